@@ -1,0 +1,22 @@
+/** What a plain-language intent asks the service to watch. */
+export type Metric = 'price' | 'availability' | 'content';
+
+export interface PriceThreshold {
+  direction: 'below' | 'above';
+  amount: number;
+  /** ISO 4217 code when the intent named one ("$" → USD), else null. */
+  currency: string | null;
+}
+
+export interface Intent {
+  /** Product or subject, '' when the intent names none (e.g. "watch https://x.com/pricing"). */
+  product: string;
+  metric: Metric;
+  /** Lower-case registrable host names, e.g. "bestbuy.com". */
+  sites: string[];
+  /** Explicit http(s) URLs found in the intent, watched as given. */
+  urls: string[];
+  threshold: PriceThreshold | null;
+  /** Short monitor name derived from the intent. */
+  name: string;
+}

@@ -1,0 +1,23 @@
+/** What one check saw on one page: the unit that change detection compares. */
+export type Availability =
+  | 'in_stock'
+  | 'out_of_stock'
+  | 'preorder'
+  | 'backorder'
+  | 'limited'
+  | 'discontinued';
+
+export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic';
+
+export interface Observation {
+  title: string | null;
+  /** Price in major units (dollars, euros), never cents. */
+  price: number | null;
+  /** ISO 4217 code, upper case. */
+  currency: string | null;
+  availability: Availability | null;
+  /** Where the price/availability came from, most trusted first in ObservationSource. */
+  source: ObservationSource | null;
+  /** Visible main text with boilerplate and volatile tokens removed, whitespace normalised. */
+  text: string;
+}
