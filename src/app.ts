@@ -1,0 +1,54 @@
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Services } from './services/create-services.js';
+import type { Clock } from './domain/clock.js';
+import { VERSION } from './version.js';
+import { compileValidator } from './http/validation.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { requireCredential } from './http/authenticate.js';
+import { authRoutes } from './http/routes/auth.js';
+import { healthRoutes } from './http/routes/health.js';
+import { meRoutes } from './http/routes/me.js';
+import { apiKeyRoutes } from './http/routes/api-keys.js';
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  log: Logger;
+  clock: Clock;
+}
+
+/** Builds the HTTP API without listening: tests inject into it, server.ts starts it. */
+export async function buildApp({ config, services, log, clock }: AppDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // One log line per request costs more than the request itself on the hot read paths.
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+  });
+
+  app.setValidatorCompiler(compileValidator);
+  installErrorHandling(app);
+  // Unprefixed aliases exist for clients of the spec's short paths; the reference lists /v1 only.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1') && !route.url.startsWith('/docs')) route.schema = { ...route.schema, hide: true };
+  });
+  await registerOpenApi(app, { version: VERSION, publicUrl: config.publicUrl });
+
+  const api = async (scope: FastifyInstance) => {
+    await scope.register(authRoutes, { services });
+    await scope.register(healthRoutes, { services });
+    await scope.register(async (authenticated) => {
+      requireCredential(authenticated, services);
+      await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, now: () => clock.now() });
+      await authenticated.register(apiKeyRoutes, { services });
+    });
+  };
+  await app.register(api, { prefix: '/v1' });
+  await app.register(api);
+  return app;
+}

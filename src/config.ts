@@ -1,0 +1,129 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Everything the process reads from its environment, parsed and validated once at start. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  /** PostgreSQL schema to use (tests isolate themselves with it). */
+  readonly databaseSchema: string | null;
+  readonly redisUrl: string | null;
+  readonly kvPrefix: string;
+  readonly jwtSecret: string | null;
+  readonly accessTokenTtlSeconds: number;
+  readonly webhookSecretKey: string | null;
+  readonly allowPrivateNetworks: boolean;
+  readonly webhookRetryDelaysSeconds: readonly number[];
+  readonly webhookMaxAttempts: number;
+  readonly scheduler: boolean;
+  readonly trustProxy: boolean;
+  readonly freeDailyRequests: number;
+  readonly publicUrl: string;
+  readonly upgradeUrl: string;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly logLevel: string;
+  readonly searchUrl: string | null;
+  readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function retryDelays(env: Env): number[] {
+  const raw = text(env, 'WEBHOOK_RETRY_DELAYS') ?? '15,60,300,1800,7200,43200';
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^\d+$/.test(part))) {
+    throw new ConfigError('WEBHOOK_RETRY_DELAYS', `expected comma-separated whole seconds, got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = text(env, 'DATA_DIR') ?? './data';
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const llmBaseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
+  const schema = text(env, 'DATABASE_SCHEMA');
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError('DATABASE_SCHEMA', 'must be a lower-case SQL identifier');
+  }
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  const webhookSecretKey = text(env, 'WEBHOOK_SECRET_KEY');
+  if (webhookSecretKey !== null && !/^[0-9a-f]{64}$/i.test(webhookSecretKey)) {
+    throw new ConfigError('WEBHOOK_SECRET_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  }
+  return Object.freeze({
+    port,
+    host,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(dataDir),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema: schema,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    kvPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'pw:',
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
+    webhookSecretKey,
+    allowPrivateNetworks: flag(env, 'ALLOW_PRIVATE_NETWORKS', false),
+    webhookRetryDelaysSeconds: Object.freeze(retryDelays(env)),
+    webhookMaxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 6, 1, 50),
+    scheduler: text(env, 'SCHEDULER')?.toLowerCase() !== 'off',
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
+    publicUrl,
+    upgradeUrl: url(env, 'UPGRADE_URL', ['http:', 'https:']) ?? `${publicUrl}/upgrade`,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'PageWatch <no-reply@localhost>',
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    searchUrl: url(env, 'SEARCH_URL', ['http:', 'https:']),
+    llm: llmBaseUrl
+      ? Object.freeze({ baseUrl: llmBaseUrl, apiKey: text(env, 'LLM_API_KEY'), model: text(env, 'LLM_MODEL') ?? 'gpt-4o-mini' })
+      : null,
+  });
+}

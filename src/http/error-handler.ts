@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { ApiError, type ErrorCode } from '../errors.js';
+import { describeValidationError } from './validation.js';
+
+const TITLES: Record<ErrorCode, string> = {
+  ERR_INVALID_REQUEST: 'Invalid request',
+  ERR_INVALID_EMAIL: 'Invalid e-mail address',
+  ERR_WEAK_PASSWORD: 'Password too weak',
+  ERR_EMAIL_EXISTS: 'E-mail already registered',
+  ERR_UNAUTHORIZED: 'Unauthorized',
+  ERR_INVALID_REFRESH_TOKEN: 'Invalid refresh token',
+  ERR_NOT_FOUND: 'Not found',
+  ERR_RATE_LIMIT: 'Too many requests',
+  ERR_LIMIT_EXCEEDED: 'Plan limit exceeded',
+  ERR_INTERNAL: 'Internal server error',
+};
+
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.extra.headers) reply.headers(error.extra.headers);
+  return reply.status(error.status).send({
+    error: TITLES[error.code],
+    code: error.code,
+    message: error.message,
+    ...(error.extra.upgradeUrl ? { upgradeUrl: error.extra.upgradeUrl } : {}),
+  });
+}
+
+function toApiError(error: FastifyError): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error.validation) return new ApiError('ERR_INVALID_REQUEST', describeValidationError(error.validationContext, error.validation as never));
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('ERR_INVALID_REQUEST', 'request body is larger than 1 MiB', { status: 413 });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('ERR_INVALID_REQUEST', 'content type must be application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('ERR_INVALID_REQUEST', 'request body is empty but the content type is application/json');
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new ApiError('ERR_INVALID_REQUEST', 'request body is not valid JSON');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new ApiError('ERR_INVALID_REQUEST', error.message, { status: status === 413 ? 413 : 400 });
+  return null;
+}
+
+/** The one place where anything thrown becomes the spec's error body; 5xx never show internals. */
+export function installErrorHandling(app: FastifyInstance): void {
+  // A router of our own routes answers "which methods exist at this path?" for 405s.
+  const known = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (!known.hasRoute(method as HTTPMethod, route.url)) known.on(method as HTTPMethod, route.url, () => {});
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError) return sendApiError(reply, apiError);
+    request.log.error({ err: error, route: request.routeOptions.url, method: request.method }, 'unhandled error');
+    return sendApiError(reply, new ApiError('ERR_INTERNAL', 'an unexpected error occurred; it has been logged'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = (['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, path) !== null);
+    if (allowed.length > 0) {
+      return sendApiError(
+        reply,
+        new ApiError('ERR_INVALID_REQUEST', `method ${request.method} is not allowed here; use ${allowed.join(', ')}`, {
+          status: 405,
+          headers: { allow: allowed.join(', ') },
+        }),
+      );
+    }
+    return sendApiError(reply, new ApiError('ERR_NOT_FOUND', `no route for ${request.method} ${path}`));
+  });
+}

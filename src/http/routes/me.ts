@@ -1,0 +1,53 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { limitsFor } from '../../domain/accounts/tiers.js';
+import { User, bearerSecurity, errors } from '../schemas/common.js';
+import { presentUser } from '../presenters.js';
+
+const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const Account = Type.Object({
+  ...User.properties,
+  trial_active: Type.Boolean(),
+  usage: Type.Object({ requests_today: Nullable(Type.Integer({ description: 'null: not counted on unlimited tiers' })) }),
+  limits: Type.Object({
+    monitors: Nullable(Type.Integer({ description: 'null: unlimited' })),
+    daily_requests: Nullable(Type.Integer({ description: 'null: unlimited' })),
+    min_check_interval_seconds: Type.Integer(),
+    webhooks: Type.Integer(),
+    api_keys: Type.Integer(),
+  }),
+});
+
+export const meRoutes: FastifyPluginAsyncTypebox<{ freeDailyRequests: number; now: () => number }> = async (
+  app,
+  { freeDailyRequests, now },
+) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['Accounts'],
+        security: bearerSecurity,
+        summary: 'The current account: tier, trial, usage and limits',
+        response: { 200: Account, ...errors(401, 429) },
+      },
+    },
+    async (request) => {
+      const { user, quota } = request;
+      const limits = limitsFor(user.tier, freeDailyRequests);
+      return {
+        ...presentUser(user),
+        trial_active: user.trialEndsAt > now(),
+        usage: { requests_today: quota ? quota.used : null },
+        limits: {
+          monitors: limits.monitors,
+          daily_requests: limits.dailyRequests,
+          min_check_interval_seconds: limits.minCheckIntervalSeconds,
+          webhooks: limits.webhooks,
+          api_keys: limits.apiKeys,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { closeInfrastructure, openInfrastructure } from './infrastructure.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createServices } from './services/create-services.js';
+import { buildApp } from './app.js';
+
+type Role = 'all' | 'api' | 'worker';
+const ROLES: readonly Role[] = ['all', 'api', 'worker'];
+
+async function main(): Promise<void> {
+  const role = (process.argv[2] ?? 'all') as Role;
+  if (!ROLES.includes(role)) throw new ConfigError('role', `expected one of ${ROLES.join(', ')}, got "${role}"`);
+  const config = loadConfig();
+  const infra = await openInfrastructure(config);
+  const services = createServices(infra);
+  const app = role === 'worker' ? null : await buildApp({ config, services, log: infra.log, clock: infra.clock });
+  if (app) await app.listen({ port: config.port, host: config.host });
+  infra.log.info({ role, storage: infra.database.capabilities.name, kv: config.redisUrl ? 'redis' : 'sqlite' }, 'pagewatch started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    infra.log.info({ signal }, 'shutting down: no new requests, finishing in-flight ones');
+    // A second signal, or a hung close, must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    await app?.close();
+    await closeInfrastructure(infra);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`configuration error: ${error.message}`);
+  } else {
+    console.error('failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../domain/clock.js';
+import { newId, newSecretToken } from '../domain/ids.js';
+import { describePasswordWeakness, isValidEmail, normaliseEmail } from '../domain/accounts/credential-rules.js';
+import { TRIAL_DAYS } from '../domain/accounts/tiers.js';
+import { ApiError } from '../errors.js';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import type { UserRepository, UserRow } from '../storage/repositories/users.js';
+import type { RefreshTokenRepository } from '../storage/repositories/refresh-tokens.js';
+import type { PasswordResetRepository } from '../storage/repositories/password-resets.js';
+import type { AccessTokens } from './access-tokens.js';
+import { hashPassword, hashToken, verifyPassword } from './secret-hash.js';
+
+const DAY_MS = 86_400_000;
+const REFRESH_TOKEN_LIFETIME_MS = 7 * DAY_MS;
+const RESET_TOKEN_LIFETIME_MS = 3_600_000;
+
+export interface TokenPair {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+interface Deps {
+  users: UserRepository;
+  refreshTokens: RefreshTokenRepository;
+  passwordResets: PasswordResetRepository;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+  publicUrl: string;
+}
+
+// Compared against when the e-mail is unknown, so a login takes as long either way.
+const decoyHash = hashPassword('decoy-password-1A');
+
+export function createAccountService(deps: Deps) {
+  async function issueTokens(user: UserRow): Promise<TokenPair> {
+    const now = deps.clock.now();
+    const refreshToken = newSecretToken('rt');
+    await deps.refreshTokens.insert({
+      id: newId('rtk', now),
+      user_id: user.id,
+      token_hash: hashToken(refreshToken),
+      expires_at: now + REFRESH_TOKEN_LIFETIME_MS,
+      revoked_at: null,
+      created_at: now,
+    });
+    const access = await deps.accessTokens.issue(user.id);
+    return { user, accessToken: access.token, refreshToken, expiresIn: access.expiresIn };
+  }
+
+  async function liveRefreshToken(refreshToken: string) {
+    const row = await deps.refreshTokens.findByHash(hashToken(refreshToken));
+    if (!row || row.revoked_at !== null || row.expires_at <= deps.clock.now()) return null;
+    return row;
+  }
+
+  return {
+    async register(emailInput: string, password: string): Promise<TokenPair> {
+      const email = normaliseEmail(emailInput);
+      if (!isValidEmail(email)) throw new ApiError('ERR_INVALID_EMAIL', 'email is not a valid e-mail address');
+      const weakness = describePasswordWeakness(password);
+      if (weakness) throw new ApiError('ERR_WEAK_PASSWORD', weakness);
+      const now = deps.clock.now();
+      const user: UserRow = {
+        id: newId('usr', now),
+        email,
+        password_hash: await hashPassword(password),
+        tier: 'free',
+        trial_ends_at: now + TRIAL_DAYS * DAY_MS,
+        created_at: now,
+        updated_at: now,
+      };
+      if ((await deps.users.insert(user)) === 'email_taken') {
+        throw new ApiError('ERR_EMAIL_EXISTS', 'an account with this email already exists');
+      }
+      return issueTokens(user);
+    },
+
+    async login(emailInput: string, password: string): Promise<TokenPair> {
+      const user = await deps.users.findByEmail(normaliseEmail(emailInput));
+      const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      if (!user || !matches) throw new ApiError('ERR_UNAUTHORIZED', 'email or password is incorrect');
+      return issueTokens(user);
+    },
+
+    async refresh(refreshToken: string): Promise<{ accessToken: string; expiresIn: number }> {
+      const row = await liveRefreshToken(refreshToken);
+      if (!row) throw new ApiError('ERR_INVALID_REFRESH_TOKEN', 'refresh token is invalid, expired or revoked');
+      const access = await deps.accessTokens.issue(row.user_id);
+      return { accessToken: access.token, expiresIn: access.expiresIn };
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      const row = await deps.refreshTokens.findByHash(hashToken(refreshToken));
+      if (!row) throw new ApiError('ERR_INVALID_REFRESH_TOKEN', 'refresh token is invalid');
+      await deps.refreshTokens.revoke(row.id, deps.clock.now());
+    },
+
+    /** Always succeeds from the caller's view, so the route cannot be used to probe which e-mails exist. */
+    async requestPasswordReset(emailInput: string): Promise<void> {
+      const user = await deps.users.findByEmail(normaliseEmail(emailInput));
+      if (!user) return;
+      const now = deps.clock.now();
+      const token = newSecretToken('reset');
+      await deps.passwordResets.insert({
+        id: newId('pwr', now),
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: now + RESET_TOKEN_LIFETIME_MS,
+        used_at: null,
+        created_at: now,
+      });
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your PageWatch password',
+        text: [
+          'Someone asked to reset the password of your PageWatch account.',
+          `Open ${link} within one hour, or send this token to POST /v1/auth/password-reset/confirm:`,
+          token,
+          'If it was not you, ignore this mail: your password stays as it is.',
+        ].join('\n\n'),
+      });
+    },
+
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const weakness = describePasswordWeakness(password);
+      if (weakness) throw new ApiError('ERR_WEAK_PASSWORD', weakness);
+      const now = deps.clock.now();
+      const userId = await deps.passwordResets.consume(hashToken(token), now);
+      if (!userId) throw new ApiError('ERR_INVALID_REQUEST', 'reset token is invalid, expired or already used');
+      await deps.users.updatePassword(userId, await hashPassword(password), now);
+      await deps.refreshTokens.revokeAllOfUser(userId, now);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

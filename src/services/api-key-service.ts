@@ -1,0 +1,41 @@
+import type { Clock } from '../domain/clock.js';
+import { newId, newSecretToken } from '../domain/ids.js';
+import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
+import { ApiError, notFound } from '../errors.js';
+import type { ApiKeyRepository, ApiKeyRow } from '../storage/repositories/api-keys.js';
+import { hashToken } from './secret-hash.js';
+
+export function createApiKeyService(deps: { apiKeys: ApiKeyRepository; clock: Clock; freeDailyRequests: number; upgradeUrl: string }) {
+  return {
+    async create(user: { id: string; tier: Tier }, name: string): Promise<{ row: ApiKeyRow; key: string }> {
+      const limit = limitsFor(user.tier, deps.freeDailyRequests).apiKeys;
+      if ((await deps.apiKeys.countActive(user.id)) >= limit) {
+        throw new ApiError('ERR_LIMIT_EXCEEDED', `an account holds at most ${limit} API keys; revoke one first`, {
+          upgradeUrl: deps.upgradeUrl,
+        });
+      }
+      const now = deps.clock.now();
+      const key = newSecretToken('pw');
+      const row: ApiKeyRow = {
+        id: newId('key', now),
+        user_id: user.id,
+        name,
+        key_hash: hashToken(key),
+        key_prefix: key.slice(0, 10),
+        created_at: now,
+        last_used_at: null,
+        revoked_at: null,
+      };
+      await deps.apiKeys.insert(row);
+      return { row, key };
+    },
+    list(userId: string): Promise<ApiKeyRow[]> {
+      return deps.apiKeys.listActive(userId);
+    },
+    async revoke(userId: string, id: string): Promise<void> {
+      if (!(await deps.apiKeys.revoke(userId, id, deps.clock.now()))) throw notFound('API key');
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -1,0 +1,49 @@
+import type { Kv } from '../adapters/kv/kv.js';
+import type { Clock } from '../domain/clock.js';
+import { utcDay } from '../domain/accounts/windows.js';
+import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
+import { ApiError } from '../errors.js';
+
+export interface QuotaState {
+  limit: number;
+  used: number;
+  remaining: number;
+  /** Epoch seconds of the next midnight UTC. */
+  resetAt: number;
+}
+
+const keyOf = (userId: string, day: string) => `quota:${userId}:${day}`;
+
+export function createRequestQuota(deps: { kv: Kv; clock: Clock; freeDailyRequests: number; upgradeUrl: string }) {
+  return {
+    /** Counts one request against the account's day; null for unlimited tiers. Past the limit: 429 ERR_LIMIT_EXCEEDED. */
+    async consume(userId: string, tier: Tier): Promise<QuotaState | null> {
+      const limit = limitsFor(tier, deps.freeDailyRequests).dailyRequests;
+      if (limit === null) return null;
+      const now = deps.clock.now();
+      const { day, endsAt } = utcDay(now);
+      const used = await deps.kv.increment(keyOf(userId, day), endsAt);
+      const state = { limit, used, remaining: Math.max(0, limit - used), resetAt: Math.ceil(endsAt / 1000) };
+      if (used > limit) {
+        throw new ApiError('ERR_LIMIT_EXCEEDED', `daily request limit of ${limit} reached; it resets at midnight UTC`, {
+          upgradeUrl: deps.upgradeUrl,
+          headers: { ...quotaHeaders(state), 'retry-after': String(Math.max(1, Math.ceil((endsAt - now) / 1000))) },
+        });
+      }
+      return state;
+    },
+    async used(userId: string): Promise<number> {
+      return deps.kv.count(keyOf(userId, utcDay(deps.clock.now()).day));
+    },
+  };
+}
+
+export function quotaHeaders(state: QuotaState): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(state.limit),
+    'x-ratelimit-remaining': String(state.remaining),
+    'x-ratelimit-reset': String(state.resetAt),
+  };
+}
+
+export type RequestQuota = ReturnType<typeof createRequestQuota>;

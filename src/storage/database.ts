@@ -1,0 +1,52 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Config } from '../config.js';
+import type { Schema } from './schema.js';
+import * as accounts from './migrations/001-accounts.js';
+import * as monitors from './migrations/002-monitors.js';
+import * as webhooks from './migrations/003-webhooks.js';
+import { openSqlite } from './sqlite/open-sqlite.js';
+import { openPostgres } from './postgres/open-postgres.js';
+
+/** What differs between engines, said once as flags instead of engine checks in business code. */
+export interface DialectCapabilities {
+  readonly name: 'sqlite' | 'postgres';
+  /** Row locks that other claimers skip (`FOR UPDATE SKIP LOCKED`); SQLite serialises writers instead. */
+  readonly skipLocked: boolean;
+}
+
+export interface Database {
+  readonly db: Kysely<Schema>;
+  readonly capabilities: DialectCapabilities;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001-accounts': accounts,
+  '002-monitors': monitors,
+  '003-webhooks': webhooks,
+};
+
+export async function openDatabase(config: Config): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.databaseSchema)
+    : openSqlite(config.dataDir);
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+// Kysely's migrator takes an advisory lock on PostgreSQL, so processes starting together
+// apply each migration once.
+async function migrate(db: Kysely<Schema>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,36 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../database.js';
+import type { Schema } from '../schema.js';
+
+// Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openPostgres(url: string, schema: string | null): Promise<Database> {
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    capabilities: { name: 'postgres', skipLocked: true },
+    async ping() {
+      await sql`select 1`.execute(db);
+      return true;
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

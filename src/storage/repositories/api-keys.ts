@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ApiKeysTable, Schema } from '../schema.js';
+import type { UserRow } from './users.js';
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export function createApiKeyRepository(db: Kysely<Schema>) {
+  return {
+    async insert(row: ApiKeyRow): Promise<void> {
+      await db.insertInto('api_keys').values(row).execute();
+    },
+    async countActive(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('api_keys')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    listActive(userId: string): Promise<ApiKeyRow[]> {
+      return db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    async revoke(userId: string, id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('api_keys')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** One read per authenticated request: the key's owner, if the key is live. */
+    findOwnerByHash(keyHash: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('api_keys')
+        .innerJoin('users', 'users.id', 'api_keys.user_id')
+        .selectAll('users')
+        .where('api_keys.key_hash', '=', keyHash)
+        .where('api_keys.revoked_at', 'is', null)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type ApiKeyRepository = ReturnType<typeof createApiKeyRepository>;

@@ -1,0 +1,32 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Schema, UsersTable } from '../schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function createUserRepository(db: Kysely<Schema>) {
+  return {
+    async insert(user: UserRow): Promise<'created' | 'email_taken'> {
+      const result = await db
+        .insertInto('users')
+        .values(user)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'created' : 'email_taken';
+    },
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    async updatePassword(id: string, passwordHash: string, now: number): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+    },
+    async updateTier(email: string, tier: string, now: number): Promise<boolean> {
+      const result = await db.updateTable('users').set({ tier, updated_at: now }).where('email', '=', email).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

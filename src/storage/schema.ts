@@ -1,0 +1,163 @@
+/** Table shapes as stored. Timestamps are epoch milliseconds; flags are 0/1 integers on both engines. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  tier: string;
+  trial_ends_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface MonitorsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  mode: string;
+  intent: string | null;
+  url: string | null;
+  extraction_prompt: string | null;
+  status: string;
+  sensitivity: number;
+  check_interval_seconds: number;
+  /** JSON: {product, metric, sites, threshold} */
+  interpretation: string | null;
+  last_check_at: number | null;
+  next_check_at: number;
+  last_change_at: number | null;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MonitorSourcesTable {
+  id: string;
+  monitor_id: string;
+  position: number;
+  url: string;
+  title: string;
+  /** JSON Observation of the last successful check, null before the first. */
+  last_observation: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_snapshot_key: string | null;
+}
+
+export interface ChecksTable {
+  id: string;
+  monitor_id: string;
+  source_id: string;
+  started_at: number;
+  duration_ms: number;
+  http_status: number | null;
+  bytes: number;
+  outcome: string;
+  error: string | null;
+  change_id: string | null;
+}
+
+export interface ChangesTable {
+  id: string;
+  monitor_id: string;
+  user_id: string;
+  source_id: string;
+  type: string;
+  detected_at: number;
+  /** JSON: the Change of SPEC.md 2.7 as sent. */
+  payload: string;
+}
+
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** Sealed with the webhook secret key; never stored in clear. */
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: number | null;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EventsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  /** The exact JSON body that is signed and sent. */
+  body: string;
+  created_at: number;
+}
+
+export interface DeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  status: string;
+  attempt_count: number;
+  next_attempt_at: number | null;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  error_code: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DeliveryAttemptsTable {
+  id: string;
+  delivery_id: string;
+  webhook_id: string;
+  attempt: number;
+  attempted_at: number;
+  status_code: number | null;
+  error: string | null;
+  response_body: string | null;
+  duration_ms: number;
+}
+
+export interface Schema {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  api_keys: ApiKeysTable;
+  password_resets: PasswordResetsTable;
+  monitors: MonitorsTable;
+  monitor_sources: MonitorSourcesTable;
+  checks: ChecksTable;
+  changes: ChangesTable;
+  webhooks: WebhooksTable;
+  events: EventsTable;
+  deliveries: DeliveriesTable;
+  delivery_attempts: DeliveryAttemptsTable;
+}
