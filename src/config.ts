@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
 
 /** Everything the process reads from its environment, parsed and validated once at start. */
 export interface Config {
@@ -75,12 +76,13 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 }
 
 function retryDelays(env: Env): number[] {
-  const raw = text(env, 'WEBHOOK_RETRY_DELAYS') ?? '15,60,300,1800,7200,43200';
-  const parts = raw.split(',').map((part) => part.trim());
-  if (parts.some((part) => !/^\d+$/.test(part))) {
-    throw new ConfigError('WEBHOOK_RETRY_DELAYS', `expected comma-separated whole seconds, got "${raw}"`);
+  const raw = text(env, 'WEBHOOK_RETRY_DELAYS');
+  if (raw === null) return [...DEFAULT_RETRY_DELAYS_SECONDS];
+  try {
+    return parseRetryDelays(raw);
+  } catch (error) {
+    throw new ConfigError('WEBHOOK_RETRY_DELAYS', (error as Error).message);
   }
-  return parts.map(Number);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -112,7 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookSecretKey,
     allowPrivateNetworks: flag(env, 'ALLOW_PRIVATE_NETWORKS', false),
     webhookRetryDelaysSeconds: Object.freeze(retryDelays(env)),
-    webhookMaxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 6, 1, 50),
+    webhookMaxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_MAX_ATTEMPTS, 1, 50),
     scheduler: text(env, 'SCHEDULER')?.toLowerCase() !== 'off',
     trustProxy: flag(env, 'TRUST_PROXY', false),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),

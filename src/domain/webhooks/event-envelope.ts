@@ -1,0 +1,80 @@
+import type { Availability } from '../observation.js';
+
+/** SPEC 6.1: the only event emitted today. */
+export type EventType = 'change.detected';
+
+/** CONTRACT: the kinds of change a monitor reports. */
+export type ChangeType = 'price' | 'availability' | 'content';
+
+/** One side (`before` or `after`) of a change, SPEC 2.7. */
+export interface ChangeSnapshot {
+  /** Major units (dollars, euros), null when the page shows none. */
+  price: number | null;
+  /** ISO 4217, upper case. */
+  currency: string | null;
+  availability: Availability | null;
+  /** Excerpt of the watched text; present on content changes only. */
+  text?: string;
+}
+
+/** `data.change` of a `change.detected` event, SPEC 2.7 field names. */
+export interface ChangePayload {
+  /** `chg-<id>` */
+  id: string;
+  monitor_id: string;
+  monitor_name: string;
+  /** Epoch milliseconds. */
+  detected_at: number;
+  type: ChangeType;
+  source: { url: string; title: string };
+  before: ChangeSnapshot;
+  after: ChangeSnapshot;
+  relevance: { score: number; reason: string };
+}
+
+/** The body of every delivery, SPEC 2.6. */
+export interface EventEnvelope {
+  /** `evt-<id>`; constant across retries and re-deliveries, receivers deduplicate on it. */
+  id: string;
+  type: EventType;
+  /** Epoch milliseconds. */
+  created_at: number;
+  data: { change: ChangePayload };
+}
+
+/**
+ * The exact body bytes that are signed and sent: compact JSON with members in
+ * SPEC order whatever order the envelope was built in, so a stored body and a
+ * re-serialised one never differ. Members outside the types are dropped.
+ */
+export function serialiseEvent(envelope: EventEnvelope): string {
+  const { change } = envelope.data;
+  return JSON.stringify({
+    id: envelope.id,
+    type: envelope.type,
+    created_at: envelope.created_at,
+    data: {
+      change: {
+        id: change.id,
+        monitor_id: change.monitor_id,
+        monitor_name: change.monitor_name,
+        detected_at: change.detected_at,
+        type: change.type,
+        source: { url: change.source.url, title: change.source.title },
+        before: orderSnapshot(change.before),
+        after: orderSnapshot(change.after),
+        relevance: { score: change.relevance.score, reason: change.relevance.reason },
+      },
+    },
+  });
+}
+
+function orderSnapshot(snapshot: ChangeSnapshot): ChangeSnapshot {
+  const ordered: ChangeSnapshot = {
+    price: snapshot.price,
+    currency: snapshot.currency,
+    availability: snapshot.availability,
+  };
+  if (snapshot.text !== undefined) ordered.text = snapshot.text;
+  return ordered;
+}
