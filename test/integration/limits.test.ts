@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PASSWORD, registerUser, startTestService, uniqueEmail, type TestService } from '../support/test-service.js';
+import { runAdmin } from '../../src/cli/admin.js';
+
+let service: TestService | undefined;
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+});
+
+const register = (s: TestService, remoteAddress: string, headers: Record<string, string> = {}) =>
+  s.app.inject({ method: 'POST', url: '/v1/auth/register', payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress, headers });
+
+describe('rate limits per client IP', () => {
+  it('allows 3 registrations an hour from one IP, then 429 with Retry-After', async () => {
+    service = await startTestService();
+    for (let i = 0; i < 3; i++) expect((await register(service, '203.0.113.5')).statusCode).toBe(201);
+    const fourth = await register(service, '203.0.113.5');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('ERR_RATE_LIMIT');
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register(service, '203.0.113.6')).statusCode).toBe(201);
+    service.clock.advance(3_600_000);
+    expect((await register(service, '203.0.113.5')).statusCode).toBe(201);
+  });
+
+  it('allows 5 login attempts per 15 minutes, failed or not', async () => {
+    service = await startTestService();
+    const { email } = await registerUser(service.app);
+    const login = (password: string) => service!.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 4; i++) expect((await login('Wrong-password-1')).statusCode).toBe(401);
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    const sixth = await login(PASSWORD);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('ERR_RATE_LIMIT');
+    service.clock.advance(15 * 60_000);
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    service = await startTestService();
+    for (let i = 0; i < 3; i++) expect((await register(service, '198.51.100.1', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(201);
+    expect((await register(service, '198.51.100.1', { 'x-forwarded-for': '192.0.2.99' })).statusCode).toBe(429);
+    await service.close();
+
+    service = await startTestService({ TRUST_PROXY: 'true' });
+    for (let i = 0; i < 4; i++) expect((await register(service, '198.51.100.1', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(201);
+  });
+
+  it('does not rate limit API-key callers', async () => {
+    service = await startTestService();
+    const user = await registerUser(service.app);
+    const key = (await service.app.inject({ method: 'POST', url: '/v1/api-keys', headers: user.auth, payload: { name: 'k' } })).json().key;
+    for (let i = 0; i < 8; i++) {
+      expect((await service.app.inject({ url: '/v1/me', headers: { 'x-api-key': key }, remoteAddress: '203.0.113.77' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('daily request quota', () => {
+  it('gives a free account 100 requests a day, then 429 ERR_LIMIT_EXCEEDED until midnight UTC', async () => {
+    service = await startTestService({ FREE_DAILY_REQUESTS: '5' });
+    const user = await registerUser(service.app);
+    const keyResponse = await service.app.inject({ method: 'POST', url: '/v1/api-keys', headers: user.auth, payload: { name: 'k' } });
+    const auth = { 'x-api-key': keyResponse.json().key as string };
+    service.clock.set(Date.UTC(2026, 10, 23, 23, 0, 0));
+    for (let i = 0; i < 5; i++) {
+      const ok = await service.app.inject({ url: '/v1/me', headers: auth });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['x-ratelimit-remaining']).toBe(String(4 - i));
+      expect(ok.headers['x-ratelimit-reset']).toBe(String(Date.UTC(2026, 10, 24) / 1000));
+    }
+    const over = await service.app.inject({ url: '/v1/me', headers: auth });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'ERR_LIMIT_EXCEEDED', upgradeUrl: service.config.upgradeUrl });
+    expect(over.headers['retry-after']).toBe('3600');
+    expect(over.headers['x-ratelimit-remaining']).toBe('0');
+    service.clock.set(Date.UTC(2026, 10, 24, 0, 0, 1));
+    expect((await service.app.inject({ url: '/v1/me', headers: auth })).statusCode).toBe(200);
+  });
+
+  it('keeps the count across a restart', async () => {
+    const first = await startTestService({ FREE_DAILY_REQUESTS: '3' });
+    const user = await registerUser(first.app);
+    for (let i = 0; i < 3; i++) expect((await first.app.inject({ url: '/v1/me', headers: user.auth })).statusCode).toBe(200);
+    await first.app.close();
+    await first.infra.kv.close();
+    await first.infra.database.close();
+
+    const { loadConfig } = await import('../../src/config.js');
+    const { openInfrastructure, closeInfrastructure } = await import('../../src/infrastructure.js');
+    const { createServices } = await import('../../src/services/create-services.js');
+    const { buildApp } = await import('../../src/app.js');
+    const config = loadConfig({ ...first.backend.env, FREE_DAILY_REQUESTS: '3', LOG_LEVEL: 'silent' });
+    const infra = await openInfrastructure(config, { clock: first.clock });
+    const app = await buildApp({ config, services: createServices(infra), log: infra.log, clock: first.clock });
+    try {
+      const over = await app.inject({ url: '/v1/me', headers: user.auth });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().code).toBe('ERR_LIMIT_EXCEEDED');
+    } finally {
+      await app.close();
+      await closeInfrastructure(infra);
+      await first.backend.cleanup();
+    }
+  });
+
+  it('lets a full-tier account past the free quota; the operator command sets the tier', async () => {
+    service = await startTestService({ FREE_DAILY_REQUESTS: '2' });
+    const user = await registerUser(service.app);
+    const result = await runAdmin(['set-tier', user.email.toUpperCase(), 'full'], { ...service.backend.env, LOG_LEVEL: 'silent' });
+    expect(result).toEqual({ code: 0, output: `${user.email} is now on the full tier` });
+    for (let i = 0; i < 4; i++) {
+      const response = await service.app.inject({ url: '/v1/me', headers: user.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+    expect((await service.app.inject({ url: '/v1/me', headers: user.auth })).json()).toMatchObject({ tier: 'full', limits: { monitors: null, daily_requests: null, min_check_interval_seconds: 60 } });
+    expect((await runAdmin(['set-tier', 'nobody@example.com', 'full'], service.backend.env)).code).toBe(1);
+    expect((await runAdmin(['set-tier', user.email, 'gold'], service.backend.env)).code).toBe(2);
+  });
+});
