@@ -1,0 +1,201 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseRetryAfter } from '../../../src/adapters/webhooks/parse-retry-after.js';
+import { createWebhookSender, type WebhookSender } from '../../../src/adapters/webhooks/webhook-sender.js';
+import {
+  createThrowawayCa,
+  startHttpsReceiver,
+  type HttpsReceiver,
+  type ReceiverHandler,
+  type ThrowawayCa,
+} from '../../support/https-receiver.js';
+
+const HEADERS = {
+  'content-type': 'application/json',
+  'user-agent': 'Service-Webhooks/1.0',
+  'x-service-event': 'change.detected',
+  'x-service-delivery': 'dlv-123',
+};
+
+let ca: ThrowawayCa;
+const cleanups: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  ca = await createThrowawayCa();
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function receive(handler: ReceiverHandler, selfSigned = false): Promise<HttpsReceiver> {
+  const receiver = await startHttpsReceiver(handler, selfSigned ? { selfSigned } : { ca });
+  cleanups.push(receiver.close);
+  return receiver;
+}
+
+function sender(options: Partial<Parameters<typeof createWebhookSender>[0]> = {}): WebhookSender {
+  const created = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 5000, ...options });
+  cleanups.push(() => created.close());
+  return created;
+}
+
+function answer(status: number, body = '', headers: Record<string, string> = {}): ReceiverHandler {
+  return (_request, response) => {
+    response.writeHead(status, headers);
+    response.end(body);
+  };
+}
+
+describe('webhook sender', () => {
+  it('POSTs the exact body bytes and headers, and reports a 200', async () => {
+    const receiver = await receive(answer(200, 'thanks'));
+    const body = '{"event":"change.detected","price":"12,50 €","emoji":"🛒","spaces":  1 }';
+    const outcome = await sender().send(`${receiver.url}hooks/pw?x=1`, HEADERS, body);
+    expect(outcome).toMatchObject({ ok: true, statusCode: 200, error: null, responseBody: 'thanks', retryAfterSeconds: null });
+    expect(outcome.durationMs).toBeGreaterThanOrEqual(0);
+    const [request] = receiver.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/hooks/pw?x=1');
+    expect(request?.rawBody.equals(Buffer.from(body, 'utf8'))).toBe(true);
+    expect(request?.headers['x-service-delivery']).toBe('dlv-123');
+    expect(request?.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('reports a 500 as a failure with its status', async () => {
+    const receiver = await receive(answer(500, 'boom'));
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: 500, error: 'HTTP 500', responseBody: 'boom' });
+  });
+
+  it('does not follow a 302', async () => {
+    const target = await receive(answer(200));
+    const receiver = await receive(answer(302, '', { location: target.url }));
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: 302, error: 'redirect (HTTP 302) not followed' });
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('times out a receiver that hangs', async () => {
+    const receiver = await receive(() => undefined);
+    const outcome = await sender({ timeoutMs: 300 }).send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: null, error: 'timed out after 0.3 s', responseBody: '' });
+    expect(outcome.durationMs).toBeGreaterThanOrEqual(290);
+  });
+
+  it('reports a refused connection on a closed port', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const outcome = await sender().send(`https://127.0.0.1:${port}/`, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: null, error: 'connection refused' });
+  });
+
+  it('names a self-signed certificate', async () => {
+    const receiver = await receive(answer(200), true);
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: null, error: 'TLS: self-signed certificate' });
+    expect(receiver.requests).toHaveLength(0);
+  });
+
+  it('names a certificate from a CA that is not trusted', async () => {
+    const receiver = await receive(answer(200));
+    const outcome = await createAndSend({ allowPrivateNetworks: true }, receiver.url);
+    expect(outcome).toMatchObject({ ok: false, error: 'TLS: certificate not trusted' });
+  });
+
+  async function createAndSend(options: Parameters<typeof createWebhookSender>[0], url: string) {
+    const created = createWebhookSender(options);
+    cleanups.push(() => created.close());
+    return created.send(url, HEADERS, '{}');
+  }
+
+  it('blocks a loopback receiver unless private networks are allowed', async () => {
+    const receiver = await receive(answer(200));
+    const outcome = await createAndSend({ allowPrivateNetworks: false, ca: ca.cert }, receiver.url);
+    expect(outcome).toMatchObject({ ok: false, error: 'blocked: resolves to a loopback address (127.0.0.1)' });
+    const byName = await createAndSend({ allowPrivateNetworks: false, ca: ca.cert }, `https://localhost:${receiver.port}/`);
+    expect(byName.error).toMatch(/^blocked: resolves to a loopback address/);
+    expect(receiver.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [429, { 'retry-after': '120' }, 120],
+    [503, { 'retry-after': '0' }, 0],
+    [429, {}, null],
+    [500, { 'retry-after': '60' }, null],
+  ])('reads Retry-After on HTTP %i %j as %s', async (status, headers, expected) => {
+    const receiver = await receive(answer(status, '', headers));
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: status, retryAfterSeconds: expected });
+  });
+
+  it('reads Retry-After given as an HTTP date', async () => {
+    const retryAt = new Date(Date.now() + 90_000).toUTCString();
+    const receiver = await receive(answer(503, '', { 'retry-after': retryAt }));
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome.retryAfterSeconds).toBeGreaterThanOrEqual(88);
+    expect(outcome.retryAfterSeconds).toBeLessThanOrEqual(90);
+  });
+
+  it('keeps only the first 1 KB of a large response body', async () => {
+    const receiver = await receive(answer(200, `${'a'.repeat(1024)}${'b'.repeat(200_000)}`));
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome.ok).toBe(true);
+    expect(outcome.responseBody).toBe('a'.repeat(1024));
+  });
+
+  it('reuses a keep-alive connection across sends', async () => {
+    const receiver = await receive(answer(200, 'ok'));
+    const webhooks = sender();
+    for (let index = 0; index < 6; index += 1) {
+      const outcome = await webhooks.send(receiver.url, HEADERS, `{"n":${index}}`);
+      expect(outcome.ok).toBe(true);
+    }
+    expect(receiver.requests.map((request) => request.rawBody.toString())).toEqual(
+      Array.from({ length: 6 }, (_, index) => `{"n":${index}}`),
+    );
+    // undici may open a second socket while the first one is being handed back.
+    expect(receiver.connectionCount()).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps a slow receiver from delaying other hosts', async () => {
+    const slow = await receive((_request, response) => {
+      setTimeout(() => response.end(), 400);
+    });
+    const fast = await receive(answer(200));
+    const webhooks = sender({ perHostConcurrency: 1 });
+    const slowSends = Array.from({ length: 3 }, () => webhooks.send(slow.url, HEADERS, '{}'));
+    const localhostUrl = fast.url.replace('127.0.0.1', 'localhost');
+    const fastOutcome = await webhooks.send(localhostUrl, HEADERS, '{}');
+    expect(fastOutcome).toMatchObject({ ok: true });
+    expect(fastOutcome.durationMs).toBeLessThan(300);
+    expect(slow.requests.length).toBeLessThanOrEqual(1);
+    expect((await Promise.all(slowSends)).every((outcome) => outcome.ok)).toBe(true);
+  });
+
+  it('returns a value for an invalid URL instead of throwing', async () => {
+    expect(await sender().send('not a url', HEADERS, '{}')).toMatchObject({ ok: false, error: 'not a valid URL' });
+    expect(await sender().send('ftp://127.0.0.1/', HEADERS, '{}')).toMatchObject({
+      ok: false,
+      error: 'URL scheme must be http or https',
+    });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-01-01T00:00:00Z');
+  it.each([
+    ['120', 120],
+    [' 5 ', 5],
+    ['Wed, 01 Jan 2025 00:02:00 GMT', 120],
+    ['Tue, 31 Dec 2024 23:00:00 GMT', 0],
+    ['soon', null],
+    ['-5', null],
+    [null, null],
+  ])('%s -> %s', (value, expected) => {
+    expect(parseRetryAfter(value, now)).toBe(expected);
+  });
+});
