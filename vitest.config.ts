@@ -7,8 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       {
+        extends: true,
         test: {
           name: 'sqlite',
           include: ['test/integration/**/*.test.ts'],
@@ -16,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'postgres',
           include: ['test/integration/**/*.test.ts'],

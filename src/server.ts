@@ -24,7 +24,12 @@ async function main(): Promise<void> {
     // A second signal, or a hung close, must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
-    await app?.close();
+    if (app) {
+      // Connections kept alive after their last response would hold close() open until their timeout.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      await app.close();
+      clearInterval(sweep);
+    }
     await closeInfrastructure(infra);
     process.exit(0);
   };

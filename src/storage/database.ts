@@ -17,6 +17,8 @@ export interface DialectCapabilities {
 export interface Database {
   readonly db: Kysely<Schema>;
   readonly capabilities: DialectCapabilities;
+  /** The schema holding our tables when not the engine's default one. */
+  readonly schema?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     ? await openPostgres(config.databaseUrl, config.databaseSchema)
     : openSqlite(config.dataDir);
   try {
-    await migrate(database.db);
+    await migrate(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -42,8 +44,9 @@ export async function openDatabase(config: Config): Promise<Database> {
 
 // Kysely's migrator takes an advisory lock on PostgreSQL, so processes starting together
 // apply each migration once.
-async function migrate(db: Kysely<Schema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+async function migrate({ db, schema }: Database): Promise<void> {
+  // Without the schema named, Kysely looks for its bookkeeping tables in every schema and may find another's.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

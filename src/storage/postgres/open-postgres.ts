@@ -25,6 +25,7 @@ export async function openPostgres(url: string, schema: string | null): Promise<
   return {
     db,
     capabilities: { name: 'postgres', skipLocked: true },
+    ...(schema ? { schema } : {}),
     async ping() {
       await sql`select 1`.execute(db);
       return true;
