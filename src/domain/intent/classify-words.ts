@@ -1,0 +1,100 @@
+import type { Token } from './tokenize.js';
+import type { WordRole, WordSense } from './vocabulary.js';
+import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
+
+/**
+ * What each token is, once sites and thresholds have claimed theirs (`used`).
+ * `name` is a subject word the vocabulary vouches for ("release notes"), kept whole.
+ */
+export type Role = 'used' | 'break' | 'frame' | 'page' | 'soft' | 'topic' | 'word' | 'name';
+
+export interface ClassifiedWords {
+  roles: Role[];
+  /** Senses of the frame words that ask for a metric, in reading order. */
+  metricSenses: WordSense[];
+  /** The text is mostly capitalised, so capitals do not mark names. */
+  titleCase: boolean;
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
+
+function isCapitalized(token: Token): boolean {
+  return /^\p{Lu}/u.test(token.text);
+}
+
+function isNameLike(tokens: Token[], words: string[], used: boolean[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || token.isBreak || used[index]) return false;
+  if (findSense(words[index] ?? '') !== undefined) return false;
+  return isCapitalized(token) || /\d/.test(token.text);
+}
+
+/** Mostly capitalised text ("Tell Me When The Price Drops") says nothing through its capitals. */
+function isTitleCase(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => !t.isBreak && /^\p{L}/u.test(t.text));
+  return words.length >= 4 && words.filter(isCapitalized).length / words.length > 0.6;
+}
+
+/**
+ * A keyword written with a capital in the middle of a sentence, next to another
+ * name, is part of that name: "Apple Watch", "Washington Post", "Fitbit Charge".
+ */
+function isProtectedName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
+  const token = tokens[index];
+  if (titleCase || token === undefined || token.startsSentence || !isCapitalized(token)) return false;
+  return isNameLike(tokens, words, used, index - 1) || isNameLike(tokens, words, used, index + 1);
+}
+
+function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: number): { sense: WordSense; length: number } | null {
+  const phrase: string[] = [];
+  for (let i = index; i < index + MAX_PHRASE_WORDS; i++) {
+    const token = tokens[i];
+    if (token === undefined || token.isBreak || used[i]) break;
+    phrase.push(words[i] ?? '');
+  }
+  for (let length = phrase.length; length >= 1; length--) {
+    const sense = findSense(phrase.slice(0, length).join(' '));
+    if (sense !== undefined) return { sense, length };
+  }
+  return null;
+}
+
+function readRole(role: WordRole, subjectSeen: boolean): Role {
+  // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
+  if (role === 'lead') return subjectSeen ? 'word' : 'frame';
+  return role === 'subject' ? 'name' : role;
+}
+
+/**
+ * Reads each remaining word as frame ("tell me when", "drops"), page kind, glue or
+ * subject word, and collects the metric the frame words ask for.
+ */
+export function classifyWords(tokens: Token[], used: boolean[]): ClassifiedWords {
+  const roles: Role[] = [];
+  const metricSenses: WordSense[] = [];
+  const titleCase = isTitleCase(tokens);
+  const words = tokens.map((t) => correctWord(t.lower));
+  let subjectSeen = false;
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i] as Token;
+    if (used[i] || token.isBreak) {
+      roles[i] = used[i] ? 'used' : 'break';
+      if (SENTENCE_ENDS.has(token.text)) subjectSeen = false;
+      i++;
+      continue;
+    }
+    const match = matchPhrase(tokens, words, used, i);
+    if (match === null || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase))) {
+      roles[i++] = 'word';
+      subjectSeen = true;
+      continue;
+    }
+    const { sense, length } = match;
+    const role = readRole(sense.role, subjectSeen);
+    if (role === 'name') subjectSeen = true;
+    if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
+    for (let k = 0; k < length; k++) roles[i + k] = role;
+    i += length;
+  }
+  return { roles, metricSenses, titleCase };
+}

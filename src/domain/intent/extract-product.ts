@@ -1,0 +1,132 @@
+import nlp from 'compromise/two';
+import type { Role } from './classify-words.js';
+import type { Token } from './tokenize.js';
+
+interface Run {
+  first: number;
+  last: number;
+}
+
+// Parts of speech that never start or end a product name ("really", "whatever", "happens").
+const EDGE_TAGS = ['Adverb', 'Pronoun', 'Conjunction', 'Preposition', 'Determiner', 'QuestionWord'];
+// Product names are short; longer runs are rambling or junk, cut to their start.
+const MAX_PRODUCT_TOKENS = 12;
+const MAX_PRODUCT_LENGTH = 120;
+
+/** Digits, or a capital where capitals mean something, mark a word as part of a name. */
+type Significance = (token: Token) => boolean;
+
+function significanceFor(titleCase: boolean): Significance {
+  return (token) => /\d/.test(token.text) || (!titleCase && !token.startsSentence && /^\p{Lu}/u.test(token.text));
+}
+
+/** The run without glue ("the", "of") at either end, unless the glue is part of a name ("The Witcher 3"). */
+function trimGlue(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance): Run | null {
+  const isGlue = (i: number): boolean => roles[i] === 'soft' && !isSignificant(tokens[i] as Token);
+  let { first, last } = run;
+  while (first <= last && isGlue(first)) first++;
+  while (last >= first && isGlue(last)) last--;
+  const kinds = roles.slice(first, last + 1);
+  return kinds.includes('word') || kinds.includes('name') ? { first, last } : null;
+}
+
+/** Maximal spans of subject words and glue, at most MAX_PRODUCT_TOKENS long. */
+function findRuns(roles: Role[]): Run[] {
+  const runs: Run[] = [];
+  let first = -1;
+  for (let i = 0; i <= roles.length; i++) {
+    const inRun = roles[i] === 'word' || roles[i] === 'name' || roles[i] === 'soft';
+    if (inRun && first === -1) first = i;
+    if (!inRun && first !== -1) {
+      runs.push({ first, last: Math.min(i - 1, first + MAX_PRODUCT_TOKENS - 1) });
+      first = -1;
+    }
+  }
+  return runs;
+}
+
+// Words right after "about" or "mentions" are what the writer wants to hear about.
+const TOPIC_BONUS = 2;
+
+function scoreRun(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance): number {
+  let before = run.first - 1;
+  while (before >= 0 && roles[before] === 'soft') before--;
+  let score = roles[before] === 'topic' ? TOPIC_BONUS : 0;
+  for (let i = run.first; i <= run.last; i++) {
+    if (roles[i] === 'word' || roles[i] === 'name') score += isSignificant(tokens[i] as Token) ? 1.5 : 1;
+  }
+  return score;
+}
+
+/** Part-of-speech tags of each token, read by compromise from the run's own text. */
+function tagTokens(tokens: Token[], run: Run): Set<string>[] {
+  const parts = tokens.slice(run.first, run.last + 1).map((t) => t.text);
+  const tags = parts.map(() => new Set<string>());
+  const starts: number[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    starts.push(offset);
+    offset += part.length + 1;
+  }
+  let cursor = 0;
+  // Lexicon and suffix rules only: the contextual pass costs milliseconds and adds little on a few words.
+  for (const term of nlp.tokenize(parts.join(' ')).compute(['lexicon', 'preTagger']).termList()) {
+    const at = cursor + term.pre.length;
+    cursor = at + term.text.length + term.post.length;
+    let k = starts.length - 1;
+    while (k > 0 && (starts[k] ?? 0) > at) k--;
+    for (const tag of term.tags ?? []) tags[k]?.add(tag);
+  }
+  return tags;
+}
+
+function isEdgeWord(tags: Set<string> | undefined, token: Token, atEnd: boolean): boolean {
+  if (tags === undefined || tags.has('Noun') || tags.has('Value')) return false;
+  if (EDGE_TAGS.some((tag) => tags.has(tag))) return true;
+  // A trailing inflected verb ends the subject's clause: "the new firmware arrives".
+  return atEnd && tags.has('Verb') && (tags.has('PastTense') || (tags.has('PresentTense') && /s$/i.test(token.text)));
+}
+
+/**
+ * Trims adverbs, pronouns and trailing verbs the vocabulary does not know, using
+ * compromise's tagger; `isKept` words (names, vouched-for phrases) are never trimmed.
+ */
+function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => boolean): Run | null {
+  if (isKept(run.first) && isKept(run.last)) return run;
+  const tags = tagTokens(tokens, run);
+  const isTrimmable = (i: number, atEnd: boolean): boolean =>
+    !isKept(i) && isEdgeWord(tags[i - run.first], tokens[i] as Token, atEnd);
+  let first = run.first;
+  let last = run.last;
+  while (first <= last && isTrimmable(first, false)) first++;
+  while (last >= first && isTrimmable(last, true)) last--;
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * The product or subject: the best-scoring span of words left once frame words,
+ * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
+ * "Sony WH-1000XM5"). Returns '' when no such span remains.
+ */
+export function extractProduct(text: string, tokens: Token[], roles: Role[], titleCase: boolean): string {
+  const isSignificant = significanceFor(titleCase);
+  const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
+  let best: Run | null = null;
+  let bestScore = 0;
+  for (const candidate of findRuns(roles)) {
+    const glueless = trimGlue(tokens, roles, candidate, isSignificant);
+    const tagged = glueless === null ? null : trimWithTagger(tokens, glueless, isKept);
+    const run = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
+    if (run === null) continue;
+    const score = scoreRun(tokens, roles, run, isSignificant);
+    if (score > bestScore) {
+      best = run;
+      bestScore = score;
+    }
+  }
+  if (best === null) return '';
+  const first = tokens[best.first] as Token;
+  const last = tokens[best.last] as Token;
+  const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');
+  return product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd();
+}

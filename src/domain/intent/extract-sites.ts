@@ -1,0 +1,107 @@
+import type { Token } from './tokenize.js';
+import { parseDomainWord, parseUrlWord } from './hosts.js';
+import { findShopByName, MAX_SHOP_NAME_WORDS } from './shops.js';
+import { correctWord, findSense } from './vocabulary.js';
+
+export interface ExtractedSites {
+  /** Normalised hosts, first mention first, no duplicates. */
+  sites: string[];
+  urls: string[];
+}
+
+const SITE_PREPOSITIONS = new Set(['at', 'on', 'from', 'in', 'via', '@', 'through', 'across', 'using', 'off']);
+const LIST_CONNECTORS = new Set([',', 'or', 'and', '&', '/', 'plus', 'also', 'nor', '+']);
+const SKIPPABLE = new Set(['the', 'either', 'both', 'also']);
+const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
+
+function stripPossessive(lower: string): string {
+  return lower.replace(/['’]s$/, '');
+}
+
+/** Index of the first earlier token that is not a filler like "the", or -1. */
+function previousMeaningful(tokens: Token[], index: number): number {
+  let i = index - 1;
+  while (i >= 0 && SKIPPABLE.has(tokens[i]?.lower ?? '')) i--;
+  return i;
+}
+
+/** A following word that looks like part of a product name makes "Amazon Echo" a brand, not a shop. */
+function isFollowedByName(tokens: Token[], used: boolean[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next === undefined || next.isBreak || used[index + 1]) return false;
+  if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
+  return findSense(correctWord(next.lower)) === undefined && !SHOP_SUFFIXES.has(next.lower);
+}
+
+function matchShopName(tokens: Token[], used: boolean[], index: number): { domain: string; ambiguous: boolean; last: number } | null {
+  for (let count = Math.min(MAX_SHOP_NAME_WORDS, tokens.length - index); count >= 1; count--) {
+    const words: string[] = [];
+    for (let i = index; i < index + count; i++) {
+      const token = tokens[i];
+      if (token === undefined || token.isBreak || used[i]) break;
+      words.push(token.lower);
+    }
+    if (words.length !== count) continue;
+    const name = words.join(' ');
+    const shop = findShopByName(name) ?? findShopByName(stripPossessive(name));
+    // "Amazon UK" or "Apple Store" is never a product; "Amazon" alone may be.
+    if (shop !== undefined) return { domain: shop.domain, ambiguous: shop.ambiguous && count === 1, last: index + count - 1 };
+  }
+  return null;
+}
+
+/**
+ * Finds the pages an intent names: explicit URLs, bare domains ("bestbuy.com",
+ * "example.com/pricing") and shop names ("Best Buy", "at Target"), and marks their
+ * words, with the preposition or list word that introduced them, used.
+ */
+export function extractSites(tokens: Token[], used: boolean[]): ExtractedSites {
+  const sites = new Set<string>();
+  const urls: string[] = [];
+  let listOpen = false;
+  const claim = (first: number, last: number, host: string): void => {
+    sites.add(host);
+    for (let i = first; i <= last; i++) used[i] = true;
+    const before = previousMeaningful(tokens, first);
+    const word = tokens[before]?.lower ?? '';
+    if (before >= 0 && (SITE_PREPOSITIONS.has(word) || (listOpen && LIST_CONNECTORS.has(word)))) {
+      for (let i = before; i < first; i++) used[i] = true;
+    }
+    let next = last + 1;
+    while (SHOP_SUFFIXES.has(tokens[next]?.lower ?? '') && !used[next]) used[next++] = true;
+    listOpen = true;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === undefined || used[i]) continue;
+    if (token.isBreak && token.text !== ',') {
+      listOpen = false;
+      continue;
+    }
+    const url = parseUrlWord(token.text);
+    if (url !== null) {
+      urls.push(url.url);
+      claim(i, i, url.host);
+      continue;
+    }
+    const domain = parseDomainWord(token.text);
+    if (domain !== null) {
+      if (domain.url !== null) urls.push(domain.url);
+      claim(i, i, domain.host);
+      continue;
+    }
+    const shop = matchShopName(tokens, used, i);
+    if (shop !== null) {
+      const before = tokens[previousMeaningful(tokens, i)]?.lower ?? '';
+      const expected = SITE_PREPOSITIONS.has(before) || (listOpen && LIST_CONNECTORS.has(before));
+      const named = SHOP_SUFFIXES.has(tokens[shop.last + 1]?.lower ?? '');
+      if (!shop.ambiguous || named || (expected && !isFollowedByName(tokens, used, shop.last))) {
+        claim(i, shop.last, shop.domain);
+        i = shop.last;
+        continue;
+      }
+    }
+    if (!LIST_CONNECTORS.has(token.lower) && !SKIPPABLE.has(token.lower)) listOpen = false;
+  }
+  return { sites: [...sites], urls: [...new Set(urls)] };
+}

@@ -1,0 +1,53 @@
+import type { Intent, Metric, PriceThreshold } from '../intent.js';
+import type { WordSense } from './vocabulary.js';
+import { classifyWords } from './classify-words.js';
+import { extractProduct } from './extract-product.js';
+import { extractSites } from './extract-sites.js';
+import { extractThreshold } from './extract-threshold.js';
+import { nameMonitor } from './name-monitor.js';
+import { tokenize } from './tokenize.js';
+
+/** Longest intent parsed; the API rejects longer ones before they get here. */
+export const MAX_INTENT_LENGTH = 2000;
+
+export type InterpretResult = { ok: true; intent: Intent } | { ok: false; error: string };
+
+const METRIC_PRIORITY: Metric[] = ['availability', 'price', 'content'];
+
+/** A threshold means price; otherwise the most specific metric word wins, and pages default to content. */
+function chooseMetric(senses: WordSense[], threshold: PriceThreshold | null): Metric {
+  if (threshold !== null) return 'price';
+  const strong = senses.filter((s) => !s.weak);
+  const metric = METRIC_PRIORITY.find((m) => strong.some((s) => s.metric === m));
+  return metric ?? senses.find((s) => s.metric !== null)?.metric ?? 'content';
+}
+
+/**
+ * Reads a plain-language intent ("tell me when the Sony WH-1000XM5 drops below $300
+ * on bestbuy.com") into what to watch. Fails, saying what is missing, when the intent
+ * names no site or URL. Pure and linear in the input; no network.
+ */
+export function interpretIntent(text: string): InterpretResult {
+  const intentText = text.normalize('NFKC').trim();
+  if (intentText === '') {
+    return { ok: false, error: "the intent is empty; describe what to watch, e.g. 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com'" };
+  }
+  if (intentText.length > MAX_INTENT_LENGTH) {
+    return { ok: false, error: `the intent is longer than ${MAX_INTENT_LENGTH} characters` };
+  }
+  const tokens = tokenize(intentText);
+  const used = tokens.map(() => false);
+  const { sites, urls } = extractSites(tokens, used);
+  const threshold = extractThreshold(tokens, used);
+  const { roles, metricSenses, titleCase } = classifyWords(tokens, used);
+  const product = extractProduct(intentText, tokens, roles, titleCase);
+  if (sites.length === 0) {
+    const error =
+      product === ''
+        ? "the intent names no product, site or URL to watch; add a page URL or a product and a shop, e.g. 'the Sony WH-1000XM5 on bestbuy.com'"
+        : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
+    return { ok: false, error };
+  }
+  const reading = { product, metric: chooseMetric(metricSenses, threshold), sites, urls, threshold };
+  return { ok: true, intent: { ...reading, name: nameMonitor(reading) } };
+}

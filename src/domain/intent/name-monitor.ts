@@ -1,0 +1,48 @@
+import type { Intent, PriceThreshold } from '../intent.js';
+
+const MAX_NAME_LENGTH = 80;
+const MAX_PLACE_LENGTH = 40;
+const SYMBOLS = new Map([['USD', '$'], ['EUR', '€'], ['GBP', '£'], ['JPY', '¥'], ['INR', '₹']]);
+
+/** "example.com/pricing" for "https://www.example.com/pricing/". */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^www\./, '');
+    const path = parsed.pathname.replace(/\/+$/, '');
+    return `${host}${path}`;
+  } catch {
+    return url;
+  }
+}
+
+function formatThreshold(threshold: PriceThreshold): string {
+  const amount = threshold.amount.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false });
+  const symbol = threshold.currency === null ? undefined : SYMBOLS.get(threshold.currency);
+  if (symbol !== undefined) return `${threshold.direction} ${symbol}${amount}`;
+  return `${threshold.direction} ${amount}${threshold.currency === null ? '' : ` ${threshold.currency}`}`;
+}
+
+/**
+ * A short monitor name such as "Sony WH-1000XM5 price on bestbuy.com" or
+ * "Changes on example.com/pricing", at most 80 characters.
+ */
+export function nameMonitor(intent: Omit<Intent, 'name'>): string {
+  const place = intent.urls[0] !== undefined ? describeUrl(intent.urls[0]) : (intent.sites[0] ?? '');
+  // A long URL path must not crowd the product out of the name.
+  const where = place.length <= MAX_PLACE_LENGTH ? place : `${place.slice(0, MAX_PLACE_LENGTH - 1)}…`;
+  const label =
+    intent.metric === 'price'
+      ? ['price', ...(intent.threshold === null ? [] : [formatThreshold(intent.threshold)])].join(' ')
+      : intent.metric === 'availability' ? 'availability' : 'changes';
+  const tail = `${label} ${intent.metric === 'availability' ? 'at' : 'on'} ${where}`;
+  if (intent.product === '') {
+    const name = tail.charAt(0).toUpperCase() + tail.slice(1);
+    return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1)}…`;
+  }
+  const room = MAX_NAME_LENGTH - tail.length - 1;
+  if (intent.product.length <= room) return `${intent.product} ${tail}`;
+  if (room >= 10) return `${intent.product.slice(0, room - 1).trimEnd()}… ${tail}`;
+  const name = `${intent.product} ${tail}`;
+  return `${name.slice(0, MAX_NAME_LENGTH - 1)}…`;
+}

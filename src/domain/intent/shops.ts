@@ -1,0 +1,113 @@
+/** A well-known shop: how people name it and where its product search lives. */
+export interface Shop {
+  /** Lower-case host without "www.", e.g. "bestbuy.com". */
+  domain: string;
+  /** Lower-case spoken names, e.g. "best buy". Empty when only the domain is recognised. */
+  names: string[];
+  /**
+   * The name is also an everyday word or a brand ("Target", "Apple", "Amazon Kindle"),
+   * so it only counts as a shop where a shop is expected: "at Target", "on Amazon".
+   */
+  ambiguous: boolean;
+  /** Search page; `{q}` is replaced by the query-encoded product, `{p}` by the path-encoded one. */
+  search: string;
+}
+
+function shop(domain: string, names: string[], search: string, ambiguous = false): Shop {
+  return { domain, names, ambiguous, search };
+}
+
+const amazonSearch = (domain: string): string => `https://www.${domain}/s?k={q}`;
+const ebaySearch = (domain: string): string => `https://www.${domain}/sch/i.html?_nkw={q}`;
+
+/** Shops we can name and search. Order matters only for names shared by several entries (first wins). */
+export const SHOPS: readonly Shop[] = [
+  shop('amazon.com', ['amazon', 'amazon us', 'amazon usa'], amazonSearch('amazon.com'), true),
+  shop('amazon.co.uk', ['amazon uk'], amazonSearch('amazon.co.uk'), true),
+  shop('amazon.de', ['amazon de', 'amazon germany', 'amazon deutschland'], amazonSearch('amazon.de'), true),
+  shop('amazon.fr', ['amazon fr', 'amazon france'], amazonSearch('amazon.fr'), true),
+  shop('amazon.it', ['amazon it', 'amazon italy'], amazonSearch('amazon.it'), true),
+  shop('amazon.es', ['amazon es', 'amazon spain'], amazonSearch('amazon.es'), true),
+  shop('amazon.nl', ['amazon nl'], amazonSearch('amazon.nl'), true),
+  shop('amazon.pl', ['amazon pl', 'amazon poland'], amazonSearch('amazon.pl'), true),
+  shop('amazon.ca', ['amazon ca', 'amazon canada'], amazonSearch('amazon.ca'), true),
+  shop('amazon.in', ['amazon in', 'amazon india'], amazonSearch('amazon.in'), true),
+  shop('amazon.co.jp', ['amazon jp', 'amazon japan'], amazonSearch('amazon.co.jp'), true),
+  shop('amazon.com.au', ['amazon au', 'amazon australia'], amazonSearch('amazon.com.au'), true),
+  shop('bestbuy.com', ['best buy', 'bestbuy'], 'https://www.bestbuy.com/site/searchpage.jsp?st={q}'),
+  shop('walmart.com', ['walmart', 'wal-mart'], 'https://www.walmart.com/search?q={q}'),
+  shop('target.com', ['target'], 'https://www.target.com/s?searchTerm={q}', true),
+  shop('ebay.com', ['ebay'], ebaySearch('ebay.com')),
+  shop('ebay.co.uk', ['ebay uk'], ebaySearch('ebay.co.uk')),
+  shop('ebay.de', ['ebay de', 'ebay germany'], ebaySearch('ebay.de')),
+  shop('newegg.com', ['newegg'], 'https://www.newegg.com/p/pl?d={q}'),
+  shop('bhphotovideo.com', ['b&h', 'b&h photo', 'b&h photo video', 'bh photo', 'b and h'], 'https://www.bhphotovideo.com/c/search?q={q}'),
+  shop('costco.com', ['costco'], 'https://www.costco.com/CatalogSearch?keyword={q}'),
+  shop('homedepot.com', ['home depot', 'the home depot', 'homedepot'], 'https://www.homedepot.com/s/{p}'),
+  shop('lowes.com', ["lowe's", 'lowes'], 'https://www.lowes.com/search?searchTerm={q}'),
+  shop('ikea.com', ['ikea'], 'https://www.ikea.com/us/en/search/?q={q}', true),
+  shop('zalando.de', ['zalando'], 'https://www.zalando.de/katalog/?q={q}'),
+  shop('mediamarkt.de', ['mediamarkt', 'media markt'], 'https://www.mediamarkt.de/de/search.html?query={q}'),
+  shop('saturn.de', ['saturn'], 'https://www.saturn.de/de/search.html?query={q}', true),
+  shop('otto.de', ['otto'], 'https://www.otto.de/suche/{p}/', true),
+  shop('idealo.de', ['idealo'], 'https://www.idealo.de/preisvergleich/MainSearchProductCategory.html?q={q}'),
+  shop('argos.co.uk', ['argos'], 'https://www.argos.co.uk/search/{p}/', true),
+  shop('currys.co.uk', ['currys', 'currys pc world'], 'https://www.currys.co.uk/search?q={q}'),
+  shop('johnlewis.com', ['john lewis'], 'https://www.johnlewis.com/search?search-term={q}', true),
+  shop('etsy.com', ['etsy'], 'https://www.etsy.com/search?q={q}'),
+  shop('apple.com', ['apple', 'apple store', 'the apple store'], 'https://www.apple.com/us/search/{p}', true),
+  shop('aliexpress.com', ['aliexpress', 'ali express'], 'https://www.aliexpress.com/wholesale?SearchText={q}'),
+  shop('allegro.pl', ['allegro'], 'https://allegro.pl/listing?string={q}', true),
+  shop('x-kom.pl', ['x-kom', 'xkom'], 'https://www.x-kom.pl/szukaj?q={q}'),
+  shop('bol.com', ['bol'], 'https://www.bol.com/nl/nl/s/?searchtext={q}', true),
+  shop('fnac.com', ['fnac'], 'https://www.fnac.com/SearchResult/ResultList.aspx?Search={q}'),
+  shop('digitec.ch', ['digitec'], 'https://www.digitec.ch/en/search?q={q}'),
+  shop('galaxus.ch', ['galaxus'], 'https://www.galaxus.ch/en/search?q={q}'),
+  shop('flipkart.com', ['flipkart'], 'https://www.flipkart.com/search?q={q}'),
+  shop('yodobashi.com', ['yodobashi', 'yodobashi camera'], 'https://www.yodobashi.com/?word={q}'),
+  shop('rakuten.co.jp', ['rakuten'], 'https://search.rakuten.co.jp/search/mall/{p}/'),
+  shop('jbhifi.com.au', ['jb hi-fi', 'jb hifi', 'jbhifi'], 'https://www.jbhifi.com.au/search?query={q}'),
+  shop('microcenter.com', ['micro center', 'microcenter'], 'https://www.microcenter.com/search/search_results.aspx?Ntt={q}'),
+  shop('gamestop.com', ['gamestop', 'game stop'], 'https://www.gamestop.com/search/?q={q}'),
+  shop('wayfair.com', ['wayfair'], 'https://www.wayfair.com/keyword.php?keyword={q}'),
+  shop('sephora.com', ['sephora'], 'https://www.sephora.com/search?keyword={q}'),
+  shop('nike.com', ['nike'], 'https://www.nike.com/w?q={q}', true),
+  shop('samsung.com', ['samsung'], 'https://www.samsung.com/us/search/searchMain/?keyword={q}', true),
+  shop('adorama.com', ['adorama'], 'https://www.adorama.com/l/?searchinfo={q}'),
+  shop('ulta.com', ['ulta', 'ulta beauty'], 'https://www.ulta.com/search?search={q}'),
+  shop('kohls.com', ["kohl's", 'kohls'], 'https://www.kohls.com/search.jsp?search={q}'),
+  shop('macys.com', ["macy's", 'macys'], 'https://www.macys.com/shop/featured/{p}'),
+  shop('rei.com', ['rei'], 'https://www.rei.com/search?q={q}'),
+  shop('crutchfield.com', ['crutchfield'], 'https://www.crutchfield.com/Search?search={q}'),
+  shop('store.steampowered.com', ['steam', 'steam store'], 'https://store.steampowered.com/search/?term={q}', true),
+];
+
+const shopsByDomain = new Map(SHOPS.map((s) => [s.domain, s]));
+
+const shopsByName = new Map<string, Shop>();
+for (const s of SHOPS) {
+  for (const name of s.names) if (!shopsByName.has(name)) shopsByName.set(name, s);
+}
+
+/** Longest shop name in words, so callers know how far to look ahead. */
+export const MAX_SHOP_NAME_WORDS = Math.max(...[...shopsByName.keys()].map((n) => n.split(' ').length));
+
+/** The shop whose spoken name is exactly `name` (lower case, single-spaced). */
+export function findShopByName(name: string): Shop | undefined {
+  return shopsByName.get(name);
+}
+
+/** The shop that owns `domain` (lower case, without "www."). */
+export function findShopByDomain(domain: string): Shop | undefined {
+  return shopsByDomain.get(domain);
+}
+
+/**
+ * The page that lists `product` on `site`: the shop's own search when we know it,
+ * else the common `/search?q=` convention.
+ */
+export function buildSearchUrl(site: string, product: string): string {
+  const template = findShopByDomain(site)?.search ?? `https://${site}/search?q={q}`;
+  const query = new URLSearchParams({ q: product }).toString().slice('q='.length);
+  return template.replace('{q}', query).replace('{p}', encodeURIComponent(product));
+}

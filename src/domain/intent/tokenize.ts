@@ -1,0 +1,59 @@
+/** One word of an intent, with edge punctuation peeled off, or one phrase-breaking mark. */
+export interface Token {
+  /** As written (after peeling), e.g. "WH-1000XM5". */
+  text: string;
+  lower: string;
+  /** Offsets into the intent, so spans can be cut from the original text. */
+  start: number;
+  end: number;
+  /** A mark such as "," or "(" that ends a phrase; never part of a product. */
+  isBreak: boolean;
+  /** First word of a sentence: its capital letter says nothing about being a name. */
+  startsSentence: boolean;
+}
+
+const LEADING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', '(', '[', '{', '¿', '¡', '*', '`']);
+const TRAILING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', ')', ']', '}', '.', ',', ';', ':', '!', '?', '…', '*', '`']);
+const BREAKS = new Set(['(', ')', '[', ']', '{', '}', '.', ',', ';', ':', '!', '?', '…', '-', '–', '—', '|']);
+const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
+// A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
+const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
+
+/**
+ * Splits an intent into words and breaking marks. Linear in the input: one pass
+ * over whitespace-separated chunks, peeling at most the chunk's own length.
+ */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let startsSentence = true;
+  const push = (word: string, start: number, isBreak: boolean): void => {
+    tokens.push({ text: word, lower: word.toLowerCase(), start, end: start + word.length, isBreak, startsSentence });
+    startsSentence = isBreak ? startsSentence || SENTENCE_ENDS.has(word) : false;
+  };
+  for (const match of text.matchAll(/\S+/g)) {
+    const chunk = match[0];
+    const at = match.index;
+    // A bracketed model code is part of the name: "Nothing Phone (2a)".
+    if (/^\([\p{L}\d-]{1,10}\)$/u.test(chunk) && /\d/.test(chunk)) {
+      push(chunk, at, false);
+      continue;
+    }
+    let head = 0;
+    let tail = chunk.length;
+    while (head < tail && LEADING.has(chunk[head] ?? '')) {
+      if (BREAKS.has(chunk[head] ?? '')) push(chunk[head] ?? '', at + head, true);
+      head++;
+    }
+    while (tail > head && TRAILING.has(chunk[tail - 1] ?? '')) tail--;
+    if (tail > head) {
+      const word = chunk.slice(head, tail);
+      push(word, at + head, BREAKS.has(word));
+    }
+    const skipDot = ABBREVIATIONS.has(chunk.slice(head, tail).toLowerCase()) && chunk[tail] === '.';
+    for (let i = skipDot ? tail + 1 : tail; i < chunk.length; i++) {
+      const mark = chunk[i] ?? '';
+      if (BREAKS.has(mark)) push(mark, at + i, true);
+    }
+  }
+  return tokens;
+}

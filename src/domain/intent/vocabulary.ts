@@ -1,0 +1,125 @@
+import type { Metric } from '../intent.js';
+
+/**
+ * How a word (or phrase) of an intent is read:
+ * - `frame`: the sentence around the subject ("tell me when", "drops", "in stock"); never part of a product;
+ * - `lead`: a verb like "watch" that frames only before the subject ("watch the Apple Watch");
+ * - `page`: names the kind of page ("website", "homepage"), not the subject;
+ * - `soft`: glue ("the", "of") kept inside a product ("Lord of the Rings") but trimmed from its edges;
+ * - `topic`: introduces the subject ("news about", "mentions"), so the words after it are preferred;
+ * - `subject`: a phrase that is itself a subject although it contains frame words ("release notes").
+ */
+export type WordRole = 'frame' | 'lead' | 'page' | 'soft' | 'topic' | 'subject';
+
+export interface WordSense {
+  role: WordRole;
+  /** The metric the word asks for; `weak` senses lose to any other metric word. */
+  metric: Metric | null;
+  weak: boolean;
+}
+
+const senses = new Map<string, WordSense>();
+
+function define(role: WordRole, metric: Metric | null, phrases: string, weak = false): void {
+  for (const phrase of phrases.split('|')) senses.set(phrase, { role, metric, weak });
+}
+
+define('frame', null,
+  'alert|alerts|alerted|alerting|notify|notified|notification|notifications|tell|let|know|sms|' +
+  'inform|warn|remind|me|us|i|i\'d|id|i\'m|im|we|want|wanna|gonna|would|like|love|please|kindly|can|could|' +
+  'you|hey|hi|hello|need|asap|immediately|thanks|thank|lemme|gimme|give|when|whenever|once|if|whether|soon|as soon as|' +
+  'as soon|is|are|was|were|gets|get|getting|goes|go|going|becomes|become|comes|come|has|have|had|will|be|being|been|shall|' +
+  'should|it|its|it\'s|there|theres|there\'s|what|whats|what\'s|which|anything|something|everything|whatever|things|' +
+  'stuff|happens|happen|see|hear|ok|okay|just|really|also|again|finally|now|today|set up|create|make|start|keep tabs|' +
+  'tabs|let me know|know about|find out|alert me|heads up|automatically|how|right|away|right away|any time|anytime|' +
+  'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
+  'on|at|in|into|from|via|e.g|i.e|eg|ie|etc|' +
+  'show up|shows up|appear|appears|appeared|arrive|arrives|arrived|moment|the moment');
+define('lead', null,
+  'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
+  'watching|tracking|monitoring|look|looking');
+define('topic', null, 'about|regarding|concerning|mention|mentions|mentioning|on the topic of');
+define('topic', 'content', 'news about|news on|updates about|updates on|anything about|articles about|posts about');
+define('subject', null, 'release notes|changelog|press release|press releases|price list|price tracker|stock market');
+define('page', null, 'page|pages|website|websites|site|webpage|homepage|home page|web page|web|section|url|link|online|blog|front page');
+define('soft', null,
+  'the|a|an|of|for|to|with|and|or|by|my|our|your|his|her|their|some|new|latest|current|this|' +
+  'that|these|those|back|down|out|up|off|over|under|below|above|beneath|less than|more than|both|either|all|any|&|/|+');
+
+define('frame', 'price',
+  'price|prices|priced|cost|costs|cheaper|cheap|cheapest|drop|drops|dropped|dropping|dip|dips|falls|fall|fell|reduced|' +
+  'reduction|decrease|decreases|decreased|lower|lowered|lowers|deal|deals|discount|discounts|discounted|sale|sales|' +
+  'offer|offers|bargain|bargains|promo|promos|promotion|coupon|coupons|markdown|clearance|expensive|affordable|' +
+  'price drop|price drops|price cut|price change|price changes|on sale|goes down|go down|went down|comes down|' +
+  'come down|for less|less|deal alert|lowest|pricedrop');
+define('frame', 'price', 'pricing', true);
+define('frame', 'availability',
+  'available|availability|avail|stock|instock|restock|restocks|restocked|restocking|preorder|preorders|pre-order|' +
+  'pre-orders|orderable|buyable|purchasable|unavailable|oos|in stock|back in stock|out of stock|sold out|is back|are back|' +
+  'comes back|come back|be back|back again|available again|for sale|can buy|can order|can be ordered|can be bought|' +
+  'up for preorder|open for orders|pre order|in-stock|out-of-stock|sells out|sell out|sold|shipping|ships');
+define('frame', 'content',
+  'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
+  'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
+  'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
+  'what\'s new|something new|content');
+
+// Misspellings seen in casual intents, mapped to the word meant.
+const TYPOS = new Map<string, string>(Object.entries({
+  wen: 'when', whn: 'when', wehn: 'when', wenn: 'when', whe: 'when', wn: 'when',
+  notfy: 'notify', nofity: 'notify', notiy: 'notify', notif: 'notify', notifiy: 'notify',
+  pls: 'please', plz: 'please', plez: 'please', pleas: 'please', plse: 'please', pleeze: 'please',
+  prce: 'price', pirce: 'price', prise: 'price', prcie: 'price', proce: 'price', pric: 'price', prive: 'price',
+  stok: 'stock', stck: 'stock', stcok: 'stock', sotck: 'stock',
+  alrt: 'alert', alret: 'alert', allert: 'alert', aler: 'alert',
+  tel: 'tell', tll: 'tell', u: 'you', r: 'are', ur: 'your', ya: 'you',
+  cheep: 'cheap', chaper: 'cheaper', cheper: 'cheaper', chep: 'cheap',
+  drps: 'drops', dorps: 'drops', bak: 'back', bck: 'back',
+  changs: 'changes', chnages: 'changes', chages: 'changes', chnage: 'change', chang: 'change',
+  bellow: 'below', belw: 'below', belwo: 'below', undr: 'under', udner: 'under', ovr: 'over', abve: 'above', abov: 'above',
+  teh: 'the', hte: 'the', fo: 'of', wnat: 'want', whant: 'want', knwo: 'know', kno: 'know', nkow: 'know',
+  avlb: 'available', avl: 'available', watchh: 'watch', trak: 'track', trck: 'track',
+}));
+
+// Long words only: short ones collide with real product words ("post"/"cost", "charge"/"change").
+const FUZZY_TARGETS = [
+  'notify', 'notified', 'notification', 'available', 'availability', 'restock', 'restocked', 'restocks', 'discount',
+  'discounted', 'discounts', 'cheaper', 'cheapest', 'please', 'whenever', 'update', 'updates', 'updated', 'inform',
+  'preorder', 'announcement', 'expensive', 'reduced', 'immediately',
+];
+
+/** Damerau–Levenshtein distance of at most one, in linear time. */
+function isOneEditAway(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const restA = a.slice(i + 1);
+  const restB = b.slice(i + 1);
+  if (a.length === b.length) {
+    return restA === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The word the writer meant: a known misspelling or a one-edit slip of a long keyword, else the word itself. */
+export function correctWord(lower: string): string {
+  const typo = TYPOS.get(lower);
+  if (typo !== undefined) return typo;
+  if (senses.has(lower) || lower.length < 5 || !/^[a-z]+$/.test(lower)) return lower;
+  for (const target of FUZZY_TARGETS) {
+    if (target[0] === lower[0] && isOneEditAway(lower, target)) return target;
+  }
+  return lower;
+}
+
+/** Longest phrase in `senses`, in words. */
+export const MAX_PHRASE_WORDS = Math.max(...[...senses.keys()].map((p) => p.split(' ').length));
+
+const DISCOUNT: WordSense = { role: 'frame', metric: 'price', weak: false };
+
+/** The sense of a lower-case, single-spaced, already corrected word or phrase. */
+export function findSense(phrase: string): WordSense | undefined {
+  // "20% off" asks about price; a percentage is never a product word.
+  return /^\d{1,3}(?:[.,]\d+)?%$/.test(phrase) ? DISCOUNT : senses.get(phrase);
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { IntentCase } from '../../../src/domain/intent/score-intents.js';
+import { SCORED_FIELDS, scoreIntents } from '../../../src/domain/intent/score-intents.js';
+
+const MIN_ACCURACY = 0.9;
+
+const cases = JSON.parse(
+  readFileSync(new URL('../../fixtures/intents.json', import.meta.url), 'utf8'),
+) as IntentCase[];
+
+describe('intent evaluation set', () => {
+  it('holds at least 90 labelled intents, some of them refusals', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(90);
+    expect(cases.some((c) => c.expected === null)).toBe(true);
+    expect(new Set(cases.map((c) => c.intent)).size).toBe(cases.length);
+  });
+
+  it(`gets every field right in at least ${MIN_ACCURACY * 100}% of intents`, () => {
+    const scores = scoreIntents(cases);
+    const figures = SCORED_FIELDS.map((f) => `${f} ${(scores.accuracy[f] * 100).toFixed(1)}%`).join(', ');
+    console.log(`intent accuracy over ${scores.total} intents: ${figures}`);
+    for (const field of SCORED_FIELDS) expect(scores.accuracy[field], field).toBeGreaterThanOrEqual(MIN_ACCURACY);
+  });
+});
+
+describe('scoreIntents', () => {
+  it('scores product case-insensitively, sites as a set, and refusals per expectation', () => {
+    const scores = scoreIntents([
+      {
+        intent: 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com or amazon.com',
+        expected: {
+          product: ' sony wh-1000xm5 ', metric: 'price', sites: ['amazon.com', 'bestbuy.com'],
+          threshold: { direction: 'below', amount: 300, currency: 'USD' },
+        },
+      },
+      { intent: 'tell me things', expected: null },
+      {
+        intent: 'tell me things',
+        expected: { product: 'things', metric: 'content', sites: ['example.com'], threshold: null },
+      },
+      {
+        intent: 'watch https://example.com for changes',
+        expected: { product: '', metric: 'price', sites: ['example.com'], threshold: null },
+      },
+    ]);
+    expect(scores.accuracy).toEqual({ product: 0.75, metric: 0.5, sites: 0.75, threshold: 0.75 });
+    expect(scores.misses.map((m) => `${m.field}:${m.intent}`)).toEqual([
+      'product:tell me things', 'metric:tell me things', 'sites:tell me things', 'threshold:tell me things',
+      'metric:watch https://example.com for changes',
+    ]);
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../src/domain/intent.js';
+import { interpretIntent, MAX_INTENT_LENGTH } from '../../../src/domain/intent/interpret-intent.js';
+
+function interpretOk(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: the examples from the brief', () => {
+  it.each([
+    {
+      text: 'Alert me when the price of the Sony WH-1000XM5 drops on bestbuy.com or amazon.com',
+      intent: {
+        product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com', 'amazon.com'], urls: [],
+        threshold: null, name: 'Sony WH-1000XM5 price on bestbuy.com',
+      },
+    },
+    {
+      text: 'Watch https://example.com/pricing for changes to the Pro plan',
+      intent: {
+        product: 'Pro plan', metric: 'content', sites: ['example.com'], urls: ['https://example.com/pricing'],
+        threshold: null, name: 'Pro plan changes on example.com/pricing',
+      },
+    },
+    {
+      text: 'Tell me when the Nintendo Switch 2 is back in stock at Target',
+      intent: {
+        product: 'Nintendo Switch 2', metric: 'availability', sites: ['target.com'], urls: [],
+        threshold: null, name: 'Nintendo Switch 2 availability at target.com',
+      },
+    },
+    {
+      text: 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com',
+      intent: {
+        product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com'], urls: [],
+        threshold: { direction: 'below', amount: 300, currency: 'USD' },
+        name: 'Sony WH-1000XM5 price below $300 on bestbuy.com',
+      },
+    },
+    {
+      text: 'Watch https://example.com/pricing for changes',
+      intent: {
+        product: '', metric: 'content', sites: ['example.com'], urls: ['https://example.com/pricing'],
+        threshold: null, name: 'Changes on example.com/pricing',
+      },
+    },
+  ])('$text', ({ text, intent }) => {
+    expect(interpretOk(text)).toEqual(intent);
+  });
+});
+
+describe('interpretIntent: thresholds and currencies', () => {
+  it.each([
+    ['under 250 EUR', 'below', 250, 'EUR'],
+    ['less than £99.99', 'below', 99.99, 'GBP'],
+    ['drops to 1.299 €', 'below', 1299, 'EUR'],
+    ['is cheaper than 1.199,00 €', 'below', 1199, 'EUR'],
+    ['above $50', 'above', 50, 'USD'],
+    ['over ¥12,000', 'above', 12000, 'JPY'],
+    ['cheaper than 300 dollars', 'below', 300, 'USD'],
+    ['below 500 zł', 'below', 500, 'PLN'],
+    ['below CHF 1\'800', 'below', 1800, 'CHF'],
+    ['under ₹50,000', 'below', 50000, 'INR'],
+    ['under Rs. 15,000', 'below', 15000, 'INR'],
+    ['under 80 swiss francs', 'below', 80, 'CHF'],
+    ['at $399 or less', 'below', 399, 'USD'],
+    ['for 50 bucks or more', 'above', 50, 'USD'],
+    ['hits C$120', 'below', 120, 'CAD'],
+    ['drops below 1000', 'below', 1000, null],
+    ['is <$200', 'below', 200, 'USD'],
+  ] as const)('"%s" → %s %d %s', (phrase, direction, amount, currency) => {
+    const intent = interpretOk(`tell me when the Garmin Fenix 7 ${phrase} on amazon.com`);
+    expect(intent.threshold).toEqual({ direction, amount, currency });
+    expect(intent.metric).toBe('price');
+    expect(intent.product).toBe('Garmin Fenix 7');
+  });
+
+  it.each([
+    'tell me when the Nintendo Switch 2 is back in stock at target.com',
+    'tell me when the iPhone 15 Pro 256GB drops on amazon.com',
+    'tell me when the Nike Air Max 90 is cheaper on nike.com',
+    'tell me when the Galaxy S24 gets 20% off on amazon.com',
+  ])('model numbers, sizes and percentages are not thresholds: %s', (text) => {
+    expect(interpretOk(text).threshold).toBeNull();
+  });
+});
+
+describe('interpretIntent: sites and URLs', () => {
+  it.each([
+    ['on www.amazon.co.uk', ['amazon.co.uk']],
+    ['at Best Buy, Walmart or Target', ['bestbuy.com', 'walmart.com', 'target.com']],
+    ['at B&H and Newegg', ['bhphotovideo.com', 'newegg.com']],
+    ['at Home Depot or Lowe\'s', ['homedepot.com', 'lowes.com']],
+    ['on Amazon UK', ['amazon.co.uk']],
+    ['at John Lewis', ['johnlewis.com']],
+    ['at the Apple Store', ['apple.com']],
+    ['on mediamarkt or zalando', ['mediamarkt.de', 'zalando.de']],
+    ['on bestbuy.com and bestbuy.com', ['bestbuy.com']],
+  ] as const)('"%s" → %j', (phrase, sites) => {
+    expect(interpretOk(`tell me when the Sony A7 IV drops ${phrase}`).sites).toEqual(sites);
+  });
+
+  it('keeps a shop name that is also a brand in the product unless it is where to look', () => {
+    const intent = interpretOk('Alert me about price drops on Amazon Echo Dot at Best Buy');
+    expect(intent.product).toBe('Amazon Echo Dot');
+    expect(intent.sites).toEqual(['bestbuy.com']);
+  });
+
+  it('reads "Apple Watch" as a product even though "watch" frames other intents', () => {
+    const intent = interpretOk('Let me know when Apple Watch Ultra 2 drops under 700 EUR at Apple');
+    expect(intent.product).toBe('Apple Watch Ultra 2');
+    expect(intent.sites).toEqual(['apple.com']);
+  });
+
+  it('watches URLs as given and a path without scheme as https', () => {
+    const intent = interpretOk('watch https://Example.com/a?b=1, docs.example.org/guide and example.com/a?b=1 for changes');
+    expect(intent.urls).toEqual(['https://Example.com/a?b=1', 'https://docs.example.org/guide', 'https://example.com/a?b=1']);
+    expect(intent.sites).toEqual(['example.com', 'docs.example.org']);
+  });
+
+  it.each(['e.g.', 'node.js', 'v2.0', '1.299', 'user@example.com'])('does not read "%s" as a site', (word) => {
+    const result = interpretIntent(`tell me when ${word} changes`);
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('interpretIntent: casual phrasing and typos', () => {
+  it.each([
+    ['notfy me wen the prce of iphone 15 drops on amazon', 'iphone 15', 'price', ['amazon.com']],
+    ['pls let me know if theres a deal on airpods pro at walmart', 'airpods pro', 'price', ['walmart.com']],
+    ['wen is the ps5 slim bak in stok at walmart', 'ps5 slim', 'availability', ['walmart.com']],
+    ['TELL ME WHEN THE PS5 IS IN STOCK AT BEST BUY', 'PS5', 'availability', ['bestbuy.com']],
+    ['AirPods Max price bestbuy.com', 'AirPods Max', 'price', ['bestbuy.com']],
+    ['I\'d like an alert when the Kindle Scribe is avaliable at bestbuy.com', 'Kindle Scribe', 'availability', ['bestbuy.com']],
+    ['Tell me when the price of The Witcher 3 drops on gog.com', 'The Witcher 3', 'price', ['gog.com']],
+    ['Notify me when the Nothing Phone (2a) is cheaper on nothing.tech', 'Nothing Phone (2a)', 'price', ['nothing.tech']],
+    ['monitor the Dell monitor on dell.com', 'Dell monitor', 'content', ['dell.com']],
+    ['Let me know when there\'s news about the EU AI Act on europa.eu', 'EU AI Act', 'content', ['europa.eu']],
+  ] as const)('%s', (text, product, metric, sites) => {
+    const intent = interpretOk(text);
+    expect({ product: intent.product, metric: intent.metric, sites: intent.sites }).toEqual({ product, metric, sites });
+  });
+});
+
+describe('interpretIntent: refusals', () => {
+  const EMPTY = "the intent is empty; describe what to watch, e.g. 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com'";
+  const NO_SITE = "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
+  const NOTHING =
+    "the intent names no product, site or URL to watch; add a page URL or a product and a shop, e.g. 'the Sony WH-1000XM5 on bestbuy.com'";
+
+  it.each([
+    { label: 'empty', text: '', error: EMPTY },
+    { label: 'whitespace only', text: '  \n\t ', error: EMPTY },
+    { label: 'nothing watchable', text: 'tell me things', error: NOTHING },
+    { label: 'a metric alone', text: 'alert me when something changes', error: NOTHING },
+    { label: 'a product without a site', text: 'Let me know when the Sony WH-1000XM5 is cheaper', error: NO_SITE },
+    { label: 'availability without a site', text: 'tell me when the PS5 is back in stock', error: NO_SITE },
+    {
+      label: 'longer than the limit',
+      text: `watch example.com ${'x'.repeat(MAX_INTENT_LENGTH)}`,
+      error: `the intent is longer than ${MAX_INTENT_LENGTH} characters`,
+    },
+  ])('$label', ({ text, error }) => {
+    expect(interpretIntent(text)).toEqual({ ok: false, error });
+  });
+});
+
+describe('interpretIntent: names and limits', () => {
+  it('keeps names within 80 characters', () => {
+    const product = 'Super Deluxe Limited Collector Edition Mega Bundle With Extra Controllers And Games';
+    const intent = interpretOk(`tell me when the ${product} drops below $1,000 on https://shop.example.com/a/very/long/path/to/the/product/page`);
+    expect(intent.name.length).toBeLessThanOrEqual(80);
+    expect(intent.name).toMatch(/^Super Deluxe .*… price below \$1000 on shop\.example\.com\/a\/very.*…$/);
+  });
+
+  it('refuses 10 KB of junk quickly and parses 2,000 characters of junk without throwing', () => {
+    const junk = Array.from({ length: 10_240 }, (_, i) => 'a$1.,€ (x.com/ 9-\'"'.charAt((i * 7919) % 20)).join('');
+    let started = performance.now();
+    expect(interpretIntent(junk).ok).toBe(false);
+    const slices = [junk.slice(0, MAX_INTENT_LENGTH), 'under $300 at target '.repeat(95), `${'9'.repeat(1990)} at x.com`];
+    for (const text of slices) {
+      started = performance.now();
+      const result = interpretIntent(text);
+      expect(performance.now() - started).toBeLessThan(250);
+      if (result.ok) expect(result.intent.name.length).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('caps a rambling product at a short phrase', () => {
+    const intent = interpretOk(`${'iphone '.repeat(280)}on amazon.com`);
+    expect(intent.product.split(' ').length).toBeLessThanOrEqual(12);
+  });
+
+  it('interprets a typical intent in well under 2 ms once warm', () => {
+    const text = 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com or amazon.com';
+    for (let i = 0; i < 20; i++) interpretIntent(text);
+    const times: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      const started = performance.now();
+      interpretIntent(text);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[25]).toBeLessThan(2);
+  });
+});
