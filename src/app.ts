@@ -12,6 +12,8 @@ import { authRoutes } from './http/routes/auth.js';
 import { healthRoutes } from './http/routes/health.js';
 import { meRoutes } from './http/routes/me.js';
 import { apiKeyRoutes } from './http/routes/api-keys.js';
+import { webhookRoutes } from './http/routes/webhooks.js';
+import { monitorRoutes } from './http/routes/monitors.js';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +48,8 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
       requireCredential(authenticated, services);
       await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, now: () => clock.now() });
       await authenticated.register(apiKeyRoutes, { services });
+      await authenticated.register(webhookRoutes, { services });
+      await authenticated.register(monitorRoutes, { services });
     });
   };
   await app.register(api, { prefix: '/v1' });

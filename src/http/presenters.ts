@@ -1,6 +1,8 @@
 import type { AuthenticatedUser } from '../services/authenticator.js';
 import type { UserRow } from '../storage/repositories/users.js';
 import type { ApiKeyRow } from '../storage/repositories/api-keys.js';
+import type { MonitorWithSources } from '../storage/repositories/monitors.js';
+import type { Interpretation } from '../domain/monitors/monitor-rules.js';
 
 export function presentUser(user: UserRow | AuthenticatedUser) {
   return 'password_hash' in user
@@ -10,4 +12,28 @@ export function presentUser(user: UserRow | AuthenticatedUser) {
 
 export function presentApiKey(row: ApiKeyRow) {
   return { id: row.id, name: row.name, key_prefix: row.key_prefix, created_at: row.created_at };
+}
+
+export function presentMonitor(monitor: MonitorWithSources) {
+  return {
+    id: monitor.id,
+    user_id: monitor.user_id,
+    name: monitor.name,
+    mode: monitor.mode,
+    intent: monitor.intent,
+    url: monitor.url,
+    extraction_prompt: monitor.extraction_prompt,
+    status: monitor.status,
+    sensitivity: monitor.sensitivity,
+    check_interval_seconds: monitor.check_interval_seconds,
+    source_count: monitor.sources.length,
+    sources: monitor.sources.map((source) => ({ url: source.url, title: source.title })),
+    interpreted_as: monitor.interpretation ? (JSON.parse(monitor.interpretation) as Interpretation) : null,
+    last_check_at: monitor.last_check_at,
+    next_check_at: monitor.status === 'active' ? monitor.next_check_at : null,
+    last_change_at: monitor.last_change_at,
+    last_error: monitor.last_error,
+    created_at: monitor.created_at,
+    updated_at: monitor.updated_at,
+  };
 }

@@ -11,12 +11,22 @@ import { createAuthenticator } from './authenticator.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { createRequestQuota } from './request-quota.js';
 import { createHealthService } from './health-service.js';
+import { createWebhookRepository } from '../storage/repositories/webhooks.js';
+import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
+import { createSecretBox } from '../domain/webhooks/secret-box.js';
+import { createWebhookService } from './webhook-service.js';
+import { createDeliveryWakeup } from './delivery-wakeup.js';
+import { createMonitorRepository } from '../storage/repositories/monitors.js';
+import { createMonitorService } from './monitor-service.js';
+import { embeddedInterpreter } from './intent-interpreter.js';
+import { checkUrlTarget } from '../adapters/net/address-guard.js';
 
 /** Wires repositories and services over one set of infrastructure. */
 export function createServices(infra: Infrastructure) {
   const { config, clock, database, kv } = infra;
   const users = createUserRepository(database.db);
   const apiKeyRepository = createApiKeyRepository(database.db);
+  const deliveryWakeup = createDeliveryWakeup();
   const accessTokens = createAccessTokens({ key: infra.jwtKey, ttlSeconds: config.accessTokenTtlSeconds, clock });
   return {
     users,
@@ -35,6 +45,26 @@ export function createServices(infra: Infrastructure) {
     rateLimiter: createRateLimiter({ kv, clock }),
     quota: createRequestQuota({ kv, clock, freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl }),
     health: createHealthService(infra, VERSION),
+    deliveryWakeup,
+    webhooks: createWebhookService({
+      database,
+      webhooks: createWebhookRepository(database.db),
+      deliveries: createDeliveryRepository(database.db),
+      secretBox: createSecretBox(infra.webhookSecretKey),
+      wakeup: deliveryWakeup,
+      clock,
+      allowPrivateNetworks: config.allowPrivateNetworks,
+      freeDailyRequests: config.freeDailyRequests,
+      upgradeUrl: config.upgradeUrl,
+    }),
+    monitors: createMonitorService({
+      monitors: createMonitorRepository(database.db),
+      interpreter: embeddedInterpreter,
+      clock,
+      checkUrl: (url) => checkUrlTarget(url, { allowPrivateNetworks: config.allowPrivateNetworks }),
+      freeDailyRequests: config.freeDailyRequests,
+      upgradeUrl: config.upgradeUrl,
+    }),
   };
 }
 

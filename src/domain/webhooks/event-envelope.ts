@@ -1,21 +1,9 @@
-import type { Availability } from '../observation.js';
+import type { ChangeSnapshot, ChangeType } from '../changes/detected-change.js';
+
+export type { ChangeSnapshot, ChangeType };
 
 /** SPEC 6.1: the only event emitted today. */
 export type EventType = 'change.detected';
-
-/** CONTRACT: the kinds of change a monitor reports. */
-export type ChangeType = 'price' | 'availability' | 'content';
-
-/** One side (`before` or `after`) of a change, SPEC 2.7. */
-export interface ChangeSnapshot {
-  /** Major units (dollars, euros), null when the page shows none. */
-  price: number | null;
-  /** ISO 4217, upper case. */
-  currency: string | null;
-  availability: Availability | null;
-  /** Excerpt of the watched text; present on content changes only. */
-  text?: string;
-}
 
 /** `data.change` of a `change.detected` event, SPEC 2.7 field names. */
 export interface ChangePayload {
@@ -30,6 +18,8 @@ export interface ChangePayload {
   before: ChangeSnapshot;
   after: ChangeSnapshot;
   relevance: { score: number; reason: string };
+  /** Content changes only: short excerpts of what was removed and added. */
+  diff?: { removed: string[]; added: string[] };
 }
 
 /** The body of every delivery, SPEC 2.6. */
@@ -64,6 +54,7 @@ export function serialiseEvent(envelope: EventEnvelope): string {
         before: orderSnapshot(change.before),
         after: orderSnapshot(change.after),
         relevance: { score: change.relevance.score, reason: change.relevance.reason },
+        ...(change.diff ? { diff: { removed: change.diff.removed, added: change.diff.added } } : {}),
       },
     },
   });
@@ -75,6 +66,6 @@ function orderSnapshot(snapshot: ChangeSnapshot): ChangeSnapshot {
     currency: snapshot.currency,
     availability: snapshot.availability,
   };
-  if (snapshot.text !== undefined) ordered.text = snapshot.text;
+  if (snapshot.excerpt !== undefined) ordered.excerpt = snapshot.excerpt;
   return ordered;
 }

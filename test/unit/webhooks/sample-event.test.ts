@@ -61,13 +61,13 @@ describe('serialiseEvent', () => {
     const change = {
       ...event.data.change,
       type: 'content' as const,
-      before: { price: null, currency: null, availability: null, text: 'Old terms' },
-      after: { price: null, currency: null, availability: null, text: 'New terms' },
+      before: { price: null, currency: null, availability: null, excerpt: 'Old terms' },
+      after: { price: null, currency: null, availability: null, excerpt: 'New terms' },
       internal_note: 'must not leak',
     };
     const parsed = JSON.parse(serialiseEvent({ ...event, data: { change } })) as EventEnvelope;
-    expect(parsed.data.change.before).toEqual({ price: null, currency: null, availability: null, text: 'Old terms' });
-    expect(parsed.data.change.after.text).toBe('New terms');
+    expect(parsed.data.change.before).toEqual({ price: null, currency: null, availability: null, excerpt: 'Old terms' });
+    expect(parsed.data.change.after.excerpt).toBe('New terms');
     expect(parsed.data.change).not.toHaveProperty('internal_note');
   });
 });

@@ -1,0 +1,94 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Services } from '../../services/create-services.js';
+import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
+import { Monitor, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
+import { presentMonitor } from '../presenters.js';
+
+const tags = ['Monitors'];
+
+export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { monitors } = services;
+
+  app.post(
+    '/monitors',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Create a monitor from a page URL or a plain-language intent',
+        description:
+          'mode=url needs name and url; mode=nlp needs intent, which is read into interpreted_as and the sources to watch. ' +
+          'The first check runs soon after creation and records the baseline.',
+        body: CreateMonitorBody,
+        response: { 201: Monitor, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(presentMonitor(await monitors.create(request.user, request.body))),
+  );
+
+  app.get(
+    '/monitors',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'List monitors, newest first',
+        querystring: PageQuery,
+        response: { 200: Type.Object({ monitors: Type.Array(Monitor), pagination: Pagination }), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? 20;
+      const { rows, total } = await monitors.list(request.user, page, limit);
+      return { monitors: rows.map(presentMonitor), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    },
+  );
+
+  app.get(
+    '/monitors/:id',
+    {
+      schema: { tags, security: bearerSecurity, summary: 'Get a monitor', params: IdParams, response: { 200: Monitor, ...errors(401, 404, 429) } },
+    },
+    async (request) => presentMonitor(await monitors.get(request.user, request.params.id)),
+  );
+
+  const update = {
+    schema: {
+      tags,
+      security: bearerSecurity,
+      summary: 'Pause, resume, rename, or change sensitivity and interval',
+      description: 'PUT is accepted with the same meaning as PATCH. Resuming schedules a check at once.',
+      params: IdParams,
+      body: UpdateMonitorBody,
+      response: { 200: Monitor, ...errors(400, 401, 404, 429) },
+    },
+  };
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/monitors/:id',
+      ...update,
+      schema: { ...update.schema, ...(method === 'PUT' ? { hide: true } : {}) },
+      handler: async (request) => presentMonitor(await monitors.update(request.user, request.params.id, request.body)),
+    });
+  }
+
+  app.delete(
+    '/monitors/:id',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Delete a monitor with its schedule and history',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await monitors.remove(request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

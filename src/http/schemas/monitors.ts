@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Threshold = Type.Object({
+  direction: Type.String({ enum: ['below', 'above'] }),
+  amount: Type.Number(),
+  currency: Nullable(Type.String()),
+});
+
+export const InterpretedAs = Type.Object({
+  product: Type.String(),
+  metric: Type.String({ enum: ['price', 'availability', 'content'] }),
+  sites: Type.Array(Type.String()),
+  threshold: Nullable(Threshold),
+});
+
+export const Monitor = Type.Object({
+  id: Type.String({ examples: ['mon-01m80bgtg958h1nkyqw1g2jwfj'] }),
+  user_id: Type.String(),
+  name: Type.String(),
+  mode: Type.String({ enum: ['nlp', 'url'] }),
+  intent: Nullable(Type.String()),
+  url: Nullable(Type.String({ description: 'url mode only' })),
+  extraction_prompt: Nullable(Type.String()),
+  status: Type.String({ enum: ['active', 'paused'] }),
+  sensitivity: Type.Number({ minimum: 0, maximum: 1 }),
+  check_interval_seconds: Type.Integer(),
+  source_count: Type.Integer(),
+  sources: Type.Array(Type.Object({ url: Type.String(), title: Type.String() })),
+  interpreted_as: Type.Union([InterpretedAs, Type.Null()], {
+    description: 'What the monitor watches: the reading of the intent (nlp), or the page-wide default (url: product empty, metric from the extraction prompt).',
+  }),
+  last_check_at: Nullable(Type.Integer()),
+  next_check_at: Nullable(Type.Integer({ description: 'null while paused' })),
+  last_change_at: Nullable(Type.Integer()),
+  last_error: Nullable(Type.String({ description: 'Why the last check of a source failed; cleared by a successful check' })),
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+});
+
+export const CreateMonitorBody = Type.Object(
+  {
+    mode: Type.Enum(['nlp', 'url']),
+    intent: Type.Optional(Type.String({ maxLength: 2000, examples: ['Tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com'] })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    url: Type.Optional(Type.String({ maxLength: 2048, examples: ['https://shop.example.com/products/headphones'] })),
+    extractionPrompt: Type.Optional(Type.String({ maxLength: 1000, examples: ['the member price'] })),
+    sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.5 })),
+    checkIntervalSeconds: Type.Optional(Type.Integer({ description: 'At least 900 on the free tier, 60 on full; default 900' })),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      { mode: 'nlp', intent: 'Tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com' },
+      { mode: 'url', name: 'Pro plan pricing', url: 'https://example.com/pricing', sensitivity: 0.3, checkIntervalSeconds: 3600 },
+    ],
+  },
+);
+
+export const UpdateMonitorBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    status: Type.Optional(Type.Enum(['active', 'paused'])),
+    sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    checkIntervalSeconds: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }] },
+);

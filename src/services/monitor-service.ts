@@ -1,0 +1,184 @@
+import type { Clock } from '../domain/clock.js';
+import { newId } from '../domain/ids.js';
+import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
+import { interpretIntent } from '../domain/intent/interpret-intent.js';
+import { deriveSources } from '../domain/intent/derive-sources.js';
+import {
+  DEFAULT_CHECK_INTERVAL_SECONDS,
+  DEFAULT_SENSITIVITY,
+  describeIntervalProblem,
+  interpretUrlMonitor,
+  type Interpretation,
+  type MonitorMode,
+  type MonitorStatus,
+} from '../domain/monitors/monitor-rules.js';
+import { ApiError, invalidRequest, notFound } from '../errors.js';
+import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
+import type { IntentInterpreter } from './intent-interpreter.js';
+
+export interface CreateMonitorInput {
+  mode: MonitorMode;
+  intent?: string;
+  name?: string;
+  url?: string;
+  extractionPrompt?: string;
+  sensitivity?: number;
+  checkIntervalSeconds?: number;
+}
+
+export interface UpdateMonitorInput {
+  name?: string;
+  status?: MonitorStatus;
+  sensitivity?: number;
+  checkIntervalSeconds?: number;
+}
+
+interface Owner {
+  id: string;
+  tier: Tier;
+}
+
+interface Deps {
+  monitors: MonitorRepository;
+  interpreter: IntentInterpreter;
+  clock: Clock;
+  /** Refuses URLs that resolve to forbidden addresses (the fetcher checks again at connect time). */
+  checkUrl(url: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  freeDailyRequests: number;
+  upgradeUrl: string;
+}
+
+export function createMonitorService(deps: Deps) {
+  const limits = (tier: Tier) => limitsFor(tier, deps.freeDailyRequests);
+
+  async function assertReachableUrl(raw: string, field: string): Promise<URL> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw invalidRequest(`${field} must be an absolute http(s) URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidRequest(`${field} must be an http(s) URL`);
+    const target = await deps.checkUrl(url.href);
+    if (!target.ok) throw invalidRequest(`${field} cannot be watched: ${target.error}`);
+    return url;
+  }
+
+  function assertInterval(seconds: number, owner: Owner): void {
+    const problem = describeIntervalProblem(seconds, limits(owner.tier).minCheckIntervalSeconds);
+    if (problem) throw invalidRequest(problem);
+  }
+
+  async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: { url: string; title: string }[]; url: string | null }> {
+    if (input.mode === 'url') {
+      if (!input.url) throw invalidRequest('url is required when mode is url');
+      if (!input.name?.trim()) throw invalidRequest('name is required when mode is url');
+      const url = await assertReachableUrl(input.url, 'url');
+      return {
+        name: input.name.trim(),
+        interpretation: interpretUrlMonitor(url, input.extractionPrompt ?? null),
+        sources: [{ url: url.href, title: input.name.trim() }],
+        url: url.href,
+      };
+    }
+    if (!input.intent?.trim()) throw invalidRequest('intent is required when mode is nlp');
+    const reading = await deps.interpreter.interpret(input.intent);
+    if (!reading.ok) throw invalidRequest(reading.error);
+    const { intent } = reading;
+    for (const explicit of intent.urls) await assertReachableUrl(explicit, 'the URL in the intent');
+    const sources = await deps.interpreter.findSources(intent);
+    if (sources.length === 0) throw invalidRequest('no page to watch could be derived from the intent; name a site or paste a URL');
+    return {
+      name: input.name?.trim() || intent.name,
+      interpretation: { product: intent.product, metric: intent.metric, sites: intent.sites, threshold: intent.threshold },
+      sources,
+      url: null,
+    };
+  }
+
+  return {
+    async create(owner: Owner, input: CreateMonitorInput): Promise<MonitorWithSources> {
+      const interval = input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
+      assertInterval(interval, owner);
+      const planned = await plan(input);
+      const now = deps.clock.now();
+      const id = newId('mon', now);
+      const sources: MonitorSourceRow[] = planned.sources.map((source, position) => ({
+        id: newId('src', now),
+        monitor_id: id,
+        position,
+        url: source.url,
+        title: source.title,
+        last_observation: null,
+        etag: null,
+        last_modified: null,
+        last_snapshot_key: null,
+      }));
+      const monitor = {
+        id,
+        user_id: owner.id,
+        name: planned.name.slice(0, 200),
+        mode: input.mode,
+        intent: input.mode === 'nlp' ? input.intent!.trim() : null,
+        url: planned.url,
+        extraction_prompt: input.extractionPrompt?.trim() || null,
+        status: 'active',
+        sensitivity: input.sensitivity ?? DEFAULT_SENSITIVITY,
+        check_interval_seconds: interval,
+        interpretation: JSON.stringify(planned.interpretation),
+        last_check_at: null,
+        // Due at once: the first check records the baseline later checks compare with.
+        next_check_at: now,
+        last_change_at: null,
+        last_error: null,
+        lease_owner: null,
+        lease_expires_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const limit = limits(owner.tier).monitors;
+      if ((await deps.monitors.insertWithinLimit(monitor, sources, limit)) === 'over_limit') {
+        throw new ApiError('ERR_LIMIT_EXCEEDED', `your plan allows ${limit} monitors; delete one or upgrade`, { upgradeUrl: deps.upgradeUrl });
+      }
+      return { ...monitor, sources };
+    },
+
+    async get(owner: Owner, id: string): Promise<MonitorWithSources> {
+      const monitor = await deps.monitors.findOwned(owner.id, id);
+      if (!monitor) throw notFound('monitor');
+      return monitor;
+    },
+
+    list(owner: Owner, page: number, limit: number) {
+      return deps.monitors.listOwned(owner.id, page, limit);
+    },
+
+    async update(owner: Owner, id: string, input: UpdateMonitorInput): Promise<MonitorWithSources> {
+      const current = await deps.monitors.findOwned(owner.id, id);
+      if (!current) throw notFound('monitor');
+      if (input.checkIntervalSeconds !== undefined) assertInterval(input.checkIntervalSeconds, owner);
+      if (input.name !== undefined && !input.name.trim()) throw invalidRequest('name must not be empty');
+      const now = deps.clock.now();
+      const patch: MonitorPatch = { updated_at: now };
+      if (input.name !== undefined) patch.name = input.name.trim();
+      if (input.sensitivity !== undefined) patch.sensitivity = input.sensitivity;
+      if (input.checkIntervalSeconds !== undefined) {
+        patch.check_interval_seconds = input.checkIntervalSeconds;
+        patch.next_check_at = current.last_check_at === null ? now : Math.max(now, current.last_check_at + input.checkIntervalSeconds * 1000);
+      }
+      if (input.status !== undefined && input.status !== current.status) {
+        patch.status = input.status;
+        // A resumed monitor is checked soon rather than after a full interval of silence.
+        if (input.status === 'active') patch.next_check_at = now;
+      }
+      await deps.monitors.updateOwned(owner.id, id, patch);
+      return { ...current, ...patch } as MonitorWithSources;
+    },
+
+    async remove(owner: Owner, id: string): Promise<void> {
+      if (!(await deps.monitors.deleteOwned(owner.id, id))) throw notFound('monitor');
+    },
+  };
+}
+
+export type MonitorService = ReturnType<typeof createMonitorService>;
