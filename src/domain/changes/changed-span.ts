@@ -1,0 +1,93 @@
+/** Where two texts differ: [start, beforeEnd) in before, [start, afterEnd) in after. */
+export interface ChangedSpan {
+  start: number;
+  beforeEnd: number;
+  afterEnd: number;
+}
+
+const CONTEXT_CHARS = 300;
+
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 160;
+}
+
+function stepBackOneWord(text: string, index: number): number {
+  let i = index;
+  while (i > 0 && isSpace(text.charCodeAt(i - 1))) i--;
+  while (i > 0 && !isSpace(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+function stepForwardOneWord(text: string, index: number): number {
+  let i = index;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * Trims the common prefix and suffix, widened to whole words plus one word on
+ * each side so that an amount like "$ 29" is never cut in half. Words outside
+ * the span are identical on both sides, so the bag-of-words difference of the
+ * spans equals that of the whole texts.
+ */
+export function findChangedSpan(before: string, after: string): ChangedSpan {
+  const shorter = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shorter && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  const maxSuffix = shorter - prefix;
+  while (
+    suffix < maxSuffix &&
+    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
+  ) {
+    suffix++;
+  }
+
+  // Inside the common prefix both texts agree, so one index serves both.
+  let start = prefix;
+  while (start > 0 && !isSpace(before.charCodeAt(start - 1))) start--;
+  start = stepBackOneWord(before, start);
+
+  // Inside the common suffix both agree too: move both ends by the same amount.
+  const beforeTail = before.length - suffix;
+  let grown = beforeTail;
+  while (grown < before.length && !isSpace(before.charCodeAt(grown))) grown++;
+  grown = stepForwardOneWord(before, grown);
+  const widened = grown - beforeTail;
+  return { start, beforeEnd: beforeTail + widened, afterEnd: after.length - suffix + widened };
+}
+
+function lastSentenceStart(text: string, from: number): number {
+  const floor = Math.max(0, from - CONTEXT_CHARS);
+  let best = floor;
+  for (const mark of ['. ', '! ', '? ', '\n']) {
+    const at = text.lastIndexOf(mark, from - 1);
+    if (at >= floor && at + mark.length <= from) best = Math.max(best, at + mark.length);
+  }
+  return best;
+}
+
+function nextSentenceEnd(text: string, from: number): number {
+  const ceiling = Math.min(text.length, from + CONTEXT_CHARS);
+  let best = ceiling;
+  for (const mark of ['. ', '! ', '? ', '\n']) {
+    const at = text.indexOf(mark, from);
+    if (at !== -1 && at < best) best = at + 1;
+  }
+  return Math.min(best, ceiling);
+}
+
+/** The changed span widened to whole sentences (bounded), for readable excerpts. */
+export function widenToSentences(
+  before: string,
+  after: string,
+  span: ChangedSpan,
+): { before: string; after: string } {
+  const start = lastSentenceStart(before, span.start);
+  const tail = nextSentenceEnd(before, span.beforeEnd) - span.beforeEnd;
+  return {
+    before: before.slice(start, span.beforeEnd + tail),
+    after: after.slice(start, span.afterEnd + tail),
+  };
+}

@@ -1,0 +1,26 @@
+import type { ScoredFinding } from './detected-change.js';
+import { diffText } from './diff-text.js';
+import { scoreContentChange } from './score-relevance.js';
+
+function describeShare(changedWords: number, totalWords: number): string {
+  const percent = (100 * changedWords) / Math.max(1, totalWords);
+  return percent < 1 ? 'under 1%' : `${Math.round(percent)}%`;
+}
+
+/**
+ * Finds and scores a meaningful text change; null when the words are the same.
+ * `countMoney: false` drops the significance of changed amounts, for a price
+ * watcher whose page price is already compared on its own.
+ */
+export function detectContentChange(before: string, after: string, countMoney = true): ScoredFinding | null {
+  const diff = diffText(before, after);
+  if (!diff) return null;
+  const words = diff.changedWords === 1 ? '1 word differs' : `${diff.changedWords} words differ`;
+  const money = diff.moneyChanged ? ', including money amounts' : '';
+  return {
+    type: 'content',
+    score: scoreContentChange({ ...diff, moneyChanged: diff.moneyChanged && countMoney }),
+    reason: `Page text changed: ${words} (${describeShare(diff.changedWords, diff.totalWords)} of the page)${money}.`,
+    diff: { removed: diff.removed, added: diff.added },
+  };
+}

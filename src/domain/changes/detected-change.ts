@@ -1,0 +1,32 @@
+/** What kind of difference a change is; the `type` of a change.detected event (SPEC 2.7). */
+export type ChangeType = 'price' | 'availability' | 'content';
+
+/** One side of a change. Price changes carry exactly {price, currency, availability} (SPEC 2.7). */
+export interface ChangeSnapshot {
+  price: number | null;
+  currency: string | null;
+  availability: string | null;
+  /** Content changes only: the passages removed (before) or added (after), joined. */
+  excerpt?: string;
+}
+
+/** A difference between two observations of one page, scored for relevance. */
+export interface DetectedChange {
+  type: ChangeType;
+  before: ChangeSnapshot;
+  after: ChangeSnapshot;
+  /** Relevance in 0..1, see docs/relevance.md. */
+  score: number;
+  /** One sentence for humans, e.g. "Price dropped from $199.99 to $149.99 (-25%)." */
+  reason: string;
+  /** Content changes only: a few short excerpts of what was removed and added. */
+  diff?: { removed: string[]; added: string[] };
+}
+
+/** A single typed finding before metric weighting picks the one to report. */
+export interface ScoredFinding {
+  type: ChangeType;
+  score: number;
+  reason: string;
+  diff?: { removed: string[]; added: string[] };
+}

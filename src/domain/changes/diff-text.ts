@@ -1,0 +1,156 @@
+import { findChangedSpan, widenToSentences } from './changed-span.js';
+import { forEachWord, splitWords } from './split-words.js';
+
+/** The size and shape of a difference between two page texts. */
+export interface TextDiff {
+  /** Words whose count differs, summed over both sides (multiset symmetric difference). */
+  changedWords: number;
+  /** Whitespace-separated words on both sides together. */
+  totalWords: number;
+  /** True when the money amounts mentioned differ (a plan price, a salary). */
+  moneyChanged: boolean;
+  /** Up to MAX_EXCERPTS short passages gone from / new in the text. */
+  removed: string[];
+  added: string[];
+}
+
+// Guards the worst case (a multi-megabyte text dump): beyond this the tail is ignored.
+const MAX_CHARS = 100_000;
+const MAX_EXCERPTS = 3;
+const EXCERPT_CHARS = 160;
+
+const SEGMENT_BREAK = /(?<=[.!?])\s+|\s*\n+\s*|\s+[|•·]\s+/u;
+const CURRENCY = String.raw`[$€£¥₹₩₽₺₪₱]|zł|\b(?:usd|eur|gbp|cad|aud|jpy|chf|inr|sek|nok|dkk|pln|czk|brl|mxn|kr)\b`;
+// Grouping by "," "." or "'" (de-CH), and the Swiss/German whole-amount endings ".–" and ",-".
+const AMOUNT = String.raw`\d[\d.,'’]*\d(?:[.,][-–])?|\d`;
+const MONEY = new RegExp(String.raw`(?:${CURRENCY})\s?(${AMOUNT})|(${AMOUNT})\s?(?:${CURRENCY})`, 'gu');
+
+function countWords(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of splitWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+function countTokens(text: string): number {
+  let tokens = 0;
+  let inToken = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
+    if (!space && !inToken) tokens++;
+    inToken = !space;
+  }
+  return tokens;
+}
+
+// "1.299,00" and "1,299.00" are the same amount: the last separator followed by
+// one or two digits is the decimal point, every other separator is grouping.
+function normaliseAmount(raw: string): string {
+  const trimmed = raw.replace(/[.,][-–]$/, '');
+  const decimal = /[.,](\d{1,2})$/.exec(trimmed);
+  const whole = (decimal ? trimmed.slice(0, decimal.index) : trimmed).replace(/\D/g, '');
+  return String(Number(`${whole}.${decimal?.[1] ?? '0'}`));
+}
+
+function countAmounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(MONEY)) {
+    const amount = normaliseAmount(match[1] ?? match[2] ?? '');
+    counts.set(amount, (counts.get(amount) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function isSameBag(a: Map<string, number>, b: Map<string, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, count] of a) if (b.get(key) !== count) return false;
+  return true;
+}
+
+/** Cuts a long passage to a window that starts near its first changed word. */
+function excerpt(segment: string, changed: ReadonlySet<string>): string {
+  if (segment.length <= EXCERPT_CHARS) return segment;
+  const lower = segment.toLowerCase();
+  let start = -1;
+  forEachWord(lower, (from, to) => {
+    if (start === -1 && changed.has(lower.slice(from, to))) start = Math.max(0, from - 40);
+  });
+  start = Math.max(0, start);
+  const window = segment.slice(start, start + EXCERPT_CHARS).trim();
+  return `${start > 0 ? '…' : ''}${window}${start + EXCERPT_CHARS < segment.length ? '…' : ''}`;
+}
+
+interface Segment {
+  text: string;
+  words: string[];
+  key: string;
+}
+
+function splitSegments(text: string): Segment[] {
+  return text.split(SEGMENT_BREAK).map((segment) => {
+    const words = splitWords(segment.toLowerCase());
+    return { text: segment.trim(), words, key: words.join(' ') };
+  });
+}
+
+// Passages of `from` missing in `to` (as a multiset, so moved passages are not
+// reported) that contain at least one changed word.
+function pickExcerpts(from: readonly Segment[], to: readonly Segment[], changed: ReadonlySet<string>): string[] {
+  const available = new Map<string, number>();
+  for (const segment of to) available.set(segment.key, (available.get(segment.key) ?? 0) + 1);
+  const picked: string[] = [];
+  for (const segment of from) {
+    if (picked.length >= MAX_EXCERPTS) break;
+    const left = available.get(segment.key) ?? 0;
+    if (left > 0) {
+      available.set(segment.key, left - 1);
+      continue;
+    }
+    if (segment.words.some((word) => changed.has(word))) picked.push(excerpt(segment.text, changed));
+  }
+  return picked;
+}
+
+/**
+ * Compares two normalised page texts as bags of words, case-insensitively:
+ * reordered passages (rotating carousels, shuffled reviews) and case or
+ * whitespace changes are no difference at all. Returns null when the words
+ * are the same. Only the span between the common prefix and suffix is
+ * tokenised (the bag difference is the same), so a local edit in a 20 KB text
+ * costs well under a millisecond; input is capped at MAX_CHARS per side.
+ */
+export function diffText(before: string, after: string): TextDiff | null {
+  if (before === after) return null;
+  const beforeText = before.slice(0, MAX_CHARS);
+  const afterText = after.slice(0, MAX_CHARS);
+  const span = findChangedSpan(beforeText, afterText);
+  const beforeMiddle = beforeText.slice(span.start, span.beforeEnd).toLowerCase();
+  const afterMiddle = afterText.slice(span.start, span.afterEnd).toLowerCase();
+  const beforeWords = countWords(beforeMiddle);
+  const afterWords = countWords(afterMiddle);
+
+  let changedWords = 0;
+  const gone = new Set<string>();
+  const fresh = new Set<string>();
+  for (const [word, count] of beforeWords) {
+    const delta = count - (afterWords.get(word) ?? 0);
+    if (delta > 0) gone.add(word);
+    changedWords += Math.abs(delta);
+  }
+  for (const [word, count] of afterWords) {
+    if (!beforeWords.has(word)) changedWords += count;
+    if (count > (beforeWords.get(word) ?? 0)) fresh.add(word);
+  }
+  if (changedWords === 0) return null;
+
+  const context = widenToSentences(beforeText, afterText, span);
+  const beforeSegments = splitSegments(context.before);
+  const afterSegments = splitSegments(context.after);
+  return {
+    changedWords,
+    totalWords: countTokens(beforeText) + countTokens(afterText),
+    moneyChanged: !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle)),
+    removed: pickExcerpts(beforeSegments, afterSegments, gone),
+    added: pickExcerpts(afterSegments, beforeSegments, fresh),
+  };
+}

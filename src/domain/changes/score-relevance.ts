@@ -1,0 +1,128 @@
+import type { Metric } from '../intent.js';
+import type { Availability } from '../observation.js';
+import type { ChangeType } from './detected-change.js';
+
+type Anchors = readonly (readonly [number, number])[];
+
+// Piecewise-linear between ascending anchors keeps every curve monotonic and
+// lets docs/relevance.md list the exact numbers.
+function interpolate(x: number, anchors: Anchors): number {
+  const first = anchors[0];
+  if (!first || x <= first[0]) return first?.[1] ?? 0;
+  for (let i = 1; i < anchors.length; i++) {
+    const [x1, y1] = anchors[i]!;
+    const [x0, y0] = anchors[i - 1]!;
+    if (x <= x1) return y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return anchors[anchors.length - 1]![1];
+}
+
+/** Rounded so equal inputs give byte-equal JSON and ties stay ties. */
+export function roundScore(score: number): number {
+  return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
+}
+
+/** Size of a price move in percent → relevance of a drop. */
+export const PRICE_MOVE_ANCHORS: Anchors = [
+  [0, 0.1],
+  [1, 0.3],
+  [5, 0.6],
+  [20, 0.9],
+  [50, 0.95],
+];
+/** A rise matters less than a drop of the same size to someone watching a price. */
+export const PRICE_RISE_FACTOR = 0.85;
+
+/** Relevance of a price move of `percent` (signed: negative is a drop). */
+export function scorePriceMove(percent: number): number {
+  const size = interpolate(Math.abs(percent), PRICE_MOVE_ANCHORS);
+  return roundScore(percent < 0 ? size : size * PRICE_RISE_FACTOR);
+}
+
+const BUYABLE: ReadonlySet<Availability> = new Set(['in_stock', 'limited', 'preorder', 'backorder']);
+
+/** Relevance of an availability transition; 0 when nothing changed. */
+export function scoreAvailabilityChange(before: Availability | null, after: Availability | null): number {
+  if (before === after) return 0;
+  if (before === null) return after && BUYABLE.has(after) ? 0.3 : 0.5;
+  if (after === null) return BUYABLE.has(before) ? 0.2 : 0.5;
+  const wasBuyable = BUYABLE.has(before);
+  const isBuyable = BUYABLE.has(after);
+  if (!wasBuyable && isBuyable) return 0.95;
+  if (wasBuyable && !isBuyable) return 0.9;
+  if (!wasBuyable) return 0.6;
+  const shipsNow = (a: Availability): boolean => a === 'in_stock' || a === 'limited';
+  return shipsNow(before) === shipsNow(after) ? 0.4 : 0.6;
+}
+
+/** Share of changed words in percent → relevance. */
+export const CONTENT_SHARE_ANCHORS: Anchors = [
+  [0, 0],
+  [0.1, 0.05],
+  [1, 0.2],
+  [5, 0.5],
+  [15, 0.75],
+  [40, 0.95],
+];
+/** Number of changed words → relevance; a new job posting matters even on a long page. */
+export const CONTENT_WORDS_ANCHORS: Anchors = [
+  [0, 0],
+  [1, 0.02],
+  [10, 0.12],
+  [30, 0.3],
+  [60, 0.5],
+  [150, 0.7],
+  [400, 0.85],
+];
+/** Money amounts in the text changed (a plan price, a salary): significant however short. */
+export const CONTENT_MONEY_SCORE = 0.6;
+
+/** Relevance of a text change from its size and significance. */
+export function scoreContentChange(change: {
+  changedWords: number;
+  totalWords: number;
+  moneyChanged: boolean;
+}): number {
+  const share = change.totalWords > 0 ? (100 * change.changedWords) / change.totalWords : 0;
+  return roundScore(
+    Math.max(
+      interpolate(share, CONTENT_SHARE_ANCHORS),
+      interpolate(change.changedWords, CONTENT_WORDS_ANCHORS),
+      change.moneyChanged ? CONTENT_MONEY_SCORE : 0,
+    ),
+  );
+}
+
+/** How much each kind of change counts for what the user watches. */
+export const METRIC_WEIGHTS: Readonly<Record<Metric, Readonly<Record<ChangeType, number>>>> = {
+  price: { price: 1, availability: 0.9, content: 0.4 },
+  availability: { price: 0.4, availability: 1, content: 0.4 },
+  content: { price: 0.8, availability: 0.8, content: 1 },
+};
+/**
+ * When neither side shows the watched field (no price for a price watcher, no
+ * stock state for an availability watcher) the text is the only place the
+ * watched thing can show, so content counts almost fully.
+ */
+export const CONTENT_FALLBACK_WEIGHT = 0.9;
+/**
+ * For a content watcher, a price or stock state guessed from visible text is
+ * one amount among many (plans, salaries); the text diff already sees every
+ * amount that changed, so the guess must not outrank it.
+ */
+export const GUESSED_FINDING_WEIGHT = 0.3;
+
+/** What the observations say about how far their typed fields can be trusted. */
+export interface FindingEvidence {
+  /** Either side has the field the metric watches (a price for `price`, a stock state for `availability`). */
+  watchedFieldSeen: boolean;
+  /** Either side's price or availability was guessed from visible text (source `heuristic`). */
+  guessed: boolean;
+}
+
+/** Weight of a finding of `type` under `metric`. */
+export function weighFinding(type: ChangeType, metric: Metric, evidence: FindingEvidence): number {
+  if (type === 'content' && metric !== 'content' && !evidence.watchedFieldSeen) return CONTENT_FALLBACK_WEIGHT;
+  if (type !== 'content' && metric === 'content' && evidence.guessed) return GUESSED_FINDING_WEIGHT;
+  return METRIC_WEIGHTS[metric][type];
+}

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { compareObservations } from '../../../src/domain/changes/compare-observations.js';
+import { diffText } from '../../../src/domain/changes/diff-text.js';
+import type { PriceThreshold } from '../../../src/domain/intent.js';
+import type { Observation } from '../../../src/domain/observation.js';
+
+const product: Observation = {
+  title: 'Acme Blender 3000',
+  price: 199.99,
+  currency: 'USD',
+  availability: 'in_stock',
+  source: 'json-ld',
+  text: 'Acme Blender 3000. A powerful blender for smoothies. Free shipping on orders over $50.',
+};
+const below300: PriceThreshold = { direction: 'below', amount: 300, currency: 'USD' };
+const priceWatch = { metric: 'price' as const, threshold: null };
+
+function withPrice(price: number | null, extra: Partial<Observation> = {}): Observation {
+  return { ...product, price, ...extra };
+}
+
+function sentence(i: number): string {
+  return `Paragraph ${i} explains how the council reviewed budget item ${i} in detail today.`;
+}
+
+// A long article: sentences that differ by a counter so no two are alike.
+function article(sentences: number, tweak?: (index: number) => string | null): string {
+  const parts: string[] = [];
+  for (let i = 0; i < sentences; i++) parts.push(tweak?.(i) ?? sentence(i));
+  return parts.join(' ');
+}
+
+describe('compareObservations: price', () => {
+  it.each([
+    { name: '25% drop', from: 199.99, to: 149.99, min: 0.9, max: 0.92, reason: 'Price dropped from $199.99 to $149.99 (-25%).' },
+    { name: '5% drop', from: 100, to: 95, min: 0.59, max: 0.61, reason: 'Price dropped from $100.00 to $95.00 (-5%).' },
+    { name: '1% drop', from: 100, to: 99, min: 0.29, max: 0.31, reason: 'Price dropped from $100.00 to $99.00 (-1%).' },
+    { name: '0.5% rise', from: 100, to: 100.5, min: 0.15, max: 0.2, reason: 'Price rose from $100.00 to $100.50 (+0.5%).' },
+    { name: '20% rise', from: 100, to: 120, min: 0.75, max: 0.78, reason: 'Price rose from $100.00 to $120.00 (+20%).' },
+    { name: 'thousands', from: 1499, to: 1299.99, min: 0.7, max: 0.8, reason: 'Price dropped from $1,499.00 to $1,299.99 (-13%).' },
+  ])('$name', ({ from, to, min, max, reason }) => {
+    const change = compareObservations(withPrice(from), withPrice(to), priceWatch);
+    expect(change?.type).toBe('price');
+    expect(change?.score).toBeGreaterThanOrEqual(min);
+    expect(change?.score).toBeLessThanOrEqual(max);
+    expect(change?.reason).toBe(reason);
+    expect(change?.before).toEqual({ price: from, currency: 'USD', availability: 'in_stock' });
+    expect(change?.after).toEqual({ price: to, currency: 'USD', availability: 'in_stock' });
+  });
+
+  it('formats each currency with its own symbol in one style', () => {
+    const euro = compareObservations(
+      withPrice(1299, { currency: 'EUR' }),
+      withPrice(1099, { currency: 'EUR' }),
+      priceWatch,
+    );
+    expect(euro?.reason).toBe('Price dropped from €1,299.00 to €1,099.00 (-15%).');
+    const yen = compareObservations(withPrice(12800, { currency: 'JPY' }), withPrice(9800, { currency: 'JPY' }), priceWatch);
+    expect(yen?.reason).toBe('Price dropped from ¥12,800 to ¥9,800 (-23%).');
+  });
+
+  it('reports a currency change without a percentage', () => {
+    const change = compareObservations(withPrice(199.99), withPrice(189, { currency: 'EUR' }), priceWatch);
+    expect(change?.type).toBe('price');
+    expect(change?.score).toBe(0.6);
+    expect(change?.reason).toBe('Price changed from $199.99 to €189.00 (currency changed from USD to EUR).');
+  });
+
+  it.each([
+    { name: 'price appears', from: null, to: 149.99, score: 0.5, reason: 'Price now shown: $149.99.' },
+    { name: 'price vanishes', from: 149.99, to: null, score: 0.3, reason: 'Price no longer shown (was $149.99).' },
+  ])('$name', ({ from, to, score, reason }) => {
+    const change = compareObservations(withPrice(from), withPrice(to), priceWatch);
+    expect(change).toMatchObject({ type: 'price', score, reason });
+  });
+
+  it('ignores float noise below half a cent', () => {
+    expect(compareObservations(withPrice(149.99), withPrice(149.990001), priceWatch)).toBeNull();
+  });
+});
+
+describe('compareObservations: threshold', () => {
+  it.each([
+    { name: 'crossing into the target', from: 329, to: 289, threshold: below300, exact: 1 },
+    { name: 'landing exactly on the target', from: 329, to: 300, threshold: below300, exact: 1 },
+    { name: 'a big move that stays outside', from: 499, to: 399, threshold: below300, max: 0.2 },
+    { name: 'a small move that stays outside', from: 329, to: 319, threshold: below300, max: 0.2 },
+    { name: 'leaving the target', from: 289, to: 329, threshold: below300, min: 0.6, max: 0.7 },
+    { name: 'moving within the target', from: 289, to: 259, threshold: below300, min: 0.6, max: 0.75 },
+    {
+      name: 'crossing above a sell target',
+      from: 90,
+      to: 110,
+      threshold: { direction: 'above', amount: 100, currency: null } as PriceThreshold,
+      exact: 1,
+    },
+  ])('$name', ({ from, to, threshold, exact, min, max }) => {
+    const change = compareObservations(withPrice(from), withPrice(to), { metric: 'price', threshold });
+    expect(change?.type).toBe('price');
+    if (exact !== undefined) expect(change?.score).toBe(exact);
+    if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
+    if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
+  });
+
+  it('keeps a move outside the target low even though the amount in the text changed too', () => {
+    const change = compareObservations(
+      withPrice(349, { text: `${article(60)} Now $349.00.` }),
+      withPrice(329, { text: `${article(60)} Now $329.00.` }),
+      { metric: 'price', threshold: below300 },
+    );
+    expect(change?.type).toBe('price');
+    expect(change?.score).toBeLessThanOrEqual(0.2);
+  });
+
+  it('names the target in the reason', () => {
+    const change = compareObservations(withPrice(329), withPrice(289), { metric: 'price', threshold: below300 });
+    expect(change?.reason).toBe('Price dropped from $329.00 to $289.00 (-12%), now below your $300.00 target.');
+  });
+
+  it('scores a price that appears inside the target as a crossing', () => {
+    const change = compareObservations(withPrice(null), withPrice(249), { metric: 'price', threshold: below300 });
+    expect(change?.score).toBe(1);
+  });
+
+  it('does not apply a threshold in another currency', () => {
+    const change = compareObservations(
+      withPrice(329, { currency: 'EUR' }),
+      withPrice(289, { currency: 'EUR' }),
+      { metric: 'price', threshold: below300 },
+    );
+    expect(change?.score).toBeLessThan(1);
+    expect(change?.score).toBeGreaterThan(0.7);
+  });
+});
+
+describe('compareObservations: availability', () => {
+  it.each([
+    { name: 'back in stock', from: 'out_of_stock', to: 'in_stock', score: 0.855, reason: 'Back in stock (was out of stock).' },
+    { name: 'sold out', from: 'in_stock', to: 'out_of_stock', score: 0.81, reason: 'Sold out (was in stock).' },
+    { name: 'preorder', from: 'out_of_stock', to: 'preorder', score: 0.855, reason: 'Available again: now available for preorder (was out of stock).' },
+  ] as const)('$name under a price metric', ({ from, to, score, reason }) => {
+    const change = compareObservations(
+      { ...product, availability: from },
+      { ...product, availability: to },
+      priceWatch,
+    );
+    expect(change).toMatchObject({ type: 'availability', score, reason });
+  });
+
+  it('scores a stock flip ≈ 0.9+ when availability is watched', () => {
+    const change = compareObservations(
+      { ...product, availability: 'out_of_stock' },
+      product,
+      { metric: 'availability', threshold: null },
+    );
+    expect(change?.score).toBe(0.95);
+  });
+
+  it('reports the more relevant of price and availability and names both', () => {
+    const change = compareObservations(
+      { ...product, availability: 'out_of_stock', price: 199.99 },
+      { ...product, availability: 'in_stock', price: 189.99 },
+      { metric: 'availability', threshold: null },
+    );
+    expect(change?.type).toBe('availability');
+    expect(change?.reason).toBe('Back in stock (was out of stock); price dropped from $199.99 to $189.99 (-5%).');
+    expect(change?.before).toEqual({ price: 199.99, currency: 'USD', availability: 'out_of_stock' });
+    expect(change?.after).toEqual({ price: 189.99, currency: 'USD', availability: 'in_stock' });
+  });
+});
+
+describe('compareObservations: metric weighting', () => {
+  it.each([
+    { metric: 'price', min: 0.9 },
+    { metric: 'availability', max: 0.4 },
+    { metric: 'content', min: 0.7, max: 0.75 },
+  ] as const)('a 25% drop under metric $metric', ({ metric, min, max }) => {
+    const change = compareObservations(withPrice(199.99), withPrice(149.99), { metric, threshold: null });
+    if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
+    if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
+  });
+
+  it('keeps a rewritten description low for a price watcher but high for a content watcher', () => {
+    const before = { ...product, text: article(40) };
+    const after = { ...product, text: article(40, (i) => (i % 2 ? `Section ${i} now covers warranty terms and returns.` : null)) };
+    const price = compareObservations(before, after, priceWatch);
+    const content = compareObservations(before, after, { metric: 'content', threshold: null });
+    expect(price?.type).toBe('content');
+    expect(price?.score).toBeLessThan(0.45);
+    expect(content?.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('lets the text diff, not a guessed price, describe a pricing page to a content watcher', () => {
+    const before: Observation = { ...product, source: 'heuristic', price: 29, text: 'Pro plan $29 per month. Team plan $99 per month.' };
+    const after: Observation = { ...before, price: 39, text: 'Pro plan $39 per month. Team plan $99 per month.' };
+    const change = compareObservations(before, after, { metric: 'content', threshold: null });
+    expect(change?.type).toBe('content');
+    expect(change?.score).toBeGreaterThanOrEqual(0.6);
+    expect(change?.diff?.added).toEqual(['Pro plan $39 per month.']);
+  });
+
+  it('falls back to the text when the page of a price watcher shows no price', () => {
+    const before = { ...product, price: null, currency: null, text: 'Pro plan $29 per month. Team plan $99 per month.' };
+    const after = { ...before, text: 'Pro plan $39 per month. Team plan $99 per month.' };
+    const change = compareObservations(before, after, priceWatch);
+    expect(change?.type).toBe('content');
+    expect(change?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('compareObservations: content', () => {
+  const watch = { metric: 'content' as const, threshold: null };
+
+  it.each([
+    { name: 'identical', after: article(300) },
+    { name: 'sentences reordered (rotating carousel)', after: article(300).split('. ').reverse().join('. ') },
+    { name: 'whitespace only', after: article(300).replaceAll(' ', '  ') },
+    { name: 'case only', after: article(300).toUpperCase() },
+  ])('$name → null', ({ after }) => {
+    expect(compareObservations({ ...product, text: article(300) }, { ...product, text: after }, watch)).toBeNull();
+  });
+
+  it.each([
+    { name: 'one word in a 5,000-word page', tweak: (i: number) => (i === 200 ? sentence(i).replace('council', 'mayor') : null), max: 0.05 },
+    { name: 'one sentence added', tweak: (i: number) => (i === 10 ? `${sentence(i)} The vote was postponed.` : null), max: 0.2 },
+    {
+      name: 'a 120-word section added',
+      tweak: (i: number) => (i === 10 ? `${sentence(i)} ${'New findings were published by the auditors this week. '.repeat(15)}` : null),
+      min: 0.6,
+    },
+    { name: 'a quarter rewritten', tweak: (i: number) => (i % 4 === 0 ? `Rewritten sentence ${i} about an entirely new topic.` : null), min: 0.85 },
+  ])('$name', ({ tweak, min, max }) => {
+    const change = compareObservations({ ...product, text: article(330) }, { ...product, text: article(330, tweak) }, watch);
+    expect(change?.type).toBe('content');
+    if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
+    if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
+  });
+
+  it('gives a compact diff with the changed passages and the excerpts', () => {
+    const before = { ...product, text: article(100) };
+    const after = { ...product, text: article(100, (i) => (i === 50 ? 'The council approved the new park.' : null)) };
+    const change = compareObservations(before, after, watch);
+    expect(change?.diff).toEqual({
+      removed: ['Paragraph 50 explains how the council reviewed budget item 50 in detail today.'],
+      added: ['The council approved the new park.'],
+    });
+    expect(change?.after.excerpt).toBe('The council approved the new park.');
+    expect(change?.reason).toMatch(/^Page text changed: \d+ words differ \((under )?\d+% of the page\)\.$/);
+  });
+
+  it('flags changed money amounts as significant', () => {
+    const before = { ...product, price: null, text: `${article(200)} Pro plan costs $29 per month.` };
+    const after = { ...before, text: `${article(200)} Pro plan costs $39 per month.` };
+    const change = compareObservations(before, after, watch);
+    expect(change?.score).toBeGreaterThanOrEqual(0.6);
+    expect(change?.reason).toContain('including money amounts');
+  });
+
+  it.each([
+    { name: 'regrouped euros', before: 'Preis 1.299,00 € inkl. MwSt', after: 'Preis 1,299.00 € inkl. MwSt', changed: false },
+    { name: 'Swiss francs', before: "Preis CHF 1'299.– inkl. MwSt", after: "Preis CHF 1'549.– inkl. MwSt", changed: true },
+    { name: 'złoty', before: 'Cena 1 299 zł brutto', after: 'Cena 1 199 zł brutto', changed: true },
+    { name: 'a code after the amount', before: 'Salary 85,000 EUR a year', after: 'Salary 90,000 EUR a year', changed: true },
+    { name: 'a bare number', before: 'Seats 120 left', after: 'Seats 119 left', changed: false },
+  ])('money amounts: $name', ({ before, after, changed }) => {
+    expect(diffText(before, after)?.moneyChanged).toBe(changed);
+  });
+
+  it('diffs 20 KB texts in about a millisecond', () => {
+    const before = article(260);
+    const after = article(260, (i) => (i === 130 ? 'A brand new sentence appears here.' : null));
+    expect(before.length).toBeGreaterThan(20_000);
+    for (let i = 0; i < 50; i++) diffText(before, after);
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) diffText(before, after);
+    const perDiff = (performance.now() - started) / 200;
+    // Generous bound: the machine is shared; typical is well under 1 ms.
+    expect(perDiff).toBeLessThan(5);
+  });
+
+  it('stays bounded on huge, entirely different texts', () => {
+    const before = 'lorem ipsum dolor sit amet. '.repeat(40_000);
+    const after = 'consectetur adipiscing elit sed do. '.repeat(40_000);
+    const started = performance.now();
+    const diff = diffText(before, after);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(diff?.removed.length).toBeLessThanOrEqual(3);
+  });
+});
