@@ -8,8 +8,12 @@ export interface AccessTokens {
 }
 
 const ISSUER = 'pagewatch';
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createAccessTokens(deps: { key: Uint8Array; ttlSeconds: number; clock: Clock }): AccessTokens {
+  // A token's signature and claims never change, so a verified token stays good until it
+  // expires; re-verifying it on every request would be most of an authenticated read's cost.
+  const verified = new Map<string, { userId: string; expiresAtMs: number }>();
   return {
     async issue(userId) {
       const now = Math.floor(deps.clock.now() / 1000);
@@ -23,13 +27,22 @@ export function createAccessTokens(deps: { key: Uint8Array; ttlSeconds: number; 
       return { token, expiresIn: deps.ttlSeconds };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > deps.clock.now()) return known.userId;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, deps.key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: new Date(deps.clock.now()),
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId: payload.sub, expiresAtMs: payload.exp * 1000 });
+        return payload.sub;
       } catch {
         return null;
       }

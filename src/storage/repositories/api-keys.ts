@@ -1,10 +1,20 @@
 import type { Kysely, Selectable } from 'kysely';
+import { precompile } from '../precompile.js';
 import type { ApiKeysTable, Schema } from '../schema.js';
 import type { UserRow } from './users.js';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 export function createApiKeyRepository(db: Kysely<Schema>) {
+  const ownerByHash = precompile(
+    db,
+    db
+      .selectFrom('api_keys')
+      .innerJoin('users', 'users.id', 'api_keys.user_id')
+      .selectAll('users')
+      .where('api_keys.key_hash', '=', '')
+      .where('api_keys.revoked_at', 'is', null),
+  );
   return {
     async insert(row: ApiKeyRow): Promise<void> {
       await db.insertInto('api_keys').values(row).execute();
@@ -39,14 +49,8 @@ export function createApiKeyRepository(db: Kysely<Schema>) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** One read per authenticated request: the key's owner, if the key is live. */
-    findOwnerByHash(keyHash: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('api_keys')
-        .innerJoin('users', 'users.id', 'api_keys.user_id')
-        .selectAll('users')
-        .where('api_keys.key_hash', '=', keyHash)
-        .where('api_keys.revoked_at', 'is', null)
-        .executeTakeFirst();
+    async findOwnerByHash(keyHash: string): Promise<UserRow | undefined> {
+      return (await ownerByHash(keyHash))[0];
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import { precompile } from '../precompile.js';
 import type { Schema, UsersTable } from '../schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 
 export function createUserRepository(db: Kysely<Schema>) {
+  const byId = precompile(db, db.selectFrom('users').selectAll().where('id', '=', ''));
   return {
     async insert(user: UserRow): Promise<'created' | 'email_taken'> {
       const result = await db
@@ -13,8 +15,9 @@ export function createUserRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'created' : 'email_taken';
     },
-    findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    /** Runs on every request authenticated by an access token. */
+    async findById(id: string): Promise<UserRow | undefined> {
+      return (await byId(id))[0];
     },
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
