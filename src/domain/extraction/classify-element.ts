@@ -1,0 +1,90 @@
+/** Bit flags an element passes to everything inside it. */
+export const Flag = {
+  /** Never rendered as text: script, style, svg, head, select... */
+  Invisible: 1,
+  /** Chrome around the content that may still hold the buy box: forms, buttons. */
+  Control: 2,
+  /** Navigation, banners, ads, carousels, related-product widgets: neither text nor price. */
+  Noise: 4,
+  /** Not displayed (hidden attribute, display:none, "hidden" class). */
+  Hidden: 8,
+  /** Read by screen readers only, or hidden from them: skipped for text, still read for prices. */
+  Unvoiced: 16,
+  /** An old, compare-at or savings price: never the current price. */
+  Strike: 32,
+  /** Inside <main> or role="main". */
+  Main: 64,
+} as const;
+
+/** Flags under which text is not part of the page's main text. */
+export const TEXT_SKIP = Flag.Invisible | Flag.Control | Flag.Noise | Flag.Hidden | Flag.Unvoiced;
+/** Flags under which text is not a candidate for the current price or stock state. */
+export const PRICE_SKIP = Flag.Invisible | Flag.Noise | Flag.Hidden | Flag.Strike;
+
+const TAG_FLAGS: Record<string, number> = {
+  script: Flag.Invisible, style: Flag.Invisible, noscript: Flag.Invisible, template: Flag.Invisible,
+  svg: Flag.Invisible, iframe: Flag.Invisible, head: Flag.Invisible, title: Flag.Invisible,
+  select: Flag.Invisible, textarea: Flag.Invisible, object: Flag.Invisible, canvas: Flag.Invisible,
+  form: Flag.Control, button: Flag.Control,
+  nav: Flag.Noise, header: Flag.Noise, footer: Flag.Noise, aside: Flag.Noise, dialog: Flag.Noise,
+  del: Flag.Strike, s: Flag.Strike, strike: Flag.Strike,
+  main: Flag.Main,
+};
+
+const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommendations?|recommended|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|sidebar|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_TOKENS = new Set(['header', 'footer']);
+const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
+const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
+const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|a text price)\b/;
+const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
+
+/** Splits class and id values into lower-case words: "ProductPrice price--sale" → "product price price sale". */
+export function splitClassWords(value: string): string {
+  return value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[-_\s]+/g, ' ').trim();
+}
+
+/**
+ * The flags an element sets for itself and its descendants, from its tag and attributes.
+ * classFlags comes from classFlagsOf, memoised by the caller: pages repeat class strings.
+ */
+export function classifyElement(name: string, attribs: Record<string, string>, classFlags: number): number {
+  let flags = (TAG_FLAGS[name] ?? 0) | classFlags;
+  const role = attribs.role;
+  if (role !== undefined) {
+    if (NOISE_ROLES.has(role)) flags |= Flag.Noise;
+    else if (role === 'main') flags |= Flag.Main;
+  }
+  if (attribs.hidden !== undefined || isHiddenByStyle(attribs.style)) flags |= Flag.Hidden;
+  if (attribs['aria-hidden'] === 'true') flags |= Flag.Unvoiced;
+  if (attribs['data-a-strike'] === 'true' || attribs['data-price-type'] === 'oldPrice') flags |= Flag.Strike;
+  const itemprop = attribs.itemprop;
+  if (itemprop !== undefined && RELATED_PROPS.has(itemprop.toLowerCase())) flags |= Flag.Noise;
+  return flags;
+}
+
+/** Class and id of an element as one string, '' when it has neither. */
+export function classIdOf(attribs: Record<string, string>): string {
+  const { class: className, id } = attribs;
+  if (id === undefined) return className ?? '';
+  return className === undefined ? id : `${className} ${id}`;
+}
+
+/** Flags named by class and id: tokens as written ("d-none"), words as split by splitClassWords. */
+export function classFlagsOf(tokens: readonly string[], words: string): number {
+  let flags = 0;
+  for (const token of tokens) {
+    const lower = token.toLowerCase();
+    if (NOISE_TOKENS.has(lower)) flags |= Flag.Noise;
+    if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
+  }
+  if (NOISE_WORDS.test(words)) flags |= Flag.Noise;
+  if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
+  if (STRIKE_WORDS.test(words)) flags |= Flag.Strike;
+  return flags;
+}
+
+function isHiddenByStyle(style: string | undefined): boolean {
+  if (style === undefined) return false;
+  return /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}

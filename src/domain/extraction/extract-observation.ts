@@ -1,0 +1,116 @@
+import type { Observation, ObservationSource } from '../observation.js';
+import { pickPrice } from './pick-price.js';
+import { readJsonLd } from './read-json-ld.js';
+import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
+import { readPlatformData } from './read-platform-data.js';
+import type { PageScan } from './page-scan.js';
+import { scanPage } from './scan-page.js';
+
+export interface ExtractOptions {
+  /** Page address; its country domain settles ambiguous symbols ("$" on a .ca shop is CAD). */
+  url?: string;
+  /** Words from the user's extraction prompt ("member", "sale price") that point at the wanted price. */
+  keywords?: string[];
+}
+
+type Tier = Facts & { source: ObservationSource };
+
+const COUNTRY_CURRENCIES: Record<string, string> = {
+  ca: 'CAD', au: 'AUD', nz: 'NZD', hk: 'HKD', sg: 'SGD', mx: 'MXN', tw: 'TWD', se: 'SEK', no: 'NOK',
+  dk: 'DKK', is: 'ISK', cn: 'CNY', jp: 'JPY', in: 'INR', pk: 'PKR', lk: 'LKR',
+};
+
+/**
+ * Reads what one check saw on a page from its HTML, in one streaming pass. Price, currency and
+ * availability come from the most trusted evidence present: schema.org JSON-LD, then microdata,
+ * then product meta tags, then shop platform markup, then visible-text heuristics. A price next
+ * to one of the user's keywords overrides them all: it is the price the user asked about.
+ */
+export function extractObservation(html: string, options: ExtractOptions = {}): Observation {
+  const scan = scanPage(html);
+  const jsonLd = readJsonLd(scan.jsonLd);
+  const tiers: Tier[] = [
+    { source: 'json-ld', price: jsonLd?.price ?? null, currency: jsonLd?.currency ?? null, availability: jsonLd?.availability ?? null },
+    { source: 'microdata', ...readMicrodata(scan.microdata) },
+    { source: 'meta', ...readMetaTags(scan.meta) },
+  ];
+  const keywords = options.keywords ?? [];
+  // Most shops state price and stock in structured data; markup and text are read only when needed.
+  const settled = keywords.length === 0 && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
+  if (!settled) {
+    const markup = readMarkupTiers(scan, tiers, keywords, options.url);
+    tiers.push(...markup.tiers);
+    if (markup.keywordPrice !== null) tiers.unshift(markup.keywordPrice);
+  }
+
+  const priced = tiers.find((tier) => tier.price !== null);
+  const stocked = tiers.find((tier) => tier.availability !== null);
+  return {
+    title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
+    price: priced?.price ?? null,
+    currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers),
+    availability: stocked?.availability ?? null,
+    source: priced?.source ?? stocked?.source ?? null,
+    text: scan.lines.join('\n'),
+  };
+}
+
+/**
+ * Platform data, shop markup and visible text, as tiers after the structured ones; apart, a price
+ * found next to one of the user's keywords, which goes before all of them.
+ */
+function readMarkupTiers(
+  scan: PageScan,
+  structured: readonly Tier[],
+  keywords: readonly string[],
+  url: string | undefined,
+): { tiers: Tier[]; keywordPrice: Tier | null } {
+  const platformData = readPlatformData(scan.productJson, scan.platformScripts);
+  const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
+  const picked = pickPrice(scan.priceCandidates, {
+    keywords,
+    pageCurrency: statedCurrency ?? currencyOfDomain(url),
+    cartOffset: scan.cart.offset,
+  });
+  const fromMarkup = picked?.source === 'platform' ? picked : null;
+  // A bare amount in prose ("will cost $12 million") is no price; on a shop page something says "buy".
+  const looksLikeShop =
+    scan.cart.enabled || scan.cart.disabled || scan.stockPhrases.length > 0 || scan.stockElement !== null ||
+    scan.meta.get('og:type')?.toLowerCase() === 'product';
+  const fromText = picked?.source === 'heuristic' && (looksLikeShop || picked.labelled || picked.keywordMatched) ? picked : null;
+  const platformPrice = platformData?.price ?? null;
+  const tiers: Tier[] = [
+    {
+      source: 'platform',
+      price: platformPrice ?? fromMarkup?.amount ?? null,
+      currency: (platformPrice !== null ? platformData?.currency : fromMarkup?.currency) ?? platformData?.currency ?? null,
+      availability: platformData?.availability ?? scan.stockElement,
+    },
+    {
+      source: 'heuristic',
+      price: fromText?.amount ?? null,
+      currency: fromText?.currency ?? null,
+      availability: judgeVisibleStock(scan.stockPhrases, scan.cart),
+    },
+  ];
+  const keywordPick = picked?.keywordMatched ? fromMarkup ?? fromText : null;
+  const keywordPrice: Tier | null = keywordPick
+    ? { source: keywordPick.source, price: keywordPick.amount, currency: keywordPick.currency, availability: null }
+    : null;
+  return { tiers, keywordPrice };
+}
+
+function statedCurrencyOf(tiers: readonly Tier[]): string | null {
+  return tiers.find((tier) => tier.currency !== null)?.currency ?? null;
+}
+
+function cleanTitle(title: string | undefined): string | null {
+  const cleaned = title?.replace(/\s+/g, ' ').trim();
+  return cleaned ? cleaned : null;
+}
+
+function currencyOfDomain(url: string | undefined): string | null {
+  if (url === undefined || !URL.canParse(url)) return null;
+  const tld = new URL(url).hostname.split('.').at(-1) ?? '';
+  return COUNTRY_CURRENCIES[tld] ?? null;
+}

@@ -1,0 +1,95 @@
+import { Flag, PRICE_SKIP } from './classify-element.js';
+import { collapseWhitespace } from './normalise-text.js';
+import type { PageScan } from './page-scan.js';
+import { detectStockPhrase, isAddToCartLabel } from './parse-availability.js';
+import type { CommerceRole } from './recognise-commerce-element.js';
+
+/** Text being collected from an open element until it closes. */
+export interface Capture {
+  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType };
+  text: string;
+  before: string;
+  offset: number;
+}
+
+export type ScriptType = 'json-ld' | 'product-json' | 'inline' | 'other';
+
+/** itemprop values the extractors read. */
+export const MICRODATA_PROPS = new Set(['price', 'lowprice', 'pricecurrency', 'availability']);
+const CAPTURE_LIMIT = 400;
+
+/** Files a finished capture's text where the extractors will look for it. */
+export function storeCapture(scan: PageScan, capture: Capture): void {
+  const { role } = capture;
+  switch (role.kind) {
+    case 'script':
+      if (role.type === 'json-ld') scan.jsonLd.push(capture.text);
+      else if (role.type === 'product-json') scan.productJson.push(capture.text);
+      else if (role.type === 'inline' && /ShopifyAnalytics|BCData|Shopify\.currency/.test(capture.text)) {
+        scan.platformScripts.push(capture.text);
+      }
+      return;
+    case 'title':
+      scan.title ??= capture.text;
+      return;
+    case 'microdata':
+      if (!scan.microdata.has(role.prop) && capture.text.trim() !== '') scan.microdata.set(role.prop, capture.text.trim());
+      return;
+    case 'price':
+      scan.priceCandidates.push({
+        text: collapseWhitespace(capture.text), before: capture.before, hints: role.hints,
+        amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset,
+      });
+      return;
+    case 'stock':
+      scan.stockElement ??= role.availability ?? detectStockPhrase(capture.text);
+      return;
+    case 'cart':
+      recordCart(scan, role, capture);
+  }
+}
+
+/** Whether a capture takes a text node seen under these flags. */
+export function acceptsText(capture: Capture, flags: number): boolean {
+  const { kind } = capture.role;
+  if (kind === 'script' || kind === 'title') return true;
+  if (capture.text.length >= CAPTURE_LIMIT) return false;
+  return kind === 'microdata' ? (flags & Flag.Invisible) === 0 : (flags & PRICE_SKIP) === 0;
+}
+
+export function scriptTypeOf(attribs: Record<string, string>): ScriptType {
+  const type = (attribs.type ?? '').toLowerCase();
+  if (type.includes('ld+json')) return 'json-ld';
+  if (type.includes('json')) {
+    const isProduct = attribs['data-product-json'] !== undefined || /^ProductJson/i.test(attribs.id ?? '');
+    return isProduct ? 'product-json' : 'other';
+  }
+  return type === '' || type.includes('javascript') ? 'inline' : 'other';
+}
+
+/** Files a <meta> tag: microdata itemprop values, else property/name → content. */
+export function readMeta(scan: PageScan, attribs: Record<string, string>, flags: number): void {
+  const content = attribs.content;
+  if (content === undefined) return;
+  const itemprop = attribs.itemprop?.toLowerCase();
+  if (itemprop !== undefined) {
+    if (MICRODATA_PROPS.has(itemprop) && (flags & Flag.Noise) === 0 && !scan.microdata.has(itemprop)) {
+      scan.microdata.set(itemprop, content.trim());
+    }
+    return;
+  }
+  const key = (attribs.property ?? attribs.name)?.toLowerCase();
+  if (key !== undefined && !scan.meta.has(key)) scan.meta.set(key, content);
+}
+
+function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture): void {
+  const label = capture.text;
+  if (role.needsLabel && !isAddToCartLabel(label)) return;
+  const blocked = !role.enabled || /out of stock|sold out|unavailable|pre-?order/i.test(label);
+  if (blocked) {
+    scan.cart.disabled = true;
+    return;
+  }
+  scan.cart.enabled = true;
+  scan.cart.offset ??= capture.offset;
+}

@@ -1,0 +1,39 @@
+import type { Availability } from '../observation.js';
+
+/** A piece of markup or visible text that may hold the current price. */
+export interface PriceCandidate {
+  text: string;
+  /** Visible text just before it, where labels such as "Member price:" sit. */
+  before: string;
+  /** Class and id words of the element and its parents. */
+  hints: string;
+  /** Amount given by an attribute (Magento data-price-amount), else read from text. */
+  amount: number | null;
+  source: 'platform' | 'heuristic';
+  /** PriceRank for markup candidates, 0 for visible-text lines. */
+  rank: number;
+  /** Position in visible text, to relate prices to the purchase button. */
+  offset: number;
+}
+
+/** Everything one streaming pass over the HTML collects for the extractors. */
+export interface PageScan {
+  title: string | null;
+  /** meta property/name (lower case) → content, first occurrence. */
+  meta: Map<string, string>;
+  jsonLd: string[];
+  /** Shopify-style product JSON (data-product-json, #ProductJson-*). */
+  productJson: string[];
+  /** Inline scripts that define shop platform globals (ShopifyAnalytics, BCData). */
+  platformScripts: string[];
+  /** itemprop (lower case) → first value: price, lowprice, pricecurrency, availability. */
+  microdata: Map<string, string>;
+  priceCandidates: PriceCandidate[];
+  /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
+  stockElement: Availability | null;
+  /** Availabilities worded in visible text, in order of appearance. */
+  stockPhrases: Availability[];
+  cart: { enabled: boolean; disabled: boolean; offset: number | null };
+  /** Main visible text, one normalised line per block. */
+  lines: string[];
+}

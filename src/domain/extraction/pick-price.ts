@@ -1,0 +1,94 @@
+import { findPrices, parsePrice } from './parse-price.js';
+import type { PriceCandidate } from './page-scan.js';
+
+export interface PickedPrice {
+  amount: number;
+  currency: string | null;
+  source: 'platform' | 'heuristic';
+  /** True when the price sits next to one of the user's own keywords. */
+  keywordMatched: boolean;
+  /** True when a word naming the current price ("Price", "Now", "Sale") stands before it. */
+  labelled: boolean;
+}
+
+export interface PickOptions {
+  keywords: readonly string[];
+  /** Currency stated by structured data, for bare numbers and ambiguous symbols. */
+  pageCurrency: string | null;
+  /** Visible-text offset of the purchase button, if the page has one. */
+  cartOffset: number | null;
+}
+
+// Words that name the current price, and words that name some other amount next to it.
+const CURRENT_LABEL = /\b(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special)\b[^\d]{0,20}$/i;
+const OTHER_LABEL = /\b(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit)\b[^\d]{0,12}$/i;
+const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
+// Keywords that every price context would match; they cannot steer anything.
+const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
+const RANK_WEIGHT = 4;
+const CURRENT_LABEL_SCORE = 2;
+const KEYWORD_WEIGHT = 20;
+
+/**
+ * Chooses the current price among markup and visible-text candidates. Shop markup outranks plain
+ * text; labels ("Now", "Sale") raise a price, "Was", "Save", "shipping", "/month" lower it; a user's
+ * keyword near the price outweighs everything else. Earlier candidates win ties.
+ */
+export function pickPrice(candidates: readonly PriceCandidate[], options: PickOptions): PickedPrice | null {
+  const keywordSets = toKeywordSets(options.keywords);
+  let best: (PickedPrice & { score: number }) | null = null;
+  for (const candidate of candidates) {
+    const scored = scoreCandidate(candidate, options.pageCurrency);
+    if (scored === null) continue;
+    const keywordMatched = matchesKeyword(`${candidate.before} ${candidate.text} ${candidate.hints}`, keywordSets);
+    let score = candidate.rank * RANK_WEIGHT + scored.labelScore + (keywordMatched ? KEYWORD_WEIGHT : 0);
+    if (options.cartOffset !== null && Math.abs(options.cartOffset - candidate.offset) < 400) score += 1;
+    if (best === null || score > best.score) {
+      const labelled = scored.labelScore >= CURRENT_LABEL_SCORE;
+      best = { amount: scored.amount, currency: scored.currency, source: candidate.source, keywordMatched, labelled, score };
+    }
+  }
+  return best === null
+    ? null
+    : { amount: best.amount, currency: best.currency, source: best.source, keywordMatched: best.keywordMatched, labelled: best.labelled };
+}
+
+function scoreCandidate(
+  candidate: PriceCandidate,
+  pageCurrency: string | null,
+): { amount: number; currency: string | null; labelScore: number } | null {
+  if (candidate.amount !== null) {
+    const currency = parsePrice(candidate.text, pageCurrency)?.currency ?? pageCurrency;
+    return candidate.amount > 0 ? { amount: candidate.amount, currency, labelScore: scoreLabel(candidate.before, '') } : null;
+  }
+  const requireMarker = candidate.source === 'heuristic';
+  let best: { amount: number; currency: string | null; labelScore: number } | null = null;
+  for (const price of findPrices(candidate.text, pageCurrency)) {
+    if ((requireMarker && !price.marked) || price.amount <= 0) continue;
+    const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-40);
+    const labelScore = scoreLabel(before, candidate.text.slice(price.end, price.end + 20)) + (price.marked ? 1 : 0);
+    if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
+  }
+  return best;
+}
+
+function scoreLabel(before: string, after: string): number {
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after)) return -4;
+  return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
+}
+
+function toKeywordSets(keywords: readonly string[]): string[][] {
+  return keywords
+    .map((keyword) => normaliseWords(keyword).split(' ').filter((w) => w !== '' && !GENERIC_WORDS.has(w)))
+    .filter((words) => words.length > 0);
+}
+
+function matchesKeyword(context: string, keywordSets: readonly string[][]): boolean {
+  if (keywordSets.length === 0) return false;
+  const words = new Set(normaliseWords(context).split(' '));
+  return keywordSets.some((set) => set.every((word) => words.has(word)));
+}
+
+function normaliseWords(text: string): string {
+  return text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}

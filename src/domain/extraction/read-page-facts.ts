@@ -1,0 +1,58 @@
+import type { Availability } from '../observation.js';
+import { normaliseCurrency } from './currency.js';
+import { detectStockPhrase, parseAvailability } from './parse-availability.js';
+import { parsePrice } from './parse-price.js';
+import type { PageScan } from './page-scan.js';
+
+/** Price facts from one kind of evidence on the page. */
+export interface Facts {
+  price: number | null;
+  currency: string | null;
+  availability: Availability | null;
+}
+
+/** Reads itemprop="price" / "lowPrice" / "priceCurrency" / "availability" values. */
+export function readMicrodata(values: PageScan['microdata']): Facts {
+  const currencyValue = values.get('pricecurrency');
+  const currency = currencyValue === undefined ? null : normaliseCurrency(currencyValue);
+  const priceValue = values.get('price') ?? values.get('lowprice');
+  const availabilityValue = values.get('availability');
+  return {
+    price: priceValue === undefined ? null : readPriceValue(priceValue, currency),
+    currency: currency ?? (priceValue === undefined ? null : parsePrice(priceValue)?.currency ?? null),
+    availability: availabilityValue === undefined ? null : parseAvailability(availabilityValue) ?? detectStockPhrase(availabilityValue),
+  };
+}
+
+/** Reads Open Graph / Facebook product meta tags; a stated sale price wins over the regular one. */
+export function readMetaTags(meta: PageScan['meta']): Facts {
+  const amount = meta.get('product:sale_price:amount') ?? meta.get('product:price:amount') ?? meta.get('og:price:amount');
+  const code = meta.get('product:sale_price:currency') ?? meta.get('product:price:currency') ?? meta.get('og:price:currency');
+  const currency = code === undefined ? null : normaliseCurrency(code);
+  const availability = meta.get('product:availability') ?? meta.get('og:availability');
+  return {
+    price: amount === undefined ? null : readPriceValue(amount, currency),
+    currency,
+    availability: availability === undefined ? null : parseAvailability(availability),
+  };
+}
+
+/**
+ * Availability from what a visitor sees: stock wording and the purchase button.
+ * "Sold out" wins unless an enabled add-to-cart button says otherwise.
+ */
+export function judgeVisibleStock(phrases: readonly Availability[], cart: PageScan['cart']): Availability | null {
+  const has = (availability: Availability): boolean => phrases.includes(availability);
+  if (!cart.enabled && (has('out_of_stock') || cart.disabled)) return 'out_of_stock';
+  if (!cart.enabled && has('discontinued')) return 'discontinued';
+  if (has('backorder')) return 'backorder';
+  if (!cart.enabled && has('preorder')) return 'preorder';
+  if (has('limited')) return 'limited';
+  return cart.enabled || has('in_stock') ? 'in_stock' : null;
+}
+
+/** Machine-written amounts use "." as the decimal mark ("1.299" is not a thousand); others are parsed as text. */
+export function readPriceValue(value: string, currency: string | null): number | null {
+  if (/^\s*\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
+  return parsePrice(value, currency)?.amount ?? null;
+}

@@ -1,0 +1,89 @@
+import type { Availability } from '../observation.js';
+import { normaliseCurrency } from './currency.js';
+import { parseLenientJson, sliceJsonObject } from './parse-lenient-json.js';
+
+/** Product facts that a shop platform embeds for its own scripts. */
+export interface PlatformFacts {
+  price: number | null;
+  currency: string | null;
+  availability: Availability | null;
+}
+
+type Node = Record<string, unknown>;
+
+/**
+ * Reads Shopify product JSON (data-product-json, ShopifyAnalytics `var meta`) and
+ * BigCommerce `BCData`. Shopify states prices in cents; BigCommerce in major units.
+ */
+export function readPlatformData(productJson: readonly string[], scripts: readonly string[]): PlatformFacts | null {
+  const currency = readShopifyCurrency(scripts);
+  for (const json of productJson) {
+    const parsed = asNode(parseLenientJson(json));
+    const product = asNode(parsed?.product) ?? parsed;
+    if (product !== null) {
+      const facts = readShopifyProduct(product, currency);
+      if (facts.price !== null || facts.availability !== null) return facts;
+    }
+  }
+  for (const script of scripts) {
+    const facts = readShopifyMeta(script, currency) ?? readBigCommerce(script);
+    if (facts !== null) return facts;
+  }
+  return null;
+}
+
+function readShopifyProduct(product: Node, currency: string | null): PlatformFacts {
+  const variants = Array.isArray(product.variants) ? product.variants.map(asNode) : [];
+  const variant = variants.find((v) => v?.available === true) ?? variants[0] ?? null;
+  const price = fromCents(variant?.price) ?? fromCents(product.price);
+  const available = typeof product.available === 'boolean' ? product.available : variant?.available;
+  const availability = available === true ? 'in_stock' : available === false ? 'out_of_stock' : null;
+  return { price, currency, availability };
+}
+
+function readShopifyMeta(script: string, currency: string | null): PlatformFacts | null {
+  const at = script.search(/\bvar meta\s*=/);
+  if (at === -1) return null;
+  const meta = asNode(parseLenientJson(sliceJsonObject(script, at) ?? ''));
+  const product = asNode(meta?.product);
+  const variants = Array.isArray(product?.variants) ? product.variants.map(asNode) : [];
+  const price = fromCents(variants[0]?.price);
+  return price === null ? null : { price, currency, availability: null };
+}
+
+function readShopifyCurrency(scripts: readonly string[]): string | null {
+  for (const script of scripts) {
+    const match = /ShopifyAnalytics\.meta\.currency\s*=\s*['"]([A-Za-z]{3})['"]|Shopify\.currency\s*=\s*\{\s*"active"\s*:\s*"([A-Za-z]{3})"/.exec(script);
+    const code = match?.[1] ?? match?.[2];
+    if (code !== undefined) return normaliseCurrency(code);
+  }
+  return null;
+}
+
+function readBigCommerce(script: string): PlatformFacts | null {
+  const at = script.search(/\bBCData\s*=/);
+  if (at === -1) return null;
+  const attributes = asNode(asNode(parseLenientJson(sliceJsonObject(script, at) ?? ''))?.product_attributes);
+  if (attributes === null) return null;
+  const priceNode = asNode(attributes.price);
+  const amountNode = asNode(priceNode?.without_tax) ?? asNode(priceNode?.with_tax);
+  const value = amountNode?.value;
+  const code = amountNode?.currency;
+  const instock = attributes.instock;
+  return {
+    price: typeof value === 'number' && Number.isFinite(value) ? value : null,
+    currency: typeof code === 'string' ? normaliseCurrency(code) : null,
+    availability: instock === true ? 'in_stock' : instock === false ? 'out_of_stock' : null,
+  };
+}
+
+function fromCents(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value / 100 : null;
+  if (typeof value !== 'string' || !/^\d+(?:\.\d+)?$/.test(value)) return null;
+  // A formatted "129.00" is already in major units; a bare "12900" is cents like the numbers.
+  return value.includes('.') ? Number(value) : Number(value) / 100;
+}
+
+function asNode(value: unknown): Node | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : null;
+}

@@ -1,0 +1,89 @@
+import type { Availability } from '../observation.js';
+import { classIdOf, splitClassWords } from './classify-element.js';
+
+/** How much a price element is trusted: a shop platform's own price markup beats a generic "price" class. */
+export const PriceRank = { Generic: 1, Platform: 2 } as const;
+
+export type CommerceRole =
+  | { kind: 'price'; rank: number; hints: string; amount: number | null }
+  | { kind: 'stock'; availability: Availability | null }
+  /** needsLabel: a plain <button>, a purchase control only if its label says so. */
+  | { kind: 'cart'; enabled: boolean; needsLabel: boolean };
+
+// Price markup of specific platforms: Amazon's buy-box containers (by id) and price spans, WooCommerce.
+const PLATFORM_PRICE_TOKENS = new Set([
+  'a-price', 'woocommerce-Price-amount',
+  'priceblock_ourprice', 'priceblock_dealprice', 'priceblock_saleprice', 'corePrice_feature_div',
+  'corePriceDisplay_desktop_feature_div', 'price_inside_buybox', 'newBuyBoxPrice',
+]);
+const STOCK_CLASS_TOKENS: Record<string, Availability> = {
+  'in-stock': 'in_stock', instock: 'in_stock', 'out-of-stock': 'out_of_stock', outofstock: 'out_of_stock',
+  'sold-out': 'out_of_stock', soldout: 'out_of_stock', 'available-on-backorder': 'backorder', onbackorder: 'backorder',
+  unavailable: 'out_of_stock',
+};
+const PRICE_WORDS = /\bpric(?:e|es|ing)\b|\bamount\b/;
+const STOCK_WORDS = /\b(?:stock|availability|inventory)\b/;
+const CART_WORDS = /\b(?:add to (?:cart|bag|basket|trolley)|addtocart|add2cart|buy now|buy button|product form submit)\b/;
+
+/** What a class/id string says about shop markup; memoised per page by the caller. */
+export type ClassMeaning =
+  | { role: 'stock'; availability: Availability | null }
+  | { role: 'price'; rank: number; words: string }
+  | { role: 'cart' }
+  | null;
+
+/**
+ * Recognises shop markup that carries the price, the stock state or the purchase button:
+ * WooCommerce, Magento, BigCommerce, Amazon, Shopify themes and generic "price" classes.
+ */
+export function recogniseCommerceElement(
+  name: string,
+  attribs: Record<string, string>,
+  meaning: ClassMeaning,
+): CommerceRole | null {
+  const magentoAmount = attribs['data-price-amount'];
+  if (magentoAmount !== undefined) {
+    const amount = Number(magentoAmount);
+    const ok = magentoAmount.trim() !== '' && Number.isFinite(amount);
+    return { kind: 'price', rank: PriceRank.Platform, hints: hintsOf(attribs), amount: ok ? amount : null };
+  }
+  if (attribs['data-product-price-without-tax'] !== undefined || attribs['data-product-price-with-tax'] !== undefined) {
+    return { kind: 'price', rank: PriceRank.Platform, hints: hintsOf(attribs), amount: null };
+  }
+  if (isControl(name, attribs) && (meaning?.role === 'cart' || isCartByAttributes(name, attribs))) {
+    const disabled = attribs.disabled !== undefined || attribs['aria-disabled'] === 'true' || /\bdisabled\b/.test(attribs.class ?? '');
+    return { kind: 'cart', enabled: !disabled, needsLabel: false };
+  }
+  if (meaning?.role === 'stock') return { kind: 'stock', availability: meaning.availability };
+  if (meaning?.role === 'price') return { kind: 'price', rank: meaning.rank, hints: meaning.words, amount: null };
+  if (name === 'button') return { kind: 'cart', enabled: attribs.disabled === undefined, needsLabel: true };
+  return null;
+}
+
+/** What class and id tokens as written, and their words (splitClassWords), say about an element. */
+export function classMeaningOf(tokens: readonly string[], words: string): ClassMeaning {
+  for (const token of tokens) {
+    const availability = STOCK_CLASS_TOKENS[token.toLowerCase()];
+    if (availability !== undefined) return { role: 'stock', availability };
+  }
+  if (tokens.some((token) => PLATFORM_PRICE_TOKENS.has(token))) return { role: 'price', rank: PriceRank.Platform, words };
+  if (CART_WORDS.test(words)) return { role: 'cart' };
+  if (PRICE_WORDS.test(words)) return { role: 'price', rank: PriceRank.Generic, words };
+  if (STOCK_WORDS.test(words)) return { role: 'stock', availability: null };
+  return null;
+}
+
+function hintsOf(attribs: Record<string, string>): string {
+  return splitClassWords(classIdOf(attribs));
+}
+
+function isControl(name: string, attribs: Record<string, string>): boolean {
+  if (name === 'input') return attribs.type === 'submit' || attribs.type === 'button';
+  return name === 'button' || name === 'a';
+}
+
+/** Shopify's <button name="add">, or an input whose value reads "Add to cart". */
+function isCartByAttributes(name: string, attribs: Record<string, string>): boolean {
+  if (name === 'button' && attribs.name === 'add') return true;
+  return name === 'input' && CART_WORDS.test(splitClassWords(`${attribs.name ?? ''} ${attribs.value ?? ''}`));
+}

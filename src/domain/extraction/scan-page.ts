@@ -1,0 +1,165 @@
+import { Parser } from 'htmlparser2';
+import { Flag, PRICE_SKIP, TEXT_SKIP, classFlagsOf, classIdOf, classifyElement, splitClassWords } from './classify-element.js';
+import { collapseWhitespace } from './normalise-text.js';
+import { MICRODATA_PROPS, acceptsText, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import type { PageScan } from './page-scan.js';
+import { detectStockPhrase } from './parse-availability.js';
+import { hasCurrencyPrice } from './parse-price.js';
+import { classMeaningOf, recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
+import { stripVolatileTokens } from './volatile-tokens.js';
+
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'button', 'dd', 'details', 'dialog', 'div', 'dl',
+  'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
+  'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+]);
+const MAY_STATE_STOCK = /stock|sold|unavailable|available|order|discontinued|left|coming soon|verfügbar|lager|épuisé|agotado|disponible/i;
+// A digit next to something currency-like: cheap gate before the full price pattern.
+const MAY_HOLD_PRICE = /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei|R).{0,4}\d/;
+
+/** Walks the HTML once with htmlparser2's streaming parser; no document tree is built. */
+export function scanPage(html: string): PageScan {
+  const scan: PageScan = {
+    title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
+    priceCandidates: [], stockElement: null, stockPhrases: [],
+    cart: { enabled: false, disabled: false, offset: null }, lines: [],
+  };
+  const flagStack: number[] = [0];
+  const classStack: string[] = [''];
+  const captureStack: Array<Capture | null> = [null];
+  const openCaptures: Capture[] = [];
+  const classCache = new Map<string, ClassInfo>();
+  const mainLines: string[] = [];
+  let textParts: string[] = [];
+  let priceParts: string[] = [];
+  let partsDiffer = false;
+  let previousPriceLine = '';
+  let priceOffset = 0;
+  // <title> inside inline SVG names the icon, not the page.
+  let svgDepth = 0;
+
+  const flushLines = (): void => {
+    if (textParts.length === 0 && priceParts.length === 0) return;
+    // Usually both lines hold the same text nodes; collapse whitespace once then.
+    const shared = partsDiffer ? null : collapseWhitespace(textParts.join(''));
+    if (textParts.length > 0) {
+      const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')));
+      textParts = [];
+      if (line !== '') ((flagStack.at(-1) ?? 0) & Flag.Main ? mainLines : scan.lines).push(line);
+    }
+    if (priceParts.length > 0) {
+      const line = shared ?? collapseWhitespace(priceParts.join(''));
+      priceParts = [];
+      if (line !== '') readPriceLine(line);
+    }
+    partsDiffer = false;
+  };
+
+  const readPriceLine = (line: string): void => {
+    if (MAY_HOLD_PRICE.test(line) && hasCurrencyPrice(line)) {
+      scan.priceCandidates.push({
+        text: line, before: previousPriceLine.slice(-80), hints: '', amount: null,
+        source: 'heuristic', rank: 0, offset: priceOffset,
+      });
+    }
+    if (MAY_STATE_STOCK.test(line)) {
+      const phrase = detectStockPhrase(line);
+      if (phrase !== null) scan.stockPhrases.push(phrase);
+    }
+    priceOffset += line.length + 1;
+    previousPriceLine = line;
+  };
+
+  const openCapture = (role: Capture['role']): Capture => {
+    const before = collapseWhitespace(`${previousPriceLine} ${priceParts.join('')}`).slice(-80);
+    const capture: Capture = { role, text: '', before, offset: priceOffset };
+    openCaptures.push(capture);
+    return capture;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const parentFlags = flagStack.at(-1) ?? 0;
+        const classAndId = classIdOf(attribs);
+        const info = classAndId === '' ? NO_CLASS : describeClasses(classAndId, classCache);
+        let own = classifyElement(name, attribs, info.flags);
+        // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
+        if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
+        const flags = parentFlags | own;
+        if (BLOCK_TAGS.has(name)) flushLines();
+        if (name === 'svg') svgDepth++;
+        flagStack.push(flags);
+        classStack.push(classAndId);
+        captureStack.push(startCapture(name, attribs, flags, info.meaning));
+      },
+      ontext(data) {
+        const flags = flagStack.at(-1) ?? 0;
+        for (const capture of openCaptures) {
+          if (acceptsText(capture, flags)) capture.text += data;
+        }
+        const isText = (flags & TEXT_SKIP) === 0;
+        const isPriceText = (flags & PRICE_SKIP) === 0;
+        if (isText) textParts.push(data);
+        if (isPriceText) priceParts.push(data);
+        if (isText !== isPriceText) partsDiffer = true;
+      },
+      onclosetag(name) {
+        if (BLOCK_TAGS.has(name)) flushLines();
+        if (name === 'svg') svgDepth--;
+        flagStack.pop();
+        classStack.pop();
+        const capture = captureStack.pop();
+        if (capture) {
+          openCaptures.splice(openCaptures.lastIndexOf(capture), 1);
+          storeCapture(scan, capture);
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+
+  function startCapture(name: string, attribs: Record<string, string>, flags: number, meaning: ClassMeaning): Capture | null {
+    if (name === 'script') return openCapture({ kind: 'script', type: scriptTypeOf(attribs) });
+    if (name === 'title') return scan.title === null && svgDepth === 0 ? openCapture({ kind: 'title' }) : null;
+    if (name === 'meta') {
+      readMeta(scan, attribs, flags);
+      return null;
+    }
+    const itemprop = attribs.itemprop?.toLowerCase();
+    if (itemprop !== undefined && MICRODATA_PROPS.has(itemprop) && (flags & Flag.Noise) === 0) {
+      const value = attribs.content ?? attribs.href ?? attribs.value;
+      if (value === undefined) return openCapture({ kind: 'microdata', prop: itemprop });
+      if (!scan.microdata.has(itemprop) && value.trim() !== '') scan.microdata.set(itemprop, value.trim());
+    }
+    if ((flags & PRICE_SKIP) !== 0) return null;
+    const role = recogniseCommerceElement(name, attribs, meaning);
+    if (role === null) return null;
+    if (role.kind === 'price') role.hints = [role.hints, ...classStack.slice(-2).map(splitClassWords)].join(' ');
+    return openCapture(role);
+  }
+
+  parser.end(html);
+  flushLines();
+  if (mainLines.length > 0) scan.lines = mainLines;
+  return scan;
+}
+
+interface ClassInfo {
+  flags: number;
+  meaning: ClassMeaning;
+}
+
+const NO_CLASS: ClassInfo = { flags: 0, meaning: null };
+
+// Shops repeat the same class strings hundreds of times: analyse each once per page.
+function describeClasses(classAndId: string, cache: Map<string, ClassInfo>): ClassInfo {
+  let info = cache.get(classAndId);
+  if (info === undefined) {
+    const tokens = classAndId.split(/\s+/);
+    const words = splitClassWords(classAndId);
+    info = { flags: classFlagsOf(tokens, words), meaning: classMeaningOf(tokens, words) };
+    cache.set(classAndId, info);
+  }
+  return info;
+}

@@ -1,0 +1,90 @@
+// Tokens that change on every fetch without the page changing: clocks, relative times, counters,
+// session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,? `;
+const ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const ZONE = String.raw`(?: ?(?:utc|gmt|z|[+-]\d{2}:?\d{2}|[ecmpa][sd]t|cest|cet|bst|ist|jst|aest|aedt))?`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?[ap]\.?m\.?)?${ZONE}`;
+const ISO_DATE = String.raw`\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?`;
+const NUMERIC_DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}/\d{1,2}/\d{2}|\d{4}/\d{1,2}/\d{1,2})`;
+const NAMED_DATE = String.raw`\b(?:${WEEKDAY})?(?:${MONTH} ${ORDINAL}|${ORDINAL}(?: of)? ${MONTH})`;
+const AT_TIME = String.raw`(?:,? (?:at |@ )?${TIME})?`;
+const DATE_TIME = String.raw`(?<!\d)(?:${ISO_DATE}|${NUMERIC_DATE}|${NAMED_DATE},? \d{4})${AT_TIME}`;
+const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdw])`;
+const RELATIVE = String.raw`\b(?:(?:about|around|over|almost|less than|more than) )?(?:\d+|an?|one|a few|few|several) ?${UNIT} ago|(?:a )?moments? ago|just now`;
+const HMS = String.raw`(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)`;
+const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
+const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
+// Not after a currency sign or inside a number, so "$49 Sold out" keeps its price.
+const COUNT = String.raw`(?<![$€£¥₹\d.,])\d[\d,.]*[km]?\+?`;
+const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
+
+// Patterns that start at a word: labelled stamps (first, so the label leaves with the date:
+// "Last updated: 2026-11-22 10:31:07"), countdowns, dates written with a month name, id labels.
+const WORD_PATTERNS: readonly string[] = [
+  `${LABEL}(?:${DATE_TIME}|${NAMED_DATE}${AT_TIME}|${TIME}|${RELATIVE}|today|yesterday)`,
+  String.raw`(?:(?:sale|offer|deal|promotion|auction) )?(?:ends?|ending|expires?|closes?|starts?) in:? (?:${HMS}|${DURATION})`,
+  String.raw`(?:${WEEKDAY})?${MONTH} ${ORDINAL},? \d{4}${AT_TIME}`,
+  String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
+  String.raw`(?:viewed|visited|watched) ${COUNT} times${WHEN}`,
+  // Session ids, CSRF tokens, nonces, request ids, with their label.
+  String.raw`(?:(?:csrf|xsrf|auth|access|form|request|verification|session)?[_-]?token|csrf|xsrf|nonce|session ?id|sessid|sid|jsessionid|phpsessid|request id|trace id|ray id)(?: ?[:=#] ?| )(?=[\w./+=-]*\d)[\w./+=-]{6,}`,
+];
+
+// Patterns that start at a digit: numeric dates and times, countdowns, counters, epoch stamps.
+const DIGIT_PATTERNS: readonly string[] = [
+  `(?:${HMS}|${DURATION}) (?:left|remaining)`,
+  String.raw`(?:${ISO_DATE}|${NUMERIC_DATE}|${ORDINAL}(?: of)? ${MONTH},? \d{4})${AT_TIME}`,
+  HMS,
+  TIME.replace(String.raw`(?: ?[ap]\.?m\.?)?`, String.raw` ?[ap]\.?m\.?`),
+  // Visitor and sales counters: "1,234 people viewing", "12 sold in last hour", "10K+ bought in past month".
+  String.raw`${COUNT} (?:people|persons|users|visitors|shoppers|customers|buyers|others|guests) (?:are |have |is )?(?:viewing|watching|looking at|browsing|online|bought|purchased|viewed|added)(?: (?:this|it)(?: (?:item|product|page))?)?(?: in their (?:cart|basket|bag)s?)?${WHEN}`,
+  String.raw`${COUNT} (?:sold(?! out)|bought|purchased|views|viewers|watching|watchers|visits|online)${WHEN}`,
+  String.raw`1\d{12}(?![\w+/=-])`,
+];
+
+// Each group starts with a guard that rejects most positions (mid-word, wrong first character) at once.
+const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('|')})`, 'gi');
+const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
+const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
+const MAY_BE_RELATIVE = /ago\b|just now/i;
+// Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
+const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
+const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
+const MAY_HOLD_TOKEN = /\d|ago\b|just now/i;
+
+/** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
+export function stripVolatileTokens(line: string): string {
+  if (!MAY_HOLD_TOKEN.test(line)) return line;
+  let stripped = line.replace(WORD_TOKENS, ' ');
+  if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
+  stripped = stripped.replace(DIGIT_TOKENS, ' ');
+  if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
+  if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
+  if (stripped === line) return line;
+  return stripped
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .replace(/^[\s|·•,:;–—-]+|[\s|·•,:;–—-]+$/g, '');
+}
+
+// A character loop: several times cheaper than a regex scan for the rare 16-character run.
+function hasLongRun(line: string): boolean {
+  let run = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line.charCodeAt(i) === 32) run = 0;
+    else if (++run >= 16) return true;
+  }
+  return false;
+}
+
+function stripOpaqueId(token: string): string {
+  return isOpaqueId(token) ? ' ' : token;
+}
+
+/** Hex ids, UUIDs, or base64-ish ids with mixed case; upper-case model numbers ("WH1000XM5-BLACK") stay. */
+function isOpaqueId(token: string): boolean {
+  if (/^[0-9a-f]+$/i.test(token) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(token)) return true;
+  return /[a-z]/.test(token) && /[A-Z]/.test(token) && !token.includes('-');
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { extractMainText, normaliseText } from '../../../src/domain/extraction/clean-text.js';
+
+describe('normaliseText: volatile tokens', () => {
+  it.each([
+    ['Updated 3 minutes ago', ''],
+    ['Story text. Updated 3 minutes ago', 'Story text.'],
+    ['Last updated: 2026-11-22 10:31:07', ''],
+    ['Posted Nov 22, 2026 10:31 AM by Ann Lee', 'by Ann Lee'],
+    ['Tuesday, November 22nd, 2026 at 10:31 pm', ''],
+    ['Offer valid until 22/11/2026 only', 'Offer valid until only'],
+    ['Generated at 2026-11-22T10:31:07.123Z', ''],
+    ['Build 1732271467123 deployed', 'Build deployed'],
+    ['csrf_token: a8f9c0d1e2f3a4b5c6d7', ''],
+    ['Session ID: 4f1c2a9b8e7d6c5b', ''],
+    ['ref 9f86d081884c7d659a2feaa0c55ad015 end', 'ref end'],
+    ['request 123e4567-e89b-12d3-a456-426614174000 done', 'request done'],
+    ['nonce aZ3kP9qLm2XvB7nR4tYw8Q== ok', 'ok'],
+    ['/static/app.js?v=1699999999 loaded', '/static/app.js loaded'],
+    ['1,234 people viewing this right now', ''],
+    ['Hurry! 12 sold in last hour', 'Hurry!'],
+    ['10K+ bought in past month', ''],
+    ['Viewed 5,012 times', ''],
+    ['Sale ends in 02:14:33', ''],
+    ['Deal ends in 2d 14h 33m', ''],
+    ['(updated 5 min ago)', ''],
+    ['Seen just now', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(normaliseText(input)).toBe(expected);
+  });
+
+  it.each([
+    'Price $1,299.99 In stock',
+    '$49.00 Sold out',
+    'Only 3 left in stock',
+    '1.299,00 € inkl. MwSt.',
+    'CHF 1’299.50',
+    'Model WH1000XM5BLACKEDITION',
+    'Open 9:00-17:00 daily',
+    'Version 1.2.3 released',
+    'Rated 4.5 out of 5 (1,234 reviews)',
+    'The committee met for three hours to discuss the annual budget.',
+  ])('keeps %s', (input) => {
+    expect(normaliseText(input)).toBe(input);
+  });
+
+  it('collapses whitespace per line, drops empty lines and is idempotent', () => {
+    const once = normaliseText('  Hello \t  world \n\n\u00a0\n Last updated: 2026-11-22 10:31:07 \n Bye ');
+    expect(once).toBe('Hello world\nBye');
+    expect(normaliseText(once)).toBe(once);
+  });
+});
+
+describe('extractMainText', () => {
+  it('gives identical text for minified and re-indented markup', () => {
+    const minified = '<html><body><div><h1>Acme Kettle</h1><p>Boils <b>fast</b> and quietly.</p><ul><li>1.7 l</li><li>Steel</li></ul></div></body></html>';
+    const indented = `<html>
+      <body>
+        <div>
+          <h1>
+            Acme Kettle
+          </h1>
+          <p>
+            Boils
+            <b>fast</b>
+            and quietly.
+          </p>
+          <ul>
+            <li>1.7 l</li>
+            <li>
+              Steel
+            </li>
+          </ul>
+        </div>
+      </body>
+    </html>`;
+    expect(extractMainText(minified)).toBe('Acme Kettle\nBoils fast and quietly.\n1.7 l\nSteel');
+    expect(extractMainText(indented)).toBe(extractMainText(minified));
+  });
+
+  it('removes navigation, chrome, widgets and hidden elements but keeps prices', () => {
+    const html = `<html><head><title>T</title><style>.x{}</style><script>var a = 1;</script></head><body>
+      <header><a href="/">Home</a></header>
+      <nav><a href="/shop">Shop</a></nav>
+      <div class="cookie-banner">We use cookies</div>
+      <div id="ad-slot-1" class="ad">Buy cheap stuff</div>
+      <main>
+        <h1>Acme Kettle</h1>
+        <p class="price">$49.99</p>
+        <p>In stock</p>
+        <p hidden>Secret hidden text</p>
+        <p style="display: none">Invisible text</p>
+        <p aria-hidden="true">Decorative text</p>
+        <noscript>Enable JavaScript</noscript>
+        <template><p>Template text</p></template>
+        <svg><title>icon</title><text>svg text</text></svg>
+        <form><label>Qty</label><button>Add to cart</button></form>
+        <section class="related-products"><h2>Related products</h2><p>Other kettle $19</p></section>
+        <div class="swiper-container"><div class="slide">Slide one</div></div>
+        <div class="recently-viewed">Recently viewed item</div>
+        <div class="you-may-also-like">Another thing</div>
+        <div class="trending-now">Trending thing</div>
+        <div role="navigation">Breadcrumb nav</div>
+        <iframe src="/x">frame text</iframe>
+        <aside>Sidebar text</aside>
+      </main>
+      <footer>© Acme</footer>
+    </body></html>`;
+    expect(extractMainText(html)).toBe('Acme Kettle\n$49.99\nIn stock');
+  });
+
+  it('uses the whole body when the page has no <main>', () => {
+    const html = '<body><nav>Menu</nav><article><h1>News</h1><p>Body text, updated 5 minutes ago</p></article><footer>Foot</footer></body>';
+    expect(extractMainText(html)).toBe('News\nBody text');
+  });
+
+  it('decodes entities and treats no-break spaces as whitespace', () => {
+    expect(extractMainText('<p>Tom &amp; Jerry&nbsp;&nbsp; &eacute;t&eacute;</p>')).toBe('Tom & Jerry été');
+  });
+
+  it('keeps a page wrapped in one form (ASP.NET style)', () => {
+    expect(extractMainText('<html><body><form id="aspnetForm"><p>Content inside the page form</p></form></body></html>')).toBe(
+      'Content inside the page form',
+    );
+  });
+});

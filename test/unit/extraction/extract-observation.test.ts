@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../src/domain/extraction/extract-observation.js';
+import type { Observation } from '../../../src/domain/observation.js';
+
+const ldJson = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+const page = (head: string, body = ''): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
+
+type Expected = Partial<Omit<Observation, 'text'>>;
+type Case = [name: string, html: string, expected: Expected, options?: { url?: string; keywords?: string[] }];
+
+const cases: Case[] = [
+  [
+    'JSON-LD Product with Offer, string price, schema URL availability',
+    page(ldJson({ '@context': 'https://schema.org', '@type': 'Product', name: 'Acme Kettle', offers: { '@type': 'Offer', price: '49.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } })),
+    { title: 'Acme Kettle', price: 49.99, currency: 'USD', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD numeric price and bare availability value',
+    page(ldJson({ '@type': 'Product', name: 'Kettle', offers: { price: 1299, priceCurrency: 'eur', availability: 'InStock' } })),
+    { price: 1299, currency: 'EUR', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD @graph with AggregateOffer lowPrice',
+    page(ldJson({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Shop' }, { '@type': 'Product', name: 'Graph Phone', offers: { '@type': 'AggregateOffer', lowPrice: '399.00', highPrice: '599.00', priceCurrency: 'GBP', availability: 'http://schema.org/OutOfStock' } }] })),
+    { title: 'Graph Phone', price: 399, currency: 'GBP', availability: 'out_of_stock', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD top-level array with an offers array',
+    page(ldJson([{ '@type': 'Organization', name: 'Acme' }, { '@type': ['Product', 'Thing'], name: 'Array Lamp', offers: [{ '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' }, { '@type': 'Offer', price: '1.299', priceCurrency: 'EUR' }] }])),
+    { title: 'Array Lamp', price: 1.299, currency: 'EUR', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD Product nested as mainEntity of a WebPage, pre-order',
+    page(ldJson({ '@type': 'ItemPage', mainEntity: { '@type': 'Product', name: 'Console X', offers: { '@type': 'Offer', price: '499.99', priceCurrency: 'USD', availability: 'https://schema.org/PreOrder' } } })),
+    { title: 'Console X', price: 499.99, availability: 'preorder', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD price in priceSpecification, skipping the strikethrough list price',
+    page(ldJson({ '@type': 'Product', name: 'Spec Chair', offers: { '@type': 'Offer', priceSpecification: [{ '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: 300, priceCurrency: 'USD' }, { '@type': 'UnitPriceSpecification', price: 249, priceCurrency: 'USD' }] } })),
+    { price: 249, currency: 'USD', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD ProductGroup with variants',
+    page(ldJson({ '@type': 'ProductGroup', name: 'Tee', hasVariant: [{ '@type': 'Product', name: 'Tee S', offers: { '@type': 'Offer', price: 25, priceCurrency: 'USD', availability: 'https://schema.org/LimitedAvailability' } }] })),
+    { title: 'Tee', price: 25, availability: 'limited', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD with a trailing comma and raw newline is repaired',
+    page('<script type="application/ld+json">{"@type": "Product", "name": "Loose\nJSON", "offers": {"price": "10.50", "priceCurrency": "USD",},}</script>'),
+    { title: 'Loose JSON', price: 10.5, source: 'json-ld' },
+  ],
+  [
+    'broken JSON-LD does not throw and microdata takes over',
+    page('<script type="application/ld+json">{"@type": "Product", "offers": {{{</script>', '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Micro Mug</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="12.00">$12</span><meta itemprop="priceCurrency" content="USD"><link itemprop="availability" href="https://schema.org/BackOrder"></div></div>'),
+    { price: 12, currency: 'USD', availability: 'backorder', source: 'microdata' },
+  ],
+  [
+    'microdata price read from text in a European format',
+    page('<title>Lampe</title>', '<div itemscope itemtype="http://schema.org/Product"><span itemprop="price">1.299,00 €</span><span itemprop="availability">Out of stock</span></div>'),
+    { title: 'Lampe', price: 1299, currency: 'EUR', availability: 'out_of_stock', source: 'microdata' },
+  ],
+  [
+    'Open Graph product meta tags',
+    page('<meta property="og:title" content="Meta Desk"><meta property="product:price:amount" content="349.00"><meta property="product:price:currency" content="AUD"><meta property="og:availability" content="oos">'),
+    { title: 'Meta Desk', price: 349, currency: 'AUD', availability: 'out_of_stock', source: 'meta' },
+  ],
+  [
+    'og:price meta tags and product:availability',
+    page('<meta property="og:price:amount" content="15.5"><meta property="og:price:currency" content="EUR"><meta property="product:availability" content="in stock">'),
+    { price: 15.5, currency: 'EUR', availability: 'in_stock', source: 'meta' },
+  ],
+  [
+    'Shopify product JSON in cents, sold out',
+    page('<title>Cap</title><script>window.ShopifyAnalytics = {}; window.ShopifyAnalytics.meta = {}; window.ShopifyAnalytics.meta.currency = \'USD\';</script>', '<script type="application/json" data-product-json>{"id":1,"available":false,"price":2500,"variants":[{"id":2,"price":2500,"available":false}]}</script><button name="add" disabled>Sold out</button>'),
+    { title: 'Cap', price: 25, currency: 'USD', availability: 'out_of_stock', source: 'platform' },
+  ],
+  [
+    'Shopify analytics meta variables only',
+    page('<script>var meta = {"product":{"id":9,"variants":[{"id":1,"price":129900,"name":"Bike"}]},"page":{"pageType":"product"}};\nShopify.currency = {"active":"EUR","rate":"1.0"};</script>'),
+    { price: 1299, currency: 'EUR', source: 'platform' },
+  ],
+  [
+    'WooCommerce sale price in <ins>, old price in <del>',
+    page('<title>Woo Hoodie</title>', '<p class="price"><del><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>60.00</bdi></span></del> <ins><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>45.00</bdi></span></ins></p><p class="stock out-of-stock">Out of stock</p>'),
+    { price: 45, currency: 'GBP', availability: 'out_of_stock', source: 'platform' },
+  ],
+  [
+    'Magento final price attribute, old price ignored',
+    page('', '<div class="price-box"><span class="old-price"><span data-price-amount="99" data-price-type="oldPrice" class="price-wrapper"><span class="price">$99.00</span></span></span><span class="special-price"><span data-price-amount="79.5" data-price-type="finalPrice" class="price-wrapper"><span class="price">$79.50</span></span></span></div><div class="stock available"><span>In stock</span></div>'),
+    { price: 79.5, currency: 'USD', availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'BigCommerce BCData',
+    page('<script>var BCData = {"csrf_token":"abc","product_attributes":{"sku":"X1","instock":true,"price":{"without_tax":{"formatted":"$64.95","value":64.95,"currency":"USD"}}}};</script>'),
+    { price: 64.95, currency: 'USD', availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'BigCommerce price element',
+    page('', '<span class="price price--withoutTax" data-product-price-without-tax>$33.00</span>'),
+    { price: 33, currency: 'USD', source: 'platform' },
+  ],
+  [
+    'generic price class; prices in a related-products carousel are ignored',
+    page('', '<section class="related-products"><span class="price">$5.00</span></section><h1>Bag</h1><div class="product-price">€ 89,90</div>'),
+    { price: 89.9, currency: 'EUR', source: 'platform' },
+  ],
+  [
+    'visible text near a price label and an add-to-basket button',
+    page('<title>Teapot</title>', '<h1>Teapot</h1><p>Our price: £24.99</p><button type="submit">Add to basket</button>'),
+    { title: 'Teapot', price: 24.99, currency: 'GBP', availability: 'in_stock', source: 'heuristic' },
+  ],
+  [
+    'visible text: was/now prefers the current price',
+    page('', '<p>Was $59.99 Now $49.99</p><p>Free shipping on orders over $35</p><p>In stock</p>'),
+    { price: 49.99, currency: 'USD', availability: 'in_stock', source: 'heuristic' },
+  ],
+  [
+    'visible text: sold out with a disabled button',
+    page('', '<h1>Sneaker</h1><p>Price $120</p><p>Sold out</p><button disabled>Add to cart</button>'),
+    { price: 120, availability: 'out_of_stock', source: 'heuristic' },
+  ],
+  [
+    'no commerce signal: a news article has no price',
+    page('<title>Budget news</title>', '<article><h1>Budget</h1><p>The city will spend $12 million on roads.</p></article>'),
+    { title: 'Budget news', price: null, currency: null, availability: null, source: null },
+  ],
+  [
+    'a country domain settles the dollar',
+    page('', '<span class="price">$45.00</span>'),
+    { price: 45, currency: 'CAD', source: 'platform' },
+    { url: 'https://shop.example.ca/p/1' },
+  ],
+  [
+    'keywords pick the member price among price elements',
+    page('', '<div class="price regular">Regular price $59.99</div><div class="price member">Member price $49.99</div>'),
+    { price: 49.99, currency: 'USD', source: 'platform' },
+    { keywords: ['member price'] },
+  ],
+  [
+    'without keywords the first price element wins',
+    page('', '<div class="price regular">Regular price $59.99</div><div class="price member">Member price $49.99</div>'),
+    { price: 59.99, source: 'platform' },
+  ],
+  [
+    'a keyword match overrides structured data: it is the price the user asked about',
+    page(ldJson({ '@type': 'Product', name: 'Club Pass', offers: { price: '100', priceCurrency: 'USD' } }), '<p>Price $100</p><p>Members pay only $80</p><button>Add to cart</button>'),
+    { title: 'Club Pass', price: 80, currency: 'USD', source: 'heuristic' },
+    { keywords: ['members'] },
+  ],
+  [
+    'title from og:title when there is no JSON-LD name',
+    page('<title>Site | Thing</title><meta property="og:title" content="  Thing &amp; More  ">'),
+    { title: 'Thing & More' },
+  ],
+];
+
+const availabilityCases: Array<[string, Observation['availability']]> = [
+  ['https://schema.org/InStock', 'in_stock'],
+  ['InStock', 'in_stock'],
+  ['http://schema.org/OutOfStock', 'out_of_stock'],
+  ['https://schema.org/SoldOut', 'out_of_stock'],
+  ['PreOrder', 'preorder'],
+  ['https://schema.org/BackOrder', 'backorder'],
+  ['LimitedAvailability', 'limited'],
+  ['https://schema.org/Discontinued', 'discontinued'],
+  ['https://schema.org/OnlineOnly', 'in_stock'],
+  ['SomethingElse', null],
+];
+
+describe('extractObservation', () => {
+  it.each(cases)('%s', (_name, html, expected, options) => {
+    expect(extractObservation(html, options)).toMatchObject(expected);
+  });
+
+  it.each(availabilityCases)('maps JSON-LD availability %s', (value, availability) => {
+    const html = page(ldJson({ '@type': 'Product', name: 'P', offers: { price: '1.00', priceCurrency: 'USD', availability: value } }));
+    expect(extractObservation(html).availability).toBe(availability);
+  });
+
+  it('reads an Amazon-like page: buy-box price, not the list or carousel price', () => {
+    const observation = extractObservation(fixture('amazon-like.html'));
+    expect(observation).toMatchObject({ price: 248, currency: 'USD', availability: 'in_stock', source: 'platform' });
+    expect(observation.title).toBe('Amazon.com: Acme Noise Cancelling Headphones WH-1000, Black : Electronics');
+    expect(observation.text).not.toMatch(/bought in past month|Conditions of Use|related to this item/);
+  });
+
+  it('reads a Shopify page: product JSON wins over theme markup and recommendations', () => {
+    const observation = extractObservation(fixture('shopify-dawn.html'));
+    expect(observation).toMatchObject({ title: 'Linen Shirt', price: 89, currency: 'CAD', availability: 'in_stock' });
+    expect(observation.source).toBe('meta');
+    expect(observation.text).toContain('Breathable European linen, garment washed.');
+    expect(observation.text).not.toContain('Free shipping');
+  });
+
+  it('reads a news article: title, cleaned text, no price', () => {
+    const observation = extractObservation(fixture('news-article.html'));
+    expect(observation).toEqual({
+      title: 'City council approves new bike lanes | The Daily Planet',
+      price: null,
+      currency: null,
+      availability: null,
+      source: null,
+      text: [
+        'City council approves new bike lanes',
+        'By Lois Lane',
+        'The council voted 7 to 2 on Tuesday to build 40 km of protected lanes.',
+        'Construction starts in spring and is expected to cost the city about $12 million.',
+      ].join('\n'),
+    });
+  });
+
+  it('gives the same observation when only volatile parts of the page change', () => {
+    const render = (stamp: string, viewers: number, nonce: string): string =>
+      page(`<meta name="csrf-token" content="${nonce}">`, `<main><h1>Kettle</h1><p class="price">$49.99</p><p>Last updated: ${stamp}</p><p>${viewers} people viewing this right now</p><p>Session ID: ${nonce}</p></main>`);
+    const first = extractObservation(render('2026-11-22 10:31:07', 12, 'a1b2c3d4e5f6a7b8c9d0'));
+    const second = extractObservation(render('2026-11-22 10:46:55', 31, 'ffee0011ddcc2233bbaa'));
+    expect(second).toEqual(first);
+    expect(first.text).toBe('Kettle\n$49.99');
+  });
+
+  it('returns an empty observation for empty or non-HTML input', () => {
+    for (const html of ['', 'plain words only', '<<<>>>']) {
+      const observation = extractObservation(html);
+      expect(observation.price).toBeNull();
+      expect(observation.source).toBeNull();
+    }
+  });
+});

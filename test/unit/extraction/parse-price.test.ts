@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseCurrency, parsePrice } from '../../../src/domain/extraction/parse-price.js';
+
+type Case = [input: string, amount: number, currency: string | null, defaultCurrency?: string];
+
+const cases: Case[] = [
+  ['$1,299.99', 1299.99, 'USD'],
+  ['1.299,00 €', 1299, 'EUR'],
+  ['1\u00a0299,00 zł', 1299, 'PLN'],
+  ['1\u202f299,00 zł', 1299, 'PLN'],
+  ['1 299,00 zł', 1299, 'PLN'],
+  ["CHF 1'299.–", 1299, 'CHF'],
+  ['CHF 1’299.50', 1299.5, 'CHF'],
+  ['¥12,800', 12800, 'JPY'],
+  ['￥12,800', 12800, 'JPY'],
+  ['Rs. 1,23,456', 123456, 'INR'],
+  ['₹1,23,456.50', 123456.5, 'INR'],
+  ['£99', 99, 'GBP'],
+  ['99,95 EUR', 99.95, 'EUR'],
+  ['EUR 99.95', 99.95, 'EUR'],
+  ['US$ 45', 45, 'USD'],
+  ['C$ 45', 45, 'CAD'],
+  ['A$45', 45, 'AUD'],
+  ['NZ$ 19.90', 19.9, 'NZD'],
+  ['HK$1,200', 1200, 'HKD'],
+  ['S$ 88', 88, 'SGD'],
+  ['MX$ 1,499', 1499, 'MXN'],
+  ['R$ 1.234,56', 1234.56, 'BRL'],
+  ['kr 1 234,50', 1234.5, 'SEK'],
+  ['kr 1 234,50', 1234.5, 'NOK', 'NOK'],
+  ['499 kr', 499, 'DKK', 'DKK'],
+  ['1.234.567 ₫', 1234567, 'VND'],
+  ['12.50', 12.5, null],
+  ['12.50', 12.5, 'EUR', 'EUR'],
+  ['0,99 €', 0.99, 'EUR'],
+  ['$.99', 0.99, 'USD'],
+  ['$1,000', 1000, 'USD'],
+  ['€1.000', 1000, 'EUR'],
+  ['1,5 €', 1.5, 'EUR'],
+  ['15,- €', 15, 'EUR'],
+  ['1.250 KWD', 1.25, 'KWD'],
+  ['0.125', 0.125, null],
+  ['Now only $49.99!', 49.99, 'USD'],
+  ['2 for $20', 20, 'USD'],
+  ['Price: 49,90 zł', 49.9, 'PLN'],
+  ['Rp 15.000', 15000, 'IDR'],
+  ['R 299', 299, 'ZAR'],
+  ['₩35,000', 35000, 'KRW'],
+  ['3 490 ₽', 3490, 'RUB'],
+  ['₺1.299,90', 1299.9, 'TRY'],
+  ['GBP 1,049.00', 1049, 'GBP'],
+  ['$45', 45, 'CAD', 'CAD'],
+  ['¥99', 99, 'CNY', 'CNY'],
+  ['1 234,56\u00a0€', 1234.56, 'EUR'],
+  ['  $ 7  ', 7, 'USD'],
+  ['19,99 Kč', 19.99, 'CZK'],
+];
+
+describe('parsePrice', () => {
+  it.each(cases)('reads %j', (input, amount, currency, defaultCurrency) => {
+    expect(parsePrice(input, defaultCurrency)).toEqual({ amount, currency });
+  });
+
+  it.each(['', 'Free', 'Sold out', 'Call for price'])('finds no price in %j', (input) => {
+    expect(parsePrice(input)).toBeNull();
+  });
+
+  it('prefers a price with a currency over an earlier bare number', () => {
+    expect(parsePrice('Pack of 3 — €12,50')).toEqual({ amount: 12.5, currency: 'EUR' });
+  });
+});
+
+describe('normaliseCurrency', () => {
+  it.each([
+    ['$', 'USD'], ['US$', 'USD'], ['C$', 'CAD'], ['A$', 'AUD'], ['R$', 'BRL'], ['€', 'EUR'], ['£', 'GBP'],
+    ['¥', 'JPY'], ['￥', 'JPY'], ['₹', 'INR'], ['Rs.', 'INR'], ['kr', 'SEK'], ['zł', 'PLN'], ['usd', 'USD'],
+    [' eur ', 'EUR'], ['CHF', 'CHF'], ['XYZ', null], ['', null], ['dollars', null],
+  ])('maps %j to %j', (input, expected) => {
+    expect(normaliseCurrency(input)).toBe(expected);
+  });
+});
