@@ -14,6 +14,7 @@ import { meRoutes } from './http/routes/me.js';
 import { apiKeyRoutes } from './http/routes/api-keys.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
 import { monitorRoutes } from './http/routes/monitors.js';
+import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +51,7 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
       await authenticated.register(apiKeyRoutes, { services });
       await authenticated.register(webhookRoutes, { services });
       await authenticated.register(monitorRoutes, { services });
+      await authenticated.register(monitorCheckRoutes, { services });
     });
   };
   await app.register(api, { prefix: '/v1' });

@@ -17,7 +17,13 @@ export interface Config {
   readonly allowPrivateNetworks: boolean;
   readonly webhookRetryDelaysSeconds: readonly number[];
   readonly webhookMaxAttempts: number;
+  /** How long a worker owns a claimed delivery; past it, another worker takes the delivery over. */
+  readonly workerLeaseSeconds: number;
   readonly scheduler: boolean;
+  /** Checks one worker process runs at once. */
+  readonly checkConcurrency: number;
+  /** Page requests in flight to one host at once, so one shop is not hammered. */
+  readonly fetchPerHostConcurrency: number;
   readonly trustProxy: boolean;
   readonly freeDailyRequests: number;
   readonly publicUrl: string;
@@ -115,7 +121,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateNetworks: flag(env, 'ALLOW_PRIVATE_NETWORKS', false),
     webhookRetryDelaysSeconds: Object.freeze(retryDelays(env)),
     webhookMaxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_MAX_ATTEMPTS, 1, 50),
+    workerLeaseSeconds: integer(env, 'WORKER_LEASE_SECONDS', 60, 1, 3600),
     scheduler: text(env, 'SCHEDULER')?.toLowerCase() !== 'off',
+    checkConcurrency: integer(env, 'CHECK_CONCURRENCY', 16, 1, 1000),
+    fetchPerHostConcurrency: integer(env, 'FETCH_PER_HOST_CONCURRENCY', 4, 1, 1000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
     publicUrl,

@@ -12,6 +12,7 @@ import type { Mailer } from './adapters/mail/mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { loadOrCreateSecret } from './adapters/secrets/local-secret.js';
+import { createPageFetcher, type PageFetcher } from './adapters/fetch/page-fetcher.js';
 
 /** Every external thing the service talks to, each behind its port, chosen by configuration. */
 export interface Infrastructure {
@@ -22,6 +23,7 @@ export interface Infrastructure {
   readonly kv: Kv;
   readonly blobs: BlobStore;
   readonly mailer: Mailer;
+  readonly pageFetcher: PageFetcher;
   readonly jwtKey: Uint8Array;
   readonly webhookSecretKey: Buffer;
 }
@@ -47,6 +49,7 @@ export async function openInfrastructure(
     database,
     kv,
     blobs: createFsBlobStore(join(config.dataDir, 'blobs')),
+    pageFetcher: createPageFetcher({ allowPrivateNetworks: config.allowPrivateNetworks, perHostConcurrency: config.fetchPerHostConcurrency }),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log),
     jwtKey: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : loadOrCreateSecret(config.dataDir, 'jwt', 32),
     webhookSecretKey: config.webhookSecretKey
@@ -56,6 +59,6 @@ export async function openInfrastructure(
 }
 
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
-  await Promise.allSettled([infra.mailer.close(), infra.kv.close()]);
+  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close()]);
   await infra.database.close();
 }

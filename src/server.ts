@@ -2,6 +2,8 @@ import { closeInfrastructure, openInfrastructure } from './infrastructure.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createServices } from './services/create-services.js';
 import { buildApp } from './app.js';
+import { startDeliveryRunner } from './jobs/delivery-runner.js';
+import { startCheckRunner } from './jobs/check-runner.js';
 
 type Role = 'all' | 'api' | 'worker';
 const ROLES: readonly Role[] = ['all', 'api', 'worker'];
@@ -13,6 +15,8 @@ async function main(): Promise<void> {
   const infra = await openInfrastructure(config);
   const services = createServices(infra);
   const app = role === 'worker' ? null : await buildApp({ config, services, log: infra.log, clock: infra.clock });
+  const deliveries = role === 'api' ? null : startDeliveryRunner(infra, services.deliveryWakeup);
+  const checks = role === 'api' ? null : startCheckRunner(infra, services);
   if (app) await app.listen({ port: config.port, host: config.host });
   infra.log.info({ role, storage: infra.database.capabilities.name, kv: config.redisUrl ? 'redis' : 'sqlite' }, 'pagewatch started');
 
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
       await app.close();
       clearInterval(sweep);
     }
+    await Promise.all([checks?.stop(), deliveries?.stop()]);
     await closeInfrastructure(infra);
     process.exit(0);
   };

@@ -18,8 +18,13 @@ import { createWebhookService } from './webhook-service.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorRepository } from '../storage/repositories/monitors.js';
 import { createMonitorService } from './monitor-service.js';
-import { embeddedInterpreter } from './intent-interpreter.js';
+import { createIntentInterpreter } from './intent-interpreter.js';
 import { checkUrlTarget } from '../adapters/net/address-guard.js';
+import { createCheckRepository } from '../storage/repositories/checks.js';
+import { createCheckService } from './check-service.js';
+import { createChatCompletionsClient } from '../adapters/llm/chat-completions-client.js';
+import { createLlmValuePicker } from '../adapters/llm/llm-value-picker.js';
+import { newWorkerId } from './worker-id.js';
 
 /** Wires repositories and services over one set of infrastructure. */
 export function createServices(infra: Infrastructure) {
@@ -28,6 +33,8 @@ export function createServices(infra: Infrastructure) {
   const apiKeyRepository = createApiKeyRepository(database.db);
   const deliveryWakeup = createDeliveryWakeup();
   const accessTokens = createAccessTokens({ key: infra.jwtKey, ttlSeconds: config.accessTokenTtlSeconds, clock });
+  const monitorRepository = createMonitorRepository(database.db);
+  const checkRepository = createCheckRepository(database.db, database.capabilities);
   return {
     users,
     accounts: createAccountService({
@@ -58,12 +65,26 @@ export function createServices(infra: Infrastructure) {
       upgradeUrl: config.upgradeUrl,
     }),
     monitors: createMonitorService({
-      monitors: createMonitorRepository(database.db),
-      interpreter: embeddedInterpreter,
+      monitors: monitorRepository,
+      blobs: infra.blobs,
+      interpreter: createIntentInterpreter({ config, log: infra.log }),
       clock,
       checkUrl: (url) => checkUrlTarget(url, { allowPrivateNetworks: config.allowPrivateNetworks }),
       freeDailyRequests: config.freeDailyRequests,
       upgradeUrl: config.upgradeUrl,
+    }),
+    checkRepository,
+    checks: createCheckService({
+      checks: checkRepository,
+      monitors: monitorRepository,
+      fetcher: infra.pageFetcher,
+      blobs: infra.blobs,
+      clock,
+      log: infra.log,
+      workerId: newWorkerId(),
+      leaseMs: config.workerLeaseSeconds * 1000,
+      valuePicker: config.llm ? createLlmValuePicker({ client: createChatCompletionsClient(config.llm), log: infra.log }) : null,
+      onEventsStored: () => deliveryWakeup.notify(),
     }),
   };
 }

@@ -15,6 +15,8 @@ import {
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from './intent-interpreter.js';
+import type { BlobStore } from '../adapters/blobs/blob-store.js';
+import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
 
 export interface CreateMonitorInput {
   mode: MonitorMode;
@@ -33,13 +35,14 @@ export interface UpdateMonitorInput {
   checkIntervalSeconds?: number;
 }
 
-interface Owner {
+export interface Owner {
   id: string;
   tier: Tier;
 }
 
 interface Deps {
   monitors: MonitorRepository;
+  blobs: BlobStore;
   interpreter: IntentInterpreter;
   clock: Clock;
   /** Refuses URLs that resolve to forbidden addresses (the fetcher checks again at connect time). */
@@ -149,6 +152,10 @@ export function createMonitorService(deps: Deps) {
       return monitor;
     },
 
+    async exists(owner: Pick<Owner, 'id'>, id: string): Promise<boolean> {
+      return (await deps.monitors.findOwned(owner.id, id)) !== undefined;
+    },
+
     list(owner: Owner, page: number, limit: number) {
       return deps.monitors.listOwned(owner.id, page, limit);
     },
@@ -177,6 +184,7 @@ export function createMonitorService(deps: Deps) {
 
     async remove(owner: Owner, id: string): Promise<void> {
       if (!(await deps.monitors.deleteOwned(owner.id, id))) throw notFound('monitor');
+      await deps.blobs.deletePrefix(snapshotPrefix(id));
     },
   };
 }

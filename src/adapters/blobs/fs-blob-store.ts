@@ -30,6 +30,9 @@ export function createFsBlobStore(root: string): BlobStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async deletePrefix(prefix) {
+      await rm(pathOf(prefix), { recursive: true, force: true });
+    },
     async ping() {
       const key = join('.health', randomUUID());
       await store.put(key, 'ok');

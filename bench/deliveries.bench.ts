@@ -1,0 +1,144 @@
+import { once } from 'node:events';
+import pino from 'pino';
+import { loadConfig } from '../src/config.js';
+import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../src/infrastructure.js';
+import { createWebhookSender } from '../src/adapters/webhooks/webhook-sender.js';
+import { createSecretBox, generateWebhookSecret } from '../src/domain/webhooks/secret-box.js';
+import { newId } from '../src/domain/ids.js';
+import { startDeliveryWorker } from '../src/jobs/delivery-worker.js';
+import { enqueueEvent } from '../src/storage/repositories/outbox.js';
+import { createThrowawayCa } from '../test/support/https-receiver.js';
+import type { BenchResult } from './support/bench-result.js';
+import { REPO_ROOT, createDataDir } from './support/service-process.js';
+import { startChild, type ChildHandle } from './support/child-process.js';
+
+// Signed deliveries per second from one process (SQLite) to a local HTTPS keep-alive receiver.
+// Run with `npm run bench -- deliveries`, or alone with `npx tsx bench/deliveries.bench.ts`.
+
+const TARGET_PER_SECOND = 1_000;
+const STRETCH_PER_SECOND = 4_000;
+const EVENTS = Number(process.env.BENCH_DELIVERIES) > 0 ? Number(process.env.BENCH_DELIVERIES) : 20_000;
+// The 100-per-hour cap is per webhook, so the load is spread over enough webhooks to stay under it.
+const PER_WEBHOOK = 100;
+
+// Answers 200, or 500 on paths under /fail; prints its port once listening.
+const RECEIVER = `
+import { createServer } from 'node:https';
+const server = createServer({ cert: process.env.CERT, key: process.env.KEY, keepAliveTimeout: 60000 }, (req, res) => {
+  req.resume();
+  req.on('end', () => { res.writeHead(req.url.startsWith('/fail') ? 500 : 200, { 'content-type': 'text/plain' }); res.end('ok'); });
+});
+server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+`;
+
+async function startReceiver(): Promise<{ child: ChildHandle; port: number; ca: string }> {
+  const ca = await createThrowawayCa();
+  const leaf = await ca.issueLeaf();
+  const child = startChild('receiver', ['--input-type=module', '-e', RECEIVER], { cwd: REPO_ROOT, env: { ...process.env, CERT: leaf.cert, KEY: leaf.key } });
+  let text = '';
+  while (!/PORT (\d+)/.test(text)) {
+    const [chunk] = (await once(child.process.stdout!, 'data')) as [Buffer];
+    text += chunk.toString();
+  }
+  return { child, port: Number(/PORT (\d+)/.exec(text)![1]), ca: ca.cert };
+}
+
+async function seed(infra: Infrastructure, receiverUrl: string, failingShare: number): Promise<void> {
+  const { db } = infra.database;
+  const box = createSecretBox(infra.webhookSecretKey);
+  const now = Date.now();
+  const webhooks = Math.ceil(EVENTS / PER_WEBHOOK);
+  const failing = Math.round(webhooks * failingShare);
+  for (let w = 0; w < webhooks; w++) {
+    const userId = newId('usr', now);
+    await db
+      .insertInto('users')
+      .values({ id: userId, email: `bench${w}-${now}@example.com`, password_hash: 'x', tier: 'free', trial_ends_at: now, created_at: now, updated_at: now })
+      .execute();
+    await db
+      .insertInto('webhooks')
+      .values({
+        id: newId('wh', now),
+        user_id: userId,
+        url: `${receiverUrl}${w < failing ? 'fail' : 'ok'}/${w}`,
+        secret_sealed: box.seal(generateWebhookSecret()),
+        previous_secret_sealed: null,
+        previous_secret_expires_at: null,
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < PER_WEBHOOK; i++) {
+        const eventId = newId('evt', now);
+        const body = JSON.stringify({ id: eventId, type: 'change.detected', created_at: now, data: { change: { id: newId('chg', now), n: i, pad: 'x'.repeat(400) } } });
+        await enqueueEvent(trx, { eventId, userId, type: 'change.detected', body, createdAt: now });
+      }
+    });
+  }
+}
+
+async function measure(name: string, failingShare: number, receiver: { port: number; ca: string }): Promise<BenchResult> {
+  const dataDir = await createDataDir();
+  const config = loadConfig({ DATA_DIR: dataDir.path, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
+  const infra = await openInfrastructure(config, { log: pino({ level: 'silent' }) });
+  const sender = createWebhookSender({ allowPrivateNetworks: true, ca: receiver.ca, perHostConcurrency: 64 });
+  try {
+    await seed(infra, `https://127.0.0.1:${receiver.port}/`, failingShare);
+    const seededAt = Date.now();
+    const worker = startDeliveryWorker({
+      database: infra.database,
+      // Time stands still, so first attempts are measured and no retry (15 s later) joins in.
+      clock: { now: () => seededAt },
+      log: infra.log,
+      sender,
+      secretBox: createSecretBox(infra.webhookSecretKey),
+      config,
+      workerId: 'bench',
+      batchSize: 500,
+      runInBackground: false,
+    });
+    const started = performance.now();
+    let attempts = 0;
+    for (let handled = await worker.runOnce(); handled > 0; handled = await worker.runOnce()) attempts += handled;
+    const seconds = (performance.now() - started) / 1000;
+    const counts = await infra.database.db.selectFrom('deliveries').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.n)]));
+    const perSecond = Math.round(attempts / seconds);
+    const warnings = attempts === EVENTS ? [] : [`${attempts} attempts for ${EVENTS} deliveries`];
+    return {
+      name,
+      metrics: {
+        deliveries: attempts,
+        delivered: byStatus.delivered ?? 0,
+        'retry pending': byStatus.pending ?? 0,
+        seconds: Math.round(seconds * 100) / 100,
+        'per second': perSecond,
+        'x target 1000/s': Math.round((perSecond / TARGET_PER_SECOND) * 100) / 100,
+        'x stretch 4000/s': Math.round((perSecond / STRETCH_PER_SECOND) * 100) / 100,
+      },
+      warnings,
+    };
+  } finally {
+    await sender.close();
+    await closeInfrastructure(infra);
+    await dataDir.remove();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const receiver = await startReceiver();
+  try {
+    return [
+      await measure(`${EVENTS} signed deliveries, all 200`, 0, receiver),
+      await measure(`${EVENTS} signed deliveries, 10% of webhooks answer 500`, 0.1, receiver),
+    ];
+  } finally {
+    await receiver.child.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const result of await run()) console.log(result.name, result.metrics, ...(result.warnings ?? []));
+}

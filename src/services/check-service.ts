@@ -1,0 +1,200 @@
+import type { Logger } from 'pino';
+import type { Transaction } from 'kysely';
+import type { Clock } from '../domain/clock.js';
+import { newId } from '../domain/ids.js';
+import type { Observation } from '../domain/observation.js';
+import { extractObservation } from '../domain/extraction/extract-observation.js';
+import { compareObservations, type DetectedChange } from '../domain/changes/compare-observations.js';
+import { isRelevant } from '../domain/changes/relevance-threshold.js';
+import { promptKeywords, type Interpretation } from '../domain/monitors/monitor-rules.js';
+import { nextCheckAt } from '../domain/monitors/schedule.js';
+import { snapshotKey } from '../domain/monitors/snapshot-keys.js';
+import type { LlmValuePicker } from '../adapters/llm/llm-value-picker.js';
+import { serialiseEvent, type ChangePayload } from '../domain/webhooks/event-envelope.js';
+import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
+import type { BlobStore } from '../adapters/blobs/blob-store.js';
+import type { CheckRepository, CheckRow, ChangeRow, SourceUpdate } from '../storage/repositories/checks.js';
+import type { MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
+import type { Schema } from '../storage/schema.js';
+import { enqueueEvent } from '../storage/repositories/outbox.js';
+import { ApiError, notFound } from '../errors.js';
+
+export type SourceOutcome = 'baseline' | 'unchanged' | 'minor_change' | 'changed' | 'not_modified' | 'error';
+
+export interface SourceCheck {
+  url: string;
+  outcome: SourceOutcome;
+  http_status: number | null;
+  bytes: number;
+  duration_ms: number;
+  error: string | null;
+  observation: Omit<Observation, 'text'> | null;
+}
+
+export interface CheckResult {
+  check: { id: string; monitor_id: string; checked_at: number; duration_ms: number; sources: SourceCheck[] };
+  /** The most relevant reported change of this check, or null. */
+  change: ChangePayload | null;
+  stored: boolean;
+}
+
+interface Deps {
+  checks: CheckRepository;
+  monitors: MonitorRepository;
+  fetcher: PageFetcher;
+  blobs: BlobStore;
+  clock: Clock;
+  log: Logger;
+  workerId: string;
+  leaseMs: number;
+  /** Set when an LLM is configured: it picks the value an extraction prompt asks for. */
+  valuePicker: LlmValuePicker | null;
+  /** Told after change events were queued, so an in-process deliverer starts at once. */
+  onEventsStored(): void;
+}
+
+interface SourceResult {
+  row: CheckRow;
+  summary: SourceCheck;
+  update: SourceUpdate | null;
+  change: ChangePayload | null;
+}
+
+export function createCheckService(deps: Deps) {
+  /** The model's pick replaces the heuristics' only where it found something; otherwise they stand. */
+  async function refineWithPrompt(monitor: MonitorWithSources, observation: Observation): Promise<Observation> {
+    if (!deps.valuePicker || !monitor.extraction_prompt) return observation;
+    const picked = await deps.valuePicker.pickValue({ prompt: monitor.extraction_prompt, pageText: observation.text, title: observation.title, candidate: observation });
+    return picked ? { ...observation, ...picked } : observation;
+  }
+
+  async function checkSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
+    const startedAt = deps.clock.now();
+    const fetched = await deps.fetcher.fetchPage(source.url, { etag: source.etag, lastModified: source.last_modified });
+    const base = { id: newId('chk', startedAt), monitor_id: monitor.id, source_id: source.id, started_at: startedAt, duration_ms: fetched.durationMs, change_id: null };
+    const summary = { url: source.url, duration_ms: fetched.durationMs };
+    if (!fetched.ok) {
+      return {
+        row: { ...base, http_status: fetched.status, bytes: 0, outcome: 'error', error: fetched.error },
+        summary: { ...summary, outcome: 'error', http_status: fetched.status, bytes: 0, error: fetched.error, observation: null },
+        update: null,
+        change: null,
+      };
+    }
+    const previous = source.last_observation ? (JSON.parse(source.last_observation) as Observation) : null;
+    if (fetched.notModified) {
+      return {
+        row: { ...base, http_status: 304, bytes: 0, outcome: 'not_modified', error: null },
+        summary: { ...summary, outcome: 'not_modified', http_status: 304, bytes: 0, error: null, observation: previous && withoutText(previous) },
+        update: null,
+        change: null,
+      };
+    }
+    const extracted = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
+    const observation = await refineWithPrompt(monitor, extracted);
+    const key = snapshotKey(monitor.id, source.id);
+    await deps.blobs.put(key, fetched.body);
+    const detected = previous ? compareObservations(previous, observation, { metric: interpretation.metric, threshold: interpretation.threshold }) : null;
+    const relevant = detected !== null && isRelevant(detected, monitor.sensitivity);
+    const outcome: SourceOutcome = previous === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
+    const change = relevant ? buildChange(monitor, source, observation, detected, deps.clock.now()) : null;
+    return {
+      row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome, error: null, change_id: change?.id ?? null },
+      summary: { ...summary, outcome, http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(observation) },
+      update: { id: source.id, last_observation: JSON.stringify(observation), etag: fetched.etag, last_modified: fetched.lastModified, last_snapshot_key: key },
+      change,
+    };
+  }
+
+  /** Fetches, extracts and compares every source of a leased monitor, then stores it all at once. */
+  async function runLeased(monitor: MonitorWithSources): Promise<CheckResult> {
+    const checkedAt = deps.clock.now();
+    const checkId = newId('chk', checkedAt);
+    const interpretation = JSON.parse(monitor.interpretation ?? '{"metric":"content","threshold":null}') as Interpretation;
+    const results = await Promise.all(monitor.sources.map((source) => checkSource(monitor, source, interpretation)));
+    const changes = results.flatMap((r) => (r.change ? [r.change] : []));
+    const errors = results.filter((r) => r.summary.outcome === 'error').map((r) => `${r.summary.url}: ${r.summary.error}`);
+    const finishedAt = deps.clock.now();
+    const changeRows: ChangeRow[] = changes.map((change) => ({
+      id: change.id,
+      monitor_id: monitor.id,
+      user_id: monitor.user_id,
+      source_id: results.find((r) => r.change === change)!.row.source_id,
+      type: change.type,
+      detected_at: change.detected_at,
+      payload: JSON.stringify(change),
+    }));
+    const stored = await deps.checks.storeCheck(
+      {
+        monitorId: monitor.id,
+        owner: deps.workerId,
+        checks: results.map((r) => r.row),
+        sources: results.flatMap((r) => (r.update ? [r.update] : [])),
+        changes: changeRows,
+        monitor: {
+          last_check_at: finishedAt,
+          next_check_at: nextCheckAt(finishedAt, monitor.check_interval_seconds),
+          last_error: errors.length > 0 ? errors.join('; ').slice(0, 2000) : null,
+          last_change_at: changes.length > 0 ? finishedAt : monitor.last_change_at,
+        },
+      },
+      async (trx: Transaction<Schema>) => {
+        for (const change of changes) {
+          const eventId = newId('evt', change.detected_at);
+          const body = serialiseEvent({ id: eventId, type: 'change.detected', created_at: change.detected_at, data: { change } });
+          await enqueueEvent(trx, { eventId, userId: monitor.user_id, type: 'change.detected', body, createdAt: change.detected_at });
+        }
+      },
+    );
+    if (stored && changes.length > 0) deps.onEventsStored();
+    if (!stored) deps.log.warn({ monitorId: monitor.id }, 'check finished after its lease was lost or the monitor was deleted; result dropped');
+    const strongest = [...changes].sort((a, b) => b.relevance.score - a.relevance.score)[0] ?? null;
+    return {
+      check: { id: checkId, monitor_id: monitor.id, checked_at: checkedAt, duration_ms: finishedAt - checkedAt, sources: results.map((r) => r.summary) },
+      change: strongest,
+      stored,
+    };
+  }
+
+  return {
+    /** Leases taken for this service's checks must carry this owner, or their results are not stored. */
+    workerId: deps.workerId,
+    runLeased,
+    async releaseAfterFailure(monitorId: string): Promise<void> {
+      await deps.checks.releaseLease(monitorId, deps.workerId);
+    },
+    /** `POST /monitors/{id}/check`: runs a check now unless one is already running. */
+    async checkNow(owner: { id: string }, monitorId: string): Promise<CheckResult> {
+      if (!(await deps.monitors.findOwned(owner.id, monitorId))) throw notFound('monitor');
+      const leased = await deps.checks.claimOne(monitorId, deps.workerId, deps.clock.now(), deps.leaseMs);
+      if (!leased) throw new ApiError('ERR_INVALID_REQUEST', 'a check of this monitor is running right now; try again in a moment', { status: 409 });
+      try {
+        return await runLeased(leased);
+      } catch (error) {
+        await deps.checks.releaseLease(monitorId, deps.workerId);
+        throw error;
+      }
+    },
+  };
+}
+
+function withoutText({ text: _text, ...rest }: Observation): Omit<Observation, 'text'> {
+  return rest;
+}
+
+function buildChange(monitor: MonitorWithSources, source: MonitorSourceRow, after: Observation, detected: DetectedChange, now: number): ChangePayload {
+  return {
+    id: newId('chg', now),
+    monitor_id: monitor.id,
+    monitor_name: monitor.name,
+    detected_at: now,
+    type: detected.type,
+    source: { url: source.url, title: after.title ?? source.title },
+    before: detected.before,
+    after: detected.after,
+    relevance: { score: detected.score, reason: detected.reason },
+    ...(detected.diff ? { diff: detected.diff } : {}),
+  };
+}
+
+export type CheckService = ReturnType<typeof createCheckService>;

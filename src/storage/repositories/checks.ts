@@ -1,0 +1,116 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DialectCapabilities } from '../database.js';
+import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
+import type { MonitorRow, MonitorSourceRow, MonitorWithSources } from './monitors.js';
+
+export type CheckRow = Selectable<ChecksTable>;
+export type ChangeRow = Selectable<ChangesTable>;
+
+export interface SourceUpdate {
+  id: string;
+  last_observation: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_snapshot_key: string | null;
+}
+
+export interface MonitorAfterCheck {
+  last_check_at: number;
+  next_check_at: number;
+  last_error: string | null;
+  last_change_at: number | null;
+}
+
+export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectCapabilities) {
+  async function withSources(rows: MonitorRow[]): Promise<MonitorWithSources[]> {
+    if (rows.length === 0) return [];
+    const sources = await db.selectFrom('monitor_sources').selectAll().where('monitor_id', 'in', rows.map((r) => r.id)).orderBy('position').execute();
+    const byMonitor = new Map<string, MonitorSourceRow[]>();
+    for (const source of sources) byMonitor.set(source.monitor_id, [...(byMonitor.get(source.monitor_id) ?? []), source]);
+    return rows.map((row) => ({ ...row, sources: byMonitor.get(row.id) ?? [] }));
+  }
+
+  return {
+    /**
+     * Leases up to `limit` due, active monitors to `owner`, oldest due first. One statement:
+     * PostgreSQL skips rows other workers are claiming; SQLite runs it under its single writer.
+     */
+    async claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<MonitorWithSources[]> {
+      const rows = await db
+        .updateTable('monitors')
+        .set({ lease_owner: owner, lease_expires_at: now + leaseMs })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('monitors')
+            .select('id')
+            .where('status', '=', 'active')
+            .where('next_check_at', '<=', now)
+            .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<', now)]))
+            .orderBy('next_check_at')
+            .limit(limit)
+            .$if(capabilities.skipLocked, (q) => q.forUpdate().skipLocked()),
+        )
+        .returningAll()
+        .execute();
+      return withSources(rows);
+    },
+
+    /** Leases one monitor for an on-demand check; undefined when it is being checked right now. */
+    async claimOne(id: string, owner: string, now: number, leaseMs: number): Promise<MonitorWithSources | undefined> {
+      const row = await db
+        .updateTable('monitors')
+        .set({ lease_owner: owner, lease_expires_at: now + leaseMs })
+        .where('id', '=', id)
+        .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<', now)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? (await withSources([row]))[0] : undefined;
+    },
+
+    async releaseLease(id: string, owner: string): Promise<void> {
+      await db.updateTable('monitors').set({ lease_owner: null, lease_expires_at: null }).where('id', '=', id).where('lease_owner', '=', owner).execute();
+    },
+
+    /**
+     * Stores a finished check in one transaction, only while `owner` still holds the lease:
+     * a worker whose lease expired (and was taken over) must not store, or events would double.
+     */
+    async storeCheck(
+      input: { monitorId: string; owner: string; checks: CheckRow[]; sources: SourceUpdate[]; changes: ChangeRow[]; monitor: MonitorAfterCheck },
+      withinTransaction: (trx: Transaction<Schema>) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const released = await trx
+          .updateTable('monitors')
+          .set({ ...input.monitor, lease_owner: null, lease_expires_at: null })
+          .where('id', '=', input.monitorId)
+          .where('lease_owner', '=', input.owner)
+          .executeTakeFirst();
+        if (Number(released.numUpdatedRows) !== 1) return false;
+        if (input.checks.length > 0) await trx.insertInto('checks').values(input.checks).execute();
+        for (const { id, ...fields } of input.sources) {
+          await trx.updateTable('monitor_sources').set(fields).where('id', '=', id).execute();
+        }
+        if (input.changes.length > 0) await trx.insertInto('changes').values(input.changes).execute();
+        await withinTransaction(trx);
+        return true;
+      });
+    },
+
+    async listChanges(monitorId: string, page: number, limit: number): Promise<{ rows: ChangeRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db.selectFrom('changes').selectAll().where('monitor_id', '=', monitorId).orderBy('detected_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+        db.selectFrom('changes').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** Check logs are kept for a bounded time; changes stay until their monitor is deleted. */
+    async pruneChecks(olderThan: number): Promise<number> {
+      const result = await db.deleteFrom('checks').where('started_at', '<', olderThan).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type CheckRepository = ReturnType<typeof createCheckRepository>;

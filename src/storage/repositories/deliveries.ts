@@ -1,0 +1,134 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DeliveriesTable, DeliveryAttemptsTable, Schema } from '../schema.js';
+
+export type DeliveryRow = Selectable<DeliveriesTable>;
+export type DeliveryAttemptRow = Selectable<DeliveryAttemptsTable>;
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface ClaimRequest {
+  now: number;
+  limit: number;
+  owner: string;
+  leaseMs: number;
+  /** PostgreSQL: claimers skip each other's locked rows instead of queueing behind them. */
+  skipLocked: boolean;
+}
+
+/** What one finished attempt changes on its delivery. */
+export interface DeliveryUpdate {
+  deliveryId: string;
+  status: DeliveryStatus;
+  attemptCount: number;
+  nextAttemptAt: number | null;
+  errorCode: string | null;
+  /** null when the delivery ends without a request being made or recorded. */
+  attempt: DeliveryAttemptRow | null;
+}
+
+// Attempt rows per INSERT: 9 columns each stays far below both engines' parameter limits.
+const INSERT_CHUNK = 500;
+
+export function createDeliveryRepository(db: Kysely<Schema>) {
+  return {
+    /**
+     * Leases up to `limit` due deliveries to `owner` in one statement. A lease that
+     * expired (its worker died mid-attempt) makes the delivery due again.
+     */
+    claimDue(request: ClaimRequest): Promise<DeliveryRow[]> {
+      const { now } = request;
+      return db
+        .updateTable('deliveries')
+        .set({ lease_owner: request.owner, lease_expires_at: now + request.leaseMs })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('deliveries')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', now)
+            .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<=', now)]))
+            .orderBy('next_attempt_at')
+            .limit(request.limit)
+            .$if(request.skipLocked, (q) => q.forUpdate().skipLocked()),
+        )
+        // Repeated so a row another claimer took between the subquery and the update is left alone.
+        .where('status', '=', 'pending')
+        .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<=', now)]))
+        .returningAll()
+        .execute();
+    },
+    /** Writes a batch of attempt outcomes in one transaction; results of a lease lost meanwhile are dropped. */
+    async recordOutcomes(owner: string, now: number, updates: readonly DeliveryUpdate[]): Promise<number> {
+      if (updates.length === 0) return 0;
+      return db.transaction().execute(async (trx) => {
+        const attempts: DeliveryAttemptRow[] = [];
+        for (const update of updates) {
+          const result = await trx
+            .updateTable('deliveries')
+            .set({
+              status: update.status,
+              attempt_count: update.attemptCount,
+              next_attempt_at: update.nextAttemptAt,
+              error_code: update.errorCode,
+              lease_owner: null,
+              lease_expires_at: null,
+              updated_at: now,
+            })
+            .where('id', '=', update.deliveryId)
+            .where('lease_owner', '=', owner)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 1 && update.attempt) attempts.push(update.attempt);
+        }
+        for (let i = 0; i < attempts.length; i += INSERT_CHUNK) {
+          await trx.insertInto('delivery_attempts').values(attempts.slice(i, i + INSERT_CHUNK)).execute();
+        }
+        return attempts.length;
+      });
+    },
+    /** Attempts per webhook since `since`, leaving out those the cap itself refused. */
+    async countRecentAttempts(webhookIds: readonly string[], since: number, capError: string): Promise<Map<string, number>> {
+      if (webhookIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('delivery_attempts')
+        .select((eb) => ['webhook_id', eb.fn.countAll<number>().as('n')])
+        .where('webhook_id', 'in', webhookIds)
+        .where('attempted_at', '>', since)
+        .where((w) => w.or([w('error', 'is', null), w('error', '<>', capError)]))
+        .groupBy('webhook_id')
+        .execute();
+      return new Map(rows.map((row) => [row.webhook_id, Number(row.n)]));
+    },
+    async findEventBodies(eventIds: readonly string[]): Promise<Map<string, string>> {
+      if (eventIds.length === 0) return new Map();
+      const rows = await db.selectFrom('events').select(['id', 'body']).where('id', 'in', eventIds).execute();
+      return new Map(rows.map((row) => [row.id, row.body]));
+    },
+    findInWebhook(webhookId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
+      return db.selectFrom('deliveries').selectAll().where('id', '=', deliveryId).where('webhook_id', '=', webhookId).executeTakeFirst();
+    },
+    async listPage(webhookId: string, page: number, limit: number): Promise<{ rows: DeliveryRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('webhook_id', '=', webhookId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('deliveries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('webhook_id', '=', webhookId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    listAttempts(deliveryIds: readonly string[]): Promise<DeliveryAttemptRow[]> {
+      if (deliveryIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('delivery_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('attempt').execute();
+    },
+  };
+}
+
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
