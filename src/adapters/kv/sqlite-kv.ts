@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { openSqliteFile } from '../../storage/sqlite/open-sqlite-file.js';
 import type { Clock } from '../../domain/clock.js';
 import type { Kv } from './kv.js';
 
@@ -8,11 +6,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 /** The embedded kv: a SQLite file of its own in DATA_DIR, so a restart keeps quotas. */
 export function createSqliteKv(dataDir: string, clock: Clock): Kv {
-  mkdirSync(dataDir, { recursive: true });
-  const handle = new SqliteDatabase(join(dataDir, 'kv.sqlite'));
-  handle.pragma('journal_mode = WAL');
-  handle.pragma('synchronous = NORMAL');
-  handle.pragma('busy_timeout = 5000');
+  const handle = openSqliteFile(dataDir, 'kv.sqlite');
   handle.exec('create table if not exists counters (key text primary key, count integer not null, expires_at integer not null) without rowid');
   const incrementStatement = handle.prepare<[{ key: string; expiresAt: number; now: number }], { count: number }>(`
     insert into counters (key, count, expires_at) values (@key, 1, @expiresAt)

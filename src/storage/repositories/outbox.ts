@@ -28,20 +28,9 @@ export async function enqueueEvent(db: Kysely<Schema> | Transaction<Schema>, inp
     .where('active', '=', 1)
     .execute();
   if (webhooks.length === 0) return [];
-  const rows = webhooks.map((webhook) => ({
-    id: newId('dlv', input.createdAt),
-    webhook_id: webhook.id,
-    event_id: input.eventId,
-    event_type: input.type,
-    status: 'pending',
-    attempt_count: 0,
-    next_attempt_at: input.createdAt,
-    lease_owner: null,
-    lease_expires_at: null,
-    error_code: null,
-    created_at: input.createdAt,
-    updated_at: input.createdAt,
-  }));
+  const rows = webhooks.map((webhook) =>
+    newPendingDelivery({ eventId: input.eventId, eventType: input.type, webhookId: webhook.id, createdAt: input.createdAt }),
+  );
   await db.insertInto('deliveries').values(rows).execute();
   return rows.map((row) => row.id);
 }
@@ -59,23 +48,24 @@ export async function enqueueDelivery(
   db: Kysely<Schema> | Transaction<Schema>,
   input: { eventId: string; eventType: string; webhookId: string; createdAt: number },
 ): Promise<string> {
-  const id = newId('dlv', input.createdAt);
-  await db
-    .insertInto('deliveries')
-    .values({
-      id,
-      webhook_id: input.webhookId,
-      event_id: input.eventId,
-      event_type: input.eventType,
-      status: 'pending',
-      attempt_count: 0,
-      next_attempt_at: input.createdAt,
-      lease_owner: null,
-      lease_expires_at: null,
-      error_code: null,
-      created_at: input.createdAt,
-      updated_at: input.createdAt,
-    })
-    .execute();
-  return id;
+  const row = newPendingDelivery(input);
+  await db.insertInto('deliveries').values(row).execute();
+  return row.id;
+}
+
+function newPendingDelivery(input: { eventId: string; eventType: string; webhookId: string; createdAt: number }) {
+  return {
+    id: newId('dlv', input.createdAt),
+    webhook_id: input.webhookId,
+    event_id: input.eventId,
+    event_type: input.eventType,
+    status: 'pending',
+    attempt_count: 0,
+    next_attempt_at: input.createdAt,
+    lease_owner: null,
+    lease_expires_at: null,
+    error_code: null,
+    created_at: input.createdAt,
+    updated_at: input.createdAt,
+  };
 }

@@ -1,18 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
+import { openSqliteFile } from './open-sqlite-file.js';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { Schema } from '../schema.js';
 
 export function openSqlite(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true });
-  const handle = new SqliteDatabase(join(dataDir, 'pagewatch.sqlite'));
-  // WAL lets readers run beside the single writer; NORMAL sync is durable across process
-  // crashes, which is the failure that matters for an embedded default.
-  handle.pragma('journal_mode = WAL');
-  handle.pragma('synchronous = NORMAL');
-  handle.pragma('busy_timeout = 5000');
+  const handle = openSqliteFile(dataDir, 'pagewatch.sqlite');
   handle.pragma('foreign_keys = ON');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   return {
