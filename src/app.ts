@@ -5,7 +5,8 @@ import type { Services } from './services/create-services.js';
 import type { Clock } from './domain/clock.js';
 import { VERSION } from './version.js';
 import { compileValidator } from './http/validation.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installErrorHandling, writeRawError } from './http/error-handler.js';
+import { rejectNulCharacters } from './http/reject-nul.js';
 import { registerOpenApi } from './http/openapi.js';
 import { requireCredential } from './http/authenticate.js';
 import { authRoutes } from './http/routes/auth.js';
@@ -32,10 +33,17 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
     // One log line per request costs more than the request itself on the hot read paths.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    routerOptions: {
+      // Path parameters up to this length reach schema validation and get its precise 400.
+      maxParamLength: 500,
+      onMaxParamLength: (_path, _request, response) => writeRawError(response, 414, 'a path segment is too long'),
+      onBadUrl: (_path, _request, response) => writeRawError(response, 400, 'the URL path is not valid (bad percent-encoding)'),
+    },
   });
 
   app.setValidatorCompiler(compileValidator);
   installErrorHandling(app);
+  rejectNulCharacters(app);
   // Unprefixed aliases exist for clients of the spec's short paths; the reference lists /v1 only.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1') && !route.url.startsWith('/docs')) route.schema = { ...route.schema, hide: true };

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { ApiError, type ErrorCode } from '../errors.js';
@@ -24,6 +25,12 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
     message: error.message,
     ...(error.extra.upgradeUrl ? { upgradeUrl: error.extra.upgradeUrl } : {}),
   });
+}
+
+/** For the router's own refusals, which happen before Fastify's reply exists. */
+export function writeRawError(response: ServerResponse, status: number, message: string): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify({ error: TITLES.ERR_INVALID_REQUEST, code: 'ERR_INVALID_REQUEST', message }));
 }
 
 function toApiError(error: FastifyError): ApiError | null {

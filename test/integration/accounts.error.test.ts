@@ -51,6 +51,12 @@ const cases: Case[] = [
   { name: 'revoking an unknown API key', method: 'DELETE', url: '/v1/api-keys/key-unknown', auth: true, status: 404, code: 'ERR_NOT_FOUND' },
   { name: 'unknown route', url: '/v1/nothing-here', status: 404, code: 'ERR_NOT_FOUND' },
   { name: 'wrong method on a known path', method: 'DELETE', url: '/v1/auth/login', status: 405, code: 'ERR_INVALID_REQUEST', message: /POST/ },
+  { name: 'NUL character in an e-mail', method: 'POST', url: '/v1/auth/login', body: { email: 'a\u0000@example.com', password: PASSWORD }, status: 400, code: 'ERR_INVALID_REQUEST', message: /NUL/ },
+  { name: 'NUL character in a path id', url: '/v1/monitors/mon-%00', auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /NUL/ },
+  { name: 'NUL character in an API key name', method: 'POST', url: '/v1/api-keys', body: { name: 'ci\u0000' }, auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /NUL/ },
+  { name: 'over-long path id', url: `/v1/monitors/mon-${'x'.repeat(100)}`, auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /must NOT have more than 64/ },
+  { name: 'absurdly long path id', url: `/v1/monitors/mon-${'x'.repeat(1000)}`, auth: true, status: 414, code: 'ERR_INVALID_REQUEST', message: /too long/ },
+  { name: 'bad percent-encoding in the path', url: '/v1/monitors/%zz', auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /percent-encoding/ },
   { name: 'reset confirm with unknown token', method: 'POST', url: '/v1/auth/password-reset/confirm', body: { token: 'reset_nope', password: PASSWORD }, status: 400, code: 'ERR_INVALID_REQUEST', message: /token/ },
 ];
 

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidRequest } from '../errors.js';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
+/**
+ * PostgreSQL text cannot hold NUL characters; without this guard such input would reach the
+ * database and fail there as a 500. SQLite would store it, so both engines refuse it here alike.
+ */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['body', request.body], ['path', request.params], ['query', request.query]] as const) {
+      if (containsNul(value)) throw invalidRequest(`${part} must not contain NUL characters`);
+    }
+  });
+}
