@@ -16,6 +16,8 @@ import { apiKeyRoutes } from './http/routes/api-keys.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
 import { monitorRoutes } from './http/routes/monitors.js';
 import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
+import { instrumentHttp } from './observability/http-metrics.js';
+import { metricsRoutes } from './observability/metrics-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +46,7 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
   app.setValidatorCompiler(compileValidator);
   installErrorHandling(app);
   rejectNulCharacters(app);
+  instrumentHttp(app, services.metrics);
   // Unprefixed aliases exist for clients of the spec's short paths; the reference lists /v1 only.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1') && !route.url.startsWith('/docs')) route.schema = { ...route.schema, hide: true };
@@ -53,6 +56,7 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
   const api = async (scope: FastifyInstance) => {
     await scope.register(authRoutes, { services });
     await scope.register(healthRoutes, { services });
+    await scope.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
       await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, now: () => clock.now() });

@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
+import { parseBlobUrl } from './adapters/blobs/parse-blob-url.js';
+import type { S3BlobStoreOptions } from './adapters/blobs/s3-blob-store.js';
 
 /** Everything the process reads from its environment, parsed and validated once at start. */
 export interface Config {
@@ -10,6 +12,8 @@ export interface Config {
   /** PostgreSQL schema to use (tests isolate themselves with it). */
   readonly databaseSchema: string | null;
   readonly redisUrl: string | null;
+  /** From `BLOB_URL` (docs/blob-storage.md); null keeps snapshots as files in `DATA_DIR/blobs`. */
+  readonly blobStore: S3BlobStoreOptions | null;
   readonly kvPrefix: string;
   readonly jwtSecret: string | null;
   readonly accessTokenTtlSeconds: number;
@@ -25,6 +29,10 @@ export interface Config {
   /** Page requests in flight to one host at once, so one shop is not hammered. */
   readonly fetchPerHostConcurrency: number;
   readonly trustProxy: boolean;
+  /** When set, `GET /metrics` needs `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null;
+  /** When set, a listener serving only /metrics on this port, whatever the role (how a worker is scraped). */
+  readonly metricsPort: number | null;
   readonly freeDailyRequests: number;
   readonly publicUrl: string;
   readonly upgradeUrl: string;
@@ -81,6 +89,14 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+function blobStore(env: Env): S3BlobStoreOptions | null {
+  const raw = text(env, 'BLOB_URL');
+  if (raw === null) return null;
+  const parsed = parseBlobUrl(raw, env);
+  if (!parsed.ok) throw new ConfigError(parsed.variable, parsed.error);
+  return parsed.options;
+}
+
 function retryDelays(env: Env): number[] {
   const raw = text(env, 'WEBHOOK_RETRY_DELAYS');
   if (raw === null) return [...DEFAULT_RETRY_DELAYS_SECONDS];
@@ -114,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseSchema: schema,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    blobStore: blobStore(env),
     kvPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'pw:',
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
@@ -126,6 +143,8 @@ export function loadConfig(env: Env = process.env): Config {
     checkConcurrency: integer(env, 'CHECK_CONCURRENCY', 16, 1, 1000),
     fetchPerHostConcurrency: integer(env, 'FETCH_PER_HOST_CONCURRENCY', 4, 1, 1000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    metricsToken: text(env, 'METRICS_TOKEN'),
+    metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
     publicUrl,
     upgradeUrl: url(env, 'UPGRADE_URL', ['http:', 'https:']) ?? `${publicUrl}/upgrade`,

@@ -48,7 +48,10 @@ export async function openInfrastructure(
     clock,
     database,
     kv,
-    blobs: createFsBlobStore(join(config.dataDir, 'blobs')),
+    // The AWS SDK takes half a second to load, so only deployments that use S3 pay for it.
+    blobs: config.blobStore
+      ? (await import('./adapters/blobs/s3-blob-store.js')).createS3BlobStore(config.blobStore)
+      : createFsBlobStore(join(config.dataDir, 'blobs')),
     pageFetcher: createPageFetcher({ allowPrivateNetworks: config.allowPrivateNetworks, perHostConcurrency: config.fetchPerHostConcurrency }),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log),
     jwtKey: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : loadOrCreateSecret(config.dataDir, 'jwt', 32),

@@ -4,6 +4,7 @@ import { createServices } from './services/create-services.js';
 import { buildApp } from './app.js';
 import { startDeliveryRunner } from './jobs/delivery-runner.js';
 import { startCheckRunner } from './jobs/check-runner.js';
+import { startMetricsServer } from './observability/metrics-server.js';
 
 type Role = 'all' | 'api' | 'worker';
 const ROLES: readonly Role[] = ['all', 'api', 'worker'];
@@ -15,9 +16,13 @@ async function main(): Promise<void> {
   const infra = await openInfrastructure(config);
   const services = createServices(infra);
   const app = role === 'worker' ? null : await buildApp({ config, services, log: infra.log, clock: infra.clock });
-  const deliveries = role === 'api' ? null : startDeliveryRunner(infra, services.deliveryWakeup);
+  const deliveries = role === 'api' ? null : startDeliveryRunner(infra, services.deliveryWakeup, services.metrics);
   const checks = role === 'api' ? null : startCheckRunner(infra, services);
   if (app) await app.listen({ port: config.port, host: config.host });
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await startMetricsServer({ metrics: services.metrics, token: config.metricsToken, host: config.host, port: config.metricsPort, log: infra.log });
   infra.log.info({ role, storage: infra.database.capabilities.name, kv: config.redisUrl ? 'redis' : 'sqlite' }, 'pagewatch started');
 
   let stopping = false;
@@ -34,7 +39,7 @@ async function main(): Promise<void> {
       await app.close();
       clearInterval(sweep);
     }
-    await Promise.all([checks?.stop(), deliveries?.stop()]);
+    await Promise.all([checks?.stop(), deliveries?.stop(), metricsServer?.close()]);
     await closeInfrastructure(infra);
     process.exit(0);
   };

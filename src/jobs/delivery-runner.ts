@@ -2,11 +2,11 @@ import type { Infrastructure } from '../infrastructure.js';
 import { createSecretBox } from '../domain/webhooks/secret-box.js';
 import { createWebhookSender } from '../adapters/webhooks/webhook-sender.js';
 import type { DeliveryWakeup } from '../services/delivery-wakeup.js';
-import { startDeliveryWorker } from './delivery-worker.js';
+import { startDeliveryWorker, type DeliveryRecorder } from './delivery-worker.js';
 import { newWorkerId } from '../services/worker-id.js';
 
 /** The delivery worker of a server process, woken by the API of the same process; stop before closing infrastructure. */
-export function startDeliveryRunner(infra: Infrastructure, wakeup: DeliveryWakeup): { stop(): Promise<void> } {
+export function startDeliveryRunner(infra: Infrastructure, wakeup: DeliveryWakeup, recorder: DeliveryRecorder): { stop(): Promise<void> } {
   const sender = createWebhookSender({ allowPrivateNetworks: infra.config.allowPrivateNetworks });
   const worker = startDeliveryWorker({
     database: infra.database,
@@ -16,6 +16,7 @@ export function startDeliveryRunner(infra: Infrastructure, wakeup: DeliveryWakeu
     secretBox: createSecretBox(infra.webhookSecretKey),
     config: infra.config,
     workerId: newWorkerId(),
+    recorder,
   });
   const unlisten = wakeup.listen(() => worker.wake());
   return {

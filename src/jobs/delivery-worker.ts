@@ -10,6 +10,15 @@ import { attemptDelivery, describeHourlyCap, type AttemptContext } from './deliv
 
 const HOUR_MS = 3_600_000;
 
+export type DeliveryAttemptResult = 'delivered' | 'retry' | 'failed';
+
+/** Told the result of every attempt, e.g. to count them. */
+export interface DeliveryRecorder {
+  onDeliveryAttempt(result: DeliveryAttemptResult): void;
+}
+
+const RESULT_OF_STATUS: Record<DeliveryUpdate['status'], DeliveryAttemptResult> = { delivered: 'delivered', pending: 'retry', failed: 'failed' };
+
 export interface DeliveryWorkerDeps {
   database: Database;
   clock: Clock;
@@ -27,6 +36,7 @@ export interface DeliveryWorkerDeps {
   concurrency?: number;
   /** SPEC 8: attempts per webhook per hour. Default 100. */
   hourlyLimit?: number;
+  recorder?: DeliveryRecorder;
   /** false: no background loop; the caller drives runOnce (tests, benchmarks). Default true. */
   runInBackground?: boolean;
 }
@@ -104,6 +114,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     if (claimed.length === 0) return 0;
     const updates = await attemptBatch(claimed);
     await deliveries.recordOutcomes(deps.workerId, deps.clock.now(), updates);
+    if (deps.recorder) for (const update of updates) deps.recorder.onDeliveryAttempt(RESULT_OF_STATUS[update.status]);
     return claimed.length;
   }
 

@@ -10,7 +10,7 @@ import { promptKeywords, type Interpretation } from '../domain/monitors/monitor-
 import { nextCheckAt } from '../domain/monitors/schedule.js';
 import { snapshotKey } from '../domain/monitors/snapshot-keys.js';
 import type { LlmValuePicker } from '../adapters/llm/llm-value-picker.js';
-import { serialiseEvent, type ChangePayload } from '../domain/webhooks/event-envelope.js';
+import { serialiseEvent, type ChangePayload, type ChangeType } from '../domain/webhooks/event-envelope.js';
 import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { CheckRepository, CheckRow, ChangeRow, SourceUpdate } from '../storage/repositories/checks.js';
@@ -22,6 +22,8 @@ import { ApiError, notFound } from '../errors.js';
 export type SourceOutcome = 'baseline' | 'unchanged' | 'minor_change' | 'changed' | 'not_modified' | 'error';
 
 export interface SourceCheck {
+  /** The entry of this source in the monitor's check log. */
+  id: string;
   url: string;
   outcome: SourceOutcome;
   http_status: number | null;
@@ -31,8 +33,16 @@ export interface SourceCheck {
   observation: Omit<Observation, 'text'> | null;
 }
 
+/** Told what checks did, e.g. to count them; kept to plain callbacks so no metrics library reaches this layer. */
+export interface CheckRecorder {
+  /** One source of a check finished with `outcome` after `seconds`. */
+  onCheckOutcome(outcome: SourceOutcome, seconds: number): void;
+  /** A change was stored and its event queued. */
+  onChangeReported(type: ChangeType): void;
+}
+
 export interface CheckResult {
-  check: { id: string; monitor_id: string; checked_at: number; duration_ms: number; sources: SourceCheck[] };
+  check: { monitor_id: string; checked_at: number; duration_ms: number; sources: SourceCheck[] };
   /** The most relevant reported change of this check, or null. */
   change: ChangePayload | null;
   stored: boolean;
@@ -51,6 +61,7 @@ interface Deps {
   valuePicker: LlmValuePicker | null;
   /** Told after change events were queued, so an in-process deliverer starts at once. */
   onEventsStored(): void;
+  recorder: CheckRecorder;
 }
 
 interface SourceResult {
@@ -68,11 +79,23 @@ export function createCheckService(deps: Deps) {
     return picked ? { ...observation, ...picked } : observation;
   }
 
+  /** A snapshot is for people to look at later; failing to store one must not fail the check. */
+  async function storeSnapshot(monitorId: string, sourceId: string, body: string): Promise<string | null> {
+    const key = snapshotKey(monitorId, sourceId);
+    try {
+      await deps.blobs.put(key, body);
+      return key;
+    } catch (error) {
+      deps.log.warn({ err: error, monitorId, key }, 'page snapshot not stored; the check goes on');
+      return null;
+    }
+  }
+
   async function checkSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
     const startedAt = deps.clock.now();
     const fetched = await deps.fetcher.fetchPage(source.url, { etag: source.etag, lastModified: source.last_modified });
     const base = { id: newId('chk', startedAt), monitor_id: monitor.id, source_id: source.id, started_at: startedAt, duration_ms: fetched.durationMs, change_id: null };
-    const summary = { url: source.url, duration_ms: fetched.durationMs };
+    const summary = { id: base.id, url: source.url, duration_ms: fetched.durationMs };
     if (!fetched.ok) {
       return {
         row: { ...base, http_status: fetched.status, bytes: 0, outcome: 'error', error: fetched.error },
@@ -92,8 +115,7 @@ export function createCheckService(deps: Deps) {
     }
     const extracted = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
     const observation = await refineWithPrompt(monitor, extracted);
-    const key = snapshotKey(monitor.id, source.id);
-    await deps.blobs.put(key, fetched.body);
+    const key = await storeSnapshot(monitor.id, source.id, fetched.body);
     const detected = previous ? compareObservations(previous, observation, { metric: interpretation.metric, threshold: interpretation.threshold }) : null;
     const relevant = detected !== null && isRelevant(detected, monitor.sensitivity);
     const outcome: SourceOutcome = previous === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
@@ -101,17 +123,24 @@ export function createCheckService(deps: Deps) {
     return {
       row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome, error: null, change_id: change?.id ?? null },
       summary: { ...summary, outcome, http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(observation) },
-      update: { id: source.id, last_observation: JSON.stringify(observation), etag: fetched.etag, last_modified: fetched.lastModified, last_snapshot_key: key },
+      update: { id: source.id, last_observation: JSON.stringify(observation), etag: fetched.etag, last_modified: fetched.lastModified, last_snapshot_key: key ?? source.last_snapshot_key },
       change,
     };
+  }
+
+  async function checkAndRecordSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
+    // Wall time, not the injected clock: a test clock stands still while the page is fetched.
+    const started = performance.now();
+    const result = await checkSource(monitor, source, interpretation);
+    deps.recorder.onCheckOutcome(result.summary.outcome, (performance.now() - started) / 1000);
+    return result;
   }
 
   /** Fetches, extracts and compares every source of a leased monitor, then stores it all at once. */
   async function runLeased(monitor: MonitorWithSources): Promise<CheckResult> {
     const checkedAt = deps.clock.now();
-    const checkId = newId('chk', checkedAt);
     const interpretation = JSON.parse(monitor.interpretation ?? '{"metric":"content","threshold":null}') as Interpretation;
-    const results = await Promise.all(monitor.sources.map((source) => checkSource(monitor, source, interpretation)));
+    const results = await Promise.all(monitor.sources.map((source) => checkAndRecordSource(monitor, source, interpretation)));
     const changes = results.flatMap((r) => (r.change ? [r.change] : []));
     const errors = results.filter((r) => r.summary.outcome === 'error').map((r) => `${r.summary.url}: ${r.summary.error}`);
     const finishedAt = deps.clock.now();
@@ -146,11 +175,14 @@ export function createCheckService(deps: Deps) {
         }
       },
     );
-    if (stored && changes.length > 0) deps.onEventsStored();
+    if (stored && changes.length > 0) {
+      for (const change of changes) deps.recorder.onChangeReported(change.type);
+      deps.onEventsStored();
+    }
     if (!stored) deps.log.warn({ monitorId: monitor.id }, 'check finished after its lease was lost or the monitor was deleted; result dropped');
     const strongest = [...changes].sort((a, b) => b.relevance.score - a.relevance.score)[0] ?? null;
     return {
-      check: { id: checkId, monitor_id: monitor.id, checked_at: checkedAt, duration_ms: finishedAt - checkedAt, sources: results.map((r) => r.summary) },
+      check: { monitor_id: monitor.id, checked_at: checkedAt, duration_ms: finishedAt - checkedAt, sources: results.map((r) => r.summary) },
       change: strongest,
       stored,
     };

@@ -25,6 +25,8 @@ import { createCheckService } from './check-service.js';
 import { createChatCompletionsClient } from '../adapters/llm/chat-completions-client.js';
 import { createLlmValuePicker } from '../adapters/llm/llm-value-picker.js';
 import { newWorkerId } from './worker-id.js';
+import { createMetrics } from '../observability/metrics.js';
+import { createQueueStatsReader } from '../observability/queue-stats.js';
 
 /** Wires repositories and services over one set of infrastructure. */
 export function createServices(infra: Infrastructure) {
@@ -35,7 +37,9 @@ export function createServices(infra: Infrastructure) {
   const accessTokens = createAccessTokens({ key: infra.jwtKey, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const monitorRepository = createMonitorRepository(database.db);
   const checkRepository = createCheckRepository(database.db, database.capabilities);
+  const metrics = createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log: infra.log });
   return {
+    metrics,
     users,
     accounts: createAccountService({
       users,
@@ -85,6 +89,7 @@ export function createServices(infra: Infrastructure) {
       leaseMs: config.workerLeaseSeconds * 1000,
       valuePicker: config.llm ? createLlmValuePicker({ client: createChatCompletionsClient(config.llm), log: infra.log }) : null,
       onEventsStored: () => deliveryWakeup.notify(),
+      recorder: metrics,
     }),
   };
 }

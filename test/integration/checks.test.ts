@@ -34,7 +34,7 @@ describe('checking a monitor now', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().change).toBeNull();
     expect(first.json().check.sources).toEqual([
-      expect.objectContaining({ url: pages.url('/headphones'), outcome: 'baseline', http_status: 200, error: null, observation: expect.objectContaining({ title: 'Sony WH-1000XM5', price: 199.99, currency: 'USD', availability: 'in_stock', source: 'json-ld' }) }),
+      expect.objectContaining({ id: expect.stringMatching(/^chk-/), url: pages.url('/headphones'), outcome: 'baseline', http_status: 200, error: null, observation: expect.objectContaining({ title: 'Sony WH-1000XM5', price: 199.99, currency: 'USD', availability: 'in_stock', source: 'json-ld' }) }),
     ]);
 
     service.clock.advance(60_000);
@@ -80,10 +80,17 @@ describe('checking a monitor now', () => {
     const id = await createMonitor('/flaky');
     await checkNow(id);
     pages.set('/flaky', { status: 503, body: 'maintenance' });
+    service.clock.advance(1000);
     const failed = await checkNow(id);
     expect(failed.json().change).toBeNull();
     expect(failed.json().check.sources[0]).toMatchObject({ outcome: 'error', http_status: 503, error: 'HTTP 503' });
     expect((await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth })).json().last_error).toBe(`${pages.url('/flaky')}: HTTP 503`);
+
+    const log = await service.app.inject({ url: `/v1/monitors/${id}/checks?limit=1`, headers: user.auth });
+    expect(log.json()).toEqual({
+      checks: [{ id: failed.json().check.sources[0].id, source_url: pages.url('/flaky'), started_at: service.clock.now(), duration_ms: expect.any(Number), http_status: 503, bytes: 0, outcome: 'error', error: 'HTTP 503', change_id: null }],
+      pagination: { page: 1, limit: 1, total: 2, totalPages: 2 },
+    });
 
     pages.set('/flaky', productPage({ name: 'Lamp', price: '20.00' }));
     const recovered = await checkNow(id);
@@ -143,5 +150,25 @@ describe('checking a monitor now', () => {
     expect(await db.selectFrom('checks').select('id').where('monitor_id', '=', keep).execute()).not.toEqual([]);
     expect(await readdir(snapshots)).not.toContain(id);
     expect(await readdir(snapshots)).toContain(keep);
+  });
+});
+
+describe('when the blob store fails', () => {
+  it('still checks and reports changes; only the snapshot is skipped', async () => {
+    const local = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
+    try {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(join(local.config.dataDir, 'blobs'), 'not a folder');
+      const owner = await registerUser(local.app);
+      pages.set('/no-blobs', productPage({ name: 'Tent', price: '120.00' }));
+      const id = (await local.app.inject({ method: 'POST', url: '/v1/monitors', headers: owner.auth, payload: { mode: 'url', name: 'Tent', url: pages.url('/no-blobs') } })).json().id;
+      expect((await local.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: owner.auth })).statusCode).toBe(200);
+      pages.set('/no-blobs', productPage({ name: 'Tent', price: '90.00' }));
+      const second = await local.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: owner.auth });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().change).toMatchObject({ type: 'price', after: { price: 90 } });
+    } finally {
+      await local.close();
+    }
   });
 });

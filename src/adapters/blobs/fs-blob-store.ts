@@ -35,10 +35,14 @@ export function createFsBlobStore(root: string): BlobStore {
     },
     async ping() {
       const key = join('.health', randomUUID());
-      await store.put(key, 'ok');
-      const back = await store.get(key);
-      await store.delete(key);
-      return back?.toString() === 'ok';
+      try {
+        await store.put(key, 'ok');
+        const back = await store.get(key);
+        await store.delete(key);
+        return back?.toString() === 'ok';
+      } catch {
+        return false;
+      }
     },
   };
   return store;

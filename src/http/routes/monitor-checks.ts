@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
-import { Change, CheckResult } from '../schemas/changes.js';
+import { Change, CheckLogEntry, CheckResult } from '../schemas/changes.js';
 import { notFound } from '../../errors.js';
 
 const tags = ['Monitors'];
@@ -48,6 +48,42 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       const { rows, total } = await services.checkRepository.listChanges(request.params.id, page, limit);
       return {
         changes: rows.map((row) => JSON.parse(row.payload) as never),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/monitors/:id/checks',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The check log of a monitor, newest first: one entry per source and check',
+        description: 'Entries are kept for 30 days. A failing page shows here and in the monitor\'s last_error, never as a change.',
+        params: IdParams,
+        querystring: PageQuery,
+        response: { 200: Type.Object({ checks: Type.Array(CheckLogEntry), pagination: Pagination }), ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const monitor = await services.monitors.get(request.user, request.params.id);
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? 20;
+      const { rows, total } = await services.checkRepository.listChecks(monitor.id, page, limit);
+      const urls = new Map(monitor.sources.map((source) => [source.id, source.url]));
+      return {
+        checks: rows.map((row) => ({
+          id: row.id,
+          source_url: urls.get(row.source_id) ?? '',
+          started_at: row.started_at,
+          duration_ms: row.duration_ms,
+          http_status: row.http_status,
+          bytes: row.bytes,
+          outcome: row.outcome,
+          error: row.error,
+          change_id: row.change_id,
+        })),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
     },

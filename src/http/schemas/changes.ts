@@ -29,6 +29,7 @@ export const Change = Type.Object(
 );
 
 const SourceCheck = Type.Object({
+  id: Type.String({ description: 'this entry in GET /monitors/{id}/checks' }),
   url: Type.String(),
   outcome: Type.String({ enum: ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'] }),
   http_status: Nullable(Type.Integer()),
@@ -48,11 +49,22 @@ const SourceCheck = Type.Object({
 
 export const CheckResult = Type.Object({
   check: Type.Object({
-    id: Type.String(),
     monitor_id: Type.String(),
     checked_at: Type.Integer(),
     duration_ms: Type.Integer(),
     sources: Type.Array(SourceCheck),
   }),
   change: Nullable(Change),
+});
+
+export const CheckLogEntry = Type.Object({
+  id: Type.String(),
+  source_url: Type.String(),
+  started_at: Type.Integer(),
+  duration_ms: Type.Integer(),
+  http_status: Nullable(Type.Integer()),
+  bytes: Type.Integer(),
+  outcome: Type.String({ enum: ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'] }),
+  error: Nullable(Type.String()),
+  change_id: Nullable(Type.String()),
 });

@@ -105,6 +105,14 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
       return { rows, total: Number(count.n) };
     },
 
+    async listChecks(monitorId: string, page: number, limit: number): Promise<{ rows: CheckRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db.selectFrom('checks').selectAll().where('monitor_id', '=', monitorId).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+        db.selectFrom('checks').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
     /** Check logs are kept for a bounded time; changes stay until their monitor is deleted. */
     async pruneChecks(olderThan: number): Promise<number> {
       const result = await db.deleteFrom('checks').where('started_at', '<', olderThan).executeTakeFirst();
