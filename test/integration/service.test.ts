@@ -39,6 +39,16 @@ describe('API reference', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/auth/register', '/v1/auth/login', '/v1/me', '/v1/api-keys', '/v1/health']));
     expect(Object.keys(document.paths).filter((path) => !path.startsWith('/v1'))).toEqual([]);
     expect(document.paths['/v1/auth/register'].post.responses['201']).toBeDefined();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/v1/monitors', '/v1/monitors/{id}', '/v1/monitors/{id}/check', '/v1/monitors/{id}/changes', '/v1/monitors/{id}/checks', '/v1/webhooks', '/v1/webhooks/{id}/deliveries']),
+    );
+    const createMonitor = document.paths['/v1/monitors'].post;
+    const examplesOf = (operation: { requestBody: { content: Record<string, { examples: Record<string, { value: unknown }> }> } }) =>
+      Object.values(operation.requestBody.content['application/json']!.examples).map((example) => example.value);
+    expect(examplesOf(createMonitor)).toEqual(expect.arrayContaining([expect.objectContaining({ mode: 'nlp' }), expect.objectContaining({ mode: 'url' })]));
+    expect(examplesOf(document.paths['/v1/monitors/{id}'].patch)).toContainEqual({ status: 'paused' });
+    expect(createMonitor.responses['201']).toBeDefined();
+    expect(createMonitor.responses['429']).toBeDefined();
     expect(document.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
 
     const docs = await service.app.inject({ url: '/docs/' });
