@@ -5,7 +5,14 @@ import { ApiError, notFound } from '../errors.js';
 import type { ApiKeyRepository, ApiKeyRow } from '../storage/repositories/api-keys.js';
 import { hashToken } from './secret-hash.js';
 
-export function createApiKeyService(deps: { apiKeys: ApiKeyRepository; clock: Clock; freeDailyRequests: number; upgradeUrl: string }) {
+export function createApiKeyService(deps: {
+  apiKeys: ApiKeyRepository;
+  clock: Clock;
+  freeDailyRequests: number;
+  upgradeUrl: string;
+  /** Told after a key is revoked, so remembered credentials of the owner are dropped. */
+  onRevoked(userId: string): void;
+}) {
   return {
     async create(user: { id: string; tier: Tier }, name: string): Promise<{ row: ApiKeyRow; key: string }> {
       const limit = limitsFor(user.tier, deps.freeDailyRequests).apiKeys;
@@ -34,6 +41,7 @@ export function createApiKeyService(deps: { apiKeys: ApiKeyRepository; clock: Cl
     },
     async revoke(userId: string, id: string): Promise<void> {
       if (!(await deps.apiKeys.revoke(userId, id, deps.clock.now()))) throw notFound('API key');
+      deps.onRevoked(userId);
     },
   };
 }

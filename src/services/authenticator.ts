@@ -1,4 +1,6 @@
 import type { Tier } from '../domain/accounts/tiers.js';
+import type { Clock } from '../domain/clock.js';
+import { createTtlCache } from './ttl-cache.js';
 import { isTier } from '../domain/accounts/tiers.js';
 import { unauthorized } from '../errors.js';
 import type { ApiKeyRepository } from '../storage/repositories/api-keys.js';
@@ -24,22 +26,53 @@ export function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
   };
 }
 
+/**
+ * How long a credential's owner is remembered. Every request needs the owner and its tier; a
+ * short memory saves a database read per request. Revoking a key forgets it at once in the
+ * revoking process; other processes stop accepting it within this time.
+ */
+export const CREDENTIAL_CACHE_MS = 5_000;
+
 /** SPEC.md section 5: an API key in X-API-Key, or a bearer access token. */
-export function createAuthenticator(deps: { apiKeys: ApiKeyRepository; users: UserRepository; accessTokens: AccessTokens }) {
+export function createAuthenticator(deps: { apiKeys: ApiKeyRepository; users: UserRepository; accessTokens: AccessTokens; clock: Clock }) {
+  const byKeyHash = createTtlCache<AuthenticatedUser>({ ttlMs: CREDENTIAL_CACHE_MS, maxEntries: 10_000, clock: deps.clock });
+  const byUserId = createTtlCache<AuthenticatedUser>({ ttlMs: CREDENTIAL_CACHE_MS, maxEntries: 10_000, clock: deps.clock });
+
+  async function userById(userId: string): Promise<AuthenticatedUser | undefined> {
+    const cached = byUserId.get(userId);
+    if (cached) return cached;
+    const row = await deps.users.findById(userId);
+    if (!row) return undefined;
+    const user = toAuthenticatedUser(row);
+    byUserId.set(userId, user);
+    return user;
+  }
+
   return {
+    /** Drops what is remembered of a user's credentials, after a key is revoked or the account changes. */
+    forgetUser(userId: string): void {
+      byKeyHash.deleteWhere((user) => user.id === userId);
+      byUserId.deleteWhere((user) => user.id === userId);
+    },
+
     async authenticate(headers: { apiKey?: string | undefined; authorization?: string | undefined }): Promise<AuthenticatedUser> {
       if (headers.apiKey !== undefined) {
-        const owner = await deps.apiKeys.findOwnerByHash(hashToken(headers.apiKey));
+        const keyHash = hashToken(headers.apiKey);
+        const cached = byKeyHash.get(keyHash);
+        if (cached) return cached;
+        const owner = await deps.apiKeys.findOwnerByHash(keyHash);
         if (!owner) throw unauthorized('API key is invalid or revoked');
-        return toAuthenticatedUser(owner);
+        const user = toAuthenticatedUser(owner);
+        byKeyHash.set(keyHash, user);
+        return user;
       }
       if (headers.authorization !== undefined) {
         const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization);
         if (!match) throw unauthorized('Authorization header must be "Bearer <access token>"');
         const userId = await deps.accessTokens.verify(match[1]!);
-        const user = userId ? await deps.users.findById(userId) : undefined;
+        const user = userId ? await userById(userId) : undefined;
         if (!user) throw unauthorized('access token is invalid or expired');
-        return toAuthenticatedUser(user);
+        return user;
       }
       throw unauthorized('send an API key in X-API-Key or an access token in Authorization: Bearer');
     },

@@ -35,6 +35,7 @@ export function createServices(infra: Infrastructure) {
   const apiKeyRepository = createApiKeyRepository(database.db);
   const deliveryWakeup = createDeliveryWakeup();
   const accessTokens = createAccessTokens({ key: infra.jwtKey, ttlSeconds: config.accessTokenTtlSeconds, clock });
+  const authenticator = createAuthenticator({ apiKeys: apiKeyRepository, users, accessTokens, clock });
   const monitorRepository = createMonitorRepository(database.db);
   const checkRepository = createCheckRepository(database.db, database.capabilities);
   const metrics = createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log: infra.log });
@@ -51,8 +52,14 @@ export function createServices(infra: Infrastructure) {
       log: infra.log,
       publicUrl: config.publicUrl,
     }),
-    apiKeys: createApiKeyService({ apiKeys: apiKeyRepository, clock, freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl }),
-    authenticator: createAuthenticator({ apiKeys: apiKeyRepository, users, accessTokens }),
+    apiKeys: createApiKeyService({
+      apiKeys: apiKeyRepository,
+      clock,
+      freeDailyRequests: config.freeDailyRequests,
+      upgradeUrl: config.upgradeUrl,
+      onRevoked: (userId) => authenticator.forgetUser(userId),
+    }),
+    authenticator,
     rateLimiter: createRateLimiter({ kv, clock }),
     quota: createRequestQuota({ kv, clock, freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl }),
     health: createHealthService(infra, VERSION),
