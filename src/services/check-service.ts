@@ -115,15 +115,18 @@ export function createCheckService(deps: Deps) {
     }
     const extracted = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
     const observation = await refineWithPrompt(monitor, extracted);
-    const key = await storeSnapshot(monitor.id, source.id, fetched.body);
     const detected = previous ? compareObservations(previous, observation, { metric: interpretation.metric, threshold: interpretation.threshold }) : null;
+    // An unchanged page keeps its stored observation and snapshot: rewriting tens of kilobytes
+    // that compare equal is most of a steady-state check's storage cost.
+    const differs = previous === null || detected !== null;
+    const key = differs ? await storeSnapshot(monitor.id, source.id, fetched.body) : null;
     const relevant = detected !== null && isRelevant(detected, monitor.sensitivity);
     const outcome: SourceOutcome = previous === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
     const change = relevant ? buildChange(monitor, source, observation, detected, deps.clock.now()) : null;
     return {
       row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome, error: null, change_id: change?.id ?? null },
       summary: { ...summary, outcome, http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(observation) },
-      update: { id: source.id, last_observation: JSON.stringify(observation), etag: fetched.etag, last_modified: fetched.lastModified, last_snapshot_key: key ?? source.last_snapshot_key },
+      update: sourceUpdate(source, differs ? { last_observation: JSON.stringify(observation), ...(key ? { last_snapshot_key: key } : {}) } : {}, fetched),
       change,
     };
   }
@@ -208,6 +211,14 @@ export function createCheckService(deps: Deps) {
       }
     },
   };
+}
+
+/** Only what differs from the stored source is written; null when nothing does. */
+function sourceUpdate(source: MonitorSourceRow, fields: Omit<SourceUpdate, 'id' | 'etag' | 'last_modified'>, fetched: { etag: string | null; lastModified: string | null }): SourceUpdate | null {
+  const update: SourceUpdate = { id: source.id, ...fields };
+  if (fetched.etag !== source.etag) update.etag = fetched.etag;
+  if (fetched.lastModified !== source.last_modified) update.last_modified = fetched.lastModified;
+  return Object.keys(update).length > 1 ? update : null;
 }
 
 function withoutText({ text: _text, ...rest }: Observation): Omit<Observation, 'text'> {

@@ -76,7 +76,12 @@ describe('end to end', () => {
     const envelope = JSON.parse(rawBody.toString('utf8'));
     expect(envelope).toEqual({ id: expect.stringMatching(/^evt-/), type: 'change.detected', created_at: change.detected_at, data: { change } });
 
-    const log = await call('GET', `/v1/webhooks/${webhook.body.id}/deliveries`, undefined, apiKey);
+    // The receiver has answered; the worker records the attempt right after.
+    let log = await call('GET', `/v1/webhooks/${webhook.body.id}/deliveries`, undefined, apiKey);
+    while (log.body.deliveries[0]?.status === 'pending' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      log = await call('GET', `/v1/webhooks/${webhook.body.id}/deliveries`, undefined, apiKey);
+    }
     expect(log.body.deliveries[0]).toMatchObject({ id: delivery.headers['x-service-delivery'], event_id: envelope.id, status: 'delivered', attempt_count: 1 });
   });
 });

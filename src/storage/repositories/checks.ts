@@ -6,12 +6,13 @@ import type { MonitorRow, MonitorSourceRow, MonitorWithSources } from './monitor
 export type CheckRow = Selectable<ChecksTable>;
 export type ChangeRow = Selectable<ChangesTable>;
 
+/** What a check changes on a source; fields left out stay as they are. */
 export interface SourceUpdate {
   id: string;
-  last_observation: string | null;
-  etag: string | null;
-  last_modified: string | null;
-  last_snapshot_key: string | null;
+  last_observation?: string;
+  etag?: string | null;
+  last_modified?: string | null;
+  last_snapshot_key?: string;
 }
 
 export interface MonitorAfterCheck {
