@@ -19,6 +19,8 @@ export interface Database {
   readonly capabilities: DialectCapabilities;
   /** The schema holding our tables when not the engine's default one. */
   readonly schema?: string;
+  /** Runs the migrations so that processes starting together apply each one exactly once. */
+  withMigrationLock<T>(run: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -42,12 +44,10 @@ export async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-// Kysely's migrator takes an advisory lock on PostgreSQL, so processes starting together
-// apply each migration once.
-async function migrate({ db, schema }: Database): Promise<void> {
+async function migrate({ db, schema, withMigrationLock }: Database): Promise<void> {
   // Without the schema named, Kysely looks for its bookkeeping tables in every schema and may find another's.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withMigrationLock(() => migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${(error as Error).message}`);

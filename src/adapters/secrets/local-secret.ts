@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Reads a secret kept in DATA_DIR/secrets, creating it on first start. The `wx` flag makes
- * two processes starting together agree on one value instead of overwriting each other.
+ * Reads a secret kept in DATA_DIR/secrets, creating it on first start. The value is written
+ * to a private file first and linked into place, which fails if the name exists: processes
+ * starting together agree on one value and none ever reads a half-written file.
  */
 export function loadOrCreateSecret(dataDir: string, name: string, bytes: number): Buffer {
   const folder = join(dataDir, 'secrets');
   const file = join(folder, `${name}.key`);
   mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(bytes).toString('hex'), { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(file, randomBytes(bytes).toString('hex'), { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }

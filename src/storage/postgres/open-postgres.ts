@@ -26,6 +26,8 @@ export async function openPostgres(url: string, schema: string | null): Promise<
     db,
     capabilities: { name: 'postgres', skipLocked: true },
     ...(schema ? { schema } : {}),
+    // Kysely's migrator already holds an advisory lock while it migrates on PostgreSQL.
+    withMigrationLock: (run) => run(),
     async ping() {
       await sql`select 1`.execute(db);
       return true;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DeliveriesTable, DeliveryAttemptsTable, Schema } from '../schema.js';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
@@ -25,8 +25,28 @@ export interface DeliveryUpdate {
   attempt: DeliveryAttemptRow | null;
 }
 
-// Attempt rows per INSERT: 9 columns each stays far below both engines' parameter limits.
+// Rows per statement: 9 parameters each (5 per update) stays far below both engines' limits.
 const INSERT_CHUNK = 500;
+const UPDATE_CHUNK = 500;
+
+/**
+ * One UPDATE … FROM (VALUES …) for many deliveries, guarded by the lease, returning the ids it
+ * changed. The casts give PostgreSQL the column types that untyped parameters lack.
+ */
+function updateLeasedDeliveries(owner: string, now: number, updates: readonly DeliveryUpdate[]) {
+  const values = updates.map(
+    (u) =>
+      sql`(cast(${u.deliveryId} as text), cast(${u.status} as text), cast(${u.attemptCount} as integer), cast(${u.nextAttemptAt} as bigint), cast(${u.errorCode} as text))`,
+  );
+  return sql<{ id: string }>`
+    with outcome (id, status, attempt_count, next_attempt_at, error_code) as (values ${sql.join(values)})
+    update deliveries
+    set status = outcome.status, attempt_count = outcome.attempt_count, next_attempt_at = outcome.next_attempt_at,
+        error_code = outcome.error_code, lease_owner = null, lease_expires_at = null, updated_at = ${now}
+    from outcome
+    where deliveries.id = outcome.id and deliveries.lease_owner = ${owner}
+    returning deliveries.id`;
+}
 
 export function createDeliveryRepository(db: Kysely<Schema>) {
   return {
@@ -51,7 +71,8 @@ export function createDeliveryRepository(db: Kysely<Schema>) {
             .$if(request.skipLocked, (q) => q.forUpdate().skipLocked()),
         )
         // Repeated so a row another claimer took between the subquery and the update is left alone.
-        .where('status', '=', 'pending')
+        // The status is not repeated: SQLite would then walk every pending row instead of the
+        // primary key, and a row finished meanwhile fails the subquery's re-check under its lock.
         .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<=', now)]))
         .returningAll()
         .execute();
@@ -60,23 +81,14 @@ export function createDeliveryRepository(db: Kysely<Schema>) {
     async recordOutcomes(owner: string, now: number, updates: readonly DeliveryUpdate[]): Promise<number> {
       if (updates.length === 0) return 0;
       return db.transaction().execute(async (trx) => {
+        const attemptById = new Map(updates.map((update) => [update.deliveryId, update.attempt]));
         const attempts: DeliveryAttemptRow[] = [];
-        for (const update of updates) {
-          const result = await trx
-            .updateTable('deliveries')
-            .set({
-              status: update.status,
-              attempt_count: update.attemptCount,
-              next_attempt_at: update.nextAttemptAt,
-              error_code: update.errorCode,
-              lease_owner: null,
-              lease_expires_at: null,
-              updated_at: now,
-            })
-            .where('id', '=', update.deliveryId)
-            .where('lease_owner', '=', owner)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 1 && update.attempt) attempts.push(update.attempt);
+        for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
+          const { rows } = await updateLeasedDeliveries(owner, now, updates.slice(i, i + UPDATE_CHUNK)).execute(trx);
+          for (const { id } of rows) {
+            const attempt = attemptById.get(id);
+            if (attempt) attempts.push(attempt);
+          }
         }
         for (let i = 0; i < attempts.length; i += INSERT_CHUNK) {
           await trx.insertInto('delivery_attempts').values(attempts.slice(i, i + INSERT_CHUNK)).execute();

@@ -11,6 +11,19 @@ export function openSqlite(dataDir: string): Database {
   return {
     db,
     capabilities: { name: 'sqlite', skipLocked: false },
+    // Kysely takes no lock for SQLite migrations; an immediate transaction makes other
+    // processes on the same file wait, then find the migrations applied.
+    async withMigrationLock(run) {
+      await sql`begin immediate`.execute(db);
+      try {
+        const result = await run();
+        await sql`commit`.execute(db);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(db);
+        throw error;
+      }
+    },
     async ping() {
       await sql`select 1`.execute(db);
       return true;
