@@ -63,6 +63,15 @@ export function classifyElement(name: string, attribs: Record<string, string>, c
   return flags;
 }
 
+/**
+ * classifyElement's answer for an element inside noise, cut to the flags that still count there:
+ * <main> (which list the text goes to) and invisibility (what an outer microdata capture takes).
+ */
+export function classifyInsideNoise(name: string, attribs: Record<string, string>): number {
+  const flags = (TAG_FLAGS[name] ?? 0) & (Flag.Invisible | Flag.Main);
+  return attribs.role === 'main' ? flags | Flag.Main : flags;
+}
+
 /** Class and id of an element as one string, '' when it has neither. */
 export function classIdOf(attribs: Record<string, string>): string {
   const { class: className, id } = attribs;

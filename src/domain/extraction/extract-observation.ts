@@ -1,8 +1,9 @@
-import type { Observation, ObservationSource } from '../observation.js';
+import type { Availability, Observation, ObservationSource } from '../observation.js';
 import { pickPrice } from './pick-price.js';
 import { readJsonLd } from './read-json-ld.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
 import { readPlatformData } from './read-platform-data.js';
+import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
 import type { PageScan } from './page-scan.js';
 import { scanPage } from './scan-page.js';
 
@@ -66,31 +67,37 @@ function readMarkupTiers(
   url: string | undefined,
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
   const platformData = readPlatformData(scan.productJson, scan.platformScripts);
+  // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
+  let stockPhrases: Availability[] | null = null;
+  const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan));
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
-  const picked = pickPrice(scan.priceCandidates, {
+  const picked = pickPrice(readTextPrices(scan), {
     keywords,
     pageCurrency: statedCurrency ?? currencyOfDomain(url),
     cartOffset: scan.cart.offset,
   });
   const fromMarkup = picked?.source === 'platform' ? picked : null;
   // A bare amount in prose ("will cost $12 million") is no price; on a shop page something says "buy".
-  const looksLikeShop =
-    scan.cart.enabled || scan.cart.disabled || scan.stockPhrases.length > 0 || scan.stockElement !== null ||
-    scan.meta.get('og:type')?.toLowerCase() === 'product';
-  const fromText = picked?.source === 'heuristic' && (looksLikeShop || picked.labelled || picked.keywordMatched) ? picked : null;
+  const looksLikeShop = (): boolean =>
+    scan.cart.enabled || scan.cart.disabled || scan.stockElement !== null ||
+    scan.meta.get('og:type')?.toLowerCase() === 'product' || readPhrases().length > 0;
+  const fromText = picked?.source === 'heuristic' && (picked.labelled || picked.keywordMatched || looksLikeShop()) ? picked : null;
   const platformPrice = platformData?.price ?? null;
+  const platformAvailability = platformData?.availability ?? scan.stockElement;
+  // Visible wording only counts when no tier before it states stock.
+  const statedStock = platformAvailability !== null || structured.some((tier) => tier.availability !== null);
   const tiers: Tier[] = [
     {
       source: 'platform',
       price: platformPrice ?? fromMarkup?.amount ?? null,
       currency: (platformPrice !== null ? platformData?.currency : fromMarkup?.currency) ?? platformData?.currency ?? null,
-      availability: platformData?.availability ?? scan.stockElement,
+      availability: platformAvailability,
     },
     {
       source: 'heuristic',
       price: fromText?.amount ?? null,
       currency: fromText?.currency ?? null,
-      availability: judgeVisibleStock(scan.stockPhrases, scan.cart),
+      availability: statedStock ? null : judgeVisibleStock(readPhrases(), scan.cart),
     },
   ];
   const keywordPick = picked?.keywordMatched ? fromMarkup ?? fromText : null;

@@ -8,6 +8,7 @@ import type { CommerceRole } from './recognise-commerce-element.js';
 export interface Capture {
   role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType };
   text: string;
+  /** Visible text before a price element, '' for other captures. */
   before: string;
   offset: number;
 }
@@ -38,7 +39,7 @@ export function storeCapture(scan: PageScan, capture: Capture): void {
     case 'price':
       scan.priceCandidates.push({
         text: collapseWhitespace(capture.text), before: capture.before, hints: role.hints,
-        amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset,
+        amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset, line: scan.priceLines.length,
       });
       return;
     case 'stock':

@@ -14,6 +14,8 @@ export interface PriceCandidate {
   rank: number;
   /** Position in visible text, to relate prices to the purchase button. */
   offset: number;
+  /** How many of PageScan.priceLines came before it: places markup candidates among text ones. */
+  line: number;
 }
 
 /** Everything one streaming pass over the HTML collects for the extractors. */
@@ -28,11 +30,16 @@ export interface PageScan {
   platformScripts: string[];
   /** itemprop (lower case) → first value: price, lowprice, pricecurrency, availability. */
   microdata: Map<string, string>;
+  /** Price candidates from shop markup; readTextEvidence adds those of visible text. */
   priceCandidates: PriceCandidate[];
+  /**
+   * Visible text where a current price or stock state may be written (no old prices, no noise),
+   * one whitespace-collapsed line per block. Kept raw: reading it costs more than the scan, and
+   * most pages state price and stock in structured data.
+   */
+  priceLines: string[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
-  /** Availabilities worded in visible text, in order of appearance. */
-  stockPhrases: Availability[];
   cart: { enabled: boolean; disabled: boolean; offset: number | null };
   /** Main visible text, one normalised line per block. */
   lines: string[];

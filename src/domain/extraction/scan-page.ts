@@ -1,11 +1,10 @@
 import { Parser } from 'htmlparser2';
-import { Flag, PRICE_SKIP, TEXT_SKIP, classFlagsOf, classIdOf, classifyElement, splitClassWords } from './classify-element.js';
+import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
+import { describeClasses } from './describe-classes.js';
 import { collapseWhitespace } from './normalise-text.js';
 import { MICRODATA_PROPS, acceptsText, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
-import { detectStockPhrase } from './parse-availability.js';
-import { hasCurrencyPrice } from './parse-price.js';
-import { classMeaningOf, recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
+import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
 import { stripVolatileTokens } from './volatile-tokens.js';
 
 const BLOCK_TAGS = new Set([
@@ -13,27 +12,22 @@ const BLOCK_TAGS = new Set([
   'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
   'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
 ]);
-const MAY_STATE_STOCK = /stock|sold|unavailable|available|order|discontinued|left|coming soon|verfügbar|lager|épuisé|agotado|disponible/i;
-// A digit next to something currency-like: cheap gate before the full price pattern.
-const MAY_HOLD_PRICE = /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei|R).{0,4}\d/;
 
 /** Walks the HTML once with htmlparser2's streaming parser; no document tree is built. */
 export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], stockElement: null, stockPhrases: [],
+    priceCandidates: [], priceLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null }, lines: [],
   };
   const flagStack: number[] = [0];
   const classStack: string[] = [''];
   const captureStack: Array<Capture | null> = [null];
   const openCaptures: Capture[] = [];
-  const classCache = new Map<string, ClassInfo>();
   const mainLines: string[] = [];
   let textParts: string[] = [];
   let priceParts: string[] = [];
   let partsDiffer = false;
-  let previousPriceLine = '';
   let priceOffset = 0;
   // <title> inside inline SVG names the icon, not the page.
   let svgDepth = 0;
@@ -50,28 +44,17 @@ export function scanPage(html: string): PageScan {
     if (priceParts.length > 0) {
       const line = shared ?? collapseWhitespace(priceParts.join(''));
       priceParts = [];
-      if (line !== '') readPriceLine(line);
+      if (line !== '') {
+        scan.priceLines.push(line);
+        priceOffset += line.length + 1;
+      }
     }
     partsDiffer = false;
   };
 
-  const readPriceLine = (line: string): void => {
-    if (MAY_HOLD_PRICE.test(line) && hasCurrencyPrice(line)) {
-      scan.priceCandidates.push({
-        text: line, before: previousPriceLine.slice(-80), hints: '', amount: null,
-        source: 'heuristic', rank: 0, offset: priceOffset,
-      });
-    }
-    if (MAY_STATE_STOCK.test(line)) {
-      const phrase = detectStockPhrase(line);
-      if (phrase !== null) scan.stockPhrases.push(phrase);
-    }
-    priceOffset += line.length + 1;
-    previousPriceLine = line;
-  };
-
   const openCapture = (role: Capture['role']): Capture => {
-    const before = collapseWhitespace(`${previousPriceLine} ${priceParts.join('')}`).slice(-80);
+    // Only a price reads the words before it ("Member price:").
+    const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${priceParts.join('')}`).slice(-80) : '';
     const capture: Capture = { role, text: '', before, offset: priceOffset };
     openCaptures.push(capture);
     return capture;
@@ -80,10 +63,12 @@ export function scanPage(html: string): PageScan {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        const parentFlags = flagStack.at(-1) ?? 0;
-        const classAndId = classIdOf(attribs);
-        const info = classAndId === '' ? NO_CLASS : describeClasses(classAndId, classCache);
-        let own = classifyElement(name, attribs, info.flags);
+        const parentFlags = flagStack[flagStack.length - 1] ?? 0;
+        // Menus, footers and carousels are large; inside them neither text nor prices are read.
+        const inNoise = (parentFlags & Flag.Noise) !== 0;
+        const classAndId = inNoise ? '' : classIdOf(attribs);
+        const info = describeClasses(classAndId);
+        let own = inNoise ? classifyInsideNoise(name, attribs) : classifyElement(name, attribs, info.flags);
         // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
         if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
         const flags = parentFlags | own;
@@ -94,8 +79,9 @@ export function scanPage(html: string): PageScan {
         captureStack.push(startCapture(name, attribs, flags, info.meaning));
       },
       ontext(data) {
-        const flags = flagStack.at(-1) ?? 0;
-        for (const capture of openCaptures) {
+        const flags = flagStack[flagStack.length - 1] ?? 0;
+        for (let i = 0; i < openCaptures.length; i++) {
+          const capture = openCaptures[i]!;
           if (acceptsText(capture, flags)) capture.text += data;
         }
         const isText = (flags & TEXT_SKIP) === 0;
@@ -143,23 +129,4 @@ export function scanPage(html: string): PageScan {
   flushLines();
   if (mainLines.length > 0) scan.lines = mainLines;
   return scan;
-}
-
-interface ClassInfo {
-  flags: number;
-  meaning: ClassMeaning;
-}
-
-const NO_CLASS: ClassInfo = { flags: 0, meaning: null };
-
-// Shops repeat the same class strings hundreds of times: analyse each once per page.
-function describeClasses(classAndId: string, cache: Map<string, ClassInfo>): ClassInfo {
-  let info = cache.get(classAndId);
-  if (info === undefined) {
-    const tokens = classAndId.split(/\s+/);
-    const words = splitClassWords(classAndId);
-    info = { flags: classFlagsOf(tokens, words), meaning: classMeaningOf(tokens, words) };
-    cache.set(classAndId, info);
-  }
-  return info;
 }

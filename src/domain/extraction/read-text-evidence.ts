@@ -1,0 +1,74 @@
+import type { Availability } from '../observation.js';
+import type { PageScan, PriceCandidate } from './page-scan.js';
+import { detectStockPhrase } from './parse-availability.js';
+import { hasCurrencyPrice } from './parse-price.js';
+
+// Cheap gates before the full price and stock patterns; only lines that pass are read in full.
+// A digit next to something currency-like (a non-ASCII sign, "$", a code, "kr", "Rs", "Ft", "lei").
+const MAY_HOLD_PRICE = /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei|R).{0,4}\d/;
+const DIGIT = /\d/;
+// A match spans at most this far around its digit: a three-letter sign and four characters between.
+const PRICE_REACH_BEFORE = 7;
+const PRICE_REACH_AFTER = 8;
+// "unavailable" is left out: every line with it also holds "available".
+const MAY_STATE_STOCK = /stock|sold|available|order|discontinued|left|coming soon|verfügbar|lager|épuisé|agotado|disponible/i;
+
+/**
+ * Markup price candidates and the prices written with a currency in the scan's price lines,
+ * merged in the order they stand on the page: pickPrice lets earlier candidates win ties.
+ */
+export function readTextPrices(scan: PageScan): PriceCandidate[] {
+  const markup = scan.priceCandidates;
+  const candidates: PriceCandidate[] = [];
+  let nextMarkup = 0;
+  let offset = 0;
+  let previous = '';
+  for (let line = 0; line < scan.priceLines.length; line++) {
+    const text = scan.priceLines[line] ?? '';
+    while (nextMarkup < markup.length && (markup[nextMarkup]?.line ?? 0) <= line) candidates.push(markup[nextMarkup++]!);
+    if (mayHoldPrice(text) && hasCurrencyPrice(text)) {
+      candidates.push({ text, before: previous.slice(-80), hints: '', amount: null, source: 'heuristic', rank: 0, offset, line });
+    }
+    offset += text.length + 1;
+    previous = text;
+  }
+  for (; nextMarkup < markup.length; nextMarkup++) candidates.push(markup[nextMarkup]!);
+  return candidates;
+}
+
+/** Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of appearance. */
+export function readStockPhrases(scan: PageScan): Availability[] {
+  const phrases: Availability[] = [];
+  for (const text of scan.priceLines) {
+    if (!MAY_STATE_STOCK.test(text)) continue;
+    const phrase = detectStockPhrase(text);
+    if (phrase !== null) phrases.push(phrase);
+  }
+  return phrases;
+}
+
+/**
+ * Same answer as MAY_HOLD_PRICE.test(text), but the pattern only sees the few characters around
+ * each digit: on a whole line its letter-pair branches would start, and backtrack, at every word.
+ */
+export function mayHoldPrice(text: string): boolean {
+  // Most lines of prose hold no digit at all; the regex engine finds that out fastest.
+  const firstDigit = text.search(DIGIT);
+  if (firstDigit === -1) return false;
+  let from = -1;
+  let to = -1;
+  for (let i = firstDigit; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    const start = Math.max(0, i - PRICE_REACH_BEFORE);
+    const end = i + PRICE_REACH_AFTER + 1;
+    if (to !== -1 && start <= to) {
+      to = end;
+      continue;
+    }
+    if (to !== -1 && MAY_HOLD_PRICE.test(text.slice(from, to))) return true;
+    from = start;
+    to = end;
+  }
+  return to !== -1 && MAY_HOLD_PRICE.test(text.slice(from, to));
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { classFlagsOf, splitClassWords } from '../../../src/domain/extraction/classify-element.js';
+import { describeClasses } from '../../../src/domain/extraction/describe-classes.js';
+import { extractObservation } from '../../../src/domain/extraction/extract-observation.js';
+import { classMeaningOf } from '../../../src/domain/extraction/recognise-commerce-element.js';
+import { scanPage } from '../../../src/domain/extraction/scan-page.js';
+
+describe('scanPage inside noise', () => {
+  it('keeps invisible text of a nested noise element out of a microdata value', () => {
+    const scan = scanPage('<span itemprop="price"><aside class="promo"><style>.a{width:5px}</style></aside>12.50</span>');
+    expect(scan.microdata.get('price')).toBe('12.50');
+  });
+
+  it('files text after a <main> nested in noise as main text', () => {
+    const scan = scanPage('<div>Menu <span class="carousel"><span role="main"><p>Slide</p></span></span></div><p>Body</p>');
+    expect(scan.lines).toEqual(['Menu']);
+  });
+
+  it('reads no prices, stock or text from menus, carousels and footers', () => {
+    const scan = scanPage(
+      '<nav><div class="price">$5.00</div><p class="stock in-stock">In stock</p></nav>' +
+        '<ul class="carousel"><li><span class="price">$7.00</span></li></ul><footer><p>© Shop</p></footer><p class="price">$9.00</p>',
+    );
+    expect(scan.priceCandidates.map((c) => c.text)).toEqual(['$9.00']);
+    expect(scan.priceLines).toEqual(['$9.00']);
+    expect(scan.stockElement).toBeNull();
+    expect(scan.lines).toEqual(['$9.00']);
+  });
+});
+
+describe('describeClasses', () => {
+  it.each(['price price--sale', 'ProductPrice', 'sr-only', 'product-form__submit', 'stock out-of-stock', 'd-none', 'was-price'])(
+    '%j reads as classFlagsOf and classMeaningOf say, on first and repeated calls',
+    (classAndId) => {
+      const tokens = classAndId.split(/\s+/);
+      const words = splitClassWords(classAndId);
+      const expected = { flags: classFlagsOf(tokens, words), meaning: classMeaningOf(tokens, words) };
+      expect(describeClasses(classAndId)).toEqual(expected);
+      expect(describeClasses(classAndId)).toEqual(expected);
+    },
+  );
+
+  it('gives the same observation on a page seen before (classes remembered across pages)', () => {
+    const html =
+      '<main><h1 class="product-title">Kettle</h1><span class="price price--sale">$39.00</span>' +
+      '<s class="price price--old">$49.00</s><button class="product-form__submit">Add to cart</button></main>';
+    const first = extractObservation(html);
+    expect(first).toMatchObject({ price: 39, currency: 'USD', availability: 'in_stock', source: 'platform' });
+    expect(extractObservation(html)).toEqual(first);
+  });
+});
