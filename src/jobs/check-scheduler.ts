@@ -44,7 +44,8 @@ export function startCheckScheduler(deps: Deps) {
   /** Claims and starts one batch; resolves with how many checks it started. */
   async function claimBatch(): Promise<number> {
     const free = deps.concurrency - inFlight;
-    if (free <= 0) return 0;
+    // Claiming costs two queries whatever the count: wait until a quarter of the slots are free.
+    if (free < Math.max(1, Math.floor(deps.concurrency / 4))) return 0;
     const now = deps.clock.now();
     const monitors = await deps.checks.claimDue(deps.workerId, now, deps.leaseMs, free);
     for (const monitor of monitors) {

@@ -4,20 +4,15 @@ import type { Clock } from '../domain/clock.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { WebhookSender } from '../adapters/webhooks/webhook-sender.js';
 import type { Database } from '../storage/database.js';
-import { createDeliveryRepository, type DeliveryRow, type DeliveryUpdate } from '../storage/repositories/deliveries.js';
-import { createWebhookRepository } from '../storage/repositories/webhooks.js';
-import { attemptDelivery, describeHourlyCap, type AttemptContext } from './delivery-attempt.js';
+import type { AttemptSubject } from './delivery-attempt.js';
+import { createDeliveryPipeline, type DeliveryRecorder } from './delivery-pipeline.js';
 
-const HOUR_MS = 3_600_000;
+export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-pipeline.js';
 
-export type DeliveryAttemptResult = 'delivered' | 'retry' | 'failed';
-
-/** Told the result of every attempt, e.g. to count them. */
-export interface DeliveryRecorder {
-  onDeliveryAttempt(result: DeliveryAttemptResult): void;
-}
-
-const RESULT_OF_STATUS: Record<DeliveryUpdate['status'], DeliveryAttemptResult> = { delivered: 'delivered', pending: 'retry', failed: 'failed' };
+// Outcomes are written in small transactions: often enough that a lease never
+// runs out in the buffer, rarely enough that one write carries many outcomes.
+const FLUSH_SIZE = 100;
+const FLUSH_DELAY_MS = 15;
 
 export interface DeliveryWorkerDeps {
   database: Database;
@@ -30,9 +25,9 @@ export interface DeliveryWorkerDeps {
   workerId: string;
   /** Wait between polls when nothing is due. Default 500. */
   pollIntervalMs?: number;
-  /** Deliveries claimed per round. Default 256. */
+  /** Most deliveries leased by one claim. Default 256. */
   batchSize?: number;
-  /** Requests in flight at once across all webhooks (the sender also bounds each host). Default 64. */
+  /** Attempts in flight at once across all webhooks (the sender also bounds each host). Default 64. */
   concurrency?: number;
   /** SPEC 8: attempts per webhook per hour. Default 100. */
   hourlyLimit?: number;
@@ -46,120 +41,125 @@ export interface DeliveryWorker {
   wake(): void;
   /** Claims one batch of due deliveries, attempts them and records the outcomes; returns how many. */
   runOnce(): Promise<number>;
-  /** Finishes the round in progress, then stops polling. */
+  /** Stops claiming, waits for the attempts in flight and records them. */
   stop(): Promise<void>;
 }
 
 async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
+    while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /**
- * Sends due webhook deliveries: claims a batch under a lease, attempts them
- * with bounded concurrency, records every attempt, and plans retries. A
- * process killed mid-round loses nothing: its leases expire and another
- * worker claims the deliveries again (delivery is at least once).
+ * Sends due webhook deliveries as a continuous pipeline: keeps up to
+ * `concurrency` attempts in flight, claims more under a lease whenever enough
+ * slots are free, and records outcomes in small batches as attempts finish, so
+ * a receiver that hangs holds its own slots and nothing else. A process killed
+ * mid-attempt loses nothing: its leases expire and another worker claims the
+ * deliveries again (delivery is at least once).
  */
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
-  const deliveries = createDeliveryRepository(deps.database.db);
-  const webhooks = createWebhookRepository(deps.database.db);
   const pollIntervalMs = deps.pollIntervalMs ?? 500;
   const batchSize = deps.batchSize ?? 256;
   const concurrency = deps.concurrency ?? 64;
-  const hourlyLimit = deps.hourlyLimit ?? 100;
-  const capError = describeHourlyCap(hourlyLimit);
-  const context: AttemptContext = {
+  // Each claim is a write transaction, which costs far more than a slot idling for a few
+  // milliseconds: claiming for half the slots at a time measured ~20% faster than a quarter.
+  const minClaim = Math.max(1, Math.ceil(concurrency / 2));
+  const pipeline = createDeliveryPipeline({
+    database: deps.database,
     clock: deps.clock,
-    sender: deps.sender,
-    secretBox: deps.secretBox,
-    retryDelaysSeconds: deps.config.webhookRetryDelaysSeconds,
-    maxAttempts: deps.config.webhookMaxAttempts,
-  };
-
-  async function attemptBatch(claimed: DeliveryRow[]): Promise<DeliveryUpdate[]> {
-    const now = deps.clock.now();
-    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
-    const [webhookRows, bodies, recent] = await Promise.all([
-      webhooks.findByIds(webhookIds),
-      deliveries.findEventBodies([...new Set(claimed.map((d) => d.event_id))]),
-      deliveries.countRecentAttempts(webhookIds, now - HOUR_MS, capError),
-    ]);
-    const webhookById = new Map(webhookRows.map((row) => [row.id, row]));
-    const updates: DeliveryUpdate[] = [];
-    await forEachConcurrently(claimed, concurrency, async (delivery) => {
-      const used = recent.get(delivery.webhook_id) ?? 0;
-      const overCap = used >= hourlyLimit ? capError : null;
-      if (overCap === null) recent.set(delivery.webhook_id, used + 1);
-      const subject = { delivery, webhook: webhookById.get(delivery.webhook_id), body: bodies.get(delivery.event_id), overCap };
-      updates.push(await attemptDelivery(subject, context));
-    });
-    return updates;
-  }
+    log: deps.log,
+    context: {
+      clock: deps.clock,
+      sender: deps.sender,
+      secretBox: deps.secretBox,
+      retryDelaysSeconds: deps.config.webhookRetryDelaysSeconds,
+      maxAttempts: deps.config.webhookMaxAttempts,
+    },
+    workerId: deps.workerId,
+    leaseMs: deps.config.workerLeaseSeconds * 1000,
+    hourlyLimit: deps.hourlyLimit ?? 100,
+    flushSize: FLUSH_SIZE,
+    flushDelayMs: FLUSH_DELAY_MS,
+    ...(deps.recorder === undefined ? {} : { recorder: deps.recorder }),
+  });
 
   async function runOnce(): Promise<number> {
-    const claimed = await deliveries.claimDue({
-      now: deps.clock.now(),
-      limit: batchSize,
-      owner: deps.workerId,
-      leaseMs: deps.config.workerLeaseSeconds * 1000,
-      skipLocked: deps.database.capabilities.skipLocked,
-    });
-    if (claimed.length === 0) return 0;
-    const updates = await attemptBatch(claimed);
-    await deliveries.recordOutcomes(deps.workerId, deps.clock.now(), updates);
-    if (deps.recorder) for (const update of updates) deps.recorder.onDeliveryAttempt(RESULT_OF_STATUS[update.status]);
-    return claimed.length;
+    const subjects = await pipeline.claim(batchSize);
+    await forEachConcurrently(subjects, concurrency, pipeline.attempt);
+    await pipeline.flush();
+    return subjects.length;
   }
 
   let running = deps.runInBackground ?? true;
-  let wakeUp: (() => void) | null = null;
+  const inFlight = new Set<Promise<void>>();
   let pendingWake = false;
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (pendingWake || !running) {
-        pendingWake = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(finish, pollIntervalMs);
-      function finish() {
+  let waiting: { until: 'poll' | 'slot'; resume: () => void } | null = null;
+
+  // 'poll': until the poll interval passes or wake(); 'slot': until an attempt finishes. stop() ends either.
+  function pause(until: 'poll' | 'slot'): Promise<void> {
+    return new Promise((resolve) => {
+      if (!running || (until === 'poll' && pendingWake)) return resolve();
+      const timer = until === 'poll' ? setTimeout(resume, pollIntervalMs) : undefined;
+      function resume() {
         clearTimeout(timer);
-        wakeUp = null;
+        waiting = null;
         resolve();
       }
-      wakeUp = finish;
+      waiting = { until, resume };
     });
+  }
+
+  function launch(subject: AttemptSubject): void {
+    const attempt = pipeline.attempt(subject).then(() => {
+      inFlight.delete(attempt);
+      if (waiting?.until === 'slot') waiting.resume();
+    });
+    inFlight.add(attempt);
+  }
+
+  async function claimFree(limit: number): Promise<AttemptSubject[]> {
+    try {
+      return await pipeline.claim(limit);
+    } catch (error) {
+      deps.log.error({ err: error, workerId: deps.workerId }, 'claiming deliveries failed; retrying after the poll interval');
+      return [];
+    }
+  }
 
   async function loop(): Promise<void> {
     while (running) {
-      pendingWake = false;
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        deps.log.error({ err: error, workerId: deps.workerId }, 'delivery round failed; retrying after the poll interval');
+      const free = concurrency - inFlight.size;
+      if (free < minClaim) {
+        await pause('slot');
+        continue;
       }
-      if (handled === 0) await idle();
+      pendingWake = false;
+      const limit = Math.min(batchSize, free);
+      const subjects = await claimFree(limit);
+      for (const subject of subjects) launch(subject);
+      // A full claim means more may be due: claim again as soon as slots free up.
+      if (subjects.length < limit) await pause('poll');
     }
+    await Promise.all(inFlight);
+    await pipeline.flush().catch((error: unknown) => {
+      deps.log.error({ err: error, workerId: deps.workerId }, 'recording delivery outcomes at stop failed; their leases will expire and they will be retried');
+    });
   }
 
   const looping = running ? loop() : Promise.resolve();
   return {
     wake() {
       pendingWake = true;
-      wakeUp?.();
+      if (waiting?.until === 'poll') waiting.resume();
     },
     runOnce,
     async stop() {
       running = false;
-      wakeUp?.();
+      waiting?.resume();
       await looping;
     },
   };

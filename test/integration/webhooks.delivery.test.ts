@@ -373,4 +373,106 @@ describe('webhook delivery to a real HTTPS receiver', () => {
       await background.stop();
     }
   });
+  it('keeps delivering to a fast receiver while another webhook of the same user hangs (background loop)', async () => {
+    const EVENTS = 5;
+    const hanging = await receiver(() => undefined);
+    const fast = await receiver(answer(200));
+    const hook = await setUp(hanging.url);
+    const second = await service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: hook.user.auth, payload: { url: fast.url } });
+    const fastId = (second.json() as { id: string }).id;
+    // Both receivers are on 127.0.0.1: room for every request on that host, since this test is about the worker, not the sender's per-host queue.
+    const slowSender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 3_000, perHostConcurrency: 2 * EVENTS });
+    const background = startDeliveryWorker({
+      database: service.infra.database,
+      clock: service.clock,
+      log: pino({ level: 'silent' }),
+      sender: slowSender,
+      secretBox: createSecretBox(service.infra.webhookSecretKey),
+      config: service.config,
+      workerId: 'pipeline-worker',
+      pollIntervalMs: 50,
+    });
+    const rowsOf = (webhookId: string) =>
+      service.infra.database.db.selectFrom('deliveries').select(['status', 'attempt_count', 'lease_owner']).where('webhook_id', '=', webhookId).execute();
+    const waitUntil = async (what: string, done: () => Promise<boolean>, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      const now = service.clock.now();
+      const started = Date.now();
+      await service.infra.database.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < EVENTS; i++) {
+          const ids = await enqueueEvent(trx, { eventId: `evt-slow-${i}-${now}`, userId: hook.user.user.id, type: 'change.detected', body: `{"n":${i}}`, createdAt: now });
+          expect(ids).toHaveLength(2);
+        }
+      });
+      background.wake();
+
+      await waitUntil('the fast deliveries', async () => (await rowsOf(fastId)).every((row) => row.status === 'delivered'), 5_000);
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(fast.requests).toHaveLength(EVENTS);
+      await waitUntil('the hanging requests to arrive', async () => hanging.requests.length === EVENTS, 1_000);
+      // Still in flight: sent, unanswered, nothing recorded, the lease held.
+      expect(await rowsOf(hook.webhook.id)).toEqual(Array(EVENTS).fill({ status: 'pending', attempt_count: 0, lease_owner: 'pipeline-worker' }));
+
+      await waitUntil('the hanging attempts to time out', async () => (await rowsOf(hook.webhook.id)).every((row) => row.attempt_count === 1), 10_000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      expect(await rowsOf(hook.webhook.id)).toEqual(Array(EVENTS).fill({ status: 'pending', attempt_count: 1, lease_owner: null }));
+      const [timedOut] = await hook.log();
+      expect(timedOut!.attempts[0]).toMatchObject({ status_code: null, error: expect.stringMatching(/timed? ?out/i) });
+    } finally {
+      await background.stop();
+      await slowSender.close();
+    }
+  });
+  it('holds the hourly cap exactly in the background loop, where outcomes are recorded while more are claimed', async () => {
+    const EVENTS = 150;
+    const target = await receiver(answer(200));
+    const hook = await setUp(target.url);
+    const now = service.clock.now();
+    await service.infra.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < EVENTS; i++) {
+        await enqueueEvent(trx, { eventId: `evt-pipecap-${i}-${now}`, userId: hook.user.user.id, type: 'change.detected', body: `{"n":${i}}`, createdAt: now });
+      }
+    });
+    // Few slots, so many small claims each carry the outcomes of the attempts before them.
+    const background = startDeliveryWorker({
+      database: service.infra.database,
+      clock: service.clock,
+      log: pino({ level: 'silent' }),
+      sender,
+      secretBox: createSecretBox(service.infra.webhookSecretKey),
+      config: service.config,
+      workerId: 'cap-worker',
+      concurrency: 8,
+      pollIntervalMs: 50,
+    });
+    const attempted = () =>
+      service.infra.database.db
+        .selectFrom('deliveries')
+        .select(['status', 'attempt_count'])
+        .where('webhook_id', '=', hook.webhook.id)
+        .execute();
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await attempted()).some((row) => row.attempt_count === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await background.stop();
+    }
+    const rows = await attempted();
+    expect(rows.filter((row) => row.attempt_count === 1)).toHaveLength(EVENTS);
+    expect(target.requests).toHaveLength(100);
+    expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(100);
+    const capped = await service.infra.database.db
+      .selectFrom('delivery_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('webhook_id', '=', hook.webhook.id)
+      .where('error', '=', 'over 100 deliveries in the last hour')
+      .executeTakeFirstOrThrow();
+    expect(Number(capped.n)).toBe(EVENTS - 100);
+  });
 });

@@ -77,10 +77,13 @@ export function createDeliveryRepository(db: Kysely<Schema>) {
         .returningAll()
         .execute();
     },
-    /** Writes a batch of attempt outcomes in one transaction; results of a lease lost meanwhile are dropped. */
+    /**
+     * Writes a batch of attempt outcomes in one transaction (the caller's, when called inside
+     * one); results of a lease lost meanwhile are dropped.
+     */
     async recordOutcomes(owner: string, now: number, updates: readonly DeliveryUpdate[]): Promise<number> {
       if (updates.length === 0) return 0;
-      return db.transaction().execute(async (trx) => {
+      const write = async (trx: Kysely<Schema>): Promise<number> => {
         const attemptById = new Map(updates.map((update) => [update.deliveryId, update.attempt]));
         const attempts: DeliveryAttemptRow[] = [];
         for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
@@ -94,7 +97,8 @@ export function createDeliveryRepository(db: Kysely<Schema>) {
           await trx.insertInto('delivery_attempts').values(attempts.slice(i, i + INSERT_CHUNK)).execute();
         }
         return attempts.length;
-      });
+      };
+      return db.isTransaction ? write(db) : db.transaction().execute(write);
     },
     /** Attempts per webhook since `since`, leaving out those the cap itself refused. */
     async countRecentAttempts(webhookIds: readonly string[], since: number, capError: string): Promise<Map<string, number>> {

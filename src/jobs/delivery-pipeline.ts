@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Clock } from '../domain/clock.js';
+import type { Database } from '../storage/database.js';
+import type { Schema } from '../storage/schema.js';
+import { createDeliveryRepository, type DeliveryRow, type DeliveryUpdate } from '../storage/repositories/deliveries.js';
+import { createWebhookRepository, type WebhookRow } from '../storage/repositories/webhooks.js';
+import { attemptDelivery, describeHourlyCap, type AttemptContext, type AttemptSubject } from './delivery-attempt.js';
+
+const HOUR_MS = 3_600_000;
+
+export type DeliveryAttemptResult = 'delivered' | 'retry' | 'failed';
+
+/** Told the result of every attempt, e.g. to count them. */
+export interface DeliveryRecorder {
+  onDeliveryAttempt(result: DeliveryAttemptResult): void;
+}
+
+const RESULT_OF_STATUS: Record<DeliveryUpdate['status'], DeliveryAttemptResult> = { delivered: 'delivered', pending: 'retry', failed: 'failed' };
+
+export interface DeliveryPipelineDeps {
+  database: Database;
+  clock: Clock;
+  log: Logger;
+  context: AttemptContext;
+  workerId: string;
+  leaseMs: number;
+  hourlyLimit: number;
+  /** Buffered outcomes that start a flush at once. */
+  flushSize: number;
+  /** How long a finished attempt may wait in the buffer for a claim or other outcomes to share its write. */
+  flushDelayMs: number;
+  recorder?: DeliveryRecorder;
+}
+
+/** The steps every delivery goes through; the worker decides when each runs. */
+export interface DeliveryPipeline {
+  /**
+   * Records the buffered outcomes and leases up to `limit` due deliveries, in one
+   * transaction; each one's hourly cap counts the recorded attempts plus this
+   * process's attempts not yet recorded.
+   */
+  claim(limit: number): Promise<AttemptSubject[]>;
+  /** Attempts one claimed delivery and buffers its outcome; never rejects. */
+  attempt(subject: AttemptSubject): Promise<void>;
+  /** Records every buffered outcome now; rejects when the database does. */
+  flush(): Promise<void>;
+}
+
+interface ClaimedBatch {
+  claimed: DeliveryRow[];
+  webhookById: Map<string, WebhookRow>;
+  bodies: Map<string, string>;
+  /** Recorded attempts per webhook in the last hour, as the claim's transaction saw them. */
+  recent: Map<string, number>;
+}
+
+interface BufferedOutcome {
+  update: DeliveryUpdate;
+  webhookId: string;
+  /** The attempt was counted against the cap in memory until it is recorded. */
+  counted: boolean;
+}
+
+/**
+ * Claim, attempt and record for webhook deliveries. Database turns run one at a
+ * time, so a cap count read from the database and the in-memory count of
+ * unrecorded attempts never both include (or both miss) the same attempt; and
+ * outcomes ride along with the next claim, as a write transaction is what costs.
+ */
+export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipeline {
+  const capError = describeHourlyCap(deps.hourlyLimit);
+  const unrecorded = new Map<string, number>();
+  let buffer: BufferedOutcome[] = [];
+  let flushTimer: NodeJS.Timeout | null = null;
+  let queuedFlush: Promise<void> | null = null;
+  let lane: Promise<unknown> = Promise.resolve();
+
+  function exclusively<T>(task: () => Promise<T>): Promise<T> {
+    const run = lane.then(task, task);
+    lane = run.catch(() => undefined);
+    return run;
+  }
+
+  function release(webhookId: string): void {
+    const left = (unrecorded.get(webhookId) ?? 1) - 1;
+    if (left > 0) unrecorded.set(webhookId, left);
+    else unrecorded.delete(webhookId);
+  }
+
+  async function claimWithin(trx: Kysely<Schema>, limit: number): Promise<ClaimedBatch> {
+    const deliveries = createDeliveryRepository(trx);
+    const now = deps.clock.now();
+    const claimed = await deliveries.claimDue({
+      now,
+      limit,
+      owner: deps.workerId,
+      leaseMs: deps.leaseMs,
+      skipLocked: deps.database.capabilities.skipLocked,
+    });
+    if (claimed.length === 0) return { claimed, webhookById: new Map(), bodies: new Map(), recent: new Map() };
+    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
+    const [webhookRows, bodies, recent] = await Promise.all([
+      createWebhookRepository(trx).findByIds(webhookIds),
+      deliveries.findEventBodies([...new Set(claimed.map((d) => d.event_id))]),
+      deliveries.countRecentAttempts(webhookIds, now - HOUR_MS, capError),
+    ]);
+    return { claimed, webhookById: new Map(webhookRows.map((row) => [row.id, row])), bodies, recent };
+  }
+
+  // Only once the claim is committed: a claim rolled back must leave no count behind.
+  function decideCaps({ claimed, webhookById, bodies, recent }: ClaimedBatch): AttemptSubject[] {
+    return claimed.map((delivery) => {
+      const pending = unrecorded.get(delivery.webhook_id) ?? 0;
+      const overCap = (recent.get(delivery.webhook_id) ?? 0) + pending >= deps.hourlyLimit ? capError : null;
+      if (overCap === null) unrecorded.set(delivery.webhook_id, pending + 1);
+      return { delivery, webhook: webhookById.get(delivery.webhook_id), body: bodies.get(delivery.event_id), overCap };
+    });
+  }
+
+  // Runs inside the lane only: takes the whole buffer, records it, then claims.
+  async function recordAndClaim(limit: number): Promise<AttemptSubject[]> {
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    const batch = buffer;
+    buffer = [];
+    if (batch.length === 0 && limit === 0) return [];
+    let claimed: ClaimedBatch | null;
+    try {
+      claimed = await deps.database.db.transaction().execute(async (trx) => {
+        await createDeliveryRepository(trx).recordOutcomes(deps.workerId, deps.clock.now(), batch.map((entry) => entry.update));
+        return limit === 0 ? null : claimWithin(trx, limit);
+      });
+    } finally {
+      // Recorded attempts are in the database count now; outcomes lost with a failed transaction are attempted again once their lease expires.
+      for (const entry of batch) if (entry.counted) release(entry.webhookId);
+    }
+    if (deps.recorder) for (const { update } of batch) deps.recorder.onDeliveryAttempt(RESULT_OF_STATUS[update.status]);
+    return claimed === null ? [] : decideCaps(claimed);
+  }
+
+  function flush(): Promise<void> {
+    // One flush waiting for the lane is enough: it takes everything buffered by the time it starts.
+    queuedFlush ??= exclusively(async () => {
+      queuedFlush = null;
+      await recordAndClaim(0);
+    });
+    return queuedFlush;
+  }
+
+  function flushInBackground(): void {
+    flush().catch((error: unknown) => {
+      deps.log.error({ err: error, workerId: deps.workerId }, 'recording delivery outcomes failed; their leases will expire and they will be retried');
+    });
+  }
+
+  async function attempt(subject: AttemptSubject): Promise<void> {
+    const counted = subject.overCap === null;
+    const webhookId = subject.delivery.webhook_id;
+    let update: DeliveryUpdate;
+    try {
+      update = await attemptDelivery(subject, deps.context);
+    } catch (error) {
+      if (counted) release(webhookId);
+      deps.log.error({ err: error, deliveryId: subject.delivery.id }, 'delivery attempt failed unexpectedly; it is retried once its lease expires');
+      return;
+    }
+    // Pushed only now, not inside the try: a claim may have swapped the buffer while the request was out.
+    buffer.push({ update, webhookId, counted });
+    if (buffer.length >= deps.flushSize) flushInBackground();
+    else flushTimer ??= setTimeout(flushInBackground, deps.flushDelayMs);
+  }
+
+  return {
+    claim: (limit) => exclusively(() => recordAndClaim(limit)),
+    attempt,
+    flush,
+  };
+}
