@@ -1,8 +1,6 @@
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
 import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
-import { interpretIntent } from '../domain/intent/interpret-intent.js';
-import { deriveSources } from '../domain/intent/derive-sources.js';
 import {
   DEFAULT_CHECK_INTERVAL_SECONDS,
   DEFAULT_SENSITIVITY,

@@ -1,14 +1,13 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { createWebhookSender, type WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
-import { createSecretBox } from '../../src/domain/webhooks/secret-box.js';
-import { startDeliveryWorker, type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import { type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
 import { startMetricsServer } from '../../src/observability/metrics-server.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';
 import { registerUser, startTestService, type TestService } from '../support/test-service.js';
+import { startTestDeliveryWorker } from '../support/test-delivery-worker.js';
 
 const TOKEN = 'scrape-token-0123456789';
 
@@ -25,13 +24,8 @@ beforeAll(async () => {
   const ca = await createThrowawayCa();
   receiver = await startHttpsReceiver((_req, res) => res.writeHead(receiverStatus).end('ok'), { ca });
   sender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2_000 });
-  worker = startDeliveryWorker({
-    database: service.infra.database,
-    clock: service.clock,
-    log: pino({ level: 'silent' }),
+  worker = startTestDeliveryWorker(service, {
     sender,
-    secretBox: createSecretBox(service.infra.webhookSecretKey),
-    config: service.config,
     workerId: 'metrics-test-worker',
     runInBackground: false,
     recorder: service.services.metrics,

@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookSender, type WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
-import { createSecretBox } from '../../src/domain/webhooks/secret-box.js';
-import { startDeliveryWorker, type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import { type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
 import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { verifyStandardWebhook, verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver, type ThrowawayCa } from '../support/https-receiver.js';
 import { freePort } from '../support/spawn-service.js';
 import { registerUser, startTestService, type TestService } from '../support/test-service.js';
+import { startTestDeliveryWorker } from '../support/test-delivery-worker.js';
 
 const SECOND = 1000;
 const DAY = 86_400_000;
@@ -24,13 +23,8 @@ beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' });
   ca = await createThrowawayCa();
   sender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: TIMEOUT_MS });
-  worker = startDeliveryWorker({
-    database: service.infra.database,
-    clock: service.clock,
-    log: pino({ level: 'silent' }),
+  worker = startTestDeliveryWorker(service, {
     sender,
-    secretBox: createSecretBox(service.infra.webhookSecretKey),
-    config: service.config,
     workerId: 'test-worker',
     runInBackground: false,
   });
@@ -96,8 +90,14 @@ async function setUp(url: string) {
       expect(status).toBe(202);
       return body as { event_id: string; delivery_id: string };
     },
+    /** The whole delivery log, newest first (tests queue up to a few hundred). */
     async log(): Promise<Delivery[]> {
-      return (await api('GET', '/deliveries?limit=100')).body.deliveries as Delivery[];
+      const all: Delivery[] = [];
+      for (let page = 1; ; page++) {
+        const { body } = await api('GET', `/deliveries?limit=100&page=${page}`);
+        all.push(...(body.deliveries as Delivery[]));
+        if (page >= (body.pagination as { totalPages: number }).totalPages) return all;
+      }
     },
   };
 }
@@ -349,13 +349,8 @@ describe('webhook delivery to a real HTTPS receiver', () => {
   it('starts the first attempt of a test event at once when a background worker is woken', async () => {
     const target = await receiver(answer(200));
     const hook = await setUp(target.url);
-    const background = startDeliveryWorker({
-      database: service.infra.database,
-      clock: service.clock,
-      log: pino({ level: 'silent' }),
+    const background = startTestDeliveryWorker(service, {
       sender,
-      secretBox: createSecretBox(service.infra.webhookSecretKey),
-      config: service.config,
       workerId: 'background-worker',
       pollIntervalMs: 60_000,
     });
@@ -382,13 +377,8 @@ describe('webhook delivery to a real HTTPS receiver', () => {
     const fastId = (second.json() as { id: string }).id;
     // Both receivers are on 127.0.0.1: room for every request on that host, since this test is about the worker, not the sender's per-host queue.
     const slowSender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 3_000, perHostConcurrency: 2 * EVENTS });
-    const background = startDeliveryWorker({
-      database: service.infra.database,
-      clock: service.clock,
-      log: pino({ level: 'silent' }),
+    const background = startTestDeliveryWorker(service, {
       sender: slowSender,
-      secretBox: createSecretBox(service.infra.webhookSecretKey),
-      config: service.config,
       workerId: 'pipeline-worker',
       pollIntervalMs: 50,
     });
@@ -440,13 +430,8 @@ describe('webhook delivery to a real HTTPS receiver', () => {
       }
     });
     // Few slots, so many small claims each carry the outcomes of the attempts before them.
-    const background = startDeliveryWorker({
-      database: service.infra.database,
-      clock: service.clock,
-      log: pino({ level: 'silent' }),
+    const background = startTestDeliveryWorker(service, {
       sender,
-      secretBox: createSecretBox(service.infra.webhookSecretKey),
-      config: service.config,
       workerId: 'cap-worker',
       concurrency: 8,
       pollIntervalMs: 50,

@@ -1,0 +1,22 @@
+import pino from 'pino';
+import { createSecretBox } from '../../src/domain/webhooks/secret-box.js';
+import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerDeps } from '../../src/jobs/delivery-worker.js';
+import type { TestService } from './test-service.js';
+
+/**
+ * A delivery worker over a test service's storage, clock and secrets, with the test's own
+ * sender (which trusts the throwaway CA). Options override the defaults of the real worker.
+ */
+export function startTestDeliveryWorker(
+  service: TestService,
+  options: Pick<DeliveryWorkerDeps, 'sender' | 'workerId'> & Partial<Omit<DeliveryWorkerDeps, 'database' | 'clock' | 'log' | 'secretBox' | 'config'>>,
+): DeliveryWorker {
+  return startDeliveryWorker({
+    database: service.infra.database,
+    clock: service.clock,
+    log: pino({ level: 'silent' }),
+    secretBox: createSecretBox(service.infra.webhookSecretKey),
+    config: service.config,
+    ...options,
+  });
+}
