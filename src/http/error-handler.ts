@@ -17,8 +17,15 @@ const TITLES: Record<ErrorCode, string> = {
   ERR_INTERNAL: 'Internal server error',
 };
 
+/**
+ * CONTRACT: every 429 carries Retry-After. Plan limits on counts (monitors, webhooks, keys) do
+ * not lift with time; they name an hour, after which a client should look again rather than spin.
+ */
+const PLAN_LIMIT_RETRY_AFTER_SECONDS = '3600';
+
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.extra.headers) reply.headers(error.extra.headers);
+  if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', PLAN_LIMIT_RETRY_AFTER_SECONDS);
   return reply.status(error.status).send({
     error: TITLES[error.code],
     code: error.code,

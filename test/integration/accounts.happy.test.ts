@@ -42,6 +42,7 @@ describe('accounts', () => {
     const logout = await service.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken } });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
+    expect((await service.app.inject({ method: 'POST', url: '/v1/auth/logout', payload: { refreshToken } })).statusCode).toBe(204);
     const after = await service.app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refreshToken } });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('ERR_INVALID_REFRESH_TOKEN');

@@ -99,6 +99,7 @@ describe('tier limits and ownership', () => {
       const over = await service.app.inject({ method: 'POST', url: '/v1/monitors', headers: owner.auth, payload: { mode: 'url', name: `p${attempt}`, url } });
       expect(over.statusCode).toBe(429);
       expect(over.json()).toMatchObject({ code: 'ERR_LIMIT_EXCEEDED', upgradeUrl: service.config.upgradeUrl });
+      expect(over.headers['retry-after']).toBe('3600');
     }
     expect((await service.app.inject({ url: '/v1/monitors', headers: owner.auth })).json().pagination.total).toBe(10);
   });
