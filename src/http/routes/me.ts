@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitsFor } from '../../domain/accounts/tiers.js';
-import { User, bearerSecurity, errors } from '../schemas/common.js';
+import { Nullable, User, bearerSecurity, errors } from '../schemas/common.js';
 import { presentUser } from '../presenters.js';
 
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const Account = Type.Object({
   ...User.properties,

@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
 
+/** A value of `schema`, or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'Human-readable summary' }),

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Nullable } from './common.js';
 
 export const Threshold = Type.Object({
   direction: Type.String({ enum: ['below', 'above'] }),
