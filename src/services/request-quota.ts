@@ -32,9 +32,6 @@ export function createRequestQuota(deps: { kv: Kv; clock: Clock; freeDailyReques
       }
       return state;
     },
-    async used(userId: string): Promise<number> {
-      return deps.kv.count(keyOf(userId, utcDay(deps.clock.now()).day));
-    },
   };
 }
 

@@ -20,9 +20,6 @@ export async function createRedisKv(url: string, keyPrefix: string): Promise<Kv>
     async increment(key, expiresAtMs) {
       return Number(await client.incrementWithExpiry(key, expiresAtMs));
     },
-    async count(key) {
-      return Number((await redis.get(key)) ?? 0);
-    },
     async ping() {
       return (await redis.ping()) === 'PONG';
     },

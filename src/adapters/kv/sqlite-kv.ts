@@ -14,9 +14,6 @@ export function createSqliteKv(dataDir: string, clock: Clock): Kv {
       count = case when counters.expires_at <= @now then 1 else counters.count + 1 end,
       expires_at = case when counters.expires_at <= @now then excluded.expires_at else counters.expires_at end
     returning count`);
-  const countStatement = handle.prepare<[string, number], { count: number }>(
-    'select count from counters where key = ? and expires_at > ?',
-  );
   const sweepStatement = handle.prepare<[number]>('delete from counters where expires_at <= ?');
   let lastSweep = clock.now();
 
@@ -28,9 +25,6 @@ export function createSqliteKv(dataDir: string, clock: Clock): Kv {
         sweepStatement.run(now);
       }
       return incrementStatement.get({ key, expiresAt: expiresAtMs, now })!.count;
-    },
-    async count(key) {
-      return countStatement.get(key, clock.now())?.count ?? 0;
     },
     async ping() {
       handle.prepare('select 1').get();
