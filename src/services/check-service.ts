@@ -200,7 +200,7 @@ export function createCheckService(deps: Deps) {
     },
     /** `POST /monitors/{id}/check`: runs a check now unless one is already running. */
     async checkNow(owner: { id: string }, monitorId: string): Promise<CheckResult> {
-      if (!(await deps.monitors.findOwned(owner.id, monitorId))) throw notFound('monitor');
+      if (!(await deps.monitors.isOwned(owner.id, monitorId))) throw notFound('monitor');
       const leased = await deps.checks.claimOne(monitorId, deps.workerId, deps.clock.now(), deps.leaseMs);
       if (!leased) throw new ApiError('ERR_INVALID_REQUEST', 'a check of this monitor is running right now; try again in a moment', { status: 409 });
       try {

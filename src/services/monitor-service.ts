@@ -151,7 +151,7 @@ export function createMonitorService(deps: Deps) {
     },
 
     async exists(owner: Pick<Owner, 'id'>, id: string): Promise<boolean> {
-      return (await deps.monitors.findOwned(owner.id, id)) !== undefined;
+      return deps.monitors.isOwned(owner.id, id);
     },
 
     list(owner: Owner, page: number, limit: number) {

@@ -51,6 +51,10 @@ export function createMonitorRepository(db: Kysely<Schema>) {
       const row = await db.selectFrom('monitors').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return row ? (await attachSources([row]))[0] : undefined;
     },
+    async isOwned(userId: string, id: string): Promise<boolean> {
+      const row = await db.selectFrom('monitors').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
     async listOwned(userId: string, page: number, limit: number): Promise<{ rows: MonitorWithSources[]; total: number }> {
       const [rows, count] = await Promise.all([
         db
