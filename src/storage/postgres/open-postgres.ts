@@ -11,7 +11,10 @@ export async function openPostgres(url: string, schema: string | null): Promise<
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
     try {
-      await setup.query(`create schema if not exists "${schema}"`);
+      await setup.query(`create schema if not exists "${schema}"`).catch((error: { code?: string }) => {
+        // Two processes creating the schema at once: "if not exists" still lets the loser fail.
+        if (error.code !== '23505' && error.code !== '42P06') throw error;
+      });
     } finally {
       await setup.end();
     }
