@@ -1,22 +1,20 @@
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BenchResult, MetricValue } from './support/bench-result.js';
+import type { BenchResult } from './support/bench-result.js';
 import type { ChildHandle } from './support/child-process.js';
 import { openCheckDatabase, type CheckDatabase, type RoundSample } from './support/check-round.js';
+import { describeOurRound, describeUrlwatchRound, megabytes, type Expectation, type MeasuredUrlwatchRound, type RoundName } from './support/describe-check-rounds.js';
 import { startPageFarm, type PageFarm } from './support/page-farm-process.js';
 import { readProcessMemory } from './support/process-memory.js';
 import { seedMonitors, type SeededMonitors } from './support/seed-monitors.js';
 import { REPO_ROOT, createDataDir } from './support/service-process.js';
 import { summarizeCpuProfile, type HotSpot } from './support/summarize-cpu-profile.js';
+import { createUrlwatchWorkspace, findOrInstallUrlwatch, type UrlwatchFound, type UrlwatchWorkspace } from './support/urlwatch-process.js';
 import { startWorker } from './support/worker-process.js';
 
-// Checks per second of one worker process against a local shop of ~60 KB product pages.
-// Run with `npm run bench -- checks`; BENCH_PROFILE=1 adds a CPU profile of a comparison round.
-
-// The figure we were given for urlwatch on this kind of machine and page; it cannot be installed here.
-const URLWATCH = { checksPerSecond: 400, range: '350-450', cpuMsPerCheck: 2.4 };
-const MINIMUM_PER_SECOND = 200;
-const AIM_PER_SECOND = 800;
+// Checks per second of one worker process against a local shop of ~60 KB product pages, and of
+// urlwatch (Debian's package) on the same pages in the same run, round by round.
+// Run with `npm run bench -- checks`; BENCH_PROFILE=1 adds a CPU profile of an unchanged round.
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -34,58 +32,21 @@ const workerEnv = {
   CHECK_CONCURRENCY: String(setting('BENCH_CHECK_CONCURRENCY', 32)),
   FETCH_PER_HOST_CONCURRENCY: String(setting('BENCH_FETCH_PER_HOST', 64)),
 };
+// One page in ten gets a new price before the "changed" round.
+const MOVE_EVERY = 10;
+const MOVE_OFFSET = 3;
+// What a urlwatch user writes so the noise stays quiet: the price and the stock line, as text.
+const URLWATCH_SELECTOR = '.buy-box .price, .buy-box .stock';
+const MEMORY_TARGET_MB = 150;
 
-const megabytes = (bytes: number | null) => (bytes === null ? null : Math.round(bytes / 1_048_576));
 const round2 = (value: number) => Number(value.toFixed(2));
-const perCheck = (ms: number | null, sample: RoundSample) => (ms === null ? null : round2(ms / sample.checks));
-const checksPerSecond = (sample: RoundSample) => Math.round(sample.checks / sample.busySeconds);
-
-function describeOutcomes(sample: RoundSample): string {
-  return Object.entries(sample.outcomes).map(([outcome, count]) => `${count} ${outcome}`).join(', ');
-}
-
-function warnAbout(sample: RoundSample, expected: string): string[] {
-  const warnings: string[] = [];
-  const errors = sample.outcomes.error ?? 0;
-  if (errors > 0) warnings.push(`${errors} checks failed (outcome error): the figures are not valid`);
-  const others = Object.keys(sample.outcomes).filter((outcome) => outcome !== expected && outcome !== 'error');
-  if (others.length > 0) warnings.push(`expected only "${expected}" outcomes, got ${describeOutcomes(sample)}: noise was taken for a change`);
-  if (sample.checks > sample.monitors) warnings.push(`${sample.checks - sample.monitors} monitors were checked twice: the round outlasted the interval`);
-  return warnings;
-}
-
-function describeRound(name: string, sample: RoundSample, expected: string): BenchResult {
-  const rate = checksPerSecond(sample);
-  const cpu = perCheck(sample.workerCpuMs, sample);
-  const metrics: Record<string, MetricValue> = {
-    'monitors': sample.monitors,
-    'page KB': Math.round(sample.averagePageBytes / 1000),
-    'wall s': round2(sample.wallSeconds),
-    'busy s': round2(sample.busySeconds),
-    'checks/s': rate,
-    'cpu ms/check': cpu,
-    'page farm cpu ms/check': perCheck(sample.farmCpuMs, sample),
-    'rss MB': megabytes(sample.workerRssBytes),
-    'peak rss MB': megabytes(sample.workerPeakRssBytes),
-    'vs urlwatch 400/s': round2(rate / URLWATCH.checksPerSecond),
-    'urlwatch cpu / ours': cpu === null ? null : round2(URLWATCH.cpuMsPerCheck / cpu),
-    'target': `>= ${MINIMUM_PER_SECOND}/s (aim ${AIM_PER_SECOND})`,
-    'meets': rate >= AIM_PER_SECOND ? 'aim' : rate >= MINIMUM_PER_SECOND ? 'minimum' : 'NO',
-    'outcomes': describeOutcomes(sample),
-  };
-  return { name, metrics, warnings: warnAbout(sample, expected) };
-}
-
-const URLWATCH_ROW: BenchResult = {
-  name: 'urlwatch (figure given, not measured here)',
-  metrics: { 'checks/s': URLWATCH.range, 'cpu ms/check': URLWATCH.cpuMsPerCheck, 'vs urlwatch 400/s': 1, 'urlwatch cpu / ours': 1 },
-};
 
 interface Setup {
   readonly seeded: SeededMonitors;
   readonly database: CheckDatabase;
   readonly remove: () => Promise<void>;
   readonly dataDir: string;
+  readonly urls: readonly string[];
 }
 
 async function prepare(farm: PageFarm, monitorsPerUrl: number, checkIntervalSeconds: number): Promise<Setup> {
@@ -93,7 +54,7 @@ async function prepare(farm: PageFarm, monitorsPerUrl: number, checkIntervalSeco
   try {
     const urls = Array.from({ length: sizes.pages }, (_, index) => farm.url(index));
     const seeded = await seedMonitors({ dataDir: dataDir.path, urls, monitorsPerUrl, checkIntervalSeconds, probeUrl: farm.url(0) });
-    return { seeded, database: openCheckDatabase(dataDir.path, seeded.probeId), remove: dataDir.remove, dataDir: dataDir.path };
+    return { seeded, database: openCheckDatabase(dataDir.path, seeded.probeId), remove: dataDir.remove, dataDir: dataDir.path, urls };
   } catch (error) {
     await dataDir.remove();
     throw error;
@@ -103,11 +64,11 @@ async function prepare(farm: PageFarm, monitorsPerUrl: number, checkIntervalSeco
 async function runRound(setup: Setup, worker: ChildHandle, farm: PageFarm): Promise<RoundSample> {
   const monitors = setup.seeded.monitorIds.length;
   // A floor of 20 checks/s: below it something is broken, not slow.
-  return setup.database.runRound({ worker, farmPid: farm.child.process.pid!, monitors, timeoutMs: 60_000 + monitors * 50 });
+  return setup.database.runRound({ worker, farm, monitors, timeoutMs: 60_000 + monitors * 50 });
 }
 
-/** Re-runs a comparison round on a profiled worker and ranks where its CPU time went. */
-async function profileComparisonRound(setup: Setup, farm: PageFarm): Promise<BenchResult[]> {
+/** Re-runs an unchanged round on a profiled worker and ranks where its CPU time went. */
+async function profileUnchangedRound(setup: Setup, farm: PageFarm, expectation: Expectation): Promise<BenchResult[]> {
   const profileDir = join(REPO_ROOT, 'bench/results/profiles');
   await mkdir(profileDir, { recursive: true });
   const worker = startWorker({ dataDir: setup.dataDir, env: workerEnv, cpuProfileDir: profileDir });
@@ -133,11 +94,63 @@ async function profileComparisonRound(setup: Setup, farm: PageFarm): Promise<Ben
     name: spot.frame,
     metrics: { 'total %': Number(spot.totalPercent.toFixed(1)), 'self %': Number(spot.selfPercent.toFixed(1)) },
   });
+  const profiled = describeOurRound(sample, expectation, null);
   return [
-    describeRound('profiled comparison round (slower: the profiler runs)', sample, 'unchanged'),
-    ...ours.map(row(`profile of a comparison round, our code by inclusive time (${path})`)),
-    ...anywhere.map(row('profile of a comparison round, any code by self time')),
+    { ...profiled, group: 'profiled unchanged round (slower: the profiler runs)' },
+    ...ours.map(row(`profile of an unchanged round, our code by inclusive time (${path})`)),
+    ...anywhere.map(row('profile of an unchanged round, any code by self time')),
   ];
+}
+
+async function runUrlwatchRound(workspace: UrlwatchWorkspace, farm: PageFarm): Promise<MeasuredUrlwatchRound> {
+  await farm.takeRequests();
+  const run = await workspace.runRound();
+  const served = await farm.takeRequests();
+  return { run, firstRequestAt: served.firstAt };
+}
+
+/**
+ * Rounds "first" (no previous state), "changed" (one price in ten moved) and "unchanged", each run
+ * by our worker and by urlwatch on the same pages, the order alternating so neither always goes first.
+ */
+async function measureRounds(farm: PageFarm, urlwatch: UrlwatchFound): Promise<{ results: BenchResult[]; first: RoundSample }> {
+  // An hour, so that no monitor comes due by itself between the rounds.
+  const setup = await prepare(farm, 1, 3600);
+  const workspace = urlwatch.found ? await createUrlwatchWorkspace(urlwatch, setup.urls, URLWATCH_SELECTOR) : null;
+  let worker: ChildHandle | null = null;
+  try {
+    worker = startWorker({ dataDir: setup.dataDir, env: workerEnv });
+    await setup.database.waitForWorker(worker);
+    const results: BenchResult[] = [];
+    let first: RoundSample | null = null;
+    let movedUrls: string[] = [];
+    const rounds: { round: RoundName; urlwatchFirst: boolean }[] = [
+      { round: 'first', urlwatchFirst: false },
+      { round: 'changed', urlwatchFirst: true },
+      { round: 'unchanged', urlwatchFirst: false },
+    ];
+    for (const { round, urlwatchFirst } of rounds) {
+      if (round === 'changed') movedUrls = (await farm.movePrices(MOVE_EVERY, MOVE_OFFSET)).map((index) => farm.url(index));
+      const expectation: Expectation = { round, urls: setup.urls, movedUrls: round === 'changed' ? movedUrls : [] };
+      const theirs = workspace && urlwatchFirst ? await runUrlwatchRound(workspace, farm) : null;
+      const ours = await runRound(setup, worker, farm);
+      const measured = theirs ?? (workspace ? await runUrlwatchRound(workspace, farm) : null);
+      first ??= ours;
+      results.push(describeOurRound(ours, expectation, measured));
+      if (measured) results.push(describeUrlwatchRound(measured, expectation));
+    }
+    await worker.stop();
+    worker = null;
+    if (process.env.BENCH_PROFILE === '1') results.push(...(await profileUnchangedRound(setup, farm, { round: 'unchanged', urls: setup.urls, movedUrls: [] })));
+    return { results, first: first! };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${worker ? `\n--- worker output ---\n${worker.output()}` : ''}`, { cause: error });
+  } finally {
+    await worker?.stop();
+    await workspace?.remove();
+    setup.database.close();
+    await setup.remove();
+  }
 }
 
 function growthPer10k(fewer: RoundSample, more: RoundSample): number | null {
@@ -145,38 +158,11 @@ function growthPer10k(fewer: RoundSample, more: RoundSample): number | null {
   return megabytes(((more.workerPeakRssBytes - fewer.workerPeakRssBytes) * 10_000) / (more.monitors - fewer.monitors));
 }
 
-/** One monitor per page: a baseline round, then a comparison round (the steady state). */
-async function measureRounds(farm: PageFarm): Promise<{ results: BenchResult[]; baseline: RoundSample }> {
-  const setup = await prepare(farm, 1, 60);
-  let worker: ChildHandle | null = null;
-  try {
-    worker = startWorker({ dataDir: setup.dataDir, env: workerEnv });
-    await setup.database.waitForWorker(worker);
-    const baseline = await runRound(setup, worker, farm);
-    const comparison = await runRound(setup, worker, farm);
-    const results = [
-      describeRound(`round 1: baseline, ${sizes.pages} monitors (1 per page)`, baseline, 'baseline'),
-      describeRound('round 2: compare with round 1 (steady state)', comparison, 'unchanged'),
-      URLWATCH_ROW,
-    ];
-    await worker.stop();
-    worker = null;
-    if (process.env.BENCH_PROFILE === '1') results.push(...(await profileComparisonRound(setup, farm)));
-    return { results, baseline };
-  } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${worker ? `\n--- worker output ---\n${worker.output()}` : ''}`, { cause: error });
-  } finally {
-    await worker?.stop();
-    setup.database.close();
-    await setup.remove();
-  }
-}
-
 /**
- * Many monitors per page, one baseline round, sampling the worker's resident memory. The growth over
- * the one-per-page baseline round's peak is what the extra monitors cost.
+ * Many monitors per page, a first round and an unchanged round, sampling the worker's resident
+ * memory. The growth over the one-per-page first round's peak is what the extra monitors cost.
  */
-async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchResult> {
+async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchResult[]> {
   const perPage = Math.max(1, Math.round(sizes.memoryMonitors / sizes.pages));
   // An hour, so that no monitor comes due a second time while the round is still running.
   const setup = await prepare(farm, perPage, 3600);
@@ -184,24 +170,31 @@ async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchR
   try {
     await setup.database.waitForWorker(worker);
     const idle = await readProcessMemory(worker.process.pid!);
-    const sample = await runRound(setup, worker, farm);
-    const final = await readProcessMemory(worker.process.pid!);
-    const peak = sample.workerPeakRssBytes;
-    return {
-      group: `memory: ${sample.monitors.toLocaleString('en-US')} monitors (${perPage} per page), one baseline round`,
-      name: `${sample.monitors.toLocaleString('en-US')} monitors`,
-      metrics: {
-        'seed s': round2(setup.seeded.seconds),
-        'checks/s': checksPerSecond(sample),
-        'cpu ms/check': perCheck(sample.workerCpuMs, sample),
-        'rss idle MB': megabytes(idle?.rssBytes ?? null),
-        'peak rss MB': megabytes(peak),
-        'VmHWM MB': megabytes(final?.peakRssBytes ?? null),
-        [`growth over ${fewer.monitors} monitors, per 10k MB`]: growthPer10k(fewer, sample),
-        'outcomes': describeOutcomes(sample),
-      },
-      warnings: warnAbout(sample, 'baseline'),
-    };
+    const group = `memory: ${(perPage * sizes.pages).toLocaleString('en-US')} monitors (${perPage} per page)`;
+    const rows: BenchResult[] = [];
+    for (const round of ['first', 'unchanged'] as const) {
+      const sample = await runRound(setup, worker, farm);
+      const final = await readProcessMemory(worker.process.pid!);
+      const peak = megabytes(sample.workerPeakRssBytes);
+      rows.push({
+        group,
+        name: `${round} round`,
+        metrics: {
+          'seed s': round2(setup.seeded.seconds),
+          'checks/s': Math.round(sample.monitors / sample.wallSeconds),
+          'cpu ms/check': sample.workerCpuMs === null ? null : round2(sample.workerCpuMs / sample.checks),
+          'rss idle MB': megabytes(idle?.rssBytes ?? null),
+          'peak rss MB': peak,
+          'VmHWM MB': megabytes(final?.peakRssBytes ?? null),
+          [`growth over ${fewer.monitors} monitors, per 10k MB`]: round === 'first' ? growthPer10k(fewer, sample) : null,
+          'target': `<= ${MEMORY_TARGET_MB} MB`,
+          'meets': peak === null ? '-' : peak <= MEMORY_TARGET_MB ? 'yes' : 'NO',
+          'outcomes': Object.entries(sample.outcomes).map(([outcome, count]) => `${count} ${outcome}`).join(', '),
+        },
+        warnings: sample.outcomes.error ? [`${sample.outcomes.error} checks failed: the figures are not valid`] : [],
+      });
+    }
+    return rows;
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- worker output ---\n${worker.output()}`, { cause: error });
   } finally {
@@ -212,11 +205,14 @@ async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchR
 }
 
 export async function run(): Promise<BenchResult[]> {
+  const urlwatch = await findOrInstallUrlwatch();
+  if (!urlwatch.found) console.log(`\n!!! urlwatch NOT MEASURED !!! ${urlwatch.reason}: the rounds run without it and no ratio is printed\n`);
   const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });
   try {
-    const rounds = await measureRounds(farm);
-    const memory = await measureMemory(farm, rounds.baseline);
-    return [...rounds.results, memory];
+    const rounds = await measureRounds(farm, urlwatch);
+    const urlwatchRow: BenchResult[] = urlwatch.found ? [] : [{ name: 'urlwatch', metrics: {}, warnings: [`not measured: ${urlwatch.reason}`] }];
+    const memory = await measureMemory(farm, rounds.first);
+    return [...rounds.results, ...urlwatchRow, ...memory];
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- page farm output ---\n${farm.child.output()}`, { cause: error });
   } finally {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { ChildHandle } from './child-process.js';
+import type { PageFarm } from './page-farm-process.js';
 import { readProcessCpuMicros } from './process-cpu.js';
 import { readProcessMemory, sampleRssPeak } from './process-memory.js';
 
@@ -10,10 +11,10 @@ export interface RoundSample {
   readonly monitors: number;
   /** Checks stored in the round; more than `monitors` only if a round outlasted the check interval. */
   readonly checks: number;
-  /** From making the monitors due until the last one stored its check; includes the scheduler's idle poll (up to 1 s). */
+  /** From the page farm's first request of the round until the last check was stored. */
   readonly wallSeconds: number;
-  /** From the first check's start to the last one's end: the throughput window. */
-  readonly busySeconds: number;
+  /** From making the monitors due until the last check was stored: adds the scheduler's idle poll (up to 1 s). */
+  readonly sinceDueSeconds: number;
   readonly workerCpuMs: number | null;
   readonly farmCpuMs: number | null;
   readonly workerRssBytes: number | null;
@@ -22,6 +23,8 @@ export interface RoundSample {
   readonly averagePageBytes: number;
   /** Check outcome (baseline, unchanged, minor_change, changed, error, ...) to count. */
   readonly outcomes: Readonly<Record<string, number>>;
+  /** The page URLs whose check reported a change (outcome `changed`). */
+  readonly changedUrls: readonly string[];
   /** Monotonic microseconds (process.hrtime) the round ran between, to cut a CPU profile to it. */
   readonly window: { fromMicros: number; toMicros: number };
 }
@@ -51,7 +54,10 @@ export function openCheckDatabase(dataDir: string, probeId: string) {
   const countChecked = reader.prepare('select count(*) as n from monitors where id != ? and last_check_at >= ?').pluck();
   const lastFinished = reader.prepare('select max(last_check_at) from monitors where id != ?').pluck();
   const probeCheckedAt = reader.prepare('select last_check_at from monitors where id = ?').pluck();
-  const outcomes = reader.prepare('select outcome, count(*) as n, min(started_at) as first from checks where monitor_id != ? and started_at >= ? group by outcome');
+  const outcomes = reader.prepare('select outcome, count(*) as n from checks where monitor_id != ? and started_at >= ? group by outcome');
+  const changedUrls = reader
+    .prepare("select s.url from checks c join monitor_sources s on s.id = c.source_id where c.monitor_id != ? and c.started_at >= ? and c.outcome = 'changed'")
+    .pluck();
   const averageBytes = reader.prepare('select avg(bytes) from checks where monitor_id != ? and started_at >= ?').pluck();
   const setProbeDue = writer.prepare('update monitors set next_check_at = ? where id = ?');
   const setAllDue = writer.prepare('update monitors set next_check_at = 0 where id != ?');
@@ -72,10 +78,12 @@ export function openCheckDatabase(dataDir: string, probeId: string) {
     },
 
     /** Makes every seeded monitor due at once and measures the worker until each has stored a new check. */
-    async runRound(options: { worker: ChildHandle; farmPid: number; monitors: number; timeoutMs: number }): Promise<RoundSample> {
+    async runRound(options: { worker: ChildHandle; farm: PageFarm; monitors: number; timeoutMs: number }): Promise<RoundSample> {
       const workerPid = options.worker.process.pid!;
+      const farmPid = options.farm.child.process.pid!;
       const rss = sampleRssPeak(workerPid);
-      const [workerCpuBefore, farmCpuBefore] = await Promise.all([readProcessCpuMicros(workerPid), readProcessCpuMicros(options.farmPid)]);
+      const [workerCpuBefore, farmCpuBefore] = await Promise.all([readProcessCpuMicros(workerPid), readProcessCpuMicros(farmPid)]);
+      await options.farm.takeRequests();
       const fromMicros = microsNow();
       const since = Date.now();
       setAllDue.run(probeId);
@@ -92,27 +100,28 @@ export function openCheckDatabase(dataDir: string, probeId: string) {
         throw error;
       }
       const toMicros = microsNow();
-      const [workerCpuAfter, farmCpuAfter, memory, peak] = await Promise.all([
+      const [workerCpuAfter, farmCpuAfter, memory, peak, served] = await Promise.all([
         readProcessCpuMicros(workerPid),
-        readProcessCpuMicros(options.farmPid),
+        readProcessCpuMicros(farmPid),
         readProcessMemory(workerPid),
         rss.stop(),
+        options.farm.takeRequests(),
       ]);
       const finishedAt = lastFinished.get(probeId) as number;
-      const rows = outcomes.all(probeId, since) as { outcome: string; n: number; first: number }[];
-      const firstStart = Math.min(...rows.map((row) => row.first));
+      const rows = outcomes.all(probeId, since) as { outcome: string; n: number }[];
       const difference = (before: number | null, after: number | null) => (before === null || after === null ? null : (after - before) / 1000);
       return {
         monitors: checked,
         checks: rows.reduce((sum, row) => sum + row.n, 0),
-        wallSeconds: (finishedAt - since) / 1000,
-        busySeconds: Math.max(finishedAt - firstStart, 1) / 1000,
+        wallSeconds: Math.max(finishedAt - (served.firstAt || since), 1) / 1000,
+        sinceDueSeconds: (finishedAt - since) / 1000,
         workerCpuMs: difference(workerCpuBefore, workerCpuAfter),
         farmCpuMs: difference(farmCpuBefore, farmCpuAfter),
         workerRssBytes: memory?.rssBytes ?? null,
         workerPeakRssBytes: peak,
         averagePageBytes: (averageBytes.get(probeId, since) as number | null) ?? 0,
         outcomes: Object.fromEntries(rows.map((row) => [row.outcome, row.n])),
+        changedUrls: changedUrls.all(probeId, since) as string[],
         window: { fromMicros, toMicros },
       };
     },

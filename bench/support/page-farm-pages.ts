@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 // Deterministic shop product pages for the checks benchmark. The content of page i depends only
-// on the seed and i; the noise (tokens, timestamps, view counters, carousel order) is drawn
+// on the seed, i and how often its price was moved; the noise (tokens, timestamps, view counters, carousel order) is drawn
 // afresh on every render, as on a real shop, so every check has to extract and compare for real.
 
 /** A part of a page drawn anew on every request. */
@@ -57,16 +57,20 @@ function writeParagraph(random: () => number): string {
   return Array.from({ length: 3 + Math.floor(random() * 4) }, () => writeSentence(random)).join(' ');
 }
 
-/** The product facts of page `index`: what a correct extraction must find. */
-export function describeProduct(seed: number, index: number) {
+/**
+ * The product facts of page `index`: what a correct extraction must find. Each price move takes
+ * 15 % off, well past any sensitivity threshold, so a moved price must be reported as a change.
+ */
+export function describeProduct(seed: number, index: number, priceMoves = 0) {
   const random = createRandom(seed * 1_000_003 + index);
   const name = `${pickFrom(random, BRANDS)} ${String.fromCharCode(65 + (index % 26))}${100 + (index % 900)} ${pickFrom(random, KINDS)}`;
   const euro = index % 5 === 4;
+  const listPrice = 9 + Math.floor(random() * 1990);
   return {
     random,
     name,
     sku: `SKU-${seed}-${index.toString().padStart(6, '0')}`,
-    price: (9 + Math.floor(random() * 1990) + 0.99).toFixed(2),
+    price: (Math.floor(listPrice * 0.85 ** priceMoves) + 0.99).toFixed(2),
     currency: euro ? 'EUR' : 'USD',
     symbol: euro ? '€' : '$',
     inStock: index % 9 !== 8,
@@ -171,9 +175,21 @@ function renderFooter(random: () => number): string {
   return `<footer>${columns.join('')}<p>© 2025 Shop Example. All prices include VAT.</p></footer>`;
 }
 
-/** Builds the template of page `index`, padded with description paragraphs to about `targetBytes`. */
-export function buildPageTemplate(seed: number, index: number, targetBytes: number): PageTemplate {
-  const product = describeProduct(seed, index);
+/**
+ * Builds the template of page `index`, padded with description paragraphs to about `targetBytes`.
+ * The padding is measured on the unmoved page, so a moved price changes the price and nothing else.
+ */
+export function buildPageTemplate(seed: number, index: number, targetBytes: number, priceMoves = 0): PageTemplate {
+  const unmoved = assembleTemplate(describeProduct(seed, index), index, (bytes) => bytes < targetBytes);
+  if (priceMoves === 0) return unmoved.template;
+  return assembleTemplate(describeProduct(seed, index, priceMoves), index, (_bytes, count) => count < unmoved.paragraphs).template;
+}
+
+function assembleTemplate(
+  product: ReturnType<typeof describeProduct>,
+  index: number,
+  needsMore: (bytes: number, paragraphs: number) => boolean,
+): { template: PageTemplate; paragraphs: number } {
   const { random } = product;
   const head = renderHead(product, index, renderCss(random));
   const body = [`<body class="product-page">`, renderNavigation(random), ...renderProduct(product)];
@@ -190,13 +206,13 @@ export function buildPageTemplate(seed: number, index: number, targetBytes: numb
   const fixedBytes = [...head, ...body, ...rest].reduce((sum, part) => sum + (typeof part === 'string' ? Buffer.byteLength(part) : 0), 0) + carousel.join('').length;
   const paragraphs: string[] = [];
   let bytes = fixedBytes;
-  while (bytes < targetBytes) {
+  while (needsMore(bytes, paragraphs.length)) {
     const paragraph = `<p>${writeParagraph(random)}</p>`;
     paragraphs.push(paragraph);
     bytes += paragraph.length;
   }
   const description = `<section class="description"><h2>About this product</h2>${paragraphs.join('')}</section>`;
-  return { parts: [...head, ...body, description, ...rest], carousel };
+  return { template: { parts: [...head, ...body, description, ...rest], carousel }, paragraphs: paragraphs.length };
 }
 
 function shuffle(items: readonly string[]): string[] {
