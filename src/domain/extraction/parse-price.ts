@@ -1,4 +1,11 @@
-import { CURRENCY_MARKERS, THREE_DECIMAL_CURRENCIES, normaliseCurrency, resolveCurrency } from './currency.js';
+import {
+  THREE_DECIMAL_CURRENCIES,
+  currencyMarkerPattern,
+  isSpecificMarker,
+  isWrittenCode,
+  normaliseCurrency,
+  resolveCurrency,
+} from './currency.js';
 
 export { normaliseCurrency } from './currency.js';
 
@@ -7,29 +14,42 @@ export interface ParsedPrice {
   currency: string | null;
 }
 
-const MARKER = CURRENCY_MARKERS.map((m) => m.replace(/[.$*+?^()[\]{}|\\]/g, '\\$&')).join('|');
+const MARKER = currencyMarkerPattern();
 // Digit groups may be split by "," "." "'" or a space; a space only before exactly three digits,
-// so "2 300 ml" stays two numbers while "1 299,00 zł" is one. ",-" / ".–" close a whole amount.
-const NUMBER = String.raw`\d+(?:[,.']\d+| \d{3}(?!\d))*(?:[.,][-–—]{1,2})?|[.,]\d{1,2}(?!\d)`;
-const PRICE_PATTERN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(${MARKER}) {0,2})?(${NUMBER})(?: {0,2}(${MARKER})(?!\p{L}))?`,
+// so "2 300 ml" stays two numbers while "1 299,00 zł" is one. ",-" / ".–" close a whole amount;
+// a decimal part may follow its separator after one space ("$119. 95", "118, 99 TL").
+const NUMBER = new RegExp(
+  String.raw`(?<!\p{N}|\p{N}[.,'])(?:\d+(?:[,.']\d+| \d{3}(?!\d))*(?:[.,] ?[-–—]{1,2}|[.,] \d{2}(?![\d.,]))?|[.,]\d{1,2}(?!\d))`,
   'gu',
 );
-const PRICE_WITH_CURRENCY = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${MARKER}) {0,2}(?:${NUMBER})|(?:${NUMBER}) {0,2}(?:${MARKER})(?!\p{L}))`,
+// One or two markers ("SGD$", "$ SGD", "US$:") ending right before the number.
+const PREFIX = new RegExp(String.raw`(?<![\p{L}\p{N}])(${MARKER})(?:[ :]{0,2}(${MARKER}))?[ :]{0,2}$`, 'u');
+// One or two markers right after it ("€", "€HT", "AUD", "NZD $"); a marker ending in a letter is a whole word.
+const SUFFIX = new RegExp(
+  String.raw`^ {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L}))(?: {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L})))?`,
   'u',
 );
+// "35€ 99": a sign between euros and cents.
+const CENTS_AFTER_SIGN = /^ ?(\d{2})(?![\d.,])/;
+// "From 26 to 50 €", "10–20 zł": a range names its currency once, after the upper bound.
+const RANGE_JOIN = /^\s*(?:-|–|~|～|to|bis|à|a|al|tot|till|til|do|až|ile)\s*$/i;
+const PREFIX_REACH = 24;
+const SUFFIX_REACH = 24;
+const DATES =
+  /\b(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{1,2}(?:st|nd|rd|th)?\.? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|mai|juin|juil|août|déc|märz|okt|dez|ene|abr|ago|dic|gen|mag|giu|lug|set|ott|maj|okt)[a-zé]*\.?,? \d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})\b/gi;
+const MAY_HOLD_DATE = /\d[./-]\d|\d \p{L}|\p{L} \d/u;
 
 /**
  * Reads the first price in a piece of text, in any common locale format:
- * "$1,299.99", "1.299,00 €", "1 299,00 zł", "CHF 1'299.–", "Rs. 1,23,456", "$.99".
- * A price that names its currency wins over a bare number earlier in the text.
- * defaultCurrency (an ISO code, e.g. from the page's structured data) is used when the text
- * names none, and settles ambiguous symbols ("$" on a CAD page, "kr" on a NOK page).
+ * "$1,299.99", "1.299,00 €", "1 299,00 zł", "CHF 1'299.–", "Rs. 1,23,456", "$.99", "171900 руб.".
+ * A price that names its currency wins over a bare number earlier in the text, and a price above
+ * zero over "$0.00". A range ("From 26 to 50 €") reads as its lower bound. Dates and percentages
+ * are never prices. defaultCurrency (an ISO code, e.g. from the page's structured data) is used
+ * when the text names none, and settles ambiguous signs ("$" on a CAD page, "kr" on a NOK page).
  */
 export function parsePrice(text: string, defaultCurrency?: string | null): ParsedPrice | null {
   const prices = findPrices(text, defaultCurrency);
-  const price = prices.find((p) => p.marked) ?? prices[0];
+  const price = prices.find((p) => p.marked && p.amount > 0) ?? prices.find((p) => p.marked) ?? prices[0];
   return price === undefined ? null : { amount: price.amount, currency: price.currency };
 }
 
@@ -37,29 +57,72 @@ export function parsePrice(text: string, defaultCurrency?: string | null): Parse
 export interface PriceMatch extends ParsedPrice {
   index: number;
   end: number;
-  /** True when a currency symbol or code was written next to the number. */
+  /** True when a currency sign, word or code was written next to the number. */
   marked: boolean;
 }
 
 /** Every number in the text that reads as a price, in order; see parsePrice for the formats. */
 export function findPrices(text: string, defaultCurrency?: string | null): PriceMatch[] {
-  const input = normaliseSeparators(text);
+  const input = blankDates(normaliseSeparators(text));
   const fallback = defaultCurrency ? normaliseCurrency(defaultCurrency) : null;
   const found: PriceMatch[] = [];
-  for (const match of input.matchAll(PRICE_PATTERN)) {
-    const marker = match[1] ?? match[3];
-    const currency = marker === undefined ? fallback : resolveCurrency(marker, fallback);
-    const amount = readAmount(match[2] ?? '', currency);
-    if (amount === null) continue;
-    const index = match.index;
-    found.push({ amount, currency, index, end: index + match[0].length, marked: marker !== undefined });
+  for (const match of input.matchAll(NUMBER)) {
+    const price = readMatch(input, match.index, match[0], fallback);
+    if (price !== null) found.push(price);
   }
+  carryRangeCurrency(input, found);
   return found;
 }
 
-/** True when the text holds a number written next to a currency symbol or code. */
+/** True when the text holds a number written next to a currency sign, word or code. */
 export function hasCurrencyPrice(text: string): boolean {
-  return PRICE_WITH_CURRENCY.test(normaliseSeparators(text));
+  return findPrices(text).some((price) => price.marked);
+}
+
+function readMatch(input: string, index: number, raw: string, fallback: string | null): PriceMatch | null {
+  let end = index + raw.length;
+  const following = input.slice(end, end + 2);
+  if (/^ ?%/.test(following) || /%\s?$/.test(input.slice(Math.max(0, index - 2), index))) return null;
+  const prefix = PREFIX.exec(input.slice(Math.max(0, index - PREFIX_REACH), index));
+  // A number glued to a word that is no currency ("X5", "र24") is a model name or an unread sign.
+  if (prefix === null && index > 0 && /\p{L}/u.test(input.charAt(index - 1))) return null;
+  const suffix = SUFFIX.exec(input.slice(end, end + SUFFIX_REACH));
+  const markers = [prefix?.[1], prefix?.[2], suffix?.[1], suffix?.[2]].filter((m): m is string => m !== undefined);
+  const marker = pickMarker(markers);
+  const currency = marker === undefined ? fallback : resolveCurrency(marker, fallback);
+  let digits = raw;
+  if (suffix !== null) {
+    end += suffix[0].length;
+    const cents = /[.,]/.test(raw) || /\p{L}$/u.test(suffix[0]) ? null : CENTS_AFTER_SIGN.exec(input.slice(end));
+    if (cents !== null) {
+      digits = `${raw}.${cents[1]}`;
+      end += cents[0].length;
+    }
+  }
+  const amount = readAmount(digits, currency);
+  if (amount === null) return null;
+  const start = prefix === null ? index : index - prefix[0].length;
+  return { amount, currency, index: start, end, marked: marker !== undefined };
+}
+
+/** Of the markers around a number, the most specific: "AUD" in "$1,190.00 AUD", "SGD" in "SGD$4.90". */
+function pickMarker(markers: readonly string[]): string | undefined {
+  return markers.find(isWrittenCode) ?? markers.find(isSpecificMarker) ?? markers[0];
+}
+
+function carryRangeCurrency(input: string, found: PriceMatch[]): void {
+  for (let i = found.length - 2; i >= 0; i--) {
+    const low = found[i]!;
+    const high = found[i + 1]!;
+    if (low.marked || !high.marked || !RANGE_JOIN.test(input.slice(low.end, high.index))) continue;
+    // "3 - €12,50" is a count and a price; the bounds of a range are written alike ("26 to 50 €").
+    if (decimalsOf(input.slice(low.index, low.end)) !== decimalsOf(input.slice(high.index, high.end))) continue;
+    found[i] = { ...low, currency: high.currency, marked: true };
+  }
+}
+
+function decimalsOf(written: string): number {
+  return /[.,](\d{1,2})(?!\d)/.exec(written)?.[1]?.length ?? 0;
 }
 
 const NEEDS_NORMALISING = /[\t\n\r\f\v\u00a0\u202f\u2009\u2007’‘`´￥]/;
@@ -71,14 +134,30 @@ function normaliseSeparators(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u2009\u2007]/g, ' ').replace(/[’‘`´]/g, "'").replace(/￥/g, '¥');
 }
 
+/** Dates become spaces of the same length, so their numbers are never read as prices. */
+function blankDates(text: string): string {
+  if (!MAY_HOLD_DATE.test(text)) return text;
+  return text.replace(DATES, (date) => ' '.repeat(date.length));
+}
+
 function readAmount(raw: string, currency: string | null): number | null {
-  let digits = raw.replace(/[.,][-–—]+$/, '').replace(/[' ]/g, '');
+  let digits = raw.replace(/[.,] ?[-–—]+$/, '').replace(/([.,]) (?=\d{2}$)/, '$1').replace(/[' ]/g, '');
   if (/^[.,]\d+$/.test(digits)) digits = `0${digits}`;
   const decimalAt = findDecimalSeparator(digits, currency);
-  const whole = (decimalAt === -1 ? digits : digits.slice(0, decimalAt)).replace(/[.,]/g, '');
+  const whole = decimalAt === -1 ? digits : digits.slice(0, decimalAt);
+  if (!isWellGrouped(whole)) return null;
   const fraction = decimalAt === -1 ? '' : digits.slice(decimalAt + 1);
-  const amount = Number(fraction === '' ? whole : `${whole}.${fraction}`);
+  const amount = Number(fraction === '' ? whole.replace(/[.,]/g, '') : `${whole.replace(/[.,]/g, '')}.${fraction}`);
   return Number.isFinite(amount) && whole !== '' ? amount : null;
+}
+
+/**
+ * Thousands come in groups of three ("1,299,000") or the Indian 2-2-3 ("1,23,456"); anything else
+ * ("12.05.2024", "1.2.3") is a version, a date or a code, not an amount.
+ */
+function isWellGrouped(whole: string): boolean {
+  if (!/[.,]/.test(whole)) return true;
+  return /^\d{1,3}(?:[.,]\d{3})+$/.test(whole) || /^\d{1,2}(?:,\d{2})+,\d{3}$/.test(whole);
 }
 
 /** Index of the decimal separator in digits-and-separators, or -1 for a whole amount. */

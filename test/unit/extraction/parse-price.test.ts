@@ -54,6 +54,41 @@ const cases: Case[] = [
   ['1 234,56\u00a0€', 1234.56, 'EUR'],
   ['  $ 7  ', 7, 'USD'],
   ['19,99 Kč', 19.99, 'CZK'],
+  // Signs and words of every region, codes beside a "$", lower-case codes and words.
+  ['171900 руб.', 171900, 'RUB'],
+  ['6 300 Р', 6300, 'RUB'],
+  ['199,00 грн.', 199, 'UAH'],
+  ['3430 лв.', 3430, 'BGN'],
+  ['157,000 تومان', 157000, 'IRR'],
+  ['تومان56,000', 56000, 'IRR'],
+  ['644.00 جنيه', 644, 'EGP'],
+  ['12,000원', 12000, 'KRW'],
+  ['र24,401', 24401, 'INR'],
+  ['PTE 120 000 000', 120000000, 'PTE'],
+  ['423.923 KD', 423.923, 'KWD'],
+  ['US$:12.99', 12.99, 'USD'],
+  ['SGD$4.90', 4.9, 'SGD'],
+  ['$ SGD4.90', 4.9, 'SGD'],
+  ['NZD $ 24.50', 24.5, 'NZD'],
+  ['$1,190.00 AUD', 1190, 'AUD'],
+  ['49 pln', 49, 'PLN'],
+  ['749,00 euro', 749, 'EUR'],
+  ['11,33 Br', 11.33, 'BYN'],
+  ['S/. 120.50', 120.5, 'PEN'],
+  ['1 B/.', 1, 'PAB'],
+  ['199:-', 199, 'SEK'],
+  ['184,20 €HT', 184.2, 'EUR'],
+  // Decimals after a space or a sign, ranges, zero prices.
+  ['118, 99 TL', 118.99, 'TRY'],
+  ['$119. 95', 119.95, 'USD'],
+  ['1.837, 32 €', 1837.32, 'EUR'],
+  ['35€ 99', 35.99, 'EUR'],
+  ['From 26 to 50 €', 26, 'EUR'],
+  ['10–20 zł', 10, 'PLN'],
+  ['£6.95 - £9.95', 6.95, 'GBP'],
+  ['Was: $124.95 Now: $0.00', 124.95, 'USD'],
+  ['$0.00', 0, 'USD'],
+  ['Cena: 55,72 zł brutto', 55.72, 'PLN'],
 ];
 
 describe('parsePrice', () => {
@@ -61,12 +96,23 @@ describe('parsePrice', () => {
     expect(parsePrice(input, defaultCurrency)).toEqual({ amount, currency });
   });
 
-  it.each(['', 'Free', 'Sold out', 'Call for price'])('finds no price in %j', (input) => {
+  it.each(['', 'Free', 'Sold out', 'Call for price', '40% OFF', '%40 indirim', '12.05.2024', '2024-05-12', 'Nov 25, 2024', '25 Nov 2024', 'Version 1.2.3'])('finds no price in %j', (input) => {
     expect(parsePrice(input)).toBeNull();
   });
 
   it('prefers a price with a currency over an earlier bare number', () => {
     expect(parsePrice('Pack of 3 — €12,50')).toEqual({ amount: 12.5, currency: 'EUR' });
+    expect(parsePrice('Pack of 3 - €12,50')).toEqual({ amount: 12.5, currency: 'EUR' });
+  });
+
+  it('reads no price from a date or a percentage next to a real one', () => {
+    expect(parsePrice('Delivered by 12.05.2024 – €19,99')).toEqual({ amount: 19.99, currency: 'EUR' });
+    expect(parsePrice('40% off: now $30')).toEqual({ amount: 30, currency: 'USD' });
+  });
+
+  it('leaves words that look like codes alone', () => {
+    expect(parsePrice('TOP 10 gifts')).toEqual({ amount: 10, currency: null });
+    expect(parsePrice('ALL 3 for $20')).toEqual({ amount: 20, currency: 'USD' });
   });
 });
 
@@ -74,7 +120,7 @@ describe('normaliseCurrency', () => {
   it.each([
     ['$', 'USD'], ['US$', 'USD'], ['C$', 'CAD'], ['A$', 'AUD'], ['R$', 'BRL'], ['€', 'EUR'], ['£', 'GBP'],
     ['¥', 'JPY'], ['￥', 'JPY'], ['₹', 'INR'], ['Rs.', 'INR'], ['kr', 'SEK'], ['zł', 'PLN'], ['usd', 'USD'],
-    [' eur ', 'EUR'], ['CHF', 'CHF'], ['XYZ', null], ['', null], ['dollars', null],
+    [' eur ', 'EUR'], ['CHF', 'CHF'], ['XYZ', null], ['', null], ['dollars', 'USD'], ['руб.', 'RUB'], ['Kč', 'CZK'],
   ])('maps %j to %j', (input, expected) => {
     expect(normaliseCurrency(input)).toBe(expected);
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractObservation } from '../../../src/domain/extraction/extract-observation.js';
+import { hasCurrencyPrice } from '../../../src/domain/extraction/parse-price.js';
 import { mayHoldPrice, readStockPhrases, readTextPrices } from '../../../src/domain/extraction/read-text-evidence.js';
 import { scanPage } from '../../../src/domain/extraction/scan-page.js';
 
 // The whole-line gate mayHoldPrice replaces; it must give the same answer on every line.
-const WHOLE_LINE_GATE = /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|lei|R).{0,4}\d/;
+const WHOLE_LINE_GATE = /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|dollar|pound|yen|yuan|rupee|z[lł]|kc|korun|forint|kn|din|:-|[SB]\/)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|R|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|[SB]\/\.?).{0,4}\d/;
 
 /** mulberry32, so that a failing random line can be reproduced. */
 function createRandom(seed: number): () => number {
@@ -39,6 +40,15 @@ describe('mayHoldPrice', () => {
   ])('%j → %s', (line, expected) => {
     expect(mayHoldPrice(line)).toBe(expected);
     expect(WHOLE_LINE_GATE.test(line)).toBe(expected);
+  });
+
+  it.each([
+    '749,00 euro', '49 pln', 'usd 20', '171900 руб.', '6 300 Р', 'S/. 120', 'B/. 15', '11,33 Br', '199:-', '5 dollars',
+    '157,000 تومان', 'SGD$4.90', '$ SGD4.90', 'NZD $ 12', '$1,190.00 AUD', '184,20 €HT', '118, 99 TL', '1 Nu.', '1 FBu',
+    '1 Fdj', '1 Nfk', '1 TSh', '1 kn', '25 din', '3 leu', 'Ksh 1,200', 'Tk 500', '12 Kc',
+  ])('lets %j through to the full price pattern', (line) => {
+    expect(hasCurrencyPrice(line)).toBe(true);
+    expect(mayHoldPrice(line)).toBe(true);
   });
 
   it('agrees with the whole-line pattern on random lines', () => {
