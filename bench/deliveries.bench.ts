@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../src/infrastructure.js';
-import { createWebhookSender } from '../src/adapters/webhooks/webhook-sender.js';
-import { createSecretBox, generateWebhookSecret } from '../src/domain/webhooks/secret-box.js';
+import { createHttpWebhookSender } from '../src/adapters/webhooks/http-webhook-sender.js';
+import { generateWebhookSecret } from '../src/domain/webhooks/secret-box.js';
 import { newId } from '../src/domain/ids.js';
 import { startDeliveryWorker } from '../src/jobs/delivery-worker.js';
 import { enqueueEvent } from '../src/storage/repositories/outbox.js';
@@ -45,7 +45,7 @@ async function startReceiver(): Promise<{ child: ChildHandle; port: number; ca: 
 
 async function seed(infra: Infrastructure, receiverUrl: string, failingShare: number): Promise<void> {
   const { db } = infra.database;
-  const box = createSecretBox(infra.webhookSecretKey);
+  const box = infra.secretBox;
   const now = Date.now();
   const webhooks = Math.ceil(EVENTS / PER_WEBHOOK);
   const failing = Math.round(webhooks * failingShare);
@@ -83,7 +83,7 @@ async function measure(name: string, failingShare: number, receiver: { port: num
   const dataDir = await createDataDir();
   const config = loadConfig({ DATA_DIR: dataDir.path, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
   const infra = await openInfrastructure(config, { log: pino({ level: 'silent' }) });
-  const sender = createWebhookSender({ allowPrivateNetworks: true, ca: receiver.ca, perHostConcurrency: 64 });
+  const sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: receiver.ca, perHostConcurrency: 64 });
   try {
     await seed(infra, `https://127.0.0.1:${receiver.port}/`, failingShare);
     const seededAt = Date.now();
@@ -99,7 +99,7 @@ async function measure(name: string, failingShare: number, receiver: { port: num
       clock: { now: () => seededAt },
       log: infra.log,
       sender,
-      secretBox: createSecretBox(infra.webhookSecretKey),
+      secretBox: infra.secretBox,
       config,
       workerId: 'bench',
       recorder: {

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './domain/clock.js';
+import { embeddedInterpreter, type IntentInterpreter } from './domain/intent/intent-interpreter.js';
+import { createSecretBox, type SecretBox } from './domain/webhooks/secret-box.js';
 import { openDatabase, type Database } from './storage/database.js';
 import type { Kv } from './adapters/kv/kv.js';
 import { createSqliteKv } from './adapters/kv/sqlite-kv.js';
@@ -12,9 +16,21 @@ import type { Mailer } from './adapters/mail/mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { loadOrCreateSecret } from './adapters/secrets/local-secret.js';
-import { createPageFetcher, type PageFetcher } from './adapters/fetch/page-fetcher.js';
+import type { PageFetcher } from './adapters/fetch/page-fetcher.js';
+import { createHttpPageFetcher } from './adapters/fetch/http-page-fetcher.js';
+import type { WebhookSender } from './adapters/webhooks/webhook-sender.js';
+import { createHttpWebhookSender } from './adapters/webhooks/http-webhook-sender.js';
+import type { ValuePicker } from './adapters/llm/value-picker.js';
+import { createChatCompletionsClient } from './adapters/llm/chat-completions-client.js';
+import { createLlmValuePicker } from './adapters/llm/llm-value-picker.js';
+import { createLlmIntentInterpreter } from './adapters/llm/llm-intent-interpreter.js';
+import { createSearxngSourceFinder } from './adapters/search/searxng-source-finder.js';
+import { checkUrlTarget, type UrlTargetCheck } from './adapters/net/address-guard.js';
 
-/** Every external thing the service talks to, each behind its port, chosen by configuration. */
+/**
+ * Every external thing the service talks to, each behind its port. This module is the one
+ * place that chooses implementations; services, jobs and routes only see the ports.
+ */
 export interface Infrastructure {
   readonly config: Config;
   readonly log: Logger;
@@ -24,8 +40,16 @@ export interface Infrastructure {
   readonly blobs: BlobStore;
   readonly mailer: Mailer;
   readonly pageFetcher: PageFetcher;
+  readonly webhookSender: WebhookSender;
+  readonly secretBox: SecretBox;
+  readonly intentInterpreter: IntentInterpreter;
+  /** Set when an LLM is configured: it picks the value an extraction prompt asks for. */
+  readonly valuePicker: ValuePicker | null;
+  /** Refuses URLs whose host is or resolves to a private address, unless ALLOW_PRIVATE_NETWORKS. */
+  checkUrl(url: string): Promise<UrlTargetCheck>;
+  /** Names this process in leases, so an operator can tell which worker holds what. */
+  readonly workerId: string;
   readonly jwtKey: Uint8Array;
-  readonly webhookSecretKey: Buffer;
 }
 
 export async function openInfrastructure(
@@ -42,6 +66,9 @@ export async function openInfrastructure(
     await database.close();
     throw error;
   }
+  const webhookSecretKey = config.webhookSecretKey
+    ? Buffer.from(config.webhookSecretKey, 'hex')
+    : loadOrCreateSecret(config.dataDir, 'webhook-secrets', 32);
   return {
     config,
     log,
@@ -52,16 +79,40 @@ export async function openInfrastructure(
     blobs: config.blobStore
       ? (await import('./adapters/blobs/s3-blob-store.js')).createS3BlobStore(config.blobStore)
       : createFsBlobStore(join(config.dataDir, 'blobs')),
-    pageFetcher: createPageFetcher({ allowPrivateNetworks: config.allowPrivateNetworks, perHostConcurrency: config.fetchPerHostConcurrency }),
+    pageFetcher: choosePageFetcher(config),
+    webhookSender: createHttpWebhookSender({ allowPrivateNetworks: config.allowPrivateNetworks }),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log),
+    secretBox: createSecretBox(webhookSecretKey),
+    intentInterpreter: chooseIntentInterpreter(config, log),
+    valuePicker: config.llm ? createLlmValuePicker({ client: createChatCompletionsClient(config.llm), log }) : null,
+    checkUrl: (url) => checkUrlTarget(url, { allowPrivateNetworks: config.allowPrivateNetworks }),
+    workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     jwtKey: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : loadOrCreateSecret(config.dataDir, 'jwt', 32),
-    webhookSecretKey: config.webhookSecretKey
-      ? Buffer.from(config.webhookSecretKey, 'hex')
-      : loadOrCreateSecret(config.dataDir, 'webhook-secrets', 32),
+  };
+}
+
+/** The fetcher checks use; also what `cli/inspect.ts` fetches with. */
+export function choosePageFetcher(config: Pick<Config, 'allowPrivateNetworks' | 'fetchPerHostConcurrency'>): PageFetcher {
+  return createHttpPageFetcher({ allowPrivateNetworks: config.allowPrivateNetworks, perHostConcurrency: config.fetchPerHostConcurrency });
+}
+
+/**
+ * A language model reads intents when LLM_BASE_URL is set, SearXNG finds pages when
+ * SEARCH_URL is set; each falls back to the embedded reading on its own.
+ */
+export function chooseIntentInterpreter(config: Pick<Config, 'llm' | 'searchUrl'>, log: Logger): IntentInterpreter {
+  const reader =
+    config.llm === null
+      ? embeddedInterpreter
+      : createLlmIntentInterpreter({ client: createChatCompletionsClient(config.llm), fallback: embeddedInterpreter, log });
+  const finder = config.searchUrl === null ? embeddedInterpreter : createSearxngSourceFinder({ searchUrl: config.searchUrl, log });
+  return {
+    interpret: (text) => reader.interpret(text),
+    findSources: (intent) => finder.findSources(intent),
   };
 }
 
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
-  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close()]);
+  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.webhookSender.close()]);
   await infra.database.close();
 }

@@ -1,7 +1,7 @@
 // Prints what a check would observe on a page: npx tsx src/cli/inspect.ts <url-or-file> [--keywords "member,sale price"]
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createPageFetcher } from '../adapters/fetch/page-fetcher.js';
+import { choosePageFetcher } from '../infrastructure.js';
 import { extractObservation } from '../domain/extraction/extract-observation.js';
 
 async function loadPage(target: string): Promise<{ ok: true; html: string; url?: string } | { ok: false; error: string }> {
@@ -13,7 +13,7 @@ async function loadPage(target: string): Promise<{ ok: true; html: string; url?:
     }
   }
   // An operator inspecting a page by hand may point at an intranet or local test server.
-  const fetcher = createPageFetcher({ allowPrivateNetworks: true });
+  const fetcher = choosePageFetcher({ allowPrivateNetworks: true, fetchPerHostConcurrency: 4 });
   try {
     const outcome = await fetcher.fetchPage(target);
     if (!outcome.ok) return { ok: false, error: outcome.error };

@@ -1,21 +1,17 @@
 import type { Infrastructure } from '../infrastructure.js';
-import { createSecretBox } from '../domain/webhooks/secret-box.js';
-import { createWebhookSender } from '../adapters/webhooks/webhook-sender.js';
 import type { DeliveryWakeup } from '../services/delivery-wakeup.js';
 import { startDeliveryWorker, type DeliveryRecorder } from './delivery-worker.js';
-import { newWorkerId } from '../services/worker-id.js';
 
 /** The delivery worker of a server process, woken by the API of the same process; stop before closing infrastructure. */
 export function startDeliveryRunner(infra: Infrastructure, wakeup: DeliveryWakeup, recorder: DeliveryRecorder): { stop(): Promise<void> } {
-  const sender = createWebhookSender({ allowPrivateNetworks: infra.config.allowPrivateNetworks });
   const worker = startDeliveryWorker({
     database: infra.database,
     clock: infra.clock,
     log: infra.log,
-    sender,
-    secretBox: createSecretBox(infra.webhookSecretKey),
+    sender: infra.webhookSender,
+    secretBox: infra.secretBox,
     config: infra.config,
-    workerId: newWorkerId(),
+    workerId: infra.workerId,
     recorder,
   });
   const unlisten = wakeup.listen(() => worker.wake());
@@ -23,7 +19,6 @@ export function startDeliveryRunner(infra: Infrastructure, wakeup: DeliveryWakeu
     async stop() {
       unlisten();
       await worker.stop();
-      await sender.close();
     },
   };
 }

@@ -9,7 +9,7 @@ import { isRelevant } from '../domain/changes/relevance-threshold.js';
 import { promptKeywords, type Interpretation } from '../domain/monitors/monitor-rules.js';
 import { nextCheckAt } from '../domain/monitors/schedule.js';
 import { snapshotKey } from '../domain/monitors/snapshot-keys.js';
-import type { LlmValuePicker } from '../adapters/llm/llm-value-picker.js';
+import type { ValuePicker } from '../adapters/llm/value-picker.js';
 import { serialiseEvent, type ChangePayload, type ChangeType } from '../domain/webhooks/event-envelope.js';
 import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
@@ -58,7 +58,7 @@ interface Deps {
   workerId: string;
   leaseMs: number;
   /** Set when an LLM is configured: it picks the value an extraction prompt asks for. */
-  valuePicker: LlmValuePicker | null;
+  valuePicker: ValuePicker | null;
   /** Told after change events were queued, so an in-process deliverer starts at once. */
   onEventsStored(): void;
   recorder: CheckRecorder;

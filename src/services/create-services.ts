@@ -13,18 +13,12 @@ import { createRequestQuota } from './request-quota.js';
 import { createHealthService } from './health-service.js';
 import { createWebhookRepository } from '../storage/repositories/webhooks.js';
 import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
-import { createSecretBox } from '../domain/webhooks/secret-box.js';
 import { createWebhookService } from './webhook-service.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorRepository } from '../storage/repositories/monitors.js';
 import { createMonitorService } from './monitor-service.js';
-import { createIntentInterpreter } from './intent-interpreter.js';
-import { checkUrlTarget } from '../adapters/net/address-guard.js';
 import { createCheckRepository } from '../storage/repositories/checks.js';
 import { createCheckService } from './check-service.js';
-import { createChatCompletionsClient } from '../adapters/llm/chat-completions-client.js';
-import { createLlmValuePicker } from '../adapters/llm/llm-value-picker.js';
-import { newWorkerId } from './worker-id.js';
 import { createMetrics } from '../observability/metrics.js';
 import { createQueueStatsReader } from '../observability/queue-stats.js';
 
@@ -68,19 +62,19 @@ export function createServices(infra: Infrastructure) {
       database,
       webhooks: createWebhookRepository(database.db),
       deliveries: createDeliveryRepository(database.db),
-      secretBox: createSecretBox(infra.webhookSecretKey),
+      secretBox: infra.secretBox,
+      checkUrl: infra.checkUrl,
       wakeup: deliveryWakeup,
       clock,
-      allowPrivateNetworks: config.allowPrivateNetworks,
       freeDailyRequests: config.freeDailyRequests,
       upgradeUrl: config.upgradeUrl,
     }),
     monitors: createMonitorService({
       monitors: monitorRepository,
       blobs: infra.blobs,
-      interpreter: createIntentInterpreter({ config, log: infra.log }),
+      interpreter: infra.intentInterpreter,
       clock,
-      checkUrl: (url) => checkUrlTarget(url, { allowPrivateNetworks: config.allowPrivateNetworks }),
+      checkUrl: infra.checkUrl,
       freeDailyRequests: config.freeDailyRequests,
       upgradeUrl: config.upgradeUrl,
     }),
@@ -92,9 +86,9 @@ export function createServices(infra: Infrastructure) {
       blobs: infra.blobs,
       clock,
       log: infra.log,
-      workerId: newWorkerId(),
+      workerId: infra.workerId,
       leaseMs: config.workerLeaseSeconds * 1000,
-      valuePicker: config.llm ? createLlmValuePicker({ client: createChatCompletionsClient(config.llm), log: infra.log }) : null,
+      valuePicker: infra.valuePicker,
       onEventsStored: () => deliveryWakeup.notify(),
       recorder: metrics,
     }),

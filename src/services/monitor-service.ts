@@ -12,7 +12,7 @@ import {
 } from '../domain/monitors/monitor-rules.js';
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
-import type { IntentInterpreter } from './intent-interpreter.js';
+import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
 

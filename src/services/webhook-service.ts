@@ -4,7 +4,7 @@ import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
 import { serialiseEvent } from '../domain/webhooks/event-envelope.js';
 import { buildSampleChangeEvent } from '../domain/webhooks/sample-event.js';
 import { generateWebhookSecret, type SecretBox } from '../domain/webhooks/secret-box.js';
-import { checkUrlTarget } from '../adapters/net/address-guard.js';
+import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import type { Database } from '../storage/database.js';
 import type { DeliveryAttemptRow, DeliveryRepository, DeliveryRow } from '../storage/repositories/deliveries.js';
@@ -19,7 +19,7 @@ export interface WebhookServiceDeps {
   secretBox: SecretBox;
   wakeup: DeliveryWakeup;
   clock: Clock;
-  allowPrivateNetworks: boolean;
+  checkUrl(url: string): Promise<UrlTargetCheck>;
   freeDailyRequests: number;
   upgradeUrl: string;
 }
@@ -51,7 +51,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   return {
     async create(user: { id: string; tier: Tier }, url: string): Promise<{ row: WebhookRow; secret: string }> {
       requireHttpsUrl(url);
-      const target = await checkUrlTarget(url, { allowPrivateNetworks: deps.allowPrivateNetworks });
+      const target = await deps.checkUrl(url);
       if (!target.ok) throw invalidRequest(`url ${target.error}`);
       const limit = limitsFor(user.tier, deps.freeDailyRequests).webhooks;
       if ((await webhooks.countActive(user.id)) >= limit) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookSender, type WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
+import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
+import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
 import { type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
 import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { verifyStandardWebhook, verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
@@ -22,7 +23,7 @@ const receivers: HttpsReceiver[] = [];
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' });
   ca = await createThrowawayCa();
-  sender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: TIMEOUT_MS });
+  sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: TIMEOUT_MS });
   worker = startTestDeliveryWorker(service, {
     sender,
     workerId: 'test-worker',
@@ -376,7 +377,7 @@ describe('webhook delivery to a real HTTPS receiver', () => {
     const second = await service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: hook.user.auth, payload: { url: fast.url } });
     const fastId = (second.json() as { id: string }).id;
     // Both receivers are on 127.0.0.1: room for every request on that host, since this test is about the worker, not the sender's per-host queue.
-    const slowSender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 3_000, perHostConcurrency: 2 * EVENTS });
+    const slowSender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 3_000, perHostConcurrency: 2 * EVENTS });
     const background = startTestDeliveryWorker(service, {
       sender: slowSender,
       workerId: 'pipeline-worker',

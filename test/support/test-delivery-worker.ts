@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { createSecretBox } from '../../src/domain/webhooks/secret-box.js';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerDeps } from '../../src/jobs/delivery-worker.js';
 import type { TestService } from './test-service.js';
 
@@ -15,7 +14,7 @@ export function startTestDeliveryWorker(
     database: service.infra.database,
     clock: service.clock,
     log: pino({ level: 'silent' }),
-    secretBox: createSecretBox(service.infra.webhookSecretKey),
+    secretBox: service.infra.secretBox,
     config: service.config,
     ...options,
   });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { IntentInterpreter } from '../../services/intent-interpreter.js';
+import type { IntentInterpreter } from '../../domain/intent/intent-interpreter.js';
 import { MAX_INTENT_LENGTH } from '../../domain/intent/interpret-intent.js';
 import type { ChatCompletionsClient } from './chat-completions-client.js';
 import { checkIntentAnswer } from './check-intent-answer.js';

@@ -2,28 +2,7 @@ import type { Logger } from 'pino';
 import type { Availability, Observation } from '../../domain/observation.js';
 import { findPrices, normaliseCurrency } from '../../domain/extraction/parse-price.js';
 import type { ChatCompletionsClient } from './chat-completions-client.js';
-
-export interface ValuePickInput {
-  /** The monitor's extractionPrompt, e.g. "the price of the 2-pack". */
-  prompt: string;
-  /** Cleaned visible page text; only the first MAX_PAGE_TEXT_CHARS are sent. */
-  pageText: string;
-  title: string | null;
-  /** What the heuristic extraction found, offered to the model as a hint. */
-  candidate: Observation;
-}
-
-export interface PickedValue {
-  price: number | null;
-  /** ISO 4217 code, upper case. */
-  currency: string | null;
-  availability: Availability | null;
-}
-
-export interface LlmValuePicker {
-  /** The value the prompt asks for, or null (failure, nonsense, nothing found): keep the heuristic observation then. */
-  pickValue(input: ValuePickInput): Promise<PickedValue | null>;
-}
+import type { PickedValue, ValuePicker } from './value-picker.js';
 
 export interface LlmValuePickerDeps {
   client: ChatCompletionsClient;
@@ -95,7 +74,7 @@ function checkValue(answer: unknown, pageText: string, candidate: Observation): 
  * member price", "the 64 GB model") and guards against invented values: the price
  * must be written in the page text the model was given.
  */
-export function createLlmValuePicker(deps: LlmValuePickerDeps): LlmValuePicker {
+export function createLlmValuePicker(deps: LlmValuePickerDeps): ValuePicker {
   return {
     async pickValue(input) {
       const pageText = input.pageText.slice(0, MAX_PAGE_TEXT_CHARS);

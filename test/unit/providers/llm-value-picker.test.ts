@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChatCompletionsClient } from '../../../src/adapters/llm/chat-completions-client.js';
-import { createLlmValuePicker, MAX_PAGE_TEXT_CHARS, type LlmValuePicker } from '../../../src/adapters/llm/llm-value-picker.js';
+import { createLlmValuePicker, MAX_PAGE_TEXT_CHARS } from '../../../src/adapters/llm/llm-value-picker.js';
+import type { ValuePicker } from '../../../src/adapters/llm/value-picker.js';
 import type { Observation } from '../../../src/domain/observation.js';
 import { chatCompletion, createCapturingLog, readChatRequest, sendJson, startLocalServer, type LocalServer } from './provider-servers.js';
 
@@ -10,7 +11,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function setUp(content: string | object): Promise<{ picker: LlmValuePicker; server: LocalServer; warnings: Array<Record<string, unknown>> }> {
+async function setUp(content: string | object): Promise<{ picker: ValuePicker; server: LocalServer; warnings: Array<Record<string, unknown>> }> {
   const answer = typeof content === 'string' ? content : JSON.stringify(content);
   const server = await startLocalServer((_request, response) => sendJson(response, 200, chatCompletion(answer)));
   servers.push(server);

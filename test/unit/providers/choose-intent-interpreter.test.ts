@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveSources } from '../../../src/domain/intent/derive-sources.js';
 import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
-import { createIntentInterpreter } from '../../../src/services/intent-interpreter.js';
+import { chooseIntentInterpreter } from '../../../src/infrastructure.js';
 import { chatCompletion, createCapturingLog, sendJson, startLocalServer, type LocalServer } from './provider-servers.js';
 
 const servers: LocalServer[] = [];
@@ -13,7 +13,7 @@ afterEach(async () => {
 const TEXT = 'let me know when the Nintendo Switch 2 is back in stock at Best Buy';
 const ANSWER = { product: 'Nintendo Switch 2', metric: 'availability', sites: ['bestbuy.com'], urls: [], threshold: null, name: 'Switch 2 back in stock' };
 
-describe('createIntentInterpreter', () => {
+describe('chooseIntentInterpreter', () => {
   it('reads with the model and finds pages with SearXNG when both are configured', async () => {
     const llm = await startLocalServer((_request, response) => sendJson(response, 200, chatCompletion(JSON.stringify(ANSWER))));
     const search = await startLocalServer((request, response) => {
@@ -21,10 +21,10 @@ describe('createIntentInterpreter', () => {
       sendJson(response, 200, { query, results: [{ url: 'https://www.bestbuy.com/site/switch-2/6614313.p', title: 'Switch 2', content: '', engine: 'bing' }] });
     });
     servers.push(llm, search);
-    const interpreter = createIntentInterpreter({
-      config: { llm: { baseUrl: `${llm.origin}/v1`, apiKey: null, model: 'local' }, searchUrl: search.origin },
-      log: createCapturingLog().log,
-    });
+    const interpreter = chooseIntentInterpreter(
+      { llm: { baseUrl: `${llm.origin}/v1`, apiKey: null, model: 'local' }, searchUrl: search.origin },
+      createCapturingLog().log,
+    );
     const reading = await interpreter.interpret(TEXT);
     if (!reading.ok) throw new Error(reading.error);
     expect(reading.intent.name).toBe('Switch 2 back in stock');
@@ -34,7 +34,7 @@ describe('createIntentInterpreter', () => {
   });
 
   it('is the embedded interpreter when no provider is configured', async () => {
-    const interpreter = createIntentInterpreter({ config: { llm: null, searchUrl: null }, log: createCapturingLog().log });
+    const interpreter = chooseIntentInterpreter({ llm: null, searchUrl: null }, createCapturingLog().log);
     const reading = await interpreter.interpret(TEXT);
     expect(reading).toEqual(interpretIntent(TEXT));
     if (!reading.ok) throw new Error(reading.error);

@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '../../../src/adapters/webhooks/parse-retry-after.js';
-import { createWebhookSender, type WebhookSender } from '../../../src/adapters/webhooks/webhook-sender.js';
+import type { WebhookSender } from '../../../src/adapters/webhooks/webhook-sender.js';
+import { createHttpWebhookSender } from '../../../src/adapters/webhooks/http-webhook-sender.js';
 import {
   createThrowawayCa,
   startHttpsReceiver,
@@ -35,8 +36,8 @@ async function receive(handler: ReceiverHandler, selfSigned = false): Promise<Ht
   return receiver;
 }
 
-function sender(options: Partial<Parameters<typeof createWebhookSender>[0]> = {}): WebhookSender {
-  const created = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 5000, ...options });
+function sender(options: Partial<Parameters<typeof createHttpWebhookSender>[0]> = {}): WebhookSender {
+  const created = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 5000, ...options });
   cleanups.push(() => created.close());
   return created;
 }
@@ -106,8 +107,8 @@ describe('webhook sender', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'TLS: certificate not trusted' });
   });
 
-  async function createAndSend(options: Parameters<typeof createWebhookSender>[0], url: string) {
-    const created = createWebhookSender(options);
+  async function createAndSend(options: Parameters<typeof createHttpWebhookSender>[0], url: string) {
+    const created = createHttpWebhookSender(options);
     cleanups.push(() => created.close());
     return created.send(url, HEADERS, '{}');
   }

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPageFetcher, type PageFetcher } from '../../../src/adapters/fetch/page-fetcher.js';
+import type { PageFetcher } from '../../../src/adapters/fetch/page-fetcher.js';
+import { createHttpPageFetcher } from '../../../src/adapters/fetch/http-page-fetcher.js';
 import { createThrowawayCa, startHttpsReceiver, type ThrowawayCa } from '../../support/https-receiver.js';
 
 interface TestServer {
@@ -42,8 +43,8 @@ async function serve(handler: Handler, host?: string): Promise<TestServer> {
   return server;
 }
 
-function fetcher(options: Parameters<typeof createPageFetcher>[0]): PageFetcher {
-  const created = createPageFetcher(options);
+function fetcher(options: Parameters<typeof createHttpPageFetcher>[0]): PageFetcher {
+  const created = createHttpPageFetcher(options);
   cleanups.push(() => created.close());
   return created;
 }
