@@ -5,6 +5,10 @@ import { interpretIntent } from './interpret-intent.js';
 export interface IntentCase {
   intent: string;
   expected: Pick<Intent, 'product' | 'metric' | 'sites' | 'threshold'> | null;
+  /** ISO 639-1 language of the intent; English when absent. */
+  lang?: string;
+  /** Labelled before the rules were changed for it, and never tuned on: the fair estimate for new text. */
+  blind?: boolean;
 }
 
 export const SCORED_FIELDS = ['product', 'metric', 'sites', 'threshold'] as const;
