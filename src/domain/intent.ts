@@ -1,3 +1,5 @@
+import type { PageKind } from './intent/page-kinds.js';
+
 /** What a plain-language intent asks the service to watch. */
 export type Metric = 'price' | 'availability' | 'content';
 
@@ -19,4 +21,6 @@ export interface Intent {
   threshold: PriceThreshold | null;
   /** Short monitor name derived from the intent. */
   name: string;
+  /** The kind of page asked for ("the pricing page of linear.app"), found among the site's links on the first check. */
+  page?: PageKind;
 }

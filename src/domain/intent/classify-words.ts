@@ -1,5 +1,6 @@
 import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
+import type { LanguageCode } from './languages/all-languages.js';
 import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
@@ -22,10 +23,10 @@ function isCapitalized(token: Token): boolean {
   return /^\p{Lu}/u.test(token.text);
 }
 
-function isNameLike(tokens: Token[], words: string[], used: boolean[], index: number): boolean {
+function isNameLike(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): boolean {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index]) return false;
-  if (findSense(words[index] ?? '') !== undefined) return false;
+  if (findSense(words[index] ?? '', language) !== undefined) return false;
   return isCapitalized(token) || /\d/.test(token.text);
 }
 
@@ -39,13 +40,14 @@ function isTitleCase(tokens: Token[]): boolean {
  * A keyword written with a capital in the middle of a sentence, next to another
  * name, is part of that name: "Apple Watch", "Washington Post", "Fitbit Charge".
  */
-function isProtectedName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
+function isProtectedName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean, language: LanguageCode): boolean {
   const token = tokens[index];
-  if (titleCase || token === undefined || token.startsSentence || !isCapitalized(token)) return false;
-  return isNameLike(tokens, words, used, index - 1) || isNameLike(tokens, words, used, index + 1);
+  // German capitalises every noun: there a capital marks no name.
+  if (titleCase || language === 'de' || token === undefined || token.startsSentence || !isCapitalized(token)) return false;
+  return isNameLike(tokens, words, used, index - 1, language) || isNameLike(tokens, words, used, index + 1, language);
 }
 
-function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: number): { sense: WordSense; length: number } | null {
+function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): { sense: WordSense; length: number } | null {
   const phrase: string[] = [];
   for (let i = index; i < index + MAX_PHRASE_WORDS; i++) {
     const token = tokens[i];
@@ -53,7 +55,7 @@ function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: n
     phrase.push(words[i] ?? '');
   }
   for (let length = phrase.length; length >= 1; length--) {
-    const sense = findSense(phrase.slice(0, length).join(' '));
+    const sense = findSense(phrase.slice(0, length).join(' '), language);
     if (sense !== undefined) return { sense, length };
   }
   return null;
@@ -69,11 +71,11 @@ function readRole(role: WordRole, subjectSeen: boolean): Role {
  * Reads each remaining word as frame ("tell me when", "drops"), page kind, glue or
  * subject word, and collects the metric the frame words ask for.
  */
-export function classifyWords(tokens: Token[], used: boolean[]): ClassifiedWords {
+export function classifyWords(tokens: Token[], used: boolean[], language: LanguageCode): ClassifiedWords {
   const roles: Role[] = [];
   const metricSenses: WordSense[] = [];
   const titleCase = isTitleCase(tokens);
-  const words = tokens.map((t) => correctWord(t.lower));
+  const words = tokens.map((t) => correctWord(t.lower, language));
   let subjectSeen = false;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
@@ -83,8 +85,8 @@ export function classifyWords(tokens: Token[], used: boolean[]): ClassifiedWords
       i++;
       continue;
     }
-    const match = matchPhrase(tokens, words, used, i);
-    if (match === null || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase))) {
+    const match = matchPhrase(tokens, words, used, i, language);
+    if (match === null || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase, language))) {
       roles[i++] = 'word';
       subjectSeen = true;
       continue;

@@ -103,6 +103,22 @@ function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => bo
   return first <= last ? { first, last } : null;
 }
 
+// Most lower-case words a description ("robot vacuum", "tickets for") may have before the name it describes.
+const MAX_DESCRIPTION_WORDS = 3;
+
+/**
+ * "robot vacuum Roborock Q7 Max" → "Roborock Q7 Max": lower-case words before a name that
+ * starts with a capital and runs on for two words or more describe it, and are not its name.
+ */
+function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance): Run {
+  let name = run.first;
+  while (name <= run.last && !isSignificant(tokens[name] as Token)) name++;
+  const head = tokens[name];
+  if (name === run.first || name > run.first + MAX_DESCRIPTION_WORDS || head === undefined || !/^\p{Lu}/u.test(head.text)) return run;
+  if (run.last - name < 1 || roles.slice(run.first, name).some((_, k) => /\d/.test(tokens[run.first + k]?.text ?? ''))) return run;
+  return { first: name, last: run.last };
+}
+
 /**
  * The product or subject: the best-scoring span of words left once frame words,
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
@@ -125,6 +141,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], tit
     }
   }
   if (best === null) return '';
+  best = trimDescription(tokens, roles, best, isSignificant);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');

@@ -1,5 +1,8 @@
 import type { Token } from './tokenize.js';
 import { parseDomainWord, parseUrlWord } from './hosts.js';
+import { localizeShopDomain } from './european-shops.js';
+import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
+import { listWords } from './languages/language-words.js';
 import { findShopByName, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { correctWord, findSense } from './vocabulary.js';
 
@@ -9,9 +12,17 @@ export interface ExtractedSites {
   urls: string[];
 }
 
-const SITE_PREPOSITIONS = new Set(['at', 'on', 'from', 'in', 'via', '@', 'through', 'across', 'using', 'off']);
-const LIST_CONNECTORS = new Set([',', 'or', 'and', '&', '/', 'plus', 'also', 'nor', '+']);
-const SKIPPABLE = new Set(['the', 'either', 'both', 'also']);
+const ENGLISH_PREPOSITIONS = ['at', 'on', 'from', 'in', 'via', '@', 'through', 'across', 'using', 'off'];
+const sitePrepositions = new Map<LanguageCode, Set<string>>([
+  ['en', new Set(ENGLISH_PREPOSITIONS)],
+  ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [
+    l.code as LanguageCode,
+    new Set([...ENGLISH_PREPOSITIONS, ...listWords(l.sitePrepositions)]),
+  ]),
+]);
+const LIST_CONNECTORS = new Set([',', 'or', 'and', '&', '/', 'plus', 'also', 'nor', '+', 'oder', 'und', 'ou', 'et', 'o', 'y', 'e', 'of']);
+// Articles between a preposition and a shop: "at the Apple Store", "bei der Telekom", "chez la Fnac".
+const SKIPPABLE = new Set(['the', 'either', 'both', 'also', 'der', 'die', 'das', 'dem', 'den', 'le', 'la', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'het']);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
 
 function stripPossessive(lower: string): string {
@@ -26,11 +37,11 @@ function previousMeaningful(tokens: Token[], index: number): number {
 }
 
 /** A following word that looks like part of a product name makes "Amazon Echo" a brand, not a shop. */
-function isFollowedByName(tokens: Token[], used: boolean[], index: number): boolean {
+function isFollowedByName(tokens: Token[], used: boolean[], index: number, language: LanguageCode): boolean {
   const next = tokens[index + 1];
   if (next === undefined || next.isBreak || used[index + 1]) return false;
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
-  return findSense(correctWord(next.lower)) === undefined && !SHOP_SUFFIXES.has(next.lower);
+  return findSense(correctWord(next.lower, language), language) === undefined && !SHOP_SUFFIXES.has(next.lower);
 }
 
 function matchShopName(tokens: Token[], used: boolean[], index: number): { domain: string; ambiguous: boolean; last: number } | null {
@@ -52,10 +63,12 @@ function matchShopName(tokens: Token[], used: boolean[], index: number): { domai
 
 /**
  * Finds the pages an intent names: explicit URLs, bare domains ("bestbuy.com",
- * "example.com/pricing") and shop names ("Best Buy", "at Target"), and marks their
- * words, with the preposition or list word that introduced them, used.
+ * "example.com/pricing") and shop names ("Best Buy", "at Target", "bei MediaMarkt"), and
+ * marks their words, with the preposition or list word that introduced them, used.
+ * A shop named without its domain is its national site for the intent's language.
  */
-export function extractSites(tokens: Token[], used: boolean[]): ExtractedSites {
+export function extractSites(tokens: Token[], used: boolean[], language: LanguageCode): ExtractedSites {
+  const prepositions = sitePrepositions.get(language) ?? new Set(ENGLISH_PREPOSITIONS);
   const sites = new Set<string>();
   const urls: string[] = [];
   let listOpen = false;
@@ -64,7 +77,7 @@ export function extractSites(tokens: Token[], used: boolean[]): ExtractedSites {
     for (let i = first; i <= last; i++) used[i] = true;
     const before = previousMeaningful(tokens, first);
     const word = tokens[before]?.lower ?? '';
-    if (before >= 0 && (SITE_PREPOSITIONS.has(word) || (listOpen && LIST_CONNECTORS.has(word)))) {
+    if (before >= 0 && (prepositions.has(word) || (listOpen && LIST_CONNECTORS.has(word)))) {
       for (let i = before; i < first; i++) used[i] = true;
     }
     let next = last + 1;
@@ -93,10 +106,10 @@ export function extractSites(tokens: Token[], used: boolean[]): ExtractedSites {
     const shop = matchShopName(tokens, used, i);
     if (shop !== null) {
       const before = tokens[previousMeaningful(tokens, i)]?.lower ?? '';
-      const expected = SITE_PREPOSITIONS.has(before) || (listOpen && LIST_CONNECTORS.has(before));
+      const expected = prepositions.has(before) || (listOpen && LIST_CONNECTORS.has(before));
       const named = SHOP_SUFFIXES.has(tokens[shop.last + 1]?.lower ?? '');
-      if (!shop.ambiguous || named || (expected && !isFollowedByName(tokens, used, shop.last))) {
-        claim(i, shop.last, shop.domain);
+      if (!shop.ambiguous || named || (expected && !isFollowedByName(tokens, used, shop.last, language))) {
+        claim(i, shop.last, localizeShopDomain(shop.domain, language));
         i = shop.last;
         continue;
       }

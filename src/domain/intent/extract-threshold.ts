@@ -1,5 +1,7 @@
 import type { PriceThreshold } from '../intent.js';
 import type { Token } from './tokenize.js';
+import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
+import { listWords } from './languages/language-words.js';
 import { correctWord } from './vocabulary.js';
 
 type Direction = PriceThreshold['direction'];
@@ -15,7 +17,7 @@ const CURRENCIES = new Map<string, string>(Object.entries({
   rupees: 'INR', 'indian rupees': 'INR', zł: 'PLN', zl: 'PLN', pln: 'PLN', zloty: 'PLN', złoty: 'PLN',
   zlotys: 'PLN', złotych: 'PLN', 'polish zloty': 'PLN', chf: 'CHF', franc: 'CHF', francs: 'CHF', sfr: 'CHF',
   'swiss francs': 'CHF', sek: 'SEK', nok: 'NOK', dkk: 'DKK', cny: 'CNY', rmb: 'CNY', yuan: 'CNY', '₩': 'KRW',
-  krw: 'KRW', r$: 'BRL', brl: 'BRL', mxn: 'MXN',
+  krw: 'KRW', r$: 'BRL', brl: 'BRL', reais: 'BRL', mxn: 'MXN', franken: 'CHF', fr: 'CHF',
 }));
 
 const MONEY_WORD =
@@ -32,6 +34,11 @@ const ABOVE = new Set([
   'above', 'over', 'exceeds', 'exceed', 'beyond', '>', '>=', '≥', 'more than', 'higher than', 'greater than',
   'at least', 'rises above', 'rises to', 'goes above', 'goes over', 'climbs above', 'more expensive than',
 ]);
+// Other languages' comparisons need an amount right after them, so reading them in any intent is safe.
+for (const language of OTHER_LANGUAGES) {
+  for (const phrase of listWords(language.below)) BELOW.add(phrase);
+  for (const phrase of listWords(language.above)) ABOVE.add(phrase);
+}
 const BELOW_AFTER = new Set(['or less', 'or lower', 'or cheaper', 'or below', 'or under', 'and under', 'and below', 'max']);
 const ABOVE_AFTER = new Set(['or more', 'or higher', 'or above', 'and up', 'and above']);
 // Words that are weak evidence of a price: only with a currency do they make a threshold.
@@ -60,27 +67,48 @@ function parseAmount(digits: string, thousands: boolean): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function wordsAt(tokens: Token[], used: boolean[], from: number, count: number): string | null {
+function wordsAt(tokens: Token[], used: boolean[], from: number, count: number, language: LanguageCode): string | null {
   const words: string[] = [];
   for (let i = from; i < from + count; i++) {
     const token = tokens[i];
     if (token === undefined || token.isBreak || used[i]) return null;
-    words.push(correctWord(token.lower));
+    words.push(correctWord(token.lower, language));
   }
   return words.join(' ');
 }
 
-function readMoney(tokens: Token[], used: boolean[], index: number): Money | null {
+/**
+ * French, and many Europeans, group thousands with a space: "1 000 €", "2 499,99 €". The
+ * group after the space joins the number only when it is exactly three digits.
+ */
+function joinSpacedThousands(tokens: Token[], used: boolean[], index: number): { word: string; last: number } {
+  const token = tokens[index] as Token;
+  let word = token.lower;
+  let last = index;
+  if (!/^\d{1,3}$/.test(word)) return { word, last };
+  for (let next = index + 1; next <= index + 2; next++) {
+    const group = tokens[next];
+    if (group === undefined || group.isBreak || used[next] || !/^\d{3}(?:[.,]\d{1,2})?\S*$/.test(group.lower)) break;
+    if (group.start !== (tokens[next - 1] as Token).end + 1) break;
+    word += group.lower;
+    last = next;
+    if (!/^\d{3}$/.test(group.lower)) break;
+  }
+  return { word, last };
+}
+
+function readMoney(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Money | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index] || token.text.length > 40) return null;
-  const match = MONEY_WORD.exec(token.lower);
+  const joined = joinSpacedThousands(tokens, used, index);
+  const match = MONEY_WORD.exec(joined.word);
   if (match === null) return null;
   const [, comparator, prefix, digits = '', thousands, rest = ''] = match;
   const amount = parseAmount(digits, thousands !== undefined);
   if (amount === null) return null;
   let currency = prefix === undefined ? null : (CURRENCIES.get(prefix) ?? null);
   let first = index;
-  let last = index;
+  let last = joined.last;
   const unit = rest.replace(/[,.-]+$/, '');
   if (unit !== '') {
     const suffix = CURRENCIES.get(unit);
@@ -88,7 +116,7 @@ function readMoney(tokens: Token[], used: boolean[], index: number): Money | nul
     currency ??= suffix;
   }
   if (currency === null) {
-    const before = wordsAt(tokens, used, index - 1, 1);
+    const before = wordsAt(tokens, used, index - 1, 1, language);
     if (before !== null && CURRENCIES.has(before)) {
       currency = CURRENCIES.get(before) ?? null;
       first = index - 1;
@@ -96,10 +124,10 @@ function readMoney(tokens: Token[], used: boolean[], index: number): Money | nul
   }
   if (currency === null) {
     for (const count of [2, 1]) {
-      const after = wordsAt(tokens, used, index + 1, count);
+      const after = wordsAt(tokens, used, last + 1, count, language);
       if (after !== null && CURRENCIES.has(after)) {
         currency = CURRENCIES.get(after) ?? null;
-        last = index + count;
+        last += count;
         break;
       }
     }
@@ -112,9 +140,9 @@ function readMoney(tokens: Token[], used: boolean[], index: number): Money | nul
   return money;
 }
 
-function readDirection(tokens: Token[], used: boolean[], money: Money): void {
+function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
   for (const count of [3, 2, 1]) {
-    const before = wordsAt(tokens, used, money.first - count, count);
+    const before = wordsAt(tokens, used, money.first - count, count, language);
     if (before === null || money.direction !== null) continue;
     const direction = BELOW.has(before) ? 'below' : ABOVE.has(before) ? 'above' : null;
     if (direction === null) continue;
@@ -123,7 +151,7 @@ function readDirection(tokens: Token[], used: boolean[], money: Money): void {
     money.first -= count;
   }
   for (const count of [2, 1]) {
-    const after = wordsAt(tokens, used, money.last + 1, count);
+    const after = wordsAt(tokens, used, money.last + 1, count, language);
     if (after === null || !(BELOW_AFTER.has(after) || ABOVE_AFTER.has(after))) continue;
     money.direction ??= BELOW_AFTER.has(after) ? 'below' : 'above';
     money.strong = true;
@@ -137,12 +165,12 @@ function readDirection(tokens: Token[], used: boolean[], money: Money): void {
  * words used. A number counts only with a currency or a comparison word, so model numbers
  * ("Switch 2", "iPhone 15") are left alone; a currency with no comparison means "below".
  */
-export function extractThreshold(tokens: Token[], used: boolean[]): PriceThreshold | null {
+export function extractThreshold(tokens: Token[], used: boolean[], language: LanguageCode): PriceThreshold | null {
   let best: Money | null = null;
   for (let i = 0; i < tokens.length; i++) {
-    const money = readMoney(tokens, used, i);
+    const money = readMoney(tokens, used, i, language);
     if (money === null) continue;
-    readDirection(tokens, used, money);
+    readDirection(tokens, used, money, language);
     if (money.currency === null && !money.strong) continue;
     if (best === null || (money.strong && !best.strong)) best = money;
     i = money.last;

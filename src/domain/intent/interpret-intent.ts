@@ -1,6 +1,9 @@
 import type { Intent, Metric, PriceThreshold } from '../intent.js';
 import type { WordSense } from './vocabulary.js';
 import { classifyWords } from './classify-words.js';
+import { correctBrandSpelling } from './correct-brand-spelling.js';
+import { detectLanguage } from './detect-language.js';
+import { findPageKind } from './page-kinds.js';
 import { extractProduct } from './extract-product.js';
 import { extractSites } from './extract-sites.js';
 import { extractThreshold } from './extract-threshold.js';
@@ -36,11 +39,13 @@ export function interpretIntent(text: string): InterpretResult {
     return { ok: false, error: `the intent is longer than ${MAX_INTENT_LENGTH} characters` };
   }
   const tokens = tokenize(intentText);
+  const language = detectLanguage(tokens);
   const used = tokens.map(() => false);
-  const { sites, urls } = extractSites(tokens, used);
-  const threshold = extractThreshold(tokens, used);
-  const { roles, metricSenses, titleCase } = classifyWords(tokens, used);
-  const product = extractProduct(intentText, tokens, roles, titleCase);
+  const { sites, urls } = extractSites(tokens, used, language);
+  const threshold = extractThreshold(tokens, used, language);
+  const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
+  // German capitalises every noun, so there capitals say no more than in Title Case.
+  const product = correctBrandSpelling(extractProduct(intentText, tokens, roles, titleCase || language === 'de'));
   if (sites.length === 0) {
     const error =
       product === ''
@@ -49,5 +54,6 @@ export function interpretIntent(text: string): InterpretResult {
     return { ok: false, error };
   }
   const reading = { product, metric: chooseMetric(metricSenses, threshold), sites, urls, threshold };
-  return { ok: true, intent: { ...reading, name: nameMonitor(reading) } };
+  const page = findPageKind(tokens);
+  return { ok: true, intent: { ...reading, name: nameMonitor(reading), ...(page === null ? {} : { page }) } };
 }

@@ -1,3 +1,5 @@
+import { EUROPEAN_SHOPS } from './european-shops.js';
+
 /** A well-known shop: how people name it and where its product search lives. */
 export interface Shop {
   /** Lower-case host without "www.", e.g. "bestbuy.com". */
@@ -82,10 +84,11 @@ export const SHOPS: readonly Shop[] = [
   shop('store.steampowered.com', ['steam', 'steam store'], 'https://store.steampowered.com/search/?term={q}', true),
 ];
 
-const shopsByDomain = new Map(SHOPS.map((s) => [s.domain, s]));
+const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS];
+const shopsByDomain = new Map(ALL_SHOPS.map((s) => [s.domain, s]));
 
 const shopsByName = new Map<string, Shop>();
-for (const s of SHOPS) {
+for (const s of ALL_SHOPS) {
   for (const name of s.names) if (!shopsByName.has(name)) shopsByName.set(name, s);
 }
 

@@ -18,6 +18,8 @@ const BREAKS = new Set(['(', ')', '[', ']', '{', '}', '.', ',', ';', ':', '!', '
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
 const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
+// French and Italian elide articles into the next word: "l'iPhone", "dell'iPhone", "d'occhio".
+const ELISION = /^(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|dell|all|dall|nell|sull|un)['’](?=\p{L})/iu;
 
 /**
  * Splits an intent into words and breaking marks. Linear in the input: one pass
@@ -27,7 +29,7 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let startsSentence = true;
   const push = (word: string, start: number, isBreak: boolean): void => {
-    tokens.push({ text: word, lower: word.toLowerCase(), start, end: start + word.length, isBreak, startsSentence });
+    tokens.push({ text: word, lower: word.toLowerCase().replace(/’/g, "'"), start, end: start + word.length, isBreak, startsSentence });
     startsSentence = isBreak ? startsSentence || SENTENCE_ENDS.has(word) : false;
   };
   for (const match of text.matchAll(/\S+/g)) {
@@ -47,7 +49,10 @@ export function tokenize(text: string): Token[] {
     while (tail > head && TRAILING.has(chunk[tail - 1] ?? '')) tail--;
     if (tail > head) {
       const word = chunk.slice(head, tail);
-      push(word, at + head, BREAKS.has(word));
+      const elided = ELISION.exec(word)?.[0];
+      if (elided !== undefined) push(elided, at + head, false);
+      const rest = elided === undefined ? word : word.slice(elided.length);
+      push(rest, at + head + word.length - rest.length, BREAKS.has(rest));
     }
     const skipDot = ABBREVIATIONS.has(chunk.slice(head, tail).toLowerCase()) && chunk[tail] === '.';
     for (let i = skipDot ? tail + 1 : tail; i < chunk.length; i++) {

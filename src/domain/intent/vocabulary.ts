@@ -1,4 +1,8 @@
 import type { Metric } from '../intent.js';
+import { isOneEditAway } from './edit-distance.js';
+import { PAGE_KIND_PHRASES } from './page-kinds.js';
+import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
+import { listWords, type LanguageWords } from './languages/language-words.js';
 
 /**
  * How a word (or phrase) of an intent is read:
@@ -20,8 +24,8 @@ export interface WordSense {
 
 const senses = new Map<string, WordSense>();
 
-function define(role: WordRole, metric: Metric | null, phrases: string, weak = false): void {
-  for (const phrase of phrases.split('|')) senses.set(phrase, { role, metric, weak });
+function define(role: WordRole, metric: Metric | null, phrases: string, weak = false, into = senses): void {
+  for (const phrase of listWords(phrases)) into.set(phrase, { role, metric, weak });
 }
 
 define('frame', null,
@@ -42,6 +46,7 @@ define('topic', null, 'about|regarding|concerning|mention|mentions|mentioning|on
 define('topic', 'content', 'news about|news on|updates about|updates on|anything about|articles about|posts about');
 define('subject', null, 'release notes|changelog|press release|press releases|price list|price tracker|stock market');
 define('page', null, 'page|pages|website|websites|site|webpage|homepage|home page|web page|web|section|url|link|online|blog|front page');
+define('page', null, PAGE_KIND_PHRASES.join('|'));
 define('soft', null,
   'the|a|an|of|for|to|with|and|or|by|my|our|your|his|her|their|some|new|latest|current|this|' +
   'that|these|those|back|down|out|up|off|over|under|below|above|beneath|less than|more than|both|either|all|any|&|/|+');
@@ -63,6 +68,30 @@ define('frame', 'content',
   'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
   'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
   'what\'s new|something new|content');
+
+/**
+ * Each other language's words, read only in intents written in that language: German "hat"
+ * or Dutch "als" must not take words out of English product names.
+ */
+function defineLanguage(words: LanguageWords): Map<string, WordSense> {
+  const into = new Map<string, WordSense>();
+  // Listed from weakest to strongest claim, so a word in two lists keeps the stronger reading.
+  define('soft', null, words.sitePrepositions, false, into);
+  define('soft', null, words.soft, false, into);
+  define('page', null, words.page, false, into);
+  define('frame', null, words.frame, false, into);
+  define('lead', null, words.lead, false, into);
+  define('topic', null, words.topic, false, into);
+  define('topic', 'content', words.contentTopic, false, into);
+  define('frame', 'content', words.content, false, into);
+  define('frame', 'price', words.price, false, into);
+  define('frame', 'availability', words.availability, false, into);
+  return into;
+}
+
+const sensesByLanguage = new Map<LanguageCode, Map<string, WordSense>>(
+  OTHER_LANGUAGES.map((words) => [words.code as LanguageCode, defineLanguage(words)]),
+);
 
 // Misspellings seen in casual intents, mapped to the word meant.
 const TYPOS = new Map<string, string>(Object.entries({
@@ -88,22 +117,12 @@ const FUZZY_TARGETS = [
   'preorder', 'announcement', 'expensive', 'reduced', 'immediately',
 ];
 
-/** Damerau–Levenshtein distance of at most one, in linear time. */
-function isOneEditAway(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length && i === b.length) return true;
-  const restA = a.slice(i + 1);
-  const restB = b.slice(i + 1);
-  if (a.length === b.length) {
-    return restA === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** The word the writer meant: a known misspelling or a one-edit slip of a long keyword, else the word itself. */
-export function correctWord(lower: string): string {
+/**
+ * The word the writer meant: a known misspelling or a one-edit slip of a long English
+ * keyword, else the word itself. Other languages' words are taken as written.
+ */
+export function correctWord(lower: string, language: LanguageCode = 'en'): string {
+  if (language !== 'en') return lower;
   const typo = TYPOS.get(lower);
   if (typo !== undefined) return typo;
   if (senses.has(lower) || lower.length < 5 || !/^[a-z]+$/.test(lower)) return lower;
@@ -113,13 +132,30 @@ export function correctWord(lower: string): string {
   return lower;
 }
 
-/** Longest phrase in `senses`, in words. */
-export const MAX_PHRASE_WORDS = Math.max(...[...senses.keys()].map((p) => p.split(' ').length));
+/** Longest phrase in any language, in words. */
+export const MAX_PHRASE_WORDS = Math.max(
+  ...[senses, ...sensesByLanguage.values()].flatMap((map) => [...map.keys()].map((p) => p.split(' ').length)),
+);
+
+// A verb with its pronoun joined by a hyphen ("préviens-moi", "avise-me", "a-t-il") frames the sentence.
+const JOINED_PRONOUN = /^\p{L}+-(?:moi|nous|vous|toi|me|nos|t-il|t-elle|il|elle|lo|la)$/u;
+const FRAME: WordSense = { role: 'frame', metric: null, weak: false };
 
 const DISCOUNT: WordSense = { role: 'frame', metric: 'price', weak: false };
 
-/** The sense of a lower-case, single-spaced, already corrected word or phrase. */
-export function findSense(phrase: string): WordSense | undefined {
+/**
+ * The sense of a lower-case, single-spaced, already corrected word or phrase in `language`;
+ * English words keep their sense in every language ("in stock", "sale").
+ */
+export function findSense(phrase: string, language: LanguageCode = 'en'): WordSense | undefined {
   // "20% off" asks about price; a percentage is never a product word.
-  return /^\d{1,3}(?:[.,]\d+)?%$/.test(phrase) ? DISCOUNT : senses.get(phrase);
+  if (/^\d{1,3}(?:[.,]\d+)?%$/.test(phrase)) return DISCOUNT;
+  if (language === 'en') return senses.get(phrase);
+  if (JOINED_PRONOUN.test(phrase)) return FRAME;
+  return sensesByLanguage.get(language)?.get(phrase) ?? senses.get(phrase);
+}
+
+/** Whether `word` is in `language`'s own vocabulary (English: the English words above). */
+export function isWordOf(language: LanguageCode, word: string): boolean {
+  return language === 'en' ? senses.has(word) : (sensesByLanguage.get(language)?.has(word) ?? false);
 }

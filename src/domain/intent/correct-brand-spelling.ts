@@ -1,0 +1,41 @@
+import nlp from 'compromise/two';
+import { isOneEditAway } from './edit-distance.js';
+
+// Well-known brands and product lines whose misspellings are common and unambiguous. Only
+// names of six letters or more: one edit from a shorter name is too often a real word.
+const BRANDS = [
+  'Nintendo', 'Samsung', 'PlayStation', 'Logitech', 'NVIDIA', 'MacBook', 'iPhone', 'AirPods', 'Garmin', 'Lenovo',
+  'Motorola', 'Xiaomi', 'Huawei', 'OnePlus', 'Microsoft', 'Philips', 'Panasonic', 'Toshiba', 'Fujifilm', 'Olympus',
+  'KitchenAid', 'Nespresso', 'Siemens', 'Electrolux', 'Whirlpool', 'Sennheiser', 'Beyerdynamic', 'Fitbit', 'Corsair',
+  'SteelSeries', 'HyperX', 'Alienware', 'ThinkPad', 'Kindle', 'Roomba', 'Roborock', 'Ecovacs', 'Playmobil', 'Hasbro',
+  'Adidas', 'Reebok', 'Patagonia', 'Timberland', 'Tissot', 'Gigabyte', 'Seagate', 'SanDisk', 'Kingston', 'Netgear',
+  'Synology', 'Thermomix', 'Vorwerk', 'Yamaha', 'Marantz', 'Oculus', 'Peloton', 'Theragun', 'Breville', 'Traeger',
+  'Bugaboo', 'Stokke', 'Fairphone', 'Chromebook', 'Galaxy',
+];
+// Left out on purpose, each one edit from an everyday word: Swatch (switch), Mattel (mantel),
+// Technics (LEGO Technic), Marshall (marshal), Vitamix (vitamin), Philips (Phillips), Realme (realms).
+
+const brandsByLower = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
+
+/** A word in compromise's English lexicon ("switch", "rooms") is meant as written. */
+function isEnglishWord(lower: string): boolean {
+  return nlp.tokenize(lower).compute(['lexicon']).termList().some((term) => (term.tags?.size ?? 0) > 0);
+}
+
+function correctWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 6 || !/^\p{L}+$/u.test(lower) || brandsByLower.has(lower)) return word;
+  const matches = BRANDS.filter((brand) => isOneEditAway(lower, brand.toLowerCase()) && lower !== `${brand.toLowerCase()}s`);
+  if (matches.length !== 1 || isEnglishWord(lower)) return word;
+  // Two brands one edit away means the slip could be either: that is left to the shop's search.
+  return matches[0] as string;
+}
+
+/**
+ * The product as written, with obvious one-letter slips in well-known brand names fixed
+ * ("nintedo swich 2" → "Nintendo swich 2"). Other words stay as the user wrote them: a
+ * shop's own search is better at those than a guess here.
+ */
+export function correctBrandSpelling(product: string): string {
+  return product.replace(/\p{L}+/gu, correctWord);
+}

@@ -1,0 +1,28 @@
+import type { LanguageWords } from './language-words.js';
+
+export const DUTCH: LanguageWords = {
+  code: 'nl',
+  markers: 'de|het|een|als|wanneer|bij|op|mij|laat|weten|prijs|van|voor|zijn|weer|dan|waarschuw|zodra|en|of',
+  frame:
+    'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
+    'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
+    'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je',
+  lead: 'volg|volgen|hou|houd|houden|in de gaten|in de gaten houden|controleer|bewaak|check',
+  soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
+  topic: 'over',
+  contentTopic: 'nieuws over|updates over|nieuws van',
+  page: 'pagina|website|site|webpagina|homepagina',
+  price:
+    'prijs|prijzen|prijsdaling|prijsverlaging|daalt|dalen|zakt|zakken|goedkoper|goedkoop|aanbieding|aanbiedingen|' +
+    'in de aanbieding|korting|kortingen|uitverkoop|in de uitverkoop|kost|kosten|stijgt|stijgen|duurder|in prijs|' +
+    'in prijs daalt|voordeliger',
+  availability:
+    'beschikbaar|beschikbaarheid|op voorraad|voorraad|weer op voorraad|leverbaar|weer leverbaar|uitverkocht|' +
+    'niet leverbaar|niet beschikbaar|te koop|bestelbaar|weer beschikbaar|pre-order',
+  content:
+    'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
+    'gepubliceerd|inhoud',
+  below: 'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar',
+  above: 'boven|boven de|meer dan|duurder dan|hoger dan|minstens',
+  sitePrepositions: 'bij|op|van|via',
+};

@@ -1,0 +1,33 @@
+import type { LanguageWords } from './language-words.js';
+
+export const FRENCH: LanguageWords = {
+  code: 'fr',
+  markers: 'le|la|les|du|des|une|quand|sur|chez|est|sont|moi|je|dès|que|prix|baisse|lorsque|veux|voudrais|ou|et',
+  frame:
+    'préviens|prévenez|prévenir|prévenu|prévenue|alerte|alertez|alerter|alerté|alertée|avertis|avertissez|averti|dis|dites|' +
+    'dire|notifie|notifiez|notifier|informe|informez|envoie|envoyez|signale|signalez|moi|me|m|je|j|nous|veux|voudrais|' +
+    'voudrait|aimerais|souhaite|souhaiterais|savoir|être|quand|lorsque|si|dès que|dès|que|qu|est|sont|sera|seront|il|elle|' +
+    'ils|elles|y|il y a|y a|svp|stp|merci|immédiatement|maintenant|enfin|une alerte|passe|passent|repasse|repassent|' +
+    'de nouveau|à nouveau|ça|cela',
+  lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
+  soft:
+    'le|la|les|l\'|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +
+    'nouvelles|à|par|sa|son|ses',
+  topic: 'à propos de|à propos du|à propos des|au sujet de|au sujet du|concernant',
+  contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de',
+  page: 'page|site|site web|page web|accueil|page d\'accueil',
+  price:
+    'prix|baisse|baisser|baissent|baissé|diminue|diminuent|moins cher|moins chère|moins chers|moins chères|pas cher|promo|' +
+    'promos|promotion|promotions|solde|soldes|soldé|soldée|soldés|soldées|en solde|en soldes|en promo|réduction|réductions|' +
+    'remise|bon plan|bons plans|coûte|coûtent|coûter|descend|descendent|chute|offre|offres|augmente|tarif',
+  availability:
+    'disponible|disponibles|disponibilité|en stock|de nouveau en stock|de retour en stock|de retour|en rupture|rupture|' +
+    'rupture de stock|en rupture de stock|épuisé|épuisée|épuisés|épuisées|réapprovisionné|précommande|en précommande|' +
+    'commandable|revient|reviennent|revient en stock|en vente|mis en vente|mise en vente|stock|dispo',
+  content:
+    'change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
+    'mis à jour|nouveauté|nouveautés|actualité|actualités|nouvelles|article|articles|publié|publie|publication|contenu',
+  below: 'sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\'à|au plus',
+  above: 'plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
+  sitePrepositions: 'sur|chez|de|du|à',
+};

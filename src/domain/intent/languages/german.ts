@@ -1,0 +1,33 @@
+import type { LanguageWords } from './language-words.js';
+
+export const GERMAN: LanguageWords = {
+  code: 'de',
+  markers: 'der|die|das|den|dem|des|ein|eine|wenn|sobald|bei|mir|mich|ist|sind|wieder|unter|bitte|für|vom|zum|auf|ich|wann|gibt|sag|gib|bescheid|preis|nicht|oder|und',
+  frame:
+    'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +
+    'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
+    'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +
+    'wurde|war|hat|haben|es|gibt|es gibt|gibt es|zu haben|kann|können|man|mal|jetzt|sofort|endlich|achtung|hinweis|alarm|' +
+    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt',
+  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|im auge|im blick|checke',
+  soft:
+    'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +
+    'meinen|neue|neuen|neuer|neues|aktuelle|aktuellen|auch|noch|nur|so|um|wieder|diese|dieser|dieses',
+  topic: 'über|zum thema|bezüglich',
+  contentTopic: 'neuigkeiten zu|neuigkeiten zum|neuigkeiten zur|neuigkeiten über|news zu|news zum|news über',
+  page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite',
+  price:
+    'preis|preise|preisalarm|preissenkung|preisänderung|preisänderungen|preisfall|preissturz|billiger|günstiger|günstig|' +
+    'billig|sinkt|sinken|fällt|fallen|gefallen|gesunken|reduziert|angebot|angebote|im angebot|rabatt|rabatte|deal|deals|' +
+    'kostet|kosten|teurer|heruntergesetzt|preiswert|schnäppchen|sonderangebot|preisverfall|steigt',
+  availability:
+    'verfügbar|verfügbarkeit|lieferbar|auf lager|lager|vorrätig|wieder da|wieder verfügbar|wieder lieferbar|wieder auf lager|' +
+    'wieder erhältlich|erhältlich|ausverkauft|vorbestellbar|vorbestellen|vorbestellung|bestellbar|nicht verfügbar|' +
+    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment',
+  content:
+    'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
+    'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update',
+  below: 'unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter|unter die',
+  above: 'über|mehr als|teurer als|oberhalb|mindestens|steigt auf|über die',
+  sitePrepositions: 'bei|auf|im|von|vom|beim',
+};

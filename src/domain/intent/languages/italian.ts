@@ -1,0 +1,32 @@
+import type { LanguageWords } from './language-words.js';
+
+export const ITALIAN: LanguageWords = {
+  code: 'it',
+  markers: 'il|lo|gli|le|quando|se|su|è|sono|di|del|della|dell\'|prezzo|avvisami|dimmi|fammi|che|una|i|e',
+  frame:
+    'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
+    'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
+    'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
+    'qualsiasi',
+  lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
+  soft:
+    'il|lo|la|l\'|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +
+    'da|dal|dalla|in|nel|nella|nei|sul|sulla|con|per|e|o|mio|mia|miei|nuovo|nuova|nuovi|nuove|d\'',
+  topic: 'riguardo|riguardo a|a proposito di|a proposito del|a proposito della',
+  contentTopic: 'novità su|novità sul|novità sulla|notizie su|notizie sul|notizie sulla|aggiornamenti su|aggiornamenti sul',
+  page: 'pagina|sito|sito web|pagina web|homepage',
+  price:
+    'prezzo|prezzi|scende|scendere|scendono|cala|calano|calo|ribasso|sconto|sconti|scontato|scontata|scontati|scontate|' +
+    'in sconto|offerta|offerte|in offerta|costa|costano|costare|meno caro|meno cara|più economico|più economica|economico|' +
+    'promozione|promo|saldi|in saldo|di prezzo|aumenta',
+  availability:
+    'disponibile|disponibili|disponibilità|torna disponibile|tornano disponibili|in stock|stock|esaurito|esaurita|' +
+    'esauriti|esaurite|non disponibile|in magazzino|preordine|preordinabile|ordinabile|acquistabile|torna in stock|' +
+    'tornano in stock|in vendita',
+  content:
+    'cambia|cambiano|cambiamento|cambiamenti|modifica|modifiche|modificato|modificata|aggiornamento|aggiornamenti|' +
+    'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto',
+  below: 'sotto|sotto i|sotto gli|sotto la|sotto le|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|scende sotto i|fino a|al massimo|massimo',
+  above: 'sopra|sopra i|più di|oltre|oltre i|supera|supera i|superiore a|sale sopra|sale a',
+  sitePrepositions: 'su|sul|da|presso|in|di',
+};

@@ -1,0 +1,36 @@
+/**
+ * The words one language uses in intents, each field a `|`-separated list of lower-case
+ * words or phrases. English lives in `../vocabulary.ts`; every other language is one file
+ * of this shape, so adding a language is adding a file.
+ */
+export interface LanguageWords {
+  /** ISO 639-1 code. */
+  code: string;
+  /** Common words that tell this language apart (articles, "when", "me"), for `detectLanguage`. */
+  markers: string;
+  /** The sentence around the subject: "sag mir Bescheid", "quand", "est". */
+  frame: string;
+  /** Verbs that frame only before the subject: "überwache", "surveille". */
+  lead: string;
+  /** Glue kept inside a product but trimmed from its ends: articles, "de", "von". */
+  soft: string;
+  /** Words after which the subject follows: "über", "à propos de". */
+  topic: string;
+  /** Topic words that also ask for content: "Neuigkeiten zu", "novità su". */
+  contentTopic: string;
+  /** Names for a page, not the subject: "Seite", "página". */
+  page: string;
+  price: string;
+  availability: string;
+  content: string;
+  /** Comparisons before an amount: "unter", "moins de", "por debajo de". */
+  below: string;
+  above: string;
+  /** Prepositions before a shop: "bei", "chez", "en". */
+  sitePrepositions: string;
+}
+
+/** The words of a `|`-separated list. */
+export function listWords(list: string): string[] {
+  return list === '' ? [] : list.split('|');
+}

@@ -1,0 +1,32 @@
+import type { LanguageWords } from './language-words.js';
+
+export const SPANISH: LanguageWords = {
+  code: 'es',
+  markers: 'el|la|los|las|del|cuando|si|en|esté|está|avísame|avisame|precio|por|que|una|quiero|dime|y|o',
+  frame:
+    'avísame|avisame|avísanos|avisa|avisar|avisas|avise|aviso|un aviso|notifícame|notificame|notifica|notificar|dime|' +
+    'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
+    'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +
+    'sea|sean|vuelva|vuelve|vuelvan|haya|hay|por favor|porfa|ya|ahora|inmediatamente|una alerta|publiquen|publica|' +
+    'publique|estar|tener|vuelva a|vuelve a',
+  lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
+  soft:
+    'el|la|los|las|lo|del|al|de|un|una|unos|unas|y|o|para|con|mi|mis|su|sus|nuevo|nueva|nuevos|nuevas|este|esta|' +
+    'cualquier|a|por',
+  topic: 'sobre|acerca de|respecto a|respecto al',
+  contentTopic: 'novedades sobre|noticias sobre|novedades de|noticias de|novedades del|noticias del',
+  page: 'página|pagina|web|sitio|sitio web|página web',
+  price:
+    'precio|precios|baje|baja|bajar|bajen|bajó|rebaja|rebajas|rebajado|rebajada|rebajados|rebajadas|oferta|ofertas|' +
+    'en oferta|descuento|descuentos|más barato|más barata|más baratos|barato|barata|cueste|cuesten|cuesta|cuestan|costar|' +
+    'promoción|alerta de precio|suba|sube|de precio|en rebajas',
+  availability:
+    'disponible|disponibles|disponibilidad|en stock|stock|haya stock|agotado|agotada|agotados|agotadas|reposición|' +
+    'repuesto|a la venta|en venta|preventa|en preventa|reservar',
+  content:
+    'cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
+    'novedad|noticias|noticia|artículo|artículos|publicación|contenido',
+  below: 'menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
+  above: 'más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
+  sitePrepositions: 'en|de|del|desde',
+};

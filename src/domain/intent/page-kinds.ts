@@ -1,0 +1,47 @@
+import type { Token } from './tokenize.js';
+
+/** Pages of a site people ask for by kind: "the pricing page of linear.app". */
+export type PageKind = 'pricing' | 'careers' | 'changelog';
+
+// Phrases in every language read, lower case. Single words only where the word can mean
+// nothing else ("Karriereseite"): "jobs" or "pricing" alone are often the subject.
+const PHRASES: Record<PageKind, string> = {
+  pricing:
+    'pricing page|price page|prices page|plans page|pricing plans page|preisseite|preise seite|seite mit preisen|' +
+    'page tarifs|page des tarifs|page tarifaire|page des prix|page de prix|page prix|página de precios|pagina de precios|' +
+    'página de tarifas|pagina prezzi|pagina dei prezzi|pagina tariffe|prijspagina|prijzenpagina|pagina met prijzen|' +
+    'página de preços|pagina de precos|página de planos',
+  careers:
+    'careers page|career page|jobs page|job page|job board page|karriereseite|karriere seite|jobseite|stellenseite|' +
+    'page carrières|page carrière|page emplois|page recrutement|page des offres d\'emploi|página de empleo|' +
+    'página de empleos|página de carreras|pagina de empleo|trabaja con nosotros|pagina lavora con noi|lavora con noi|' +
+    'pagina carriere|pagina lavoro|vacaturepagina|vacatures pagina|werken bij pagina|carrièrepagina|página de vagas|' +
+    'pagina de vagas|página de carreiras|trabalhe conosco',
+  changelog:
+    'changelog page|release notes page|releases page|changelog-seite|page changelog|page des nouveautés|' +
+    'página de changelog|página de novedades|pagina changelog|pagina delle novità|changelog pagina|página de novidades',
+};
+
+const kindsByPhrase = new Map<string, PageKind>(
+  (Object.entries(PHRASES) as [PageKind, string][]).flatMap(([kind, list]) => list.split('|').map((p): [string, PageKind] => [p, kind])),
+);
+
+/** Every page-kind phrase, for the vocabulary to read as naming a page rather than a subject. */
+export const PAGE_KIND_PHRASES: readonly string[] = [...kindsByPhrase.keys()];
+
+const MAX_WORDS = Math.max(...PAGE_KIND_PHRASES.map((p) => p.split(' ').length));
+
+/** The first page kind the intent names ("la page carrières de mistral.ai" → careers), or null. */
+export function findPageKind(tokens: Token[]): PageKind | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const words: string[] = [];
+    for (let k = i; k < Math.min(tokens.length, i + MAX_WORDS); k++) {
+      const token = tokens[k] as Token;
+      if (token.isBreak) break;
+      words.push(token.lower);
+      const kind = kindsByPhrase.get(words.join(' '));
+      if (kind !== undefined) return kind;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { correctBrandSpelling } from '../../../src/domain/intent/correct-brand-spelling.js';
+import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
+
+describe('correctBrandSpelling', () => {
+  it.each([
+    ['nintedo swich 2', 'Nintendo swich 2'],
+    ['samsnug galaxy s24', 'Samsung galaxy s24'],
+    ['logitec mx master 3s', 'Logitech mx master 3s'],
+    ['playstaton 5 pro', 'PlayStation 5 pro'],
+    ['nvidea shield', 'NVIDIA shield'],
+  ])('fixes a one-letter slip in a well-known brand: %s → %s', (written, meant) => {
+    expect(correctBrandSpelling(written)).toBe(meant);
+  });
+
+  it.each([
+    'Nintendo Switch 2', // already right
+    'dyson v15 detct', // "detct" is no brand: left to the shop's search
+    'lego millenium falcon', // misspelt, but not a brand
+    'iPhones', // a plural is not a slip
+    'LEGO Technic Porsche', // one edit from Technics, and meant as written
+    'Phillips screwdriver', // a word and a brand
+    'nintendo switch', // "switch" is an English word one edit from a brand we leave out
+  ])('leaves %s as written', (written) => {
+    expect(correctBrandSpelling(written)).toBe(written);
+  });
+
+  it('applies to the product an intent names', () => {
+    const result = interpretIntent('tell me when the nintedo swich 2 is back in stok at target');
+    expect(result.ok && result.intent.product).toBe('Nintendo swich 2');
+  });
+});

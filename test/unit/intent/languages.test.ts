@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../src/domain/intent.js';
+import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
+import { detectLanguage } from '../../../src/domain/intent/detect-language.js';
+import { findPageKind } from '../../../src/domain/intent/page-kinds.js';
+import { tokenize } from '../../../src/domain/intent/tokenize.js';
+
+function interpretOk(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent in seven languages', () => {
+  it.each([
+    ['Sag mir Bescheid, wenn die Nike Air Force 1 bei Zalando unter 100 € fällt', 'Nike Air Force 1', 'price', ['zalando.de'], { direction: 'below', amount: 100, currency: 'EUR' }],
+    ['Préviens-moi quand le prix du Dyson V15 baisse', 'Dyson V15', 'price', null, null],
+    ["Je veux savoir quand l'iPad Air coûte moins de 1 000 € chez Boulanger", 'iPad Air', 'price', ['boulanger.com'], { direction: 'below', amount: 1000, currency: 'EUR' }],
+    ['Avísame cuando la PS5 esté por debajo de 100 € en MediaMarkt', 'PS5', 'price', ['mediamarkt.es'], { direction: 'below', amount: 100, currency: 'EUR' }],
+    ["Avvisami quando l'iPhone 16 torna disponibile su Amazon", 'iPhone 16', 'availability', ['amazon.it'], null],
+    ['Laat me weten wanneer de Xbox Series X weer op voorraad is bij Coolblue', 'Xbox Series X', 'availability', ['coolblue.nl'], null],
+    ['Me avise quando o Galaxy S25 passar de R$ 5.000 na Amazon', 'Galaxy S25', 'price', ['amazon.com.br'], { direction: 'above', amount: 5000, currency: 'BRL' }],
+    ['Benachrichtige mich bei Änderungen auf der Karriereseite von sap.com', '', 'content', ['sap.com'], null],
+  ] as const)('%s', (text, product, metric, sites, threshold) => {
+    const intent = interpretOk(sites === null ? `${text} sur fnac.com` : text);
+    expect(intent.product).toBe(product);
+    expect(intent.metric).toBe(metric);
+    expect(intent.sites).toEqual(sites ?? ['fnac.com']);
+    expect(intent.threshold).toEqual(threshold);
+  });
+
+  it('reads a shop named without its domain as its national site, and keeps a domain as written', () => {
+    expect(interpretOk('Sag mir, wenn die PS5 bei Amazon günstiger ist').sites).toEqual(['amazon.de']);
+    expect(interpretOk('Préviens-moi quand la PS5 baisse sur Amazon').sites).toEqual(['amazon.fr']);
+    expect(interpretOk('tell me when the PS5 drops on Amazon').sites).toEqual(['amazon.com']);
+    expect(interpretOk('Sag mir, wenn die PS5 bei amazon.com günstiger ist').sites).toEqual(['amazon.com']);
+  });
+
+  it('keeps English words that are function words elsewhere in English product names', () => {
+    expect(interpretOk('tell me when the Patagonia bucket hat is back in stock at rei.com').product).toBe('Patagonia bucket hat');
+  });
+});
+
+describe('detectLanguage', () => {
+  it.each([
+    ['tell me when the price drops', 'en'],
+    ['sag mir Bescheid, wenn der Preis fällt', 'de'],
+    ['préviens-moi quand le prix baisse', 'fr'],
+    ['avísame cuando baje el precio', 'es'],
+    ['avvisami quando il prezzo scende', 'it'],
+    ['laat me weten wanneer de prijs daalt', 'nl'],
+    ['me avise quando o preço baixar', 'pt'],
+    ['Sony WH-1000XM5 bestbuy.com', 'en'],
+  ])('%s → %s', (text, language) => {
+    expect(detectLanguage(tokenize(text))).toBe(language);
+  });
+});
+
+describe('findPageKind', () => {
+  it.each([
+    ['watch the pricing page of linear.app', 'pricing'],
+    ['Überwache die Preisseite von linear.app', 'pricing'],
+    ['Surveille la page carrières de doctolib.fr', 'careers'],
+    ['tell me when the changelog page of supabase.com changes', 'changelog'],
+    ['remote frontend jobs on weworkremotely.com', null],
+  ])('%s → %s', (text, kind) => {
+    expect(findPageKind(tokenize(text))).toBe(kind);
+  });
+
+  it('leaves the product empty: the page, not a subject, is what is watched', () => {
+    expect(interpretOk('watch the pricing page of linear.app')).toMatchObject({ product: '', metric: 'content', sites: ['linear.app'] });
+  });
+});
+
+describe('tokenize: elision', () => {
+  it('splits an elided article from its word but keeps a brand with an apostrophe whole', () => {
+    expect(tokenize("dell'iPhone d'occhio De'Longhi").map((t) => t.text)).toEqual(["dell'", 'iPhone', "d'", 'occhio', "De'Longhi"]);
+  });
+});
