@@ -61,7 +61,7 @@ export async function openInfrastructure(
   const database = await openDatabase(config);
   let kv: Kv;
   try {
-    kv = config.redisUrl ? await createRedisKv(config.redisUrl, config.kvPrefix) : createSqliteKv(config.dataDir, clock);
+    kv = config.redisUrl ? await createRedisKv(config.redisUrl, config.kvPrefix, clock) : createSqliteKv(config.dataDir, clock);
   } catch (error) {
     await database.close();
     throw error;

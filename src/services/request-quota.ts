@@ -15,14 +15,20 @@ export interface QuotaState {
 const keyOf = (userId: string, day: string) => `quota:${userId}:${day}`;
 
 export function createRequestQuota(deps: { kv: Kv; clock: Clock; freeDailyRequests: number; upgradeUrl: string }) {
+  // Formatting the day's date is a visible share of a cheap request; it changes once a day.
+  let today = utcDay(deps.clock.now());
+  const dayOf = (now: number) => {
+    if (now >= today.endsAt || now < today.endsAt - 86_400_000) today = utcDay(now);
+    return today;
+  };
   return {
     /** Counts one request against the account's day; null for unlimited tiers. Past the limit: 429 ERR_LIMIT_EXCEEDED. */
     async consume(userId: string, tier: Tier): Promise<QuotaState | null> {
       const limit = limitsFor(tier, deps.freeDailyRequests).dailyRequests;
       if (limit === null) return null;
       const now = deps.clock.now();
-      const { day, endsAt } = utcDay(now);
-      const used = await deps.kv.increment(keyOf(userId, day), endsAt);
+      const { day, endsAt } = dayOf(now);
+      const used = await deps.kv.countLazily(keyOf(userId, day), endsAt, limit);
       const state = { limit, used, remaining: Math.max(0, limit - used), resetAt: Math.ceil(endsAt / 1000) };
       if (used > limit) {
         throw new ApiError('ERR_LIMIT_EXCEEDED', `daily request limit of ${limit} reached; it resets at midnight UTC`, {

@@ -1,29 +1,33 @@
 import { Redis } from 'ioredis';
+import type { Clock } from '../../domain/clock.js';
 import type { Kv } from './kv.js';
+import { createLazyCounters } from './lazy-counters.js';
 
-// INCR and the first expiry must be one step, or a crash between them leaves a counter that never resets.
-const INCREMENT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
+// Adding and setting the first expiry must be one step, or a crash between them leaves a counter that never resets.
+const ADD_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
 return count`;
 
-type RedisWithIncrement = Redis & { incrementWithExpiry(key: string, expiresAtMs: number): Promise<number> };
+type RedisWithAdd = Redis & { addWithExpiry(key: string, expiresAtMs: number, amount: number): Promise<number> };
 
-export async function createRedisKv(url: string, keyPrefix: string): Promise<Kv> {
+export async function createRedisKv(url: string, keyPrefix: string, clock: Clock): Promise<Kv> {
   const redis = new Redis(url, { keyPrefix, lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
-  redis.defineCommand('incrementWithExpiry', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+  redis.defineCommand('addWithExpiry', { numberOfKeys: 1, lua: ADD_SCRIPT });
   // Without a listener ioredis reports connection loss as an unhandled error event.
   redis.on('error', () => {});
   await redis.connect();
-  const client = redis as RedisWithIncrement;
+  const client = redis as RedisWithAdd;
+  const add = async (key: string, amount: number, expiresAtMs: number) => Number(await client.addWithExpiry(key, expiresAtMs, amount));
+  const lazy = createLazyCounters(add, clock);
   return {
-    async increment(key, expiresAtMs) {
-      return Number(await client.incrementWithExpiry(key, expiresAtMs));
-    },
+    increment: (key, expiresAtMs) => add(key, 1, expiresAtMs),
+    countLazily: lazy.count,
     async ping() {
       return (await redis.ping()) === 'PONG';
     },
     async close() {
+      await lazy.close().catch(() => {});
       await redis.quit().catch(() => redis.disconnect());
     },
   };
