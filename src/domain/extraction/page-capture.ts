@@ -1,7 +1,7 @@
 import { Flag, PRICE_SKIP } from './classify-element.js';
 import { collapseWhitespace } from './normalise-text.js';
 import type { PageScan } from './page-scan.js';
-import { detectStockPhrase, isAddToCartLabel } from './parse-availability.js';
+import { detectStockPhrase, isAddToCartLabel } from './detect-stock-phrase.js';
 import type { CommerceRole } from './recognise-commerce-element.js';
 
 /** Text being collected from an open element until it closes. */
@@ -86,7 +86,8 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
 function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture): void {
   const label = capture.text;
   if (role.needsLabel && !isAddToCartLabel(label)) return;
-  const blocked = !role.enabled || /out of stock|sold out|unavailable|pre-?order/i.test(label);
+  const stated = detectStockPhrase(label);
+  const blocked = !role.enabled || stated === 'out_of_stock' || stated === 'discontinued' || stated === 'preorder';
   if (blocked) {
     scan.cart.disabled = true;
     return;

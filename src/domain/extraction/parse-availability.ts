@@ -33,28 +33,3 @@ export function parseAvailability(value: string): Availability | null {
     .replace(/[^a-z]/g, '');
   return STRUCTURED_VALUES[key] ?? null;
 }
-
-// Ordered: the first matching phrase decides, so "back in stock soon" is read as out of stock.
-const STOCK_PHRASES: ReadonlyArray<readonly [RegExp, Availability]> = [
-  [/\b(?:out of stock|sold out|currently unavailable|temporarily unavailable|no longer available|notify me when (?:back )?in stock|ausverkauft|nicht (?:mehr )?verfügbar|épuisé|rupture de stock|agotado)\b/i, 'out_of_stock'],
-  [/\bdiscontinued\b/i, 'discontinued'],
-  [/\b(?:pre-?order|coming soon)\b/i, 'preorder'],
-  [/\b(?:back-?order(?:ed)?|on backorder)\b/i, 'backorder'],
-  [/\b(?:only \d+ left|few (?:items )?left|low stock|limited stock|limited availability)\b/i, 'limited'],
-  [/(?<!\b(?:back|not|out of|be) )\b(?:in stock|available now|ready to ship|auf lager|en stock|disponible)\b/i, 'in_stock'],
-];
-
-/** Reads availability from visible wording ("Sold out", "Only 3 left", "In stock"). */
-export function detectStockPhrase(text: string): Availability | null {
-  for (const [pattern, availability] of STOCK_PHRASES) {
-    if (pattern.test(text)) return availability;
-  }
-  return null;
-}
-
-const ADD_TO_CART = /\b(?:add to (?:cart|basket|bag|trolley)|buy (?:it )?now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello)\b/i;
-
-/** True for the label of a purchase button ("Add to cart", "Add to basket", "Buy now"). */
-export function isAddToCartLabel(text: string): boolean {
-  return ADD_TO_CART.test(text);
-}

@@ -1,6 +1,7 @@
 import type { Availability } from '../observation.js';
 import { normaliseCurrency } from './currency.js';
-import { detectStockPhrase, parseAvailability } from './parse-availability.js';
+import { detectStockPhrase } from './detect-stock-phrase.js';
+import { parseAvailability } from './parse-availability.js';
 import { parsePrice } from './parse-price.js';
 import type { PageScan } from './page-scan.js';
 

@@ -1,6 +1,6 @@
 import type { Availability } from '../observation.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
-import { detectStockPhrase } from './parse-availability.js';
+import { detectStockPhrase } from './detect-stock-phrase.js';
 import { hasCurrencyPrice } from './parse-price.js';
 
 // Cheap gates before the full price and stock patterns; only lines that pass are read in full.
@@ -12,8 +12,6 @@ const DIGIT = /\d/;
 // A match spans at most this far around its digit: a three-letter sign and four characters between.
 const PRICE_REACH_BEFORE = 7;
 const PRICE_REACH_AFTER = 8;
-// "unavailable" is left out: every line with it also holds "available".
-const MAY_STATE_STOCK = /stock|sold|available|order|discontinued|left|coming soon|verfügbar|lager|épuisé|agotado|disponible/i;
 
 /**
  * Markup price candidates and the prices written with a currency in the scan's price lines,
@@ -42,7 +40,6 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
 export function readStockPhrases(scan: PageScan): Availability[] {
   const phrases: Availability[] = [];
   for (const text of scan.priceLines) {
-    if (!MAY_STATE_STOCK.test(text)) continue;
     const phrase = detectStockPhrase(text);
     if (phrase !== null) phrases.push(phrase);
   }

@@ -101,7 +101,8 @@ describe('readTextPrices and readStockPhrases', () => {
     const scan = scanPage(
       '<nav>Sold out deals $1.00</nav><p>Only 3 left</p><p>Was <del>$20.00</del></p><p>In stock</p><p>Back in stock soon</p><p>Sold out</p>',
     );
-    expect(readStockPhrases(scan)).toEqual(['limited', 'in_stock', 'out_of_stock']);
+    // "Back in stock soon" says it is not in stock now.
+    expect(readStockPhrases(scan)).toEqual(['limited', 'in_stock', 'out_of_stock', 'out_of_stock']);
     expect(readTextPrices(scan)).toEqual([]);
   });
 });
