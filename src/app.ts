@@ -18,16 +18,20 @@ import { monitorRoutes } from './http/routes/monitors.js';
 import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
 import { instrumentHttp } from './observability/http-metrics.js';
 import { metricsRoutes } from './observability/metrics-routes.js';
+import { sessionRoutes } from './http/routes/sessions.js';
+import { DEFAULT_DASHBOARD_DIR, registerDashboard } from './http/dashboard.js';
 
 export interface AppDeps {
   config: Config;
   services: Services;
   log: Logger;
   clock: Clock;
+  /** The built dashboard (tests build their own); default dist/app. */
+  dashboardDir?: string;
 }
 
 /** Builds the HTTP API without listening: tests inject into it, server.ts starts it. */
-export async function buildApp({ config, services, log, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, services, log, clock, dashboardDir = DEFAULT_DASHBOARD_DIR }: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -55,11 +59,12 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
 
   const api = async (scope: FastifyInstance) => {
     await scope.register(authRoutes, { services });
+    await scope.register(sessionRoutes, { services, publicUrl: config.publicUrl });
     await scope.register(healthRoutes, { services });
     await scope.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
-      await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, now: () => clock.now() });
+      await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl, now: () => clock.now() });
       await authenticated.register(apiKeyRoutes, { services });
       await authenticated.register(webhookRoutes, { services });
       await authenticated.register(monitorRoutes, { services });
@@ -68,5 +73,6 @@ export async function buildApp({ config, services, log, clock }: AppDeps): Promi
   };
   await app.register(api, { prefix: '/v1' });
   await app.register(api);
+  registerDashboard(app, dashboardDir);
   return app;
 }

@@ -17,6 +17,7 @@ import { createWebhookService } from './webhook-service.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorRepository } from '../storage/repositories/monitors.js';
 import { createMonitorService } from './monitor-service.js';
+import { createPageReader } from './page-reader.js';
 import { createCheckRepository } from '../storage/repositories/checks.js';
 import { createCheckService } from './check-service.js';
 import { createMetrics } from '../observability/metrics.js';
@@ -77,6 +78,7 @@ export function createServices(infra: Infrastructure) {
       checkUrl: infra.checkUrl,
       freeDailyRequests: config.freeDailyRequests,
       upgradeUrl: config.upgradeUrl,
+      readPage: createPageReader(infra.pageFetcher),
     }),
     checkRepository,
     checks: createCheckService({

@@ -15,6 +15,7 @@ import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSour
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
+import type { PageReader, PageReading } from './page-reader.js';
 
 export interface CreateMonitorInput {
   mode: MonitorMode;
@@ -47,6 +48,16 @@ interface Deps {
   checkUrl(url: string): Promise<{ ok: true } | { ok: false; error: string }>;
   freeDailyRequests: number;
   upgradeUrl: string;
+  readPage: PageReader;
+}
+
+/** What creating a monitor would watch, without saving it. */
+export interface MonitorPreview {
+  name: string;
+  interpretation: Interpretation;
+  sources: { url: string; title: string }[];
+  /** url mode: what the page shows today; null in nlp mode. */
+  page: PageReading | null;
 }
 
 export function createMonitorService(deps: Deps) {
@@ -98,6 +109,14 @@ export function createMonitorService(deps: Deps) {
   }
 
   return {
+    /** Runs the same validation and reading as create, so a refusal shows before saving. */
+    async preview(owner: Owner, input: CreateMonitorInput): Promise<MonitorPreview> {
+      assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
+      const planned = await plan(input);
+      const page = planned.url === null ? null : await deps.readPage(planned.url, input.extractionPrompt?.trim() || null);
+      return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };
+    },
+
     async create(owner: Owner, input: CreateMonitorInput): Promise<MonitorWithSources> {
       const interval = input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
       assertInterval(interval, owner);

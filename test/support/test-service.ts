@@ -18,13 +18,13 @@ export interface TestService {
 }
 
 /** The whole service in-process on the current test backend, with a clock the test moves. */
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+export async function startTestService(env: Record<string, string> = {}, options: { dashboardDir?: string } = {}): Promise<TestService> {
   const backend = await createBackendEnv();
   const config = loadConfig({ SCHEDULER: 'off', LOG_LEVEL: 'silent', ...backend.env, ...env });
   const clock = createTestClock();
   const infra = await openInfrastructure(config, { clock, log: pino({ level: 'silent' }) });
   const services = createServices(infra);
-  const app = await buildApp({ config, services, log: infra.log, clock });
+  const app = await buildApp({ config, services, log: infra.log, clock, ...options });
   await app.ready();
   return {
     app,

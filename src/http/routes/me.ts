@@ -8,6 +8,7 @@ import { presentUser } from '../presenters.js';
 const Account = Type.Object({
   ...User.properties,
   trial_active: Type.Boolean(),
+  upgrade_url: Type.String({ description: 'Where to ask for a higher plan (UPGRADE_URL)' }),
   usage: Type.Object({ requests_today: Nullable(Type.Integer({ description: 'null: not counted on unlimited tiers' })) }),
   limits: Type.Object({
     monitors: Nullable(Type.Integer({ description: 'null: unlimited' })),
@@ -18,9 +19,9 @@ const Account = Type.Object({
   }),
 });
 
-export const meRoutes: FastifyPluginAsyncTypebox<{ freeDailyRequests: number; now: () => number }> = async (
+export const meRoutes: FastifyPluginAsyncTypebox<{ freeDailyRequests: number; upgradeUrl: string; now: () => number }> = async (
   app,
-  { freeDailyRequests, now },
+  { freeDailyRequests, upgradeUrl, now },
 ) => {
   app.get(
     '/me',
@@ -38,6 +39,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ freeDailyRequests: number; no
       return {
         ...presentUser(user),
         trial_active: user.trialEndsAt > now(),
+        upgrade_url: upgradeUrl,
         usage: { requests_today: quota ? quota.used : null },
         limits: {
           monitors: limits.monitors,

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
-import { Monitor, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
+import { Monitor, MonitorPreview, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
 import { presentMonitor } from '../presenters.js';
 
 const tags = ['Monitors'];
@@ -25,6 +25,27 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => reply.status(201).send(presentMonitor(await monitors.create(request.user, request.body))),
+  );
+
+  app.post(
+    '/monitors/preview',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Preview a monitor before creating it',
+        description:
+          'Takes the body of POST /v1/monitors and answers what it would watch, without saving: the reading of an intent and its pages, ' +
+          'or for a URL what the service sees there now (title, price, currency, availability, start of the text). ' +
+          'Refusals (interval below the plan minimum, unreachable URL, intent without a page) are the same 400s as on create.',
+        body: CreateMonitorBody,
+        response: { 200: MonitorPreview, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const preview = await monitors.preview(request.user, request.body);
+      return { name: preview.name, interpreted_as: preview.interpretation, sources: preview.sources, page: preview.page };
+    },
   );
 
   app.get(

@@ -66,3 +66,28 @@ export const UpdateMonitorBody = Type.Object(
   },
   { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }] },
 );
+
+export const MonitorPreview = Type.Object(
+  {
+    name: Type.String(),
+    interpreted_as: InterpretedAs,
+    sources: Type.Array(Type.Object({ url: Type.String(), title: Type.String() }), { description: 'The pages the monitor would watch' }),
+    page: Type.Union(
+      [
+        Type.Object({
+          url: Type.String({ description: 'after redirects' }),
+          error: Nullable(Type.String({ description: 'why the page could not be read; the other fields are then null' })),
+          http_status: Nullable(Type.Integer()),
+          title: Nullable(Type.String()),
+          price: Nullable(Type.Number()),
+          currency: Nullable(Type.String()),
+          availability: Nullable(Type.String()),
+          text_start: Nullable(Type.String({ description: 'the first 400 characters of the main text' })),
+        }),
+        Type.Null(),
+      ],
+      { description: 'url mode: what the service sees on the page now; null in nlp mode' },
+    ),
+  },
+  { description: 'What POST /v1/monitors with the same body would watch; nothing is saved' },
+);

@@ -1,0 +1,70 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_OUT_DIR = join(ROOT, 'dist', 'app');
+
+export interface DashboardBuild {
+  outDir: string;
+  /** gzip bytes of the JavaScript and CSS the first page loads: the 150 KB budget of the README. */
+  firstPageGzipBytes: number;
+}
+
+function indexHtml(script: string, style: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>PageWatch</title>
+<link rel="stylesheet" href="/app/${style}">
+<script type="module" src="/app/${script}"></script>
+</head>
+<body>
+<div id="root"><p class="boot">Loading PageWatch…</p></div>
+<noscript><p>The PageWatch dashboard needs JavaScript. The API works without it: see <a href="/docs">/docs</a>.</p></noscript>
+</body>
+</html>
+`;
+}
+
+/** Bundles web/ into `outDir` (index.html plus hashed, precompressed assets). */
+export async function buildDashboard(outDir = DEFAULT_OUT_DIR): Promise<DashboardBuild> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(join(outDir, 'assets'), { recursive: true });
+  const result = await build({
+    entryPoints: [join(ROOT, 'web', 'src', 'main.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    outdir: join(outDir, 'assets'),
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((path) => relative(outDir, join(process.cwd(), path)));
+  const script = outputs.find((path) => path.endsWith('.js'));
+  const style = outputs.find((path) => path.endsWith('.css'));
+  if (!script || !style) throw new Error('the dashboard build made no script or no stylesheet');
+  await writeFile(join(outDir, 'index.html'), indexHtml(script, style));
+  let firstPageGzipBytes = 0;
+  for (const path of [script, style, 'index.html']) {
+    const raw = await readFile(join(outDir, path));
+    const gzipped = gzipSync(raw, { level: 9 });
+    if (path !== 'index.html') firstPageGzipBytes += gzipped.length;
+    await writeFile(join(outDir, `${path}.gz`), gzipped);
+    await writeFile(join(outDir, `${path}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  return { outDir, firstPageGzipBytes };
+}
+
+if (process.argv[1] && basename(process.argv[1]).startsWith('build-dashboard')) {
+  const built = await buildDashboard();
+  console.log(`dashboard: ${relative(process.cwd(), built.outDir)}, first page ${(built.firstPageGzipBytes / 1024).toFixed(1)} KB of gzip JavaScript and CSS (budget 150 KB)`);
+}

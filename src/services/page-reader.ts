@@ -1,0 +1,40 @@
+import { extractObservation } from '../domain/extraction/extract-observation.js';
+import { promptKeywords } from '../domain/monitors/monitor-rules.js';
+import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
+
+/** What the service sees on a page today, as a person creating a monitor for it would want to check. */
+export interface PageReading {
+  url: string;
+  /** Why the page could not be read; the other fields are then null. */
+  error: string | null;
+  http_status: number | null;
+  title: string | null;
+  price: number | null;
+  currency: string | null;
+  availability: string | null;
+  text_start: string | null;
+}
+
+const TEXT_START_CHARACTERS = 400;
+
+export type PageReader = (url: string, extractionPrompt: string | null) => Promise<PageReading>;
+
+export function createPageReader(fetcher: PageFetcher): PageReader {
+  return async (url, extractionPrompt) => {
+    const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, text_start: null };
+    const fetched = await fetcher.fetchPage(url);
+    if (!fetched.ok) return { ...empty, http_status: fetched.status, error: fetched.error };
+    if (fetched.notModified) return { ...empty, http_status: 304, error: 'the page answered 304 Not Modified to a plain request' };
+    const seen = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(extractionPrompt) });
+    return {
+      url: fetched.finalUrl,
+      error: null,
+      http_status: fetched.status,
+      title: seen.title,
+      price: seen.price,
+      currency: seen.currency,
+      availability: seen.availability,
+      text_start: seen.text.slice(0, TEXT_START_CHARACTERS) || null,
+    };
+  };
+}

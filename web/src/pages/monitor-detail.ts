@@ -1,0 +1,108 @@
+import { html } from 'htm/preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { ErrorNotice, Field, Loading, Notice, formatInterval, formatTime, useAction, useLoad } from '../components.js';
+import { Page } from '../layout.js';
+import { navigate } from '../router.js';
+import type { CheckResult, Monitor } from '../types.js';
+import { ChangeHistory } from './change-history.js';
+
+function describeCheck(result: CheckResult): string {
+  if (result.change) return `Change found: ${result.change.relevance.reason}`;
+  const failed = result.check.sources.filter((source) => source.outcome === 'error');
+  if (failed.length > 0) return `The check could not read ${failed.length === 1 ? 'the page' : `${failed.length} pages`}: ${failed[0]!.error ?? 'unknown error'}`;
+  if (result.check.sources.some((source) => source.outcome === 'baseline')) return 'Checked: this first reading is the baseline later checks compare with.';
+  return 'Checked: nothing relevant changed.';
+}
+
+function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: Monitor) => void }) {
+  const [sensitivity, setSensitivity] = useState(String(monitor.sensitivity));
+  const [interval, setInterval] = useState(String(monitor.check_interval_seconds));
+  const [saved, setSaved] = useState(false);
+  const action = useAction();
+  useEffect(() => {
+    setSensitivity(String(monitor.sensitivity));
+    setInterval(String(monitor.check_interval_seconds));
+  }, [monitor.id]);
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setSaved(false);
+    const updated = await action.run(() =>
+      api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { sensitivity: Number(sensitivity), checkIntervalSeconds: Number(interval) }),
+    );
+    if (updated) {
+      setSaved(true);
+      onSaved(updated);
+    }
+  };
+  return html`<form class="settings" onSubmit=${save} novalidate aria-labelledby="settings-title">
+    <h2 id="settings-title">Settings</h2>
+    <div class="row">
+      <${Field} id="sensitivity" label="Sensitivity" type="number" min="0" max="1" step="0.05" hint="0 reports every difference, 1 only the most significant." value=${sensitivity} onInput=${setSensitivity} />
+      <${Field} id="interval" label="Check every (seconds)" type="number" step="60" value=${interval} onInput=${setInterval} />
+    </div>
+    <${ErrorNotice} error=${action.error} />
+    ${saved ? html`<${Notice} tone="success">Settings saved.<//>` : null}
+    <button type="submit" disabled=${action.busy}>Save settings</button>
+  </form>`;
+}
+
+export function MonitorDetail({ id }: { id: string }) {
+  const loaded = useLoad(() => api<Monitor>('GET', `/v1/monitors/${encodeURIComponent(id)}`), [id]);
+  const [monitor, setMonitor] = useState<Monitor | null>(null);
+  const [checkMessage, setCheckMessage] = useState<string | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const action = useAction();
+  useEffect(() => setMonitor(loaded.data), [loaded.data]);
+
+  if (loaded.error) return html`<${Page} title="Monitor"><${ErrorNotice} error=${loaded.error} /><p><a href="/app/">Back to your monitors</a></p><//>`;
+  if (!monitor) return html`<${Page} title="Monitor"><${Loading} /><//>`;
+
+  const checkNow = async () => {
+    setCheckMessage(null);
+    const result = await action.run(() => api<CheckResult>('POST', `/v1/monitors/${monitor.id}/check`));
+    if (!result) return;
+    setCheckMessage(describeCheck(result));
+    setHistoryVersion((value) => value + 1);
+    const fresh = await action.run(() => api<Monitor>('GET', `/v1/monitors/${monitor.id}`));
+    if (fresh) setMonitor(fresh);
+  };
+  const toggle = async () => {
+    const updated = await action.run(() => api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { status: monitor.status === 'active' ? 'paused' : 'active' }));
+    if (updated) setMonitor(updated);
+  };
+  const remove = async () => {
+    const done = await action.run(async () => {
+      await api('DELETE', `/v1/monitors/${monitor.id}`);
+      return true;
+    });
+    if (done) navigate('/app/');
+  };
+
+  return html`<${Page}
+    title=${monitor.name}
+    actions=${html`
+      <button type="button" onClick=${checkNow} disabled=${action.busy}>Check now</button>
+      <button type="button" class="secondary" onClick=${toggle} disabled=${action.busy}>${monitor.status === 'active' ? 'Pause' : 'Resume'}</button>
+      ${confirmDelete
+        ? html`<button type="button" class="danger" onClick=${remove} disabled=${action.busy}>Yes, delete it and its history</button>
+            <button type="button" class="secondary" onClick=${() => setConfirmDelete(false)}>Keep it</button>`
+        : html`<button type="button" class="secondary" onClick=${() => setConfirmDelete(true)}>Delete</button>`}
+    `}
+  >
+    <${ErrorNotice} error=${action.error} />
+    ${checkMessage ? html`<${Notice}>${checkMessage}<//>` : null}
+    <dl class="facts">
+      <dt>Status</dt><dd><span class="badge ${monitor.status}">${monitor.status}</span></dd>
+      ${monitor.intent ? html`<dt>Intent</dt><dd>${monitor.intent}</dd>` : null}
+      <dt>Checks</dt><dd>every ${formatInterval(monitor.check_interval_seconds)}; last ${formatTime(monitor.last_check_at)}; next ${monitor.status === 'paused' ? '— (paused)' : formatTime(monitor.next_check_at)}</dd>
+      <dt>Last change</dt><dd>${formatTime(monitor.last_change_at)}</dd>
+      ${monitor.last_error ? html`<dt>Last error</dt><dd class="error-text">${monitor.last_error}</dd>` : null}
+      <dt>Pages</dt>
+      <dd><ul class="sources">${monitor.sources.map((source) => html`<li><a href=${source.url} rel="noreferrer noopener" target="_blank">${source.title || source.url}</a></li>`)}</ul></dd>
+    </dl>
+    <${Settings} monitor=${monitor} onSaved=${setMonitor} />
+    <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />
+  <//>`;
+}

@@ -1,0 +1,124 @@
+/** The API's shapes as the dashboard reads them (the OpenAPI document is the contract). */
+
+export interface Monitor {
+  id: string;
+  name: string;
+  mode: 'nlp' | 'url';
+  intent: string | null;
+  url: string | null;
+  status: 'active' | 'paused';
+  sensitivity: number;
+  check_interval_seconds: number;
+  sources: { url: string; title: string }[];
+  interpreted_as: Interpretation | null;
+  last_check_at: number | null;
+  next_check_at: number | null;
+  last_change_at: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
+export interface Interpretation {
+  product: string;
+  metric: 'price' | 'availability' | 'content';
+  sites: string[];
+  threshold: { direction: 'below' | 'above'; amount: number; currency: string | null } | null;
+}
+
+export interface PageReading {
+  url: string;
+  error: string | null;
+  http_status: number | null;
+  title: string | null;
+  price: number | null;
+  currency: string | null;
+  availability: string | null;
+  text_start: string | null;
+}
+
+export interface MonitorPreview {
+  name: string;
+  interpreted_as: Interpretation;
+  sources: { url: string; title: string }[];
+  page: PageReading | null;
+}
+
+export interface Snapshot {
+  price: number | null;
+  currency: string | null;
+  availability: string | null;
+  excerpt?: string;
+}
+
+export interface Change {
+  id: string;
+  detected_at: number;
+  type: 'price' | 'availability' | 'content';
+  source: { url: string; title: string };
+  before: Snapshot;
+  after: Snapshot;
+  relevance: { score: number; reason: string };
+  diff?: { removed: string[]; added: string[] };
+}
+
+export interface CheckResult {
+  check: { sources: { url: string; outcome: string; error: string | null }[] };
+  change: Change | null;
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  active: boolean;
+  created_at: number;
+  secret?: string;
+}
+
+export interface Attempt {
+  attempt: number;
+  attempted_at: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface Delivery {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempt_count: number;
+  next_attempt_at: number | null;
+  error_code: string | null;
+  created_at: number;
+  attempts: Attempt[];
+}
+
+export interface ApiKey {
+  id: string;
+  name: string;
+  key_prefix: string;
+  created_at: number;
+  key?: string;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  tier: 'free' | 'full';
+  trial_ends_at: number;
+  trial_active: boolean;
+  upgrade_url: string;
+  usage: { requests_today: number | null };
+  limits: {
+    monitors: number | null;
+    daily_requests: number | null;
+    min_check_interval_seconds: number;
+    webhooks: number;
+    api_keys: number;
+  };
+}
+
+export interface Paginated {
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
