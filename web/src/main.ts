@@ -3,4 +3,7 @@ import { render } from 'preact';
 import './styles.css';
 import { App } from './app.js';
 
-render(html`<${App} />`, document.getElementById('root')!);
+const root = document.getElementById('root')!;
+// The boot message is static HTML; Preact would render beside it rather than over it.
+root.replaceChildren();
+render(html`<${App} />`, root);

@@ -60,7 +60,7 @@ export function NewMonitor() {
             onInput=${edit(setIntent)}
             required
           />`
-        : html`<${Field} id="url" label="Page address" type="url" inputmode="url" hint="https://…" value=${url} onInput=${edit(setUrl)} required />
+        : html`<${Field} id="url" label="Page address" type="url" inputmode="url" hint="The address of the page to watch, starting with https:// or http://" value=${url} onInput=${edit(setUrl)} required />
             <${Field} id="name" label="Name" value=${name} onInput=${edit(setName)} required />
             <${Field}
               id="prompt"

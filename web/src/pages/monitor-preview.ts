@@ -17,6 +17,12 @@ const METRICS: Record<Interpretation['metric'], string> = {
   content: 'the content',
 };
 
+/** A URL monitor without a prompt watches the whole page: price, availability and text alike. */
+function describeWatching(preview: MonitorPreview): string {
+  if (preview.page && preview.interpreted_as.metric === 'content') return 'the whole page: price, availability and main text';
+  return METRICS[preview.interpreted_as.metric];
+}
+
 function PageFacts({ page }: { page: PageReading }) {
   if (page.error) {
     return html`<p class="notice error" role="alert">The page could not be read now: ${page.error}. You can still create the monitor; checks will report the error until the page answers.</p>`;
@@ -36,7 +42,7 @@ export function PreviewSummary({ preview }: { preview: MonitorPreview }) {
     <dl class="facts">
       <dt>Name</dt><dd>${preview.name}</dd>
       ${reading.product ? html`<dt>Product</dt><dd>${reading.product}</dd>` : null}
-      <dt>Watching</dt><dd>${METRICS[reading.metric]}</dd>
+      <dt>Watching</dt><dd>${describeWatching(preview)}</dd>
       ${reading.threshold
         ? html`<dt>Alert when</dt><dd>${reading.threshold.direction} ${formatMoney(reading.threshold.amount, reading.threshold.currency)}</dd>`
         : null}

@@ -1,0 +1,372 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildDashboard } from '../../scripts/build-dashboard.js';
+import { createWebhookSender, type WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
+import type { DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import { verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
+import { findSeriousViolations, launchBrowser, saveScreenshotForDocs, watchPageProblems } from '../support/browser.js';
+import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
+import { productPage, startPageServer } from '../support/page-server.js';
+import { PASSWORD, startTestService, uniqueEmail, type TestService } from '../support/test-service.js';
+import { startTestDeliveryWorker } from '../support/test-delivery-worker.js';
+
+// One browser, one signed-in user, one story: each step starts where the previous one left off.
+
+let dashboardDir: string;
+let service: TestService;
+let pages: Awaited<ReturnType<typeof startPageServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let base: string;
+let sender: WebhookSender;
+let worker: DeliveryWorker;
+let receiver: HttpsReceiver;
+let receiverStatus = 500;
+const email = uniqueEmail();
+const NEW_PASSWORD = 'Battery-staple-7';
+
+beforeAll(async () => {
+  dashboardDir = await mkdtemp(join(tmpdir(), 'pagewatch-dashboard-'));
+  await buildDashboard(dashboardDir);
+  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' }, { dashboardDir });
+  await service.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`;
+  pages = await startPageServer();
+  const ca = await createThrowawayCa();
+  receiver = await startHttpsReceiver((_request: IncomingMessage, response: ServerResponse) => response.writeHead(receiverStatus).end(`answer ${receiverStatus}`), { ca });
+  sender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2000 });
+  worker = startTestDeliveryWorker(service, { sender, workerId: 'dashboard-test', runInBackground: false });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  problems = watchPageProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+  await sender?.close();
+  await receiver?.close();
+  await pages?.close();
+  await service?.close();
+  await rm(dashboardDir, { recursive: true, force: true });
+});
+
+async function expectAccessible(name: string): Promise<void> {
+  expect(await findSeriousViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const seen = (text: string | RegExp) => page.getByText(text).first().waitFor();
+
+async function apiToken(): Promise<string> {
+  const login = await service.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: PASSWORD }, remoteAddress: '10.77.0.1' });
+  return (login.json() as { accessToken: string }).accessToken;
+}
+
+describe('the dashboard in a real browser', () => {
+  it('sends a visitor to sign in, and signs up showing when the trial ends', async () => {
+    await page.goto(`${base}/`);
+    await heading('Sign in');
+    expect(new URL(page.url()).pathname).toBe('/app/');
+    await expectAccessible('sign in');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await heading('Create your account');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('weak');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: /password/i }).waitFor();
+    await expectAccessible('sign up with a refusal');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await heading('Monitors');
+    const trialEnd = new Date(service.clock.now() + 7 * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'long' });
+    await seen(`Your trial runs until ${trialEnd}`);
+    await seen('You have no monitors yet');
+    await expectAccessible('empty monitor list');
+  });
+
+  it('keeps tokens out of reach of scripts and survives a reload', async () => {
+    const cookies = await context.cookies(`${base}/v1/auth/session`);
+    const session = cookies.find((cookie) => cookie.name === 'pagewatch_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth/session' });
+    expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(['', 0, 0]);
+    await page.reload();
+    await heading('Monitors');
+  });
+
+  it('creates a monitor from a URL after showing what the page holds, and shows a price change after "check now"', async () => {
+    pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '349.99' }));
+    await page.getByRole('link', { name: 'New monitor' }).click();
+    await heading('New monitor');
+    await page.getByLabel('A page address (URL)').check();
+    await page.getByLabel('Page address', { exact: true }).fill(pages.url('/headphones'));
+    await page.getByLabel('Name', { exact: true }).fill('Headphones');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
+    expect(await page.getByTestId('preview-price').textContent()).toBe('$349.99');
+    await seen('in stock');
+    await seen('Industry-leading noise cancellation');
+    await expectAccessible('new monitor with a page preview');
+    await saveScreenshotForDocs(page, 'new-monitor-preview');
+    await page.getByRole('button', { name: 'Create monitor' }).click();
+    await heading('Headphones');
+    await seen('No changes reported yet');
+
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await seen('this first reading is the baseline');
+    pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '279.99' }));
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await seen(/Change found: /);
+    const change = page.locator('li.change').first();
+    await change.waitFor();
+    expect(await change.locator('.badge').textContent()).toBe('price');
+    expect(await change.locator('.before').textContent()).toBe('$349.99');
+    expect(await change.locator('.after').textContent()).toBe('$279.99');
+    expect(await change.locator('.reason').textContent()).toMatch(/349\.99.*279\.99/);
+    await expectAccessible('monitor with its history');
+    await saveScreenshotForDocs(page, 'monitor-history');
+
+    await page.getByRole('link', { name: 'Monitors' }).click();
+    await heading('Monitors');
+    const row = page.getByRole('row', { name: /Headphones/ });
+    await row.waitFor();
+    expect(await row.locator('.badge').textContent()).toBe('active');
+    expect(await row.locator('td').nth(3).textContent()).not.toBe('—');
+    await expectAccessible('monitor list');
+    await saveScreenshotForDocs(page, 'monitors');
+  });
+
+  it('creates a monitor from a sentence after showing how it was read', async () => {
+    pages.set('/kettle', productPage({ name: 'Steel Kettle', price: '89.00' }));
+    await page.getByRole('link', { name: 'New monitor' }).click();
+    await heading('New monitor');
+    await page.getByLabel('What should we watch?').fill(`tell me when the price of the kettle at ${pages.url('/kettle')} drops below $70`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
+    await seen('the price');
+    await seen(/below \$70\.00/);
+    await seen(pages.url('/kettle'));
+    await page.getByRole('button', { name: 'Create monitor' }).click();
+    await page.getByRole('button', { name: 'Check now' }).waitFor();
+    await seen(`tell me when the price of the kettle at ${pages.url('/kettle')} drops below $70`);
+  });
+
+  it('pauses and resumes, and gives the reason when a setting is beyond the plan', async () => {
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    expect(await page.locator('dl.facts .badge').textContent()).toBe('paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.getByLabel('Check every (seconds)').fill('60');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('alert').filter({ hasText: /900/ }).waitFor();
+    await page.getByLabel('Sensitivity').fill('0.8');
+    await page.getByLabel('Check every (seconds)').fill('1800');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await seen('Settings saved.');
+    await seen('every 30 min');
+  });
+
+  it('highlights the words of a content change', async () => {
+    const article = (news: string) =>
+      `<!doctype html><html><head><title>Release notes</title></head><body><main><h1>Release notes</h1>
+<p>Version 4 brings faster sync across every device and a redesigned settings screen.</p><p>${news}</p></main></body></html>`;
+    pages.set('/notes', article('The legacy export format keeps working until further notice.'));
+    const token = await apiToken();
+    const created = await service.app.inject({
+      method: 'POST',
+      url: '/v1/monitors',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { mode: 'url', name: 'Release notes', url: pages.url('/notes'), sensitivity: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    await page.goto(`${base}/app/monitors/${created.json().id}`);
+    await heading('Release notes');
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await seen('this first reading is the baseline');
+    pages.set('/notes', article('The legacy export format is removed on 1 March; migrate your exports to the new JSON format before then.'));
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await seen(/Change found: /);
+    const change = page.locator('li.change').first();
+    expect(await change.locator('.badge').textContent()).toBe('content');
+    expect(await change.locator('.diff ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('removed on 1 March')]));
+    await expectAccessible('content change diff');
+  });
+
+  it('refuses the 11th monitor with the reason and the upgrade link, and deletes one', async () => {
+    const token = await apiToken();
+    for (let index = 3; index < 10; index += 1) {
+      const created = await service.app.inject({
+        method: 'POST',
+        url: '/v1/monitors',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { mode: 'url', name: `Filler ${index}`, url: pages.url(`/filler-${index}`) },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    await page.goto(`${base}/app/monitors/new`);
+    await page.getByLabel('A page address (URL)').check();
+    await page.getByLabel('Page address', { exact: true }).fill(pages.url('/kettle'));
+    await page.getByLabel('Name', { exact: true }).fill('One too many');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Create monitor' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: /10 monitors/ });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('link').getAttribute('href')).toBe(service.config.upgradeUrl);
+    await expectAccessible('monitor limit refusal');
+
+    await page.goto(`${base}/app/`);
+    await page.getByRole('link', { name: 'Filler 9' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it and its history' }).click();
+    await heading('Monitors');
+    await page.getByRole('link', { name: 'Headphones' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Filler 9' }).count()).toBe(0);
+  });
+
+  it('creates a webhook showing its secret once, and logs a failing then succeeding delivery and a re-delivery', async () => {
+    await page.getByRole('link', { name: 'Channels' }).click();
+    await heading('Channels');
+    await seen('No webhooks yet');
+    await expectAccessible('channels, empty');
+    await page.getByLabel('HTTPS address').fill('http://127.0.0.1/plain');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByRole('alert').filter({ hasText: /https/i }).waitFor();
+    await page.getByLabel('HTTPS address').fill(`${receiver.url}hook`);
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const secret = (await page.getByTestId('secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Copy signing secret' }).waitFor();
+    await seen('X-Service-Signature: sha256=');
+    await expectAccessible('channels with a new secret');
+    await saveScreenshotForDocs(page, 'webhook-secret');
+    await page.getByRole('button', { name: 'I have stored the secret' }).click();
+    expect(await page.getByTestId('secret').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await seen(/Test event queued as dlv-/);
+    await worker.runOnce();
+    expect(receiver.requests).toHaveLength(1);
+    await page.getByRole('link', { name: 'Delivery log' }).click();
+    await heading('Delivery log');
+    const delivery = page.locator('li.delivery').first();
+    await delivery.waitFor();
+    expect(await delivery.locator('.badge').textContent()).toBe('pending');
+    expect(await delivery.locator('tbody tr').first().locator('td').nth(2).textContent()).toBe('500');
+    await expectAccessible('delivery log');
+
+    receiverStatus = 200;
+    service.clock.advance(16_000);
+    await worker.runOnce();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await delivery.locator('.badge', { hasText: 'delivered' }).waitFor();
+    expect(await delivery.locator('tbody tr').count()).toBe(2);
+    expect(await delivery.locator('tbody tr').nth(1).locator('td').nth(2).textContent()).toBe('200');
+    await saveScreenshotForDocs(page, 'delivery-log');
+
+    await delivery.getByRole('button', { name: 'Re-deliver' }).click();
+    await page.locator('li.delivery').nth(1).waitFor();
+    await worker.runOnce();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.locator('li.delivery').first().locator('.badge', { hasText: 'delivered' }).waitFor();
+    expect(receiver.requests).toHaveLength(3);
+    const last = receiver.requests[2]!;
+    expect(verifyWebhookSignature(last.rawBody, last.headers['x-service-signature'] as string, secret)).toBe(true);
+    expect(last.rawBody.equals(receiver.requests[0]!.rawBody)).toBe(true);
+  });
+
+  it('creates an API key shown once, and revokes it', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await heading('API keys');
+    await seen('No API keys');
+    await page.getByLabel('Name', { exact: true }).fill('price script');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('secret').textContent()) ?? '';
+    const works = await service.app.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': key } });
+    expect(works.statusCode).toBe(200);
+    await expectAccessible('API keys with a new key');
+    await page.getByRole('button', { name: 'I have stored the key' }).click();
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('button', { name: 'Yes, revoke price script' }).click();
+    await seen('No API keys');
+    const revoked = await service.app.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': key } });
+    expect(revoked.statusCode).toBe(401);
+  });
+
+  it('shows the plan, the trial, today\'s usage and how to upgrade', async () => {
+    await page.getByRole('link', { name: 'Account' }).click();
+    await heading('Account');
+    expect(await page.getByTestId('tier').textContent()).toBe('free');
+    await seen(/active until/);
+    await seen(/of 100000 \(resets at midnight UTC\)/);
+    await seen(/The full plan has unlimited monitors/);
+    await expectAccessible('account');
+    await saveScreenshotForDocs(page, 'account');
+  });
+
+  it('reads well on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/app/', '/app/channels', '/app/monitors/new']) {
+      await page.goto(`${base}${path}`);
+      await page.locator('h1').waitFor();
+      await page.locator('.loading').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.goto(`${base}/app/`);
+    await page.getByRole('link', { name: 'Headphones' }).click();
+    await page.locator('li.change').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshotForDocs(page, 'phone-monitor');
+    await page.setViewportSize({ width: 1200, height: 900 });
+  });
+
+  it('signs out, and resets a forgotten password from the mailed link', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading('Sign in');
+    const cookies = await context.cookies(`${base}/v1/auth/session`);
+    expect(cookies.filter((cookie) => cookie.name === 'pagewatch_session')).toEqual([]);
+    await page.goto(`${base}/app/account`);
+    await heading('Sign in');
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await heading('Reset your password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await seen(/a mail with a reset link is on its way/);
+    await expectAccessible('forgotten password');
+
+    const outbox = join(service.backend.dataDir, 'outbox');
+    const [mailFile] = await readdir(outbox);
+    const mail = JSON.parse(await readFile(join(outbox, mailFile!), 'utf8')) as { to: string; text: string };
+    expect(mail.to).toBe(email);
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)![1]!);
+    await page.goto(`${base}/app/reset?token=${encodeURIComponent(token)}`);
+    await heading('Set a new password');
+    await expectAccessible('set a new password');
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await seen(/Your password is changed/);
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await heading('Sign in');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: /incorrect/ }).waitFor();
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading('Monitors');
+  });
+
+  it('broke no CSP rule and threw no error along the way', () => {
+    expect(problems).toEqual([]);
+  });
+});
