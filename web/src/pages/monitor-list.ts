@@ -45,7 +45,7 @@ export function MonitorList({ flash, onDismissFlash }: { flash: string | null; o
                   <td>${formatTime(monitor.last_check_at)}</td>
                   <td>${formatTime(monitor.last_change_at)}</td>
                   <td>${monitor.status === 'paused' ? 'paused' : formatTime(monitor.next_check_at)}</td>
-                  <td class="error-text">${monitor.last_error ?? '—'}</td>
+                  <td class=${monitor.last_error ? 'error-text' : undefined}>${monitor.last_error ?? '—'}</td>
                 </tr>`,
               )}
             </tbody>
