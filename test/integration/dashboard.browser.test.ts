@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildDashboard } from '../../scripts/build-dashboard.js';
-import { createWebhookSender, type WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
+import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
+import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
 import type { DeliveryWorker } from '../../src/jobs/delivery-worker.js';
 import { verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
 import { findSeriousViolations, launchBrowser, saveScreenshotForDocs, watchPageProblems } from '../support/browser.js';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   pages = await startPageServer();
   const ca = await createThrowawayCa();
   receiver = await startHttpsReceiver((_request: IncomingMessage, response: ServerResponse) => response.writeHead(receiverStatus).end(`answer ${receiverStatus}`), { ca });
-  sender = createWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2000 });
+  sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2000 });
   worker = startTestDeliveryWorker(service, { sender, workerId: 'dashboard-test', runInBackground: false });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -98,7 +99,7 @@ describe('the dashboard in a real browser', () => {
     const cookies = await context.cookies(`${base}/v1/auth/session`);
     const session = cookies.find((cookie) => cookie.name === 'pagewatch_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth/session' });
-    expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(['', 0, 0]);
+    expect(await page.evaluate('[document.cookie, localStorage.length, sessionStorage.length]')).toEqual(['', 0, 0]);
     await page.reload();
     await heading('Monitors');
   });
@@ -319,12 +320,12 @@ describe('the dashboard in a real browser', () => {
       await page.goto(`${base}${path}`);
       await page.locator('h1').waitFor();
       await page.locator('.loading').waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(390);
     }
     await page.goto(`${base}/app/`);
     await page.getByRole('link', { name: 'Headphones' }).click();
     await page.locator('li.change').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await saveScreenshotForDocs(page, 'phone-monitor');
     await page.setViewportSize({ width: 1200, height: 900 });
   });
@@ -364,6 +365,14 @@ describe('the dashboard in a real browser', () => {
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading('Monitors');
+  });
+
+  it('has a scan that does find serious violations when they are there', async () => {
+    const bare = await context.newPage();
+    await bare.setContent('<!doctype html><html lang="en"><title>t</title><main><button></button><input type="text"></main></html>');
+    const ids = (await findSeriousViolations(bare)).map((violation) => violation.id);
+    await bare.close();
+    expect(ids).toEqual(expect.arrayContaining(['button-name', 'label']));
   });
 
   it('broke no CSP rule and threw no error along the way', () => {

@@ -38,16 +38,14 @@ export interface AxeViolation {
  */
 export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
+  // A string, not a function: the page's globals (window.axe, document) are not this file's types.
+  const violations = await page.evaluate<AxeViolation[]>(`axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+    result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
+    })))`);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
