@@ -79,6 +79,7 @@ export async function seedScaleMonitors(
             etag: null,
             last_modified: null,
             last_snapshot_key: null,
+            content_fingerprint: null,
           })),
         )
         .execute();
@@ -93,7 +94,7 @@ export async function resetScaleMonitors(db: Kysely<Schema>): Promise<void> {
   await db.deleteFrom('changes').execute();
   await db
     .updateTable('monitor_sources')
-    .set({ last_observation: null, etag: null, last_modified: null, last_snapshot_key: null })
+    .set({ last_observation: null, etag: null, last_modified: null, last_snapshot_key: null, content_fingerprint: null })
     .where('last_observation', 'is not', null)
     .execute();
   await db

@@ -4,6 +4,7 @@ import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
 import type { Observation } from '../domain/observation.js';
 import { extractObservation } from '../domain/extraction/extract-observation.js';
+import { fingerprintContent } from '../domain/extraction/fingerprint-content.js';
 import { compareObservations, type DetectedChange } from '../domain/changes/compare-observations.js';
 import { isRelevant } from '../domain/changes/relevance-threshold.js';
 import { promptKeywords, type Interpretation } from '../domain/monitors/monitor-rules.js';
@@ -113,6 +114,16 @@ export function createCheckService(deps: Deps) {
         change: null,
       };
     }
+    const fingerprint = fingerprintContent(fetched.body);
+    if (previous !== null && fingerprint === source.content_fingerprint) {
+      // The very bytes last read in full, by the same extraction: nothing to parse or compare.
+      return {
+        row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome: 'unchanged', error: null },
+        summary: { ...summary, outcome: 'unchanged', http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(previous) },
+        update: sourceUpdate(source, {}, fetched),
+        change: null,
+      };
+    }
     const extracted = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
     const observation = await refineWithPrompt(monitor, extracted);
     const detected = previous ? compareObservations(previous, observation, { metric: interpretation.metric, threshold: interpretation.threshold }) : null;
@@ -126,7 +137,7 @@ export function createCheckService(deps: Deps) {
     return {
       row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome, error: null, change_id: change?.id ?? null },
       summary: { ...summary, outcome, http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(observation) },
-      update: sourceUpdate(source, differs ? { last_observation: JSON.stringify(observation), ...(key ? { last_snapshot_key: key } : {}) } : {}, fetched),
+      update: sourceUpdate(source, { content_fingerprint: fingerprint, ...(differs ? { last_observation: JSON.stringify(observation), ...(key ? { last_snapshot_key: key } : {}) } : {}) }, fetched),
       change,
     };
   }
@@ -215,7 +226,9 @@ export function createCheckService(deps: Deps) {
 
 /** Only what differs from the stored source is written; null when nothing does. */
 function sourceUpdate(source: MonitorSourceRow, fields: Omit<SourceUpdate, 'id' | 'etag' | 'last_modified'>, fetched: { etag: string | null; lastModified: string | null }): SourceUpdate | null {
-  const update: SourceUpdate = { id: source.id, ...fields };
+  const { content_fingerprint: fingerprint, ...rest } = fields;
+  const update: SourceUpdate = { id: source.id, ...rest };
+  if (fingerprint !== undefined && fingerprint !== source.content_fingerprint) update.content_fingerprint = fingerprint;
   if (fetched.etag !== source.etag) update.etag = fetched.etag;
   if (fetched.lastModified !== source.last_modified) update.last_modified = fetched.lastModified;
   return Object.keys(update).length > 1 ? update : null;

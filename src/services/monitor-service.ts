@@ -133,6 +133,7 @@ export function createMonitorService(deps: Deps) {
         etag: null,
         last_modified: null,
         last_snapshot_key: null,
+        content_fingerprint: null,
       }));
       const monitor = {
         id,

@@ -4,6 +4,7 @@ import type { Schema } from './schema.js';
 import * as accounts from './migrations/001-accounts.js';
 import * as monitors from './migrations/002-monitors.js';
 import * as webhooks from './migrations/003-webhooks.js';
+import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
 import { openPostgres } from './postgres/open-postgres.js';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-monitors': monitors,
   '003-webhooks': webhooks,
+  '007-content-fingerprints': contentFingerprints,
 };
 
 export async function openDatabase(config: Config): Promise<Database> {

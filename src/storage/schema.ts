@@ -72,6 +72,8 @@ export interface MonitorSourcesTable {
   etag: string | null;
   last_modified: string | null;
   last_snapshot_key: string | null;
+  /** `<extraction version>:<hash of the page bytes>` of the last page read in full; null before. */
+  content_fingerprint: string | null;
 }
 
 export interface ChecksTable {

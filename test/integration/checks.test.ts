@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestService, type TestService } from '../support/test-service.js';
 import { productPage, startPageServer } from '../support/page-server.js';
+import { EXTRACTION_VERSION } from '../../src/domain/extraction/extraction-version.js';
 
 let service: TestService;
 let pages: Awaited<ReturnType<typeof startPageServer>>;
@@ -73,6 +74,32 @@ describe('checking a monitor now', () => {
     const second = await checkNow(id);
     expect(second.json().change).toBeNull();
     expect(second.json().check.sources[0].outcome).toBe('unchanged');
+  });
+
+  it('skips reading the very bytes it read last, until the extraction version changes', async () => {
+    pages.set('/static', productPage({ name: 'Toaster', price: '25.00' }));
+    const id = await createMonitor('/static');
+    await checkNow(id);
+    const db = service.infra.database.db;
+    const source = await db.selectFrom('monitor_sources').select(['id', 'last_observation', 'content_fingerprint']).where('monitor_id', '=', id).executeTakeFirstOrThrow();
+    expect(source.content_fingerprint).toMatch(new RegExp(`^${EXTRACTION_VERSION}:`));
+    // Make the stored observation say $99: a page read in full would now be a price change.
+    const stored = JSON.parse(source.last_observation!) as { price: number };
+    await db.updateTable('monitor_sources').set({ last_observation: JSON.stringify({ ...stored, price: 99 }) }).where('id', '=', source.id).execute();
+
+    service.clock.advance(60_000);
+    const same = (await checkNow(id)).json();
+    expect(same.change).toBeNull();
+    expect(same.check.sources[0]).toMatchObject({ outcome: 'unchanged', http_status: 200, observation: { price: 99 } });
+
+    // Fingerprints of an older extraction do not match: the page is read in full once more.
+    await db.updateTable('monitor_sources').set({ content_fingerprint: `${EXTRACTION_VERSION - 1}:${source.content_fingerprint!.split(':')[1]}` }).where('id', '=', source.id).execute();
+    service.clock.advance(60_000);
+    const reread = (await checkNow(id)).json();
+    expect(reread.check.sources[0]).toMatchObject({ outcome: 'changed', observation: { price: 25 } });
+    expect(reread.change).toMatchObject({ type: 'price', before: { price: 99 }, after: { price: 25 } });
+    const after = await db.selectFrom('monitor_sources').select('content_fingerprint').where('id', '=', source.id).executeTakeFirstOrThrow();
+    expect(after.content_fingerprint).toBe(source.content_fingerprint);
   });
 
   it('reports a failing page in the check and on the monitor, never as a change', async () => {

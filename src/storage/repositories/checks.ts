@@ -13,6 +13,7 @@ export interface SourceUpdate {
   etag?: string | null;
   last_modified?: string | null;
   last_snapshot_key?: string;
+  content_fingerprint?: string;
 }
 
 export interface MonitorAfterCheck {
