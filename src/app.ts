@@ -5,8 +5,11 @@ import type { Services } from './services/create-services.js';
 import type { Clock } from './domain/clock.js';
 import { VERSION } from './version.js';
 import { compileValidator } from './http/validation.js';
-import { installErrorHandling, writeRawError } from './http/error-handler.js';
+import { answerClientError, installErrorHandling, writeRawError } from './http/error-handler.js';
 import { rejectNulCharacters } from './http/reject-nul.js';
+import { parseJsonBodies } from './http/json-body.js';
+import { addSecurityHeaders } from './http/security-headers.js';
+import { toTrustProxy } from './http/trust-proxy.js';
 import { registerOpenApi } from './http/openapi.js';
 import { requireCredential } from './http/authenticate.js';
 import { authRoutes } from './http/routes/auth.js';
@@ -34,11 +37,18 @@ export interface AppDeps {
 export async function buildApp({ config, services, log, clock, dashboardDir = DEFAULT_DASHBOARD_DIR }: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow or stalled clients must not hold sockets open (STYLE: server timeouts set).
+    connectionTimeout: config.httpTimeouts.connectionMs,
+    requestTimeout: config.httpTimeouts.requestMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    // Node checks the header and request deadlines on this interval (30 s by default), so it bounds how late they act.
+    http: { headersTimeout: config.httpTimeouts.headersMs, connectionsCheckingInterval: Math.min(1000, config.httpTimeouts.headersMs) },
     // One log line per request costs more than the request itself on the hot read paths.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     routerOptions: {
       // Path parameters up to this length reach schema validation and get its precise 400.
       maxParamLength: 500,
@@ -49,7 +59,9 @@ export async function buildApp({ config, services, log, clock, dashboardDir = DE
 
   app.setValidatorCompiler(compileValidator);
   installErrorHandling(app);
+  parseJsonBodies(app);
   rejectNulCharacters(app);
+  addSecurityHeaders(app);
   instrumentHttp(app, services.metrics);
   // Unprefixed aliases exist for clients of the spec's short paths; the reference lists /v1 only.
   app.addHook('onRoute', (route) => {

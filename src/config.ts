@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
 import { parseBlobUrl } from './adapters/blobs/parse-blob-url.js';
@@ -28,7 +29,13 @@ export interface Config {
   readonly checkConcurrency: number;
   /** Page requests in flight to one host at once, so one shop is not hammered. */
   readonly fetchPerHostConcurrency: number;
-  readonly trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs as a comma list.
+   * Never `true`, which would take the leftmost X-Forwarded-For entry: the one the client wrote.
+   */
+  readonly trustProxy: false | number | string;
+  /** Socket, request, header and keep-alive timeouts of the API listener (docs in README). */
+  readonly httpTimeouts: HttpTimeouts;
   /** When set, `GET /metrics` needs `Authorization: Bearer <token>`. */
   readonly metricsToken: string | null;
   /** When set, a listener serving only /metrics on this port, whatever the role (how a worker is scraped). */
@@ -41,6 +48,13 @@ export interface Config {
   readonly logLevel: string;
   readonly searchUrl: string | null;
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
+}
+
+export interface HttpTimeouts {
+  readonly connectionMs: number;
+  readonly requestMs: number;
+  readonly headersMs: number;
+  readonly keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +101,50 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+function isAddressOrCidr(entry: string): boolean {
+  const cidr = CIDR.exec(entry);
+  const address = cidr ? cidr[1]! : entry;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !cidr || Number(cidr[2]) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): false | number | string {
+  const raw = text(env, 'TRUST_PROXY')?.toLowerCase() ?? 'false';
+  if (['false', 'no', 'off', '0'].includes(raw)) return false;
+  // One proxy in front is the usual deployment; `true` used to trust every hop, which let clients pick their IP.
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `a hop count must be between 1 and 10, got ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError('TRUST_PROXY', `expected false, true, a hop count (1, 2) or proxy addresses/CIDRs (10.0.0.0/8,192.168.1.5), got "${bad ?? raw}"`);
+  }
+  return entries.join(',');
+}
+
+function httpTimeouts(env: Env): HttpTimeouts {
+  const seconds = (name: string, fallback: number) => integer(env, name, fallback, 1, 3600) * 1000;
+  const timeouts = {
+    // Longer than the slowest "check now" (a rendered page), during which the socket is quiet.
+    connectionMs: seconds('HTTP_CONNECTION_TIMEOUT_SECONDS', 120),
+    requestMs: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 30),
+    headersMs: seconds('HTTP_HEADERS_TIMEOUT_SECONDS', 10),
+    // Above the 60 s idle timeout of common load balancers, so they never reuse a socket we closed.
+    keepAliveMs: seconds('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 72),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+  return Object.freeze(timeouts);
 }
 
 function blobStore(env: Env): S3BlobStoreOptions | null {
@@ -142,7 +200,8 @@ export function loadConfig(env: Env = process.env): Config {
     scheduler: text(env, 'SCHEDULER')?.toLowerCase() !== 'off',
     checkConcurrency: integer(env, 'CHECK_CONCURRENCY', 16, 1, 1000),
     fetchPerHostConcurrency: integer(env, 'FETCH_PER_HOST_CONCURRENCY', 4, 1, 1000),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    httpTimeouts: httpTimeouts(env),
     metricsToken: text(env, 'METRICS_TOKEN'),
     metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { ApiError, type ErrorCode } from '../errors.js';
@@ -40,6 +41,38 @@ export function writeRawError(response: ServerResponse, status: number, message:
   response.end(JSON.stringify({ error: TITLES.ERR_INVALID_REQUEST, code: 'ERR_INVALID_REQUEST', message }));
 }
 
+/** What Node's HTTP parser refused, as status and a message saying what to send instead. */
+function describeClientError(code: string | undefined): { status: number; message: string } {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, message: 'the request was not received in time; send the headers and body without pausing' };
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, message: 'the request line and headers are larger than 16 KiB; send shorter headers' };
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+      return { status: 400, message: 'Transfer-Encoding is not valid or comes with Content-Length; send either Content-Length or Transfer-Encoding: chunked' };
+    default:
+      return { status: 400, message: 'the request is not valid HTTP/1.1' };
+  }
+}
+
+/**
+ * For requests Node's parser refuses before Fastify sees them (timeouts, oversized headers,
+ * smuggling attempts): the same error body as everywhere, then the socket is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, message } = describeClientError(error.code);
+    const body = JSON.stringify({ error: TITLES.ERR_INVALID_REQUEST, code: 'ERR_INVALID_REQUEST', message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 function toApiError(error: FastifyError): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error.validation) return new ApiError('ERR_INVALID_REQUEST', describeValidationError(error.validationContext, error.validation as never));
@@ -47,9 +80,7 @@ function toApiError(error: FastifyError): ApiError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('ERR_INVALID_REQUEST', 'request body is larger than 1 MiB', { status: 413 });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('ERR_INVALID_REQUEST', 'content type must be application/json');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError('ERR_INVALID_REQUEST', 'request body is empty but the content type is application/json');
+      return new ApiError('ERR_INVALID_REQUEST', 'content type must be application/json; send the body as JSON');
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new ApiError('ERR_INVALID_REQUEST', 'request body is not valid JSON');

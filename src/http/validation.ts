@@ -12,6 +12,21 @@ const coercing = addFormats(new Ajv({ coerceTypes: true, removeAdditional: false
 export const compileValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : coercing).compile(schema as object);
 
+const TYPE_NAMES: Record<string, string> = {
+  object: 'a JSON object',
+  array: 'an array',
+  integer: 'an integer',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'a boolean',
+  null: 'null',
+};
+
+/** "string,null" (a nullable field) reads "a string or null". */
+function describeType(types: string): string {
+  return types.split(',').map((type) => TYPE_NAMES[type] ?? `a ${type}`).join(' or ');
+}
+
 /** Turns Ajv's first complaint into a sentence that names the field. */
 export function describeValidationError(part: string | undefined, errors: ErrorObject[]): string {
   const first = errors[0];
@@ -24,7 +39,7 @@ export function describeValidationError(part: string | undefined, errors: ErrorO
     case 'additionalProperties':
       return `unknown field '${path ? `${path}.` : ''}${String(first.params.additionalProperty)}'`;
     case 'type':
-      return `${where} must be ${first.params.type === 'integer' ? 'an integer' : `a ${String(first.params.type)}`}`;
+      return `${where} must be ${describeType(String(first.params.type))}`;
     case 'enum':
       return `${where} must be one of ${(first.params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'format':

@@ -15,7 +15,7 @@ interface Case {
   name: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  body?: string | object;
+  body?: string | Buffer | object;
   headers?: Record<string, string>;
   auth?: boolean;
   status: number;
@@ -29,7 +29,14 @@ const cases: Case[] = [
   { name: 'malformed JSON', method: 'POST', url: '/v1/auth/register', body: '{"email": "a@b.co",', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /JSON/ },
   { name: 'empty JSON body', method: 'POST', url: '/v1/auth/login', body: '', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST' },
   { name: 'wrong content type', method: 'POST', url: '/v1/auth/login', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /content type/ },
-  { name: 'JSON array instead of object', method: 'POST', url: '/v1/auth/register', body: '[]', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /body must be a object/ },
+  { name: 'JSON array instead of object', method: 'POST', url: '/v1/auth/register', body: '[]', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /^body must be a JSON object$/ },
+  { name: 'JSON string instead of object', method: 'POST', url: '/v1/auth/login', body: '"ada"', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /^body must be a JSON object$/ },
+  { name: 'plain-text content type', method: 'POST', url: '/v1/auth/login', body: '{}', headers: { 'content-type': 'text/plain' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /content type must be application\/json/ },
+  { name: '__proto__ key', method: 'POST', url: '/v1/auth/login', body: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /may not contain a __proto__ key/ },
+  { name: 'nested constructor.prototype key', method: 'POST', url: '/v1/api-keys', body: '{"name":"x","constructor":{"prototype":{}}}', headers: { 'content-type': 'application/json' }, auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /constructor\.prototype/ },
+  { name: 'lone surrogate escape in a string', method: 'POST', url: '/v1/auth/register', body: '{"email":"a\\ud800@example.com","password":"Correct-horse-9"}', headers: { 'content-type': 'application/json' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /lone surrogate/ },
+  { name: 'lone surrogate escape in an API key name', method: 'POST', url: '/v1/api-keys', body: '{"name":"ci \\udfff"}', headers: { 'content-type': 'application/json' }, auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /lone surrogate/ },
+  { name: 'invalid UTF-8 bytes', method: 'POST', url: '/v1/api-keys', body: Buffer.concat([Buffer.from('{"name":"ci '), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]), headers: { 'content-type': 'application/json' }, auth: true, status: 400, code: 'ERR_INVALID_REQUEST', message: /UTF-8/ },
   { name: 'missing password', method: 'POST', url: '/v1/auth/register', body: { email: 'x@example.com' }, status: 400, code: 'ERR_INVALID_REQUEST', message: /password is required/ },
   { name: 'email of wrong type', method: 'POST', url: '/v1/auth/register', body: { email: 42, password: PASSWORD }, status: 400, code: 'ERR_INVALID_REQUEST', message: /email must be a string/ },
   { name: 'unknown field', method: 'POST', url: '/v1/auth/register', body: { email: 'y@example.com', password: PASSWORD, admin: true }, status: 400, code: 'ERR_INVALID_REQUEST', message: /unknown field 'admin'/ },
@@ -68,7 +75,7 @@ describe('bad input gets its documented 4xx', () => {
       url: c.url,
       headers: { ...(c.auth ? user.auth : {}), ...c.headers },
       remoteAddress: `10.9.0.${ip}`,
-      ...(c.body === undefined ? {} : typeof c.body === 'string' ? { body: c.body } : { payload: c.body }),
+      ...(c.body === undefined ? {} : typeof c.body === 'string' || Buffer.isBuffer(c.body) ? { body: c.body } : { payload: c.body }),
     });
     expect(response.statusCode).toBe(c.status);
     const body = response.json();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', '10.0.0.0/8'],
+    ['10.0.0.0/8, 192.168.1.5,::1', '10.0.0.0/8,192.168.1.5,::1'],
+    ['fd00::/8', 'fd00::/8'],
+  ])('%s is %s', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toBe(expected);
+  });
+
+  it.each(['maybe', '10.0.0.0/33', '10.0.0', 'proxy.internal', '11', ','])('refuses %s, naming the variable', (raw) => {
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('HTTP timeouts', () => {
+  it('have defaults that bound every slow client', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ connectionMs: 120_000, requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });
+  });
+
+  it('are read in seconds and checked against each other', () => {
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '2', HTTP_REQUEST_TIMEOUT_SECONDS: '5' }).httpTimeouts).toMatchObject({ headersMs: 2000, requestMs: 5000 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '60', HTTP_REQUEST_TIMEOUT_SECONDS: '5' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_SECONDS/);
+  });
+});
