@@ -25,7 +25,7 @@ import { createChatCompletionsClient } from './adapters/llm/chat-completions-cli
 import { createLlmValuePicker } from './adapters/llm/llm-value-picker.js';
 import { createLlmIntentInterpreter } from './adapters/llm/llm-intent-interpreter.js';
 import { createSearxngSourceFinder } from './adapters/search/searxng-source-finder.js';
-import { checkUrlTarget, type UrlTargetCheck } from './adapters/net/address-guard.js';
+import { createUrlTargetChecker, type UrlTargetCheck } from './adapters/net/address-guard.js';
 
 /**
  * Every external thing the service talks to, each behind its port. This module is the one
@@ -85,7 +85,10 @@ export async function openInfrastructure(
     secretBox: createSecretBox(webhookSecretKey),
     intentInterpreter: chooseIntentInterpreter(config, log),
     valuePicker: config.llm ? createLlmValuePicker({ client: createChatCompletionsClient(config.llm), log }) : null,
-    checkUrl: (url) => checkUrlTarget(url, { allowPrivateNetworks: config.allowPrivateNetworks }),
+    checkUrl: createUrlTargetChecker({
+      allowPrivateNetworks: config.allowPrivateNetworks,
+      logForbidden: (detail) => log.warn(detail, 'URL refused: its host resolves to a forbidden address'),
+    }),
     workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     jwtKey: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : loadOrCreateSecret(config.dataDir, 'jwt', 32),
   };

@@ -14,6 +14,7 @@ import { ApiError, invalidRequest, notFound } from '../errors.js';
 import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
+import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
 import type { PageReader, PageReading } from './page-reader.js';
 
@@ -45,7 +46,7 @@ interface Deps {
   interpreter: IntentInterpreter;
   clock: Clock;
   /** Refuses URLs that resolve to forbidden addresses (the fetcher checks again at connect time). */
-  checkUrl(url: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  checkUrl(url: string): Promise<UrlTargetCheck>;
   freeDailyRequests: number;
   upgradeUrl: string;
   readPage: PageReader;
@@ -72,7 +73,8 @@ export function createMonitorService(deps: Deps) {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidRequest(`${field} must be an http(s) URL`);
     const target = await deps.checkUrl(url.href);
-    if (!target.ok) throw invalidRequest(`${field} cannot be watched: ${target.error}`);
+    if (!target.ok && target.reason === 'malformed') throw invalidRequest(`${field} cannot be watched: ${target.error}`);
+    if (!target.ok) throw invalidRequest(`${field}: this URL cannot be watched; use a page on the public internet`);
     return url;
   }
 

@@ -52,7 +52,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     async create(user: { id: string; tier: Tier }, url: string): Promise<{ row: WebhookRow; secret: string }> {
       requireHttpsUrl(url);
       const target = await deps.checkUrl(url);
-      if (!target.ok) throw invalidRequest(`url ${target.error}`);
+      if (!target.ok && target.reason === 'malformed') throw invalidRequest(`url ${target.error}`);
+      if (!target.ok) throw invalidRequest('url: this URL cannot receive webhooks; use an endpoint on the public internet');
       const limit = limitsFor(user.tier, deps.freeDailyRequests).webhooks;
       if ((await webhooks.countActive(user.id)) >= limit) {
         throw new ApiError('ERR_LIMIT_EXCEEDED', `an account holds at most ${limit} active webhooks; deactivate one first`, {

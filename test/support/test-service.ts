@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../../src/infrastructure.js';
 import { createServices, type Services } from '../../src/services/create-services.js';
@@ -18,13 +18,14 @@ export interface TestService {
 }
 
 /** The whole service in-process on the current test backend, with a clock the test moves. */
-export async function startTestService(env: Record<string, string> = {}, options: { dashboardDir?: string } = {}): Promise<TestService> {
+export async function startTestService(env: Record<string, string> = {}, options: { dashboardDir?: string; log?: Logger } = {}): Promise<TestService> {
+  const { log, ...appOptions } = options;
   const backend = await createBackendEnv();
   const config = loadConfig({ SCHEDULER: 'off', LOG_LEVEL: 'silent', ...backend.env, ...env });
   const clock = createTestClock();
-  const infra = await openInfrastructure(config, { clock, log: pino({ level: 'silent' }) });
+  const infra = await openInfrastructure(config, { clock, log: log ?? pino({ level: 'silent' }) });
   const services = createServices(infra);
-  const app = await buildApp({ config, services, log: infra.log, clock, ...options });
+  const app = await buildApp({ config, services, log: infra.log, clock, ...appOptions });
   await app.ready();
   return {
     app,

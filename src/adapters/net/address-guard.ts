@@ -36,7 +36,12 @@ class AddressBlockedError extends Error {
   }
 }
 
-export type UrlTargetCheck = { ok: true } | { ok: false; error: string };
+/**
+ * Whether a URL may be watched or receive webhooks. `malformed` errors are for the user;
+ * a `forbidden` error names the address and its range, which tells how internal names
+ * resolve, so it goes to the server log and the user gets one generic message.
+ */
+export type UrlTargetCheck = { ok: true } | { ok: false; reason: 'malformed' | 'forbidden'; error: string };
 
 type AddressClassifier = (ip: string) => ForbiddenKind | null;
 
@@ -71,43 +76,57 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 function checkAddresses(addresses: string[], classify: AddressClassifier): UrlTargetCheck {
   for (const address of addresses) {
     const kind = classify(address);
-    if (kind !== null) return { ok: false, error: describeForbiddenAddress(address, kind) };
+    if (kind !== null) return { ok: false, reason: 'forbidden', error: describeForbiddenAddress(address, kind) };
   }
   return { ok: true };
+}
+
+function malformed(error: string): UrlTargetCheck {
+  return { ok: false, reason: 'malformed', error };
 }
 
 /**
  * Validates a monitor or webhook URL when it is created: http(s) only, at
  * most 2048 characters, no credentials, and (unless private networks are
- * allowed) no host that resolves to a non-public address. Connections are
- * checked again at connect time; this check only gives early, clear feedback.
+ * allowed) no host that resolves to a non-public address. A host that does
+ * not resolve (yet) passes: DNS failures are often transient, and the first
+ * check or delivery reports them. Connections are checked again at connect
+ * time; this check only gives early feedback.
  */
 export async function checkUrlTarget(url: string, opts: UrlTargetOptions): Promise<UrlTargetCheck> {
-  if (url.length > MAX_URL_LENGTH) return { ok: false, error: `URL is longer than ${MAX_URL_LENGTH} characters` };
+  if (url.length > MAX_URL_LENGTH) return malformed(`URL is longer than ${MAX_URL_LENGTH} characters`);
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, error: 'not a valid URL' };
+    return malformed('not a valid URL');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return { ok: false, error: 'URL scheme must be http or https' };
-  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return malformed('URL scheme must be http or https');
   // Credentials would be stored and echoed back in API responses.
-  if (parsed.username !== '' || parsed.password !== '') {
-    return { ok: false, error: 'URL must not contain credentials' };
-  }
+  if (parsed.username !== '' || parsed.password !== '') return malformed('URL must not contain credentials');
   const classify = createClassifier(opts.allowedAddresses);
   const literal = parseHostLiteral(parsed.hostname);
   if (literal !== null) return opts.allowPrivateNetworks ? { ok: true } : checkAddresses([literal], classify);
+  if (opts.allowPrivateNetworks) return { ok: true };
   let addresses: string[];
   try {
     addresses = await withTimeout((opts.resolveHost ?? resolveWithSystem)(parsed.hostname), DNS_TIMEOUT_MS);
   } catch {
-    return { ok: false, error: 'host not found' };
+    return { ok: true };
   }
-  if (addresses.length === 0) return { ok: false, error: 'host not found' };
-  return opts.allowPrivateNetworks ? { ok: true } : checkAddresses(addresses, classify);
+  return checkAddresses(addresses, classify);
+}
+
+/** Told the detail of a refused URL, which the user is not. */
+export type ForbiddenTargetLogger = (detail: { url: string; error: string }) => void;
+
+/** `checkUrlTarget` bound to the operator's options, logging what it refuses for a forbidden address. */
+export function createUrlTargetChecker(opts: UrlTargetOptions & { logForbidden: ForbiddenTargetLogger }): (url: string) => Promise<UrlTargetCheck> {
+  return async (url) => {
+    const result = await checkUrlTarget(url, opts);
+    if (!result.ok && result.reason === 'forbidden') opts.logForbidden({ url, error: result.error });
+    return result;
+  };
 }
 
 // Every address the name resolves to is checked, and only checked addresses

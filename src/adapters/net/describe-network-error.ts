@@ -7,6 +7,7 @@ export interface NetworkErrorDescription {
 }
 
 const TIMEOUT = 'timeout';
+const BLOCKED_MESSAGE = 'blocked: this host may not be contacted';
 
 // One table for both clients, so a page check and a webhook delivery say the
 // same thing about the same failure.
@@ -76,9 +77,8 @@ export function describeNetworkError(error: unknown, timeoutMs: number): Network
     const message = error instanceof Error ? error.message : String(error);
     return { error: `network error: ${message}`, retryable: true };
   }
-  if (known.code === ADDRESS_BLOCKED_CODE) {
-    return { error: (known.error as Error).message, retryable: false };
-  }
+  // Which range the address is in would tell how internal names resolve: the user gets one message.
+  if (known.code === ADDRESS_BLOCKED_CODE) return { error: BLOCKED_MESSAGE, retryable: false };
   if (known.code.startsWith('ERR_SSL_')) return { error: 'TLS: handshake failed', retryable: false };
   if (known.code.startsWith('HPE_')) return { error: 'invalid HTTP response', retryable: false };
   const entry = MESSAGES[known.code];

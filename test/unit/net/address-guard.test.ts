@@ -5,6 +5,8 @@ import {
   checkUrlTarget,
   classifyAddress,
   createGuardedConnector,
+  createUrlTargetChecker,
+  type UrlTargetCheck,
   isForbiddenAddress,
   parseHostLiteral,
 } from '../../../src/adapters/net/address-guard.js';
@@ -137,33 +139,34 @@ describe('checkUrlTarget', () => {
   const blocked = { allowPrivateNetworks: false, resolveHost };
   const allowed = { allowPrivateNetworks: true, resolveHost };
 
-  const cases: Array<[url: string, opts: typeof blocked, expected: { ok: true } | { ok: false; error: string }]> = [
+  const cases: Array<[url: string, opts: typeof blocked, expected: UrlTargetCheck]> = [
     ['https://shop.example/item?id=1', blocked, { ok: true }],
     ['http://93.184.216.34/', blocked, { ok: true }],
-    ['https://internal.example/', blocked, { ok: false, error: 'resolves to a private address (10.0.0.5)' }],
+    ['https://internal.example/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a private address (10.0.0.5)' }],
     ['https://internal.example/', allowed, { ok: true }],
-    ['https://mixed.example/', blocked, { ok: false, error: 'resolves to a private address (192.168.0.10)' }],
-    ['http://127.0.0.1:8080/', blocked, { ok: false, error: 'resolves to a loopback address (127.0.0.1)' }],
+    ['https://mixed.example/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a private address (192.168.0.10)' }],
+    ['http://127.0.0.1:8080/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a loopback address (127.0.0.1)' }],
     ['http://127.0.0.1:8080/', allowed, { ok: true }],
-    ['http://2130706433/', blocked, { ok: false, error: 'resolves to a loopback address (127.0.0.1)' }],
-    ['http://0x7f.1/', blocked, { ok: false, error: 'resolves to a loopback address (127.0.0.1)' }],
-    ['http://[::1]/', blocked, { ok: false, error: 'resolves to a loopback address (::1)' }],
-    ['http://[::ffff:127.0.0.1]/', blocked, { ok: false, error: 'resolves to a loopback address (::ffff:7f00:1)' }],
+    ['http://2130706433/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a loopback address (127.0.0.1)' }],
+    ['http://0x7f.1/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a loopback address (127.0.0.1)' }],
+    ['http://[::1]/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a loopback address (::1)' }],
+    ['http://[::ffff:127.0.0.1]/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a loopback address (::ffff:7f00:1)' }],
     [
       'http://169.254.169.254/latest/meta-data/',
       blocked,
-      { ok: false, error: 'resolves to a link-local address (169.254.169.254)' },
+      { ok: false, reason: 'forbidden', error: 'resolves to a link-local address (169.254.169.254)' },
     ],
-    ['http://0.0.0.0/', blocked, { ok: false, error: 'resolves to an unspecified address (0.0.0.0)' }],
-    ['http://100.64.1.1/', blocked, { ok: false, error: 'resolves to a shared (CGNAT) address (100.64.1.1)' }],
-    ['https://nowhere.example/', blocked, { ok: false, error: 'host not found' }],
-    ['https://nowhere.example/', allowed, { ok: false, error: 'host not found' }],
-    ['ftp://shop.example/', blocked, { ok: false, error: 'URL scheme must be http or https' }],
-    ['file:///etc/passwd', allowed, { ok: false, error: 'URL scheme must be http or https' }],
-    ['javascript:alert(1)', blocked, { ok: false, error: 'URL scheme must be http or https' }],
-    ['not a url', blocked, { ok: false, error: 'not a valid URL' }],
-    ['https://user:secret@shop.example/', blocked, { ok: false, error: 'URL must not contain credentials' }],
-    [`https://shop.example/${'a'.repeat(2100)}`, blocked, { ok: false, error: 'URL is longer than 2048 characters' }],
+    ['http://0.0.0.0/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to an unspecified address (0.0.0.0)' }],
+    ['http://100.64.1.1/', blocked, { ok: false, reason: 'forbidden', error: 'resolves to a shared (CGNAT) address (100.64.1.1)' }],
+    // A name that does not resolve (yet) is accepted: the first check or delivery reports it.
+    ['https://nowhere.example/', blocked, { ok: true }],
+    ['https://nowhere.example/', allowed, { ok: true }],
+    ['ftp://shop.example/', blocked, { ok: false, reason: 'malformed', error: 'URL scheme must be http or https' }],
+    ['file:///etc/passwd', allowed, { ok: false, reason: 'malformed', error: 'URL scheme must be http or https' }],
+    ['javascript:alert(1)', blocked, { ok: false, reason: 'malformed', error: 'URL scheme must be http or https' }],
+    ['not a url', blocked, { ok: false, reason: 'malformed', error: 'not a valid URL' }],
+    ['https://user:secret@shop.example/', blocked, { ok: false, reason: 'malformed', error: 'URL must not contain credentials' }],
+    [`https://shop.example/${'a'.repeat(2100)}`, blocked, { ok: false, reason: 'malformed', error: 'URL is longer than 2048 characters' }],
   ];
   it.each(cases)('%s', async (url, opts, expected) => {
     expect(await checkUrlTarget(url, opts)).toEqual(expected);
@@ -177,6 +180,16 @@ describe('checkUrlTarget', () => {
 
   it('accepts localhost when private networks are allowed', async () => {
     expect(await checkUrlTarget('http://localhost:3000/', { allowPrivateNetworks: true })).toEqual({ ok: true });
+  });
+
+  it('logs the detail of a forbidden address, and nothing for an accepted or malformed URL', async () => {
+    const logged: { url: string; error: string }[] = [];
+    const check = createUrlTargetChecker({ ...blocked, logForbidden: (detail) => logged.push(detail) });
+    expect(await check('https://internal.example/x')).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await check('https://shop.example/')).toEqual({ ok: true });
+    expect(await check('https://nowhere.example/')).toEqual({ ok: true });
+    expect(await check('ftp://shop.example/')).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(logged).toEqual([{ url: 'https://internal.example/x', error: 'resolves to a private address (10.0.0.5)' }]);
   });
 });
 

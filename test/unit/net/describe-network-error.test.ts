@@ -22,7 +22,7 @@ describe('describeNetworkError', () => {
     [
       'blocked address',
       errorWithCode('ERR_ADDRESS_BLOCKED', 'blocked: resolves to a private address (10.0.0.5)'),
-      { error: 'blocked: resolves to a private address (10.0.0.5)', retryable: false },
+      { error: 'blocked: this host may not be contacted', retryable: false },
     ],
     [
       'AggregateError from happy eyeballs',

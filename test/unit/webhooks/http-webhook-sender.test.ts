@@ -116,9 +116,9 @@ describe('webhook sender', () => {
   it('blocks a loopback receiver unless private networks are allowed', async () => {
     const receiver = await receive(answer(200));
     const outcome = await createAndSend({ allowPrivateNetworks: false, ca: ca.cert }, receiver.url);
-    expect(outcome).toMatchObject({ ok: false, error: 'blocked: resolves to a loopback address (127.0.0.1)' });
+    expect(outcome).toMatchObject({ ok: false, error: 'blocked: this host may not be contacted' });
     const byName = await createAndSend({ allowPrivateNetworks: false, ca: ca.cert }, `https://localhost:${receiver.port}/`);
-    expect(byName.error).toMatch(/^blocked: resolves to a loopback address/);
+    expect(byName.error).toBe('blocked: this host may not be contacted');
     expect(receiver.requests).toHaveLength(0);
   });
 
