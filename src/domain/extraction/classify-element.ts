@@ -14,10 +14,12 @@ export const Flag = {
   Strike: 32,
   /** Inside <main> or role="main". */
   Main: 64,
+  /** A sidebar: not main text, but a shop's buy box may stand in it, so prices and stock are read. */
+  Aside: 128,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
-export const TEXT_SKIP = Flag.Invisible | Flag.Control | Flag.Noise | Flag.Hidden | Flag.Unvoiced;
+export const TEXT_SKIP = Flag.Invisible | Flag.Control | Flag.Noise | Flag.Hidden | Flag.Unvoiced | Flag.Aside;
 /** Flags under which text is not a candidate for the current price or stock state. */
 export const PRICE_SKIP = Flag.Invisible | Flag.Noise | Flag.Hidden | Flag.Strike;
 
@@ -32,8 +34,9 @@ const TAG_FLAGS: Record<string, number> = {
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommendations?|recommended|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|sidebar|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommendations?|recommended|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
+const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
 const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|a text price)\b/;
@@ -88,6 +91,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
     if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
   }
   if (NOISE_WORDS.test(words)) flags |= Flag.Noise;
+  if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
   if (STRIKE_WORDS.test(words)) flags |= Flag.Strike;
   return flags;

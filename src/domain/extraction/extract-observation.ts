@@ -1,5 +1,6 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import { pickPrice } from './pick-price.js';
+import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
 import { readPlatformData } from './read-platform-data.js';
@@ -25,11 +26,15 @@ const COUNTRY_CURRENCIES: Record<string, string> = {
  * Reads what one check saw on a page from its HTML, in one streaming pass. Price, currency and
  * availability come from the most trusted evidence present: schema.org JSON-LD, then microdata,
  * then product meta tags, then shop platform markup, then visible-text heuristics. A price next
- * to one of the user's keywords overrides them all: it is the price the user asked about.
+ * to one of the user's keywords overrides them all: it is the price the user asked about. Stock
+ * wording in the buy box overrides the stated availability (docs/extraction.md).
  */
 export function extractObservation(html: string, options: ExtractOptions = {}): Observation {
   const scan = scanPage(html);
-  const jsonLd = readJsonLd(scan.jsonLd);
+  const jsonLd = readJsonLd(scan.jsonLd, {
+    title: scan.meta.get('og:title') ?? scan.title,
+    url: options.url ?? scan.meta.get('og:url') ?? null,
+  });
   const tiers: Tier[] = [
     { source: 'json-ld', price: jsonLd?.price ?? null, currency: jsonLd?.currency ?? null, availability: jsonLd?.availability ?? null },
     { source: 'microdata', ...readMicrodata(scan.microdata) },
@@ -46,11 +51,14 @@ export function extractObservation(html: string, options: ExtractOptions = {}): 
 
   const priced = tiers.find((tier) => tier.price !== null);
   const stocked = tiers.find((tier) => tier.availability !== null);
+  const price = priced?.price ?? null;
+  // Visible wording in the buy box beats stale structured data (read-buy-box.ts has the rule).
+  const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(scan, price);
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
-    price: priced?.price ?? null,
+    price,
     currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers),
-    availability: stocked?.availability ?? null,
+    availability: settleAvailability(stocked?.availability ?? null, buyBox, scan.cart.enabled),
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
   };

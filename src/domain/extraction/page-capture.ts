@@ -86,6 +86,7 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
 function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture): void {
   const label = capture.text;
   if (role.needsLabel && !isAddToCartLabel(label)) return;
+  scan.cart.line ??= scan.priceLines.length;
   const stated = detectStockPhrase(label);
   const blocked = !role.enabled || stated === 'out_of_stock' || stated === 'discontinued' || stated === 'preorder';
   if (blocked) {

@@ -40,7 +40,8 @@ export interface PageScan {
   priceLines: string[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
-  cart: { enabled: boolean; disabled: boolean; offset: number | null };
+  /** The purchase button: offset in visible text and how many priceLines came before it. */
+  cart: { enabled: boolean; disabled: boolean; offset: number | null; line: number | null };
   /** Main visible text, one normalised line per block. */
   lines: string[];
 }

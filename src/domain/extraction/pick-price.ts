@@ -20,8 +20,15 @@ export interface PickOptions {
 }
 
 // Words that name the current price, and words that name some other amount next to it.
-const CURRENT_LABEL = /\b(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special)\b[^\d]{0,20}$/i;
-const OTHER_LABEL = /\b(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit)\b[^\d]{0,12}$/i;
+// In the languages of stock-wording.ts: "Pris", "Cena", "Preis", "Prix", "価格".
+const CURRENT_LABEL = new RegExp(
+  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|prezzo|prijs|nu|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
+  'iu',
+);
+const OTHER_LABEL = new RegExp(
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|fragt|ennen|toimitus|původně|doprava|kargo)(?!\p{L})[^\d]{0,12}$`,
+  'iu',
+);
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);

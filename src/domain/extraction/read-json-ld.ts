@@ -18,25 +18,66 @@ const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
 const CONTAINER_KEYS = ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemReviewed'];
 const STRIKE_PRICE_TYPES = /ListPrice|StrikethroughPrice|MSRP|SRP|InvoicePrice/i;
 
+/** What the page says about itself, to tell its own product from an accessory's block. */
+export interface PageIdentity {
+  title: string | null;
+  url: string | null;
+}
+
 /**
  * Reads schema.org JSON-LD blocks: Product (or ProductGroup) with Offer / AggregateOffer offers,
- * in arrays, @graph or mainEntity. Malformed blocks are skipped, never thrown.
+ * in arrays, @graph or mainEntity. With several products, the page's own is the one whose name
+ * or URL matches the page's title or address, not an accessory listed beside it. Offers across
+ * variants are summarised (summariseOffers). Malformed blocks are skipped, never thrown.
  */
-export function readJsonLd(blocks: readonly string[]): ProductFacts | null {
+export function readJsonLd(blocks: readonly string[], page: PageIdentity = { title: null, url: null }): ProductFacts | null {
   const products: Node[] = [];
   const offers: Node[] = [];
   for (const block of blocks) collectNodes(parseLenientJson(block), products, offers, 0);
-  let first: ProductFacts | null = null;
-  for (const product of products) {
-    const found = readProduct(product);
-    first ??= found;
-    if (found.price !== null) return { ...found, title: found.title ?? first.title };
-  }
-  const fromOffers = offers.length > 0 ? readOffers(offers) : null;
+  const read = products.map(readProduct);
+  const main = pickMainProduct(products, read, page);
+  if (main !== null) return { ...main, title: main.title ?? read.find((r) => r.title !== null)?.title ?? null };
+  const fromOffers = offers.length > 0 ? summariseOffers(offers.map(readOffer)) : null;
+  const first = read[0] ?? null;
   if (fromOffers !== null && (first === null || fromOffers.price !== null)) {
     return { title: first?.title ?? null, ...fromOffers };
   }
   return first;
+}
+
+/** The priced product that best matches the page's title or address; the first priced one on a tie. */
+function pickMainProduct(products: readonly Node[], read: readonly ProductFacts[], page: PageIdentity): ProductFacts | null {
+  let best: ProductFacts | null = null;
+  let bestScore = -1;
+  read.forEach((facts, index) => {
+    if (facts.price === null) return;
+    const score = scoreMatch(products[index]!, facts.title, page);
+    if (score > bestScore) {
+      best = facts;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+function scoreMatch(product: Node, title: string | null, page: PageIdentity): number {
+  const url = [field(product, 'url'), product['@id']].find((v): v is string => typeof v === 'string');
+  if (url !== undefined && page.url !== null && samePath(url, page.url)) return 2;
+  if (title === null || page.title === null) return 0;
+  const pageWords = new Set(wordsOf(page.title));
+  const words = wordsOf(title);
+  return words.length === 0 ? 0 : words.filter((w) => pageWords.has(w)).length / words.length;
+}
+
+function samePath(a: string, b: string): boolean {
+  const path = (value: string): string | null =>
+    URL.canParse(value, 'https://x.invalid') ? new URL(value, 'https://x.invalid').pathname.replace(/\/+$/, '') : null;
+  const left = path(a);
+  return left !== null && left !== '' && left === path(b);
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
 }
 
 function collectNodes(value: unknown, products: Node[], offers: Node[], depth: number): void {
@@ -62,44 +103,64 @@ function stripSchemaPrefix(type: string): string {
 }
 
 function readProduct(product: Node): ProductFacts {
-  const title = typeof product.name === 'string' ? cleanTitle(product.name) : null;
-  let offerNodes = asNodes(product.offers);
-  if (offerNodes.length === 0) offerNodes = asNodes(product.hasVariant).flatMap((variant) => asNodes(variant.offers));
-  return { title, ...readOffers(offerNodes) };
+  const name = field(product, 'name');
+  const title = typeof name === 'string' ? cleanTitle(name) : null;
+  let offerNodes = asNodes(field(product, 'offers'));
+  if (offerNodes.length === 0) offerNodes = asNodes(field(product, 'hasVariant')).flatMap((variant) => asNodes(field(variant, 'offers')));
+  return { title, ...summariseOffers(offerNodes.map(readOffer)) };
 }
 
-function readOffers(offerNodes: readonly Node[]): Facts {
-  let firstAvailability: Availability | null = null;
-  for (const offer of offerNodes) {
-    const read = readOffer(offer);
-    firstAvailability ??= read.availability;
-    if (read.price !== null) return { ...read, availability: read.availability ?? firstAvailability };
-  }
-  return { price: null, currency: null, availability: firstAvailability };
+const BUYABLE: ReadonlySet<Availability | null> = new Set(['in_stock', 'limited', 'backorder', 'preorder']);
+// Which state a product with several offers (sizes, colours, sellers) is in: the best one.
+const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'limited', 'backorder', 'preorder', 'out_of_stock', 'discontinued'];
+
+/**
+ * One product, several offers (per size, colour or seller): in stock when any offer can be
+ * bought, at the lowest price among the offers that can be bought (all offers when none can).
+ */
+export function summariseOffers(offers: readonly Facts[]): Facts {
+  const states = offers.map((o) => o.availability).filter((a): a is Availability => a !== null);
+  const availability = AVAILABILITY_ORDER.find((state) => states.includes(state)) ?? null;
+  const priced = offers.filter((o) => o.price !== null);
+  const buyable = priced.filter((o) => o.availability === null || BUYABLE.has(o.availability));
+  const cheapest = (buyable.length > 0 ? buyable : priced).reduce<Facts | null>(
+    (low, offer) => (low === null || offer.price! < low.price! ? offer : low),
+    null,
+  );
+  const currency = cheapest?.currency ?? offers.find((o) => o.currency !== null)?.currency ?? null;
+  return { price: cheapest?.price ?? null, currency, availability };
 }
 
 function readOffer(offer: Node): Facts {
-  const availability = typeof offer.availability === 'string' ? parseAvailability(offer.availability) : null;
-  let currency = typeof offer.priceCurrency === 'string' ? normaliseCurrency(offer.priceCurrency) : null;
-  let price = readAmount(offer.lowPrice ?? offer.price, currency);
+  const stated = field(offer, 'availability');
+  const availability = typeof stated === 'string' ? parseAvailability(stated) : null;
+  const code = field(offer, 'priceCurrency');
+  let currency = typeof code === 'string' ? normaliseCurrency(code) : null;
+  let price = readAmount(field(offer, 'lowPrice') ?? field(offer, 'price'), currency);
   if (price === null) {
-    const spec = asNodes(offer.priceSpecification).find((s) => !STRIKE_PRICE_TYPES.test(String(s.priceType ?? '')));
+    const spec = asNodes(field(offer, 'priceSpecification')).find((s) => !STRIKE_PRICE_TYPES.test(String(s.priceType ?? '')));
     if (spec !== undefined) {
       currency ??= typeof spec.priceCurrency === 'string' ? normaliseCurrency(spec.priceCurrency) : null;
       price = readAmount(spec.price ?? spec.minPrice, currency);
     }
   }
   if (price === null && offer['@type'] === 'AggregateOffer') {
-    const nested = readOffers(asNodes(offer.offers));
+    const nested = summariseOffers(asNodes(field(offer, 'offers')).map(readOffer));
     return { ...nested, currency: nested.currency ?? currency, availability: nested.availability ?? availability };
   }
-  price ??= readAmount(offer.highPrice, currency);
+  price ??= readAmount(field(offer, 'highPrice'), currency);
   return { price, currency, availability };
 }
 
+/** A schema.org property, also under the capitalised key some shops write ("Offers", "Price"). */
+function field(node: Node, name: string): unknown {
+  return node[name] ?? node[name.charAt(0).toUpperCase() + name.slice(1)];
+}
+
+/** A price of 0 is a placeholder ("call for price", a variant not yet priced), never a price. */
 function readAmount(value: unknown, currency: string | null): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  return typeof value === 'string' ? readPriceValue(value, currency) : null;
+  const amount = typeof value === 'number' ? value : typeof value === 'string' ? readPriceValue(value, currency) : null;
+  return amount !== null && Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
 function asNodes(value: unknown): Node[] {

@@ -52,8 +52,11 @@ export function judgeVisibleStock(phrases: readonly Availability[], cart: PageSc
   return cart.enabled || has('in_stock') ? 'in_stock' : null;
 }
 
-/** Machine-written amounts use "." as the decimal mark ("1.299" is not a thousand); others are parsed as text. */
+/**
+ * Machine-written amounts use "." as the decimal mark ("1.299" is not a thousand); others are
+ * parsed as text. 0 is a placeholder, not a price: null.
+ */
 export function readPriceValue(value: string, currency: string | null): number | null {
-  if (/^\s*\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
-  return parsePrice(value, currency)?.amount ?? null;
+  const amount = /^\s*\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : parsePrice(value, currency)?.amount ?? null;
+  return amount !== null && amount > 0 ? amount : null;
 }

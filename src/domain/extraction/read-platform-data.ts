@@ -32,11 +32,14 @@ export function readPlatformData(productJson: readonly string[], scripts: readon
   return null;
 }
 
+/** In stock when any variant is; the lowest price of the variants that can be bought. */
 function readShopifyProduct(product: Node, currency: string | null): PlatformFacts {
-  const variants = Array.isArray(product.variants) ? product.variants.map(asNode) : [];
-  const variant = variants.find((v) => v?.available === true) ?? variants[0] ?? null;
-  const price = fromCents(variant?.price) ?? fromCents(product.price);
-  const available = typeof product.available === 'boolean' ? product.available : variant?.available;
+  const variants = Array.isArray(product.variants) ? product.variants.map(asNode).filter((v): v is Node => v !== null) : [];
+  const buyable = variants.filter((v) => v.available === true);
+  const prices = (buyable.length > 0 ? buyable : variants).map((v) => fromCents(v.price)).filter((p): p is number => p !== null);
+  const price = (prices.length > 0 ? Math.min(...prices) : null) ?? fromCents(product.price);
+  const anyVariant = buyable.length > 0 ? true : variants.some((v) => v.available === false) ? false : undefined;
+  const available = typeof product.available === 'boolean' ? product.available : anyVariant;
   const availability = available === true ? 'in_stock' : available === false ? 'out_of_stock' : null;
   return { price, currency, availability };
 }
@@ -71,15 +74,16 @@ function readBigCommerce(script: string): PlatformFacts | null {
   const code = amountNode?.currency;
   const instock = attributes.instock;
   return {
-    price: typeof value === 'number' && Number.isFinite(value) ? value : null,
+    price: typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null,
     currency: typeof code === 'string' ? normaliseCurrency(code) : null,
     availability: instock === true ? 'in_stock' : instock === false ? 'out_of_stock' : null,
   };
 }
 
+/** Shopify amounts; 0 is a placeholder, not a price. */
 function fromCents(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value / 100 : null;
-  if (typeof value !== 'string' || !/^\d+(?:\.\d+)?$/.test(value)) return null;
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value / 100 : null;
+  if (typeof value !== 'string' || !/^\d+(?:\.\d+)?$/.test(value) || Number(value) === 0) return null;
   // A formatted "129.00" is already in major units; a bare "12900" is cents like the numbers.
   return value.includes('.') ? Number(value) : Number(value) / 100;
 }

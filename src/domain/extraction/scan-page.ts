@@ -18,7 +18,7 @@ export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], stockElement: null,
-    cart: { enabled: false, disabled: false, offset: null }, lines: [],
+    cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
   };
   const flagStack: number[] = [0];
   const classStack: string[] = [''];

@@ -156,6 +156,93 @@ const cases: Case[] = [
   ],
 ];
 
+// Product choice, placeholder prices, variants, and where structured data and visible text disagree.
+const productCases: Case[] = [
+  [
+    "the page's own product wins over an accessory block listed first",
+    page('<title>Trail Runner 2 | Shop</title>' + ldJson({ '@type': 'Product', name: 'Shoe Cleaning Kit', offers: { price: '9.99', priceCurrency: 'USD' } }) + ldJson({ '@type': 'Product', name: 'Trail Runner 2', offers: { price: '129.00', priceCurrency: 'USD', availability: 'InStock' } })),
+    { title: 'Trail Runner 2', price: 129, availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    "the product whose URL is the page's address wins",
+    page(ldJson([{ '@type': 'Product', name: 'Cable', url: 'https://shop.example/p/cable', offers: { price: '5' } }, { '@type': 'Product', name: 'Dock', url: 'https://shop.example/p/dock', offers: { price: '150' } }])),
+    { title: 'Dock', price: 150 },
+    { url: 'https://shop.example/p/dock?ref=home' },
+  ],
+  [
+    'a JSON-LD price of 0 is a placeholder: the platform price is taken',
+    page(ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '0.00', priceCurrency: 'EUR', availability: 'InStock' } }), '<span class="price">49,00 €</span>'),
+    { price: 49, currency: 'EUR', availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'per-size offers, some sold out: in stock at the lowest price that can be bought',
+    page(ldJson({ '@type': 'Product', name: 'Tee', offers: [
+      { '@type': 'Offer', name: 'S', price: '19.00', priceCurrency: 'USD', availability: 'OutOfStock' },
+      { '@type': 'Offer', name: 'M', price: '25.00', priceCurrency: 'USD', availability: 'InStock' },
+      { '@type': 'Offer', name: 'L', price: '27.00', priceCurrency: 'USD', availability: 'InStock' },
+    ] })),
+    { price: 25, availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    'every offer sold out: out of stock at the lowest price',
+    page(ldJson({ '@type': 'Product', name: 'Tee', offers: [{ price: '27.00', availability: 'SoldOut' }, { price: '25.00', availability: 'OutOfStock' }] })),
+    { price: 25, availability: 'out_of_stock' },
+  ],
+  [
+    'a capitalised "Offers" key is read',
+    page(ldJson({ '@type': 'Product', Name: 'Kettle', Offers: { Price: '39.90', PriceCurrency: 'GBP', Availability: 'https://schema.org/InStock' } })),
+    { price: 39.9, currency: 'GBP', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    'Shopify variants: in stock when any is, at the lowest available price',
+    page('', '<script type="application/json" data-product-json>{"variants":[{"price":3900,"available":false},{"price":4500,"available":true},{"price":4200,"available":true}]}</script>'),
+    { price: 42, availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'a buy box inside an element whose class says "sidebar" is read',
+    page('<title>Desk</title>', '<div class="product-sidebar"><h1>Desk</h1><span class="price">$320.00</span><p class="stock">Sold out</p></div><p>Solid oak.</p>'),
+    { price: 320, currency: 'USD', availability: 'out_of_stock', source: 'platform' },
+  ],
+  [
+    'buy box "Sold out" beats stale JSON-LD InStock',
+    page(ldJson({ '@type': 'Product', name: 'Cap', offers: { price: '25', priceCurrency: 'USD', availability: 'InStock' } }), '<h1>Cap</h1><div class="price">$25.00</div><p>Sold out</p><p>Cotton twill.</p>'),
+    { price: 25, availability: 'out_of_stock', source: 'json-ld' },
+  ],
+  [
+    'buy box "Nicht auf Lager" beats stale microdata InStock',
+    page('', '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Kocher</h1><span class="price" itemprop="price" content="39.95">39,95 €</span><link itemprop="availability" href="https://schema.org/InStock"><p>Zurzeit nicht auf Lager</p></div>'),
+    { price: 39.95, availability: 'out_of_stock', source: 'microdata' },
+  ],
+  [
+    '"Sold out" far from the price, among other products, does not beat JSON-LD',
+    page(ldJson({ '@type': 'Product', name: 'Cap', offers: { price: '25', priceCurrency: 'USD', availability: 'InStock' } }), '<h1>Cap</h1><div class="price">$25.00</div><button>Add to cart</button>' + '<p>Cotton twill, one size.</p>'.repeat(6) + '<div class="you-may-also-like"><p>Beanie</p><p>Sold out</p></div><div><h3>Scarf</h3><p>Sold out</p></div>'),
+    { price: 25, availability: 'in_stock' },
+  ],
+  [
+    'in-stock wording with a working button beats stale JSON-LD OutOfStock',
+    page(ldJson({ '@type': 'Product', name: 'Cap', offers: { price: '25', priceCurrency: 'USD', availability: 'OutOfStock' } }), '<div class="price">$25.00</div><p>In stock</p><button>Add to cart</button>'),
+    { availability: 'in_stock' },
+  ],
+  [
+    'in-stock wording without a working button leaves JSON-LD OutOfStock',
+    page(ldJson({ '@type': 'Product', name: 'Cap', offers: { price: '25', priceCurrency: 'USD', availability: 'OutOfStock' } }), '<div class="price">$25.00</div><p>In stock soon?</p><p>In stock</p>'),
+    { availability: 'out_of_stock' },
+  ],
+  [
+    'pre-order wording next to an enabled button stays a pre-order',
+    page(ldJson({ '@type': 'Product', name: 'Console', offers: { price: '499', priceCurrency: 'USD', availability: 'InStock' } }), '<div class="price">$499.00</div><p>Pre-order now: ships in May</p><button>Add to cart</button>'),
+    { availability: 'preorder' },
+  ],
+];
+
+// Shops with no structured data, in other languages: the extraction corpus's plain pages.
+const plainShops: Array<[file: string, expected: Expected]> = [
+  ['plain-shop-sv.html', { price: 1799, currency: 'SEK', availability: 'in_stock', source: 'heuristic' }],
+  ['plain-shop-pl.html', { price: 1249, currency: 'PLN', availability: 'out_of_stock', source: 'heuristic' }],
+  ['plain-shop-de.html', { price: 39.95, currency: 'EUR', availability: 'out_of_stock', source: 'heuristic' }],
+  ['plain-shop-ja.html', { price: 2980, currency: 'JPY', availability: 'out_of_stock', source: 'heuristic' }],
+];
+
 const availabilityCases: Array<[string, Observation['availability']]> = [
   ['https://schema.org/InStock', 'in_stock'],
   ['InStock', 'in_stock'],
@@ -172,6 +259,14 @@ const availabilityCases: Array<[string, Observation['availability']]> = [
 describe('extractObservation', () => {
   it.each(cases)('%s', (_name, html, expected, options) => {
     expect(extractObservation(html, options)).toMatchObject(expected);
+  });
+
+  it.each(productCases)('%s', (_name, html, expected, options) => {
+    expect(extractObservation(html, options)).toMatchObject(expected);
+  });
+
+  it.each(plainShops)('reads the plain shop page %s', (file, expected) => {
+    expect(extractObservation(fixture(file))).toMatchObject(expected);
   });
 
   it.each(availabilityCases)('maps JSON-LD availability %s', (value, availability) => {
