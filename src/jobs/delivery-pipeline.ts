@@ -1,10 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock.js';
-import type { Database } from '../storage/database.js';
-import type { Schema } from '../storage/schema.js';
-import { createDeliveryRepository, type DeliveryRow, type DeliveryUpdate } from '../storage/repositories/deliveries.js';
-import { createWebhookRepository, type WebhookRow } from '../storage/repositories/webhooks.js';
+import type { ClaimedDeliveries, DeliveryRepository, DeliveryUpdate } from '../storage/repositories/deliveries.js';
 import { attemptDelivery, describeHourlyCap, type AttemptContext, type AttemptSubject } from './delivery-attempt.js';
 
 const HOUR_MS = 3_600_000;
@@ -19,7 +15,7 @@ export interface DeliveryRecorder {
 const RESULT_OF_STATUS: Record<DeliveryUpdate['status'], DeliveryAttemptResult> = { delivered: 'delivered', pending: 'retry', failed: 'failed' };
 
 export interface DeliveryPipelineDeps {
-  database: Database;
+  deliveries: DeliveryRepository;
   clock: Clock;
   log: Logger;
   context: AttemptContext;
@@ -45,14 +41,6 @@ export interface DeliveryPipeline {
   attempt(subject: AttemptSubject): Promise<void>;
   /** Records every buffered outcome now; rejects when the database does. */
   flush(): Promise<void>;
-}
-
-interface ClaimedBatch {
-  claimed: DeliveryRow[];
-  webhookById: Map<string, WebhookRow>;
-  bodies: Map<string, string>;
-  /** Recorded attempts per webhook in the last hour, as the claim's transaction saw them. */
-  recent: Map<string, number>;
 }
 
 interface BufferedOutcome {
@@ -88,28 +76,8 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
     else unrecorded.delete(webhookId);
   }
 
-  async function claimWithin(trx: Kysely<Schema>, limit: number): Promise<ClaimedBatch> {
-    const deliveries = createDeliveryRepository(trx);
-    const now = deps.clock.now();
-    const claimed = await deliveries.claimDue({
-      now,
-      limit,
-      owner: deps.workerId,
-      leaseMs: deps.leaseMs,
-      skipLocked: deps.database.capabilities.skipLocked,
-    });
-    if (claimed.length === 0) return { claimed, webhookById: new Map(), bodies: new Map(), recent: new Map() };
-    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
-    const [webhookRows, bodies, recent] = await Promise.all([
-      createWebhookRepository(trx).findByIds(webhookIds),
-      deliveries.findEventBodies([...new Set(claimed.map((d) => d.event_id))]),
-      deliveries.countRecentAttempts(webhookIds, now - HOUR_MS, capError),
-    ]);
-    return { claimed, webhookById: new Map(webhookRows.map((row) => [row.id, row])), bodies, recent };
-  }
-
   // Only once the claim is committed: a claim rolled back must leave no count behind.
-  function decideCaps({ claimed, webhookById, bodies, recent }: ClaimedBatch): AttemptSubject[] {
+  function decideCaps({ claimed, webhookById, bodies, recent }: ClaimedDeliveries): AttemptSubject[] {
     return claimed.map((delivery) => {
       const pending = unrecorded.get(delivery.webhook_id) ?? 0;
       const overCap = (recent.get(delivery.webhook_id) ?? 0) + pending >= deps.hourlyLimit ? capError : null;
@@ -125,12 +93,11 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
     const batch = buffer;
     buffer = [];
     if (batch.length === 0 && limit === 0) return [];
-    let claimed: ClaimedBatch | null;
+    let claimed: ClaimedDeliveries | null;
     try {
-      claimed = await deps.database.db.transaction().execute(async (trx) => {
-        await createDeliveryRepository(trx).recordOutcomes(deps.workerId, deps.clock.now(), batch.map((entry) => entry.update));
-        return limit === 0 ? null : claimWithin(trx, limit);
-      });
+      const now = deps.clock.now();
+      const claim = limit === 0 ? null : { limit, leaseMs: deps.leaseMs, capSince: now - HOUR_MS, capError };
+      claimed = await deps.deliveries.recordAndClaim(deps.workerId, now, batch.map((entry) => entry.update), claim);
     } finally {
       // Recorded attempts are in the database count now; outcomes lost with a failed transaction are attempted again once their lease expires.
       for (const entry of batch) if (entry.counted) release(entry.webhookId);

@@ -4,8 +4,9 @@ import type { Clock } from '../domain/clock.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { WebhookSender } from '../adapters/webhooks/webhook-sender.js';
 import type { Database } from '../storage/database.js';
-import type { AttemptSubject } from './delivery-attempt.js';
+import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
 import { createDeliveryPipeline, type DeliveryRecorder } from './delivery-pipeline.js';
+import { startJobLoop } from './job-loop.js';
 
 export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-pipeline.js';
 
@@ -69,7 +70,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   // milliseconds: claiming for half the slots at a time measured ~20% faster than a quarter.
   const minClaim = Math.max(1, Math.ceil(concurrency / 2));
   const pipeline = createDeliveryPipeline({
-    database: deps.database,
+    deliveries: createDeliveryRepository(deps.database.db, deps.database.capabilities),
     clock: deps.clock,
     log: deps.log,
     context: {
@@ -94,73 +95,28 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     return subjects.length;
   }
 
-  let running = deps.runInBackground ?? true;
-  const inFlight = new Set<Promise<void>>();
-  let pendingWake = false;
-  let waiting: { until: 'poll' | 'slot'; resume: () => void } | null = null;
+  const loop =
+    deps.runInBackground === false
+      ? null
+      : startJobLoop({
+          name: 'deliveries',
+          log: deps.log,
+          concurrency,
+          minClaim,
+          maxClaim: batchSize,
+          pollIntervalMs,
+          claim: pipeline.claim,
+          run: pipeline.attempt,
+        });
 
-  // 'poll': until the poll interval passes or wake(); 'slot': until an attempt finishes. stop() ends either.
-  function pause(until: 'poll' | 'slot'): Promise<void> {
-    return new Promise((resolve) => {
-      if (!running || (until === 'poll' && pendingWake)) return resolve();
-      const timer = until === 'poll' ? setTimeout(resume, pollIntervalMs) : undefined;
-      function resume() {
-        clearTimeout(timer);
-        waiting = null;
-        resolve();
-      }
-      waiting = { until, resume };
-    });
-  }
-
-  function launch(subject: AttemptSubject): void {
-    const attempt = pipeline.attempt(subject).then(() => {
-      inFlight.delete(attempt);
-      if (waiting?.until === 'slot') waiting.resume();
-    });
-    inFlight.add(attempt);
-  }
-
-  async function claimFree(limit: number): Promise<AttemptSubject[]> {
-    try {
-      return await pipeline.claim(limit);
-    } catch (error) {
-      deps.log.error({ err: error, workerId: deps.workerId }, 'claiming deliveries failed; retrying after the poll interval');
-      return [];
-    }
-  }
-
-  async function loop(): Promise<void> {
-    while (running) {
-      const free = concurrency - inFlight.size;
-      if (free < minClaim) {
-        await pause('slot');
-        continue;
-      }
-      pendingWake = false;
-      const limit = Math.min(batchSize, free);
-      const subjects = await claimFree(limit);
-      for (const subject of subjects) launch(subject);
-      // A full claim means more may be due: claim again as soon as slots free up.
-      if (subjects.length < limit) await pause('poll');
-    }
-    await Promise.all(inFlight);
-    await pipeline.flush().catch((error: unknown) => {
-      deps.log.error({ err: error, workerId: deps.workerId }, 'recording delivery outcomes at stop failed; their leases will expire and they will be retried');
-    });
-  }
-
-  const looping = running ? loop() : Promise.resolve();
   return {
-    wake() {
-      pendingWake = true;
-      if (waiting?.until === 'poll') waiting.resume();
-    },
+    wake: () => loop?.wake(),
     runOnce,
     async stop() {
-      running = false;
-      waiting?.resume();
-      await looping;
+      await loop?.stop();
+      await pipeline.flush().catch((error: unknown) => {
+        deps.log.error({ err: error, workerId: deps.workerId }, 'recording delivery outcomes at stop failed; their leases will expire and they will be retried');
+      });
     },
   };
 }

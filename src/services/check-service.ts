@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { Transaction } from 'kysely';
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
 import type { Observation } from '../domain/observation.js';
@@ -16,9 +15,10 @@ import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { CheckRepository, CheckRow, ChangeRow, SourceUpdate } from '../storage/repositories/checks.js';
 import type { MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
-import type { Schema } from '../storage/schema.js';
-import { enqueueEvent } from '../storage/repositories/outbox.js';
 import { ApiError, notFound } from '../errors.js';
+
+// Details stay in the server log: an exception's message may carry internals.
+const UNEXPECTED_FAILURE = 'the check failed unexpectedly (the server log has the details); it runs again at the next interval';
 
 export type SourceOutcome = 'baseline' | 'unchanged' | 'minor_change' | 'changed' | 'not_modified' | 'error';
 
@@ -167,28 +167,24 @@ export function createCheckService(deps: Deps) {
       detected_at: change.detected_at,
       payload: JSON.stringify(change),
     }));
-    const stored = await deps.checks.storeCheck(
-      {
-        monitorId: monitor.id,
-        owner: deps.workerId,
-        checks: results.map((r) => r.row),
-        sources: results.flatMap((r) => (r.update ? [r.update] : [])),
-        changes: changeRows,
-        monitor: {
-          last_check_at: finishedAt,
-          next_check_at: nextCheckAt(finishedAt, monitor.check_interval_seconds),
-          last_error: errors.length > 0 ? errors.join('; ').slice(0, 2000) : null,
-          last_change_at: changes.length > 0 ? finishedAt : monitor.last_change_at,
-        },
+    const stored = await deps.checks.storeCheck({
+      monitorId: monitor.id,
+      owner: deps.workerId,
+      checks: results.map((r) => r.row),
+      sources: results.flatMap((r) => (r.update ? [r.update] : [])),
+      changes: changeRows,
+      events: changes.map((change) => {
+        const eventId = newId('evt', change.detected_at);
+        const body = serialiseEvent({ id: eventId, type: 'change.detected', created_at: change.detected_at, data: { change } });
+        return { eventId, userId: monitor.user_id, type: 'change.detected', body, createdAt: change.detected_at };
+      }),
+      monitor: {
+        last_check_at: finishedAt,
+        next_check_at: nextCheckAt(finishedAt, monitor.check_interval_seconds),
+        last_error: errors.length > 0 ? errors.join('; ').slice(0, 2000) : null,
+        last_change_at: changes.length > 0 ? finishedAt : monitor.last_change_at,
       },
-      async (trx: Transaction<Schema>) => {
-        for (const change of changes) {
-          const eventId = newId('evt', change.detected_at);
-          const body = serialiseEvent({ id: eventId, type: 'change.detected', created_at: change.detected_at, data: { change } });
-          await enqueueEvent(trx, { eventId, userId: monitor.user_id, type: 'change.detected', body, createdAt: change.detected_at });
-        }
-      },
-    );
+    });
     if (stored && changes.length > 0) {
       for (const change of changes) deps.recorder.onChangeReported(change.type);
       deps.onEventsStored();
@@ -206,8 +202,10 @@ export function createCheckService(deps: Deps) {
     /** Leases taken for this service's checks must carry this owner, or their results are not stored. */
     workerId: deps.workerId,
     runLeased,
-    async releaseAfterFailure(monitorId: string): Promise<void> {
-      await deps.checks.releaseLease(monitorId, deps.workerId);
+    /** Keeps the failure on the monitor and checks it again at its next interval, not in a tight loop. */
+    async recordFailure(monitor: MonitorWithSources): Promise<void> {
+      const now = deps.clock.now();
+      await deps.checks.failCheck(monitor.id, deps.workerId, { error: UNEXPECTED_FAILURE, retryAt: nextCheckAt(now, monitor.check_interval_seconds) });
     },
     /** `POST /monitors/{id}/check`: runs a check now unless one is already running. */
     async checkNow(owner: { id: string }, monitorId: string): Promise<CheckResult> {

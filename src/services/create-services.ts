@@ -60,9 +60,8 @@ export function createServices(infra: Infrastructure) {
     health: createHealthService(infra, VERSION),
     deliveryWakeup,
     webhooks: createWebhookService({
-      database,
       webhooks: createWebhookRepository(database.db),
-      deliveries: createDeliveryRepository(database.db),
+      deliveries: createDeliveryRepository(database.db, database.capabilities),
       secretBox: infra.secretBox,
       checkUrl: infra.checkUrl,
       wakeup: deliveryWakeup,

@@ -6,14 +6,11 @@ import { buildSampleChangeEvent } from '../domain/webhooks/sample-event.js';
 import { generateWebhookSecret, type SecretBox } from '../domain/webhooks/secret-box.js';
 import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { ApiError, invalidRequest, notFound } from '../errors.js';
-import type { Database } from '../storage/database.js';
 import type { DeliveryAttemptRow, DeliveryRepository, DeliveryRow } from '../storage/repositories/deliveries.js';
-import { enqueueDelivery, storeEvent } from '../storage/repositories/outbox.js';
 import type { WebhookRepository, WebhookRow } from '../storage/repositories/webhooks.js';
 import type { DeliveryWakeup } from './delivery-wakeup.js';
 
 export interface WebhookServiceDeps {
-  database: Database;
   webhooks: WebhookRepository;
   deliveries: DeliveryRepository;
   secretBox: SecretBox;
@@ -112,10 +109,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const now = clock.now();
       const eventId = newId('evt', now);
       const body = serialiseEvent(buildSampleChangeEvent({ eventId, changeId: newId('chg', now), nowMs: now }));
-      const deliveryId = await deps.database.db.transaction().execute(async (trx) => {
-        await storeEvent(trx, { eventId, userId, type: 'change.detected', body, createdAt: now });
-        return enqueueDelivery(trx, { eventId, eventType: 'change.detected', webhookId, createdAt: now });
-      });
+      const deliveryId = await deliveries.storeEventFor(webhookId, { eventId, userId, type: 'change.detected', body, createdAt: now });
       deps.wakeup.notify();
       return { eventId, deliveryId };
     },
@@ -140,15 +134,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const original = await deliveries.findInWebhook(webhookId, deliveryId);
       if (!original) throw notFound('delivery');
       requireActive(webhook);
-      const now = clock.now();
-      const id = await enqueueDelivery(deps.database.db, {
-        eventId: original.event_id,
-        eventType: original.event_type,
-        webhookId,
-        createdAt: now,
-      });
-      const created = await deliveries.findInWebhook(webhookId, id);
-      if (!created) throw notFound('delivery');
+      const created = await deliveries.enqueueAgain(original, clock.now());
       deps.wakeup.notify();
       return created;
     },

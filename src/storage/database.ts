@@ -4,6 +4,7 @@ import type { Schema } from './schema.js';
 import * as accounts from './migrations/001-accounts.js';
 import * as monitors from './migrations/002-monitors.js';
 import * as webhooks from './migrations/003-webhooks.js';
+import * as jobLastError from './migrations/004-job-last-error.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
 import { openPostgres } from './postgres/open-postgres.js';
@@ -26,10 +27,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS: Record<string, Migration> = {
+/** In the order they apply; names sort in that order too. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001-accounts': accounts,
   '002-monitors': monitors,
   '003-webhooks': webhooks,
+  '004-job-last-error': jobLastError,
   '007-content-fingerprints': contentFingerprints,
 };
 

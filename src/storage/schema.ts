@@ -133,6 +133,8 @@ export interface DeliveriesTable {
   lease_owner: string | null;
   lease_expires_at: number | null;
   error_code: string | null;
+  /** The error of the latest failed attempt; null once delivered. */
+  last_error: string | null;
   created_at: number;
   updated_at: number;
 }

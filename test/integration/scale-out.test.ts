@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
+import { MIGRATIONS } from '../../src/storage/database.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../../src/infrastructure.js';
 import { createServices } from '../../src/services/create-services.js';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
@@ -325,6 +326,6 @@ describe('processes starting together on a fresh database', () => {
     const config = loadConfig({ ...backend.env, SCHEDULER: 'off', LOG_LEVEL: 'silent' });
     seeder = await openInfrastructure(config, { log: pino({ level: 'silent' }) });
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(seeder.database.db);
-    expect(rows.map((row) => row.name)).toEqual(['001-accounts', '002-monitors', '003-webhooks']);
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
   });
 });

@@ -77,6 +77,14 @@ describe('the import graph of src/', () => {
     expect(factories.map((edge) => edge.from).filter((from) => from !== 'infrastructure.ts')).toEqual([]);
   });
 
+  it('transactions begin only in storage (no transaction handed to a service or job)', () => {
+    const outside = listSourceFiles(SRC)
+      .filter((file) => !relative(SRC, file).startsWith('storage/'))
+      .filter((file) => /\.transaction\(\)|Transaction</.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(outside).toEqual([]);
+  });
+
   it('services, jobs and http import nothing but types from adapters', () => {
     const values = EDGES.filter((edge) => /^(services|jobs|http)\//.test(edge.from) && edge.to.startsWith('adapters/') && !edge.typeOnly);
     expect(values.map(describeEdge)).toEqual([]);

@@ -1,5 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DialectCapabilities } from '../database.js';
+import { CHECK_JOBS, createJobLeases } from '../job-leases.js';
+import { enqueueEvent, type EnqueueEventInput } from './outbox.js';
 import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
 import type { MonitorRow, MonitorSourceRow, MonitorWithSources } from './monitors.js';
 
@@ -24,6 +26,7 @@ export interface MonitorAfterCheck {
 }
 
 export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectCapabilities) {
+  const leases = createJobLeases(db, capabilities);
   async function withSources(rows: MonitorRow[]): Promise<MonitorWithSources[]> {
     if (rows.length === 0) return [];
     const sources = await db.selectFrom('monitor_sources').selectAll().where('monitor_id', 'in', rows.map((r) => r.id)).orderBy('position').execute();
@@ -33,68 +36,49 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
   }
 
   return {
-    /**
-     * Leases up to `limit` due, active monitors to `owner`, oldest due first. One statement:
-     * PostgreSQL skips rows other workers are claiming; SQLite runs it under its single writer.
-     */
+    /** Leases up to `limit` due, active monitors to `owner`, oldest due first (see job-leases.ts). */
     async claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<MonitorWithSources[]> {
-      const rows = await db
-        .updateTable('monitors')
-        .set({ lease_owner: owner, lease_expires_at: now + leaseMs })
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('monitors')
-            .select('id')
-            .where('status', '=', 'active')
-            .where('next_check_at', '<=', now)
-            .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<', now)]))
-            .orderBy('next_check_at')
-            .limit(limit)
-            .$if(capabilities.skipLocked, (q) => q.forUpdate().skipLocked()),
-        )
-        .returningAll()
-        .execute();
-      return withSources(rows);
+      return withSources(await leases.claimDue(CHECK_JOBS, { owner, now, leaseMs, limit }));
     },
 
     /** Leases one monitor for an on-demand check; undefined when it is being checked right now. */
     async claimOne(id: string, owner: string, now: number, leaseMs: number): Promise<MonitorWithSources | undefined> {
-      const row = await db
-        .updateTable('monitors')
-        .set({ lease_owner: owner, lease_expires_at: now + leaseMs })
-        .where('id', '=', id)
-        .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<', now)]))
-        .returningAll()
-        .executeTakeFirst();
+      const row = await leases.claimOne(CHECK_JOBS, id, { owner, now, leaseMs });
       return row ? (await withSources([row]))[0] : undefined;
     },
 
+    /** Gives a monitor back unchecked (an on-demand check that failed to run). */
     async releaseLease(id: string, owner: string): Promise<void> {
-      await db.updateTable('monitors').set({ lease_owner: null, lease_expires_at: null }).where('id', '=', id).where('lease_owner', '=', owner).execute();
+      await leases.release(CHECK_JOBS, id, owner);
+    },
+
+    /** Ends a lease whose check failed unexpectedly: the error is kept and the monitor is due again at `retryAt`. */
+    async failCheck(id: string, owner: string, failure: { error: string; retryAt: number }): Promise<boolean> {
+      return leases.fail(CHECK_JOBS, id, owner, failure);
     },
 
     /**
-     * Stores a finished check in one transaction, only while `owner` still holds the lease:
-     * a worker whose lease expired (and was taken over) must not store, or events would double.
+     * Stores a finished check, its changes and their events with deliveries (the outbox) in one
+     * transaction, only while `owner` still holds the lease: a worker whose lease expired (and
+     * was taken over) must not store, or events would double.
      */
-    async storeCheck(
-      input: { monitorId: string; owner: string; checks: CheckRow[]; sources: SourceUpdate[]; changes: ChangeRow[]; monitor: MonitorAfterCheck },
-      withinTransaction: (trx: Transaction<Schema>) => Promise<void>,
-    ): Promise<boolean> {
+    async storeCheck(input: {
+      monitorId: string;
+      owner: string;
+      checks: CheckRow[];
+      sources: SourceUpdate[];
+      changes: ChangeRow[];
+      events: EnqueueEventInput[];
+      monitor: MonitorAfterCheck;
+    }): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const released = await trx
-          .updateTable('monitors')
-          .set({ ...input.monitor, lease_owner: null, lease_expires_at: null })
-          .where('id', '=', input.monitorId)
-          .where('lease_owner', '=', input.owner)
-          .executeTakeFirst();
-        if (Number(released.numUpdatedRows) !== 1) return false;
+        if (!(await createJobLeases(trx, capabilities).complete(CHECK_JOBS, input.monitorId, input.owner, input.monitor))) return false;
         if (input.checks.length > 0) await trx.insertInto('checks').values(input.checks).execute();
         for (const { id, ...fields } of input.sources) {
           await trx.updateTable('monitor_sources').set(fields).where('id', '=', id).execute();
         }
         if (input.changes.length > 0) await trx.insertInto('changes').values(input.changes).execute();
-        await withinTransaction(trx);
+        for (const event of input.events) await enqueueEvent(trx, event);
         return true;
       });
     },

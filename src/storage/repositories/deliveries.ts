@@ -1,18 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { DialectCapabilities } from '../database.js';
+import { createJobLeases, DELIVERY_JOBS, type LeaseRequest } from '../job-leases.js';
 import type { DeliveriesTable, DeliveryAttemptsTable, Schema } from '../schema.js';
+import { createWebhookRepository, type WebhookRow } from './webhooks.js';
+import { enqueueDelivery, storeEvent, type EnqueueEventInput } from './outbox.js';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 export type DeliveryAttemptRow = Selectable<DeliveryAttemptsTable>;
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface ClaimRequest {
-  now: number;
-  limit: number;
-  owner: string;
-  leaseMs: number;
-  /** PostgreSQL: claimers skip each other's locked rows instead of queueing behind them. */
-  skipLocked: boolean;
-}
 
 /** What one finished attempt changes on its delivery. */
 export interface DeliveryUpdate {
@@ -25,80 +20,107 @@ export interface DeliveryUpdate {
   attempt: DeliveryAttemptRow | null;
 }
 
-// Rows per statement: 9 parameters each (5 per update) stays far below both engines' limits.
-const INSERT_CHUNK = 500;
-const UPDATE_CHUNK = 500;
-
-/**
- * One UPDATE … FROM (VALUES …) for many deliveries, guarded by the lease, returning the ids it
- * changed. The casts give PostgreSQL the column types that untyped parameters lack.
- */
-function updateLeasedDeliveries(owner: string, now: number, updates: readonly DeliveryUpdate[]) {
-  const values = updates.map(
-    (u) =>
-      sql`(cast(${u.deliveryId} as text), cast(${u.status} as text), cast(${u.attemptCount} as integer), cast(${u.nextAttemptAt} as bigint), cast(${u.errorCode} as text))`,
-  );
-  return sql<{ id: string }>`
-    with outcome (id, status, attempt_count, next_attempt_at, error_code) as (values ${sql.join(values)})
-    update deliveries
-    set status = outcome.status, attempt_count = outcome.attempt_count, next_attempt_at = outcome.next_attempt_at,
-        error_code = outcome.error_code, lease_owner = null, lease_expires_at = null, updated_at = ${now}
-    from outcome
-    where deliveries.id = outcome.id and deliveries.lease_owner = ${owner}
-    returning deliveries.id`;
+/** The next batch to lease, and how to count each webhook's attempts against its hourly cap. */
+export interface DeliveryClaim {
+  limit: number;
+  leaseMs: number;
+  /** Attempts after this time count against the cap. */
+  capSince: number;
+  /** Attempts the cap itself refused carry this error and do not count. */
+  capError: string;
 }
 
-export function createDeliveryRepository(db: Kysely<Schema>) {
+/** Claimed deliveries with what attempting them needs, read in the claim's transaction. */
+export interface ClaimedDeliveries {
+  claimed: DeliveryRow[];
+  webhookById: Map<string, WebhookRow>;
+  bodies: Map<string, string>;
+  /** Recorded attempts per webhook since `capSince`. */
+  recent: Map<string, number>;
+}
+
+// Rows per statement: 9 parameters each stays far below both engines' limits.
+const INSERT_CHUNK = 500;
+
+const OUTCOME_COLUMNS = {
+  status: 'text',
+  attempt_count: 'integer',
+  next_attempt_at: 'bigint',
+  error_code: 'text',
+  last_error: 'text',
+  updated_at: 'bigint',
+} as const;
+
+export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<DialectCapabilities, 'skipLocked'>) {
+  const leases = createJobLeases(db, capabilities);
+
+  /** Leases up to `limit` due deliveries to `owner` in one statement (see job-leases.ts). */
+  function claimDue(request: LeaseRequest & { limit: number }): Promise<DeliveryRow[]> {
+    return leases.claimDue(DELIVERY_JOBS, request);
+  }
+
+  /** Ends the leases of finished attempts; results of a lease lost meanwhile are dropped. */
+  async function writeOutcomes(trx: Kysely<Schema>, owner: string, now: number, updates: readonly DeliveryUpdate[]): Promise<number> {
+    const written = await createJobLeases(trx, capabilities).completeMany(
+      DELIVERY_JOBS,
+      owner,
+      OUTCOME_COLUMNS,
+      updates.map((update) => ({
+        id: update.deliveryId,
+        values: {
+          status: update.status,
+          attempt_count: update.attemptCount,
+          next_attempt_at: update.nextAttemptAt,
+          error_code: update.errorCode,
+          last_error: update.status === 'delivered' ? null : (update.attempt?.error ?? null),
+          updated_at: now,
+        },
+      })),
+    );
+    const attemptById = new Map(updates.map((update) => [update.deliveryId, update.attempt]));
+    const attempts = written.flatMap((id) => attemptById.get(id) ?? []);
+    for (let i = 0; i < attempts.length; i += INSERT_CHUNK) {
+      await trx.insertInto('delivery_attempts').values(attempts.slice(i, i + INSERT_CHUNK)).execute();
+    }
+    return attempts.length;
+  }
+
+  async function claimWithDetails(trx: Kysely<Schema>, owner: string, now: number, claim: DeliveryClaim): Promise<ClaimedDeliveries> {
+    const within = createDeliveryRepository(trx, capabilities);
+    const claimed = await within.claimDue({ owner, now, leaseMs: claim.leaseMs, limit: claim.limit });
+    if (claimed.length === 0) return { claimed, webhookById: new Map(), bodies: new Map(), recent: new Map() };
+    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
+    const [webhookRows, bodies, recent] = await Promise.all([
+      createWebhookRepository(trx).findByIds(webhookIds),
+      within.findEventBodies([...new Set(claimed.map((d) => d.event_id))]),
+      within.countRecentAttempts(webhookIds, claim.capSince, claim.capError),
+    ]);
+    return { claimed, webhookById: new Map(webhookRows.map((row) => [row.id, row])), bodies, recent };
+  }
+
   return {
-    /**
-     * Leases up to `limit` due deliveries to `owner` in one statement. A lease that
-     * expired (its worker died mid-attempt) makes the delivery due again.
-     */
-    claimDue(request: ClaimRequest): Promise<DeliveryRow[]> {
-      const { now } = request;
-      return db
-        .updateTable('deliveries')
-        .set({ lease_owner: request.owner, lease_expires_at: now + request.leaseMs })
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('deliveries')
-            .select('id')
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', now)
-            .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<=', now)]))
-            .orderBy('next_attempt_at')
-            .limit(request.limit)
-            .$if(request.skipLocked, (q) => q.forUpdate().skipLocked()),
-        )
-        // Repeated so a row another claimer took between the subquery and the update is left alone.
-        // The status is not repeated: SQLite would then walk every pending row instead of the
-        // primary key, and a row finished meanwhile fails the subquery's re-check under its lock.
-        .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<=', now)]))
-        .returningAll()
-        .execute();
+    claimDue,
+    /** Stores an event for one webhook only (the test operation) with its delivery, in one transaction; returns the delivery id. */
+    storeEventFor(webhookId: string, event: EnqueueEventInput): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        await storeEvent(trx, event);
+        return enqueueDelivery(trx, { eventId: event.eventId, eventType: event.type, webhookId, createdAt: event.createdAt });
+      });
+    },
+    /** A new pending delivery, due at once, of an event already stored; returns it. */
+    async enqueueAgain(original: Pick<DeliveryRow, 'webhook_id' | 'event_id' | 'event_type'>, now: number): Promise<DeliveryRow> {
+      const id = await enqueueDelivery(db, { eventId: original.event_id, eventType: original.event_type, webhookId: original.webhook_id, createdAt: now });
+      return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     },
     /**
-     * Writes a batch of attempt outcomes in one transaction (the caller's, when called inside
-     * one); results of a lease lost meanwhile are dropped.
+     * Records finished attempts and leases the next batch in one transaction, as a write
+     * transaction is what costs; null when there was nothing to claim for.
      */
-    async recordOutcomes(owner: string, now: number, updates: readonly DeliveryUpdate[]): Promise<number> {
-      if (updates.length === 0) return 0;
-      const write = async (trx: Kysely<Schema>): Promise<number> => {
-        const attemptById = new Map(updates.map((update) => [update.deliveryId, update.attempt]));
-        const attempts: DeliveryAttemptRow[] = [];
-        for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
-          const { rows } = await updateLeasedDeliveries(owner, now, updates.slice(i, i + UPDATE_CHUNK)).execute(trx);
-          for (const { id } of rows) {
-            const attempt = attemptById.get(id);
-            if (attempt) attempts.push(attempt);
-          }
-        }
-        for (let i = 0; i < attempts.length; i += INSERT_CHUNK) {
-          await trx.insertInto('delivery_attempts').values(attempts.slice(i, i + INSERT_CHUNK)).execute();
-        }
-        return attempts.length;
-      };
-      return db.isTransaction ? write(db) : db.transaction().execute(write);
+    recordAndClaim(owner: string, now: number, updates: readonly DeliveryUpdate[], claim: DeliveryClaim | null): Promise<ClaimedDeliveries | null> {
+      return db.transaction().execute(async (trx) => {
+        if (updates.length > 0) await writeOutcomes(trx, owner, now, updates);
+        return claim === null ? null : claimWithDetails(trx, owner, now, claim);
+      });
     },
     /** Attempts per webhook since `since`, leaving out those the cap itself refused. */
     async countRecentAttempts(webhookIds: readonly string[], since: number, capError: string): Promise<Map<string, number>> {
