@@ -135,6 +135,12 @@ describe('the dashboard in a real browser', () => {
     expect(await change.locator('.reason').textContent()).toMatch(/349\.99.*279\.99/);
     await expectAccessible('monitor with its history');
     await saveScreenshotForDocs(page, 'monitor-history');
+    await page.getByText('Recent checks').click();
+    const checks = page.getByRole('region', { name: 'Recent checks' }).locator('tbody tr');
+    await checks.nth(1).waitFor();
+    expect(await checks.count()).toBe(2);
+    expect(await checks.nth(0).locator('td').nth(2).textContent()).toBe('change reported');
+    expect(await checks.nth(1).locator('td').nth(2).textContent()).toBe('first reading');
 
     await page.getByRole('link', { name: 'Monitors' }).click();
     await heading('Monitors');
@@ -170,11 +176,13 @@ describe('the dashboard in a real browser', () => {
     await page.getByLabel('Check every (seconds)').fill('60');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('alert').filter({ hasText: /900/ }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Kettle under $70');
     await page.getByLabel('Sensitivity').fill('0.8');
     await page.getByLabel('Check every (seconds)').fill('1800');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await seen('Settings saved.');
     await seen('every 30 min');
+    await heading('Kettle under $70');
   });
 
   it('highlights the words of a content change', async () => {
@@ -312,6 +320,20 @@ describe('the dashboard in a real browser', () => {
     await seen(/The full plan has unlimited monitors/);
     await expectAccessible('account');
     await saveScreenshotForDocs(page, 'account');
+  });
+
+  it('renews an expired access token from the session cookie without bothering the user', async () => {
+    const refreshes: string[] = [];
+    const count = (request: { url(): string }) => {
+      if (request.url().endsWith('/v1/auth/session/refresh')) refreshes.push(request.url());
+    };
+    page.on('request', count);
+    service.clock.advance(16 * 60_000);
+    await page.getByRole('link', { name: 'Monitors' }).click();
+    await heading('Monitors');
+    await page.getByRole('link', { name: 'Headphones' }).waitFor();
+    page.off('request', count);
+    expect(refreshes).toHaveLength(1);
   });
 
   it('reads well on a phone', async () => {

@@ -6,6 +6,7 @@ import { Page } from '../layout.js';
 import { navigate } from '../router.js';
 import type { CheckResult, Monitor } from '../types.js';
 import { ChangeHistory } from './change-history.js';
+import { CheckLog } from './check-log.js';
 
 function describeCheck(result: CheckResult): string {
   if (result.change) return `Change found: ${result.change.relevance.reason}`;
@@ -16,11 +17,13 @@ function describeCheck(result: CheckResult): string {
 }
 
 function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: Monitor) => void }) {
+  const [name, setName] = useState(monitor.name);
   const [sensitivity, setSensitivity] = useState(String(monitor.sensitivity));
   const [interval, setInterval] = useState(String(monitor.check_interval_seconds));
   const [saved, setSaved] = useState(false);
   const action = useAction();
   useEffect(() => {
+    setName(monitor.name);
     setSensitivity(String(monitor.sensitivity));
     setInterval(String(monitor.check_interval_seconds));
   }, [monitor.id]);
@@ -28,7 +31,7 @@ function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: M
     event.preventDefault();
     setSaved(false);
     const updated = await action.run(() =>
-      api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { sensitivity: Number(sensitivity), checkIntervalSeconds: Number(interval) }),
+      api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { name, sensitivity: Number(sensitivity), checkIntervalSeconds: Number(interval) }),
     );
     if (updated) {
       setSaved(true);
@@ -37,6 +40,7 @@ function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: M
   };
   return html`<form class="settings" onSubmit=${save} novalidate aria-labelledby="settings-title">
     <h2 id="settings-title">Settings</h2>
+    <${Field} id="monitor-name" label="Name" value=${name} onInput=${setName} required />
     <div class="row">
       <${Field} id="sensitivity" label="Sensitivity" type="number" min="0" max="1" step="0.05" hint="0 reports every difference, 1 only the most significant." value=${sensitivity} onInput=${setSensitivity} />
       <${Field} id="interval" label="Check every (seconds)" type="number" step="60" value=${interval} onInput=${setInterval} />
@@ -104,5 +108,6 @@ export function MonitorDetail({ id }: { id: string }) {
     </dl>
     <${Settings} monitor=${monitor} onSaved=${setMonitor} />
     <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />
+    <${CheckLog} monitorId=${monitor.id} version=${historyVersion} />
   <//>`;
 }
