@@ -114,7 +114,7 @@ export function createAccountService(deps: Deps) {
         used_at: null,
         created_at: now,
       });
-      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${deps.publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
       await deps.mailer.send({
         to: user.email,
         subject: 'Reset your PageWatch password',
