@@ -125,6 +125,7 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Check now' }).click();
     await seen('this first reading is the baseline');
     pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '279.99' }));
+    service.clock.advance(60_000);
     await page.getByRole('button', { name: 'Check now' }).click();
     await seen(/Change found: /);
     const change = page.locator('li.change').first();
