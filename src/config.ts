@@ -206,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
     publicUrl,
+    // The dashboard's account page shows the tier, usage and limits, and says how to get a higher tier.
     upgradeUrl: url(env, 'UPGRADE_URL', ['http:', 'https:']) ?? `${publicUrl}/app/account`,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'PageWatch <no-reply@localhost>',

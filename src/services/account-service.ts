@@ -8,12 +8,17 @@ import type { Mailer } from '../adapters/mail/mailer.js';
 import type { UserRepository, UserRow } from '../storage/repositories/users.js';
 import type { RefreshTokenRepository } from '../storage/repositories/refresh-tokens.js';
 import type { PasswordResetRepository } from '../storage/repositories/password-resets.js';
+import type { ApiKeyRepository } from '../storage/repositories/api-keys.js';
+import type { Kv } from '../adapters/kv/kv.js';
+import { fixedWindow } from '../domain/accounts/windows.js';
 import type { AccessTokens } from './access-tokens.js';
 import { hashPassword, hashToken, verifyPassword } from './secret-hash.js';
 
 const DAY_MS = 86_400_000;
 const REFRESH_TOKEN_LIFETIME_MS = 7 * DAY_MS;
 const RESET_TOKEN_LIFETIME_MS = 3_600_000;
+/** Reset mails one address receives per hour, whoever asks and from wherever: no mail-bombing through us. */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export interface TokenPair {
   user: UserRow;
@@ -26,7 +31,11 @@ interface Deps {
   users: UserRepository;
   refreshTokens: RefreshTokenRepository;
   passwordResets: PasswordResetRepository;
+  apiKeys: Pick<ApiKeyRepository, 'revokeAllOfUser'>;
+  kv: Kv;
   accessTokens: AccessTokens;
+  /** Told after credentials of a user are revoked, so remembered ones are dropped at once. */
+  onCredentialsRevoked(userId: string): void;
   mailer: Mailer;
   clock: Clock;
   log: Logger;
@@ -56,6 +65,38 @@ export function createAccountService(deps: Deps) {
     const row = await deps.refreshTokens.findByHash(hashToken(refreshToken));
     if (!row || row.revoked_at !== null || row.expires_at <= deps.clock.now()) return null;
     return row;
+  }
+
+  async function sendResetMail(email: string): Promise<void> {
+    const user = await deps.users.findByEmail(email);
+    if (!user) return;
+    const now = deps.clock.now();
+    const window = fixedWindow(now, 3_600_000);
+    if ((await deps.kv.increment(`reset-mail:${user.id}:${window.index}`, window.endsAt)) > RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+      deps.log.info({ userId: user.id }, 'password-reset mail not sent: hourly cap of the address reached');
+      return;
+    }
+    const token = newSecretToken('reset');
+    await deps.passwordResets.insert({
+      id: newId('pwr', now),
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: now + RESET_TOKEN_LIFETIME_MS,
+      used_at: null,
+      created_at: now,
+    });
+    // The dashboard's reset page reads the token from this link and confirms it.
+    const link = `${deps.publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your PageWatch password',
+      text: [
+        'Someone asked to reset the password of your PageWatch account.',
+        `Open ${link} within one hour, or send this token to POST /v1/auth/password-reset/confirm:`,
+        token,
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ].join('\n\n'),
+    });
   }
 
   return {
@@ -100,41 +141,30 @@ export function createAccountService(deps: Deps) {
       await deps.refreshTokens.revoke(row.id, deps.clock.now());
     },
 
-    /** Always succeeds from the caller's view, so the route cannot be used to probe which e-mails exist. */
-    async requestPasswordReset(emailInput: string): Promise<void> {
-      const user = await deps.users.findByEmail(normaliseEmail(emailInput));
-      if (!user) return;
-      const now = deps.clock.now();
-      const token = newSecretToken('reset');
-      await deps.passwordResets.insert({
-        id: newId('pwr', now),
-        user_id: user.id,
-        token_hash: hashToken(token),
-        expires_at: now + RESET_TOKEN_LIFETIME_MS,
-        used_at: null,
-        created_at: now,
-      });
-      const link = `${deps.publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your PageWatch password',
-        text: [
-          'Someone asked to reset the password of your PageWatch account.',
-          `Open ${link} within one hour, or send this token to POST /v1/auth/password-reset/confirm:`,
-          token,
-          'If it was not you, ignore this mail: your password stays as it is.',
-        ].join('\n\n'),
-      });
+    /**
+     * Answers before looking the address up: known and unknown addresses take the same time,
+     * so neither the answer nor its timing tells which e-mails have an account.
+     */
+    requestPasswordReset(emailInput: string): void {
+      sendResetMail(normaliseEmail(emailInput)).catch((error: unknown) => deps.log.error({ err: error }, 'password-reset mail failed'));
     },
 
-    async confirmPasswordReset(token: string, password: string): Promise<void> {
+    /**
+     * Sets the password and revokes every refresh token and every other reset token of the
+     * user; with `revokeApiKeys`, every API key too. Access tokens already issued live on
+     * until they expire (15 minutes by default).
+     */
+    async confirmPasswordReset(token: string, password: string, options: { revokeApiKeys: boolean }): Promise<void> {
       const weakness = describePasswordWeakness(password);
       if (weakness) throw new ApiError('ERR_WEAK_PASSWORD', weakness);
       const now = deps.clock.now();
       const userId = await deps.passwordResets.consume(hashToken(token), now);
-      if (!userId) throw new ApiError('ERR_INVALID_REQUEST', 'reset token is invalid, expired or already used');
+      if (!userId) throw new ApiError('ERR_INVALID_REQUEST', 'reset token is invalid, expired or already used; ask for a new reset mail');
       await deps.users.updatePassword(userId, await hashPassword(password), now);
+      await deps.passwordResets.discardAllOfUser(userId, now);
       await deps.refreshTokens.revokeAllOfUser(userId, now);
+      if (options.revokeApiKeys) await deps.apiKeys.revokeAllOfUser(userId, now);
+      deps.onCredentialsRevoked(userId);
     },
   };
 }

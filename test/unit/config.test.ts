@@ -33,3 +33,12 @@ describe('HTTP timeouts', () => {
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_SECONDS/);
   });
 });
+
+describe('links written into responses and mails', () => {
+  it('default to pages that exist: the dashboard under PUBLIC_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://watch.example.org/' });
+    expect(config.publicUrl).toBe('https://watch.example.org');
+    expect(config.upgradeUrl).toBe('https://watch.example.org/app/account');
+    expect(loadConfig({ PUBLIC_URL: 'https://watch.example.org', UPGRADE_URL: 'https://example.org/pricing' }).upgradeUrl).toBe('https://example.org/pricing');
+  });
+});

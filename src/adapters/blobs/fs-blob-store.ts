@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { BlobStore } from './blob-store.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../storage/private-files.js';
 
 export function createFsBlobStore(root: string): BlobStore {
   const base = resolve(root);
@@ -13,10 +14,10 @@ export function createFsBlobStore(root: string): BlobStore {
   const store: BlobStore = {
     async put(key, data) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Write then rename, so a reader never sees half a snapshot.
       const temporary = `${path}.${randomUUID()}.tmp`;
-      await writeFile(temporary, data);
+      await writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, path);
     },
     async get(key) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, makePrivateDir } from '../../storage/private-files.js';
 
 /**
  * Reads a secret kept in DATA_DIR/secrets, creating it on first start. The value is written
@@ -10,9 +11,9 @@ import { join } from 'node:path';
 export function loadOrCreateSecret(dataDir: string, name: string, bytes: number): Buffer {
   const folder = join(dataDir, 'secrets');
   const file = join(folder, `${name}.key`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  makePrivateDir(folder);
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, randomBytes(bytes).toString('hex'), { flag: 'wx', mode: 0o600 });
+  writeFileSync(draft, randomBytes(bytes).toString('hex'), { flag: 'wx', mode: PRIVATE_FILE_MODE });
   try {
     linkSync(draft, file);
   } catch (error) {

@@ -96,14 +96,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       schema: {
         tags,
         summary: 'Ask for a password-reset mail',
-        description: 'Answers 202 whether or not the address is known. Rate limited to 5 per hour per client IP.',
+        description:
+          'Answers 202 at once, whether or not the address is known, before the address is even looked up. ' +
+          'Rate limited to 5 per hour per client IP; one address receives at most 3 reset mails per hour (further asks are answered 202 and send nothing). ' +
+          'The mail links to {PUBLIC_URL}/app/reset?token=... and also carries the token itself.',
         body: Type.Object({ email: Type.String({ maxLength: 320 }) }, { additionalProperties: false }),
         response: { 202: Type.Object({ status: Type.String() }), ...errors(400, 429) },
       },
     },
     async (request, reply) => {
       await rateLimiter.hit(RATE_LIMITS.passwordReset, request.ip);
-      await accounts.requestPasswordReset(request.body.email);
+      accounts.requestPasswordReset(request.body.email);
       return reply.status(202).send({ status: 'if the address is registered, a reset mail is on its way' });
     },
   );
@@ -114,16 +117,23 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       schema: {
         tags,
         summary: 'Set a new password with the token from the reset mail',
-        description: 'The token is single-use and expires after one hour. Every refresh token of the user is revoked.',
+        description:
+          'The token is single-use and expires after one hour. A successful reset revokes every refresh token and every ' +
+          'other outstanding reset token of the user, and with revokeApiKeys: true every API key too. Access tokens ' +
+          'already issued stay valid until they expire (15 minutes by default).',
         body: Type.Object(
-          { token: Type.String({ minLength: 1, maxLength: 512 }), password: Type.String({ maxLength: 1024 }) },
+          {
+            token: Type.String({ minLength: 1, maxLength: 512 }),
+            password: Type.String({ maxLength: 1024 }),
+            revokeApiKeys: Type.Optional(Type.Boolean({ default: false, description: 'Also revoke every API key of the account (for a suspected leak)' })),
+          },
           { additionalProperties: false },
         ),
         response: { 204: Type.Null(), ...errors(400) },
       },
     },
     async (request, reply) => {
-      await accounts.confirmPasswordReset(request.body.token, request.body.password);
+      await accounts.confirmPasswordReset(request.body.token, request.body.password, { revokeApiKeys: request.body.revokeApiKeys ?? false });
       return reply.status(204).send(null);
     },
   );

@@ -38,6 +38,9 @@ export function createApiKeyRepository(db: Kysely<Schema>) {
         .orderBy('id', 'desc')
         .execute();
     },
+    async revokeAllOfUser(userId: string, now: number): Promise<void> {
+      await db.updateTable('api_keys').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    },
     async revoke(userId: string, id: string, now: number): Promise<boolean> {
       const result = await db
         .updateTable('api_keys')

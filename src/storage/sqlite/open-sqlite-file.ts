@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { makePrivateDir, makePrivateFile } from '../private-files.js';
 
 /**
  * Opens a SQLite file in `dataDir` the way every embedded store here needs it: WAL so readers
@@ -8,8 +9,10 @@ import SqliteDatabase from 'better-sqlite3';
  * process crash, and a busy timeout so concurrent writers wait instead of failing.
  */
 export function openSqliteFile(dataDir: string, fileName: string): SqliteDatabase.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const handle = new SqliteDatabase(join(dataDir, fileName));
+  makePrivateDir(dataDir);
+  const path = join(dataDir, fileName);
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (file === path || existsSync(file)) makePrivateFile(file);
+  const handle = new SqliteDatabase(path);
   handle.pragma('journal_mode = WAL');
   handle.pragma('synchronous = NORMAL');
   handle.pragma('busy_timeout = 5000');
