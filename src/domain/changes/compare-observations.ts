@@ -25,7 +25,20 @@ function gatherEvidence(metric: Metric, before: Observation, after: Observation)
       : metric === 'availability'
         ? before.availability !== null || after.availability !== null
         : true;
-  return { watchedFieldSeen, guessed: before.source === 'heuristic' || after.source === 'heuristic' };
+  return {
+    watchedFieldSeen,
+    guessed: before.source === 'heuristic' || after.source === 'heuristic',
+    productPage: isProductPage(before) || isProductPage(after),
+  };
+}
+
+/**
+ * Structured data or shop markup states the page's price or stock. A price guessed from visible
+ * text is not enough: a plan table or a job board shows amounts too.
+ */
+function isProductPage(observation: Observation): boolean {
+  const stated = observation.source !== null && observation.source !== 'heuristic';
+  return stated && (observation.price !== null || observation.availability !== null);
 }
 
 // "Back in stock." + "Price dropped from $199 to $149 (-25%)." reads as one
@@ -52,9 +65,9 @@ export function compareObservations(
   const findings = [
     detectPriceChange(before, after, watch.threshold),
     detectAvailabilityChange(before.availability, after.availability),
-    // A price watcher's page price is compared above; amounts elsewhere in the
-    // text (related products, shipping offers) are not what they watch.
-    detectContentChange(before.text, after.text, !(watch.metric === 'price' && evidence.watchedFieldSeen)),
+    // A price watcher's page price (and a product page's, for a content watcher) is compared
+    // above; amounts elsewhere in the text (related products, shipping offers) are not what they watch.
+    detectContentChange(before.text, after.text, !((watch.metric === 'price' && evidence.watchedFieldSeen) || evidence.productPage)),
   ]
     .filter((finding): finding is ScoredFinding => finding !== null)
     .map((finding) => ({ finding, score: finding.score * weighFinding(finding.type, watch.metric, evidence) }))

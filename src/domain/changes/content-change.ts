@@ -16,7 +16,7 @@ export function detectContentChange(before: string, after: string, countMoney = 
   const diff = diffText(before, after);
   if (!diff) return null;
   const words = diff.changedWords === 1 ? '1 word differs' : `${diff.changedWords} words differ`;
-  const money = diff.moneyChanged ? ', including money amounts' : '';
+  const money = diff.moneyChanged ? ', including money amounts' : diff.factsChanged ? ', including a limit or a date' : '';
   return {
     type: 'content',
     score: scoreContentChange({ ...diff, moneyChanged: diff.moneyChanged && countMoney }),

@@ -1,4 +1,5 @@
 import { findChangedSpan, widenToSentences } from './changed-span.js';
+import { countFacts } from './count-facts.js';
 import { forEachWord, splitWords } from './split-words.js';
 
 /** The size and shape of a difference between two page texts. */
@@ -9,6 +10,8 @@ export interface TextDiff {
   totalWords: number;
   /** True when the money amounts mentioned differ (a plan price, a salary). */
   moneyChanged: boolean;
+  /** True when a plan limit or a notice's date differs (count-facts.ts). */
+  factsChanged: boolean;
   /** Up to MAX_EXCERPTS short passages gone from / new in the text. */
   removed: string[];
   added: string[];
@@ -150,6 +153,8 @@ export function diffText(before: string, after: string): TextDiff | null {
     changedWords,
     totalWords: countTokens(beforeText) + countTokens(afterText),
     moneyChanged: !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle)),
+    // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
+    factsChanged: !isSameBag(countFacts(context.before), countFacts(context.after)),
     removed: pickExcerpts(beforeSegments, afterSegments, gone),
     added: pickExcerpts(afterSegments, beforeSegments, fresh),
   };

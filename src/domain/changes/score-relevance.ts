@@ -76,12 +76,15 @@ export const CONTENT_WORDS_ANCHORS: Anchors = [
 ];
 /** Money amounts in the text changed (a plan price, a salary): significant however short. */
 export const CONTENT_MONEY_SCORE = 0.6;
+/** A plan limit ("100 GB storage") or a notice's date ("closes on 15 March") changed: as significant. */
+export const CONTENT_FACT_SCORE = 0.6;
 
 /** Relevance of a text change from its size and significance. */
 export function scoreContentChange(change: {
   changedWords: number;
   totalWords: number;
   moneyChanged: boolean;
+  factsChanged?: boolean;
 }): number {
   const share = change.totalWords > 0 ? (100 * change.changedWords) / change.totalWords : 0;
   return roundScore(
@@ -89,6 +92,7 @@ export function scoreContentChange(change: {
       interpolate(share, CONTENT_SHARE_ANCHORS),
       interpolate(change.changedWords, CONTENT_WORDS_ANCHORS),
       change.moneyChanged ? CONTENT_MONEY_SCORE : 0,
+      change.factsChanged ? CONTENT_FACT_SCORE : 0,
     ),
   );
 }
@@ -112,17 +116,26 @@ export const CONTENT_FALLBACK_WEIGHT = 0.9;
  */
 export const GUESSED_FINDING_WEIGHT = 0.3;
 
+/**
+ * A content watcher of a product page (a url-mode monitor of a shop page) hears of price and stock
+ * changes as a price or availability watcher would: a few percent is news on a product page.
+ */
+export const PRODUCT_PAGE_WEIGHT = 1;
+
 /** What the observations say about how far their typed fields can be trusted. */
 export interface FindingEvidence {
   /** Either side has the field the metric watches (a price for `price`, a stock state for `availability`). */
   watchedFieldSeen: boolean;
   /** Either side's price or availability was guessed from visible text (source `heuristic`). */
   guessed: boolean;
+  /** The page is a product page: structured data or shop markup states its price or stock. */
+  productPage: boolean;
 }
 
 /** Weight of a finding of `type` under `metric`. */
 export function weighFinding(type: ChangeType, metric: Metric, evidence: FindingEvidence): number {
   if (type === 'content' && metric !== 'content' && !evidence.watchedFieldSeen) return CONTENT_FALLBACK_WEIGHT;
+  if (type !== 'content' && metric === 'content' && evidence.productPage) return PRODUCT_PAGE_WEIGHT;
   if (type !== 'content' && metric === 'content' && evidence.guessed) return GUESSED_FINDING_WEIGHT;
   return METRIC_WEIGHTS[metric][type];
 }

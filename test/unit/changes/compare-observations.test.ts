@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareObservations } from '../../../src/domain/changes/compare-observations.js';
 import { diffText } from '../../../src/domain/changes/diff-text.js';
+import { isRelevant } from '../../../src/domain/changes/relevance-threshold.js';
 import type { PriceThreshold } from '../../../src/domain/intent.js';
 import type { Observation } from '../../../src/domain/observation.js';
 
@@ -173,7 +174,8 @@ describe('compareObservations: metric weighting', () => {
   it.each([
     { metric: 'price', min: 0.9 },
     { metric: 'availability', max: 0.4 },
-    { metric: 'content', min: 0.7, max: 0.75 },
+    // A content watcher of a product page (JSON-LD states the price) weighs price as a price watcher.
+    { metric: 'content', min: 0.9 },
   ] as const)('a 25% drop under metric $metric', ({ metric, min, max }) => {
     const change = compareObservations(withPrice(199.99), withPrice(149.99), { metric, threshold: null });
     if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
@@ -188,6 +190,43 @@ describe('compareObservations: metric weighting', () => {
     expect(price?.type).toBe('content');
     expect(price?.score).toBeLessThan(0.45);
     expect(content?.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([
+    { name: 'a 6% rise', from: 100, to: 106, sensitivity: 0.5 },
+    { name: 'a 1% drop', from: 100, to: 99, sensitivity: 0 },
+    { name: 'a 1% rise', from: 100, to: 101, sensitivity: 0 },
+  ])('reports $name on a product page watched in url mode as a price change', ({ from, to, sensitivity }) => {
+    // The page text shows the price too, so the text diff holds a changed amount.
+    const before = withPrice(from, { text: `${article(30)} Now $${from}.00 with free returns.` });
+    const after = withPrice(to, { text: `${article(30)} Now $${to}.00 with free returns.` });
+    const change = compareObservations(before, after, { metric: 'content', threshold: null });
+    expect(change?.type).toBe('price');
+    expect(change !== null && isRelevant(change, sensitivity)).toBe(true);
+  });
+
+  it('scores a sold-out product page for a content watcher as an availability watcher would', () => {
+    const change = compareObservations(product, { ...product, availability: 'out_of_stock' }, { metric: 'content', threshold: null });
+    expect(change).toMatchObject({ type: 'availability', score: 0.9 });
+  });
+
+  it('keeps the guessed-price rule off product pages only: a plan table price stays a text change', () => {
+    const before: Observation = { ...product, source: 'heuristic', availability: null, price: 29, text: 'Pro plan $29 per month.' };
+    const change = compareObservations(before, { ...before, price: 30, text: 'Pro plan $30 per month.' }, { metric: 'content', threshold: null });
+    expect(change?.type).toBe('content');
+  });
+
+  it.each([
+    { name: 'a plan limit', before: 'Pro plan. 100 GB storage. Email support.', after: 'Pro plan. 250 GB storage. Email support.', changed: true },
+    { name: 'unlimited to a number', before: 'Starter: Unlimited projects, 2 seats.', after: 'Starter: 10 projects, 2 seats.', changed: true },
+    { name: "a notice's date", before: 'Applications close on 15 March 2026. Apply online.', after: 'Applications close on 29 March 2026. Apply online.', changed: true },
+    { name: 'a German deadline', before: 'Anmeldung bis 12.05.2026 möglich.', after: 'Anmeldung bis 19.05.2026 möglich.', changed: true },
+    { name: 'a delivery date', before: 'FREE delivery Wednesday, May 22, 2026. Order within 9 hours.', after: 'FREE delivery Thursday, May 23, 2026. Order within 3 hours.', changed: false },
+    { name: 'a publication date', before: 'Updated 22 May 2026. The plan ends soon.', after: 'Updated 23 May 2026. The plan ends soon.', changed: false },
+    { name: 'a rating count', before: '4.6 out of 5, 1,287 ratings', after: '4.6 out of 5, 1,290 ratings', changed: false },
+    { name: 'limits reordered', before: 'Features: 5 seats, 10 GB storage.', after: 'Features: 10 GB storage, 5 seats.', changed: false },
+  ])('facts: $name', ({ before, after, changed }) => {
+    expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });
 
   it('lets the text diff, not a guessed price, describe a pricing page to a content watcher', () => {
@@ -249,7 +288,7 @@ describe('compareObservations: content', () => {
   });
 
   it('flags changed money amounts as significant', () => {
-    const before = { ...product, price: null, text: `${article(200)} Pro plan costs $29 per month.` };
+    const before = { ...product, price: null, availability: null, source: null, text: `${article(200)} Pro plan costs $29 per month.` };
     const after = { ...before, text: `${article(200)} Pro plan costs $39 per month.` };
     const change = compareObservations(before, after, watch);
     expect(change?.score).toBeGreaterThanOrEqual(0.6);

@@ -88,10 +88,14 @@ describe('weighFinding', () => {
     { type: 'price', metric: 'content', seen: true, guessed: false, weight: 0.8 },
     { type: 'price', metric: 'content', seen: true, guessed: true, weight: 0.3 },
     { type: 'price', metric: 'price', seen: true, guessed: true, weight: 1 },
+    { type: 'price', metric: 'content', seen: true, guessed: false, productPage: true, weight: 1 },
+    { type: 'availability', metric: 'content', seen: true, guessed: false, productPage: true, weight: 1 },
+    { type: 'content', metric: 'content', seen: true, guessed: false, productPage: true, weight: 1 },
   ] as const)(
-    '$type under $metric (field seen: $seen, guessed: $guessed) weighs $weight',
-    ({ type, metric, seen, guessed, weight }) => {
-      expect(weighFinding(type, metric, { watchedFieldSeen: seen, guessed })).toBe(weight);
+    '$type under $metric (field seen: $seen, guessed: $guessed, product page: $productPage) weighs $weight',
+    ({ type, metric, seen, guessed, weight, ...rest }) => {
+      const productPage = ('productPage' in rest ? rest.productPage : undefined) ?? false;
+      expect(weighFinding(type, metric, { watchedFieldSeen: seen, guessed, productPage })).toBe(weight);
     },
   );
 });
