@@ -27,7 +27,7 @@ export function describeForbiddenAddress(ip: string, kind: ForbiddenKind): strin
   return `resolves to ${article} ${kind} address (${ip})`;
 }
 
-class AddressBlockedError extends Error {
+export class AddressBlockedError extends Error {
   readonly code = ADDRESS_BLOCKED_CODE;
 
   constructor(ip: string, kind: ForbiddenKind) {
@@ -43,10 +43,10 @@ class AddressBlockedError extends Error {
  */
 export type UrlTargetCheck = { ok: true } | { ok: false; reason: 'malformed' | 'forbidden'; error: string };
 
-type AddressClassifier = (ip: string) => ForbiddenKind | null;
+export type AddressClassifier = (ip: string) => ForbiddenKind | null;
 
 // An operator may open single intranet addresses without opening every private network.
-function createClassifier(allowedAddresses: readonly string[] | undefined): AddressClassifier {
+export function createClassifier(allowedAddresses: readonly string[] | undefined): AddressClassifier {
   const allowed = new Set((allowedAddresses ?? []).map((ip) => parseHostLiteral(ip) ?? ip));
   if (allowed.size === 0) return classifyAddress;
   return (ip) => (allowed.has(parseHostLiteral(ip) ?? ip) ? null : classifyAddress(ip));
@@ -132,7 +132,7 @@ export function createUrlTargetChecker(opts: UrlTargetOptions & { logForbidden: 
 // Every address the name resolves to is checked, and only checked addresses
 // are handed to the socket: what is connected to is what was checked, so DNS
 // rebinding and redirects to internal names cannot slip past.
-function createGuardedLookup(classify: AddressClassifier): LookupFunction {
+export function createGuardedLookup(classify: AddressClassifier): LookupFunction {
   return (hostname, options, callback) =>
     lookupCallback(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) {

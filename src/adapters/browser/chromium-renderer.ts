@@ -1,0 +1,217 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createGuardedSocketOpener } from '../net/guarded-socket.js';
+import { CHROMIUM_FLAGS } from './chromium-flags.js';
+import { describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
+import { REFUSAL_HEADER, startGuardedProxy, type GuardedProxy, type ProxyRefusal } from './guarded-proxy.js';
+import type { PageRenderer, RenderOutcome } from './page-renderer.js';
+import { createSlotPool } from './slot-pool.js';
+
+export interface ChromiumRendererOptions {
+  /** A local Chromium to launch; ignored when `wsUrl` is set. */
+  executablePath?: string;
+  /** An existing browser's CDP endpoint (ws:// or http://). */
+  wsUrl?: string;
+  /** Pages rendered at once. */
+  concurrency: number;
+  /** Budget for loading one page, its scripts and the screenshot. */
+  timeoutMs: number;
+  allowPrivateNetworks: boolean;
+  /** Exact addresses treated as public although their range is not. */
+  allowedAddresses?: readonly string[];
+  /** Screenshots are full page up to this height in CSS pixels. Default 8 000. */
+  screenshotMaxHeight?: number;
+  /** Cap on the rendered HTML. Default 5 MiB. */
+  maxBytes?: number;
+}
+
+type Pending = Omit<Extract<RenderOutcome, { ok: true }>, 'durationMs' | 'renderMs' | 'blocked'> | { ok: false; error: string; retryable: boolean; status: number | null };
+
+const VIEWPORT = { width: 1280, height: 800 };
+// Script-built pages fill in after load, usually from XHR; the network is watched until it
+// has been quiet this long, but never longer than the settle cap.
+const QUIET_MS = 300;
+const SETTLE_CAP_MS = 5_000;
+// Past the page budget, a render that still has not returned is abandoned and the browser restarted.
+const WATCHDOG_GRACE_MS = 10_000;
+const CLOSE_TIMEOUT_MS = 5_000;
+
+function delay(ms: number): Promise<'elapsed'> {
+  return new Promise((resolve) => setTimeout(() => resolve('elapsed'), ms).unref());
+}
+
+function authorityOf(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? 443 : 80)}`;
+}
+
+/** Counts the page's requests in flight, to tell when its scripts have stopped fetching. */
+function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const started = (): void => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  };
+  const ended = (): void => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async waitForQuiet(maxMs: number): Promise<void> {
+      const until = performance.now() + maxMs;
+      while (performance.now() < until) {
+        if (inFlight === 0 && performance.now() - lastActivity >= QUIET_MS) return;
+        await delay(50);
+      }
+    },
+  };
+}
+
+/**
+ * Renders pages in Chromium through playwright-core: a local Chromium
+ * launched on first use, or an existing browser over CDP. Each render gets a
+ * fresh context whose every connection goes through its own guarded proxy;
+ * at most `concurrency` render at once; a crashed or stuck browser is
+ * restarted and the render reported as failed.
+ */
+export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRenderer {
+  const pool = createSlotPool(opts.concurrency);
+  const openSocket = createGuardedSocketOpener({
+    allowPrivateNetworks: opts.allowPrivateNetworks,
+    connectTimeoutMs: opts.timeoutMs,
+    ...(opts.allowedAddresses === undefined ? {} : { allowedAddresses: opts.allowedAddresses }),
+  });
+  const screenshotMaxHeight = opts.screenshotMaxHeight ?? 8_000;
+  const maxBytes = opts.maxBytes ?? 5 * 1024 * 1024;
+  let browser: Promise<Browser> | null = null;
+  // The launched browser's own default traffic, if any slips through its flags, meets the guard too.
+  let launchProxy: Promise<GuardedProxy> | null = null;
+  let closed = false;
+
+  async function startBrowser(): Promise<Browser> {
+    if (opts.wsUrl !== undefined) return chromium.connectOverCDP(opts.wsUrl, { timeout: 30_000 });
+    launchProxy ??= startGuardedProxy(openSocket);
+    return chromium.launch({
+      ...(opts.executablePath === undefined ? {} : { executablePath: opts.executablePath }),
+      args: [...CHROMIUM_FLAGS],
+      proxy: { server: (await launchProxy).url },
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      timeout: 30_000,
+    });
+  }
+
+  function openBrowser(): Promise<Browser> {
+    if (browser !== null) return browser;
+    const starting = startBrowser().then(
+      (started) => {
+        started.on('disconnected', () => {
+          if (browser === starting) browser = null;
+        });
+        return started;
+      },
+      (error: unknown) => {
+        if (browser === starting) browser = null;
+        throw error;
+      },
+    );
+    browser = starting;
+    return starting;
+  }
+
+  async function restartBrowser(): Promise<void> {
+    const current = browser;
+    browser = null;
+    await current?.then((started) => started.close()).catch(() => undefined);
+  }
+
+  async function closeContext(context: BrowserContext | null): Promise<void> {
+    if (context === null) return;
+    const result = await Promise.race([context.close().then(() => 'closed' as const, () => 'closed' as const), delay(CLOSE_TIMEOUT_MS)]);
+    if (result === 'elapsed') await restartBrowser();
+  }
+
+  async function takeScreenshot(page: Page, timeout: number): Promise<Buffer | null> {
+    try {
+      const height = Number(await page.evaluate('Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)'));
+      const clip = { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(1, Math.min(Number.isFinite(height) ? height : VIEWPORT.height, screenshotMaxHeight)) };
+      return await page.screenshot({ type: 'png', fullPage: true, clip, timeout: Math.max(1, timeout) });
+    } catch {
+      return null;
+    }
+  }
+
+  async function load(context: BrowserContext, proxy: GuardedProxy, url: string, deadline: number): Promise<Pending> {
+    const remaining = (): number => Math.max(1, deadline - performance.now());
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: remaining() });
+    await page.waitForLoadState('load', { timeout: remaining() }).catch(() => undefined);
+    await network.waitForQuiet(Math.min(remaining(), SETTLE_CAP_MS));
+    const finalUrl = page.url();
+    if (response !== null && (await response.headerValue(REFUSAL_HEADER)) !== null) {
+      const authority = authorityOf(response.url());
+      const refusal = proxy.refusals.findLast((entry: ProxyRefusal) => entry.authority === authority);
+      return { ok: false, error: refusal?.error ?? 'connection failed', retryable: refusal ? !refusal.blocked : true, status: null };
+    }
+    const status = response?.status() ?? 200;
+    if (status < 200 || status > 299) return { ok: false, error: `HTTP ${status}`, retryable: status >= 500 || status === 429, status };
+    const body = await page.content();
+    const bytes = Buffer.byteLength(body);
+    if (bytes > maxBytes) return { ok: false, error: `rendered page larger than ${Math.round(maxBytes / 1024 / 1024)} MiB`, retryable: false, status };
+    return { ok: true, status, finalUrl, body, bytes, screenshot: await takeScreenshot(page, remaining()) };
+  }
+
+  async function render(url: string, queuedAt: number): Promise<RenderOutcome> {
+    const started = performance.now();
+    const deadline = started + opts.timeoutMs;
+    const proxy = await startGuardedProxy(openSocket);
+    let context: BrowserContext | null = null;
+    const session = (async (): Promise<Pending> => {
+      try {
+        const current = await openBrowser();
+        context = await current.newContext({
+          proxy: { server: proxy.url },
+          viewport: VIEWPORT,
+          acceptDownloads: false,
+          serviceWorkers: 'block',
+          permissions: [],
+        });
+        return await load(context, proxy, url, deadline);
+      } catch (error) {
+        const connected = browser !== null && (await browser.then((b) => b.isConnected(), () => false));
+        const described = describeBrowserError(error, { timeoutMs: opts.timeoutMs, refusals: proxy.refusals, browserConnected: connected });
+        return { ok: false, ...described, status: null };
+      }
+    })();
+    const outcome = await Promise.race([session, delay(opts.timeoutMs + WATCHDOG_GRACE_MS)]);
+    if (outcome === 'elapsed') {
+      await restartBrowser();
+      void session.then(() => closeContext(context));
+    } else {
+      await closeContext(context);
+    }
+    await proxy.close();
+    const timing = { durationMs: Math.round(performance.now() - queuedAt), blocked: proxy.refusals.filter((r) => r.blocked).map(({ target, error }) => ({ target, error })) };
+    if (outcome === 'elapsed') return { ok: false, error: describeLoadTimeout(opts.timeoutMs), retryable: true, status: null, renderMs: null, ...timing };
+    return { ...outcome, renderMs: Math.round(performance.now() - started), ...timing } as RenderOutcome;
+  }
+
+  return {
+    async renderPage(url) {
+      const queuedAt = performance.now();
+      if (closed) return { ok: false, error: 'the browser is shutting down', retryable: true, status: null, blocked: [], durationMs: 0, renderMs: null };
+      return pool.run(() => render(url, queuedAt));
+    },
+    async close() {
+      closed = true;
+      await restartBrowser();
+      await (await launchProxy)?.close();
+    },
+  };
+}

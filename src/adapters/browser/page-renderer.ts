@@ -1,0 +1,29 @@
+import type { BlockedRequest } from './guarded-proxy.js';
+
+export type { BlockedRequest } from './guarded-proxy.js';
+
+export type RenderOutcome =
+  | {
+      ok: true;
+      status: number;
+      finalUrl: string;
+      /** The page's HTML after its scripts ran: what extraction reads, as from the plain fetcher. */
+      body: string;
+      bytes: number;
+      /** Full page PNG up to the height cap; null when taking it failed. */
+      screenshot: Buffer | null;
+      /** Requests of the page the address guard refused; the page was rendered without them. */
+      blocked: BlockedRequest[];
+      /** From asking for a browser to having the rendered page, queueing included. */
+      durationMs: number;
+      /** Loading and rendering the page in the browser alone. */
+      renderMs: number;
+    }
+  | { ok: false; error: string; retryable: boolean; status: number | null; blocked: BlockedRequest[]; durationMs: number; renderMs: number | null };
+
+/** Loads pages in a real browser so what their scripts write is seen. */
+export interface PageRenderer {
+  /** Never throws: every failure, including a crashed browser or a page that never loads, is an `ok: false` outcome. */
+  renderPage(url: string): Promise<RenderOutcome>;
+  close(): Promise<void>;
+}
