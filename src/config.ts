@@ -1,8 +1,10 @@
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
 import { parseBlobUrl } from './adapters/blobs/parse-blob-url.js';
 import type { S3BlobStoreOptions } from './adapters/blobs/s3-blob-store.js';
+import { findChromiumOnPath } from './adapters/browser/find-chromium.js';
 
 /** Everything the process reads from its environment, parsed and validated once at start. */
 export interface Config {
@@ -48,6 +50,16 @@ export interface Config {
   readonly logLevel: string;
   readonly searchUrl: string | null;
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
+  /** Null without a browser: `render: auto` then stays on plain HTTP and `always` is refused. */
+  readonly browser: BrowserConfig | null;
+}
+
+export interface BrowserConfig {
+  /** `BROWSER_WS_URL`: an existing browser over CDP; wins over a local Chromium. */
+  readonly wsUrl: string | null;
+  readonly chromiumPath: string | null;
+  readonly concurrency: number;
+  readonly timeoutMs: number;
 }
 
 export interface HttpTimeouts {
@@ -165,6 +177,28 @@ function retryDelays(env: Env): number[] {
   }
 }
 
+function executable(name: string, path: string): string {
+  try {
+    accessSync(path, constants.X_OK);
+    return path;
+  } catch {
+    throw new ConfigError(name, `${path} is not an executable file; install Chromium (apt-get install chromium) or set ${name}=off`);
+  }
+}
+
+function browser(env: Env): BrowserConfig | null {
+  const wsUrl = url(env, 'BROWSER_WS_URL', ['ws:', 'wss:', 'http:', 'https:']);
+  const path = text(env, 'CHROMIUM_PATH');
+  const chromiumPath = wsUrl !== null || path?.toLowerCase() === 'off' ? null : path !== null ? executable('CHROMIUM_PATH', path) : findChromiumOnPath(env['PATH']);
+  if (wsUrl === null && chromiumPath === null) return null;
+  return Object.freeze({
+    wsUrl,
+    chromiumPath,
+    concurrency: integer(env, 'BROWSER_CONCURRENCY', 2, 1, 64),
+    timeoutMs: integer(env, 'BROWSER_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -215,5 +249,6 @@ export function loadConfig(env: Env = process.env): Config {
     llm: llmBaseUrl
       ? Object.freeze({ baseUrl: llmBaseUrl, apiKey: text(env, 'LLM_API_KEY'), model: text(env, 'LLM_MODEL') ?? 'gpt-4o-mini' })
       : null,
+    browser: browser(env),
   });
 }

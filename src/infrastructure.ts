@@ -26,6 +26,7 @@ import { createLlmValuePicker } from './adapters/llm/llm-value-picker.js';
 import { createLlmIntentInterpreter } from './adapters/llm/llm-intent-interpreter.js';
 import { createSearxngSourceFinder } from './adapters/search/searxng-source-finder.js';
 import { createUrlTargetChecker, type UrlTargetCheck } from './adapters/net/address-guard.js';
+import type { PageRenderer } from './adapters/browser/page-renderer.js';
 
 /**
  * Every external thing the service talks to, each behind its port. This module is the one
@@ -49,6 +50,8 @@ export interface Infrastructure {
   checkUrl(url: string): Promise<UrlTargetCheck>;
   /** Names this process in leases, so an operator can tell which worker holds what. */
   readonly workerId: string;
+  /** The second fetcher, for pages built by their scripts; null when no browser is configured. */
+  readonly pageRenderer: PageRenderer | null;
   readonly jwtKey: Uint8Array;
 }
 
@@ -81,6 +84,7 @@ export async function openInfrastructure(
       : createFsBlobStore(join(config.dataDir, 'blobs')),
     pageFetcher: choosePageFetcher(config),
     webhookSender: createHttpWebhookSender({ allowPrivateNetworks: config.allowPrivateNetworks }),
+    pageRenderer: await openPageRenderer(config),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log),
     secretBox: createSecretBox(webhookSecretKey),
     intentInterpreter: chooseIntentInterpreter(config, log),
@@ -115,7 +119,22 @@ export function chooseIntentInterpreter(config: Pick<Config, 'llm' | 'searchUrl'
   };
 }
 
+// playwright-core takes a while to load and Chromium starts on the first render, so only a
+// deployment with a browser configured pays for either, and only once a page needs it.
+async function openPageRenderer(config: Config): Promise<PageRenderer | null> {
+  if (config.browser === null) return null;
+  const { createChromiumRenderer } = await import('./adapters/browser/chromium-renderer.js');
+  const { wsUrl, chromiumPath, concurrency, timeoutMs } = config.browser;
+  return createChromiumRenderer({
+    ...(wsUrl === null ? {} : { wsUrl }),
+    ...(chromiumPath === null ? {} : { executablePath: chromiumPath }),
+    concurrency,
+    timeoutMs,
+    allowPrivateNetworks: config.allowPrivateNetworks,
+  });
+}
+
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
-  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.webhookSender.close()]);
+  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.webhookSender.close(), infra.pageRenderer?.close()]);
   await infra.database.close();
 }

@@ -26,6 +26,7 @@ export function presentMonitor(monitor: MonitorWithSources) {
     status: monitor.status,
     sensitivity: monitor.sensitivity,
     check_interval_seconds: monitor.check_interval_seconds,
+    render: monitor.render,
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title })),
     interpreted_as: monitor.interpretation ? (JSON.parse(monitor.interpretation) as Interpretation) : null,

@@ -8,10 +8,12 @@ import { compareObservations, type DetectedChange } from '../domain/changes/comp
 import { isRelevant } from '../domain/changes/relevance-threshold.js';
 import { promptKeywords, type Interpretation } from '../domain/monitors/monitor-rules.js';
 import { nextCheckAt } from '../domain/monitors/schedule.js';
-import { snapshotKey } from '../domain/monitors/snapshot-keys.js';
+import { changeScreenshotKey, screenshotKey, snapshotKey } from '../domain/monitors/snapshot-keys.js';
 import type { ValuePicker } from '../adapters/llm/value-picker.js';
 import { serialiseEvent, type ChangePayload, type ChangeType } from '../domain/webhooks/event-envelope.js';
-import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
+import type { BlockedRequest } from '../adapters/browser/page-renderer.js';
+import type { FetchMethod, RenderMode } from '../domain/rendering/render-mode.js';
+import type { FetchedSource, SourceFetcher } from './fetch-source.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { CheckRepository, CheckRow, ChangeRow, SourceUpdate } from '../storage/repositories/checks.js';
 import type { MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
@@ -32,6 +34,11 @@ export interface SourceCheck {
   duration_ms: number;
   error: string | null;
   observation: Omit<Observation, 'text'> | null;
+  fetched_with: FetchMethod;
+  /** Loading and rendering in the browser; null for plain HTTP. */
+  render_ms: number | null;
+  /** Requests of the page the address guard refused while rendering it. */
+  blocked_requests: BlockedRequest[];
 }
 
 /** Told what checks did, e.g. to count them; kept to plain callbacks so no metrics library reaches this layer. */
@@ -52,7 +59,7 @@ export interface CheckResult {
 interface Deps {
   checks: CheckRepository;
   monitors: MonitorRepository;
-  fetcher: PageFetcher;
+  sources: SourceFetcher;
   blobs: BlobStore;
   clock: Clock;
   log: Logger;
@@ -92,11 +99,44 @@ export function createCheckService(deps: Deps) {
     }
   }
 
+  /** Like the snapshot, a screenshot is for people; the change's two sides are copied so later checks keep them. */
+  async function storeScreenshots(monitorId: string, sourceId: string, screenshot: Buffer, change: ChangePayload | null): Promise<void> {
+    const latest = screenshotKey(monitorId, sourceId);
+    try {
+      if (change) {
+        const before = await deps.blobs.get(latest);
+        if (before) await deps.blobs.put(changeScreenshotKey(monitorId, change.id, 'before'), before);
+        await deps.blobs.put(changeScreenshotKey(monitorId, change.id, 'after'), screenshot);
+      }
+      await deps.blobs.put(latest, screenshot);
+    } catch (error) {
+      deps.log.warn({ err: error, monitorId, key: latest }, 'page screenshot not stored; the check goes on');
+    }
+  }
+
+  function fetchSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<FetchedSource> {
+    const keywords = promptKeywords(monitor.extraction_prompt);
+    return deps.sources.fetchSource(
+      {
+        url: source.url,
+        render: monitor.render as RenderMode,
+        observedWith: source.observed_with as FetchMethod | null,
+        conditional: { etag: source.etag, lastModified: source.last_modified },
+        expectsProductData: interpretation.metric !== 'content',
+        knownFingerprint: source.content_fingerprint,
+      },
+      (body, url) => extractObservation(body, { url, keywords }),
+    );
+  }
+
   async function checkSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
     const startedAt = deps.clock.now();
-    const fetched = await deps.fetcher.fetchPage(source.url, { etag: source.etag, lastModified: source.last_modified });
-    const base = { id: newId('chk', startedAt), monitor_id: monitor.id, source_id: source.id, started_at: startedAt, duration_ms: fetched.durationMs, change_id: null };
-    const summary = { id: base.id, url: source.url, duration_ms: fetched.durationMs };
+    const fetchedSource = await fetchSource(monitor, source, interpretation);
+    const { outcome: fetched, method } = fetchedSource;
+    const how = { fetched_with: method, render_ms: fetchedSource.renderMs };
+    const blockedJson = fetchedSource.blocked.length > 0 ? JSON.stringify(fetchedSource.blocked) : null;
+    const base = { id: newId('chk', startedAt), monitor_id: monitor.id, source_id: source.id, started_at: startedAt, duration_ms: fetched.durationMs, change_id: null, ...how, blocked_requests: blockedJson };
+    const summary = { id: base.id, url: source.url, duration_ms: fetched.durationMs, ...how, blocked_requests: fetchedSource.blocked };
     if (!fetched.ok) {
       return {
         row: { ...base, http_status: fetched.status, bytes: 0, outcome: 'error', error: fetched.error },
@@ -105,7 +145,9 @@ export function createCheckService(deps: Deps) {
         change: null,
       };
     }
-    const previous = source.last_observation ? (JSON.parse(source.last_observation) as Observation) : null;
+    // An observation made the other way (shell vs rendered page) is no baseline: the first check after a switch starts afresh.
+    const sameMethod = (source.observed_with ?? 'http') === method;
+    const previous = source.last_observation && sameMethod ? (JSON.parse(source.last_observation) as Observation) : null;
     if (fetched.notModified) {
       return {
         row: { ...base, http_status: 304, bytes: 0, outcome: 'not_modified', error: null },
@@ -124,7 +166,7 @@ export function createCheckService(deps: Deps) {
         change: null,
       };
     }
-    const extracted = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
+    const extracted = fetchedSource.observation ?? extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
     const observation = await refineWithPrompt(monitor, extracted);
     const detected = previous ? compareObservations(previous, observation, { metric: interpretation.metric, threshold: interpretation.threshold }) : null;
     // An unchanged page keeps its stored observation and snapshot: rewriting tens of kilobytes
@@ -134,10 +176,12 @@ export function createCheckService(deps: Deps) {
     const relevant = detected !== null && isRelevant(detected, monitor.sensitivity);
     const outcome: SourceOutcome = previous === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
     const change = relevant ? buildChange(monitor, source, observation, detected, deps.clock.now()) : null;
+    if (differs && fetchedSource.screenshot) await storeScreenshots(monitor.id, source.id, fetchedSource.screenshot, change);
+    const stored = differs ? { last_observation: JSON.stringify(observation), ...(key ? { last_snapshot_key: key } : {}), ...(sameMethod && source.observed_with !== null ? {} : { observed_with: method }) } : {};
     return {
       row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome, error: null, change_id: change?.id ?? null },
       summary: { ...summary, outcome, http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(observation) },
-      update: sourceUpdate(source, { content_fingerprint: fingerprint, ...(differs ? { last_observation: JSON.stringify(observation), ...(key ? { last_snapshot_key: key } : {}) } : {}) }, fetched),
+      update: sourceUpdate(source, { content_fingerprint: fingerprint, ...stored }, fetched),
       change,
     };
   }
@@ -206,6 +250,19 @@ export function createCheckService(deps: Deps) {
     async recordFailure(monitor: MonitorWithSources): Promise<void> {
       const now = deps.clock.now();
       await deps.checks.failCheck(monitor.id, deps.workerId, { error: UNEXPECTED_FAILURE, retryAt: nextCheckAt(now, monitor.check_interval_seconds) });
+    },
+    /** The PNG of one side of a change, for the monitor's owner; 404 for anyone else or when none was taken. */
+    async readChangeScreenshot(owner: { id: string }, monitorId: string, changeId: string, side: 'before' | 'after'): Promise<Buffer> {
+      if (!(await deps.monitors.isOwned(owner.id, monitorId))) throw notFound('monitor');
+      if (!(await deps.checks.hasChange(monitorId, changeId))) throw notFound('change');
+      const png = await deps.blobs.get(changeScreenshotKey(monitorId, changeId, side));
+      if (png === null) {
+        throw new ApiError(
+          'ERR_NOT_FOUND',
+          `no ${side} screenshot for this change: screenshots are taken only of pages rendered in a browser (render "always", or "auto" on a script-built page), and a baseline has no before side to pair with a change's first rendering`,
+        );
+      }
+      return png;
     },
     /** `POST /monitors/{id}/check`: runs a check now unless one is already running. */
     async checkNow(owner: { id: string }, monitorId: string): Promise<CheckResult> {

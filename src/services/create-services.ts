@@ -20,6 +20,7 @@ import { createMonitorService } from './monitor-service.js';
 import { createPageReader } from './page-reader.js';
 import { createCheckRepository } from '../storage/repositories/checks.js';
 import { createCheckService } from './check-service.js';
+import { createSourceFetcher } from './fetch-source.js';
 import { createMetrics } from '../observability/metrics.js';
 import { createQueueStatsReader } from '../observability/queue-stats.js';
 
@@ -81,12 +82,13 @@ export function createServices(infra: Infrastructure) {
       freeDailyRequests: config.freeDailyRequests,
       upgradeUrl: config.upgradeUrl,
       readPage: createPageReader(infra.pageFetcher),
+      browserAvailable: infra.pageRenderer !== null,
     }),
     checkRepository,
     checks: createCheckService({
       checks: checkRepository,
       monitors: monitorRepository,
-      fetcher: infra.pageFetcher,
+      sources: createSourceFetcher({ fetcher: infra.pageFetcher, renderer: infra.pageRenderer }),
       blobs: infra.blobs,
       clock,
       log: infra.log,

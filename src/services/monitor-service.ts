@@ -17,6 +17,7 @@ import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
 import type { PageReader, PageReading } from './page-reader.js';
+import { DEFAULT_RENDER_MODE, type RenderMode } from '../domain/rendering/render-mode.js';
 
 export interface CreateMonitorInput {
   mode: MonitorMode;
@@ -26,6 +27,7 @@ export interface CreateMonitorInput {
   extractionPrompt?: string;
   sensitivity?: number;
   checkIntervalSeconds?: number;
+  render?: RenderMode;
 }
 
 export interface UpdateMonitorInput {
@@ -33,6 +35,7 @@ export interface UpdateMonitorInput {
   status?: MonitorStatus;
   sensitivity?: number;
   checkIntervalSeconds?: number;
+  render?: RenderMode;
 }
 
 export interface Owner {
@@ -50,6 +53,8 @@ interface Deps {
   freeDailyRequests: number;
   upgradeUrl: string;
   readPage: PageReader;
+  /** A browser is configured, so `render: always` can be honoured. */
+  browserAvailable: boolean;
 }
 
 /** What creating a monitor would watch, without saving it. */
@@ -81,6 +86,14 @@ export function createMonitorService(deps: Deps) {
   function assertInterval(seconds: number, owner: Owner): void {
     const problem = describeIntervalProblem(seconds, limits(owner.tier).minCheckIntervalSeconds);
     if (problem) throw invalidRequest(problem);
+  }
+
+  function assertRenderable(render: RenderMode | undefined): void {
+    if (render === 'always' && !deps.browserAvailable) {
+      throw invalidRequest(
+        'render "always" needs a browser, and none is configured: install Chromium (apt-get install chromium) or set CHROMIUM_PATH, or set BROWSER_WS_URL to a browser\'s CDP endpoint; or use render "auto"',
+      );
+    }
   }
 
   async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: { url: string; title: string }[]; url: string | null }> {
@@ -122,6 +135,7 @@ export function createMonitorService(deps: Deps) {
     async create(owner: Owner, input: CreateMonitorInput): Promise<MonitorWithSources> {
       const interval = input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
       assertInterval(interval, owner);
+      assertRenderable(input.render);
       const planned = await plan(input);
       const now = deps.clock.now();
       const id = newId('mon', now);
@@ -136,6 +150,7 @@ export function createMonitorService(deps: Deps) {
         last_modified: null,
         last_snapshot_key: null,
         content_fingerprint: null,
+        observed_with: null,
       }));
       const monitor = {
         id,
@@ -158,6 +173,7 @@ export function createMonitorService(deps: Deps) {
         lease_expires_at: null,
         created_at: now,
         updated_at: now,
+        render: input.render ?? DEFAULT_RENDER_MODE,
       };
       const limit = limits(owner.tier).monitors;
       if ((await deps.monitors.insertWithinLimit(monitor, sources, limit)) === 'over_limit') {
@@ -185,10 +201,12 @@ export function createMonitorService(deps: Deps) {
       if (!current) throw notFound('monitor');
       if (input.checkIntervalSeconds !== undefined) assertInterval(input.checkIntervalSeconds, owner);
       if (input.name !== undefined && !input.name.trim()) throw invalidRequest('name must not be empty');
+      assertRenderable(input.render);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now };
       if (input.name !== undefined) patch.name = input.name.trim();
       if (input.sensitivity !== undefined) patch.sensitivity = input.sensitivity;
+      if (input.render !== undefined) patch.render = input.render;
       if (input.checkIntervalSeconds !== undefined) {
         patch.check_interval_seconds = input.checkIntervalSeconds;
         patch.next_check_at = current.last_check_at === null ? now : Math.max(now, current.last_check_at + input.checkIntervalSeconds * 1000);

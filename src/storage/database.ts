@@ -5,6 +5,7 @@ import * as accounts from './migrations/001-accounts.js';
 import * as monitors from './migrations/002-monitors.js';
 import * as webhooks from './migrations/003-webhooks.js';
 import * as jobLastError from './migrations/004-job-last-error.js';
+import * as browserRendering from './migrations/005-browser-rendering.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
 import { openPostgres } from './postgres/open-postgres.js';
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '002-monitors': monitors,
   '003-webhooks': webhooks,
   '004-job-last-error': jobLastError,
+  '005-browser-rendering': browserRendering,
   '007-content-fingerprints': contentFingerprints,
 };
 

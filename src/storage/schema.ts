@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table shapes as stored. Timestamps are epoch milliseconds; flags are 0/1 integers on both engines. */
 export interface UsersTable {
   id: string;
@@ -59,6 +61,8 @@ export interface MonitorsTable {
   lease_expires_at: number | null;
   created_at: number;
   updated_at: number;
+  /** 'auto' | 'never' | 'always'; 'auto' unless given. */
+  render: Generated<string>;
 }
 
 export interface MonitorSourcesTable {
@@ -74,6 +78,8 @@ export interface MonitorSourcesTable {
   last_snapshot_key: string | null;
   /** `<extraction version>:<hash of the page bytes>` of the last page read in full; null before. */
   content_fingerprint: string | null;
+  /** 'http' | 'browser': how last_observation was made; null before the first. */
+  observed_with: string | null;
 }
 
 export interface ChecksTable {
@@ -87,6 +93,11 @@ export interface ChecksTable {
   outcome: string;
   error: string | null;
   change_id: string | null;
+  /** 'http' | 'browser'; 'http' unless given. */
+  fetched_with: Generated<string>;
+  render_ms: number | null;
+  /** JSON [{target, error}] of requests the address guard refused, null when none. */
+  blocked_requests: string | null;
 }
 
 export interface ChangesTable {

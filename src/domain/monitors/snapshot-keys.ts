@@ -3,3 +3,9 @@ export const snapshotPrefix = (monitorId: string) => `snapshots/${monitorId}/`;
 
 /** One snapshot per source, overwritten by each check: the retention bound is the source count. */
 export const snapshotKey = (monitorId: string, sourceId: string) => `${snapshotPrefix(monitorId)}${sourceId}/latest.html`;
+
+/** The screenshot of the page that the latest snapshot was taken from, when a browser rendered it. */
+export const screenshotKey = (monitorId: string, sourceId: string) => `${snapshotPrefix(monitorId)}${sourceId}/latest.png`;
+
+/** The two sides of a reported change stay as long as the change: until the monitor is deleted. */
+export const changeScreenshotKey = (monitorId: string, changeId: string, side: 'before' | 'after') => `${snapshotPrefix(monitorId)}changes/${changeId}/${side}.png`;

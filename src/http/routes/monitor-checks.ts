@@ -54,6 +54,32 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   );
 
   app.get(
+    '/monitors/:id/changes/:changeId/screenshot',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Screenshot of one side of a change (extension)',
+        description:
+          'The page as the browser rendered it before or after the change: a PNG of the full page, up to 8,000 pixels high. ' +
+          'Only pages rendered in the browser have screenshots; 404 when the side has none. Kept as long as the change.',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), changeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object({ side: Type.Optional(Type.Enum(['before', 'after'], { default: 'after' })) }, { additionalProperties: false }),
+        produces: ['image/png'],
+        response: {
+          200: { description: 'PNG image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+          ...errors(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const png = await services.checks.readChangeScreenshot(request.user, request.params.id, request.params.changeId, request.query.side ?? 'after');
+      // The schema describes the PNG for the OpenAPI document; the bytes go out as they are.
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png as never);
+    },
+  );
+
+  app.get(
     '/monitors/:id/checks',
     {
       schema: {
@@ -83,6 +109,9 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           outcome: row.outcome,
           error: row.error,
           change_id: row.change_id,
+          fetched_with: row.fetched_with,
+          render_ms: row.render_ms,
+          blocked_requests: row.blocked_requests ? (JSON.parse(row.blocked_requests) as never) : [],
         })),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };

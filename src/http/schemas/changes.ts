@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable } from './common.js';
+import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
 
 const Snapshot = Type.Object({
   price: Nullable(Type.Number()),
@@ -27,6 +28,17 @@ export const Change = Type.Object(
   { description: 'SPEC 2.7; the same object is data.change of a change.detected event' },
 );
 
+const BlockedRequests = Type.Array(
+  Type.Object({
+    target: Type.String({ description: 'the URL of a plain http request, host:port of an https or WebSocket connection' }),
+    error: Type.String({ examples: ['blocked: resolves to a loopback address (127.0.0.1)'] }),
+  }),
+  { description: 'Extension: requests of the rendered page that the address guard refused; the page was rendered without them' },
+);
+
+const FetchedWith = Type.String({ enum: [...FETCH_METHODS], description: 'Extension: plain HTTP or the browser' });
+const RenderMs = Nullable(Type.Integer({ description: 'Extension: time spent loading and rendering the page in the browser; null for plain HTTP' }));
+
 const SourceCheck = Type.Object({
   id: Type.String({ description: 'this entry in GET /monitors/{id}/checks' }),
   url: Type.String(),
@@ -35,6 +47,9 @@ const SourceCheck = Type.Object({
   bytes: Type.Integer(),
   duration_ms: Type.Integer(),
   error: Nullable(Type.String()),
+  fetched_with: FetchedWith,
+  render_ms: RenderMs,
+  blocked_requests: BlockedRequests,
   observation: Nullable(
     Type.Object({
       title: Nullable(Type.String()),
@@ -66,4 +81,7 @@ export const CheckLogEntry = Type.Object({
   outcome: Type.String({ enum: ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'] }),
   error: Nullable(Type.String()),
   change_id: Nullable(Type.String()),
+  fetched_with: FetchedWith,
+  render_ms: RenderMs,
+  blocked_requests: BlockedRequests,
 });

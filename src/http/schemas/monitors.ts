@@ -1,5 +1,10 @@
 import { Type } from 'typebox';
 import { Nullable } from './common.js';
+import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
+
+const RENDER_DESCRIPTION =
+  'Extension: how pages are fetched. `auto` (default) fetches plainly and switches a source to the browser, for good, when its page is built by scripts; ' +
+  '`always` renders every check in the browser (400 when no browser is configured); `never` keeps to plain HTTP.';
 
 export const Threshold = Type.Object({
   direction: Type.String({ enum: ['below', 'above'] }),
@@ -25,6 +30,7 @@ export const Monitor = Type.Object({
   status: Type.String({ enum: ['active', 'paused'] }),
   sensitivity: Type.Number({ minimum: 0, maximum: 1 }),
   check_interval_seconds: Type.Integer(),
+  render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
   source_count: Type.Integer(),
   sources: Type.Array(Type.Object({ url: Type.String(), title: Type.String() })),
   interpreted_as: Type.Union([InterpretedAs, Type.Null()], {
@@ -47,6 +53,7 @@ export const CreateMonitorBody = Type.Object(
     extractionPrompt: Type.Optional(Type.String({ maxLength: 1000, examples: ['the member price'] })),
     sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.5 })),
     checkIntervalSeconds: Type.Optional(Type.Integer({ description: 'At least 900 on the free tier, 60 on full; default 900' })),
+    render: Type.Optional(Type.Enum([...RENDER_MODES], { default: 'auto', description: RENDER_DESCRIPTION })),
   },
   {
     additionalProperties: false,
@@ -63,8 +70,9 @@ export const UpdateMonitorBody = Type.Object(
     status: Type.Optional(Type.Enum(['active', 'paused'])),
     sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     checkIntervalSeconds: Type.Optional(Type.Integer()),
+    render: Type.Optional(Type.Enum([...RENDER_MODES], { description: RENDER_DESCRIPTION })),
   },
-  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }] },
+  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }, { render: 'always' }] },
 );
 
 export const MonitorPreview = Type.Object(

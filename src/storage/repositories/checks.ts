@@ -16,6 +16,7 @@ export interface SourceUpdate {
   last_modified?: string | null;
   last_snapshot_key?: string;
   content_fingerprint?: string;
+  observed_with?: string;
 }
 
 export interface MonitorAfterCheck {
@@ -89,6 +90,11 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
         db.selectFrom('changes').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
+    },
+
+    async hasChange(monitorId: string, changeId: string): Promise<boolean> {
+      const row = await db.selectFrom('changes').select('id').where('id', '=', changeId).where('monitor_id', '=', monitorId).executeTakeFirst();
+      return row !== undefined;
     },
 
     async listChecks(monitorId: string, page: number, limit: number): Promise<{ rows: CheckRow[]; total: number }> {

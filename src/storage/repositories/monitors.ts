@@ -3,7 +3,7 @@ import type { MonitorSourcesTable, MonitorsTable, Schema } from '../schema.js';
 
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorSourceRow = Selectable<MonitorSourcesTable>;
-export type MonitorPatch = Pick<Updateable<MonitorsTable>, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'updated_at'>;
+export type MonitorPatch = Pick<Updateable<MonitorsTable>, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'updated_at' | 'render'>;
 
 export interface MonitorWithSources extends MonitorRow {
   sources: MonitorSourceRow[];
