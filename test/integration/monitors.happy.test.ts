@@ -27,6 +27,7 @@ describe('monitors', () => {
       status: 'active',
       sensitivity: 0.5,
       check_interval_seconds: 900,
+      render: 'auto',
       source_count: 1,
       sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing' }],
       interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], threshold: null },

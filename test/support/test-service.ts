@@ -17,13 +17,20 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** The whole service in-process on the current test backend, with a clock the test moves. */
-export async function startTestService(env: Record<string, string> = {}, options: { dashboardDir?: string; log?: Logger } = {}): Promise<TestService> {
-  const { log, ...appOptions } = options;
+/**
+ * The whole service in-process on the current test backend, with a clock the test moves.
+ * `adapt` swaps a real adapter for another real one built differently (e.g. a browser whose
+ * guard opens only the page server's address).
+ */
+export async function startTestService(
+  env: Record<string, string> = {},
+  options: { dashboardDir?: string; log?: Logger; adapt?: (infra: Infrastructure) => Infrastructure } = {},
+): Promise<TestService> {
+  const { log, adapt = (infra: Infrastructure) => infra, ...appOptions } = options;
   const backend = await createBackendEnv();
   const config = loadConfig({ SCHEDULER: 'off', LOG_LEVEL: 'silent', ...backend.env, ...env });
   const clock = createTestClock();
-  const infra = await openInfrastructure(config, { clock, log: log ?? pino({ level: 'silent' }) });
+  const infra = adapt(await openInfrastructure(config, { clock, log: log ?? pino({ level: 'silent' }) }));
   const services = createServices(infra);
   const app = await buildApp({ config, services, log: infra.log, clock, ...appOptions });
   await app.ready();
