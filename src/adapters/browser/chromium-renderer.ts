@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createGuardedSocketOpener } from '../net/guarded-socket.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
-import { describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
+import { BROWSER_STOPPED, describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
 import { REFUSAL_HEADER, startGuardedProxy, type GuardedProxy, type ProxyRefusal } from './guarded-proxy.js';
 import type { PageRenderer, RenderOutcome } from './page-renderer.js';
 import { createSlotPool } from './slot-pool.js';
@@ -124,6 +124,10 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     return starting;
   }
 
+  async function isBrowserConnected(): Promise<boolean> {
+    return browser !== null && (await browser.then((started) => started.isConnected(), () => false));
+  }
+
   async function restartBrowser(): Promise<void> {
     const current = browser;
     browser = null;
@@ -184,12 +188,13 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
         });
         return await load(context, proxy, url, deadline);
       } catch (error) {
-        const connected = browser !== null && (await browser.then((b) => b.isConnected(), () => false));
-        const described = describeBrowserError(error, { timeoutMs: opts.timeoutMs, refusals: proxy.refusals, browserConnected: connected });
+        const described = describeBrowserError(error, { timeoutMs: opts.timeoutMs, refusals: proxy.refusals, browserConnected: await isBrowserConnected() });
         return { ok: false, ...described, status: null };
       }
     })();
     const outcome = await Promise.race([session, delay(opts.timeoutMs + WATCHDOG_GRACE_MS)]);
+    // A browser still there but silent past the budget is a page that never loaded; a gone one crashed.
+    const crashed = outcome === 'elapsed' && !(await isBrowserConnected());
     if (outcome === 'elapsed') {
       await restartBrowser();
       void session.then(() => closeContext(context));
@@ -198,7 +203,9 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     }
     await proxy.close();
     const timing = { durationMs: Math.round(performance.now() - queuedAt), blocked: proxy.refusals.filter((r) => r.blocked).map(({ target, error }) => ({ target, error })) };
-    if (outcome === 'elapsed') return { ok: false, error: describeLoadTimeout(opts.timeoutMs), retryable: true, status: null, renderMs: null, ...timing };
+    if (outcome === 'elapsed') {
+      return { ok: false, error: crashed ? BROWSER_STOPPED : describeLoadTimeout(opts.timeoutMs), retryable: true, status: null, renderMs: null, ...timing };
+    }
     return { ...outcome, renderMs: Math.round(performance.now() - started), ...timing } as RenderOutcome;
   }
 

@@ -25,6 +25,8 @@ const NET_ERRORS: Record<string, { error: string; retryable: boolean }> = {
   ERR_ABORTED: { error: 'the page started a download or was aborted; only web pages can be watched', retryable: false },
 };
 
+export const BROWSER_STOPPED = 'the browser stopped during the check (crashed or was killed); it is started again for the next check';
+
 /** "page did not load within 20 s". */
 export function describeLoadTimeout(timeoutMs: number): string {
   return `page did not load within ${Math.round(timeoutMs / 100) / 10} s`;
@@ -37,7 +39,7 @@ export function describeLoadTimeout(timeoutMs: number): string {
  */
 export function describeBrowserError(error: unknown, context: BrowserErrorContext): { error: string; retryable: boolean } {
   if (!context.browserConnected) {
-    return { error: 'the browser stopped during the check (crashed or was killed); it is started again for the next check', retryable: true };
+    return { error: BROWSER_STOPPED, retryable: true };
   }
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof Error && error.name === 'TimeoutError') return { error: describeLoadTimeout(context.timeoutMs), retryable: true };
@@ -54,7 +56,7 @@ export function describeBrowserError(error: unknown, context: BrowserErrorContex
     return known ?? { error: `browser: ${code}`, retryable: true };
   }
   if (/closed|crash|disconnected/i.test(message)) {
-    return { error: 'the browser stopped during the check (crashed or was killed); it is started again for the next check', retryable: true };
+    return { error: BROWSER_STOPPED, retryable: true };
   }
   return { error: `browser: ${message.split('\n')[0]!.slice(0, 200)}`, retryable: true };
 }

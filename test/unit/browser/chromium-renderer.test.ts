@@ -157,16 +157,18 @@ try { new WebSocket('wss://${forbidden.authority}/secure-socket'); } catch (e) {
   });
 
   it('reports a browser killed mid-check and starts a new one for the next check', async () => {
-    pages.set('/slow', { body: scriptBuiltPage('$5.00'), delayMs: 1_500 });
+    pages.set('/slow', { body: scriptBuiltPage('$5.00'), delayMs: 3_000 });
+    pages.set('/after-crash', scriptBuiltPage('$6.00'));
     const rendering = renderer.renderPage(pages.url('/slow'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Killed once the browser is surely mid-check: its request for the page has arrived.
+    while (pages.hits('/slow') === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const pids = launchedChromiumPids();
     expect(pids.length).toBeGreaterThan(0);
     for (const pid of pids) process.kill(pid, 'SIGKILL');
     const outcome = await rendering;
     expect(outcome).toMatchObject({ ok: false, retryable: true });
     if (!outcome.ok) expect(outcome.error).toMatch(/browser stopped/);
-    const next = await renderer.renderPage(pages.url('/spa'));
+    const next = await renderer.renderPage(pages.url('/after-crash'));
     expect(next.ok).toBe(true);
   });
 
