@@ -53,7 +53,14 @@ export async function openDatabase(config: Config): Promise<Database> {
 
 async function migrate({ db, schema, withMigrationLock }: Database): Promise<void> {
   // Without the schema named, Kysely looks for its bookkeeping tables in every schema and may find another's.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Numbered slots land in whatever order their work is finished (007 may be applied before 005),
+  // so a database that has a later migration still takes an earlier one it lacks.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await withMigrationLock(() => migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
