@@ -10,7 +10,7 @@ import { seedMonitors, type SeededMonitors } from './support/seed-monitors.js';
 import { REPO_ROOT, createDataDir } from './support/service-process.js';
 import { summarizeCpuProfile, type HotSpot } from './support/summarize-cpu-profile.js';
 import { createUrlwatchWorkspace, findOrInstallUrlwatch, type UrlwatchFound, type UrlwatchWorkspace } from './support/urlwatch-process.js';
-import { startWorker } from './support/worker-process.js';
+import { buildWorker, startWorker } from './support/worker-process.js';
 
 // Checks per second of one worker process against a local shop of ~60 KB product pages, and of
 // urlwatch (Debian's package) on the same pages in the same run, round by round.
@@ -87,7 +87,7 @@ async function profileUnchangedRound(setup: Setup, farm: PageFarm, expectation: 
   if (!main) return [{ group: 'profile', name: 'profile', metrics: {}, warnings: [`no .cpuprofile written by pid ${pid} in ${profileDir}`] }];
   const path = join(profileDir, main.file);
   const window = sample.window;
-  const ours = await summarizeCpuProfile(path, { repoRoot: REPO_ROOT, include: (url) => url.includes('/src/') && !url.includes('node_modules'), rankBy: 'total', limit: 15, window });
+  const ours = await summarizeCpuProfile(path, { repoRoot: REPO_ROOT, include: (url) => url.includes('/dist/') && !url.includes('node_modules'), rankBy: 'total', limit: 15, window });
   const anywhere = await summarizeCpuProfile(path, { repoRoot: REPO_ROOT, include: () => true, rankBy: 'self', limit: 15, window });
   const row = (group: string) => (spot: HotSpot) => ({
     group,
@@ -205,6 +205,7 @@ async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchR
 }
 
 export async function run(): Promise<BenchResult[]> {
+  await buildWorker();
   const urlwatch = await findOrInstallUrlwatch();
   if (!urlwatch.found) console.log(`\n!!! urlwatch NOT MEASURED !!! ${urlwatch.reason}: the rounds run without it and no ratio is printed\n`);
   const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });

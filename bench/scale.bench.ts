@@ -10,7 +10,7 @@ import { startPageFarm, type PageFarm } from './support/page-farm-process.js';
 import { startCpuWindow, type WindowCpu } from './support/scale-cpu.js';
 import { resetScaleMonitors, seedScaleMonitors } from './support/scale-seed.js';
 import { createDataDir } from './support/service-process.js';
-import { startWorker } from './support/worker-process.js';
+import { buildWorker, startWorker } from './support/worker-process.js';
 
 // Checks per second of one worker process, then of two, on one PostgreSQL database holding
 // 100,000 due monitors. Run with `npm run bench -- scale`.
@@ -147,6 +147,7 @@ function describeSample(sample: Sample, single: Sample | null): BenchResult {
 }
 
 export async function run(): Promise<BenchResult[]> {
+  await buildWorker();
   const schema = `bench_scale_${randomBytes(4).toString('hex')}`;
   const dataDir = await createDataDir();
   const workerUrl = new URL(DATABASE_URL);
