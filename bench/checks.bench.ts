@@ -31,6 +31,8 @@ const sizes = {
 const workerEnv = {
   CHECK_CONCURRENCY: String(setting('BENCH_CHECK_CONCURRENCY', 32)),
   FETCH_PER_HOST_CONCURRENCY: String(setting('BENCH_FETCH_PER_HOST', 64)),
+  // V8 flags for the worker alone (e.g. heap limits), to try how they trade memory for CPU.
+  ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
 };
 // One page in ten gets a new price before the "changed" round.
 const MOVE_EVERY = 10;
