@@ -384,6 +384,24 @@ interface ShopState {
   /** Attribute order and quoting of the buy form, as different template builds emit them. */
   attributeStyle: 0 | 1;
   soldOutBadgeOnRelated?: boolean;
+  /** Stock as stale JSON-LD still states it, when the visible page says otherwise. */
+  jsonLdStock?: StockState;
+  /** A placeholder price written in the JSON-LD ("0.00"), not the one shown. */
+  jsonLdPrice?: string;
+  /** An accessory's Product block, written before the page's own. */
+  accessory?: { name: string; price: number };
+  /** Per-size offers: JSON-LD offers and a size picker in the buy box. */
+  sizes?: ReadonlyArray<readonly [string, StockState]>;
+  /** A block after the reviews, without any class that marks it as noise. */
+  extraSection?: string;
+  /** WooCommerce's "N in stock". */
+  stockCount?: number;
+  /** The ratings count of the review summary. */
+  ratings?: string;
+  /** Class of the element around title, price and button ("product-info"). */
+  infoClass?: string;
+  /** Language of a plain shop's labels. */
+  labels?: 'sv' | 'pl';
 }
 
 const HERO_SLIDES = [
@@ -432,6 +450,15 @@ function stockLabel(stock: StockState): string {
 
 function renderJsonLd(state: ShopState): string {
   const { product } = state;
+  const offer = (stock: StockState, name?: string): Record<string, string> => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    url: `https://shop.example.com/p/${product.sku}`,
+    priceCurrency: product.currency,
+    price: state.jsonLdPrice ?? product.price.toFixed(2),
+    availability: SCHEMA_STOCK[stock],
+    itemCondition: 'https://schema.org/NewCondition',
+  });
   const data = {
     '@context': 'https://schema.org/',
     '@type': 'Product',
@@ -444,16 +471,12 @@ function renderJsonLd(state: ShopState): string {
       const [author, rating, body] = REVIEW_TEXTS[index]!;
       return { '@type': 'Review', author: { '@type': 'Person', name: author }, reviewRating: { '@type': 'Rating', ratingValue: rating }, reviewBody: body };
     }),
-    offers: {
-      '@type': 'Offer',
-      url: `https://shop.example.com/p/${product.sku}`,
-      priceCurrency: product.currency,
-      price: product.price.toFixed(2),
-      availability: SCHEMA_STOCK[product.stock],
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: state.sizes ? state.sizes.map(([size, stock]) => offer(stock, `Size ${size}`)) : offer(state.jsonLdStock ?? product.stock),
   };
-  return `<script type="application/ld+json">\n${JSON.stringify(data, null, 2)}\n</script>`;
+  const accessory = state.accessory
+    ? `<script type="application/ld+json">\n${JSON.stringify({ '@context': 'https://schema.org/', '@type': 'Product', name: state.accessory.name, offers: { '@type': 'Offer', priceCurrency: product.currency, price: state.accessory.price.toFixed(2), availability: SCHEMA_STOCK.InStock } }, null, 2)}\n</script>\n`
+    : '';
+  return `${accessory}<script type="application/ld+json">\n${JSON.stringify(data, null, 2)}\n</script>`;
 }
 
 function renderCarousel(state: ShopState): string {
@@ -490,7 +513,7 @@ function renderReviews(state: ShopState): string {
     const [author, rating, body] = REVIEW_TEXTS[index]!;
     return `<li class="review" data-review-id="rv-${index}"><div class="review-head"><span class="stars" aria-label="${rating} out of 5 stars">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span> <strong>${author}</strong></div><p>${escapeHtml(body)}</p></li>`;
   });
-  return `<section class="reviews" id="reviews">\n<h2>Customer reviews</h2>\n<p class="rating-summary">4.6 out of 5 · 1,287 ratings</p>\n<ul class="review-list">\n${items.join('\n')}\n</ul>\n</section>`;
+  return `<section class="reviews" id="reviews">\n<h2>Customer reviews</h2>\n<p class="rating-summary">4.6 out of 5 · ${state.ratings ?? '1,287'} ratings</p>\n<ul class="review-list">\n${items.join('\n')}\n</ul>\n</section>`;
 }
 
 function renderRelated(state: ShopState): string {
@@ -535,11 +558,15 @@ function renderPriceAndStock(state: ShopState): { block: string; head: string } 
   const available = product.stock !== 'OutOfStock';
   const was = product.wasPriceText ? ` <s class="price-was">${escapeHtml(product.wasPriceText)}</s>` : '';
   switch (state.platform) {
-    case 'jsonld':
+    case 'jsonld': {
+      const sizes = state.sizes
+        ? `\n<div class="size-picker">Size: ${state.sizes.map(([size, stock]) => `<span class="size">${size}${stock === 'OutOfStock' ? ' (sold out)' : ''}</span>`).join(' ')}</div>`
+        : '';
       return {
         head: renderJsonLd(state),
-        block: `<div class="price-box"><span class="price">${escapeHtml(product.priceText)}</span>${was}</div>\n<p class="stock stock--${available ? 'in' : 'out'}">${stockLabel(product.stock)}</p>`,
+        block: `<div class="price-box"><span class="price">${escapeHtml(product.priceText)}</span>${was}</div>\n<p class="stock stock--${available ? 'in' : 'out'}">${stockLabel(product.stock)}</p>${sizes}`,
       };
+    }
     case 'microdata':
       return {
         head: '',
@@ -574,7 +601,7 @@ function renderPriceAndStock(state: ShopState): { block: string; head: string } 
       const price = product.wasPriceText
         ? `<del aria-hidden="true">${amount(product.wasPriceText)}</del> <ins>${amount(product.priceText)}</ins>`
         : amount(product.priceText);
-      const stock = available ? '<p class="stock in-stock">7 in stock</p>' : '<p class="stock out-of-stock">Out of stock</p>';
+      const stock = available ? `<p class="stock in-stock">${state.stockCount ?? 7} in stock</p>` : '<p class="stock out-of-stock">Out of stock</p>';
       return {
         head: renderJsonLd(state),
         block: `<p class="price">${price}</p>\n${stock}`,
@@ -592,13 +619,21 @@ function renderPriceAndStock(state: ShopState): { block: string; head: string } 
           `<div id="availability" class="a-section a-spacing-base">${available ? '<span class="a-size-medium a-color-success">In Stock</span>' : '<span class="a-size-medium a-color-price">Currently unavailable.</span> <span class="a-size-base">We don’t know when or if this item will be back in stock.</span>'}</div>`,
         ].join('\n'),
       };
-    case 'plain':
+    case 'plain': {
+      const [priceLabel, inStock, soldOut] = PLAIN_LABELS[state.labels ?? 'en'];
       return {
         head: '',
-        block: `<p class="price">Price: <b>${escapeHtml(product.priceText)}</b>${was}</p>\n<p class="availability">Availability: ${available ? 'In stock' : 'Sold out'}</p>`,
+        block: `<p class="price">${priceLabel} <b>${escapeHtml(product.priceText)}</b>${was}</p>\n<p class="availability">${available ? inStock : soldOut}</p>`,
       };
+    }
   }
 }
+
+const PLAIN_LABELS: Record<'en' | 'sv' | 'pl', readonly [string, string, string]> = {
+  en: ['Price:', 'Availability: In stock', 'Availability: Sold out'],
+  sv: ['Pris:', 'Finns i lager', 'Slutsåld'],
+  pl: ['Cena:', 'Dostępność: dostępny', 'Dostępność: niedostępny'],
+};
 
 function renderShopPage(state: ShopState): string {
   const { product, chrome } = state;
@@ -619,7 +654,7 @@ function renderShopPage(state: ShopState): string {
     `<nav class="breadcrumbs" aria-label="Breadcrumb">${link(chrome, '/', 'Home')} › ${link(chrome, '/c/kitchen', 'Kitchen')} › ${link(chrome, '/c/kitchen/blenders', 'Blenders')}</nav>`,
     `<div class="product"${micro}>`,
     renderGallery(product),
-    '<div class="product-info">',
+    `<div class="${state.infoClass ?? 'product-info'}">`,
     `<h1 class="product-title"${nameProp}${titleId}>${escapeHtml(product.name)}</h1>`,
     `<p class="brand">by ${link(chrome, `/brand/${slug(product.brand)}`, product.brand)}</p>`,
     block,
@@ -630,6 +665,7 @@ function renderShopPage(state: ShopState): string {
     '</div>',
     renderDescription(product),
     renderReviews(state),
+    ...(state.extraSection ? [state.extraSection] : []),
     renderRelated(state),
     '</main>',
   ].join('\n');
@@ -755,6 +791,8 @@ interface DocsState {
   chrome: Chrome;
   sections: DocSection[];
   notice?: string;
+  /** "Page last reviewed" date under the heading. */
+  reviewed?: string;
 }
 
 function docsSections(): DocSection[] {
@@ -788,6 +826,7 @@ function renderDocsPage(state: DocsState): string {
     `<aside class="docs-sidebar">\n<nav aria-label="Guides">\n<ul>\n${toc}\n</ul>\n</nav>\n</aside>`,
     '<main class="docs-content">',
     '<h1>API guide: core concepts</h1>',
+    state.reviewed ? `<p class="page-meta">Page last reviewed: ${escapeHtml(state.reviewed)}</p>` : '',
     state.notice ? `<div class="callout callout--warning" role="note"><p>${escapeHtml(state.notice)}</p></div>` : '',
     ...sections,
     `<p class="edit-link">${link(chrome, 'https://github.com/example/docs/edit/main/guide.md', 'Edit this page on GitHub')}</p>`,
@@ -812,6 +851,8 @@ interface PricingState {
   plans: Plan[];
   testimonials: readonly number[];
   ctaLabel: string;
+  /** "N teams signed up this week" under the plans. */
+  signups?: string;
 }
 
 const BASE_PLANS: Plan[] = [
@@ -856,6 +897,7 @@ function renderPricingPage(state: PricingState): string {
     '<h1>Simple pricing for teams of every size</h1>',
     '<p class="lede">Start free. Upgrade when you need more projects, storage or support.</p>',
     `<div class="plans">\n${plans.join('\n')}\n</div>`,
+    ...(state.signups ? [`<p class="signups">${state.signups} teams signed up this week</p>`] : []),
     `<section class="testimonials">\n<ul>\n${quotes.join('\n')}\n</ul>\n</section>`,
     `<section class="faq">\n<h2>Frequently asked questions</h2>\n<dl>\n${faq}\n</dl>\n</section>`,
     '</main>',
@@ -945,15 +987,15 @@ function newsPair(after: (state: NewsState) => NewsState, before: Partial<NewsSt
   };
 }
 
-function docsPair(after: (state: DocsState) => DocsState): (side: Side) => string {
+function docsPair(after: (state: DocsState) => DocsState, before: Partial<DocsState> = {}): (side: Side) => string {
   return (side) => {
-    const state: DocsState = { chrome: chromeFor('Example API', 'Core concepts | Example API docs'), sections: docsSections() };
+    const state: DocsState = { chrome: chromeFor('Example API', 'Core concepts | Example API docs'), sections: docsSections(), ...before };
     return renderDocsPage(side === 'before' ? state : after(state));
   };
 }
 
-function pricingPair(after: (state: PricingState) => PricingState): (side: Side) => string {
-  return (side) => renderPricingPage(side === 'before' ? pricingState() : after(pricingState()));
+function pricingPair(after: (state: PricingState) => PricingState, before: Partial<PricingState> = {}): (side: Side) => string {
+  return (side) => renderPricingPage(side === 'before' ? pricingState(before) : after(pricingState(before)));
 }
 
 function jobsPair(after: (state: JobsState) => JobsState): (side: Side) => string {
@@ -997,6 +1039,18 @@ const UPDATE_PARAGRAPHS = [
   'Opponents said they would seek a referendum. “This was rushed through without a real cost estimate,” said Paul Kerrigan of the Riverside Taxpayers Association, which has until the end of June to collect the twelve thousand signatures it needs.',
   'The mayor welcomed the result in a statement shortly after midnight, saying the corridor would “finally give Riverside the transit system a growing city deserves.”',
 ];
+
+const COMPLETE_THE_LOOK = [
+  '<section class="complete-look">',
+  '<h2>Complete the look</h2>',
+  '<div class="look-item"><h3>Acme Travel Cup Set</h3><p>$19.99</p><p>Sold out</p></div>',
+  '<div class="look-item"><h3>Acme Nut Milk Bag</h3><p>$9.99</p><p>Only 2 left</p></div>',
+  '</section>',
+].join('\n');
+
+function deprecationNotice(date: string): string {
+  return `Deprecated: API version 1 will be switched off on ${date}. All requests to /v1 endpoints will then fail with 410 Gone. Migrate to version 2 before that date.`;
+}
 
 const PAIRS: PairSpec[] = [
   // ----- noise: nothing a user cares about changed -----
@@ -1072,6 +1126,30 @@ const PAIRS: PairSpec[] = [
         : section,
     ),
   }))),
+
+  // ----- extraction and relevance rules, and noise that tries to break them -----
+  real('jsonld-stale-sold-out', 'availability', 'availability', 'JSON-LD still says InStock; the buy box now says "Out of stock" and the button "Sold out".', shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, stock: 'OutOfStock' }, jsonLdStock: 'InStock' }))),
+  noise('sold-out-elsewhere', 'availability', 'JSON-LD shop; a "Complete the look" block far below the buy box shows another product as sold out.', shopPair('jsonld', {}, (s) => ({ ...s, extraSection: COMPLETE_THE_LOOK }))),
+  real('all-sizes-sold-out', 'availability', 'availability', 'Per-size JSON-LD offers; S and L sell out too, every size is gone.', shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, stock: 'OutOfStock' }, sizes: [['S', 'OutOfStock'], ['M', 'OutOfStock'], ['L', 'OutOfStock']] }), { sizes: [['S', 'InStock'], ['M', 'OutOfStock'], ['L', 'InStock']] })),
+  noise('one-size-sold-out', 'availability', 'Per-size JSON-LD offers; size M sells out, S and L are still in stock.', shopPair('jsonld', {}, (s) => ({ ...s, sizes: [['S', 'InStock'], ['M', 'OutOfStock'], ['L', 'InStock']] }), { sizes: [['S', 'InStock'], ['M', 'InStock'], ['L', 'InStock']] })),
+  real('jsonld-accessory-block-price-drop', 'price', 'price', "An accessory's Product block stands first; the page's own product $199.99 → $179.99.", shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, ...usd(179.99) } }), { accessory: { name: 'Acme Blade Cleaning Brush', price: 9.99 } })),
+  noise('accessory-price-changed', 'price', "An accessory's Product block stands first; only the accessory's price moved ($9.99 → $7.99).", shopPair('jsonld', {}, (s) => ({ ...s, accessory: { name: 'Acme Blade Cleaning Brush', price: 7.99 } }), { accessory: { name: 'Acme Blade Cleaning Brush', price: 9.99 } })),
+  real('jsonld-zero-price-placeholder', 'price', 'price', 'JSON-LD states a placeholder price of 0.00; the shown price $199.99 → $179.99.', shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, ...usd(179.99) } }), { jsonLdPrice: '0.00' })),
+  real('sidebar-buy-box-price-drop', 'price', 'price', 'Plain shop whose buy box sits in div.product-sidebar; £89.99 → £69.99.', shopPair('plain', { price: 89.99, currency: 'GBP', priceText: '£89.99' }, (s) => ({ ...s, product: { ...s.product, price: 69.99, priceText: '£69.99' } }), { infoClass: 'product-sidebar' })),
+  real('plain-sek-price-drop', 'price', 'price', 'Plain Swedish shop, no structured data; "Pris: 1 799 kr" → "Pris: 1 599 kr".', shopPair('plain', { price: 1799, currency: 'SEK', priceText: '1 799 kr' }, (s) => ({ ...s, product: { ...s.product, price: 1599, priceText: '1 599 kr' } }), { labels: 'sv', chrome: { ...chromeFor('Köksbutiken', 'Acme Pro Blender 3000 | Köksbutiken'), lang: 'sv' } })),
+  real('plain-pln-sold-out', 'availability', 'availability', 'Plain Polish shop, no structured data; "dostępny" → "niedostępny".', shopPair('plain', { price: 1249, currency: 'PLN', priceText: '1 249,00 zł' }, (s) => ({ ...s, product: { ...s.product, stock: 'OutOfStock' } }), { labels: 'pl', chrome: { ...chromeFor('SklepAGD', 'Acme Pro Blender 3000 | SklepAGD'), lang: 'pl' } })),
+  real('url-mode-price-rise', 'content', 'price', 'JSON-LD shop watched in url mode (a content watcher); $199.99 → $211.99 (+6%).', shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, ...usd(211.99) } }))),
+  real('url-mode-shopify-price-drop', 'content', 'price', 'Shopify-like, watched in url mode; $49.00 → $47.00 (-4%).', shopPair('shopify', usd(49, '$49.00'), (s) => ({ ...s, product: { ...s.product, ...usd(47, '$47.00') } }))),
+  real('url-mode-sold-out', 'content', 'availability', 'Microdata shop watched in url mode; InStock → OutOfStock.', shopPair('microdata', { price: 1299, currency: 'EUR', priceText: '1.299,00 €' }, (s) => ({ ...s, product: { ...s.product, stock: 'OutOfStock' } }))),
+  noise('url-mode-stock-count', 'content', 'WooCommerce-like watched in url mode; "7 in stock" became "6 in stock".', shopPair('woo', usd(59, '$59.00'), (s) => ({ ...s, stockCount: 6 }))),
+  noise('url-mode-review-count', 'content', 'JSON-LD shop watched in url mode; "1,287 ratings" became "1,294 ratings".', shopPair('jsonld', {}, (s) => ({ ...s, ratings: '1,294' }))),
+  noise('url-mode-delivery-date-de', 'content', 'German microdata shop watched in url mode; "Lieferung bis Mittwoch, 22. Mai 2026" moved on a day.', shopPair('microdata', { price: 1299, currency: 'EUR', priceText: '1.299,00 €' }, (s) => ({ ...s, delivery: 'Lieferung bis Donnerstag, 23. Mai 2026' }), { delivery: 'Lieferung bis Mittwoch, 22. Mai 2026', chrome: { ...chromeFor('Küchenwelt', 'Acme Pro Blender 3000 | Küchenwelt'), lang: 'de' } })),
+  real('pricing-limit-changed', 'content', 'content', 'Pricing page; the Pro plan\'s storage 100 GB → 250 GB, nothing else.', pricingPair((s) => ({ ...s, plans: s.plans.map((p) => (p.name === 'Pro' ? { ...p, features: p.features.map((f) => (f === '100 GB storage' ? '250 GB storage' : f)) } : p)) }))),
+  real('pricing-projects-limit-changed', 'content', 'content', 'Pricing page; the Starter plan 3 projects → 5 projects.', pricingPair((s) => ({ ...s, plans: s.plans.map((p) => (p.name === 'Starter' ? { ...p, features: p.features.map((f) => (f === '3 projects' ? '5 projects' : f)) } : p)) }))),
+  noise('pricing-features-reordered', 'content', "Pricing page; the Pro plan's features listed in another order.", pricingPair((s) => ({ ...s, plans: s.plans.map((p) => (p.name === 'Pro' ? { ...p, features: rotate(p.features, 2) } : p)) }))),
+  noise('pricing-signups-counter', 'content', 'Pricing page; "1,204 teams signed up this week" became 1,251.', pricingPair((s) => ({ ...s, signups: '1,251' }), { signups: '1,204' })),
+  real('docs-notice-date-changed', 'content', 'content', 'Docs page; the switch-off date in the deprecation notice moved from 30 September 2024 to 31 December 2024.', docsPair((s) => ({ ...s, notice: deprecationNotice('31 December 2024') }), { notice: deprecationNotice('30 September 2024') })),
+  noise('docs-reviewed-date', 'content', 'Docs page; "Page last reviewed: 12 May 2024" became 19 May 2024.', docsPair((s) => ({ ...s, reviewed: '19 May 2024' }), { reviewed: '12 May 2024' })),
 ];
 
 function main(): void {

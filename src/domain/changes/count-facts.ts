@@ -1,3 +1,5 @@
+import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
+
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats") and a date in a notice ("closes on 15 March 2026"). A change to one is
@@ -23,12 +25,6 @@ const DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:${MONTHS})\.?(?:,?\s\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])`,
   'giu',
 );
-// A date is a notice's when its sentence says what happens by then; delivery estimates and
-// publication stamps move on their own.
-const DEADLINE_WORDS =
-  /(?<![\p{L}])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór)(?![\p{L}])/iu;
-const NOT_A_NOTICE =
-  /(?<![\p{L}])(?:deliver(?:y|ed|s)?|arrives?|arriving|ships?|shipping|dispatch(?:ed)?|get it|lieferung|liefertermin|zustellung|livraison|entrega|consegna|levering|bezorgd|dostawa|leverans|published|posted|updated|reviewed|modified|copyright)(?![\p{L}])|©/iu;
 // A sentence ends at a stop followed by a space, so "12.05.2026" stays whole.
 const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/u;
 

@@ -1,3 +1,5 @@
+import { isNoticeDate } from './notice-dates.js';
+
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
 // session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
 
@@ -53,13 +55,16 @@ const MAY_BE_RELATIVE = /ago\b|just now/i;
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
 const MAY_HOLD_TOKEN = /\d|ago\b|just now/i;
+// A date written with a year; countdowns, counters and ids never stay.
+const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
+const NOTICE_REACH = 60;
 
 /** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
 export function stripVolatileTokens(line: string): string {
   if (!MAY_HOLD_TOKEN.test(line)) return line;
-  let stripped = line.replace(WORD_TOKENS, ' ');
+  let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
-  stripped = stripped.replace(DIGIT_TOKENS, ' ');
+  stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
   if (stripped === line) return line;
@@ -67,6 +72,12 @@ export function stripVolatileTokens(line: string): string {
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/ {2,}/g, ' ')
     .replace(/^[\s|·•,:;–—-]+|[\s|·•,:;–—-]+$/g, '');
+}
+
+/** A date a notice announces ("switched off on 31 December 2024") is text, not a stamp. */
+function keepNoticeDate(token: string, offset: number, line: string): string {
+  if (!DATE_LIKE.test(token)) return ' ';
+  return isNoticeDate(line.slice(Math.max(0, offset - NOTICE_REACH), offset), token) ? token : ' ';
 }
 
 // A character loop: several times cheaper than a regex scan for the rare 16-character run.
