@@ -28,7 +28,7 @@ export function presentMonitor(monitor: MonitorWithSources) {
     check_interval_seconds: monitor.check_interval_seconds,
     render: monitor.render,
     source_count: monitor.sources.length,
-    sources: monitor.sources.map((source) => ({ url: source.url, title: source.title })),
+    sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
     interpreted_as: monitor.interpretation ? (JSON.parse(monitor.interpretation) as Interpretation) : null,
     last_check_at: monitor.last_check_at,
     next_check_at: monitor.status === 'active' ? monitor.next_check_at : null,

@@ -14,6 +14,9 @@ import { serialiseEvent, type ChangePayload, type ChangeType } from '../domain/w
 import type { BlockedRequest } from '../adapters/browser/page-renderer.js';
 import type { FetchMethod, RenderMode } from '../domain/rendering/render-mode.js';
 import type { FetchedSource, SourceFetcher } from './fetch-source.js';
+import type { FetchOutcome } from '../adapters/fetch/page-fetcher.js';
+import type { ResolutionTarget } from '../domain/sources/resolution-target.js';
+import { resolveSource, type Resolution } from './source-resolver.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { CheckRepository, CheckRow, ChangeRow, SourceUpdate } from '../storage/repositories/checks.js';
 import type { MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
@@ -28,6 +31,8 @@ export interface SourceCheck {
   /** The entry of this source in the monitor's check log. */
   id: string;
   url: string;
+  /** What the check did besides comparing, e.g. which product page it followed a search page to. */
+  note: string | null;
   outcome: SourceOutcome;
   http_status: number | null;
   bytes: number;
@@ -77,9 +82,20 @@ interface SourceResult {
   summary: SourceCheck;
   update: SourceUpdate | null;
   change: ChangePayload | null;
+  /** Worth the monitor's last_error although the page was read, e.g. a search page kept for want of a match. */
+  problem: string | null;
 }
 
 export function createCheckService(deps: Deps) {
+  /** A source created from a search, listing or home page is followed to the page meant on its first full read. */
+  async function resolveIfAsked(monitor: MonitorWithSources, source: MonitorSourceRow, fetched: FetchOutcome, interpretation: Interpretation): Promise<Resolution | null> {
+    if (source.resolve_as === null || !fetched.ok || fetched.notModified) return null;
+    // A candidate page is fetched like a new source of this monitor: no validators, no known bytes.
+    const fetchCandidate = (url: string) =>
+      fetchSource(monitor, { ...source, url, etag: null, last_modified: null, observed_with: null, content_fingerprint: null }, interpretation);
+    return resolveSource(fetched, source.resolve_as as ResolutionTarget, interpretation.product, fetchCandidate);
+  }
+
   /** The model's pick replaces the heuristics' only where it found something; otherwise they stand. */
   async function refineWithPrompt(monitor: MonitorWithSources, observation: Observation): Promise<Observation> {
     if (!deps.valuePicker || !monitor.extraction_prompt) return observation;
@@ -131,18 +147,26 @@ export function createCheckService(deps: Deps) {
 
   async function checkSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
     const startedAt = deps.clock.now();
-    const fetchedSource = await fetchSource(monitor, source, interpretation);
+    const firstSource = await fetchSource(monitor, source, interpretation);
+    const resolution = await resolveIfAsked(monitor, source, firstSource.outcome, interpretation);
+    const fetchedSource = resolution?.followed ? resolution.fetched : firstSource;
     const { outcome: fetched, method } = fetchedSource;
+    const url = resolution?.followed ? resolution.url : source.url;
+    const note = resolution?.note ?? null;
+    const resolved: Pick<SourceUpdate, 'url' | 'resolve_as' | 'resolved_from'> =
+      resolution === null ? {} : { resolve_as: null, ...(resolution.followed ? { url, resolved_from: source.url } : {}) };
+    const problem = resolution !== null && !resolution.followed ? `${source.url}: ${resolution.note}` : null;
     const how = { fetched_with: method, render_ms: fetchedSource.renderMs };
     const blockedJson = fetchedSource.blocked.length > 0 ? JSON.stringify(fetchedSource.blocked) : null;
-    const base = { id: newId('chk', startedAt), monitor_id: monitor.id, source_id: source.id, started_at: startedAt, duration_ms: fetched.durationMs, change_id: null, ...how, blocked_requests: blockedJson };
-    const summary = { id: base.id, url: source.url, duration_ms: fetched.durationMs, ...how, blocked_requests: fetchedSource.blocked };
+    const base = { id: newId('chk', startedAt), monitor_id: monitor.id, source_id: source.id, started_at: startedAt, duration_ms: fetched.durationMs, change_id: null, note, ...how, blocked_requests: blockedJson };
+    const summary = { id: base.id, url, note, duration_ms: fetched.durationMs, ...how, blocked_requests: fetchedSource.blocked };
     if (!fetched.ok) {
       return {
         row: { ...base, http_status: fetched.status, bytes: 0, outcome: 'error', error: fetched.error },
         summary: { ...summary, outcome: 'error', http_status: fetched.status, bytes: 0, error: fetched.error, observation: null },
         update: null,
         change: null,
+        problem,
       };
     }
     // An observation made the other way (shell vs rendered page) is no baseline: the first check after a switch starts afresh.
@@ -154,6 +178,7 @@ export function createCheckService(deps: Deps) {
         summary: { ...summary, outcome: 'not_modified', http_status: 304, bytes: 0, error: null, observation: previous && withoutText(previous) },
         update: null,
         change: null,
+        problem,
       };
     }
     const fingerprint = fingerprintContent(fetched.body);
@@ -162,8 +187,9 @@ export function createCheckService(deps: Deps) {
       return {
         row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome: 'unchanged', error: null },
         summary: { ...summary, outcome: 'unchanged', http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(previous) },
-        update: sourceUpdate(source, {}, fetched),
+        update: sourceUpdate(source, resolved, fetched),
         change: null,
+        problem,
       };
     }
     const extracted = fetchedSource.observation ?? extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
@@ -181,8 +207,9 @@ export function createCheckService(deps: Deps) {
     return {
       row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome, error: null, change_id: change?.id ?? null },
       summary: { ...summary, outcome, http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(observation) },
-      update: sourceUpdate(source, { content_fingerprint: fingerprint, ...stored }, fetched),
+      update: sourceUpdate(source, { ...resolved, content_fingerprint: fingerprint, ...stored }, fetched),
       change,
+      problem,
     };
   }
 
@@ -200,7 +227,10 @@ export function createCheckService(deps: Deps) {
     const interpretation = JSON.parse(monitor.interpretation ?? '{"metric":"content","threshold":null}') as Interpretation;
     const results = await Promise.all(monitor.sources.map((source) => checkAndRecordSource(monitor, source, interpretation)));
     const changes = results.flatMap((r) => (r.change ? [r.change] : []));
-    const errors = results.filter((r) => r.summary.outcome === 'error').map((r) => `${r.summary.url}: ${r.summary.error}`);
+    const errors = results.flatMap((r) => [
+      ...(r.summary.outcome === 'error' ? [`${r.summary.url}: ${r.summary.error}`] : []),
+      ...(r.problem === null ? [] : [r.problem]),
+    ]);
     const finishedAt = deps.clock.now();
     const changeRows: ChangeRow[] = changes.map((change) => ({
       id: change.id,

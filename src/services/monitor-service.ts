@@ -13,6 +13,7 @@ import {
 import { ApiError, invalidRequest, notFound } from '../errors.js';
 import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
+import type { Source } from '../domain/intent/derive-sources.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
@@ -96,7 +97,7 @@ export function createMonitorService(deps: Deps) {
     }
   }
 
-  async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: { url: string; title: string }[]; url: string | null }> {
+  async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: Source[]; url: string | null }> {
     if (input.mode === 'url') {
       if (!input.url) throw invalidRequest('url is required when mode is url');
       if (!input.name?.trim()) throw invalidRequest('name is required when mode is url');
@@ -151,6 +152,8 @@ export function createMonitorService(deps: Deps) {
         last_snapshot_key: null,
         content_fingerprint: null,
         observed_with: null,
+        resolve_as: source.resolveAs ?? null,
+        resolved_from: null,
       }));
       const monitor = {
         id,

@@ -7,6 +7,7 @@ import * as webhooks from './migrations/003-webhooks.js';
 import * as jobLastError from './migrations/004-job-last-error.js';
 import * as browserRendering from './migrations/005-browser-rendering.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
+import * as sourceResolution from './migrations/008-source-resolution.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
 import { openPostgres } from './postgres/open-postgres.js';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004-job-last-error': jobLastError,
   '005-browser-rendering': browserRendering,
   '007-content-fingerprints': contentFingerprints,
+  '008-source-resolution': sourceResolution,
 };
 
 export async function openDatabase(config: Config): Promise<Database> {

@@ -80,6 +80,10 @@ export interface MonitorSourcesTable {
   content_fingerprint: string | null;
   /** 'http' | 'browser': how last_observation was made; null before the first. */
   observed_with: string | null;
+  /** What the first check follows this search, listing or home page to ('product', 'pricing', …); null once done. */
+  resolve_as: string | null;
+  /** The search, listing or home page this source was followed from; null when watched as created. */
+  resolved_from: string | null;
 }
 
 export interface ChecksTable {
@@ -98,6 +102,8 @@ export interface ChecksTable {
   render_ms: number | null;
   /** JSON [{target, error}] of requests the address guard refused, null when none. */
   blocked_requests: string | null;
+  /** What the check did besides comparing, e.g. which product page it followed a search page to. */
+  note: string | null;
 }
 
 export interface ChangesTable {

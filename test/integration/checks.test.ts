@@ -115,7 +115,7 @@ describe('checking a monitor now', () => {
 
     const log = await service.app.inject({ url: `/v1/monitors/${id}/checks?limit=1`, headers: user.auth });
     expect(log.json()).toEqual({
-      checks: [{ id: failed.json().check.sources[0].id, source_url: pages.url('/flaky'), started_at: service.clock.now(), duration_ms: expect.any(Number), http_status: 503, bytes: 0, outcome: 'error', error: 'HTTP 503', change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: [] }],
+      checks: [{ id: failed.json().check.sources[0].id, source_url: pages.url('/flaky'), started_at: service.clock.now(), duration_ms: expect.any(Number), http_status: 503, bytes: 0, outcome: 'error', error: 'HTTP 503', change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: [], note: null }],
       pagination: { page: 1, limit: 1, total: 2, totalPages: 2 },
     });
 

@@ -29,7 +29,7 @@ describe('monitors', () => {
       check_interval_seconds: 900,
       render: 'auto',
       source_count: 1,
-      sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing' }],
+      sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing', resolved_from: null }],
       interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], threshold: null },
       last_check_at: null,
       next_check_at: now,

@@ -112,6 +112,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           fetched_with: row.fetched_with,
           render_ms: row.render_ms,
           blocked_requests: row.blocked_requests ? (JSON.parse(row.blocked_requests) as never) : [],
+          note: row.note,
         })),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };

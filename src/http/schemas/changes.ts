@@ -50,6 +50,7 @@ const SourceCheck = Type.Object({
   fetched_with: FetchedWith,
   render_ms: RenderMs,
   blocked_requests: BlockedRequests,
+  note: Nullable(Type.String({ description: 'what the check did besides comparing: the product page a search page was followed to, or why the search page was kept' })),
   observation: Nullable(
     Type.Object({
       title: Nullable(Type.String()),
@@ -84,4 +85,5 @@ export const CheckLogEntry = Type.Object({
   fetched_with: FetchedWith,
   render_ms: RenderMs,
   blocked_requests: BlockedRequests,
+  note: Nullable(Type.String({ description: 'what the check did besides comparing: the product page a search page was followed to, or why the search page was kept' })),
 });

@@ -32,7 +32,13 @@ export const Monitor = Type.Object({
   check_interval_seconds: Type.Integer(),
   render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
   source_count: Type.Integer(),
-  sources: Type.Array(Type.Object({ url: Type.String(), title: Type.String() })),
+  sources: Type.Array(
+    Type.Object({
+      url: Type.String(),
+      title: Type.String(),
+      resolved_from: Nullable(Type.String({ description: 'the search, listing or home page the first check followed to this page; null when watched as created' })),
+    }),
+  ),
   interpreted_as: Type.Union([InterpretedAs, Type.Null()], {
     description: 'What the monitor watches: the reading of the intent (nlp), or the page-wide default (url: product empty, metric from the extraction prompt).',
   }),

@@ -17,6 +17,9 @@ export interface SourceUpdate {
   last_snapshot_key?: string;
   content_fingerprint?: string;
   observed_with?: string;
+  url?: string;
+  resolve_as?: string | null;
+  resolved_from?: string;
 }
 
 export interface MonitorAfterCheck {

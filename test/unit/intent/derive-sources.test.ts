@@ -19,19 +19,19 @@ describe('deriveSources', () => {
       label: "known shops' own search pages",
       intent: intentOf({ product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com', 'amazon.co.uk'] }),
       sources: [
-        { url: 'https://www.bestbuy.com/site/searchpage.jsp?st=Sony+WH-1000XM5', title: 'Sony WH-1000XM5 on bestbuy.com' },
-        { url: 'https://www.amazon.co.uk/s?k=Sony+WH-1000XM5', title: 'Sony WH-1000XM5 on amazon.co.uk' },
+        { url: 'https://www.bestbuy.com/site/searchpage.jsp?st=Sony+WH-1000XM5', title: 'Sony WH-1000XM5 on bestbuy.com', resolveAs: 'product' },
+        { url: 'https://www.amazon.co.uk/s?k=Sony+WH-1000XM5', title: 'Sony WH-1000XM5 on amazon.co.uk', resolveAs: 'product' },
       ],
     },
     {
       label: 'a path-style search with the product path-encoded',
       intent: intentOf({ product: 'DeWalt 20V drill & bits', sites: ['homedepot.com'] }),
-      sources: [{ url: 'https://www.homedepot.com/s/DeWalt%2020V%20drill%20%26%20bits', title: 'DeWalt 20V drill & bits on homedepot.com' }],
+      sources: [{ url: 'https://www.homedepot.com/s/DeWalt%2020V%20drill%20%26%20bits', title: 'DeWalt 20V drill & bits on homedepot.com', resolveAs: 'product' }],
     },
     {
       label: 'the generic /search?q= fallback for an unknown site',
       intent: intentOf({ product: 'Oura Ring 4', sites: ['ouraring.com'] }),
-      sources: [{ url: 'https://ouraring.com/search?q=Oura+Ring+4', title: 'Oura Ring 4 on ouraring.com' }],
+      sources: [{ url: 'https://ouraring.com/search?q=Oura+Ring+4', title: 'Oura Ring 4 on ouraring.com', resolveAs: 'product' }],
     },
     {
       label: 'a site alone, with no product, as its home page',
@@ -43,7 +43,7 @@ describe('deriveSources', () => {
       intent: intentOf({ product: 'Pro plan', sites: ['example.com', 'walmart.com'], urls: ['https://example.com/pricing'] }),
       sources: [
         { url: 'https://example.com/pricing', title: 'example.com/pricing' },
-        { url: 'https://www.walmart.com/search?q=Pro+plan', title: 'Pro plan on walmart.com' },
+        { url: 'https://www.walmart.com/search?q=Pro+plan', title: 'Pro plan on walmart.com', resolveAs: 'product' },
       ],
     },
     {
@@ -53,6 +53,16 @@ describe('deriveSources', () => {
         { url: 'https://a.example.org', title: 'a.example.org' },
         { url: 'https://example.com/', title: 'example.com' },
       ],
+    },
+    {
+      label: 'a listing URL pasted with a product, to follow to the product page',
+      intent: intentOf({ product: 'Sony WH-1000XM5', sites: ['shop.example'], urls: ['https://shop.example/collections/headphones'] }),
+      sources: [{ url: 'https://shop.example/collections/headphones', title: 'shop.example/collections/headphones', resolveAs: 'product' }],
+    },
+    {
+      label: 'a home page when the intent asks for its pricing page',
+      intent: intentOf({ sites: ['linear.app'], page: 'pricing' }),
+      sources: [{ url: 'https://linear.app/', title: 'linear.app', resolveAs: 'pricing' }],
     },
   ])('$label', ({ intent, sources }) => {
     expect(deriveSources(intent)).toEqual(sources);
