@@ -136,6 +136,8 @@ describe('the dashboard in a real browser', () => {
     expect(await change.locator('.reason').textContent()).toMatch(/349\.99.*279\.99/);
     await expectAccessible('monitor with its history');
     await saveScreenshotForDocs(page, 'monitor-history');
+    await change.getByRole('button', { name: 'Show screenshots' }).click();
+    await change.getByText('No screenshots: this page was read without a browser.').waitFor();
     await page.getByText('Recent checks').click();
     const checks = page.getByRole('region', { name: 'Recent checks' }).locator('tbody tr');
     await checks.nth(1).waitFor();

@@ -64,23 +64,23 @@ async function refreshAccessToken(): Promise<boolean> {
   return true;
 }
 
-/** Calls the API with the access token, renewing it once from the session cookie when it has expired. */
+/** Sends with the access token, renewing it once from the session cookie when it has expired. */
+async function sendWithRenewal(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await send(method, path, body, {});
+  if (response.status !== 401) return response;
+  if (await refreshAccessToken()) return send(method, path, body, {});
+  accessToken = null;
+  signedOutListener();
+  return response;
+}
+
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response = await send(method, path, body, {});
-  if (response.status === 401) {
-    if (await refreshAccessToken()) {
-      response = await send(method, path, body, {});
-    } else {
-      accessToken = null;
-      signedOutListener();
-    }
-  }
-  return read<T>(response);
+  return read<T>(await sendWithRenewal(method, path, body));
 }
 
 /** Fetches a protected image (screenshots) and hands back an object URL the CSP allows. */
 export async function fetchImageUrl(path: string): Promise<string> {
-  const response = await send('GET', path, undefined, {});
+  const response = await sendWithRenewal('GET', path);
   if (!response.ok) await read(response);
   return URL.createObjectURL(await response.blob());
 }

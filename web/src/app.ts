@@ -9,7 +9,7 @@ import { MonitorList } from './pages/monitor-list.js';
 import { NewMonitor } from './pages/monitor-new.js';
 import { MonitorDetail } from './pages/monitor-detail.js';
 import { Channels } from './pages/channels.js';
-import { WebhookDeliveries } from './pages/webhook-deliveries.js';
+import { DeliveryLog } from './pages/delivery-log.js';
 import { ApiKeys } from './pages/api-keys.js';
 import { AccountPage } from './pages/account.js';
 
@@ -78,9 +78,10 @@ function screen(
       if (id) return html`<${MonitorDetail} id=${id} />`;
       return html`<${MonitorList} flash=${flash} onDismissFlash=${dismissFlash} />`;
     case 'channels':
+      if (id) return html`<${DeliveryLog} kind="channels" id=${id} />`;
       return html`<${Channels} />`;
     case 'webhooks':
-      if (id) return html`<${WebhookDeliveries} id=${id} />`;
+      if (id) return html`<${DeliveryLog} kind="webhooks" id=${id} />`;
       return html`<${Channels} />`;
     case 'keys':
       return html`<${ApiKeys} />`;

@@ -74,6 +74,15 @@ export interface Webhook {
   secret?: string;
 }
 
+export interface Channel {
+  id: string;
+  type: string;
+  name: string;
+  target: string;
+  confirmed: boolean;
+  created_at: number;
+}
+
 export interface Attempt {
   attempt: number;
   attempted_at: number;

@@ -1,12 +1,9 @@
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
-import { api, fetchImageUrl } from '../api.js';
+import { ApiProblem, api, fetchImageUrl } from '../api.js';
 import { ErrorNotice, Loading, formatTime, useAction, useLoad } from '../components.js';
 import type { Change, Paginated, Snapshot } from '../types.js';
 import { formatMoney } from './monitor-preview.js';
-
-/** Screenshot links, when the change carries them (pages rendered in a browser). */
-type WithScreenshots = Change & { screenshots?: { before?: string | null; after?: string | null } };
 
 function describeSide(change: Change, side: Snapshot): string {
   if (change.type === 'price') return formatMoney(side.price, side.currency);
@@ -23,19 +20,38 @@ function Diff({ change }: { change: Change }) {
   </div>`;
 }
 
-function Screenshots({ change }: { change: WithScreenshots }) {
-  const [shown, setShown] = useState<{ side: string; src: string } | null>(null);
+type Side = 'before' | 'after';
+
+/** Pages rendered in a browser keep a screenshot of each side; others answer 404, which is no error here. */
+async function loadScreenshots(monitorId: string, changeId: string): Promise<{ side: Side; src: string }[]> {
+  const found: { side: Side; src: string }[] = [];
+  for (const side of ['before', 'after'] as const) {
+    try {
+      found.push({ side, src: await fetchImageUrl(`/v1/monitors/${monitorId}/changes/${changeId}/screenshot?side=${side}`) });
+    } catch (error) {
+      if (!(error instanceof ApiProblem && error.status === 404)) throw error;
+    }
+  }
+  return found;
+}
+
+function Screenshots({ monitorId, change }: { monitorId: string; change: Change }) {
+  const [shots, setShots] = useState<{ side: Side; src: string }[] | null>(null);
   const action = useAction();
-  const sides = (['before', 'after'] as const).filter((side) => change.screenshots?.[side]);
-  if (sides.length === 0) return null;
-  const show = async (side: 'before' | 'after') => {
-    const src = await action.run(() => fetchImageUrl(change.screenshots![side]!));
-    if (src) setShown({ side, src });
+  const show = async () => {
+    const found = await action.run(() => loadScreenshots(monitorId, change.id));
+    if (found) setShots(found);
   };
   return html`<div class="screenshots">
-    ${sides.map((side) => html`<button type="button" class="secondary" onClick=${() => show(side)}>Screenshot ${side}</button> `)}
+    ${shots === null ? html`<button type="button" class="secondary" onClick=${show} disabled=${action.busy}>Show screenshots</button>` : null}
     <${ErrorNotice} error=${action.error} />
-    ${shown ? html`<img src=${shown.src} alt=${`The page ${shown.side} the change`} />` : null}
+    ${shots?.length === 0 ? html`<p role="status">No screenshots: this page was read without a browser.</p>` : null}
+    ${shots?.map(
+      (shot) => html`<figure>
+        <img src=${shot.src} alt=${`The page ${shot.side} the change`} />
+        <figcaption>${shot.side === 'before' ? 'Before' : 'After'}</figcaption>
+      </figure>`,
+    )}
   </div>`;
 }
 
@@ -66,7 +82,7 @@ export function ChangeHistory({ monitorId, version }: { monitorId: string; versi
                 <span class="after">${describeSide(change, change.after)}</span>
               </p>`}
           <p class="source"><a href=${change.source.url} rel="noreferrer noopener" target="_blank">${change.source.title || change.source.url}</a></p>
-          <${Screenshots} change=${change} />
+          <${Screenshots} monitorId=${monitorId} change=${change} />
         </li>`,
       )}
     </ol>

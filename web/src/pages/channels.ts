@@ -3,14 +3,8 @@ import { useState } from 'preact/hooks';
 import { ApiProblem, api } from '../api.js';
 import { ErrorNotice, Field, Loading, Notice, SecretReveal, TableRegion, formatTime, useAction, useLoad } from '../components.js';
 import { Page } from '../layout.js';
-import type { Webhook } from '../types.js';
-
-interface Channel {
-  id: string;
-  type: string;
-  name?: string | null;
-  target: string;
-}
+import type { Channel, Webhook } from '../types.js';
+import { ChannelList } from './channel-list.js';
 
 const RECIPE = `// Node.js: check X-Service-Signature against the raw body before trusting a delivery.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -104,12 +98,7 @@ export function Channels() {
           </table>
         <//>`
       : null}
-    ${channels.data
-      ? html`<h2>Other channels</h2>
-          ${channels.data.length === 0
-            ? html`<p class="empty">No e-mail, Slack, Discord, ntfy or Telegram channels yet; create them with POST /v1/channels (see the API reference).</p>`
-            : html`<ul class="channels">${channels.data.map((channel) => html`<li><span class="badge">${channel.type}</span> ${channel.name ?? ''} <span class="url">${channel.target}</span></li>`)}</ul>`}`
-      : null}
+    ${channels.data ? html`<${ChannelList} channels=${channels.data} onChanged=${channels.reload} />` : null}
     ${channels.error ? html`<${Notice}>Other channels could not be listed right now.<//>` : null}
   <//>`;
 }

@@ -2,12 +2,15 @@ import { html } from 'htm/preact';
 import { api } from '../api.js';
 import { ErrorNotice, Loading, TableRegion, formatTime, useAction, useLoad } from '../components.js';
 import { Page } from '../layout.js';
-import type { Delivery, Paginated, Webhook } from '../types.js';
+import type { Channel, Delivery, Paginated, Webhook } from '../types.js';
 
-function DeliveryItem({ webhookId, delivery, onRedelivered }: { webhookId: string; delivery: Delivery; onRedelivered: () => void }) {
+/** Webhooks and channels keep the same delivery record under their own path. */
+export type DestinationKind = 'webhooks' | 'channels';
+
+function DeliveryItem({ base, delivery, onRedelivered }: { base: string; delivery: Delivery; onRedelivered: () => void }) {
   const action = useAction();
   const redeliver = async () => {
-    if (await action.run(() => api('POST', `/v1/webhooks/${webhookId}/deliveries/${delivery.id}/redeliver`))) onRedelivered();
+    if (await action.run(() => api('POST', `${base}/deliveries/${delivery.id}/redeliver`))) onRedelivered();
   };
   return html`<li class="delivery">
     <div class="change-head">
@@ -42,17 +45,27 @@ function DeliveryItem({ webhookId, delivery, onRedelivered }: { webhookId: strin
   </li>`;
 }
 
-export function WebhookDeliveries({ id }: { id: string }) {
-  const webhook = useLoad(async () => (await api<{ webhooks: Webhook[] }>('GET', '/v1/webhooks')).webhooks.find((hook) => hook.id === id) ?? null, [id]);
-  const deliveries = useLoad(() => api<{ deliveries: Delivery[] } & Paginated>('GET', `/v1/webhooks/${encodeURIComponent(id)}/deliveries?limit=50`), [id]);
+async function describeDestination(kind: DestinationKind, id: string): Promise<string | null> {
+  if (kind === 'webhooks') {
+    const hook = (await api<{ webhooks: Webhook[] }>('GET', '/v1/webhooks')).webhooks.find((candidate) => candidate.id === id);
+    return hook ? `Webhook ${hook.url}` : null;
+  }
+  const channel = (await api<{ channels: Channel[] }>('GET', '/v1/channels')).channels.find((candidate) => candidate.id === id);
+  return channel ? `${channel.name} (${channel.type}) ${channel.target}` : null;
+}
+
+export function DeliveryLog({ kind, id }: { kind: DestinationKind; id: string }) {
+  const base = `/v1/${kind}/${encodeURIComponent(id)}`;
+  const destination = useLoad(() => describeDestination(kind, id), [kind, id]);
+  const deliveries = useLoad(() => api<{ deliveries: Delivery[] } & Paginated>('GET', `${base}/deliveries?limit=50`), [base]);
   const list = deliveries.data?.deliveries ?? [];
   return html`<${Page} title="Delivery log" actions=${html`<button type="button" class="secondary" onClick=${deliveries.reload}>Refresh</button>`}>
-    <p>${webhook.data ? html`Webhook <span class="url">${webhook.data.url}</span>` : null} <a href="/app/channels">Back to channels</a></p>
-    <${ErrorNotice} error=${deliveries.error ?? webhook.error} />
+    <p>${destination.data ? html`<span class="url">${destination.data}</span> ` : null}<a href="/app/channels">Back to channels</a></p>
+    <${ErrorNotice} error=${deliveries.error ?? destination.error} />
     ${deliveries.loading && !deliveries.data ? html`<${Loading} />` : null}
-    ${deliveries.data && list.length === 0 ? html`<p class="empty">Nothing sent yet. Use “Send test” on the channels page to try the receiver.</p>` : null}
+    ${deliveries.data && list.length === 0 ? html`<p class="empty">Nothing sent yet. Use “Send test” on the channels page to try it.</p>` : null}
     <ol class="deliveries">
-      ${list.map((delivery) => html`<${DeliveryItem} key=${delivery.id} webhookId=${id} delivery=${delivery} onRedelivered=${deliveries.reload} />`)}
+      ${list.map((delivery) => html`<${DeliveryItem} key=${delivery.id} base=${base} delivery=${delivery} onRedelivered=${deliveries.reload} />`)}
     </ol>
   <//>`;
 }
