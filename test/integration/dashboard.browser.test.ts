@@ -73,6 +73,22 @@ async function apiToken(): Promise<string> {
   return (login.json() as { accessToken: string }).accessToken;
 }
 
+/** The reset route answers before the mail is written, so the test waits for a whole file. */
+async function waitForMail(outbox: string): Promise<{ to: string; text: string }> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const [file] = await readdir(outbox).catch(() => []);
+    if (file) {
+      try {
+        return JSON.parse(await readFile(join(outbox, file), 'utf8')) as { to: string; text: string };
+      } catch {
+        // Still being written.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail arrived in ${outbox}`);
+}
+
 describe('the dashboard in a real browser', () => {
   it('sends a visitor to sign in, and signs up showing when the trial ends', async () => {
     await page.goto(`${base}/`);
@@ -364,6 +380,10 @@ describe('the dashboard in a real browser', () => {
     await page.goto(`${base}/app/account`);
     await heading('Sign in');
 
+    const scriptKey = (
+      await service.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { authorization: `Bearer ${await apiToken()}` }, payload: { name: 'leaked' } })
+    ).json().key as string;
+    expect((await service.app.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': scriptKey } })).statusCode).toBe(200);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await heading('Reset your password');
     await page.getByLabel('E-mail').fill(email);
@@ -371,9 +391,7 @@ describe('the dashboard in a real browser', () => {
     await seen(/a mail with a reset link is on its way/);
     await expectAccessible('forgotten password');
 
-    const outbox = join(service.backend.dataDir, 'outbox');
-    const [mailFile] = await readdir(outbox);
-    const mail = JSON.parse(await readFile(join(outbox, mailFile!), 'utf8')) as { to: string; text: string };
+    const mail = await waitForMail(join(service.backend.dataDir, 'outbox'));
     expect(mail.to).toBe(email);
     // The mail links to PUBLIC_URL, which is not where this test's server listens: keep the path and query.
     const link = new URL(/(http\S+\/app\/reset\?token=\S+)/.exec(mail.text)![1]!);
@@ -381,8 +399,10 @@ describe('the dashboard in a real browser', () => {
     await heading('Set a new password');
     await expectAccessible('set a new password');
     await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByLabel(/Also revoke every API key/).check();
     await page.getByRole('button', { name: 'Set password' }).click();
     await seen(/Your password is changed/);
+    expect((await service.app.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': scriptKey } })).statusCode).toBe(401);
     await page.getByRole('link', { name: 'Sign in' }).last().click();
     await heading('Sign in');
     await page.getByLabel('E-mail').fill(email);

@@ -82,6 +82,7 @@ export function ForgotPassword() {
 
 export function ResetPassword({ token }: { token: string | null }) {
   const [password, setPassword] = useState('');
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const [done, setDone] = useState(false);
   const action = useAction();
   if (!token) {
@@ -92,7 +93,7 @@ export function ResetPassword({ token }: { token: string | null }) {
   const submit = async (event: Event) => {
     event.preventDefault();
     await action.run(async () => {
-      await callPublic('POST', '/v1/auth/password-reset/confirm', { token, password });
+      await callPublic('POST', '/v1/auth/password-reset/confirm', { token, password, revokeApiKeys });
       setDone(true);
     });
   };
@@ -110,6 +111,12 @@ export function ResetPassword({ token }: { token: string | null }) {
             onInput=${setPassword}
             required
           />
+          <div class="field checkbox">
+            <label>
+              <input type="checkbox" checked=${revokeApiKeys} onChange=${(event: Event) => setRevokeApiKeys((event.currentTarget as HTMLInputElement).checked)} />
+              Also revoke every API key (if you think someone else had access)
+            </label>
+          </div>
           <${ErrorNotice} error=${action.error} />
           <button type="submit" disabled=${action.busy}>Set password</button>
         </form>`}
