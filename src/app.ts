@@ -21,6 +21,7 @@ import { monitorRoutes } from './http/routes/monitors.js';
 import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
 import { instrumentHttp } from './observability/http-metrics.js';
 import { metricsRoutes } from './observability/metrics-routes.js';
+import { isLoopbackHost } from './adapters/net/is-loopback-host.js';
 import { sessionRoutes } from './http/routes/sessions.js';
 import { DEFAULT_DASHBOARD_DIR, registerDashboard } from './http/dashboard.js';
 
@@ -73,7 +74,7 @@ export async function buildApp({ config, services, log, clock, dashboardDir = DE
     await scope.register(authRoutes, { services });
     await scope.register(sessionRoutes, { services, publicUrl: config.publicUrl });
     await scope.register(healthRoutes, { services });
-    await scope.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken });
+    await scope.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken, loopbackOnly: isLoopbackHost(config.host) });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
       await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl, now: () => clock.now() });

@@ -25,6 +25,7 @@ export interface Database {
   readonly schema?: string;
   /** Runs the migrations so that processes starting together apply each one exactly once. */
   withMigrationLock<T>(run: () => Promise<T>): Promise<T>;
+  /** True when the database can take a write right now (see probe-write.ts). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

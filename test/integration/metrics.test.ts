@@ -173,7 +173,7 @@ describe('GET /metrics', () => {
 
   it('is documented in the OpenAPI reference at /v1/metrics and outside the daily quota', async () => {
     const paths = (await service.app.inject({ url: '/v1/openapi.json' })).json().paths as Record<string, { get?: { responses: Record<string, unknown> } }>;
-    expect(Object.keys(paths['/v1/metrics']?.get?.responses ?? {})).toEqual(['200', '401']);
+    expect(Object.keys(paths['/v1/metrics']?.get?.responses ?? {})).toEqual(['200', '401', '404']);
     expect(paths['/metrics']).toBeUndefined();
     const response = await service.app.inject({ url: '/v1/metrics' });
     expect(response.statusCode).toBe(200);
@@ -210,6 +210,39 @@ describe('METRICS_TOKEN', () => {
     const { value } = await scrape(guarded, { authorization: `Bearer ${TOKEN}` });
     expect(value('pagewatch_http_requests_total', { method: 'GET', route: '/v1/metrics', status_code: '401' })).toBeGreaterThanOrEqual(1);
     expect(value('pagewatch_queue_depth', { queue: 'deliveries' })).toBeDefined();
+  });
+});
+
+describe('/metrics on an API listening beyond loopback', () => {
+  it.each(['0.0.0.0', '::', '192.0.2.10'])('HOST=%s without METRICS_TOKEN: not served (scrape METRICS_PORT or set the token)', async (host) => {
+    const open = await startTestService({ HOST: host });
+    try {
+      const response = await open.app.inject({ url: '/metrics' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'ERR_NOT_FOUND', message: expect.stringMatching(/METRICS_TOKEN.*METRICS_PORT/) });
+      expect(response.body).not.toContain('pagewatch_');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('HOST=0.0.0.0 with METRICS_TOKEN: served to the token only', async () => {
+    const guardedPublic = await startTestService({ HOST: '0.0.0.0', METRICS_TOKEN: TOKEN });
+    try {
+      expect((await guardedPublic.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+      expect((await guardedPublic.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    } finally {
+      await guardedPublic.close();
+    }
+  });
+
+  it.each(['127.0.0.1', '::1', 'localhost'])('HOST=%s: open, as before', async (host) => {
+    const local = await startTestService({ HOST: host });
+    try {
+      expect((await local.app.inject({ url: '/metrics' })).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.js';
+import { probeWrite } from '../probe-write.js';
 import type { Schema } from '../schema.js';
 
 // Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
@@ -31,10 +32,7 @@ export async function openPostgres(url: string, schema: string | null): Promise<
     ...(schema ? { schema } : {}),
     // Kysely's migrator already holds an advisory lock while it migrates on PostgreSQL.
     withMigrationLock: (run) => run(),
-    async ping() {
-      await sql`select 1`.execute(db);
-      return true;
-    },
+    ping: () => probeWrite(db),
     async close() {
       await db.destroy();
     },

@@ -2,6 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import { openSqliteFile } from './open-sqlite-file.js';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Database } from '../database.js';
+import { probeWrite } from '../probe-write.js';
 import type { Schema } from '../schema.js';
 
 export function openSqlite(dataDir: string): Database {
@@ -24,10 +25,7 @@ export function openSqlite(dataDir: string): Database {
         throw error;
       }
     },
-    async ping() {
-      await sql`select 1`.execute(db);
-      return true;
-    },
+    ping: () => probeWrite(db),
     async close() {
       await db.destroy();
     },
