@@ -6,6 +6,7 @@ import { createHttpWebhookSender } from '../src/adapters/webhooks/http-webhook-s
 import { generateWebhookSecret } from '../src/domain/webhooks/secret-box.js';
 import { newId } from '../src/domain/ids.js';
 import { startDeliveryWorker } from '../src/jobs/delivery-worker.js';
+import { createNotifiers } from '../src/adapters/notify/create-notifiers.js';
 import { enqueueEvent } from '../src/storage/repositories/outbox.js';
 import { createThrowawayCa } from '../test/support/https-receiver.js';
 import type { BenchResult } from './support/bench-result.js';
@@ -98,7 +99,7 @@ async function measure(name: string, failingShare: number, receiver: { port: num
       // Time stands still, so first attempts are measured and no retry (15 s later) joins in.
       clock: { now: () => seededAt },
       log: infra.log,
-      sender,
+      notifiers: createNotifiers({ sender, mailer: infra.mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
       secretBox: infra.secretBox,
       config,
       workerId: 'bench',

@@ -17,6 +17,7 @@ import { healthRoutes } from './http/routes/health.js';
 import { meRoutes } from './http/routes/me.js';
 import { apiKeyRoutes } from './http/routes/api-keys.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
+import { channelConfirmationRoutes, channelRoutes } from './http/routes/channels.js';
 import { monitorRoutes } from './http/routes/monitors.js';
 import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
 import { instrumentHttp } from './observability/http-metrics.js';
@@ -74,12 +75,14 @@ export async function buildApp({ config, services, log, clock, dashboardDir = DE
     await scope.register(authRoutes, { services });
     await scope.register(sessionRoutes, { services, publicUrl: config.publicUrl });
     await scope.register(healthRoutes, { services });
+    await scope.register(channelConfirmationRoutes, { services });
     await scope.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken, loopbackOnly: isLoopbackHost(config.host) });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
       await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl, now: () => clock.now() });
       await authenticated.register(apiKeyRoutes, { services });
       await authenticated.register(webhookRoutes, { services });
+      await authenticated.register(channelRoutes, { services });
       await authenticated.register(monitorRoutes, { services });
       await authenticated.register(monitorCheckRoutes, { services });
     });

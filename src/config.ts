@@ -47,6 +47,8 @@ export interface Config {
   readonly upgradeUrl: string;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** Telegram Bot API base; tests point it at a local server. */
+  readonly telegramApiUrl: string;
   readonly logLevel: string;
   readonly searchUrl: string | null;
   readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string } | null;
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     upgradeUrl: url(env, 'UPGRADE_URL', ['http:', 'https:']) ?? `${publicUrl}/app/account`,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'PageWatch <no-reply@localhost>',
+    telegramApiUrl: url(env, 'TELEGRAM_API_URL', ['https:', 'http:']) ?? 'https://api.telegram.org',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     searchUrl: url(env, 'SEARCH_URL', ['http:', 'https:']),
     llm: llmBaseUrl

@@ -20,6 +20,8 @@ import type { PageFetcher } from './adapters/fetch/page-fetcher.js';
 import { createHttpPageFetcher } from './adapters/fetch/http-page-fetcher.js';
 import type { WebhookSender } from './adapters/webhooks/webhook-sender.js';
 import { createHttpWebhookSender } from './adapters/webhooks/http-webhook-sender.js';
+import type { Notifiers } from './adapters/notify/notifier.js';
+import { createNotifiers } from './adapters/notify/create-notifiers.js';
 import type { ValuePicker } from './adapters/llm/value-picker.js';
 import { createChatCompletionsClient } from './adapters/llm/chat-completions-client.js';
 import { createLlmValuePicker } from './adapters/llm/llm-value-picker.js';
@@ -42,6 +44,8 @@ export interface Infrastructure {
   readonly mailer: Mailer;
   readonly pageFetcher: PageFetcher;
   readonly webhookSender: WebhookSender;
+  /** One per kind of destination (webhook, e-mail, Slack, Discord, ntfy, Telegram); HTTP kinds post through webhookSender. */
+  readonly notifiers: Notifiers;
   readonly secretBox: SecretBox;
   readonly intentInterpreter: IntentInterpreter;
   /** Set when an LLM is configured: it picks the value an extraction prompt asks for. */
@@ -69,6 +73,8 @@ export async function openInfrastructure(
     await database.close();
     throw error;
   }
+  const webhookSender = createHttpWebhookSender({ allowPrivateNetworks: config.allowPrivateNetworks });
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log);
   const webhookSecretKey = config.webhookSecretKey
     ? Buffer.from(config.webhookSecretKey, 'hex')
     : loadOrCreateSecret(config.dataDir, 'webhook-secrets', 32);
@@ -83,9 +89,10 @@ export async function openInfrastructure(
       ? (await import('./adapters/blobs/s3-blob-store.js')).createS3BlobStore(config.blobStore)
       : createFsBlobStore(join(config.dataDir, 'blobs')),
     pageFetcher: choosePageFetcher(config),
-    webhookSender: createHttpWebhookSender({ allowPrivateNetworks: config.allowPrivateNetworks }),
+    webhookSender,
+    notifiers: createNotifiers({ sender: webhookSender, mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
     pageRenderer: await openPageRenderer(config),
-    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log),
+    mailer,
     secretBox: createSecretBox(webhookSecretKey),
     intentInterpreter: chooseIntentInterpreter(config, log),
     valuePicker: config.llm ? createLlmValuePicker({ client: createChatCompletionsClient(config.llm), log }) : null,

@@ -1,23 +1,27 @@
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
+import { readTelegramTarget } from '../domain/notifications/channel-target.js';
+import { isChannelType } from '../domain/notifications/channel-types.js';
 import { planNextAttempt } from '../domain/webhooks/retry-schedule.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
-import { buildDeliveryHeaders } from '../domain/webhooks/sign-payload.js';
-import type { WebhookSender } from '../adapters/webhooks/webhook-sender.js';
-import type { DeliveryRow, DeliveryUpdate } from '../storage/repositories/deliveries.js';
+import type { Destination, Notifiers, NotifyOutcome, OutgoingEvent } from '../adapters/notify/notifier.js';
+import type { ChannelRow } from '../storage/repositories/channels.js';
+import { destinationOf, type DeliveryRow, type DeliveryUpdate, type DestinationRecord } from '../storage/repositories/deliveries.js';
 import type { WebhookRow } from '../storage/repositories/webhooks.js';
 
 export const DELIVERY_FAILED_CODE = 'ERR_WEBHOOK_DELIVERY_FAILED';
 export const INACTIVE_WEBHOOK_ERROR = 'webhook is inactive: delivery not sent';
+export const DELETED_CHANNEL_ERROR = 'channel was deleted: delivery not sent';
+export const UNCONFIRMED_CHANNEL_ERROR = 'the e-mail address has not confirmed yet: delivery not sent';
 
-/** The per-webhook cap error; also what the cap count leaves out, so a capped webhook recovers. */
+/** The per-destination cap error; also what the cap count leaves out, so a capped destination recovers. */
 export function describeHourlyCap(limit: number): string {
   return `over ${limit} deliveries in the last hour`;
 }
 
 export interface AttemptContext {
   clock: Clock;
-  sender: WebhookSender;
+  notifiers: Notifiers;
   secretBox: SecretBox;
   retryDelaysSeconds: readonly number[];
   maxAttempts: number;
@@ -26,9 +30,10 @@ export interface AttemptContext {
 /** What the worker knows about one claimed delivery when it attempts it. */
 export interface AttemptSubject {
   delivery: DeliveryRow;
-  webhook: WebhookRow | undefined;
+  /** undefined when the destination is gone. */
+  destination: DestinationRecord | undefined;
   body: string | undefined;
-  /** The webhook's hourly cap is used up: record the attempt as failed without sending. */
+  /** The destination's hourly cap is used up: record the attempt as failed without sending. */
   overCap: string | null;
 }
 
@@ -41,59 +46,90 @@ export function readSigningSecrets(webhook: WebhookRow, secretBox: SecretBox, no
   return secrets;
 }
 
-interface AttemptResult {
-  statusCode: number | null;
-  error: string | null;
-  responseBody: string | null;
-  durationMs: number;
-  retryAfterSeconds: number | null;
-  /** No retry can help (the webhook is gone or inactive). */
-  final: boolean;
+/** An attempt that ends before anything is sent. */
+function notSentOutcome(error: string, retryable: boolean): NotifyOutcome {
+  return { ok: false, retryable, retryAfterSeconds: null, error, statusCode: null, responseBody: null, durationMs: 0 };
 }
 
-const notSent = (error: string, final: boolean): AttemptResult => ({
-  statusCode: null,
-  error,
-  responseBody: null,
-  durationMs: 0,
-  retryAfterSeconds: null,
-  final,
-});
+type Opened = { ok: true; destination: Destination } | { ok: false; outcome: NotifyOutcome };
 
-async function sendAttempt(subject: AttemptSubject, context: AttemptContext, attemptedAt: number): Promise<AttemptResult> {
-  const { delivery, webhook, body } = subject;
-  if (webhook === undefined || webhook.active !== 1) return notSent(INACTIVE_WEBHOOK_ERROR, true);
-  if (body === undefined) return notSent('event body is missing', true);
-  if (subject.overCap !== null) return notSent(subject.overCap, false);
-  let headers: Record<string, string>;
+const refuse = (error: string, retryable: boolean): Opened => ({ ok: false, outcome: notSentOutcome(error, retryable) });
+
+// Only a changed WEBHOOK_SECRET_KEY makes a sealed value unreadable; an operator can fix that, so keep retrying.
+const UNREADABLE_SECRET = (what: string) => refuse(`${what} cannot be read with the current WEBHOOK_SECRET_KEY`, true);
+
+function openWebhook(webhook: WebhookRow, secretBox: SecretBox, nowMs: number): Opened {
+  if (webhook.active !== 1) return refuse(INACTIVE_WEBHOOK_ERROR, false);
   try {
-    headers = buildDeliveryHeaders({
-      body,
-      eventType: delivery.event_type,
-      deliveryId: delivery.id,
-      eventId: delivery.event_id,
-      timestampSeconds: Math.floor(attemptedAt / 1000),
-      secrets: readSigningSecrets(webhook, context.secretBox, attemptedAt),
-    });
+    return { ok: true, destination: { kind: 'webhook', url: webhook.url, secrets: readSigningSecrets(webhook, secretBox, nowMs) } };
   } catch {
-    // Only a changed WEBHOOK_SECRET_KEY makes a sealed secret unreadable; an operator can fix that, so keep retrying.
-    return notSent('webhook secret cannot be read with the current WEBHOOK_SECRET_KEY', false);
+    return UNREADABLE_SECRET('webhook secret');
   }
-  const outcome = await context.sender.send(webhook.url, headers, body);
-  return {
-    statusCode: outcome.statusCode,
-    error: outcome.ok ? null : outcome.error ?? `HTTP ${outcome.statusCode}`,
-    responseBody: outcome.responseBody,
-    durationMs: outcome.durationMs,
-    retryAfterSeconds: outcome.retryAfterSeconds,
-    final: false,
-  };
+}
+
+function openChannel(channel: ChannelRow, secretBox: SecretBox): Opened {
+  if (channel.confirmed_at === null) return refuse(UNCONFIRMED_CHANNEL_ERROR, false);
+  let target: string;
+  try {
+    target = secretBox.open(channel.target_sealed);
+  } catch {
+    return UNREADABLE_SECRET('channel target');
+  }
+  const { type } = channel;
+  if (!isChannelType(type)) return refuse(`unknown channel type ${type}`, false);
+  if (type === 'email') return { ok: true, destination: { kind: 'email', address: target } };
+  if (type !== 'telegram') return { ok: true, destination: { kind: type, url: target } };
+  const telegram = readTelegramTarget(target);
+  return telegram === null ? refuse('telegram target is not <bot-token>:<chat-id>', false) : { ok: true, destination: { kind: 'telegram', ...telegram } };
+}
+
+/** Opens the stored destination for one attempt, or says why nothing is sent. */
+export function openDestination(subject: AttemptSubject, secretBox: SecretBox, nowMs: number): Opened {
+  const { destination } = subject;
+  if (destination === undefined) {
+    return refuse(destinationOf(subject.delivery).kind === 'webhook' ? INACTIVE_WEBHOOK_ERROR : DELETED_CHANNEL_ERROR, false);
+  }
+  return destination.kind === 'webhook' ? openWebhook(destination.row, secretBox, nowMs) : openChannel(destination.row, secretBox);
+}
+
+/** Hands the event to the notifier of the destination's kind. */
+function notify(notifiers: Notifiers, destination: Destination, event: OutgoingEvent): Promise<NotifyOutcome> {
+  switch (destination.kind) {
+    case 'webhook':
+      return notifiers.webhook.send(destination, event);
+    case 'email':
+      return notifiers.email.send(destination, event);
+    case 'telegram':
+      return notifiers.telegram.send(destination, event);
+    case 'slack':
+      return notifiers.slack.send(destination, event);
+    case 'discord':
+      return notifiers.discord.send(destination, event);
+    case 'ntfy':
+      return notifiers.ntfy.send(destination, event);
+  }
+}
+
+async function sendAttempt(subject: AttemptSubject, context: AttemptContext, attemptedAt: number): Promise<NotifyOutcome> {
+  const { delivery, body } = subject;
+  const opened = openDestination(subject, context.secretBox, attemptedAt);
+  if (!opened.ok && !opened.outcome.retryable) return opened.outcome;
+  if (body === undefined) return notSentOutcome('event body is missing', false);
+  if (subject.overCap !== null) return notSentOutcome(subject.overCap, true);
+  if (!opened.ok) return opened.outcome;
+  return notify(context.notifiers, opened.destination, {
+    deliveryId: delivery.id,
+    eventId: delivery.event_id,
+    eventType: delivery.event_type,
+    body,
+    attemptedAt,
+  });
 }
 
 /**
  * Makes one attempt of a claimed delivery and decides what follows: delivered
- * on a 2xx, otherwise the retry schedule, and failed once attempts run out.
- * Never throws; the attempt row records what happened.
+ * on success, otherwise the retry schedule, and failed once attempts run out
+ * or the notifier says no retry can help. Never throws; the attempt row records what happened.
  */
 export async function attemptDelivery(subject: AttemptSubject, context: AttemptContext): Promise<DeliveryUpdate> {
   const { delivery } = subject;
@@ -103,17 +139,17 @@ export async function attemptDelivery(subject: AttemptSubject, context: AttemptC
   const attempt = {
     id: newId('att', attemptedAt),
     delivery_id: delivery.id,
-    webhook_id: delivery.webhook_id,
+    destination_id: destinationOf(delivery).id,
     attempt: attemptNumber,
     attempted_at: attemptedAt,
     status_code: result.statusCode,
-    error: result.error,
+    error: result.ok ? null : result.error ?? 'not delivered',
     response_body: result.responseBody,
     duration_ms: result.durationMs,
   };
   const base = { deliveryId: delivery.id, attemptCount: attemptNumber, attempt };
-  if (result.error === null) return { ...base, status: 'delivered', nextAttemptAt: null, errorCode: null };
-  const plan = result.final
+  if (result.ok) return { ...base, status: 'delivered', nextAttemptAt: null, errorCode: null };
+  const plan = !result.retryable
     ? ({ kind: 'failed' } as const)
     : planNextAttempt({
         attemptNumber,

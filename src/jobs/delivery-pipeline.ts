@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock.js';
-import type { ClaimedDeliveries, DeliveryRepository, DeliveryUpdate } from '../storage/repositories/deliveries.js';
+import { destinationOf, type ClaimedDeliveries, type DeliveryRepository, type DeliveryUpdate } from '../storage/repositories/deliveries.js';
 import { attemptDelivery, describeHourlyCap, type AttemptContext, type AttemptSubject } from './delivery-attempt.js';
 
 const HOUR_MS = 3_600_000;
@@ -45,13 +45,13 @@ export interface DeliveryPipeline {
 
 interface BufferedOutcome {
   update: DeliveryUpdate;
-  webhookId: string;
+  destinationId: string;
   /** The attempt was counted against the cap in memory until it is recorded. */
   counted: boolean;
 }
 
 /**
- * Claim, attempt and record for webhook deliveries. Database turns run one at a
+ * Claim, attempt and record for deliveries to every kind of destination. Database turns run one at a
  * time, so a cap count read from the database and the in-memory count of
  * unrecorded attempts never both include (or both miss) the same attempt; and
  * outcomes ride along with the next claim, as a write transaction is what costs.
@@ -70,19 +70,20 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
     return run;
   }
 
-  function release(webhookId: string): void {
-    const left = (unrecorded.get(webhookId) ?? 1) - 1;
-    if (left > 0) unrecorded.set(webhookId, left);
-    else unrecorded.delete(webhookId);
+  function release(destinationId: string): void {
+    const left = (unrecorded.get(destinationId) ?? 1) - 1;
+    if (left > 0) unrecorded.set(destinationId, left);
+    else unrecorded.delete(destinationId);
   }
 
   // Only once the claim is committed: a claim rolled back must leave no count behind.
-  function decideCaps({ claimed, webhookById, bodies, recent }: ClaimedDeliveries): AttemptSubject[] {
+  function decideCaps({ claimed, destinationById, bodies, recent }: ClaimedDeliveries): AttemptSubject[] {
     return claimed.map((delivery) => {
-      const pending = unrecorded.get(delivery.webhook_id) ?? 0;
-      const overCap = (recent.get(delivery.webhook_id) ?? 0) + pending >= deps.hourlyLimit ? capError : null;
-      if (overCap === null) unrecorded.set(delivery.webhook_id, pending + 1);
-      return { delivery, webhook: webhookById.get(delivery.webhook_id), body: bodies.get(delivery.event_id), overCap };
+      const { id } = destinationOf(delivery);
+      const pending = unrecorded.get(id) ?? 0;
+      const overCap = (recent.get(id) ?? 0) + pending >= deps.hourlyLimit ? capError : null;
+      if (overCap === null) unrecorded.set(id, pending + 1);
+      return { delivery, destination: destinationById.get(id), body: bodies.get(delivery.event_id), overCap };
     });
   }
 
@@ -100,7 +101,7 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
       claimed = await deps.deliveries.recordAndClaim(deps.workerId, now, batch.map((entry) => entry.update), claim);
     } finally {
       // Recorded attempts are in the database count now; outcomes lost with a failed transaction are attempted again once their lease expires.
-      for (const entry of batch) if (entry.counted) release(entry.webhookId);
+      for (const entry of batch) if (entry.counted) release(entry.destinationId);
     }
     if (deps.recorder) for (const { update } of batch) deps.recorder.onDeliveryAttempt(RESULT_OF_STATUS[update.status]);
     return claimed === null ? [] : decideCaps(claimed);
@@ -123,17 +124,17 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
 
   async function attempt(subject: AttemptSubject): Promise<void> {
     const counted = subject.overCap === null;
-    const webhookId = subject.delivery.webhook_id;
+    const destinationId = destinationOf(subject.delivery).id;
     let update: DeliveryUpdate;
     try {
       update = await attemptDelivery(subject, deps.context);
     } catch (error) {
-      if (counted) release(webhookId);
+      if (counted) release(destinationId);
       deps.log.error({ err: error, deliveryId: subject.delivery.id }, 'delivery attempt failed unexpectedly; it is retried once its lease expires');
       return;
     }
     // Pushed only now, not inside the try: a claim may have swapped the buffer while the request was out.
-    buffer.push({ update, webhookId, counted });
+    buffer.push({ update, destinationId, counted });
     if (buffer.length >= deps.flushSize) flushInBackground();
     else flushTimer ??= setTimeout(flushInBackground, deps.flushDelayMs);
   }

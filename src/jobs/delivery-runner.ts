@@ -8,7 +8,7 @@ export function startDeliveryRunner(infra: Infrastructure, wakeup: DeliveryWakeu
     database: infra.database,
     clock: infra.clock,
     log: infra.log,
-    sender: infra.webhookSender,
+    notifiers: infra.notifiers,
     secretBox: infra.secretBox,
     config: infra.config,
     workerId: infra.workerId,

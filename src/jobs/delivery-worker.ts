@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Clock } from '../domain/clock.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
-import type { WebhookSender } from '../adapters/webhooks/webhook-sender.js';
+import type { Notifiers } from '../adapters/notify/notifier.js';
 import type { Database } from '../storage/database.js';
 import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
 import { createDeliveryPipeline, type DeliveryRecorder } from './delivery-pipeline.js';
@@ -19,7 +19,7 @@ export interface DeliveryWorkerDeps {
   database: Database;
   clock: Clock;
   log: Logger;
-  sender: WebhookSender;
+  notifiers: Notifiers;
   secretBox: SecretBox;
   config: Pick<Config, 'webhookRetryDelaysSeconds' | 'webhookMaxAttempts' | 'workerLeaseSeconds'>;
   /** Written into lease_owner; unique per process. */
@@ -28,9 +28,9 @@ export interface DeliveryWorkerDeps {
   pollIntervalMs?: number;
   /** Most deliveries leased by one claim. Default 256. */
   batchSize?: number;
-  /** Attempts in flight at once across all webhooks (the sender also bounds each host). Default 64. */
+  /** Attempts in flight at once across all destinations (the sender also bounds each host). Default 64. */
   concurrency?: number;
-  /** SPEC 8: attempts per webhook per hour. Default 100. */
+  /** SPEC 8: attempts per destination per hour. Default 100. */
   hourlyLimit?: number;
   recorder?: DeliveryRecorder;
   /** false: no background loop; the caller drives runOnce (tests, benchmarks). Default true. */
@@ -55,7 +55,7 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, work: 
 }
 
 /**
- * Sends due webhook deliveries as a continuous pipeline: keeps up to
+ * Sends due deliveries (webhooks and channels) as a continuous pipeline: keeps up to
  * `concurrency` attempts in flight, claims more under a lease whenever enough
  * slots are free, and records outcomes in small batches as attempts finish, so
  * a receiver that hangs holds its own slots and nothing else. A process killed
@@ -75,7 +75,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     log: deps.log,
     context: {
       clock: deps.clock,
-      sender: deps.sender,
+      notifiers: deps.notifiers,
       secretBox: deps.secretBox,
       retryDelaysSeconds: deps.config.webhookRetryDelaysSeconds,
       maxAttempts: deps.config.webhookMaxAttempts,

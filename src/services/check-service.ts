@@ -250,7 +250,7 @@ export function createCheckService(deps: Deps) {
       events: changes.map((change) => {
         const eventId = newId('evt', change.detected_at);
         const body = serialiseEvent({ id: eventId, type: 'change.detected', created_at: change.detected_at, data: { change } });
-        return { eventId, userId: monitor.user_id, type: 'change.detected', body, createdAt: change.detected_at };
+        return { eventId, userId: monitor.user_id, monitorId: monitor.id, type: 'change.detected', body, createdAt: change.detected_at };
       }),
       monitor: {
         last_check_at: finishedAt,

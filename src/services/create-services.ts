@@ -14,6 +14,9 @@ import { createHealthService } from './health-service.js';
 import { createWebhookRepository } from '../storage/repositories/webhooks.js';
 import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
 import { createWebhookService } from './webhook-service.js';
+import { createChannelRepository } from '../storage/repositories/channels.js';
+import { createChannelService } from './channel-service.js';
+import { createDeliveryLog } from './delivery-log.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorRepository } from '../storage/repositories/monitors.js';
 import { createMonitorService } from './monitor-service.js';
@@ -34,6 +37,16 @@ export function createServices(infra: Infrastructure) {
   const authenticator = createAuthenticator({ apiKeys: apiKeyRepository, users, accessTokens, clock });
   const monitorRepository = createMonitorRepository(database.db);
   const checkRepository = createCheckRepository(database.db, database.capabilities);
+  const { secretBox } = infra;
+  const rateLimiter = createRateLimiter({ kv, clock });
+  const deliveryLog = createDeliveryLog({ deliveries: createDeliveryRepository(database.db, database.capabilities), wakeup: deliveryWakeup, clock });
+  const destinationRules = {
+    webhooks: createWebhookRepository(database.db),
+    channels: createChannelRepository(database.db),
+    monitors: monitorRepository,
+    freeDailyRequests: config.freeDailyRequests,
+    upgradeUrl: config.upgradeUrl,
+  };
   const metrics = createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log: infra.log });
   return {
     metrics,
@@ -59,19 +72,29 @@ export function createServices(infra: Infrastructure) {
       onRevoked: (userId) => authenticator.forgetUser(userId),
     }),
     authenticator,
-    rateLimiter: createRateLimiter({ kv, clock }),
+    rateLimiter,
     quota: createRequestQuota({ kv, clock, freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl }),
     health: createHealthService(infra, VERSION),
     deliveryWakeup,
     webhooks: createWebhookService({
-      webhooks: createWebhookRepository(database.db),
-      deliveries: createDeliveryRepository(database.db, database.capabilities),
-      secretBox: infra.secretBox,
-      checkUrl: infra.checkUrl,
-      wakeup: deliveryWakeup,
+      webhooks: destinationRules.webhooks,
+      deliveryLog,
+      rules: destinationRules,
+      secretBox,
       clock,
-      freeDailyRequests: config.freeDailyRequests,
-      upgradeUrl: config.upgradeUrl,
+      checkUrl: infra.checkUrl,
+    }),
+    channels: createChannelService({
+      channels: destinationRules.channels,
+      deliveryLog,
+      rules: destinationRules,
+      secretBox,
+      mailer: infra.mailer,
+      rateLimiter,
+      clock,
+      log: infra.log,
+      checkUrl: infra.checkUrl,
+      publicUrl: config.publicUrl,
     }),
     monitors: createMonitorService({
       monitors: monitorRepository,

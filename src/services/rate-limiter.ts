@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   register: { name: 'register', limit: 3, windowMs: 3_600_000 },
   login: { name: 'login', limit: 5, windowMs: 900_000 },
   passwordReset: { name: 'password-reset', limit: 5, windowMs: 3_600_000 },
+  // Per account: confirmation mails go to addresses that never asked for them.
+  channelConfirmation: { name: 'channel-confirmation', limit: 5, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export function createRateLimiter(deps: { kv: Kv; clock: Clock }) {

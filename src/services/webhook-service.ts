@@ -1,29 +1,23 @@
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
-import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
-import { serialiseEvent } from '../domain/webhooks/event-envelope.js';
-import { buildSampleChangeEvent } from '../domain/webhooks/sample-event.js';
+import type { Tier } from '../domain/accounts/tiers.js';
 import { generateWebhookSecret, type SecretBox } from '../domain/webhooks/secret-box.js';
 import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
-import { ApiError, invalidRequest, notFound } from '../errors.js';
-import type { DeliveryAttemptRow, DeliveryRepository, DeliveryRow } from '../storage/repositories/deliveries.js';
+import { invalidRequest, notFound } from '../errors.js';
+import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
 import type { WebhookRepository, WebhookRow } from '../storage/repositories/webhooks.js';
-import type { DeliveryWakeup } from './delivery-wakeup.js';
+import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
+import { readMonitorIds, requireRoomForDestination, type DestinationRuleDeps } from './destination-rules.js';
+
+export type { DeliveryWithAttempts } from './delivery-log.js';
 
 export interface WebhookServiceDeps {
   webhooks: WebhookRepository;
-  deliveries: DeliveryRepository;
+  deliveryLog: DeliveryLog;
+  rules: DestinationRuleDeps;
   secretBox: SecretBox;
-  wakeup: DeliveryWakeup;
   clock: Clock;
   checkUrl(url: string): Promise<UrlTargetCheck>;
-  freeDailyRequests: number;
-  upgradeUrl: string;
-}
-
-export interface DeliveryWithAttempts {
-  delivery: DeliveryRow;
-  attempts: DeliveryAttemptRow[];
 }
 
 function requireHttpsUrl(url: string): void {
@@ -32,8 +26,10 @@ function requireHttpsUrl(url: string): void {
   if (parsed.protocol !== 'https:') throw invalidRequest(`url must use https, got ${parsed.protocol.replace(/:$/, '')}`);
 }
 
+const asDestination = (webhookId: string): DestinationRef => ({ kind: 'webhook', id: webhookId });
+
 export function createWebhookService(deps: WebhookServiceDeps) {
-  const { webhooks, deliveries, clock } = deps;
+  const { webhooks, deliveryLog, clock } = deps;
 
   async function requireOwned(userId: string, webhookId: string): Promise<WebhookRow> {
     const webhook = await webhooks.findOwned(userId, webhookId);
@@ -46,17 +42,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   }
 
   return {
-    async create(user: { id: string; tier: Tier }, url: string): Promise<{ row: WebhookRow; secret: string }> {
+    /** `monitorIds` limits the webhook to those monitors' changes; absent, it gets every change of its owner. */
+    async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[]): Promise<{ row: WebhookRow; secret: string }> {
       requireHttpsUrl(url);
       const target = await deps.checkUrl(url);
       if (!target.ok && target.reason === 'malformed') throw invalidRequest(`url ${target.error}`);
       if (!target.ok) throw invalidRequest('url: this URL cannot receive webhooks; use an endpoint on the public internet');
-      const limit = limitsFor(user.tier, deps.freeDailyRequests).webhooks;
-      if ((await webhooks.countActive(user.id)) >= limit) {
-        throw new ApiError('ERR_LIMIT_EXCEEDED', `an account holds at most ${limit} active webhooks; deactivate one first`, {
-          upgradeUrl: deps.upgradeUrl,
-        });
-      }
+      const storedMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
+      await requireRoomForDestination(deps.rules, user);
       const now = clock.now();
       const secret = generateWebhookSecret();
       const row: WebhookRow = {
@@ -66,6 +59,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         secret_sealed: deps.secretBox.seal(secret),
         previous_secret_sealed: null,
         previous_secret_expires_at: null,
+        monitor_ids: storedMonitorIds,
         active: 1,
         created_at: now,
         updated_at: now,
@@ -104,14 +98,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     },
 
     async sendTestEvent(userId: string, webhookId: string): Promise<{ eventId: string; deliveryId: string }> {
-      const webhook = await requireOwned(userId, webhookId);
-      requireActive(webhook);
-      const now = clock.now();
-      const eventId = newId('evt', now);
-      const body = serialiseEvent(buildSampleChangeEvent({ eventId, changeId: newId('chg', now), nowMs: now }));
-      const deliveryId = await deliveries.storeEventFor(webhookId, { eventId, userId, type: 'change.detected', body, createdAt: now });
-      deps.wakeup.notify();
-      return { eventId, deliveryId };
+      requireActive(await requireOwned(userId, webhookId));
+      return deliveryLog.sendTestEvent(userId, asDestination(webhookId));
     },
 
     async listDeliveries(
@@ -121,22 +109,16 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       limit: number,
     ): Promise<{ items: DeliveryWithAttempts[]; total: number }> {
       await requireOwned(userId, webhookId);
-      const { rows, total } = await deliveries.listPage(webhookId, page, limit);
-      const attempts = await deliveries.listAttempts(rows.map((row) => row.id));
-      const byDelivery = new Map<string, DeliveryAttemptRow[]>();
-      for (const attempt of attempts) byDelivery.set(attempt.delivery_id, [...(byDelivery.get(attempt.delivery_id) ?? []), attempt]);
-      return { items: rows.map((delivery) => ({ delivery, attempts: byDelivery.get(delivery.id) ?? [] })), total };
+      return deliveryLog.list(asDestination(webhookId), page, limit);
     },
 
     /** A new delivery of the same stored event (same id and body bytes), due at once. */
     async redeliver(userId: string, webhookId: string, deliveryId: string): Promise<DeliveryRow> {
       const webhook = await requireOwned(userId, webhookId);
-      const original = await deliveries.findInWebhook(webhookId, deliveryId);
+      const original = await deliveryLog.findDelivery(asDestination(webhookId), deliveryId);
       if (!original) throw notFound('delivery');
       requireActive(webhook);
-      const created = await deliveries.enqueueAgain(original, clock.now());
-      deps.wakeup.notify();
-      return created;
+      return deliveryLog.redeliver(original);
     },
   };
 }

@@ -6,6 +6,7 @@ import * as monitors from './migrations/002-monitors.js';
 import * as webhooks from './migrations/003-webhooks.js';
 import * as jobLastError from './migrations/004-job-last-error.js';
 import * as browserRendering from './migrations/005-browser-rendering.js';
+import * as channels from './migrations/006-channels.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import * as sourceResolution from './migrations/008-source-resolution.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '003-webhooks': webhooks,
   '004-job-last-error': jobLastError,
   '005-browser-rendering': browserRendering,
+  '006-channels': channels,
   '007-content-fingerprints': contentFingerprints,
   '008-source-resolution': sourceResolution,
 };

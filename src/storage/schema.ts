@@ -125,6 +125,8 @@ export interface WebhooksTable {
   secret_sealed: string;
   previous_secret_sealed: string | null;
   previous_secret_expires_at: number | null;
+  /** JSON array of monitor ids this webhook is limited to; null: every monitor of its owner. */
+  monitor_ids: string | null;
   active: number;
   created_at: number;
   updated_at: number;
@@ -139,9 +141,31 @@ export interface EventsTable {
   created_at: number;
 }
 
+export interface ChannelsTable {
+  id: string;
+  user_id: string;
+  /** One of CHANNEL_TYPES. */
+  type: string;
+  name: string;
+  /** The whole target (address, URL or bot token with chat id), sealed like webhook secrets. */
+  target_sealed: string;
+  /** What responses show instead of the target. */
+  target_masked: string;
+  /** JSON array of monitor ids this channel is limited to; null: every monitor of its owner. */
+  monitor_ids: string | null;
+  /** null while an e-mail address other than the account's own has not confirmed. */
+  confirmed_at: number | null;
+  /** SHA-256 of the token in the confirmation link; null once confirmed. */
+  confirm_token_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A delivery goes to exactly one destination: a webhook or a channel. */
 export interface DeliveriesTable {
   id: string;
-  webhook_id: string;
+  webhook_id: string | null;
+  channel_id: string | null;
   event_id: string;
   event_type: string;
   status: string;
@@ -159,7 +183,8 @@ export interface DeliveriesTable {
 export interface DeliveryAttemptsTable {
   id: string;
   delivery_id: string;
-  webhook_id: string;
+  /** The delivery's webhook or channel id; the hourly cap counts by it. */
+  destination_id: string;
   attempt: number;
   attempted_at: number;
   status_code: number | null;
@@ -178,6 +203,7 @@ export interface Schema {
   checks: ChecksTable;
   changes: ChangesTable;
   webhooks: WebhooksTable;
+  channels: ChannelsTable;
   events: EventsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;

@@ -456,7 +456,7 @@ describe('webhook delivery to a real HTTPS receiver', () => {
     const capped = await service.infra.database.db
       .selectFrom('delivery_attempts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('webhook_id', '=', hook.webhook.id)
+      .where('destination_id', '=', hook.webhook.id)
       .where('error', '=', 'over 100 deliveries in the last hour')
       .executeTakeFirstOrThrow();
     expect(Number(capped.n)).toBe(EVENTS - 100);

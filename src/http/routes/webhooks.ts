@@ -1,14 +1,19 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
-import type { DeliveryWithAttempts } from '../../services/webhook-service.js';
+import { presentMonitorIds } from '../../services/destination-rules.js';
 import type { WebhookRow } from '../../storage/repositories/webhooks.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
+import { DeliveryParams, WebhookDelivery as Delivery, presentDelivery } from '../schemas/deliveries.js';
+import { MonitorIdsInput } from '../schemas/destinations.js';
 
 const Webhook = Type.Object({
   id: Type.String({ description: 'wh-<id>' }),
   url: Type.String({ format: 'uri' }),
   active: Type.Boolean({ description: 'false once deactivated; an inactive webhook receives nothing and stays listed' }),
+  monitor_ids: Type.Optional(
+    Type.Array(Type.String(), { description: 'Present only when the webhook is limited to these monitors; absent, it gets every change of its owner' }),
+  ),
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
 
@@ -22,70 +27,11 @@ const WebhookWithSecret = Type.Object({
   }),
 });
 
-const Attempt = Type.Object({
-  attempt: Type.Integer({ description: '1-based' }),
-  attempted_at: Type.Integer({ description: 'Epoch ms' }),
-  status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no HTTP answer came (refused, timeout, TLS) or nothing was sent' }),
-  error: Type.Union([Type.String(), Type.Null()], {
-    description: 'null on success; otherwise readable, e.g. "HTTP 500", "redirect (HTTP 302) not followed", "over 100 deliveries in the last hour"',
-  }),
-  duration_ms: Type.Integer(),
-  response_body: Type.Union([Type.String(), Type.Null()], { description: 'First 1 KB of the receiver\'s answer' }),
-});
-
-const Delivery = Type.Object(
-  {
-    id: Type.String({ description: 'dlv-<id>; sent as X-Service-Delivery, the same across the retries of this delivery' }),
-    webhook_id: Type.String(),
-    event_id: Type.String({ description: 'evt-<id>; sent as the envelope id and webhook-id; shared by re-deliveries' }),
-    event_type: Type.String(),
-    status: Type.String({ enum: ['pending', 'delivered', 'failed'] }),
-    attempt_count: Type.Integer(),
-    next_attempt_at: Type.Union([Type.Integer(), Type.Null()], { description: 'Epoch ms; null once delivered or failed' }),
-    error_code: Type.Union([Type.String(), Type.Null()], { description: 'ERR_WEBHOOK_DELIVERY_FAILED once failed, else null' }),
-    created_at: Type.Integer(),
-    updated_at: Type.Integer(),
-    attempts: Type.Array(Attempt, { description: 'Oldest first' }),
-  },
-  {
-    description:
-      'One event sent to one webhook. Attempt 1 goes out at once; after failed attempt n the next waits the n-th delay ' +
-      '(15 s, 1 m, 5 m, 30 m, 2 h, 12 h; a Retry-After on 429/503 may lengthen it up to the longest delay). ' +
-      'Failure of the 6th attempt marks it failed. 2xx within 30 s is success; redirects are not followed. ' +
-      'Past 100 attempts in the last hour for the webhook, an attempt is recorded as failed without being sent and the retry schedule continues. ' +
-      'A delivery whose webhook was deactivated fails at its next attempt without being sent ("webhook is inactive: delivery not sent").',
-  },
-);
-
-const DeliveryParams = Type.Object({ id: IdParams.properties.id, delivery_id: Type.String({ minLength: 1, maxLength: 64 }) });
-
 const tags = ['Webhooks'];
 
 function presentWebhook(row: WebhookRow) {
-  return { id: row.id, url: row.url, active: row.active === 1, created_at: row.created_at };
-}
-
-function presentDelivery({ delivery, attempts }: DeliveryWithAttempts) {
-  return {
-    id: delivery.id,
-    webhook_id: delivery.webhook_id,
-    event_id: delivery.event_id,
-    event_type: delivery.event_type,
-    status: delivery.status,
-    attempt_count: delivery.attempt_count,
-    next_attempt_at: delivery.status === 'pending' ? delivery.next_attempt_at : null,
-    error_code: delivery.error_code,
-    created_at: delivery.created_at,
-    updated_at: delivery.updated_at,
-    attempts: attempts.map((a) => ({
-      attempt: a.attempt,
-      attempted_at: a.attempted_at,
-      status_code: a.status_code,
-      error: a.error,
-      duration_ms: a.duration_ms,
-      response_body: a.response_body,
-    })),
-  };
+  const monitorIds = presentMonitorIds(row.monitor_ids);
+  return { id: row.id, url: row.url, active: row.active === 1, ...(monitorIds === null ? {} : { monitor_ids: monitorIds }), created_at: row.created_at };
 }
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -98,14 +44,21 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         summary: 'Create a webhook (the secret is shown only here and on regeneration)',
         description:
           'The URL must be absolute https (http or a relative URL: 400 ERR_INVALID_REQUEST) and must not resolve to a private ' +
-          'or loopback address unless the operator allows private networks. An account holds at most 10 active webhooks: ' +
-          'the 11th gives 429 ERR_LIMIT_EXCEEDED with upgradeUrl; deactivated ones do not count.',
-        body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://example.com/hooks/pagewatch'] }) }, { additionalProperties: false }),
+          'or loopback address unless the operator allows private networks. An account holds at most 10 active webhooks and ' +
+          'notification channels together: the 11th gives 429 ERR_LIMIT_EXCEEDED with upgradeUrl; deactivated webhooks do not count. ' +
+          'Optional monitorIds limits the webhook to those monitors (each must be yours, else 400).',
+        body: Type.Object(
+          {
+            url: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://example.com/hooks/pagewatch'] }),
+            monitorIds: Type.Optional(MonitorIdsInput),
+          },
+          { additionalProperties: false },
+        ),
         response: { 201: WebhookWithSecret, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const { row, secret } = await services.webhooks.create(request.user, request.body.url);
+      const { row, secret } = await services.webhooks.create(request.user, request.body.url, request.body.monitorIds);
       return reply.status(201).send({ ...presentWebhook(row), secret });
     },
   );

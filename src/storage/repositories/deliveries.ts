@@ -2,12 +2,34 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectCapabilities } from '../database.js';
 import { createJobLeases, DELIVERY_JOBS, type LeaseRequest } from '../job-leases.js';
 import type { DeliveriesTable, DeliveryAttemptsTable, Schema } from '../schema.js';
+import { createChannelRepository, type ChannelRow } from './channels.js';
 import { createWebhookRepository, type WebhookRow } from './webhooks.js';
 import { enqueueDelivery, storeEvent, type EnqueueEventInput } from './outbox.js';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 export type DeliveryAttemptRow = Selectable<DeliveryAttemptsTable>;
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** Where a delivery goes: a webhook or a notification channel. */
+export interface DestinationRef {
+  kind: 'webhook' | 'channel';
+  id: string;
+}
+
+/** The stored destination of a delivery, as a claim reads it. */
+export type DestinationRecord = { kind: 'webhook'; row: WebhookRow } | { kind: 'channel'; row: ChannelRow };
+
+/** The columns that key a delivery by its destination; exactly one is set. */
+export function destinationColumns(destination: DestinationRef): { webhook_id: string | null; channel_id: string | null } {
+  return destination.kind === 'webhook' ? { webhook_id: destination.id, channel_id: null } : { webhook_id: null, channel_id: destination.id };
+}
+
+/** The destination of a stored delivery. */
+export function destinationOf(delivery: Pick<DeliveryRow, 'webhook_id' | 'channel_id'>): DestinationRef {
+  return delivery.webhook_id !== null ? { kind: 'webhook', id: delivery.webhook_id } : { kind: 'channel', id: delivery.channel_id! };
+}
+
+const DESTINATION_COLUMN = { webhook: 'webhook_id', channel: 'channel_id' } as const;
 
 /** What one finished attempt changes on its delivery. */
 export interface DeliveryUpdate {
@@ -20,7 +42,7 @@ export interface DeliveryUpdate {
   attempt: DeliveryAttemptRow | null;
 }
 
-/** The next batch to lease, and how to count each webhook's attempts against its hourly cap. */
+/** The next batch to lease, and how to count each destination's attempts against its hourly cap. */
 export interface DeliveryClaim {
   limit: number;
   leaseMs: number;
@@ -33,9 +55,9 @@ export interface DeliveryClaim {
 /** Claimed deliveries with what attempting them needs, read in the claim's transaction. */
 export interface ClaimedDeliveries {
   claimed: DeliveryRow[];
-  webhookById: Map<string, WebhookRow>;
+  destinationById: Map<string, DestinationRecord>;
   bodies: Map<string, string>;
-  /** Recorded attempts per webhook since `capSince`. */
+  /** Recorded attempts per destination id since `capSince`. */
   recent: Map<string, number>;
 }
 
@@ -88,28 +110,39 @@ export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<
   async function claimWithDetails(trx: Kysely<Schema>, owner: string, now: number, claim: DeliveryClaim): Promise<ClaimedDeliveries> {
     const within = createDeliveryRepository(trx, capabilities);
     const claimed = await within.claimDue({ owner, now, leaseMs: claim.leaseMs, limit: claim.limit });
-    if (claimed.length === 0) return { claimed, webhookById: new Map(), bodies: new Map(), recent: new Map() };
-    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
-    const [webhookRows, bodies, recent] = await Promise.all([
-      createWebhookRepository(trx).findByIds(webhookIds),
+    if (claimed.length === 0) return { claimed, destinationById: new Map(), bodies: new Map(), recent: new Map() };
+    const destinations = claimed.map(destinationOf);
+    const idsOf = (kind: DestinationRef['kind']) => [...new Set(destinations.filter((d) => d.kind === kind).map((d) => d.id))];
+    const [webhookRows, channelRows, bodies, recent] = await Promise.all([
+      createWebhookRepository(trx).findByIds(idsOf('webhook')),
+      createChannelRepository(trx).findByIds(idsOf('channel')),
       within.findEventBodies([...new Set(claimed.map((d) => d.event_id))]),
-      within.countRecentAttempts(webhookIds, claim.capSince, claim.capError),
+      within.countRecentAttempts([...new Set(destinations.map((d) => d.id))], claim.capSince, claim.capError),
     ]);
-    return { claimed, webhookById: new Map(webhookRows.map((row) => [row.id, row])), bodies, recent };
+    const destinationById = new Map<string, DestinationRecord>([
+      ...webhookRows.map((row) => [row.id, { kind: 'webhook', row }] as const),
+      ...channelRows.map((row) => [row.id, { kind: 'channel', row }] as const),
+    ]);
+    return { claimed, destinationById, bodies, recent };
   }
 
   return {
     claimDue,
-    /** Stores an event for one webhook only (the test operation) with its delivery, in one transaction; returns the delivery id. */
-    storeEventFor(webhookId: string, event: EnqueueEventInput): Promise<string> {
+    /** Stores an event for one destination only (the test operation) with its delivery, in one transaction; returns the delivery id. */
+    storeEventFor(destination: DestinationRef, event: EnqueueEventInput): Promise<string> {
       return db.transaction().execute(async (trx) => {
         await storeEvent(trx, event);
-        return enqueueDelivery(trx, { eventId: event.eventId, eventType: event.type, webhookId, createdAt: event.createdAt });
+        return enqueueDelivery(trx, { eventId: event.eventId, eventType: event.type, destination, createdAt: event.createdAt });
       });
     },
-    /** A new pending delivery, due at once, of an event already stored; returns it. */
-    async enqueueAgain(original: Pick<DeliveryRow, 'webhook_id' | 'event_id' | 'event_type'>, now: number): Promise<DeliveryRow> {
-      const id = await enqueueDelivery(db, { eventId: original.event_id, eventType: original.event_type, webhookId: original.webhook_id, createdAt: now });
+    /** A new pending delivery, due at once, of an event already stored to the same destination; returns it. */
+    async enqueueAgain(original: Pick<DeliveryRow, 'webhook_id' | 'channel_id' | 'event_id' | 'event_type'>, now: number): Promise<DeliveryRow> {
+      const id = await enqueueDelivery(db, {
+        eventId: original.event_id,
+        eventType: original.event_type,
+        destination: destinationOf(original),
+        createdAt: now,
+      });
       return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     },
     /**
@@ -122,33 +155,39 @@ export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<
         return claim === null ? null : claimWithDetails(trx, owner, now, claim);
       });
     },
-    /** Attempts per webhook since `since`, leaving out those the cap itself refused. */
-    async countRecentAttempts(webhookIds: readonly string[], since: number, capError: string): Promise<Map<string, number>> {
-      if (webhookIds.length === 0) return new Map();
+    /** Attempts per destination id since `since`, leaving out those the cap itself refused. */
+    async countRecentAttempts(destinationIds: readonly string[], since: number, capError: string): Promise<Map<string, number>> {
+      if (destinationIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('delivery_attempts')
-        .select((eb) => ['webhook_id', eb.fn.countAll<number>().as('n')])
-        .where('webhook_id', 'in', webhookIds)
+        .select((eb) => ['destination_id', eb.fn.countAll<number>().as('n')])
+        .where('destination_id', 'in', destinationIds)
         .where('attempted_at', '>', since)
         .where((w) => w.or([w('error', 'is', null), w('error', '<>', capError)]))
-        .groupBy('webhook_id')
+        .groupBy('destination_id')
         .execute();
-      return new Map(rows.map((row) => [row.webhook_id, Number(row.n)]));
+      return new Map(rows.map((row) => [row.destination_id, Number(row.n)]));
     },
     async findEventBodies(eventIds: readonly string[]): Promise<Map<string, string>> {
       if (eventIds.length === 0) return new Map();
       const rows = await db.selectFrom('events').select(['id', 'body']).where('id', 'in', eventIds).execute();
       return new Map(rows.map((row) => [row.id, row.body]));
     },
-    findInWebhook(webhookId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
-      return db.selectFrom('deliveries').selectAll().where('id', '=', deliveryId).where('webhook_id', '=', webhookId).executeTakeFirst();
+    findInDestination(destination: DestinationRef, deliveryId: string): Promise<DeliveryRow | undefined> {
+      return db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('id', '=', deliveryId)
+        .where(DESTINATION_COLUMN[destination.kind], '=', destination.id)
+        .executeTakeFirst();
     },
-    async listPage(webhookId: string, page: number, limit: number): Promise<{ rows: DeliveryRow[]; total: number }> {
+    async listPage(destination: DestinationRef, page: number, limit: number): Promise<{ rows: DeliveryRow[]; total: number }> {
+      const column = DESTINATION_COLUMN[destination.kind];
       const [rows, count] = await Promise.all([
         db
           .selectFrom('deliveries')
           .selectAll()
-          .where('webhook_id', '=', webhookId)
+          .where(column, '=', destination.id)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
@@ -157,7 +196,7 @@ export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<
         db
           .selectFrom('deliveries')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('webhook_id', '=', webhookId)
+          .where(column, '=', destination.id)
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };

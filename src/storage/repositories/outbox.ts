@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../domain/ids.js';
 import type { Schema } from '../schema.js';
+import { destinationColumns, type DestinationRef } from './deliveries.js';
 
 export interface EnqueueEventInput {
   /** `evt-<id>` */
@@ -10,32 +11,42 @@ export interface EnqueueEventInput {
   /** The exact bytes every delivery of this event signs and sends (serialiseEvent output). */
   body: string;
   createdAt: number;
+  /** The monitor the event is about; destinations limited to other monitors skip it. Absent: only unlimited ones get it. */
+  monitorId?: string;
+}
+
+/** Whether a destination's `monitor_ids` (JSON array, or null for every monitor) lets this monitor's events in. */
+function coversMonitor(monitorIds: string | null, monitorId: string | undefined): boolean {
+  if (monitorIds === null) return true;
+  return monitorId !== undefined && (JSON.parse(monitorIds) as string[]).includes(monitorId);
 }
 
 /**
- * Stores an event and one pending delivery, due at once, per active webhook of
- * its user. Runs on whatever `db` it is given and opens no transaction of its
+ * Stores an event and one pending delivery, due at once, per active webhook and
+ * confirmed channel of its user that covers the event's monitor. Runs on whatever `db` it is given and opens no transaction of its
  * own, so a caller storing a change passes its transaction and the change and
  * its deliveries commit together (the transactional outbox).
  * Returns the new delivery ids; none when the user has no active webhook.
  */
 export async function enqueueEvent(db: Kysely<Schema> | Transaction<Schema>, input: EnqueueEventInput): Promise<string[]> {
   await storeEvent(db, input);
-  const webhooks = await db
-    .selectFrom('webhooks')
-    .select('id')
-    .where('user_id', '=', input.userId)
-    .where('active', '=', 1)
-    .execute();
-  if (webhooks.length === 0) return [];
-  const rows = webhooks.map((webhook) =>
-    newPendingDelivery({ eventId: input.eventId, eventType: input.type, webhookId: webhook.id, createdAt: input.createdAt }),
+  const [webhooks, channels] = await Promise.all([
+    db.selectFrom('webhooks').select(['id', 'monitor_ids']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
+    db.selectFrom('channels').select(['id', 'monitor_ids']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
+  ]);
+  const destinations: DestinationRef[] = [
+    ...webhooks.filter((w) => coversMonitor(w.monitor_ids, input.monitorId)).map((w) => ({ kind: 'webhook' as const, id: w.id })),
+    ...channels.filter((c) => coversMonitor(c.monitor_ids, input.monitorId)).map((c) => ({ kind: 'channel' as const, id: c.id })),
+  ];
+  if (destinations.length === 0) return [];
+  const rows = destinations.map((destination) =>
+    newPendingDelivery({ eventId: input.eventId, eventType: input.type, destination, createdAt: input.createdAt }),
   );
   await db.insertInto('deliveries').values(rows).execute();
   return rows.map((row) => row.id);
 }
 
-/** Stores an event without fanning it out (the test operation targets one webhook). */
+/** Stores an event without fanning it out (the test operation targets one destination). */
 export async function storeEvent(db: Kysely<Schema> | Transaction<Schema>, input: EnqueueEventInput): Promise<void> {
   await db
     .insertInto('events')
@@ -43,20 +54,24 @@ export async function storeEvent(db: Kysely<Schema> | Transaction<Schema>, input
     .execute();
 }
 
-/** One new pending delivery, due at once, of a stored event to one webhook; returns its id. */
-export async function enqueueDelivery(
-  db: Kysely<Schema> | Transaction<Schema>,
-  input: { eventId: string; eventType: string; webhookId: string; createdAt: number },
-): Promise<string> {
+interface NewDelivery {
+  eventId: string;
+  eventType: string;
+  destination: DestinationRef;
+  createdAt: number;
+}
+
+/** One new pending delivery, due at once, of a stored event to one destination; returns its id. */
+export async function enqueueDelivery(db: Kysely<Schema> | Transaction<Schema>, input: NewDelivery): Promise<string> {
   const row = newPendingDelivery(input);
   await db.insertInto('deliveries').values(row).execute();
   return row.id;
 }
 
-function newPendingDelivery(input: { eventId: string; eventType: string; webhookId: string; createdAt: number }) {
+function newPendingDelivery(input: NewDelivery) {
   return {
     id: newId('dlv', input.createdAt),
-    webhook_id: input.webhookId,
+    ...destinationColumns(input.destination),
     event_id: input.eventId,
     event_type: input.eventType,
     status: 'pending',

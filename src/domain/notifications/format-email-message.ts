@@ -1,0 +1,39 @@
+import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from './change-notice.js';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A plain-text and an HTML part saying the same; the subject names the monitor and the change. */
+export function formatEmailMessage(notice: ChangeNotice): EmailContent {
+  const beforeAfter = describeBeforeAfter(notice);
+  const text = [
+    notice.monitorName,
+    '',
+    notice.headline,
+    ...(beforeAfter === null ? [] : [beforeAfter]),
+    '',
+    `Page: ${notice.pageTitle}`,
+    notice.pageUrl,
+    '',
+    `View the change: ${notice.changeUrl}`,
+  ].join('\n');
+  const sides =
+    notice.before !== null && notice.after !== null
+      ? `<p><s>${escapeHtml(notice.before)}</s> &rarr; <strong>${escapeHtml(notice.after)}</strong></p>`
+      : beforeAfter === null
+        ? ''
+        : `<p>${escapeHtml(beforeAfter)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<h2>${escapeHtml(notice.monitorName)}</h2>`,
+    `<p><strong>${escapeHtml(notice.headline)}</strong></p>`,
+    sides,
+    `<p>Page: <a href="${escapeHtml(notice.pageUrl)}">${escapeHtml(notice.pageTitle)}</a></p>`,
+    `<p><a href="${escapeHtml(notice.changeUrl)}">View the change</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: shorten(`${notice.monitorName}: ${notice.headline}`, 200), text, html };
+}

@@ -1,0 +1,235 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CHANNEL_TYPES } from '../../domain/notifications/channel-types.js';
+import type { Services } from '../../services/create-services.js';
+import { presentMonitorIds } from '../../services/destination-rules.js';
+import type { ChannelRow } from '../../storage/repositories/channels.js';
+import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
+import { ChannelDelivery, DeliveryParams, presentDelivery } from '../schemas/deliveries.js';
+import { MonitorIdsInput } from '../schemas/destinations.js';
+
+const Channel = Type.Object({
+  id: Type.String({ description: 'ch-<id>' }),
+  type: Type.String({ enum: [...CHANNEL_TYPES] }),
+  name: Type.String(),
+  target: Type.String({
+    description:
+      'Masked: an e-mail address is shown whole; in a Slack, Discord or ntfy URL the last path segment (the secret) is cut to its first 4 characters; ' +
+      'a Telegram target shows the bot id and chat id, never the token. The whole target is stored encrypted.',
+  }),
+  monitor_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'null: every monitor of the owner' }),
+  confirmed: Type.Boolean({ description: 'false while an e-mail address other than the account\'s own has not opened its confirmation link; nothing else is sent there until then' }),
+  created_at: Type.Integer({ description: 'Epoch ms' }),
+});
+
+const tags = ['Channels'];
+
+function presentChannel(row: ChannelRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    target: row.target_masked,
+    monitor_ids: presentMonitorIds(row.monitor_ids),
+    confirmed: row.confirmed_at !== null,
+    created_at: row.created_at,
+  };
+}
+
+export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/channels',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Create a notification channel (e-mail, Slack, Discord, ntfy, Telegram)',
+        description:
+          'Every change.detected of the account (or of monitorIds only) is sent there as a readable message, with the retry schedule, ' +
+          'attempts log and hourly cap of webhooks. target by type: email, an address; slack, the incoming-webhook URL; discord, the ' +
+          'webhook URL; ntfy, the topic URL (https://ntfy.sh/<topic>); telegram, <bot-token>:<chat-id>. URLs must be https and must not ' +
+          'reach private addresses unless the operator allows private networks. An e-mail address other than the account\'s own gets a ' +
+          'confirmation link first (at most 5 such mails per account per hour, then 429 ERR_RATE_LIMIT). Channels and active webhooks ' +
+          'count together: at most 10 per account, the 11th gives 429 ERR_LIMIT_EXCEEDED.',
+        body: Type.Object(
+          {
+            type: Type.String({ enum: [...CHANNEL_TYPES] }),
+            target: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://hooks.slack.com/services/T000/B000/XXXXXXXX'] }),
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Defaults to the type, e.g. "Slack"' })),
+            monitorIds: Type.Optional(MonitorIdsInput),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Channel, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { type, target, name, monitorIds } = request.body;
+      const row = await services.channels.create(request.user, {
+        type: type as (typeof CHANNEL_TYPES)[number],
+        target,
+        ...(name === undefined ? {} : { name }),
+        ...(monitorIds === undefined ? {} : { monitorIds }),
+      });
+      return reply.status(201).send(presentChannel(row));
+    },
+  );
+
+  app.get(
+    '/channels',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'List channels, newest first, targets masked',
+        response: { 200: Type.Object({ channels: Type.Array(Channel) }), ...errors(401, 429) },
+      },
+    },
+    async (request) => ({ channels: (await services.channels.list(request.user.id)).map(presentChannel) }),
+  );
+
+  app.delete(
+    '/channels/:id',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Delete a channel, with its delivery log',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await services.channels.delete(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/channels/:id/confirmation',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Send a new confirmation link to an unconfirmed e-mail channel',
+        description: 'The new link replaces the previous one. A confirmed channel gives 400; more than 5 confirmation mails an hour, 429 ERR_RATE_LIMIT.',
+        params: IdParams,
+        response: { 202: Type.Object({ sent: Type.Boolean() }), ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await services.channels.resendConfirmation(request.user, request.params.id);
+      return reply.status(202).send({ sent: true });
+    },
+  );
+
+  app.post(
+    '/channels/:id/test',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Send a sample change.detected event as a message',
+        description: 'Queues a sample price drop as a normal delivery; the first attempt starts at once. An unconfirmed e-mail channel gives 400.',
+        params: IdParams,
+        response: { 202: Type.Object({ event_id: Type.String(), delivery_id: Type.String() }), ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, deliveryId } = await services.channels.sendTestEvent(request.user.id, request.params.id);
+      return reply.status(202).send({ event_id: eventId, delivery_id: deliveryId });
+    },
+  );
+
+  app.get(
+    '/channels/:id/deliveries',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The delivery log of a channel, newest first',
+        params: IdParams,
+        querystring: PageQuery,
+        response: { 200: Type.Object({ deliveries: Type.Array(ChannelDelivery), pagination: Pagination }), ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? 20;
+      const { items, total } = await services.channels.listDeliveries(request.user.id, request.params.id, page, limit);
+      return { deliveries: items.map(presentDelivery), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    },
+  );
+
+  app.post(
+    '/channels/:id/deliveries/:delivery_id/redeliver',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Send an event again as a new delivery',
+        description: 'A new delivery (new dlv- id, fresh retry schedule) of the same event. An unconfirmed e-mail channel gives 400.',
+        params: DeliveryParams,
+        response: { 202: ChannelDelivery, ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const delivery = await services.channels.redeliver(request.user.id, request.params.id, request.params.delivery_id);
+      return reply.status(202).send(presentDelivery({ delivery, attempts: [] }));
+    },
+  );
+};
+
+const CONFIRM_PAGE = (token: string) =>
+  [
+    '<!doctype html><html><head><meta charset="utf-8"><title>Confirm notifications</title></head>',
+    '<body style="font-family:sans-serif;max-width:36em;margin:3em auto">',
+    '<h1>Confirm PageWatch notifications</h1>',
+    '<p>Someone asked to send change notifications to this e-mail address. Press the button to agree; otherwise close this page.</p>',
+    `<form method="post" action="confirm"><input type="hidden" name="token" value="${token.replace(/[^A-Za-z0-9_-]/g, '')}">`,
+    '<button type="submit">Send me these notifications</button></form>',
+    '</body></html>',
+  ].join('\n');
+
+/**
+ * The link in a confirmation mail, without credential. GET only shows a button: mail scanners
+ * open links, and only a person pressing it may confirm.
+ */
+export const channelConfirmationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const Token = Type.String({ minLength: 10, maxLength: 200 });
+
+  app.get(
+    '/channels/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'The confirmation page a confirmation mail links to',
+        description: 'An HTML page with one button that POSTs the token; opening the link alone confirms nothing.',
+        querystring: Type.Object({ token: Token }),
+        produces: ['text/html'],
+        response: { 200: Type.String(), ...errors(400) },
+      },
+    },
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(CONFIRM_PAGE(request.query.token)),
+  );
+
+  app.post(
+    '/channels/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail channel with the token from its confirmation mail',
+        description: 'JSON {token} or the form of the confirmation page. The token works once; an unknown or used one gives 400.',
+        body: Type.Object({ token: Token }),
+        response: { 200: Type.Object({ channel_id: Type.String(), confirmed: Type.Boolean() }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const row = await services.channels.confirm(request.body.token);
+      return { channel_id: row.id, confirmed: true };
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../domain/clock.js';
+import { newId, newSecretToken } from '../domain/ids.js';
+import type { Tier } from '../domain/accounts/tiers.js';
+import { parseChannelTarget } from '../domain/notifications/channel-target.js';
+import type { ChannelType } from '../domain/notifications/channel-types.js';
+import type { SecretBox } from '../domain/webhooks/secret-box.js';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
+import { invalidRequest, notFound } from '../errors.js';
+import type { ChannelRepository, ChannelRow } from '../storage/repositories/channels.js';
+import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
+import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
+import { readMonitorIds, requireRoomForDestination, type DestinationRuleDeps } from './destination-rules.js';
+import { hashToken } from './secret-hash.js';
+import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
+
+export interface ChannelServiceDeps {
+  channels: ChannelRepository;
+  deliveryLog: DeliveryLog;
+  rules: DestinationRuleDeps;
+  secretBox: SecretBox;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  log: Logger;
+  /** The address guard of the composition root. */
+  checkUrl(url: string): Promise<UrlTargetCheck>;
+  publicUrl: string;
+}
+
+export interface NewChannel {
+  type: ChannelType;
+  target: string;
+  name?: string;
+  monitorIds?: readonly string[];
+}
+
+const DEFAULT_NAMES: Record<ChannelType, string> = { email: 'E-mail', slack: 'Slack', discord: 'Discord', ntfy: 'ntfy', telegram: 'Telegram' };
+
+const asDestination = (channelId: string): DestinationRef => ({ kind: 'channel', id: channelId });
+
+export function createChannelService(deps: ChannelServiceDeps) {
+  const { channels, deliveryLog, clock } = deps;
+
+  async function requireOwned(userId: string, channelId: string): Promise<ChannelRow> {
+    const channel = await channels.findOwned(userId, channelId);
+    if (!channel) throw notFound('channel');
+    return channel;
+  }
+
+  function requireConfirmed(channel: ChannelRow): void {
+    if (channel.confirmed_at === null) {
+      throw invalidRequest(
+        'this e-mail address has not confirmed yet: open the link sent to it, or ask for a new one with POST /v1/channels/{id}/confirmation',
+      );
+    }
+  }
+
+  /** Mails a confirmation link to an address that is not the account's own; nothing else goes there before it is opened. */
+  async function sendConfirmation(channel: ChannelRow, address: string, token: string, requestedBy: string): Promise<void> {
+    const link = `${deps.publicUrl}/v1/channels/confirm?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      to: address,
+      subject: 'Confirm PageWatch notifications to this address',
+      text: [
+        `${requestedBy} asked PageWatch to send change notifications ("${channel.name}") to this address.`,
+        `To agree, open ${link}`,
+        `or send this code to POST /v1/channels/confirm as {"token": "…"}:`,
+        token,
+        'If you do not want them, ignore this mail: nothing else is sent here unless the link is opened.',
+      ].join('\n\n'),
+    });
+  }
+
+  async function mailConfirmation(channel: ChannelRow, address: string, token: string, requestedBy: string): Promise<void> {
+    try {
+      await sendConfirmation(channel, address, token, requestedBy);
+    } catch (error) {
+      // The channel stays unconfirmed; the owner can ask for another link.
+      deps.log.error({ err: error, channelId: channel.id }, 'confirmation mail could not be sent');
+    }
+  }
+
+  return {
+    async create(user: { id: string; tier: Tier; email: string }, input: NewChannel): Promise<ChannelRow> {
+      const parsed = parseChannelTarget(input.type, input.target);
+      if (!parsed.ok) throw invalidRequest(parsed.error);
+      if (parsed.url !== null) {
+        const reachable = await deps.checkUrl(parsed.url);
+        if (!reachable.ok) throw invalidRequest(`target ${reachable.error}`);
+      }
+      const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
+      await requireRoomForDestination(deps.rules, user);
+      const now = clock.now();
+      const foreignAddress = input.type === 'email' && parsed.target !== user.email.toLowerCase();
+      if (foreignAddress) await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
+      const token = foreignAddress ? newSecretToken('chconf') : null;
+      const row: ChannelRow = {
+        id: newId('ch', now),
+        user_id: user.id,
+        type: input.type,
+        name: input.name?.trim() || DEFAULT_NAMES[input.type],
+        target_sealed: deps.secretBox.seal(parsed.target),
+        target_masked: parsed.masked,
+        monitor_ids: monitorIds,
+        confirmed_at: foreignAddress ? null : now,
+        confirm_token_hash: token === null ? null : hashToken(token),
+        created_at: now,
+        updated_at: now,
+      };
+      await channels.insert(row);
+      if (token !== null) await mailConfirmation(row, parsed.target, token, user.email);
+      return row;
+    },
+
+    list(userId: string): Promise<ChannelRow[]> {
+      return channels.listByUser(userId);
+    },
+
+    async delete(userId: string, channelId: string): Promise<void> {
+      if (!(await channels.delete(userId, channelId))) throw notFound('channel');
+    },
+
+    /** Opens a confirmation link: the channel starts receiving events. */
+    async confirm(token: string): Promise<ChannelRow> {
+      const row = await channels.confirmByTokenHash(hashToken(token), clock.now());
+      if (!row) throw invalidRequest('this confirmation link is unknown or was already used; the channel owner can ask for a new one');
+      return row;
+    },
+
+    /** A new link replaces the previous one. */
+    async resendConfirmation(user: { id: string; email: string }, channelId: string): Promise<void> {
+      const channel = await requireOwned(user.id, channelId);
+      if (channel.confirmed_at !== null) throw invalidRequest('this channel is already confirmed');
+      await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
+      const token = newSecretToken('chconf');
+      await channels.replaceConfirmToken(channel.id, hashToken(token), clock.now());
+      await mailConfirmation(channel, deps.secretBox.open(channel.target_sealed), token, user.email);
+    },
+
+    async sendTestEvent(userId: string, channelId: string): Promise<{ eventId: string; deliveryId: string }> {
+      requireConfirmed(await requireOwned(userId, channelId));
+      return deliveryLog.sendTestEvent(userId, asDestination(channelId));
+    },
+
+    async listDeliveries(userId: string, channelId: string, page: number, limit: number): Promise<{ items: DeliveryWithAttempts[]; total: number }> {
+      await requireOwned(userId, channelId);
+      return deliveryLog.list(asDestination(channelId), page, limit);
+    },
+
+    async redeliver(userId: string, channelId: string, deliveryId: string): Promise<DeliveryRow> {
+      const channel = await requireOwned(userId, channelId);
+      const original = await deliveryLog.findDelivery(asDestination(channelId), deliveryId);
+      if (!original) throw notFound('delivery');
+      requireConfirmed(channel);
+      return deliveryLog.redeliver(original);
+    },
+  };
+}
+
+export type ChannelService = ReturnType<typeof createChannelService>;
