@@ -72,7 +72,9 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
 
     async fetchSource(source: SourceToFetch, extract: (body: string, finalUrl: string) => Observation): Promise<FetchedSource> {
       const method = chooseFetchMethod(source.render, source.observedWith, deps.renderer !== null);
-      if (method === 'browser' && deps.renderer) return fromRendering(await deps.renderer.renderPage(source.url));
+      // The same rendered HTML as last read in full cannot differ, so its screenshot would not be kept.
+      const render = { wantsScreenshot: (html: string) => !fetchedBytesKnown(html, source.knownFingerprint) };
+      if (method === 'browser' && deps.renderer) return fromRendering(await deps.renderer.renderPage(source.url, render));
       const fetched = await deps.fetcher.fetchPage(source.url, source.conditional);
       const plain: FetchedSource = { method: 'http', outcome: fetched, renderMs: null, blocked: [], screenshot: null, observation: null };
       if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
@@ -80,7 +82,7 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
       const observation = extract(fetched.body, fetched.finalUrl);
       const view = { html: fetched.body, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData: source.expectsProductData };
       if (!looksScriptBuilt(view)) return { ...plain, observation };
-      const rendered = await deps.renderer.renderPage(source.url);
+      const rendered = await deps.renderer.renderPage(source.url, render);
       // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.
       if (!rendered.ok) return { ...plain, observation };
       return fromRendering(rendered, fetched.durationMs);

@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
@@ -40,5 +43,43 @@ describe('links written into responses and mails', () => {
     expect(config.publicUrl).toBe('https://watch.example.org');
     expect(config.upgradeUrl).toBe('https://watch.example.org/app/account');
     expect(loadConfig({ PUBLIC_URL: 'https://watch.example.org', UPGRADE_URL: 'https://example.org/pricing' }).upgradeUrl).toBe('https://example.org/pricing');
+  });
+});
+
+describe('browser', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pagewatch-chromium-'));
+  const fakeChromium = join(folder, 'chromium');
+  writeFileSync(fakeChromium, '#!/bin/sh\n');
+  chmodSync(fakeChromium, 0o755);
+
+  it('is off without a Chromium on the PATH or a CDP endpoint', () => {
+    expect(loadConfig({ PATH: '/nonexistent' }).browser).toBeNull();
+  });
+
+  it('finds chromium on the PATH, with a pool of 2 and 20 s per page by default', () => {
+    expect(loadConfig({ PATH: `/nonexistent:${folder}` }).browser).toEqual({ wsUrl: null, chromiumPath: fakeChromium, concurrency: 2, timeoutMs: 20_000 });
+  });
+
+  it('is turned off by CHROMIUM_PATH=off although one is installed', () => {
+    expect(loadConfig({ PATH: folder, CHROMIUM_PATH: 'off' }).browser).toBeNull();
+  });
+
+  it('takes a CDP endpoint over a local Chromium', () => {
+    expect(loadConfig({ PATH: folder, BROWSER_WS_URL: 'ws://127.0.0.1:3000/chromium', BROWSER_CONCURRENCY: '4' }).browser).toEqual({
+      wsUrl: 'ws://127.0.0.1:3000/chromium',
+      chromiumPath: null,
+      concurrency: 4,
+      timeoutMs: 20_000,
+    });
+  });
+
+  it.each([
+    [{ CHROMIUM_PATH: join(folder, 'missing') }, /CHROMIUM_PATH.*apt-get install chromium/],
+    [{ BROWSER_WS_URL: 'ftp://browser' }, /BROWSER_WS_URL/],
+    [{ CHROMIUM_PATH: fakeChromium, BROWSER_CONCURRENCY: '0' }, /BROWSER_CONCURRENCY/],
+    [{ CHROMIUM_PATH: fakeChromium, BROWSER_TIMEOUT_SECONDS: 'soon' }, /BROWSER_TIMEOUT_SECONDS/],
+  ])('refuses %o, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -3,7 +3,7 @@ import { createGuardedSocketOpener } from '../net/guarded-socket.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 import { BROWSER_STOPPED, describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
 import { REFUSAL_HEADER, startGuardedProxy, type GuardedProxy, type ProxyRefusal } from './guarded-proxy.js';
-import type { PageRenderer, RenderOutcome } from './page-renderer.js';
+import type { PageRenderer, RenderOptions, RenderOutcome } from './page-renderer.js';
 import { createSlotPool } from './slot-pool.js';
 
 export interface ChromiumRendererOptions {
@@ -31,9 +31,12 @@ const VIEWPORT = { width: 1280, height: 800 };
 // has been quiet this long, but never longer than the settle cap.
 const QUIET_MS = 300;
 const SETTLE_CAP_MS = 5_000;
-// Past the page budget, a render that still has not returned is abandoned and the browser restarted.
-const WATCHDOG_GRACE_MS = 10_000;
+const LAUNCH_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 5_000;
+const SCREENSHOT_MIN_MS = 5_000;
+// Past the page budget plus what may rightly come on top (a browser starting, a late screenshot),
+// a render that still has not returned is abandoned and the browser restarted.
+const WATCHDOG_GRACE_MS = LAUNCH_TIMEOUT_MS + SCREENSHOT_MIN_MS + 10_000;
 
 function delay(ms: number): Promise<'elapsed'> {
   return new Promise((resolve) => setTimeout(() => resolve('elapsed'), ms).unref());
@@ -93,7 +96,7 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
   let closed = false;
 
   async function startBrowser(): Promise<Browser> {
-    if (opts.wsUrl !== undefined) return chromium.connectOverCDP(opts.wsUrl, { timeout: 30_000 });
+    if (opts.wsUrl !== undefined) return chromium.connectOverCDP(opts.wsUrl, { timeout: LAUNCH_TIMEOUT_MS });
     launchProxy ??= startGuardedProxy(openSocket);
     return chromium.launch({
       ...(opts.executablePath === undefined ? {} : { executablePath: opts.executablePath }),
@@ -102,7 +105,7 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
-      timeout: 30_000,
+      timeout: LAUNCH_TIMEOUT_MS,
     });
   }
 
@@ -150,7 +153,9 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     }
   }
 
-  async function load(context: BrowserContext, proxy: GuardedProxy, url: string, deadline: number): Promise<Pending> {
+  async function load(context: BrowserContext, proxy: GuardedProxy, url: string, options: RenderOptions): Promise<Pending> {
+    // Starting the browser is not the page's time: the budget counts from a context being ready.
+    const deadline = performance.now() + opts.timeoutMs;
     const remaining = (): number => Math.max(1, deadline - performance.now());
     const page = await context.newPage();
     const network = watchNetwork(page);
@@ -168,12 +173,13 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     const body = await page.content();
     const bytes = Buffer.byteLength(body);
     if (bytes > maxBytes) return { ok: false, error: `rendered page larger than ${Math.round(maxBytes / 1024 / 1024)} MiB`, retryable: false, status };
-    return { ok: true, status, finalUrl, body, bytes, screenshot: await takeScreenshot(page, remaining()) };
+    // A page that used its whole budget still gets a few seconds for its screenshot; the watchdog bounds the sum.
+    const screenshot = options.wantsScreenshot?.(body) === false ? null : await takeScreenshot(page, Math.max(remaining(), SCREENSHOT_MIN_MS));
+    return { ok: true, status, finalUrl, body, bytes, screenshot };
   }
 
-  async function render(url: string, queuedAt: number): Promise<RenderOutcome> {
+  async function render(url: string, options: RenderOptions, queuedAt: number): Promise<RenderOutcome> {
     const started = performance.now();
-    const deadline = started + opts.timeoutMs;
     const proxy = await startGuardedProxy(openSocket);
     let context: BrowserContext | null = null;
     const session = (async (): Promise<Pending> => {
@@ -186,7 +192,7 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
           serviceWorkers: 'block',
           permissions: [],
         });
-        return await load(context, proxy, url, deadline);
+        return await load(context, proxy, url, options);
       } catch (error) {
         const described = describeBrowserError(error, { timeoutMs: opts.timeoutMs, refusals: proxy.refusals, browserConnected: await isBrowserConnected() });
         return { ok: false, ...described, status: null };
@@ -210,10 +216,10 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
   }
 
   return {
-    async renderPage(url) {
+    async renderPage(url, options = {}) {
       const queuedAt = performance.now();
       if (closed) return { ok: false, error: 'the browser is shutting down', retryable: true, status: null, blocked: [], durationMs: 0, renderMs: null };
-      return pool.run(() => render(url, queuedAt));
+      return pool.run(() => render(url, options, queuedAt));
     },
     async close() {
       closed = true;

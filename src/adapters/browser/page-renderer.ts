@@ -10,7 +10,7 @@ export type RenderOutcome =
       /** The page's HTML after its scripts ran: what extraction reads, as from the plain fetcher. */
       body: string;
       bytes: number;
-      /** Full page PNG up to the height cap; null when taking it failed. */
+      /** Full page PNG up to the height cap; null when not wanted or when taking it failed. */
       screenshot: Buffer | null;
       /** Requests of the page the address guard refused; the page was rendered without them. */
       blocked: BlockedRequest[];
@@ -21,9 +21,14 @@ export type RenderOutcome =
     }
   | { ok: false; error: string; retryable: boolean; status: number | null; blocked: BlockedRequest[]; durationMs: number; renderMs: number | null };
 
+export interface RenderOptions {
+  /** Asked with the rendered HTML; false skips the screenshot (e.g. the same HTML as last time). Default: always. */
+  wantsScreenshot?(html: string): boolean;
+}
+
 /** Loads pages in a real browser so what their scripts write is seen. */
 export interface PageRenderer {
   /** Never throws: every failure, including a crashed browser or a page that never loads, is an `ok: false` outcome. */
-  renderPage(url: string): Promise<RenderOutcome>;
+  renderPage(url: string, options?: RenderOptions): Promise<RenderOutcome>;
   close(): Promise<void>;
 }

@@ -83,6 +83,15 @@ describe.skipIf(chromiumPath === null)('Chromium renderer', () => {
     expect(outcome.blocked).toEqual([]);
   });
 
+  it('skips the screenshot when the rendered HTML says it would not be kept', async () => {
+    const seen: string[] = [];
+    const outcome = await renderer.renderPage(pages.url('/spa'), { wantsScreenshot: (html) => (seen.push(html), false) });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.screenshot).toBeNull();
+    expect(seen).toEqual([outcome.body]);
+  });
+
   it('caps the screenshot height of a very long page', async () => {
     pages.set('/long', '<!doctype html><body style="margin:0"><div style="height:30000px">tall</div></body>');
     const outcome = await renderer.renderPage(pages.url('/long'));
