@@ -81,7 +81,9 @@ export function createLlmIntentInterpreter(deps: LlmIntentInterpreterDeps): Inte
       }
       const { intent } = checked;
       if (intent.sites.length === 0 && intent.urls.length === 0) return embedded;
-      return { ok: true, intent };
+      // The kind of page asked for ("the pricing page of …") is read from the words, as embedded.
+      const page = embedded.ok ? embedded.intent.page : undefined;
+      return { ok: true, intent: page === undefined ? intent : { ...intent, page } };
     },
     findSources(intent) {
       return deps.fallback.findSources(intent);

@@ -97,6 +97,12 @@ describe('createLlmIntentInterpreter: answers it trusts', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('keeps the kind of page the embedded reading found, so the first check can look for it', async () => {
+    const answer = { product: '', metric: 'content', sites: ['linear.app'], urls: [], threshold: null, name: 'Linear pricing' };
+    const { interpreter } = await setUp(answer);
+    expect(await interpreter.interpret('watch the pricing page of linear.app')).toEqual({ ok: true, intent: { ...answer, page: 'pricing' } });
+  });
+
   it('returns the embedded result, with its error message, when the model finds nothing to watch', async () => {
     const text = 'tell me when the Sony WH-1000XM5 gets cheaper';
     const { interpreter } = await setUp({ ...SONY_ANSWER, sites: [], urls: [], threshold: null });
