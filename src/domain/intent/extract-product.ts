@@ -1,5 +1,6 @@
 import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
+import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import type { Token } from './tokenize.js';
 
 interface Run {
@@ -103,19 +104,32 @@ function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => bo
   return first <= last ? { first, last } : null;
 }
 
-// Most lower-case words a description ("robot vacuum", "tickets for") may have before the name it describes.
+// Most words a description ("robot vacuum", "tickets for") may have before the name it describes.
 const MAX_DESCRIPTION_WORDS = 3;
 
+/** The first word of `run` after a category name ("Grafikkarte", "Smart TV") that starts it; `run.first` when none does. */
+function skipCategory(tokens: Token[], run: Run): number {
+  for (let length = Math.min(MAX_CATEGORY_WORDS, run.last - run.first); length >= 1; length--) {
+    const phrase = tokens.slice(run.first, run.first + length).map((t) => t.lower).join(' ');
+    if (isCategoryName(phrase)) return run.first + length;
+  }
+  return run.first;
+}
+
 /**
- * "robot vacuum Roborock Q7 Max" → "Roborock Q7 Max": lower-case words before a name that
- * starts with a capital and runs on for two words or more describe it, and are not its name.
+ * "robot vacuum Roborock Q7 Max" → "Roborock Q7 Max", "Grafikkarte RTX 5070" → "RTX 5070":
+ * a category name or lower-case words before a name that starts with a capital and runs
+ * on for two words or more describe it, and are not its name.
  */
-function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance): Run {
-  let name = run.first;
-  while (name <= run.last && !isSignificant(tokens[name] as Token)) name++;
+function trimDescription(tokens: Token[], run: Run, isSignificant: Significance): Run {
+  let name = skipCategory(tokens, run);
+  // "iPhone" is a name although it starts in lower case: a description has no capital at all.
+  const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
+  while (name <= run.last && name < run.first + MAX_DESCRIPTION_WORDS && isDescriptive(tokens[name] as Token)) name++;
   const head = tokens[name];
-  if (name === run.first || name > run.first + MAX_DESCRIPTION_WORDS || head === undefined || !/^\p{Lu}/u.test(head.text)) return run;
-  if (run.last - name < 1 || roles.slice(run.first, name).some((_, k) => /\d/.test(tokens[run.first + k]?.text ?? ''))) return run;
+  if (name === run.first || head === undefined || run.last - name < 1 || !/^\p{Lu}/u.test(head.text)) return run;
+  // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
+  if (tokens.slice(run.first, name).some((t) => /\d/.test(t.text))) return run;
   return { first: name, last: run.last };
 }
 
@@ -141,7 +155,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], tit
     }
   }
   if (best === null) return '';
-  best = trimDescription(tokens, roles, best, isSignificant);
+  best = trimDescription(tokens, best, isSignificant);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');

@@ -76,13 +76,15 @@ define('frame', 'content',
 function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   const into = new Map<string, WordSense>();
   // Listed from weakest to strongest claim, so a word in two lists keeps the stronger reading.
-  define('soft', null, words.sitePrepositions, false, into);
+  // Comparison words ("unter", "moins") and prepositions before shops are never product words.
+  define('soft', null, [words.sitePrepositions, words.below, words.above].join('|'), false, into);
   define('soft', null, words.soft, false, into);
   define('page', null, words.page, false, into);
   define('frame', null, words.frame, false, into);
   define('lead', null, words.lead, false, into);
   define('topic', null, words.topic, false, into);
   define('topic', 'content', words.contentTopic, false, into);
+  define('frame', 'availability', words.returns, true, into);
   define('frame', 'content', words.content, false, into);
   define('frame', 'price', words.price, false, into);
   define('frame', 'availability', words.availability, false, into);

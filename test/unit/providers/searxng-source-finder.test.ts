@@ -110,7 +110,7 @@ describe('createSearxngSourceFinder', () => {
     );
     const finder = createSearxngSourceFinder({ searchUrl: server.origin, log: createCapturingLog().log });
     expect(await finder.findSources(INTENT)).toEqual([
-      { url: buildSearchUrl('bestbuy.com', 'Sony WH-1000XM5'), title: 'Sony WH-1000XM5 on bestbuy.com' },
+      { url: buildSearchUrl('bestbuy.com', 'Sony WH-1000XM5'), title: 'Sony WH-1000XM5 on bestbuy.com', resolveAs: 'product' },
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('createSearxngSourceFinder', () => {
     const { log, lines } = createCapturingLog();
     const finder = createSearxngSourceFinder({ searchUrl: server.origin, log });
     expect(await finder.findSources(INTENT)).toEqual([
-      { url: buildSearchUrl('bestbuy.com', 'Sony WH-1000XM5'), title: 'Sony WH-1000XM5 on bestbuy.com' },
+      { url: buildSearchUrl('bestbuy.com', 'Sony WH-1000XM5'), title: 'Sony WH-1000XM5 on bestbuy.com', resolveAs: 'product' },
     ]);
     expect(lines[0]).toMatchObject({ site: 'bestbuy.com', reason });
   });

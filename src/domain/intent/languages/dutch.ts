@@ -22,6 +22,7 @@ export const DUTCH: LanguageWords = {
   content:
     'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
     'gepubliceerd|inhoud',
+  returns: 'weer|terug|weer terug',
   below: 'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar',
   above: 'boven|boven de|meer dan|duurder dan|hoger dan|minstens',
   sitePrepositions: 'bij|op|van|via',

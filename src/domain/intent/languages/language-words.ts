@@ -23,6 +23,11 @@ export interface LanguageWords {
   price: string;
   availability: string;
   content: string;
+  /**
+   * "Again", "comes back": availability when no other metric word is there ("wann es die
+   * Switch 2 wieder gibt"), nothing when one is ("wenn der Preis wieder sinkt").
+   */
+  returns: string;
   /** Comparisons before an amount: "unter", "moins de", "por debajo de". */
   below: string;
   above: string;

@@ -24,6 +24,7 @@ export const PORTUGUESE: LanguageWords = {
   content:
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo',
+  returns: 'voltar|volte|voltarem|de volta',
   below: 'abaixo de|menos de|por menos de|para menos de|baixar de|baixar para|cair para|inferior a|até|no máximo|máximo',
   above: 'acima de|mais de|passar de|superior a|subir para|ultrapassar',
   sitePrepositions: 'na|no|em|da|do|pela|pelo',

@@ -1,0 +1,47 @@
+// Generic names of product categories, in the seven languages intents are read in. Before a
+// brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
+// "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
+// capitals alone cannot tell them from the name.
+const CATEGORIES = [
+  // English
+  'phone|smartphone|laptop|notebook|tablet|headphones|earbuds|tv|television|camera|console|smartwatch|vacuum|robot vacuum|' +
+    'robot|mixer|blender|printer|speaker|soundbar|router|drone|bike|e-bike|jacket|shoes|sneakers|coffee machine|espresso machine|' +
+    'air fryer|fridge|refrigerator|dishwasher|washer|dryer|mattress|stroller|backpack|graphics card|gpu|keyboard|mouse|' +
+    'chair|desk|lamp|tickets|smart tv',
+  // German
+  'handy|kopfhörer|fernseher|kamera|konsole|spielkonsole|uhr|staubsauger|saugroboter|drucker|lautsprecher|drohne|fahrrad|' +
+    'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
+    'spülmaschine|geschirrspüler|waschmaschine|trockner|matratze|kinderwagen|rucksack|grafikkarte|prozessor|tastatur|maus|' +
+    'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet',
+  // French
+  'téléphone|portable|ordinateur|pc|tablette|casque|écouteurs|télé|téléviseur|appareil photo|montre|aspirateur|' +
+    'aspirateur robot|robot aspirateur|mixeur|imprimante|écran|enceinte|routeur|vélo|veste|chaussures|baskets|cafetière|' +
+    'machine à café|friteuse|réfrigérateur|frigo|lave-vaisselle|lave-linge|matelas|poussette|sac à dos|carte graphique|' +
+    'clavier|souris|chaise|lampe|billets|places',
+  // Spanish
+  'móvil|teléfono|portátil|ordenador|tableta|auriculares|televisor|tele|cámara|consola|reloj|aspiradora|robot aspirador|' +
+    'batidora|impresora|altavoz|dron|bicicleta|chaqueta|zapatillas|zapatos|cafetera|freidora|freidora de aire|nevera|' +
+    'frigorífico|lavavajillas|lavadora|colchón|cochecito|mochila|tarjeta gráfica|teclado|ratón|silla|escritorio|lámpara|entradas',
+  // Italian
+  'telefono|cellulare|portatile|computer|cuffie|auricolari|televisore|fotocamera|orologio|aspirapolvere|robot aspirapolvere|' +
+    'frullatore|stampante|altoparlante|cassa|bicicletta|bici|giacca|scarpe|macchina del caffè|macchinetta|friggitrice|' +
+    'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti',
+  // Dutch
+  'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
+    'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes',
+  // Portuguese
+  'celular|telemóvel|telefone|computador|fone|fones|auscultadores|televisão|câmera|câmara|consola|relógio|aspirador|robô|' +
+    'robô aspirador|liquidificador|impressora|caixa de som|coluna|roteador|bicicleta|jaqueta|casaco|tênis|sapatos|cafeteira|' +
+    'máquina de café|fritadeira|geladeira|lava-louças|máquina de lavar|colchão|carrinho|mochila|placa de vídeo|rato|cadeira|' +
+    'luminária|ingressos|bilhetes',
+].join('|').split('|');
+
+const categories = new Set(CATEGORIES);
+
+/** Longest category name, in words. */
+export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ').length));
+
+/** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
+export function isCategoryName(phrase: string): boolean {
+  return categories.has(phrase);
+}
