@@ -40,7 +40,8 @@ export async function startService(options: { dataDir: string; env?: Record<stri
   const child = startChild('service', [...profile, '--import', 'tsx', 'src/server.ts', 'api'], { cwd: REPO_ROOT, env });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${url}/v1/health`, child);
+    // Started from source through tsx: on a busy 2-core machine that took 78 s once.
+    await waitForOk(`${url}/v1/health`, child, 180_000);
   } catch (error) {
     await child.stop();
     throw error;
@@ -57,7 +58,7 @@ export async function startBareServer(): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${url}/bare`, child);
+    await waitForOk(`${url}/bare`, child, 180_000);
   } catch (error) {
     await child.stop();
     throw error;
