@@ -34,24 +34,23 @@ const NEGATION_REACH = 3;
 const NEGATIONS = new Set(WORDINGS.flatMap(([, wording]) => wording.negations));
 const NEGATIONS_AFTER = new RegExp(`^\\s*(?:${WORDINGS.flatMap(([, w]) => w.negationsAfter ?? []).join('|')})(?![\\p{L}])`, 'u');
 const UNSPACED_NEGATION = /(?:无|無|没有|沒有|不)$/;
-const ADD_TO_CART = new RegExp(WORDINGS.map(([lang, wording]) => phrasePattern(wording.buy.join('|'), lang)).join('|'), 'iu');
 
 // Phrases of spaced languages filed under the start of their longest word: a line is only
 // matched against the phrases whose word starts it holds. Most lines of a page are prose.
 const BY_ANCHOR = new Map<string, Phrase[]>();
 const UNSPACED_PHRASES: Phrase[] = [];
+// Purchase-button labels, filed the same way (rank and kind unused).
+const BUY_BY_ANCHOR = new Map<string, Phrase[]>();
+const UNSPACED_BUY: Phrase[] = [];
 for (const [lang, wording] of WORDINGS) {
+  const file = (source: string, phrase: Phrase, byAnchor: Map<string, Phrase[]>, unspaced: Phrase[]): void => {
+    if (UNSPACED_LANGUAGES.has(lang)) unspaced.push(phrase);
+    else byAnchor.set(anchorOf(source), [...(byAnchor.get(anchorOf(source)) ?? []), phrase]);
+  };
   KINDS.forEach(([kind], rank) => {
-    for (const source of wording[kind]) {
-      const phrase = { rank, kind, pattern: new RegExp(phrasePattern(source, lang), 'gu') };
-      if (UNSPACED_LANGUAGES.has(lang)) {
-        UNSPACED_PHRASES.push(phrase);
-        continue;
-      }
-      const anchor = anchorOf(source);
-      BY_ANCHOR.set(anchor, [...(BY_ANCHOR.get(anchor) ?? []), phrase]);
-    }
+    for (const source of wording[kind]) file(source, { rank, kind, pattern: new RegExp(phrasePattern(source, lang), 'gu') }, BY_ANCHOR, UNSPACED_PHRASES);
   });
+  for (const source of wording.buy) file(source, { rank: 0, kind: 'inStock', pattern: new RegExp(phrasePattern(source, lang), 'gu') }, BUY_BY_ANCHOR, UNSPACED_BUY);
 }
 
 /**
@@ -63,8 +62,10 @@ for (const [lang, wording] of WORDINGS) {
 export function detectStockPhrase(text: string): Availability | null {
   if (text.length > MAX_LINE) return null;
   const line = text.toLowerCase();
+  const candidates = candidatePhrases(line, BY_ANCHOR, UNSPACED_PHRASES);
+  if (candidates.length === 0) return null;
   const found: Array<{ phrase: Phrase; start: number; end: number }> = [];
-  for (const phrase of candidatePhrases(line)) {
+  for (const phrase of candidates.sort((a, b) => a.rank - b.rank)) {
     for (const match of line.matchAll(phrase.pattern)) found.push({ phrase, start: match.index, end: match.index + match[0].length });
   }
   let best = KINDS.length;
@@ -81,17 +82,33 @@ export function detectStockPhrase(text: string): Availability | null {
 
 /** True for the label of a purchase button ("Add to cart", "In den Warenkorb", "カートに入れる"). */
 export function isAddToCartLabel(text: string): boolean {
-  return ADD_TO_CART.test(text);
+  if (text.length > MAX_LINE) return false;
+  const label = text.toLowerCase();
+  return candidatePhrases(label, BUY_BY_ANCHOR, UNSPACED_BUY).some((phrase) => {
+    phrase.pattern.lastIndex = 0;
+    return phrase.pattern.test(label);
+  });
 }
 
-function candidatePhrases(line: string): Phrase[] {
+function candidatePhrases(line: string, byAnchor: ReadonlyMap<string, Phrase[]>, unspaced: readonly Phrase[]): Phrase[] {
   const found = new Set<Phrase>();
-  for (const word of line.split(NON_WORD)) {
-    if (word === '') continue;
-    for (const phrase of BY_ANCHOR.get(word.slice(0, ANCHOR_LENGTH)) ?? []) found.add(phrase);
+  // A character loop finds the word starts: splitting with a regex costs more than the lookups.
+  let start = -1;
+  for (let i = 0; i <= line.length; i++) {
+    const inWord = i < line.length && isWordCode(line.charCodeAt(i));
+    if (inWord && start === -1) start = i;
+    if (inWord || start === -1) continue;
+    for (const phrase of byAnchor.get(line.slice(start, Math.min(i, start + ANCHOR_LENGTH))) ?? []) found.add(phrase);
+    start = -1;
   }
-  if (UNSPACED_SCRIPT.test(line)) for (const phrase of UNSPACED_PHRASES) found.add(phrase);
-  return [...found].sort((a, b) => a.rank - b.rank);
+  if (UNSPACED_SCRIPT.test(line)) for (const phrase of unspaced) found.add(phrase);
+  return found.size === 0 ? [] : [...found];
+}
+
+/** Letters and digits of the scripts NON_WORD keeps. */
+function isWordCode(code: number): boolean {
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  return (code >= 0xc0 && code <= 0x24f) || (code >= 0x370 && code <= 0x4ff) || (code >= 0x600 && code <= 0x6ff) || (code >= 0x900 && code <= 0x97f);
 }
 
 function phrasePattern(source: string, lang: string): string {

@@ -1,7 +1,6 @@
 import type { Availability } from '../observation.js';
 import { detectStockPhrase } from './detect-stock-phrase.js';
-import type { PageScan } from './page-scan.js';
-import { parsePrice } from './parse-price.js';
+import type { PageScan, PriceCandidate } from './page-scan.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
 const LINES_BEFORE = 3;
@@ -47,10 +46,14 @@ export function settleAvailability(stated: Availability | null, buyBox: Availabi
 function findAnchors(scan: PageScan, price: number | null): number[] {
   const anchors: number[] = [];
   const candidates = scan.priceCandidates;
-  const showingPrice =
-    price === null ? undefined : candidates.find((c) => Math.abs((c.amount ?? parsePrice(c.text)?.amount ?? -1) - price) < 0.005);
-  const main = showingPrice ?? candidates[0];
+  const main = (price === null ? undefined : candidates.find((c) => showsPrice(c, price))) ?? candidates[0];
   if (main !== undefined) anchors.push(main.line);
   if (scan.cart.line !== null) anchors.push(scan.cart.line);
   return anchors;
+}
+
+/** Whether a price element shows this amount; its digits are enough to tell the main price element. */
+function showsPrice(candidate: PriceCandidate, price: number): boolean {
+  if (candidate.amount !== null) return Math.abs(candidate.amount - price) < 0.005;
+  return candidate.text.replace(/\D+/g, '').startsWith(String(Math.trunc(price)));
 }

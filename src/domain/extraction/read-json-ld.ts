@@ -47,6 +47,7 @@ export function readJsonLd(blocks: readonly string[], page: PageIdentity = { tit
 
 /** The priced product that best matches the page's title or address; the first priced one on a tie. */
 function pickMainProduct(products: readonly Node[], read: readonly ProductFacts[], page: PageIdentity): ProductFacts | null {
+  if (read.length === 1) return read[0]!.price === null ? null : read[0]!;
   let best: ProductFacts | null = null;
   let bestScore = -1;
   read.forEach((facts, index) => {
