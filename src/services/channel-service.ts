@@ -88,7 +88,9 @@ export function createChannelService(deps: ChannelServiceDeps) {
       if (!parsed.ok) throw invalidRequest(parsed.error);
       if (parsed.url !== null) {
         const reachable = await deps.checkUrl(parsed.url);
-        if (!reachable.ok) throw invalidRequest(`target ${reachable.error}`);
+        if (!reachable.ok && reachable.reason === 'malformed') throw invalidRequest(`target ${reachable.error}`);
+        // Which address range it is in would tell how internal names resolve: the log has it.
+        if (!reachable.ok) throw invalidRequest('target: this URL cannot receive notifications; use an endpoint on the public internet');
       }
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       await requireRoomForDestination(deps.rules, user);
