@@ -128,6 +128,7 @@ export function createMonitorService(deps: Deps) {
     /** Runs the same validation and reading as create, so a refusal shows before saving. */
     async preview(owner: Owner, input: CreateMonitorInput): Promise<MonitorPreview> {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
+      assertRenderable(input.render);
       const planned = await plan(input);
       const page = planned.url === null ? null : await deps.readPage(planned.url, input.extractionPrompt?.trim() || null);
       return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };

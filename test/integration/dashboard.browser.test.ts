@@ -10,6 +10,7 @@ import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.j
 import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
 import type { DeliveryWorker } from '../../src/jobs/delivery-worker.js';
 import { verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
+import { changeScreenshotKey } from '../../src/domain/monitors/snapshot-keys.js';
 import { findSeriousViolations, launchBrowser, saveScreenshotForDocs, watchPageProblems } from '../support/browser.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';
@@ -228,6 +229,19 @@ describe('the dashboard in a real browser', () => {
     expect(await change.locator('.badge').textContent()).toBe('content');
     expect(await change.locator('.diff ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('removed on 1 March')]));
     await expectAccessible('content change diff');
+
+    // A browser-rendered page keeps a screenshot of each side; this one was read over HTTP, so the test stores them.
+    const monitorId = created.json().id as string;
+    const changes = await service.app.inject({ method: 'GET', url: `/v1/monitors/${monitorId}/changes`, headers: { authorization: `Bearer ${token}` } });
+    const changeId = changes.json().changes[0].id as string;
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 120 } });
+    for (const side of ['before', 'after'] as const) await service.infra.blobs.put(changeScreenshotKey(monitorId, changeId, side), png);
+    await change.getByRole('button', { name: 'Show screenshots' }).click();
+    for (const side of ['before', 'after']) {
+      const image = change.getByRole('img', { name: `The page ${side} the change` });
+      await image.waitFor();
+      expect(await image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(240);
+    }
   });
 
   it('refuses the 11th monitor with the reason and the upgrade link, and deletes one', async () => {

@@ -14,7 +14,7 @@ let ip = 0;
 
 beforeAll(async () => {
   built = await buildDashboard(await mkdtemp(join(tmpdir(), 'pagewatch-dashboard-')));
-  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' }, { dashboardDir: built.outDir });
+  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000', CHROMIUM_PATH: 'off' }, { dashboardDir: built.outDir });
   pages = await startPageServer();
 });
 
@@ -230,6 +230,7 @@ describe('monitor preview', () => {
       { payload: { mode: 'url', name: 'Fast', url: pages.url('/p'), checkIntervalSeconds: 60 }, message: /900/ },
       { payload: { mode: 'url', name: 'Bad', url: 'ftp://example.com/x' }, message: /url/ },
       { payload: { mode: 'nlp' }, message: /intent is required/ },
+      { payload: { mode: 'url', name: 'Scripted', url: pages.url('/p'), render: 'always' }, message: /needs a browser/ },
     ];
     for (const { payload, message } of cases) {
       const refused = await service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: user.auth, payload });

@@ -7,6 +7,7 @@ export interface Monitor {
   intent: string | null;
   url: string | null;
   status: 'active' | 'paused';
+  render: 'auto' | 'never' | 'always';
   sensitivity: number;
   check_interval_seconds: number;
   sources: { url: string; title: string }[];

@@ -8,6 +8,12 @@ import type { CheckResult, Monitor } from '../types.js';
 import { ChangeHistory } from './change-history.js';
 import { CheckLog } from './check-log.js';
 
+const RENDER: Record<string, string> = {
+  auto: 'plain HTTP, or a browser when the page is built by scripts',
+  never: 'plain HTTP only',
+  always: 'a browser, with screenshots',
+};
+
 function describeCheck(result: CheckResult): string {
   if (result.change) return `Change found: ${result.change.relevance.reason}`;
   const failed = result.check.sources.filter((source) => source.outcome === 'error');
@@ -101,6 +107,7 @@ export function MonitorDetail({ id }: { id: string }) {
       <dt>Status</dt><dd><span class="badge ${monitor.status}">${monitor.status}</span></dd>
       ${monitor.intent ? html`<dt>Intent</dt><dd>${monitor.intent}</dd>` : null}
       <dt>Checks</dt><dd>every ${formatInterval(monitor.check_interval_seconds)}; last ${formatTime(monitor.last_check_at)}; next ${monitor.status === 'paused' ? '— (paused)' : formatTime(monitor.next_check_at)}</dd>
+      <dt>Read with</dt><dd>${RENDER[monitor.render] ?? monitor.render}</dd>
       <dt>Last change</dt><dd>${formatTime(monitor.last_change_at)}</dd>
       ${monitor.last_error ? html`<dt>Last error</dt><dd class="error-text">${monitor.last_error}</dd>` : null}
       <dt>Pages</dt>

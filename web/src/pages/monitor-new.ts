@@ -18,6 +18,7 @@ export function NewMonitor() {
   const [prompt, setPrompt] = useState('');
   const [sensitivity, setSensitivity] = useState('0.5');
   const [interval, setInterval] = useState('900');
+  const [render, setRender] = useState('auto');
   const [preview, setPreview] = useState<MonitorPreview | null>(null);
   const action = useAction();
   const minimum = account.data?.limits.min_check_interval_seconds;
@@ -32,6 +33,7 @@ export function NewMonitor() {
     ...(mode === 'nlp' ? { intent } : { name, url, ...(prompt.trim() ? { extractionPrompt: prompt } : {}) }),
     sensitivity: Number(sensitivity),
     checkIntervalSeconds: Number(interval),
+    render,
   });
   const showPreview = async (event: Event) => {
     event.preventDefault();
@@ -91,6 +93,15 @@ export function NewMonitor() {
           value=${interval}
           onInput=${edit(setInterval)}
         />
+      </div>
+      <div class="field">
+        <label for="render">How to read the page</label>
+        <select id="render" aria-describedby="render-hint" value=${render} onChange=${(event: Event) => edit(setRender)((event.currentTarget as HTMLSelectElement).value)}>
+          <option value="auto">Automatic: a browser when the page is built by scripts</option>
+          <option value="never">Plain HTTP only</option>
+          <option value="always">Always in a browser (keeps screenshots)</option>
+        </select>
+        <p class="hint" id="render-hint">The preview reads the page over plain HTTP.</p>
       </div>
       <${ErrorNotice} error=${action.error} />
       <button type="submit" class=${preview ? 'secondary' : ''} disabled=${action.busy}>${action.busy && !preview ? 'Reading…' : 'Preview'}</button>
