@@ -326,6 +326,34 @@ describe('the dashboard in a real browser', () => {
     expect(last.rawBody.equals(receiver.requests[0]!.rawBody)).toBe(true);
   });
 
+  it('adds a notification channel, tests it, reads its delivery log and deletes it', async () => {
+    await page.getByRole('link', { name: 'Back to channels' }).click();
+    await heading('Channels');
+    await page.getByLabel('Type').selectOption('ntfy');
+    await page.getByLabel('Topic URL').fill(`${receiver.url}alerts`);
+    await page.getByLabel('Name (optional)').fill('Phone');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    const row = page.getByRole('row', { name: /Phone/ });
+    await row.waitFor();
+    expect(await row.locator('td').nth(2).textContent()).toBe('ready');
+    await expectAccessible('channels with a channel');
+    const before = receiver.requests.length;
+    await row.getByRole('button', { name: 'Send test' }).click();
+    await row.getByText(/Test message queued as dlv-/).waitFor();
+    await worker.runOnce();
+    const arrived = receiver.requests.slice(before);
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]!.rawBody.toString()).toContain('"alerts"');
+    await row.getByRole('link', { name: 'Delivery log' }).click();
+    await heading('Delivery log');
+    await seen(/Phone \(ntfy\)/);
+    await page.locator('li.delivery .badge', { hasText: 'delivered' }).waitFor();
+    await page.getByRole('link', { name: 'Back to channels' }).click();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Yes, delete Phone' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
   it('creates an API key shown once, and revokes it', async () => {
     await page.getByRole('link', { name: 'API keys' }).click();
     await heading('API keys');
