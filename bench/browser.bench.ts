@@ -9,7 +9,7 @@ import type { ChildHandle } from './support/child-process.js';
 import { openCheckDatabase } from './support/check-round.js';
 import { seedMonitors } from './support/seed-monitors.js';
 import { createDataDir } from './support/service-process.js';
-import { startWorker } from './support/worker-process.js';
+import { buildWorker, startWorker } from './support/worker-process.js';
 
 // Rendered checks per second of one worker process with the default browser pool
 // (BROWSER_CONCURRENCY=2) against 100 local pages whose price and stock a script writes,
@@ -153,6 +153,7 @@ export async function run(): Promise<BenchResult[]> {
   if (process.env['CHROMIUM_PATH'] === undefined && findChromiumOnPath(process.env['PATH']) === null) {
     throw new Error('no Chromium on the PATH: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH');
   }
+  await buildWorker();
   const shop = await startScriptShop();
   const dataDir = await createDataDir();
   let worker: ChildHandle | null = null;
