@@ -36,7 +36,7 @@ export function AccountPage() {
           <dl class="facts">
             <dt>Monitors</dt><dd>${limit(me.limits.monitors)}</dd>
             <dt>Shortest check interval</dt><dd>${formatInterval(me.limits.min_check_interval_seconds)}</dd>
-            <dt>Webhooks</dt><dd>${me.limits.webhooks}</dd>
+            <dt>Webhooks and channels</dt><dd>${me.limits.webhooks}</dd>
             <dt>API keys</dt><dd>${me.limits.api_keys}</dd>
           </dl>
           <h2>Upgrade</h2>
