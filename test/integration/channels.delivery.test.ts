@@ -7,6 +7,7 @@ import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver, type ThrowawayCa } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
+import { freePort } from '../support/spawn-service.js';
 import { startTestDeliveryWorker } from '../support/test-delivery-worker.js';
 import { registerUser, startTestService, type TestService } from '../support/test-service.js';
 
@@ -224,6 +225,26 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const [delivery] = await setup.log(id);
     expect(delivery).toMatchObject({ status: 'failed', attempt_count: 1, error_code: 'ERR_WEBHOOK_DELIVERY_FAILED', next_attempt_at: null });
     expect(delivery!.attempts[0].response_body).toContain('chat not found');
+  });
+
+  it('retries an e-mail the SMTP server does not take, and logs why', async () => {
+    const closed = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    const mailWorker = startTestDeliveryWorker(closed, { sender, workerId: 'smtp-down', runInBackground: false });
+    try {
+      const user = await registerUser(closed.app);
+      const created = await closed.app.inject({ method: 'POST', url: '/v1/channels', headers: user.auth, payload: { type: 'email', target: user.email } });
+      const id = (created.json() as { id: string }).id;
+      await closed.app.inject({ method: 'POST', url: `/v1/channels/${id}/test`, headers: user.auth });
+      const start = closed.clock.now();
+      expect(await mailWorker.runOnce()).toBe(1);
+      const log = await closed.app.inject({ method: 'GET', url: `/v1/channels/${id}/deliveries`, headers: user.auth });
+      const [delivery] = (log.json() as { deliveries: Array<Record<string, any>> }).deliveries;
+      expect(delivery).toMatchObject({ status: 'pending', attempt_count: 1, next_attempt_at: start + 15 * SECOND });
+      expect(delivery!.attempts[0]).toMatchObject({ status_code: null, error: expect.stringMatching(/^mail not accepted: .*ECONNREFUSED/) });
+    } finally {
+      await mailWorker.stop();
+      await closed.close();
+    }
   });
 
   it('sends change events to a foreign address only once it has confirmed', async () => {
