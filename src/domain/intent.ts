@@ -1,7 +1,8 @@
+import type { ChangeType } from './changes/detected-change.js';
 import type { PageKind } from './intent/page-kinds.js';
 
-/** What a plain-language intent asks the service to watch. */
-export type Metric = 'price' | 'availability' | 'content';
+/** What a plain-language intent asks the service to watch: a kind of change. */
+export type Metric = ChangeType;
 
 export interface PriceThreshold {
   direction: 'below' | 'above';

@@ -1,20 +1,18 @@
 import type { AuthenticatedUser } from '../services/authenticator.js';
-import type { UserRow } from '../storage/repositories/users.js';
-import type { ApiKeyRow } from '../storage/repositories/api-keys.js';
-import type { MonitorWithSources } from '../storage/repositories/monitors.js';
-import type { Interpretation } from '../domain/monitors/monitor-rules.js';
+import type { ApiKey, User } from '../domain/accounts/account-records.js';
+import type { Monitor } from '../domain/monitors/monitor.js';
 
-export function presentUser(user: UserRow | AuthenticatedUser) {
-  return 'password_hash' in user
+export function presentUser(user: User | AuthenticatedUser) {
+  return 'trial_ends_at' in user
     ? { id: user.id, email: user.email, tier: user.tier, trial_ends_at: user.trial_ends_at, created_at: user.created_at }
     : { id: user.id, email: user.email, tier: user.tier, trial_ends_at: user.trialEndsAt, created_at: user.createdAt };
 }
 
-export function presentApiKey(row: ApiKeyRow) {
+export function presentApiKey(row: ApiKey) {
   return { id: row.id, name: row.name, key_prefix: row.key_prefix, created_at: row.created_at };
 }
 
-export function presentMonitor(monitor: MonitorWithSources) {
+export function presentMonitor(monitor: Monitor) {
   return {
     id: monitor.id,
     user_id: monitor.user_id,
@@ -29,7 +27,7 @@ export function presentMonitor(monitor: MonitorWithSources) {
     render: monitor.render,
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
-    interpreted_as: monitor.interpretation ? (JSON.parse(monitor.interpretation) as Interpretation) : null,
+    interpreted_as: monitor.interpretation,
     last_check_at: monitor.last_check_at,
     next_check_at: monitor.status === 'active' ? monitor.next_check_at : null,
     last_change_at: monitor.last_change_at,

@@ -1,12 +1,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from 'pino';
-import type { ChangeType } from '../domain/changes/detected-change.js';
+import { CHANGE_TYPES } from '../domain/changes/detected-change.js';
 import type { CheckRecorder, SourceOutcome } from '../services/check-service.js';
 import type { DeliveryAttemptResult, DeliveryRecorder } from '../jobs/delivery-worker.js';
 import type { QueueName, QueueStats } from './queue-stats.js';
 
 const CHECK_OUTCOMES: readonly SourceOutcome[] = ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'];
-const CHANGE_TYPES: readonly ChangeType[] = ['price', 'availability', 'content'];
 const DELIVERY_RESULTS: readonly DeliveryAttemptResult[] = ['delivered', 'retry', 'failed'];
 const QUEUES: readonly QueueName[] = ['checks', 'deliveries'];
 // Indexed by the status code's first digit, so labelling a response builds no string.

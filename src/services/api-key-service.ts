@@ -1,26 +1,20 @@
 import type { Clock } from '../domain/clock.js';
 import { newId, newSecretToken } from '../domain/ids.js';
-import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
-import { ApiError, notFound } from '../errors.js';
+import type { Tier } from '../domain/accounts/tiers.js';
+import { notFound } from '../errors.js';
 import type { ApiKeyRepository, ApiKeyRow } from '../storage/repositories/api-keys.js';
 import { hashToken } from './secret-hash.js';
+import type { PlanLimits } from './plan-limits.js';
 
 export function createApiKeyService(deps: {
   apiKeys: ApiKeyRepository;
   clock: Clock;
-  freeDailyRequests: number;
-  upgradeUrl: string;
+  planLimits: PlanLimits;
   /** Told after a key is revoked, so remembered credentials of the owner are dropped. */
   onRevoked(userId: string): void;
 }) {
   return {
     async create(user: { id: string; tier: Tier }, name: string): Promise<{ row: ApiKeyRow; key: string }> {
-      const limit = limitsFor(user.tier, deps.freeDailyRequests).apiKeys;
-      if ((await deps.apiKeys.countActive(user.id)) >= limit) {
-        throw new ApiError('ERR_LIMIT_EXCEEDED', `an account holds at most ${limit} API keys; revoke one first`, {
-          upgradeUrl: deps.upgradeUrl,
-        });
-      }
       const now = deps.clock.now();
       const key = newSecretToken('pw');
       const row: ApiKeyRow = {
@@ -33,7 +27,10 @@ export function createApiKeyService(deps: {
         last_used_at: null,
         revoked_at: null,
       };
-      await deps.apiKeys.insert(row);
+      const limit = deps.planLimits.limitsOf(user.tier).apiKeys;
+      if ((await deps.apiKeys.insertWithinLimit(row, limit)) === 'over_limit') {
+        throw deps.planLimits.exceeded(`an account holds at most ${limit} API keys; revoke one first`);
+      }
       return { row, key };
     },
     list(userId: string): Promise<ApiKeyRow[]> {

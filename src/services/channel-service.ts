@@ -11,7 +11,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import type { ChannelRepository, ChannelRow } from '../storage/repositories/channels.js';
 import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
 import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
-import { readMonitorIds, requireRoomForDestination, type DestinationRuleDeps } from './destination-rules.js';
+import { destinationLimit, destinationsFull, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 import { hashToken } from './secret-hash.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
@@ -93,7 +93,6 @@ export function createChannelService(deps: ChannelServiceDeps) {
         if (!reachable.ok) throw invalidRequest('target: this URL cannot receive notifications; use an endpoint on the public internet');
       }
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
-      await requireRoomForDestination(deps.rules, user);
       const now = clock.now();
       const foreignAddress = input.type === 'email' && parsed.target !== user.email.toLowerCase();
       if (foreignAddress) await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
@@ -111,7 +110,8 @@ export function createChannelService(deps: ChannelServiceDeps) {
         created_at: now,
         updated_at: now,
       };
-      await channels.insert(row);
+      const limit = destinationLimit(deps.rules, user.tier);
+      if ((await channels.insertWithinLimit(row, limit)) === 'over_limit') throw destinationsFull(deps.rules, limit);
       if (token !== null) await mailConfirmation(row, parsed.target, token, user.email);
       return row;
     },

@@ -25,6 +25,9 @@ import { ApiError, notFound } from '../errors.js';
 // Details stay in the server log: an exception's message may carry internals.
 const UNEXPECTED_FAILURE = 'the check failed unexpectedly (the server log has the details); it runs again at the next interval';
 
+/** What a monitor stored without an interpretation watches. */
+const WATCH_EVERYTHING: Interpretation = { product: '', metric: 'content', sites: [], threshold: null };
+
 export type SourceOutcome = 'baseline' | 'unchanged' | 'minor_change' | 'changed' | 'not_modified' | 'error';
 
 export interface SourceCheck {
@@ -224,7 +227,7 @@ export function createCheckService(deps: Deps) {
   /** Fetches, extracts and compares every source of a leased monitor, then stores it all at once. */
   async function runLeased(monitor: MonitorWithSources): Promise<CheckResult> {
     const checkedAt = deps.clock.now();
-    const interpretation = JSON.parse(monitor.interpretation ?? '{"metric":"content","threshold":null}') as Interpretation;
+    const interpretation = monitor.interpretation ?? WATCH_EVERYTHING;
     const results = await Promise.all(monitor.sources.map((source) => checkAndRecordSource(monitor, source, interpretation)));
     const changes = results.flatMap((r) => (r.change ? [r.change] : []));
     const errors = results.flatMap((r) => [

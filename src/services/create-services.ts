@@ -20,6 +20,7 @@ import { createDeliveryLog } from './delivery-log.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorRepository } from '../storage/repositories/monitors.js';
 import { createMonitorService } from './monitor-service.js';
+import { createPlanLimits } from './plan-limits.js';
 import { createPageReader } from './page-reader.js';
 import { createCheckRepository } from '../storage/repositories/checks.js';
 import { createCheckService } from './check-service.js';
@@ -40,13 +41,8 @@ export function createServices(infra: Infrastructure) {
   const { secretBox } = infra;
   const rateLimiter = createRateLimiter({ kv, clock });
   const deliveryLog = createDeliveryLog({ deliveries: createDeliveryRepository(database.db, database.capabilities), wakeup: deliveryWakeup, clock });
-  const destinationRules = {
-    webhooks: createWebhookRepository(database.db),
-    channels: createChannelRepository(database.db),
-    monitors: monitorRepository,
-    freeDailyRequests: config.freeDailyRequests,
-    upgradeUrl: config.upgradeUrl,
-  };
+  const planLimits = createPlanLimits(config);
+  const destinationRules = { monitors: monitorRepository, planLimits };
   const metrics = createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log: infra.log });
   return {
     metrics,
@@ -67,8 +63,7 @@ export function createServices(infra: Infrastructure) {
     apiKeys: createApiKeyService({
       apiKeys: apiKeyRepository,
       clock,
-      freeDailyRequests: config.freeDailyRequests,
-      upgradeUrl: config.upgradeUrl,
+      planLimits,
       onRevoked: (userId) => authenticator.forgetUser(userId),
     }),
     authenticator,
@@ -77,7 +72,7 @@ export function createServices(infra: Infrastructure) {
     health: createHealthService(infra, VERSION),
     deliveryWakeup,
     webhooks: createWebhookService({
-      webhooks: destinationRules.webhooks,
+      webhooks: createWebhookRepository(database.db),
       deliveryLog,
       rules: destinationRules,
       secretBox,
@@ -85,7 +80,7 @@ export function createServices(infra: Infrastructure) {
       checkUrl: infra.checkUrl,
     }),
     channels: createChannelService({
-      channels: destinationRules.channels,
+      channels: createChannelRepository(database.db),
       deliveryLog,
       rules: destinationRules,
       secretBox,
@@ -102,8 +97,7 @@ export function createServices(infra: Infrastructure) {
       interpreter: infra.intentInterpreter,
       clock,
       checkUrl: infra.checkUrl,
-      freeDailyRequests: config.freeDailyRequests,
-      upgradeUrl: config.upgradeUrl,
+      planLimits,
       readPage: createPageReader(infra.pageFetcher),
       browserAvailable: infra.pageRenderer !== null,
     }),

@@ -1,31 +1,24 @@
-import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
-import { ApiError, invalidRequest } from '../errors.js';
-import type { ChannelRepository } from '../storage/repositories/channels.js';
+import type { Tier } from '../domain/accounts/tiers.js';
+import { invalidRequest, type ApiError } from '../errors.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
-import type { WebhookRepository } from '../storage/repositories/webhooks.js';
+import type { PlanLimits } from './plan-limits.js';
 
 export interface DestinationRuleDeps {
-  webhooks: Pick<WebhookRepository, 'countActive'>;
-  channels: Pick<ChannelRepository, 'countByUser'>;
   monitors: Pick<MonitorRepository, 'isOwned'>;
-  freeDailyRequests: number;
-  upgradeUrl: string;
+  planLimits: PlanLimits;
 }
 
 /**
  * Active webhooks and channels count together against one limit per account (10 on every
- * tier): each is a destination every change fans out to, whatever its kind.
+ * tier): each is a destination every change fans out to, whatever its kind. Repositories
+ * count and insert in one transaction (`insertWithinLimit`).
  */
-export async function requireRoomForDestination(deps: DestinationRuleDeps, user: { id: string; tier: Tier }): Promise<void> {
-  const limit = limitsFor(user.tier, deps.freeDailyRequests).webhooks;
-  const [webhooks, channels] = await Promise.all([deps.webhooks.countActive(user.id), deps.channels.countByUser(user.id)]);
-  if (webhooks + channels >= limit) {
-    throw new ApiError(
-      'ERR_LIMIT_EXCEEDED',
-      `an account holds at most ${limit} active webhooks and channels together (now ${webhooks} webhooks, ${channels} channels); deactivate a webhook or delete a channel first`,
-      { upgradeUrl: deps.upgradeUrl },
-    );
-  }
+export function destinationLimit(deps: DestinationRuleDeps, tier: Tier): number {
+  return deps.planLimits.limitsOf(tier).webhooks;
+}
+
+export function destinationsFull(deps: DestinationRuleDeps, limit: number): ApiError {
+  return deps.planLimits.exceeded(`an account holds at most ${limit} active webhooks and channels together; deactivate a webhook or delete a channel first`);
 }
 
 /**

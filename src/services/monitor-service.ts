@@ -1,6 +1,6 @@
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
-import { limitsFor, type Tier } from '../domain/accounts/tiers.js';
+import type { Tier } from '../domain/accounts/tiers.js';
 import {
   DEFAULT_CHECK_INTERVAL_SECONDS,
   DEFAULT_SENSITIVITY,
@@ -10,7 +10,7 @@ import {
   type MonitorMode,
   type MonitorStatus,
 } from '../domain/monitors/monitor-rules.js';
-import { ApiError, invalidRequest, notFound } from '../errors.js';
+import { invalidRequest, notFound } from '../errors.js';
 import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
 import type { Source } from '../domain/intent/derive-sources.js';
@@ -19,6 +19,7 @@ import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
 import type { PageReader, PageReading } from './page-reader.js';
 import { DEFAULT_RENDER_MODE, type RenderMode } from '../domain/rendering/render-mode.js';
+import type { PlanLimits } from './plan-limits.js';
 
 export interface CreateMonitorInput {
   mode: MonitorMode;
@@ -51,8 +52,7 @@ interface Deps {
   clock: Clock;
   /** Refuses URLs that resolve to forbidden addresses (the fetcher checks again at connect time). */
   checkUrl(url: string): Promise<UrlTargetCheck>;
-  freeDailyRequests: number;
-  upgradeUrl: string;
+  planLimits: PlanLimits;
   readPage: PageReader;
   /** A browser is configured, so `render: always` can be honoured. */
   browserAvailable: boolean;
@@ -68,7 +68,7 @@ export interface MonitorPreview {
 }
 
 export function createMonitorService(deps: Deps) {
-  const limits = (tier: Tier) => limitsFor(tier, deps.freeDailyRequests);
+  const limits = (tier: Tier) => deps.planLimits.limitsOf(tier);
 
   async function assertReachableUrl(raw: string, field: string): Promise<URL> {
     let url: URL;
@@ -167,7 +167,7 @@ export function createMonitorService(deps: Deps) {
         status: 'active',
         sensitivity: input.sensitivity ?? DEFAULT_SENSITIVITY,
         check_interval_seconds: interval,
-        interpretation: JSON.stringify(planned.interpretation),
+        interpretation: planned.interpretation,
         last_check_at: null,
         // Due at once: the first check records the baseline later checks compare with.
         next_check_at: now,
@@ -178,12 +178,13 @@ export function createMonitorService(deps: Deps) {
         created_at: now,
         updated_at: now,
         render: input.render ?? DEFAULT_RENDER_MODE,
+        sources,
       };
       const limit = limits(owner.tier).monitors;
-      if ((await deps.monitors.insertWithinLimit(monitor, sources, limit)) === 'over_limit') {
-        throw new ApiError('ERR_LIMIT_EXCEEDED', `your plan allows ${limit} monitors; delete one or upgrade`, { upgradeUrl: deps.upgradeUrl });
+      if ((await deps.monitors.insertWithinLimit(monitor, limit)) === 'over_limit') {
+        throw deps.planLimits.exceeded(`your plan allows ${limit} monitors; delete one or upgrade`);
       }
-      return { ...monitor, sources };
+      return monitor;
     },
 
     async get(owner: Owner, id: string): Promise<MonitorWithSources> {

@@ -7,7 +7,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
 import type { WebhookRepository, WebhookRow } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
-import { readMonitorIds, requireRoomForDestination, type DestinationRuleDeps } from './destination-rules.js';
+import { destinationLimit, destinationsFull, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 
 export type { DeliveryWithAttempts } from './delivery-log.js';
 
@@ -49,7 +49,6 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       if (!target.ok && target.reason === 'malformed') throw invalidRequest(`url ${target.error}`);
       if (!target.ok) throw invalidRequest('url: this URL cannot receive webhooks; use an endpoint on the public internet');
       const storedMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
-      await requireRoomForDestination(deps.rules, user);
       const now = clock.now();
       const secret = generateWebhookSecret();
       const row: WebhookRow = {
@@ -64,7 +63,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         created_at: now,
         updated_at: now,
       };
-      await webhooks.insert(row);
+      const limit = destinationLimit(deps.rules, user.tier);
+      if ((await webhooks.insertWithinLimit(row, limit)) === 'over_limit') throw destinationsFull(deps.rules, limit);
       return { row, secret };
     },
 

@@ -65,6 +65,11 @@ describe('the import graph of src/', () => {
     expect(leaks.map(describeEdge)).toEqual([]);
   });
 
+  it('http never imports storage (presenters take domain objects)', () => {
+    const leaks = edgesFrom('http').filter((edge) => edge.to.startsWith('storage/'));
+    expect(leaks.map(describeEdge)).toEqual([]);
+  });
+
   it('storage never imports services, jobs or http', () => {
     const leaks = edgesFrom('storage').filter((edge) => /^(services|jobs|http)\//.test(edge.to));
     expect(leaks.map(describeEdge)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Intent, Metric, PriceThreshold } from '../../domain/intent.js';
+import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
 import { normalizeHost } from '../../domain/intent/hosts.js';
 import { nameMonitor } from '../../domain/intent/name-monitor.js';
 import { findShopByDomain } from '../../domain/intent/shops.js';
@@ -6,7 +7,7 @@ import { findPrices, normaliseCurrency } from '../../domain/extraction/parse-pri
 
 export type IntentAnswerCheck = { ok: true; intent: Intent } | { ok: false; reason: string };
 
-const METRICS: readonly Metric[] = ['price', 'availability', 'content'];
+const METRICS: readonly Metric[] = CHANGE_TYPES;
 const MAX_PRODUCT_LENGTH = 200;
 const MAX_NAME_LENGTH = 80;
 const MAX_SITES = 20;

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { IntentInterpreter } from '../../domain/intent/intent-interpreter.js';
+import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
 import { MAX_INTENT_LENGTH } from '../../domain/intent/interpret-intent.js';
 import type { ChatCompletionsClient } from './chat-completions-client.js';
 import { checkIntentAnswer } from './check-intent-answer.js';
@@ -17,7 +18,7 @@ const INTENT_SCHEMA = {
   required: ['product', 'metric', 'sites', 'urls', 'threshold', 'name'],
   properties: {
     product: { type: 'string', description: 'The product or subject, as written; "" when none is named.' },
-    metric: { type: 'string', enum: ['price', 'availability', 'content'] },
+    metric: { type: 'string', enum: CHANGE_TYPES },
     sites: { type: 'array', items: { type: 'string' }, description: 'Bare lower-case host names, e.g. "bestbuy.com".' },
     urls: { type: 'array', items: { type: 'string' }, description: 'Absolute http(s) URLs written in the request.' },
     threshold: {

@@ -4,7 +4,7 @@ import { createGuardedConnector } from '../net/address-guard.js';
 import { describeNetworkError, describeTimeout } from '../net/describe-network-error.js';
 import { createHostLimiter } from '../net/host-limiter.js';
 import { readHeader } from '../net/read-header.js';
-import { parseRetryAfter } from './parse-retry-after.js';
+import { parseRetryAfter } from '../net/parse-retry-after.js';
 import type { SendOutcome, WebhookSender } from './webhook-sender.js';
 
 export interface HttpWebhookSenderOptions {

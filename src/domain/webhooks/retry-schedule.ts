@@ -38,7 +38,7 @@ export interface PlanNextAttemptInput {
   nowMs: number;
   /**
    * Seconds from the receiver's Retry-After header. Pass it only for 429 and
-   * 503 answers (parseRetryAfterSeconds reads the header); null otherwise.
+   * 503 answers (adapters/net/parse-retry-after.ts reads the header); null otherwise.
    */
   retryAfterSeconds?: number | null;
 }
@@ -72,20 +72,4 @@ export function planNextAttempt(input: PlanNextAttemptInput): NextAttemptPlan {
       ? Math.min(retryAfter, Math.max(...delaysSeconds))
       : scheduled;
   return { kind: 'retry', nextAttemptAt: nowMs + Math.round(delaySeconds * 1000) };
-}
-
-/**
- * Reads a Retry-After header value (RFC 9110: delay-seconds or an HTTP-date)
- * into whole seconds from `nowMs`; null when absent or unreadable. A date in
- * the past gives 0.
- */
-export function parseRetryAfterSeconds(value: string | null | undefined, nowMs: number): number | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (WHOLE_SECONDS.test(text)) return Number(text);
-  // Date.parse also takes loose formats; an HTTP-date always names a weekday and GMT.
-  if (!/^[A-Za-z]{3,9}, .+ GMT$/.test(text)) return null;
-  const dateMs = Date.parse(text);
-  if (Number.isNaN(dateMs)) return null;
-  return Math.max(0, Math.ceil((dateMs - nowMs) / 1000));
 }

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHANNEL_TYPES } from '../../domain/notifications/channel-types.js';
 import type { Services } from '../../services/create-services.js';
 import { presentMonitorIds } from '../../services/destination-rules.js';
-import type { ChannelRow } from '../../storage/repositories/channels.js';
+import type { Channel as ChannelRecord } from '../../domain/notifications/channel.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { ChannelDelivery, DeliveryParams, presentDelivery } from '../schemas/deliveries.js';
 import { MonitorIdsInput } from '../schemas/destinations.js';
+import { describePage, readPageRequest } from '../pagination.js';
 
 const Channel = Type.Object({
   id: Type.String({ description: 'ch-<id>' }),
@@ -24,7 +25,7 @@ const Channel = Type.Object({
 
 const tags = ['Channels'];
 
-function presentChannel(row: ChannelRow) {
+function presentChannel(row: ChannelRecord) {
   return {
     id: row.id,
     type: row.type,
@@ -154,10 +155,9 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 20;
+      const { page, limit } = readPageRequest(request.query);
       const { items, total } = await services.channels.listDeliveries(request.user.id, request.params.id, page, limit);
-      return { deliveries: items.map(presentDelivery), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+      return { deliveries: items.map(presentDelivery), pagination: describePage({ page, limit }, total) };
     },
   );
 

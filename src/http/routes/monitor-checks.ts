@@ -4,6 +4,7 @@ import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { Change, CheckLogEntry, CheckResult } from '../schemas/changes.js';
 import { notFound } from '../../errors.js';
+import { describePage, readPageRequest } from '../pagination.js';
 
 const tags = ['Monitors'];
 
@@ -43,12 +44,11 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     },
     async (request) => {
       if (!(await services.monitors.exists(request.user, request.params.id))) throw notFound('monitor');
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 20;
+      const { page, limit } = readPageRequest(request.query);
       const { rows, total } = await services.checkRepository.listChanges(request.params.id, page, limit);
       return {
         changes: rows.map((row) => JSON.parse(row.payload) as never),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: describePage({ page, limit }, total),
       };
     },
   );
@@ -94,8 +94,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     },
     async (request) => {
       const monitor = await services.monitors.get(request.user, request.params.id);
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 20;
+      const { page, limit } = readPageRequest(request.query);
       const { rows, total } = await services.checkRepository.listChecks(monitor.id, page, limit);
       const urls = new Map(monitor.sources.map((source) => [source.id, source.url]));
       return {
@@ -114,7 +113,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           blocked_requests: row.blocked_requests ? (JSON.parse(row.blocked_requests) as never) : [],
           note: row.note,
         })),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: describePage({ page, limit }, total),
       };
     },
   );

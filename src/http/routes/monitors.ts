@@ -4,6 +4,7 @@ import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { Monitor, MonitorPreview, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
 import { presentMonitor } from '../presenters.js';
+import { describePage, readPageRequest } from '../pagination.js';
 
 const tags = ['Monitors'];
 
@@ -60,10 +61,9 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 20;
+      const { page, limit } = readPageRequest(request.query);
       const { rows, total } = await monitors.list(request.user, page, limit);
-      return { monitors: rows.map(presentMonitor), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+      return { monitors: rows.map(presentMonitor), pagination: describePage({ page, limit }, total) };
     },
   );
 

@@ -2,10 +2,11 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { presentMonitorIds } from '../../services/destination-rules.js';
-import type { WebhookRow } from '../../storage/repositories/webhooks.js';
+import type { Webhook as WebhookRecord } from '../../domain/webhooks/webhook.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { DeliveryParams, WebhookDelivery as Delivery, presentDelivery } from '../schemas/deliveries.js';
 import { MonitorIdsInput } from '../schemas/destinations.js';
+import { describePage, readPageRequest } from '../pagination.js';
 
 const Webhook = Type.Object({
   id: Type.String({ description: 'wh-<id>' }),
@@ -29,7 +30,7 @@ const WebhookWithSecret = Type.Object({
 
 const tags = ['Webhooks'];
 
-function presentWebhook(row: WebhookRow) {
+function presentWebhook(row: WebhookRecord) {
   const monitorIds = presentMonitorIds(row.monitor_ids);
   return { id: row.id, url: row.url, active: row.active === 1, ...(monitorIds === null ? {} : { monitor_ids: monitorIds }), created_at: row.created_at };
 }
@@ -154,10 +155,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 20;
+      const { page, limit } = readPageRequest(request.query);
       const { items, total } = await services.webhooks.listDeliveries(request.user.id, request.params.id, page, limit);
-      return { deliveries: items.map(presentDelivery), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+      return { deliveries: items.map(presentDelivery), pagination: describePage({ page, limit }, total) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
 import { Nullable } from './common.js';
 import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
 
@@ -15,7 +16,7 @@ export const Change = Type.Object(
     monitor_id: Type.String(),
     monitor_name: Type.String(),
     detected_at: Type.Integer(),
-    type: Type.String({ enum: ['price', 'availability', 'content'] }),
+    type: Type.String({ enum: [...CHANGE_TYPES] }),
     source: Type.Object({ url: Type.String(), title: Type.String() }),
     before: Snapshot,
     after: Snapshot,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
 import { Nullable } from './common.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
 
@@ -14,7 +15,7 @@ export const Threshold = Type.Object({
 
 export const InterpretedAs = Type.Object({
   product: Type.String(),
-  metric: Type.String({ enum: ['price', 'availability', 'content'] }),
+  metric: Type.String({ enum: [...CHANGE_TYPES] }),
   sites: Type.Array(Type.String()),
   threshold: Nullable(Threshold),
 });

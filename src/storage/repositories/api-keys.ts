@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import { precompile } from '../precompile.js';
 import type { ApiKeysTable, Schema } from '../schema.js';
 import type { UserRow } from './users.js';
@@ -16,17 +17,25 @@ export function createApiKeyRepository(db: Kysely<Schema>) {
       .where('api_keys.revoked_at', 'is', null),
   );
   return {
-    async insert(row: ApiKeyRow): Promise<void> {
-      await db.insertInto('api_keys').values(row).execute();
-    },
-    async countActive(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('api_keys')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Inserts the row unless its user already holds `limit` active ones. */
+    insertWithinLimit(row: ApiKeyRow, limit: number): Promise<LimitedInsert> {
+      return insertWithinLimit(db, {
+        userId: row.user_id,
+        now: row.created_at,
+        limit,
+        count: async (trx) => {
+          const { n } = await trx
+            .selectFrom('api_keys')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', row.user_id)
+            .where('revoked_at', 'is', null)
+            .executeTakeFirstOrThrow();
+          return Number(n);
+        },
+        insert: async (trx) => {
+          await trx.insertInto('api_keys').values(row).execute();
+        },
+      });
     },
     listActive(userId: string): Promise<ApiKeyRow[]> {
       return db

@@ -1,20 +1,23 @@
 import type { Kysely, Selectable } from 'kysely';
+import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import type { ChannelsTable, Schema } from '../schema.js';
+import { countDestinations } from './webhooks.js';
 
 export type ChannelRow = Selectable<ChannelsTable>;
 
 export function createChannelRepository(db: Kysely<Schema>) {
   return {
-    async insert(row: ChannelRow): Promise<void> {
-      await db.insertInto('channels').values(row).execute();
-    },
-    async countByUser(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('channels')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Inserts the channel unless its user already holds `limit` destinations (active webhooks and channels together). */
+    insertWithinLimit(row: ChannelRow, limit: number): Promise<LimitedInsert> {
+      return insertWithinLimit(db, {
+        userId: row.user_id,
+        now: row.created_at,
+        limit,
+        count: (trx) => countDestinations(trx, row.user_id),
+        insert: async (trx) => {
+          await trx.insertInto('channels').values(row).execute();
+        },
+      });
     },
     listByUser(userId: string): Promise<ChannelRow[]> {
       return db.selectFrom('channels').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -3,7 +3,7 @@ import type { DialectCapabilities } from '../database.js';
 import { CHECK_JOBS, createJobLeases } from '../job-leases.js';
 import { enqueueEvent, type EnqueueEventInput } from './outbox.js';
 import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
-import type { MonitorRow, MonitorSourceRow, MonitorWithSources } from './monitors.js';
+import { readMonitor, type MonitorRow, type MonitorSourceRow, type MonitorWithSources } from './monitors.js';
 
 export type CheckRow = Selectable<ChecksTable>;
 export type ChangeRow = Selectable<ChangesTable>;
@@ -36,7 +36,7 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
     const sources = await db.selectFrom('monitor_sources').selectAll().where('monitor_id', 'in', rows.map((r) => r.id)).orderBy('position').execute();
     const byMonitor = new Map<string, MonitorSourceRow[]>();
     for (const source of sources) byMonitor.set(source.monitor_id, [...(byMonitor.get(source.monitor_id) ?? []), source]);
-    return rows.map((row) => ({ ...row, sources: byMonitor.get(row.id) ?? [] }));
+    return rows.map((row) => readMonitor(row, byMonitor.get(row.id) ?? []));
   }
 
   return {

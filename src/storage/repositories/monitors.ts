@@ -1,12 +1,18 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
+import type { Monitor } from '../../domain/monitors/monitor.js';
+import type { Interpretation } from '../../domain/monitors/monitor-rules.js';
 import type { MonitorSourcesTable, MonitorsTable, Schema } from '../schema.js';
 
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorSourceRow = Selectable<MonitorSourcesTable>;
 export type MonitorPatch = Pick<Updateable<MonitorsTable>, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'updated_at' | 'render'>;
 
-export interface MonitorWithSources extends MonitorRow {
-  sources: MonitorSourceRow[];
+export type MonitorWithSources = Monitor;
+
+/** The domain monitor of a stored row: the interpretation column holds JSON text. */
+export function readMonitor(row: MonitorRow, sources: MonitorSourceRow[]): Monitor {
+  return { ...row, interpretation: row.interpretation === null ? null : (JSON.parse(row.interpretation) as Interpretation), sources };
 }
 
 export function createMonitorRepository(db: Kysely<Schema>) {
@@ -22,29 +28,25 @@ export function createMonitorRepository(db: Kysely<Schema>) {
       )
       .orderBy('position')
       .execute();
-    return rows.map((row) => ({ ...row, sources: sources.filter((source) => source.monitor_id === row.id) }));
+    return rows.map((row) => readMonitor(row, sources.filter((source) => source.monitor_id === row.id)));
   }
 
   return {
-    /**
-     * Inserts the monitor and its sources unless the owner already has `limit` monitors.
-     * The count and the insert share a transaction that first touches the owner's row, so two
-     * concurrent creates cannot both slip under the limit.
-     */
-    async insertWithinLimit(monitor: MonitorRow, sources: MonitorSourceRow[], limit: number | null): Promise<'created' | 'over_limit'> {
-      return db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ updated_at: monitor.created_at }).where('id', '=', monitor.user_id).execute();
-        if (limit !== null) {
-          const { n } = await trx
-            .selectFrom('monitors')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', monitor.user_id)
-            .executeTakeFirstOrThrow();
-          if (Number(n) >= limit) return 'over_limit';
-        }
-        await trx.insertInto('monitors').values(monitor).execute();
-        if (sources.length > 0) await trx.insertInto('monitor_sources').values(sources).execute();
-        return 'created';
+    /** Inserts the monitor and its sources unless the owner already has `limit` monitors. */
+    insertWithinLimit({ sources, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
+      const monitor: MonitorRow = { ...fields, interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation) };
+      return insertWithinLimit(db, {
+        userId: monitor.user_id,
+        now: monitor.created_at,
+        limit,
+        count: async (trx) => {
+          const { n } = await trx.selectFrom('monitors').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', monitor.user_id).executeTakeFirstOrThrow();
+          return Number(n);
+        },
+        insert: async (trx) => {
+          await trx.insertInto('monitors').values(monitor).execute();
+          if (sources.length > 0) await trx.insertInto('monitor_sources').values(sources).execute();
+        },
       });
     },
     async findOwned(userId: string, id: string): Promise<MonitorWithSources | undefined> {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import type { Schema, WebhooksTable } from '../schema.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
@@ -9,19 +10,28 @@ export interface SecretRotation {
   previousSecretExpiresAt: number | null;
 }
 
+/** Active webhooks and channels: each is a destination every change fans out to, and they share one limit. */
+export async function countDestinations(db: Kysely<Schema>, userId: string): Promise<number> {
+  const [webhooks, channels] = await Promise.all([
+    db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('active', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return Number(webhooks.n) + Number(channels.n);
+}
+
 export function createWebhookRepository(db: Kysely<Schema>) {
   return {
-    async insert(row: WebhookRow): Promise<void> {
-      await db.insertInto('webhooks').values(row).execute();
-    },
-    async countActive(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('webhooks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('active', '=', 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Inserts the webhook unless its user already holds `limit` destinations (active webhooks and channels together). */
+    insertWithinLimit(row: WebhookRow, limit: number): Promise<LimitedInsert> {
+      return insertWithinLimit(db, {
+        userId: row.user_id,
+        now: row.created_at,
+        limit,
+        count: (trx) => countDestinations(trx, row.user_id),
+        insert: async (trx) => {
+          await trx.insertInto('webhooks').values(row).execute();
+        },
+      });
     },
     listByUser(userId: string): Promise<WebhookRow[]> {
       return db

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../src/adapters/webhooks/parse-retry-after.js';
 import type { WebhookSender } from '../../../src/adapters/webhooks/webhook-sender.js';
 import { createHttpWebhookSender } from '../../../src/adapters/webhooks/http-webhook-sender.js';
 import {
@@ -183,20 +182,5 @@ describe('webhook sender', () => {
       ok: false,
       error: 'URL scheme must be http or https',
     });
-  });
-});
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2025-01-01T00:00:00Z');
-  it.each([
-    ['120', 120],
-    [' 5 ', 5],
-    ['Wed, 01 Jan 2025 00:02:00 GMT', 120],
-    ['Tue, 31 Dec 2024 23:00:00 GMT', 0],
-    ['soon', null],
-    ['-5', null],
-    [null, null],
-  ])('%s -> %s', (value, expected) => {
-    expect(parseRetryAfter(value, now)).toBe(expected);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_RETRY_DELAYS_SECONDS,
-  parseRetryAfterSeconds,
   parseRetryDelays,
   planNextAttempt,
 } from '../../../src/domain/webhooks/retry-schedule.js';
@@ -126,26 +125,5 @@ describe('parseRetryDelays', () => {
     { text: '15,2592001', message: /item 2 2592001 exceeds the maximum of 2592000 seconds/ },
   ])('rejects "$text"', ({ text, message }) => {
     expect(() => parseRetryDelays(text)).toThrow(message);
-  });
-});
-
-describe('parseRetryAfterSeconds', () => {
-  it.each([
-    { value: '120', seconds: 120 },
-    { value: ' 0 ', seconds: 0 },
-    { value: new Date(NOW + 90 * SECOND).toUTCString(), seconds: 90 },
-    { value: new Date(NOW + 1500).toUTCString(), seconds: 1 },
-    { value: new Date(NOW - 60 * SECOND).toUTCString(), seconds: 0 },
-    { value: 'Wednesday, 15-Nov-23 00:00:00 GMT', seconds: Math.ceil((Date.UTC(2023, 10, 15) - NOW) / SECOND) },
-    { value: undefined, seconds: null },
-    { value: null, seconds: null },
-    { value: '', seconds: null },
-    { value: '-5', seconds: null },
-    { value: '1.5', seconds: null },
-    { value: 'soon', seconds: null },
-    { value: '2023-11-15T00:00:00Z', seconds: null },
-    { value: 'Xyz, 99 Foo 2023 99:99:99 GMT', seconds: null },
-  ])('reads $value as $seconds', ({ value, seconds }) => {
-    expect(parseRetryAfterSeconds(value, NOW)).toBe(seconds);
   });
 });
