@@ -11,7 +11,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import type { ChannelRepository, ChannelRow } from '../storage/repositories/channels.js';
 import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
 import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
-import { destinationLimit, destinationsFull, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
+import { describeFullDestinations, destinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 import { hashToken } from './secret-hash.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
@@ -111,7 +111,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         updated_at: now,
       };
       const limit = destinationLimit(deps.rules, user.tier);
-      if ((await channels.insertWithinLimit(row, limit)) === 'over_limit') throw destinationsFull(deps.rules, limit);
+      if ((await channels.insertWithinLimit(row, limit)) === 'over_limit') throw await describeFullDestinations(deps.rules, user.id, limit);
       if (token !== null) await mailConfirmation(row, parsed.target, token, user.email);
       return row;
     },

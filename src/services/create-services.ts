@@ -42,7 +42,8 @@ export function createServices(infra: Infrastructure) {
   const rateLimiter = createRateLimiter({ kv, clock });
   const deliveryLog = createDeliveryLog({ deliveries: createDeliveryRepository(database.db, database.capabilities), wakeup: deliveryWakeup, clock });
   const planLimits = createPlanLimits(config);
-  const destinationRules = { monitors: monitorRepository, planLimits };
+  const webhookRepository = createWebhookRepository(database.db);
+  const destinationRules = { monitors: monitorRepository, webhooks: webhookRepository, planLimits };
   const metrics = createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log: infra.log });
   return {
     metrics,
@@ -72,7 +73,7 @@ export function createServices(infra: Infrastructure) {
     health: createHealthService(infra, VERSION),
     deliveryWakeup,
     webhooks: createWebhookService({
-      webhooks: createWebhookRepository(database.db),
+      webhooks: webhookRepository,
       deliveryLog,
       rules: destinationRules,
       secretBox,

@@ -1,10 +1,12 @@
 import type { Tier } from '../domain/accounts/tiers.js';
 import { invalidRequest, type ApiError } from '../errors.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
+import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { PlanLimits } from './plan-limits.js';
 
 export interface DestinationRuleDeps {
   monitors: Pick<MonitorRepository, 'isOwned'>;
+  webhooks: Pick<WebhookRepository, 'countDestinations'>;
   planLimits: PlanLimits;
 }
 
@@ -17,8 +19,12 @@ export function destinationLimit(deps: DestinationRuleDeps, tier: Tier): number 
   return deps.planLimits.limitsOf(tier).webhooks;
 }
 
-export function destinationsFull(deps: DestinationRuleDeps, limit: number): ApiError {
-  return deps.planLimits.exceeded(`an account holds at most ${limit} active webhooks and channels together; deactivate a webhook or delete a channel first`);
+/** The refusal once an insert found no room, naming what the account holds. */
+export async function describeFullDestinations(deps: DestinationRuleDeps, userId: string, limit: number): Promise<ApiError> {
+  const { webhooks, channels } = await deps.webhooks.countDestinations(userId);
+  return deps.planLimits.exceeded(
+    `an account holds at most ${limit} active webhooks and channels together (now ${webhooks} webhooks, ${channels} channels); deactivate a webhook or delete a channel first`,
+  );
 }
 
 /**

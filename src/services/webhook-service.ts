@@ -7,7 +7,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
 import type { WebhookRepository, WebhookRow } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
-import { destinationLimit, destinationsFull, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
+import { describeFullDestinations, destinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 
 export type { DeliveryWithAttempts } from './delivery-log.js';
 
@@ -64,7 +64,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         updated_at: now,
       };
       const limit = destinationLimit(deps.rules, user.tier);
-      if ((await webhooks.insertWithinLimit(row, limit)) === 'over_limit') throw destinationsFull(deps.rules, limit);
+      if ((await webhooks.insertWithinLimit(row, limit)) === 'over_limit') throw await describeFullDestinations(deps.rules, user.id, limit);
       return { row, secret };
     },
 

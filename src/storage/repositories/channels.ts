@@ -13,7 +13,10 @@ export function createChannelRepository(db: Kysely<Schema>) {
         userId: row.user_id,
         now: row.created_at,
         limit,
-        count: (trx) => countDestinations(trx, row.user_id),
+        count: async (trx) => {
+          const held = await countDestinations(trx, row.user_id);
+          return held.webhooks + held.channels;
+        },
         insert: async (trx) => {
           await trx.insertInto('channels').values(row).execute();
         },

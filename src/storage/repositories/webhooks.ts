@@ -11,12 +11,12 @@ export interface SecretRotation {
 }
 
 /** Active webhooks and channels: each is a destination every change fans out to, and they share one limit. */
-export async function countDestinations(db: Kysely<Schema>, userId: string): Promise<number> {
+export async function countDestinations(db: Kysely<Schema>, userId: string): Promise<{ webhooks: number; channels: number }> {
   const [webhooks, channels] = await Promise.all([
     db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('active', '=', 1).executeTakeFirstOrThrow(),
     db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
-  return Number(webhooks.n) + Number(channels.n);
+  return { webhooks: Number(webhooks.n), channels: Number(channels.n) };
 }
 
 export function createWebhookRepository(db: Kysely<Schema>) {
@@ -27,12 +27,16 @@ export function createWebhookRepository(db: Kysely<Schema>) {
         userId: row.user_id,
         now: row.created_at,
         limit,
-        count: (trx) => countDestinations(trx, row.user_id),
+        count: async (trx) => {
+          const held = await countDestinations(trx, row.user_id);
+          return held.webhooks + held.channels;
+        },
         insert: async (trx) => {
           await trx.insertInto('webhooks').values(row).execute();
         },
       });
     },
+    countDestinations: (userId: string) => countDestinations(db, userId),
     listByUser(userId: string): Promise<WebhookRow[]> {
       return db
         .selectFrom('webhooks')
