@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorBody } from './schemas/common.js';
+import { completeOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
 
 /** The schemas declared on routes are the API reference: served as OpenAPI 3.1 and as a page. */
 export async function registerOpenApi(app: FastifyInstance, options: { version: string; publicUrl: string }): Promise<void> {
@@ -17,6 +18,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
           'Errors have the body {error, code, message}; ERR_LIMIT_EXCEEDED adds upgradeUrl.',
       },
       servers: [{ url: options.publicUrl }],
+      // Operations that declare none need a credential (the routes outside it say `security: []`).
+      security: [{ bearerAuth: [] }, { apiKey: [] }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -24,6 +27,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
         },
       },
     },
+    // Only the openapi form is configured, so only it ever arrives here.
+    transformObject: (generated) => completeOpenApiDocument((generated as { openapiObject: OpenApiDocument }).openapiObject) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(swaggerUi, {

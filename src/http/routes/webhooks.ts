@@ -99,6 +99,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         tags,
         security: bearerSecurity,
         summary: 'Replace the signing secret',
+        // The body is optional (SPEC 4.11 sends none); the reference says so through this marker.
+        'x-body-optional': true,
         description:
           'Optional body {gracePeriodSeconds} (0..604800, default 0). During the grace period every delivery carries two ' +
           'webhook-signature entries (new and previous secret) so receivers can switch without losing events; ' +

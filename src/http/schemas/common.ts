@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ERROR_STATUS } from '../../errors.js';
 
 /** A value of `schema`, or null. */
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -6,7 +7,7 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'Human-readable summary' }),
-    code: Type.String({ description: 'Stable error code, e.g. ERR_INVALID_REQUEST' }),
+    code: Type.String({ enum: Object.keys(ERROR_STATUS), description: 'Stable error code from the fixed list of SPEC.md section 7' }),
     message: Type.Optional(Type.String({ description: 'What exactly was wrong' })),
     upgradeUrl: Type.Optional(Type.String({ description: 'Only with ERR_LIMIT_EXCEEDED' })),
   },
