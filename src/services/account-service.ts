@@ -158,10 +158,9 @@ export function createAccountService(deps: Deps) {
       const weakness = describePasswordWeakness(password);
       if (weakness) throw new ApiError('ERR_WEAK_PASSWORD', weakness);
       const now = deps.clock.now();
-      const userId = await deps.passwordResets.consume(hashToken(token), now);
+      const userId = await deps.passwordResets.consumeAndDiscardOthers(hashToken(token), now);
       if (!userId) throw new ApiError('ERR_INVALID_REQUEST', 'reset token is invalid, expired or already used; ask for a new reset mail');
       await deps.users.updatePassword(userId, await hashPassword(password), now);
-      await deps.passwordResets.discardAllOfUser(userId, now);
       await deps.refreshTokens.revokeAllOfUser(userId, now);
       if (options.revokeApiKeys) await deps.apiKeys.revokeAllOfUser(userId, now);
       deps.onCredentialsRevoked(userId);

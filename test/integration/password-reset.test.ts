@@ -115,6 +115,24 @@ describe('password reset', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('two old tokens confirmed at the same instant: exactly one sets the password', async () => {
+    const smtp = await startSmtpSink();
+    closeSmtp = smtp.close;
+    service = await startTestService({ SMTP_URL: smtp.url });
+    const user = await registerUser(service.app);
+    for (let i = 0; i < 2; i++) await service.app.inject({ method: 'POST', url: '/v1/auth/password-reset', payload: { email: user.email } });
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2));
+    const tokens = smtp.mails.map((mail) => tokenIn(mail.raw));
+    const passwords = ['First-Pass-11', 'Second-Pass-22'];
+    const answers = await Promise.all(
+      tokens.map((token, i) => service!.app.inject({ method: 'POST', url: '/v1/auth/password-reset/confirm', payload: { token, password: passwords[i] } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 400]);
+    const winner = passwords[answers.findIndex((a) => a.statusCode === 204)]!;
+    const login = await service.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email, password: winner } });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('revokes API keys only when asked to', async () => {
     const smtp = await startSmtpSink();
     closeSmtp = smtp.close;
