@@ -1,8 +1,9 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.js';
 import { probeWrite } from '../probe-write.js';
 import type { Schema } from '../schema.js';
+import { SchemaIntrospector } from './schema-introspector.js';
 
 // Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -25,7 +26,7 @@ export async function openPostgres(url: string, schema: string | null): Promise<
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new SchemaScopedPostgresDialect({ pool }, schema) });
   return {
     db,
     capabilities: { name: 'postgres', skipLocked: true },
@@ -37,4 +38,17 @@ export async function openPostgres(url: string, schema: string | null): Promise<
       await db.destroy();
     },
   };
+}
+
+class SchemaScopedPostgresDialect extends PostgresDialect {
+  readonly #schema: string | null;
+
+  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], schema: string | null) {
+    super(config);
+    this.#schema = schema;
+  }
+
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SchemaIntrospector(db, this.#schema);
+  }
 }
