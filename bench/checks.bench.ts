@@ -31,6 +31,8 @@ const sizes = {
 const workerEnv = {
   CHECK_CONCURRENCY: String(setting('BENCH_CHECK_CONCURRENCY', 32)),
   FETCH_PER_HOST_CONCURRENCY: String(setting('BENCH_FETCH_PER_HOST', 64)),
+  // Unset, the worker's own default (one fewer than the CPUs); 0 reads pages on its main thread.
+  ...(process.env.BENCH_EXTRACTION_THREADS ? { EXTRACTION_THREADS: process.env.BENCH_EXTRACTION_THREADS } : {}),
   // V8 flags for the worker alone (e.g. heap limits), to try how they trade memory for CPU.
   ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
 };

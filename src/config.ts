@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
 import { parseBlobUrl } from './adapters/blobs/parse-blob-url.js';
@@ -31,6 +32,8 @@ export interface Config {
   readonly checkConcurrency: number;
   /** Page requests in flight to one host at once, so one shop is not hammered. */
   readonly fetchPerHostConcurrency: number;
+  /** Worker threads that extract and compare fetched pages; 0 reads them on the main thread. */
+  readonly extractionThreads: number;
   /**
    * Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs as a comma list.
    * Never `true`, which would take the leftmost X-Forwarded-For entry: the one the client wrote.
@@ -201,6 +204,12 @@ function browser(env: Env): BrowserConfig | null {
   });
 }
 
+// The main thread fetches and stores, the rest of the cores read pages. Each thread is one
+// more V8 heap, so the default stops at four.
+function defaultExtractionThreads(): number {
+  return Math.min(4, availableParallelism() - 1);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -236,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     scheduler: text(env, 'SCHEDULER')?.toLowerCase() !== 'off',
     checkConcurrency: integer(env, 'CHECK_CONCURRENCY', 16, 1, 1000),
     fetchPerHostConcurrency: integer(env, 'FETCH_PER_HOST_CONCURRENCY', 4, 1, 1000),
+    extractionThreads: integer(env, 'EXTRACTION_THREADS', defaultExtractionThreads(), 0, 64),
     trustProxy: trustProxy(env),
     httpTimeouts: httpTimeouts(env),
     metricsToken: text(env, 'METRICS_TOKEN'),

@@ -29,6 +29,9 @@ import { createLlmIntentInterpreter } from './adapters/llm/llm-intent-interprete
 import { createSearxngSourceFinder } from './adapters/search/searxng-source-finder.js';
 import { createUrlTargetChecker, type UrlTargetCheck } from './adapters/net/address-guard.js';
 import type { PageRenderer } from './adapters/browser/page-renderer.js';
+import type { PageAnalyser } from './adapters/analysis/page-analyser.js';
+import { createInlinePageAnalyser } from './adapters/analysis/inline-page-analyser.js';
+import { createThreadPoolPageAnalyser } from './adapters/analysis/thread-pool-page-analyser.js';
 
 /**
  * Every external thing the service talks to, each behind its port. This module is the one
@@ -56,6 +59,8 @@ export interface Infrastructure {
   readonly workerId: string;
   /** The second fetcher, for pages built by their scripts; null when no browser is configured. */
   readonly pageRenderer: PageRenderer | null;
+  /** Extraction and comparison of fetched pages: in EXTRACTION_THREADS worker threads, or inline. */
+  readonly pageAnalyser: PageAnalyser;
   readonly jwtKey: Uint8Array;
 }
 
@@ -92,6 +97,8 @@ export async function openInfrastructure(
     webhookSender,
     notifiers: createNotifiers({ sender: webhookSender, mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
     pageRenderer: await openPageRenderer(config),
+    // Threads start with the first page read, so a process that checks nothing never pays for them.
+    pageAnalyser: config.extractionThreads > 0 ? createThreadPoolPageAnalyser({ threads: config.extractionThreads }) : createInlinePageAnalyser(),
     mailer,
     secretBox: createSecretBox(webhookSecretKey),
     intentInterpreter: chooseIntentInterpreter(config, log),
@@ -142,6 +149,6 @@ async function openPageRenderer(config: Config): Promise<PageRenderer | null> {
 }
 
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
-  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.webhookSender.close(), infra.pageRenderer?.close()]);
+  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.webhookSender.close(), infra.pageRenderer?.close(), infra.pageAnalyser.close()]);
   await infra.database.close();
 }

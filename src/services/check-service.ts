@@ -2,14 +2,15 @@ import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
 import type { Observation } from '../domain/observation.js';
-import { extractObservation } from '../domain/extraction/extract-observation.js';
 import { fingerprintContent } from '../domain/extraction/fingerprint-content.js';
-import { compareObservations, type DetectedChange } from '../domain/changes/compare-observations.js';
+import { compareObservations, type DetectedChange, type WatchSettings } from '../domain/changes/compare-observations.js';
+import type { PageAnalysis } from '../domain/page-analysis.js';
 import { isRelevant } from '../domain/changes/relevance-threshold.js';
 import { promptKeywords, type Interpretation } from '../domain/monitors/monitor-rules.js';
 import { nextCheckAt } from '../domain/monitors/schedule.js';
 import { changeScreenshotKey, screenshotKey, snapshotKey } from '../domain/monitors/snapshot-keys.js';
 import type { ValuePicker } from '../adapters/llm/value-picker.js';
+import type { PageAnalyser } from '../adapters/analysis/page-analyser.js';
 import { serialiseEvent, type ChangePayload, type ChangeType } from '../domain/webhooks/event-envelope.js';
 import type { BlockedRequest } from '../adapters/browser/page-renderer.js';
 import type { FetchMethod, RenderMode } from '../domain/rendering/render-mode.js';
@@ -68,6 +69,8 @@ interface Deps {
   checks: CheckRepository;
   monitors: MonitorRepository;
   sources: SourceFetcher;
+  /** Extraction and comparison, off the main thread when threads are configured. */
+  analyser: PageAnalyser;
   blobs: BlobStore;
   clock: Clock;
   log: Logger;
@@ -95,8 +98,13 @@ export function createCheckService(deps: Deps) {
     if (source.resolve_as === null || !fetched.ok || fetched.notModified) return null;
     // A candidate page is fetched like a new source of this monitor: no validators, no known bytes.
     const fetchCandidate = (url: string) =>
-      fetchSource(monitor, { ...source, url, etag: null, last_modified: null, observed_with: null, content_fingerprint: null }, interpretation);
+      fetchSource(monitor, { ...source, url, etag: null, last_modified: null, observed_with: null, content_fingerprint: null }, interpretation, source);
     return resolveSource(fetched, source.resolve_as as ResolutionTarget, interpretation.product, fetchCandidate);
+  }
+
+  /** The model refines what extraction read, so comparing waits for it. */
+  function refinesWithPrompt(monitor: MonitorWithSources): boolean {
+    return deps.valuePicker !== null && Boolean(monitor.extraction_prompt);
   }
 
   /** The model's pick replaces the heuristics' only where it found something; otherwise they stand. */
@@ -133,8 +141,15 @@ export function createCheckService(deps: Deps) {
     }
   }
 
-  function fetchSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<FetchedSource> {
-    const keywords = promptKeywords(monitor.extraction_prompt);
+  /** Reads a page fetched for `stored` and compares it with what `stored` last observed the same way. */
+  function analyse(monitor: MonitorWithSources, stored: MonitorSourceRow, interpretation: Interpretation, method: FetchMethod, page: { body: string; finalUrl: string }): Promise<PageAnalysis> {
+    const previousJson = storedObservation(stored, method);
+    const compareWith = previousJson === null || refinesWithPrompt(monitor) ? null : { previousJson, watch: watchedBy(interpretation) };
+    return deps.analyser.analysePage({ html: page.body, url: page.finalUrl, keywords: promptKeywords(monitor.extraction_prompt), compareWith });
+  }
+
+  /** `stored`: the monitor's own source, whose observation a page fetched for it is compared with. */
+  function fetchSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation, stored = source): Promise<FetchedSource> {
     return deps.sources.fetchSource(
       {
         url: source.url,
@@ -144,7 +159,7 @@ export function createCheckService(deps: Deps) {
         expectsProductData: interpretation.metric !== 'content',
         knownFingerprint: source.content_fingerprint,
       },
-      (body, url) => extractObservation(body, { url, keywords }),
+      (body, finalUrl) => analyse(monitor, stored, interpretation, 'http', { body, finalUrl }),
     );
   }
 
@@ -172,38 +187,41 @@ export function createCheckService(deps: Deps) {
         problem,
       };
     }
-    // An observation made the other way (shell vs rendered page) is no baseline: the first check after a switch starts afresh.
     const sameMethod = (source.observed_with ?? 'http') === method;
-    const previous = source.last_observation && sameMethod ? (JSON.parse(source.last_observation) as Observation) : null;
+    const previousJson = storedObservation(source, method);
+    const readPrevious = () => (previousJson === null ? null : withoutText(JSON.parse(previousJson) as Observation));
     if (fetched.notModified) {
       return {
         row: { ...base, http_status: 304, bytes: 0, outcome: 'not_modified', error: null },
-        summary: { ...summary, outcome: 'not_modified', http_status: 304, bytes: 0, error: null, observation: previous && withoutText(previous) },
+        summary: { ...summary, outcome: 'not_modified', http_status: 304, bytes: 0, error: null, observation: readPrevious() },
         update: null,
         change: null,
         problem,
       };
     }
-    const fingerprint = fingerprintContent(fetched.body);
-    if (previous !== null && fingerprint === source.content_fingerprint) {
+    const fingerprint = fetchedSource.fingerprint ?? fingerprintContent(fetched.body);
+    if (previousJson !== null && fingerprint === source.content_fingerprint) {
       // The very bytes last read in full, by the same extraction: nothing to parse or compare.
       return {
         row: { ...base, http_status: fetched.status, bytes: fetched.bytes, outcome: 'unchanged', error: null },
-        summary: { ...summary, outcome: 'unchanged', http_status: fetched.status, bytes: fetched.bytes, error: null, observation: withoutText(previous) },
+        summary: { ...summary, outcome: 'unchanged', http_status: fetched.status, bytes: fetched.bytes, error: null, observation: readPrevious() },
         update: sourceUpdate(source, resolved, fetched),
         change: null,
         problem,
       };
     }
-    const extracted = fetchedSource.observation ?? extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(monitor.extraction_prompt) });
-    const observation = await refineWithPrompt(monitor, extracted);
-    const detected = previous ? compareObservations(previous, observation, { metric: interpretation.metric, threshold: interpretation.threshold }) : null;
+    const analysis = fetchedSource.analysis ?? (await analyse(monitor, source, interpretation, method, fetched));
+    const observation = await refineWithPrompt(monitor, analysis.observation);
+    const detected =
+      previousJson !== null && refinesWithPrompt(monitor)
+        ? compareObservations(JSON.parse(previousJson) as Observation, observation, watchedBy(interpretation))
+        : analysis.detected;
     // An unchanged page keeps its stored observation and snapshot: rewriting tens of kilobytes
     // that compare equal is most of a steady-state check's storage cost.
-    const differs = previous === null || detected !== null;
+    const differs = previousJson === null || detected !== null;
     const key = differs ? await storeSnapshot(monitor.id, source.id, fetched.body) : null;
     const relevant = detected !== null && isRelevant(detected, monitor.sensitivity);
-    const outcome: SourceOutcome = previous === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
+    const outcome: SourceOutcome = previousJson === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
     const change = relevant ? buildChange(monitor, source, observation, detected, deps.clock.now()) : null;
     if (differs && fetchedSource.screenshot) await storeScreenshots(monitor.id, source.id, fetchedSource.screenshot, change);
     const stored = differs ? { last_observation: JSON.stringify(observation), ...(key ? { last_snapshot_key: key } : {}), ...(sameMethod && source.observed_with !== null ? {} : { observed_with: method }) } : {};
@@ -320,6 +338,16 @@ function sourceUpdate(source: MonitorSourceRow, fields: Omit<SourceUpdate, 'id' 
   if (fetched.etag !== source.etag) update.etag = fetched.etag;
   if (fetched.lastModified !== source.last_modified) update.last_modified = fetched.lastModified;
   return Object.keys(update).length > 1 ? update : null;
+}
+
+/** The stored observation (JSON) when made the way `method` reads the page now, else null. */
+function storedObservation(source: MonitorSourceRow, method: FetchMethod): string | null {
+  // An observation made the other way (shell vs rendered page) is no baseline: the first check after a switch starts afresh.
+  return (source.observed_with ?? 'http') === method ? source.last_observation : null;
+}
+
+function watchedBy(interpretation: Interpretation): WatchSettings {
+  return { metric: interpretation.metric, threshold: interpretation.threshold };
 }
 
 function withoutText({ text: _text, ...rest }: Observation): Omit<Observation, 'text'> {

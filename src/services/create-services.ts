@@ -107,6 +107,7 @@ export function createServices(infra: Infrastructure) {
       checks: checkRepository,
       monitors: monitorRepository,
       sources: createSourceFetcher({ fetcher: infra.pageFetcher, renderer: infra.pageRenderer }),
+      analyser: infra.pageAnalyser,
       blobs: infra.blobs,
       clock,
       log: infra.log,

@@ -1,6 +1,6 @@
 import type { ConditionalHeaders, FetchOutcome, PageFetcher } from '../adapters/fetch/page-fetcher.js';
 import type { BlockedRequest, PageRenderer, RenderOutcome } from '../adapters/browser/page-renderer.js';
-import type { Observation } from '../domain/observation.js';
+import type { PageAnalysis } from '../domain/page-analysis.js';
 import { fingerprintContent } from '../domain/extraction/fingerprint-content.js';
 import { looksScriptBuilt } from '../domain/rendering/looks-script-built.js';
 import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../domain/rendering/render-mode.js';
@@ -24,13 +24,14 @@ export interface FetchedSource {
   renderMs: number | null;
   blocked: BlockedRequest[];
   screenshot: Buffer | null;
-  /** Already extracted from the body while deciding whether to escalate; null when not yet. */
-  observation: Observation | null;
+  /** Already read from the body while deciding whether to escalate; null when not yet. */
+  analysis: PageAnalysis | null;
+  /** fingerprintContent of the body; null when no body was read (an error, a 304). */
+  fingerprint: string | null;
 }
 
-// Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
-function fetchedBytesKnown(body: string, knownFingerprint: string | null): boolean {
-  return knownFingerprint !== null && fingerprintContent(body) === knownFingerprint;
+function fingerprintOf(outcome: FetchOutcome): string | null {
+  return outcome.ok && !outcome.notModified ? fingerprintContent(outcome.body) : null;
 }
 
 function asFetchOutcome(rendered: RenderOutcome, durationMs: number): FetchOutcome {
@@ -50,41 +51,46 @@ function asFetchOutcome(rendered: RenderOutcome, durationMs: number): FetchOutco
 
 /** `plainMs`: the plain fetch that came first, when the source escalated. */
 function fromRendering(rendered: RenderOutcome, plainMs = 0): FetchedSource {
+  const outcome = asFetchOutcome(rendered, plainMs + rendered.durationMs);
   return {
     method: 'browser',
-    outcome: asFetchOutcome(rendered, plainMs + rendered.durationMs),
+    outcome,
     renderMs: rendered.renderMs,
     blocked: rendered.blocked,
     screenshot: rendered.ok ? rendered.screenshot : null,
-    observation: null,
+    analysis: null,
+    fingerprint: fingerprintOf(outcome),
   };
 }
 
 /**
  * Fetches a source the way its monitor's `render` says: plain HTTP, the
  * browser, or (auto) plain HTTP first and the browser when the page turns out
- * to be built by its scripts. The extraction is passed in so the plain page is
- * read once whether or not it escalates.
+ * to be built by its scripts. The page's reading is passed in so the plain page
+ * is read once whether or not it escalates.
  */
 export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: PageRenderer | null }) {
   return {
     browserAvailable: deps.renderer !== null,
 
-    async fetchSource(source: SourceToFetch, extract: (body: string, finalUrl: string) => Observation): Promise<FetchedSource> {
+    async fetchSource(source: SourceToFetch, analyse: (body: string, finalUrl: string) => Promise<PageAnalysis>): Promise<FetchedSource> {
       const method = chooseFetchMethod(source.render, source.observedWith, deps.renderer !== null);
       // The same rendered HTML as last read in full cannot differ, so its screenshot would not be kept.
-      const render = { wantsScreenshot: (html: string) => !fetchedBytesKnown(html, source.knownFingerprint) };
+      const render = { wantsScreenshot: (html: string) => fingerprintContent(html) !== source.knownFingerprint };
       if (method === 'browser' && deps.renderer) return fromRendering(await deps.renderer.renderPage(source.url, render));
       const fetched = await deps.fetcher.fetchPage(source.url, source.conditional);
-      const plain: FetchedSource = { method: 'http', outcome: fetched, renderMs: null, blocked: [], screenshot: null, observation: null };
+      const fingerprint = fingerprintOf(fetched);
+      const plain: FetchedSource = { method: 'http', outcome: fetched, renderMs: null, blocked: [], screenshot: null, analysis: null, fingerprint };
       if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
-      if (fetchedBytesKnown(fetched.body, source.knownFingerprint)) return plain;
-      const observation = extract(fetched.body, fetched.finalUrl);
+      // Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
+      if (fingerprint === source.knownFingerprint) return plain;
+      const analysis = await analyse(fetched.body, fetched.finalUrl);
+      const { observation } = analysis;
       const view = { html: fetched.body, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData: source.expectsProductData };
-      if (!looksScriptBuilt(view)) return { ...plain, observation };
+      if (!looksScriptBuilt(view)) return { ...plain, analysis };
       const rendered = await deps.renderer.renderPage(source.url, render);
       // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.
-      if (!rendered.ok) return { ...plain, observation };
+      if (!rendered.ok) return { ...plain, analysis };
       return fromRendering(rendered, fetched.durationMs);
     },
   };

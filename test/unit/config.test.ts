@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
@@ -43,6 +43,19 @@ describe('links written into responses and mails', () => {
     expect(config.publicUrl).toBe('https://watch.example.org');
     expect(config.upgradeUrl).toBe('https://watch.example.org/app/account');
     expect(loadConfig({ PUBLIC_URL: 'https://watch.example.org', UPGRADE_URL: 'https://example.org/pricing' }).upgradeUrl).toBe('https://example.org/pricing');
+  });
+});
+
+describe('EXTRACTION_THREADS', () => {
+  it('defaults to the cores beside the main thread, at most four', () => {
+    expect(loadConfig({}).extractionThreads).toBe(Math.min(4, availableParallelism() - 1));
+  });
+
+  it('takes 0 (pages read on the main thread) and refuses what is not a count', () => {
+    expect(loadConfig({ EXTRACTION_THREADS: '0' }).extractionThreads).toBe(0);
+    expect(loadConfig({ EXTRACTION_THREADS: '3' }).extractionThreads).toBe(3);
+    expect(() => loadConfig({ EXTRACTION_THREADS: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EXTRACTION_THREADS: 'two' })).toThrow(/EXTRACTION_THREADS/);
   });
 });
 

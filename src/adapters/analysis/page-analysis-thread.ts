@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { analysePage, type PageAnalysisRequest } from '../../domain/page-analysis.js';
+
+// The thread loads only the extraction and comparison modules: every module here costs memory
+// once more, in this thread's own heap.
+const port = parentPort;
+if (port === null) throw new Error('page-analysis-thread.ts runs as a worker thread of the page analyser');
+
+port.on('message', ({ id, request }: { id: number; request: PageAnalysisRequest }) => {
+  try {
+    port.postMessage({ id, analysis: analysePage(request) });
+  } catch (error) {
+    const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+    port.postMessage({ id, failure });
+  }
+});
