@@ -1,8 +1,9 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** Tokens and API keys are long random values: a fast digest is enough and lets us look them up. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  // The one-shot digest costs less than half of createHash().update().digest(), paid on every API-key request.
+  return hash('sha256', token, 'base64url');
 }
 
 // scrypt with N=2^15, r=8 uses 32 MiB per hash: memory-hard, yet ~60 ms on this class of machine.
