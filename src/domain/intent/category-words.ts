@@ -1,3 +1,5 @@
+import { removeAccents } from './languages/language-words.js';
+
 // Generic names of product categories, in the seven languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
 // "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
@@ -36,12 +38,12 @@ const CATEGORIES = [
     'luminária|ingressos|bilhetes',
 ].join('|').split('|');
 
-const categories = new Set(CATEGORIES);
+const categories = new Set(CATEGORIES.map(removeAccents));
 
 /** Longest category name, in words. */
 export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ').length));
 
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
-  return categories.has(phrase);
+  return categories.has(removeAccents(phrase));
 }

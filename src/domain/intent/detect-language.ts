@@ -1,13 +1,13 @@
 import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
-import { listWords } from './languages/language-words.js';
+import { listWords, listWordsWithoutAccents } from './languages/language-words.js';
 import { isWordOf } from './vocabulary.js';
 
 const ENGLISH_MARKERS = 'the|when|me|at|on|is|of|price|tell|let|know|back|in|below|under|notify|alert|drops|and|or|for|to|my|please|if|it|goes';
 
 const markers = new Map<LanguageCode, Set<string>>([
   ['en', new Set(listWords(ENGLISH_MARKERS))],
-  ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [l.code as LanguageCode, new Set(listWords(l.markers))]),
+  ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [l.code as LanguageCode, new Set(listWordsWithoutAccents(l.markers))]),
 ]);
 
 // A common word ("wenn", "quand") says more about the language than a keyword ("stock", "Preis").

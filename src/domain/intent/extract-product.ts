@@ -1,6 +1,7 @@
 import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
+import { isMeasurement } from './measurements.js';
 import type { Token } from './tokenize.js';
 
 interface Run {
@@ -127,10 +128,19 @@ function trimDescription(tokens: Token[], run: Run, isSignificant: Significance)
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
   while (name <= run.last && name < run.first + MAX_DESCRIPTION_WORDS && isDescriptive(tokens[name] as Token)) name++;
   const head = tokens[name];
-  if (name === run.first || head === undefined || run.last - name < 1 || !/^\p{Lu}/u.test(head.text)) return run;
+  if (name === run.first || head === undefined || !/^\p{Lu}/u.test(head.text)) return run;
+  // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
+  if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
   if (tokens.slice(run.first, name).some((t) => /\d/.test(t.text))) return run;
   return { first: name, last: run.last };
+}
+
+export interface ProductReading {
+  /** Capitals mark no names: Title Case or ALL CAPS text, or German, which capitalises every noun. */
+  titleCase: boolean;
+  /** The intent is English: compromise's lexicon and suffix rules misread other languages' words. */
+  english: boolean;
 }
 
 /**
@@ -138,14 +148,14 @@ function trimDescription(tokens: Token[], run: Run, isSignificant: Significance)
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
  * "Sony WH-1000XM5"). Returns '' when no such span remains.
  */
-export function extractProduct(text: string, tokens: Token[], roles: Role[], titleCase: boolean): string {
+export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, english }: ProductReading): string {
   const isSignificant = significanceFor(titleCase);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
   let bestScore = 0;
   for (const candidate of findRuns(roles)) {
     const glueless = trimGlue(tokens, roles, candidate, isSignificant);
-    const tagged = glueless === null ? null : trimWithTagger(tokens, glueless, isKept);
+    const tagged = glueless === null || !english ? glueless : trimWithTagger(tokens, glueless, isKept);
     const run = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
     if (run === null) continue;
     const score = scoreRun(tokens, roles, run, isSignificant);

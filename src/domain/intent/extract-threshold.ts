@@ -1,7 +1,7 @@
 import type { PriceThreshold } from '../intent.js';
 import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
-import { listWords } from './languages/language-words.js';
+import { listWordsWithoutAccents } from './languages/language-words.js';
 import { correctWord } from './vocabulary.js';
 
 type Direction = PriceThreshold['direction'];
@@ -36,8 +36,8 @@ const ABOVE = new Set([
 ]);
 // Other languages' comparisons need an amount right after them, so reading them in any intent is safe.
 for (const language of OTHER_LANGUAGES) {
-  for (const phrase of listWords(language.below)) BELOW.add(phrase);
-  for (const phrase of listWords(language.above)) ABOVE.add(phrase);
+  for (const phrase of listWordsWithoutAccents(language.below)) BELOW.add(phrase);
+  for (const phrase of listWordsWithoutAccents(language.above)) ABOVE.add(phrase);
 }
 const BELOW_AFTER = new Set(['or less', 'or lower', 'or cheaper', 'or below', 'or under', 'and under', 'and below', 'max']);
 const ABOVE_AFTER = new Set(['or more', 'or higher', 'or above', 'and up', 'and above']);

@@ -45,7 +45,8 @@ export function interpretIntent(text: string): InterpretResult {
   const threshold = extractThreshold(tokens, used, language);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   // German capitalises every noun, so there capitals say no more than in Title Case.
-  const product = correctBrandSpelling(extractProduct(intentText, tokens, roles, titleCase || language === 'de'));
+  const reading = { titleCase: titleCase || language === 'de', english: language === 'en' };
+  const product = correctBrandSpelling(extractProduct(intentText, tokens, roles, reading));
   if (sites.length === 0) {
     const error =
       product === ''
@@ -53,7 +54,7 @@ export function interpretIntent(text: string): InterpretResult {
         : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
     return { ok: false, error };
   }
-  const reading = { product, metric: chooseMetric(metricSenses, threshold), sites, urls, threshold };
+  const fields = { product, metric: chooseMetric(metricSenses, threshold), sites, urls, threshold };
   const page = findPageKind(tokens);
-  return { ok: true, intent: { ...reading, name: nameMonitor(reading), ...(page === null ? {} : { page }) } };
+  return { ok: true, intent: { ...fields, name: nameMonitor(fields), ...(page === null ? {} : { page }) } };
 }

@@ -1,3 +1,4 @@
+import { listWordsWithoutAccents, removeAccents } from './languages/language-words.js';
 import type { Token } from './tokenize.js';
 
 /** Pages of a site people ask for by kind: "the pricing page of linear.app". */
@@ -22,12 +23,13 @@ const PHRASES: Record<PageKind, string> = {
     'página de changelog|página de novedades|pagina changelog|pagina delle novità|changelog pagina|página de novidades',
 };
 
-const kindsByPhrase = new Map<string, PageKind>(
-  (Object.entries(PHRASES) as [PageKind, string][]).flatMap(([kind, list]) => list.split('|').map((p): [string, PageKind] => [p, kind])),
+const phraseKinds = (Object.entries(PHRASES) as [PageKind, string][]).flatMap(([kind, list]) =>
+  listWordsWithoutAccents(list).map((p): [string, PageKind] => [p, kind]),
 );
+const kindsByPhrase = new Map<string, PageKind>(phraseKinds.map(([p, kind]) => [removeAccents(p), kind]));
 
-/** Every page-kind phrase, for the vocabulary to read as naming a page rather than a subject. */
-export const PAGE_KIND_PHRASES: readonly string[] = [...kindsByPhrase.keys()];
+/** Every page-kind phrase, with and without accents, for the vocabulary to read as naming a page rather than a subject. */
+export const PAGE_KIND_PHRASES: readonly string[] = phraseKinds.map(([p]) => p);
 
 const MAX_WORDS = Math.max(...PAGE_KIND_PHRASES.map((p) => p.split(' ').length));
 
@@ -38,7 +40,7 @@ export function findPageKind(tokens: Token[]): PageKind | null {
     for (let k = i; k < Math.min(tokens.length, i + MAX_WORDS); k++) {
       const token = tokens[k] as Token;
       if (token.isBreak) break;
-      words.push(token.lower);
+      words.push(removeAccents(token.lower));
       const kind = kindsByPhrase.get(words.join(' '));
       if (kind !== undefined) return kind;
     }

@@ -2,7 +2,7 @@ import type { Metric } from '../intent.js';
 import { isOneEditAway } from './edit-distance.js';
 import { PAGE_KIND_PHRASES } from './page-kinds.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
-import { listWords, type LanguageWords } from './languages/language-words.js';
+import { listWords, removeAccents, type LanguageWords } from './languages/language-words.js';
 
 /**
  * How a word (or phrase) of an intent is read:
@@ -44,6 +44,8 @@ define('lead', null,
   'watching|tracking|monitoring|look|looking');
 define('topic', null, 'about|regarding|concerning|mention|mentions|mentioning|on the topic of');
 define('topic', 'content', 'news about|news on|updates about|updates on|anything about|articles about|posts about');
+// Job listings name the people sought after "for": "job openings for data scientists".
+define('topic', 'content', 'job openings for|openings for|jobs for|positions for|vacancies for|roles for');
 define('subject', null, 'release notes|changelog|press release|press releases|price list|price tracker|stock market');
 define('page', null, 'page|pages|website|websites|site|webpage|homepage|home page|web page|web|section|url|link|online|blog|front page');
 define('page', null, PAGE_KIND_PHRASES.join('|'));
@@ -88,12 +90,21 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('frame', 'content', words.content, false, into);
   define('frame', 'price', words.price, false, into);
   define('frame', 'availability', words.availability, false, into);
+  // Accents are often left out ("preco", "disponivel", "promocao"); a written accent never is added.
+  for (const [phrase, sense] of [...into]) {
+    const bare = removeAccents(phrase);
+    if (!into.has(bare)) into.set(bare, sense);
+  }
   return into;
 }
 
 const sensesByLanguage = new Map<LanguageCode, Map<string, WordSense>>(
   OTHER_LANGUAGES.map((words) => [words.code as LanguageCode, defineLanguage(words)]),
 );
+
+// English keywords ("in stock", "sale", "website") turn up in every language; English glue and
+// frame words ("in", "on", "me") do not, and read as such they split names: "Rock in Rio".
+const englishKeywords = new Map([...senses].filter(([, sense]) => sense.metric !== null || sense.role !== 'frame' && sense.role !== 'soft' && sense.role !== 'lead'));
 
 // Misspellings seen in casual intents, mapped to the word meant.
 const TYPOS = new Map<string, string>(Object.entries({
@@ -154,7 +165,7 @@ export function findSense(phrase: string, language: LanguageCode = 'en'): WordSe
   if (/^\d{1,3}(?:[.,]\d+)?%$/.test(phrase)) return DISCOUNT;
   if (language === 'en') return senses.get(phrase);
   if (JOINED_PRONOUN.test(phrase)) return FRAME;
-  return sensesByLanguage.get(language)?.get(phrase) ?? senses.get(phrase);
+  return sensesByLanguage.get(language)?.get(phrase) ?? englishKeywords.get(phrase);
 }
 
 /** Whether `word` is in `language`'s own vocabulary (English: the English words above). */

@@ -41,6 +41,38 @@ describe('interpretIntent in seven languages', () => {
   });
 });
 
+describe('interpretIntent: Portuguese and Dutch phrasing', () => {
+  it.each([
+    // Accents left out, as typed on phones: "preco", "ate", "disponivel".
+    ['me avisa quando o preco do Galaxy S24 cair na Kabum', 'Galaxy S24', 'price', ['kabum.com.br'], null],
+    ['avise quando o Galaxy S24 custar ate R$ 3.000 na Kabum', 'Galaxy S24', 'price', ['kabum.com.br'], { direction: 'below', amount: 3000, currency: 'BRL' }],
+    ['me avisa qnd a PS5 Pro estiver disponivel na Kabum', 'PS5 Pro', 'availability', ['kabum.com.br'], null],
+    // European Portuguese verbs and "pra", "dos" contractions.
+    ['Avisa-me quando o Kindle Scribe descer abaixo de 300 € na Worten', 'Kindle Scribe', 'price', ['worten.pt'], { direction: 'below', amount: 300, currency: 'EUR' }],
+    ['Avisa-me quando o preço dos AirPods 4 baixar dos 150 € na Worten', 'AirPods 4', 'price', ['worten.pt'], { direction: 'below', amount: 150, currency: 'EUR' }],
+    ['me avisa quando a RTX 5080 baixar pra menos de R$ 7.000 na Pichau', 'RTX 5080', 'price', ['pichau.com.br'], { direction: 'below', amount: 7000, currency: 'BRL' }],
+    // English glue is not read in other languages: "in" stays inside "Rock in Rio".
+    ['Me avise quando os ingressos do Rock in Rio 2026 estiverem à venda na eventim.com.br', 'Rock in Rio 2026', 'availability', ['eventim.com.br'], null],
+    ['Waarschuw me als de Lego Technic 42115 niet meer leverbaar is bij bol.com', 'Lego Technic 42115', 'availability', ['bol.com'], null],
+    ['Hou de prijs van de Sonos Era 300 in de gaten op coolblue.nl', 'Sonos Era 300', 'price', ['coolblue.nl'], null],
+    ['Laat me weten wanneer de Ninja Foodi MAX weer in voorraad is bij blokker.nl', 'Ninja Foodi MAX', 'availability', ['blokker.nl'], null],
+    // compromise's English tagger is not asked about Dutch: "engineers" is not cut as a verb.
+    ['Ik wil een melding als er vacatures voor data engineers verschijnen op werkenbij.bol.com', 'data engineers', 'content', ['werkenbij.bol.com'], null],
+  ] as const)('%s', (text, product, metric, sites, threshold) => {
+    expect(interpretOk(text)).toMatchObject({ product, metric, sites, threshold });
+  });
+
+  it('keeps a category word when only a brand and a size follow it, and drops it before a model', () => {
+    expect(interpretOk('Sag mir Bescheid, wenn der Fernseher LG 55 Zoll bei Saturn im Angebot ist').product).toBe('Fernseher LG 55 Zoll');
+    expect(interpretOk('Quero saber quando a geladeira Consul 340 litros baixar na Casas Bahia').product).toBe('geladeira Consul 340 litros');
+    expect(interpretOk('Quero saber quando a geladeira Brastemp Inverse 447L baixar na Casas Bahia').product).toBe('Brastemp Inverse 447L');
+  });
+
+  it('reads the people after "job openings for" as the subject of a content watch', () => {
+    expect(interpretOk('Tell me about new job openings for product managers at careers.google.com')).toMatchObject({ product: 'product managers', metric: 'content' });
+  });
+});
+
 describe('detectLanguage', () => {
   it.each([
     ['tell me when the price drops', 'en'],

@@ -6,24 +6,30 @@ export const DUTCH: LanguageWords = {
   frame:
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
-    'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je',
-  lead: 'volg|volgen|hou|houd|houden|in de gaten|in de gaten houden|controleer|bewaak|check',
+    'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
+    'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|verschijnt|verschijnen|staat|staan|ligt',
+  lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',
-  contentTopic: 'nieuws over|updates over|nieuws van',
+  contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',
   page: 'pagina|website|site|webpagina|homepagina',
   price:
     'prijs|prijzen|prijsdaling|prijsverlaging|daalt|dalen|zakt|zakken|goedkoper|goedkoop|aanbieding|aanbiedingen|' +
     'in de aanbieding|korting|kortingen|uitverkoop|in de uitverkoop|kost|kosten|stijgt|stijgen|duurder|in prijs|' +
-    'in prijs daalt|voordeliger',
+    'in prijs daalt|voordeliger|verlaagd|afgeprijsd|in prijs verlaagd|gezakt|gedaald|daling|actie|in de actie|' +
+    'lager|afgeprijsd is',
   availability:
     'beschikbaar|beschikbaarheid|op voorraad|voorraad|weer op voorraad|leverbaar|weer leverbaar|uitverkocht|' +
-    'niet leverbaar|niet beschikbaar|te koop|bestelbaar|weer beschikbaar|pre-order',
+    'niet leverbaar|niet beschikbaar|te koop|bestelbaar|weer beschikbaar|pre-order|in voorraad|weer in voorraad|' +
+    'voorradig|verkrijgbaar|weer verkrijgbaar|te bestellen|niet meer leverbaar|niet meer beschikbaar|' +
+    'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt',
   content:
     'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
     'gepubliceerd|inhoud',
   returns: 'weer|terug|weer terug',
-  below: 'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar',
+  below:
+    'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
+    'tot onder|tot onder de|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',
   above: 'boven|boven de|meer dan|duurder dan|hoger dan|minstens',
   sitePrepositions: 'bij|op|van|via',
 };

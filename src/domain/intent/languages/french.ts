@@ -14,7 +14,7 @@ export const FRENCH: LanguageWords = {
     'le|la|les|l\'|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +
     'nouvelles|à|par|sa|son|ses',
   topic: 'à propos de|à propos du|à propos des|au sujet de|au sujet du|concernant',
-  contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de',
+  contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de|offres d\'emploi pour|postes de',
   page: 'page|site|site web|page web|accueil|page d\'accueil',
   price:
     'prix|baisse|baisser|baissent|baissé|diminue|diminuent|moins cher|moins chère|moins chers|moins chères|pas cher|promo|' +

@@ -8,13 +8,13 @@ export const GERMAN: LanguageWords = {
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +
     'wurde|war|hat|haben|es|gibt|es gibt|gibt es|zu haben|kann|können|man|mal|jetzt|sofort|endlich|achtung|hinweis|alarm|' +
-    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt',
-  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|im auge|im blick|checke',
+    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick',
+  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke',
   soft:
     'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +
     'meinen|neue|neuen|neuer|neues|aktuelle|aktuellen|auch|noch|nur|so|um|wieder|diese|dieser|dieses',
   topic: 'über|zum thema|bezüglich',
-  contentTopic: 'neuigkeiten zu|neuigkeiten zum|neuigkeiten zur|neuigkeiten über|news zu|news zum|news über',
+  contentTopic: 'neuigkeiten zu|neuigkeiten zum|neuigkeiten zur|neuigkeiten über|news zu|news zum|news über|stellen für|stellenangebote für|jobs für',
   page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite',
   price:
     'preis|preise|preisalarm|preissenkung|preisänderung|preisänderungen|preisfall|preissturz|billiger|günstiger|günstig|' +

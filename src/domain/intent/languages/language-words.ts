@@ -39,3 +39,13 @@ export interface LanguageWords {
 export function listWords(list: string): string[] {
   return list === '' ? [] : list.split('|');
 }
+
+/** "preço" → "preco", "disponível" → "disponivel": how words are often typed on phones and foreign keyboards. */
+export function removeAccents(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** The words of a list, each also without its accents: "até", "ate". */
+export function listWordsWithoutAccents(list: string): string[] {
+  return [...new Set(listWords(list).flatMap((word) => [word, removeAccents(word)]))];
+}

@@ -7,25 +7,34 @@ export const PORTUGUESE: LanguageWords = {
     'avise|avisa|avisar|aviso|notifique|notifica|diga|fale|informe|mande|envie|alerta|um alerta|alerte|me|mim|nos|eu|' +
     'quero|queria|gostaria|saber|quando|se|assim que|logo que|que|estiver|estiverem|esteja|estejam|está|estão|é|são|for|' +
     'forem|ficar|ficarem|fique|houver|haja|tiver|voltar|voltarem|volte|entrar|entrarem|por favor|agora|já|imediatamente|' +
-    'passar|ter|voltar a|voltar a ter',
-  lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique|fique de olho|de olho',
+    'passar|ter|voltar a|voltar a ter|fique de olho|fica de olho|de olho|' +
+    // Brazilian chat spellings of "quando", "você", "por favor", and the rest of the sentence.
+    'qdo|qnd|qndo|qd|vc|você|pfv|pfvr|pf|avisem|avisado|avisada|notificado|notificada|ser|gostaria de|diz|manda|' +
+    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|chegar|chegarem|chegou|não|mais|ainda|novamente|de novo',
+  lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
   soft:
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
     'pelo|pela|na|no|em|nas',
   topic: 'sobre|a respeito de|acerca de',
-  contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da',
+  contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de emprego para',
   page: 'página|pagina|site|página web',
   price:
     'preço|preços|preco|baixar|baixe|baixa|abaixar|cair|caia|cai|caiu|mais barato|mais barata|barato|barata|promoção|' +
-    'promoções|em promoção|oferta|ofertas|em oferta|desconto|descontos|custar|custarem|custa|custam|custe|subir|suba',
+    'promoções|em promoção|oferta|ofertas|em oferta|desconto|descontos|custar|custarem|custa|custam|custe|subir|suba|' +
+    'baixarem|baixou|caírem|caírem|descer|descerem|desce|desça|diminuir|diminuírem|diminui|reduzir|reduzido|reduzida|' +
+    'mais em conta|em conta|liquidação|queima de estoque|valor|baixar de preço|cair de preço',
   availability:
     'disponível|disponíveis|disponivel|disponibilidade|em estoque|estoque|ao estoque|em stock|stock|esgotado|esgotada|' +
-    'esgotados|esgotadas|à venda|a venda|pré-venda|reposição|voltar ao estoque|ter estoque',
+    'esgotados|esgotadas|à venda|a venda|pré-venda|reposição|voltar ao estoque|ter estoque|sem estoque|em falta|' +
+    'indisponível|indisponíveis|reabastecido|reabastecida|reposto|reposta|de volta ao estoque|no estoque|lançado|lançada|' +
+    'for lançado|for lançada',
   content:
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo',
   returns: 'voltar|volte|voltarem|de volta',
-  below: 'abaixo de|menos de|por menos de|para menos de|baixar de|baixar para|cair para|inferior a|até|no máximo|máximo',
-  above: 'acima de|mais de|passar de|superior a|subir para|ultrapassar',
+  below:
+    'abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
+    'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
+  above: 'acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar|ultrapassar os',
   sitePrepositions: 'na|no|em|da|do|pela|pelo',
 };

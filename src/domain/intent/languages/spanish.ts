@@ -14,7 +14,7 @@ export const SPANISH: LanguageWords = {
     'el|la|los|las|lo|del|al|de|un|una|unos|unas|y|o|para|con|mi|mis|su|sus|nuevo|nueva|nuevos|nuevas|este|esta|' +
     'cualquier|a|por',
   topic: 'sobre|acerca de|respecto a|respecto al',
-  contentTopic: 'novedades sobre|noticias sobre|novedades de|noticias de|novedades del|noticias del',
+  contentTopic: 'novedades sobre|noticias sobre|novedades de|noticias de|novedades del|noticias del|ofertas de empleo para|vacantes para|vacantes de',
   page: 'página|pagina|web|sitio|sitio web|página web',
   price:
     'precio|precios|baje|baja|bajar|bajen|bajó|rebaja|rebajas|rebajado|rebajada|rebajados|rebajadas|oferta|ofertas|' +

@@ -1,0 +1,23 @@
+import type { Token } from './tokenize.js';
+
+// Units of size, volume, weight, capacity and power as written after a number, in the seven languages.
+const UNITS = new Set(
+  ('inch|inches|"|”|polegadas|polegada|pol|zoll|pouces|pouce|pulgadas|pulgada|pollici|pollice|duim|cm|mm|' +
+    'l|liter|liters|litre|litres|litro|litros|ml|kg|g|gb|tb|w|watt|watts|btu|btus|mah|hz|qt|quart|quarts|oz|lb|lbs')
+    .split('|'),
+);
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:[.,]\d+)?)(\p{L}+|["”])$/u;
+
+/**
+ * Whether token `index` is part of a measurement ("65 Zoll", "480 litros", "375L", "55\""):
+ * a size or capacity describes a product, it does not name it.
+ */
+export function isMeasurement(tokens: Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || token.isBreak) return false;
+  const fused = NUMBER_WITH_UNIT.exec(token.lower);
+  if (fused !== null) return UNITS.has(fused[2] ?? '');
+  if (NUMBER.test(token.lower)) return UNITS.has(tokens[index + 1]?.lower ?? '');
+  return UNITS.has(token.lower) && NUMBER.test(tokens[index - 1]?.lower ?? '');
+}
