@@ -23,6 +23,9 @@ const CURRENCIES = new Map<string, string>(Object.entries({
 const MONEY_WORD =
   /^([<>≤≥]=?)?(us\$|ca?\$|au?\$|r\$|\$|€|£|¥|￥|₹|₩|rs\.?|inr|usd|eur|gbp|jpy|pln|chf|cad|aud)?(\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(k)?(\S*)$/i;
 
+// "7 mil reais", "2 Tausend Euro": a word for thousand after the number.
+const THOUSAND_WORDS = new Set(['thousand', 'mil', 'mille', 'mila', 'tausend', 'duizend']);
+
 // "max" counts only after the amount ("$300 max"): before it, it is usually a model name ("Air Max 90").
 const BELOW = new Set([
   'below', 'under', 'beneath', 'sub', '<', '<=', '≤', 'less than', 'lower than', 'cheaper than',
@@ -104,11 +107,13 @@ function readMoney(tokens: Token[], used: boolean[], index: number, language: La
   const match = MONEY_WORD.exec(joined.word);
   if (match === null) return null;
   const [, comparator, prefix, digits = '', thousands, rest = ''] = match;
-  const amount = parseAmount(digits, thousands !== undefined);
+  let last = joined.last;
+  const spelledThousands = rest === '' && thousands === undefined && THOUSAND_WORDS.has(wordsAt(tokens, used, last + 1, 1, language) ?? '');
+  if (spelledThousands) last++;
+  const amount = parseAmount(digits, thousands !== undefined || spelledThousands);
   if (amount === null) return null;
   let currency = prefix === undefined ? null : (CURRENCIES.get(prefix) ?? null);
   let first = index;
-  let last = joined.last;
   const unit = rest.replace(/[,.-]+$/, '');
   if (unit !== '') {
     const suffix = CURRENCIES.get(unit);

@@ -1,5 +1,5 @@
-import type { Intent, Metric, PriceThreshold } from '../intent.js';
-import type { WordSense } from './vocabulary.js';
+import type { Intent } from '../intent.js';
+import { chooseMetric } from './choose-metric.js';
 import { classifyWords } from './classify-words.js';
 import { correctBrandSpelling } from './correct-brand-spelling.js';
 import { detectLanguage } from './detect-language.js';
@@ -14,16 +14,6 @@ import { tokenize } from './tokenize.js';
 export const MAX_INTENT_LENGTH = 2000;
 
 export type InterpretResult = { ok: true; intent: Intent } | { ok: false; error: string };
-
-const METRIC_PRIORITY: Metric[] = ['availability', 'price', 'content'];
-
-/** A threshold means price; otherwise the most specific metric word wins, and pages default to content. */
-function chooseMetric(senses: WordSense[], threshold: PriceThreshold | null): Metric {
-  if (threshold !== null) return 'price';
-  const strong = senses.filter((s) => !s.weak);
-  const metric = METRIC_PRIORITY.find((m) => strong.some((s) => s.metric === m));
-  return metric ?? senses.find((s) => s.metric !== null)?.metric ?? 'content';
-}
 
 /**
  * Reads a plain-language intent ("tell me when the Sony WH-1000XM5 drops below $300
@@ -54,7 +44,8 @@ export function interpretIntent(text: string): InterpretResult {
         : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
     return { ok: false, error };
   }
-  const fields = { product, metric: chooseMetric(metricSenses, threshold), sites, urls, threshold };
+  const metric = chooseMetric(metricSenses, threshold, { tokens, product, titleCase: reading.titleCase });
+  const fields = { product, metric, sites, urls, threshold };
   const page = findPageKind(tokens);
   return { ok: true, intent: { ...fields, name: nameMonitor(fields), ...(page === null ? {} : { page }) } };
 }

@@ -20,12 +20,25 @@ export interface WordSense {
   /** The metric the word asks for; `weak` senses lose to any other metric word. */
   metric: Metric | null;
   weak: boolean;
+  /**
+   * The metric depends on the subject (`choose-metric.ts`): a `sale` ("goes on sale") is a
+   * discount for goods but a release for tickets; a `listing` ("shows up on") asks about a
+   * named product's availability, and about nothing for "remote jobs".
+   */
+  dependsOn?: 'sale' | 'listing';
 }
 
 const senses = new Map<string, WordSense>();
 
 function define(role: WordRole, metric: Metric | null, phrases: string, weak = false, into = senses): void {
   for (const phrase of listWords(phrases)) into.set(phrase, { role, metric, weak });
+}
+
+const SALE: WordSense = { role: 'frame', metric: 'price', weak: false, dependsOn: 'sale' };
+const LISTING: WordSense = { role: 'frame', metric: 'availability', weak: true, dependsOn: 'listing' };
+
+function defineDependent(sense: WordSense, phrases: string, into = senses): void {
+  for (const phrase of listWords(phrases)) into.set(phrase, sense);
 }
 
 define('frame', null,
@@ -38,7 +51,7 @@ define('frame', null,
   'tabs|let me know|know about|find out|alert me|heads up|automatically|how|right|away|right away|any time|anytime|' +
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
   'on|at|in|into|from|via|e.g|i.e|eg|ie|etc|' +
-  'show up|shows up|appear|appears|appeared|arrive|arrives|arrived|moment|the moment');
+  'arrive|arrives|arrived|moment|the moment');
 define('lead', null,
   'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
   'watching|tracking|monitoring|look|looking');
@@ -62,9 +75,12 @@ define('frame', 'price',
 define('frame', 'price', 'pricing', true);
 define('frame', 'availability',
   'available|availability|avail|stock|instock|restock|restocks|restocked|restocking|preorder|preorders|pre-order|' +
-  'pre-orders|orderable|buyable|purchasable|unavailable|oos|in stock|back in stock|out of stock|sold out|is back|are back|' +
+  'pre-orders|presale|pre-sale|orderable|buyable|purchasable|unavailable|oos|in stock|back in stock|out of stock|sold out|is back|are back|' +
   'comes back|come back|be back|back again|available again|for sale|can buy|can order|can be ordered|can be bought|' +
   'up for preorder|open for orders|pre order|in-stock|out-of-stock|sells out|sell out|sold|shipping|ships');
+defineDependent(SALE, 'sale|sales|on sale|go on sale|goes on sale|went on sale|going on sale|gone on sale');
+defineDependent(LISTING,
+  'show up|shows up|showed up|appear|appears|appeared|pop up|pops up|popped up|turn up|turns up|gets listed|is listed|are listed');
 define('frame', 'content',
   'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
   'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
@@ -87,6 +103,7 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('topic', null, words.topic, false, into);
   define('topic', 'content', words.contentTopic, false, into);
   define('frame', 'availability', words.returns, true, into);
+  defineDependent(LISTING, words.appears, into);
   define('frame', 'content', words.content, false, into);
   define('frame', 'price', words.price, false, into);
   define('frame', 'availability', words.availability, false, into);

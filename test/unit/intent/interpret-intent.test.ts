@@ -70,6 +70,8 @@ describe('interpretIntent: thresholds and currencies', () => {
     ['hits C$120', 'below', 120, 'CAD'],
     ['drops below 1000', 'below', 1000, null],
     ['is <$200', 'below', 200, 'USD'],
+    ['drops below 10 thousand dollars', 'below', 10000, 'USD'],
+    ['costs less than 2 thousand', 'below', 2000, null],
   ] as const)('"%s" → %s %d %s', (phrase, direction, amount, currency) => {
     const intent = interpretOk(`tell me when the Garmin Fenix 7 ${phrase} on amazon.com`);
     expect(intent.threshold).toEqual({ direction, amount, currency });
@@ -84,6 +86,32 @@ describe('interpretIntent: thresholds and currencies', () => {
     'tell me when the Galaxy S24 gets 20% off on amazon.com',
   ])('model numbers, sizes and percentages are not thresholds: %s', (text) => {
     expect(interpretOk(text).threshold).toBeNull();
+  });
+});
+
+describe('interpretIntent: a thousand spelled out', () => {
+  it.each([
+    ['Me avise quando o iPhone 16 estiver abaixo de R$ 7 mil na Amazon', 7000, 'BRL'],
+    ['avisa quando o iPhone 16 custar menos de 6,5 mil reais na Kabum', 6500, 'BRL'],
+    ['Sag mir, wenn die Leica Q3 bei foto.de unter 5 Tausend Euro fällt', 5000, 'EUR'],
+    ['Avisami quando la Leica Q3 costa meno di 5 mila euro su amazon.it', 5000, 'EUR'],
+  ] as const)('%s', (text, amount, currency) => {
+    expect(interpretOk(text).threshold).toEqual({ direction: 'below', amount, currency });
+  });
+});
+
+describe('interpretIntent: metric words that depend on the subject', () => {
+  it.each([
+    ['let me know when Oasis tickets go on sale at ticketmaster.com', 'availability'],
+    ['tell me when tickets for Wimbledon 2026 are on sale on wimbledon.com', 'availability'],
+    ['Me avise quando os ingressos do Lollapalooza 2026 estiverem em promoção na ticketmaster.com.br', 'price'],
+    ['let me know when the Dyson V15 goes on sale at costco.com', 'price'],
+    ['tell me when a Rolex Daytona 116500 shows up on chrono24.com', 'availability'],
+    ['Laat me weten wanneer de Leica M6 verschijnt op catawiki.nl', 'availability'],
+    ['let me know when remote rust jobs show up on weworkremotely.com', 'content'],
+    ['tell me when a new article about the Rolex Daytona appears on hodinkee.com', 'content'],
+  ] as const)('%s → %s', (text, metric) => {
+    expect(interpretOk(text).metric).toBe(metric);
   });
 });
 

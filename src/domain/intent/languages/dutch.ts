@@ -7,7 +7,7 @@ export const DUTCH: LanguageWords = {
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
     'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
-    'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|verschijnt|verschijnen|staat|staan|ligt',
+    'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',
@@ -27,6 +27,7 @@ export const DUTCH: LanguageWords = {
     'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
     'gepubliceerd|inhoud',
   returns: 'weer|terug|weer terug',
+  appears: 'verschijnt|verschijnen|opduikt|opduiken',
   below:
     'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
     'tot onder|tot onder de|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',

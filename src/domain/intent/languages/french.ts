@@ -28,6 +28,7 @@ export const FRENCH: LanguageWords = {
     'change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
     'mis à jour|nouveauté|nouveautés|actualité|actualités|nouvelles|article|articles|publié|publie|publication|contenu',
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
+  appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
   below: 'sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\'à|au plus',
   above: 'plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
   sitePrepositions: 'sur|chez|de|du|à',

@@ -28,6 +28,7 @@ export const GERMAN: LanguageWords = {
     'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
     'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update',
   returns: 'wieder|wieder gibt',
+  appears: 'auftaucht|auftauchen|erscheint|erscheinen',
   below: 'unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter|unter die',
   above: 'über|mehr als|teurer als|oberhalb|mindestens|steigt auf|über die',
   sitePrepositions: 'bei|auf|im|von|vom|beim',

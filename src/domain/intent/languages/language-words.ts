@@ -28,6 +28,8 @@ export interface LanguageWords {
    * Switch 2 wieder gibt"), nothing when one is ("wenn der Preis wieder sinkt").
    */
   returns: string;
+  /** Verbs for something turning up on a site: "verschijnt", "aparecer" (a listing; see `WordSense.dependsOn`). */
+  appears: string;
   /** Comparisons before an amount: "unter", "moins de", "por debajo de". */
   below: string;
   above: string;

@@ -32,6 +32,7 @@ export const PORTUGUESE: LanguageWords = {
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo',
   returns: 'voltar|volte|voltarem|de volta',
+  appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir',
   below:
     'abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
     'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',

@@ -27,6 +27,7 @@ export const SPANISH: LanguageWords = {
     'cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
     'novedad|noticias|noticia|artículo|artículos|publicación|contenido',
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
+  appears: 'aparece|aparezca|aparecen|aparezcan',
   below: 'menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
   above: 'más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
   sitePrepositions: 'en|de|del|desde',

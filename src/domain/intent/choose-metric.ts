@@ -1,0 +1,48 @@
+import type { Metric, PriceThreshold } from '../intent.js';
+import { removeAccents } from './languages/language-words.js';
+import type { Token } from './tokenize.js';
+import type { WordSense } from './vocabulary.js';
+
+const METRIC_PRIORITY: Metric[] = ['availability', 'price', 'content'];
+
+// Tickets, in the seven languages: they go on sale once, and are then available or sold out.
+const TICKET_WORDS = new Set(
+  ('ticket|tickets|presale|karte|karten|eintrittskarten|konzertkarten|billet|billets|entrada|entradas|boleto|boletos|' +
+    'biglietto|biglietti|kaartje|kaartjes|ingresso|ingressos|bilhete|bilhetes').split('|'),
+);
+
+/** What the metric words are about: tickets, or a named product ("Hermès Birkin 25") rather than "remote jobs". */
+export interface MetricSubject {
+  tokens: Token[];
+  product: string;
+  /** Capitals say nothing in this text (Title Case, German). */
+  titleCase: boolean;
+}
+
+function isNamed({ product, titleCase }: MetricSubject): boolean {
+  return /\d/.test(product) || (!titleCase && /\p{Lu}/u.test(product));
+}
+
+function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null {
+  if (sense.dependsOn === 'sale') {
+    const tickets = subject.tokens.some((t) => TICKET_WORDS.has(removeAccents(t.lower)));
+    return tickets ? 'availability' : sense.metric;
+  }
+  if (sense.dependsOn === 'listing') return isNamed(subject) ? sense.metric : null;
+  return sense.metric;
+}
+
+/**
+ * A threshold means price; otherwise the most specific metric word wins (availability,
+ * then price, then content), weak words only when nothing else asks, and pages default
+ * to content.
+ */
+export function chooseMetric(senses: WordSense[], threshold: PriceThreshold | null, subject: MetricSubject): Metric {
+  if (threshold !== null) return 'price';
+  const asked = senses.flatMap((sense) => {
+    const metric = resolveMetric(sense, subject);
+    return metric === null ? [] : [{ metric, weak: sense.weak }];
+  });
+  const strong = asked.filter((a) => !a.weak);
+  return METRIC_PRIORITY.find((m) => strong.some((a) => a.metric === m)) ?? asked[0]?.metric ?? 'content';
+}
