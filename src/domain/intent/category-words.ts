@@ -9,7 +9,7 @@ const CATEGORIES = [
   'phone|smartphone|laptop|notebook|tablet|headphones|earbuds|tv|television|camera|console|smartwatch|vacuum|robot vacuum|' +
     'robot|mixer|blender|printer|speaker|soundbar|router|drone|bike|e-bike|jacket|shoes|sneakers|coffee machine|espresso machine|' +
     'air fryer|fridge|refrigerator|dishwasher|washer|dryer|mattress|stroller|backpack|graphics card|gpu|keyboard|mouse|' +
-    'chair|desk|lamp|tickets|smart tv',
+    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv',
   // German
   'handy|kopfhörer|fernseher|kamera|konsole|spielkonsole|uhr|staubsauger|saugroboter|drucker|lautsprecher|drohne|fahrrad|' +
     'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
@@ -30,12 +30,17 @@ const CATEGORIES = [
     'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti',
   // Dutch
   'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
-    'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes',
+    'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes|' +
+    'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
+    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum',
   // Portuguese
   'celular|telemóvel|telefone|computador|fone|fones|auscultadores|televisão|câmera|câmara|consola|relógio|aspirador|robô|' +
     'robô aspirador|liquidificador|impressora|caixa de som|coluna|roteador|bicicleta|jaqueta|casaco|tênis|sapatos|cafeteira|' +
     'máquina de café|fritadeira|geladeira|lava-louças|máquina de lavar|colchão|carrinho|mochila|placa de vídeo|rato|cadeira|' +
-    'luminária|ingressos|bilhetes',
+    'luminária|ingressos|ingresso|bilhetes|bilhete|monitor|teclado|notebook|smartphone|tablet|videogame|console|' +
+    'micro-ondas|microondas|ar-condicionado|ar condicionado|fogão|forno|forno elétrico|panela|panela de pressão|' +
+    'panela elétrica|fone de ouvido|fones de ouvido|headset|smartwatch|relógio inteligente|secador|secador de cabelo|' +
+    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica',
 ].join('|').split('|');
 
 const categories = new Set(CATEGORIES.map(removeAccents));

@@ -122,13 +122,17 @@ function skipCategory(tokens: Token[], run: Run): number {
  * a category name or lower-case words before a name that starts with a capital and runs
  * on for two words or more describe it, and are not its name.
  */
-function trimDescription(tokens: Token[], run: Run, isSignificant: Significance): Run {
-  let name = skipCategory(tokens, run);
+function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance): Run {
+  const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
-  while (name <= run.last && name < run.first + MAX_DESCRIPTION_WORDS && isDescriptive(tokens[name] as Token)) name++;
+  let name = category;
+  while (name <= run.last && name < category + MAX_DESCRIPTION_WORDS && isDescriptive(tokens[name] as Token)) name++;
   const head = tokens[name];
   if (name === run.first || head === undefined || !/^\p{Lu}/u.test(head.text)) return run;
+  // "camisa do Flamengo 2025", "case for Galaxy S24": words joined to a name by "do" or "for" are
+  // the product, the name what it is for; a category ("tickets for Glastonbury") is not.
+  if (category === run.first && roles.slice(run.first, name).includes('soft')) return run;
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
@@ -165,7 +169,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
     }
   }
   if (best === null) return '';
-  best = trimDescription(tokens, best, isSignificant);
+  best = trimDescription(tokens, roles, best, isSignificant);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');

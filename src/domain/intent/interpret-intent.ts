@@ -13,6 +13,14 @@ import { tokenize } from './tokenize.js';
 /** Longest intent parsed; the API rejects longer ones before they get here. */
 export const MAX_INTENT_LENGTH = 2000;
 
+/**
+ * Full-width letters and digits read as plain ones; ordinal marks stay, since NFKC would
+ * turn the product "iPad 10ª geração" into "iPad 10a geração".
+ */
+function normalizeIntent(text: string): string {
+  return text.replace(/[^ªº]+/g, (part) => part.normalize('NFKC')).trim();
+}
+
 export type InterpretResult = { ok: true; intent: Intent } | { ok: false; error: string };
 
 /**
@@ -21,7 +29,7 @@ export type InterpretResult = { ok: true; intent: Intent } | { ok: false; error:
  * names no site or URL. Pure and linear in the input; no network.
  */
 export function interpretIntent(text: string): InterpretResult {
-  const intentText = text.normalize('NFKC').trim();
+  const intentText = normalizeIntent(text);
   if (intentText === '') {
     return { ok: false, error: "the intent is empty; describe what to watch, e.g. 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com'" };
   }

@@ -68,6 +68,25 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     expect(interpretOk('Quero saber quando a geladeira Brastemp Inverse 447L baixar na Casas Bahia').product).toBe('Brastemp Inverse 447L');
   });
 
+  it('reads words joined to a name by a preposition as the product, unless they are a category', () => {
+    expect(interpretOk('me avisa quando a caneca do Corinthians 2025 estiver em promoção na netshoes').product).toBe('caneca do Corinthians 2025');
+    expect(interpretOk('alert me when tickets for Primavera Sound 2026 are available on seetickets.com').product).toBe('Primavera Sound 2026');
+  });
+
+  it('drops a category phrase and the words describing it before a model', () => {
+    expect(interpretOk('Quero saber quando a panela de pressão elétrica Mondial PE-38 estiver em oferta na Amazon').product).toBe('Mondial PE-38');
+  });
+
+  it('keeps ordinal marks in the product as written', () => {
+    expect(interpretOk('Avise-me quando o preço do Kindle 11ª geração baixar na Amazon').product).toBe('Kindle 11ª geração');
+  });
+
+  it('reads "vagas de", "vacatures" and "statements" as content, not as the subject', () => {
+    expect(interpretOk('Avise-me de novas vagas de designer no ifood.com.br')).toMatchObject({ product: 'designer', metric: 'content' });
+    expect(interpretOk('Laat me weten als er nieuwe vacatures zijn op werkenbij.nl')).toMatchObject({ product: '', metric: 'content' });
+    expect(interpretOk('Watch https://www.gov.uk/government/news for new statements')).toMatchObject({ product: '', metric: 'content' });
+  });
+
   it('reads the people after "job openings for" as the subject of a content watch', () => {
     expect(interpretOk('Tell me about new job openings for product managers at careers.google.com')).toMatchObject({ product: 'product managers', metric: 'content' });
   });

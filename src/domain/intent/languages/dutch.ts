@@ -25,7 +25,7 @@ export const DUTCH: LanguageWords = {
     'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt',
   content:
     'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
-    'gepubliceerd|inhoud',
+    'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures',
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
   below:

@@ -16,7 +16,7 @@ export const PORTUGUESE: LanguageWords = {
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
     'pelo|pela|na|no|em|nas',
   topic: 'sobre|a respeito de|acerca de',
-  contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de emprego para',
+  contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de|vagas de emprego para|vagas de emprego de',
   page: 'página|pagina|site|página web',
   price:
     'preço|preços|preco|baixar|baixe|baixa|abaixar|cair|caia|cai|caiu|mais barato|mais barata|barato|barata|promoção|' +
@@ -30,7 +30,7 @@ export const PORTUGUESE: LanguageWords = {
     'for lançado|for lançada',
   content:
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
-    'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo',
+    'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego',
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir',
   below:
