@@ -9,11 +9,9 @@ import { createSecretBox, type SecretBox } from './domain/webhooks/secret-box.js
 import { openDatabase, type Database } from './storage/database.js';
 import type { Kv } from './adapters/kv/kv.js';
 import { createSqliteKv } from './adapters/kv/sqlite-kv.js';
-import { createRedisKv } from './adapters/kv/redis-kv.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
 import { createFsBlobStore } from './adapters/blobs/fs-blob-store.js';
 import type { Mailer } from './adapters/mail/mailer.js';
-import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { loadOrCreateSecret } from './adapters/secrets/local-secret.js';
 import type { PageFetcher } from './adapters/fetch/page-fetcher.js';
@@ -72,14 +70,19 @@ export async function openInfrastructure(
   const clock = overrides.clock ?? systemClock;
   const database = await openDatabase(config);
   let kv: Kv;
+  // ioredis, nodemailer and pg (storage/database.ts) are loaded only when configured: ~16 MB of a worker's memory.
   try {
-    kv = config.redisUrl ? await createRedisKv(config.redisUrl, config.kvPrefix, clock) : createSqliteKv(config.dataDir, clock);
+    kv = config.redisUrl
+      ? await (await import('./adapters/kv/redis-kv.js')).createRedisKv(config.redisUrl, config.kvPrefix, clock)
+      : createSqliteKv(config.dataDir, clock);
   } catch (error) {
     await database.close();
     throw error;
   }
   const webhookSender = createHttpWebhookSender({ allowPrivateNetworks: config.allowPrivateNetworks });
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, clock, log);
+  const mailer = config.smtpUrl
+    ? (await import('./adapters/mail/smtp-mailer.js')).createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(config.dataDir, clock, log);
   const webhookSecretKey = config.webhookSecretKey
     ? Buffer.from(config.webhookSecretKey, 'hex')
     : loadOrCreateSecret(config.dataDir, 'webhook-secrets', 32);

@@ -10,7 +10,6 @@ import * as channels from './migrations/006-channels.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import * as sourceResolution from './migrations/008-source-resolution.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
-import { openPostgres } from './postgres/open-postgres.js';
 
 /** What differs between engines, said once as flags instead of engine checks in business code. */
 export interface DialectCapabilities {
@@ -45,7 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
 
 export async function openDatabase(config: Config): Promise<Database> {
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.databaseSchema)
+    ? await (await import('./postgres/open-postgres.js')).openPostgres(config.databaseUrl, config.databaseSchema)
     : openSqlite(config.dataDir);
   try {
     await migrate(database);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createGuardedSocketOpener } from '../net/guarded-socket.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 import { BROWSER_STOPPED, describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
@@ -96,6 +96,8 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
   let closed = false;
 
   async function startBrowser(): Promise<Browser> {
+    // playwright-core holds ~90 MB once loaded: a process pays for it only when it renders a page.
+    const { chromium } = await import('playwright-core');
     if (opts.wsUrl !== undefined) return chromium.connectOverCDP(opts.wsUrl, { timeout: LAUNCH_TIMEOUT_MS });
     launchProxy ??= startGuardedProxy(openSocket);
     return chromium.launch({

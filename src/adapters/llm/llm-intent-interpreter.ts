@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { IntentInterpreter } from '../../domain/intent/intent-interpreter.js';
 import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
-import { MAX_INTENT_LENGTH } from '../../domain/intent/interpret-intent.js';
+import { MAX_INTENT_LENGTH } from '../../domain/intent/intent-length.js';
 import type { ChatCompletionsClient } from './chat-completions-client.js';
 import { checkIntentAnswer } from './check-intent-answer.js';
 

@@ -5,13 +5,11 @@ import { correctBrandSpelling } from './correct-brand-spelling.js';
 import { detectLanguage } from './detect-language.js';
 import { findPageKind } from './page-kinds.js';
 import { extractProduct } from './extract-product.js';
+import { MAX_INTENT_LENGTH } from './intent-length.js';
 import { extractSites } from './extract-sites.js';
 import { extractThreshold } from './extract-threshold.js';
 import { nameMonitor } from './name-monitor.js';
 import { tokenize } from './tokenize.js';
-
-/** Longest intent parsed; the API rejects longer ones before they get here. */
-export const MAX_INTENT_LENGTH = 2000;
 
 /**
  * Full-width letters and digits read as plain ones; ordinal marks stay, since NFKC would
