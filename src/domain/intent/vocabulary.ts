@@ -51,7 +51,7 @@ define('frame', null,
   'tabs|let me know|know about|find out|alert me|heads up|automatically|how|right|away|right away|any time|anytime|' +
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
   'on|at|in|into|from|via|e.g|i.e|eg|ie|etc|' +
-  'arrive|arrives|arrived|moment|the moment');
+  'moment|the moment');
 define('lead', null,
   'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
   'watching|tracking|monitoring|look|looking');
@@ -80,7 +80,8 @@ define('frame', 'availability',
   'up for preorder|open for orders|pre order|in-stock|out-of-stock|sells out|sell out|sold|shipping|ships');
 defineDependent(SALE, 'sale|sales|on sale|go on sale|goes on sale|went on sale|going on sale|gone on sale');
 defineDependent(LISTING,
-  'show up|shows up|showed up|appear|appears|appeared|pop up|pops up|popped up|turn up|turns up|gets listed|is listed|are listed');
+  'show up|shows up|showed up|appear|appears|appeared|pop up|pops up|popped up|turn up|turns up|gets listed|is listed|are listed|' +
+  'arrive|arrives|arrived');
 define('frame', 'content',
   'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
   'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +

@@ -23,7 +23,7 @@ export const GERMAN: LanguageWords = {
   availability:
     'verfügbar|verfügbarkeit|lieferbar|auf lager|lager|vorrätig|wieder da|wieder verfügbar|wieder lieferbar|wieder auf lager|' +
     'wieder erhältlich|erhältlich|ausverkauft|vorbestellbar|vorbestellen|vorbestellung|bestellbar|nicht verfügbar|' +
-    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment',
+    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart',
   content:
     'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
     'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update',

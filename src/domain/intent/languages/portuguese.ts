@@ -10,7 +10,7 @@ export const PORTUGUESE: LanguageWords = {
     'passar|ter|voltar a|voltar a ter|fique de olho|fica de olho|de olho|' +
     // Brazilian chat spellings of "quando", "você", "por favor", and the rest of the sentence.
     'qdo|qnd|qndo|qd|vc|você|pfv|pfvr|pf|avisem|avisado|avisada|notificado|notificada|ser|gostaria de|diz|manda|' +
-    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|chegar|chegarem|chegou|não|mais|ainda|novamente|de novo',
+    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo',
   lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
   soft:
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
@@ -32,7 +32,7 @@ export const PORTUGUESE: LanguageWords = {
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego',
   returns: 'voltar|volte|voltarem|de volta',
-  appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir',
+  appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
   below:
     'abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
     'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',

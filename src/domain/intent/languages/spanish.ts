@@ -22,7 +22,8 @@ export const SPANISH: LanguageWords = {
     'promoción|alerta de precio|suba|sube|de precio|en rebajas',
   availability:
     'disponible|disponibles|disponibilidad|en stock|stock|haya stock|agotado|agotada|agotados|agotadas|reposición|' +
-    'repuesto|a la venta|en venta|preventa|en preventa|reservar',
+    'repuesto|a la venta|en venta|preventa|en preventa|reservar|sale a la venta|salen a la venta|salga a la venta|' +
+    'salgan a la venta|se pone a la venta|se ponen a la venta|se ponga a la venta|se pongan a la venta',
   content:
     'cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
     'novedad|noticias|noticia|artículo|artículos|publicación|contenido',
