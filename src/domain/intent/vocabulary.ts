@@ -51,7 +51,7 @@ define('frame', null,
   'tabs|let me know|know about|find out|alert me|heads up|automatically|how|right|away|right away|any time|anytime|' +
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
   'on|at|in|into|from|via|e.g|i.e|eg|ie|etc|' +
-  'moment|the moment');
+  'moment|the moment|every day|daily|every week|weekly|every hour|hourly');
 define('lead', null,
   'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
   'watching|tracking|monitoring|look|looking');
@@ -120,9 +120,18 @@ const sensesByLanguage = new Map<LanguageCode, Map<string, WordSense>>(
   OTHER_LANGUAGES.map((words) => [words.code as LanguageCode, defineLanguage(words)]),
 );
 
-// English keywords ("in stock", "sale", "website") turn up in every language; English glue and
-// frame words ("in", "on", "me") do not, and read as such they split names: "Rock in Rio".
-const englishKeywords = new Map([...senses].filter(([, sense]) => sense.metric !== null || sense.role !== 'frame' && sense.role !== 'soft' && sense.role !== 'lead'));
+const GLUE: WordSense = { role: 'soft', metric: null, weak: false };
+
+// English keywords ("in stock", "sale", "website") keep their sense in every language. English
+// glue and frame words ("in", "on", "me") are only glue there: framing, they split names ("Rock
+// in Rio"); as glue they stay inside a name and are trimmed from its ends ("GoPro Hero 13 in").
+// Verbs like "watch" and "monitor" are plain words there: "Apple Watch", "monitor Dell 27 inch".
+const englishInOtherLanguages = new Map(
+  [...senses].flatMap(([phrase, sense]): [string, WordSense][] => {
+    if (sense.metric !== null || ['page', 'topic', 'subject'].includes(sense.role)) return [[phrase, sense]];
+    return sense.role === 'lead' ? [] : [[phrase, GLUE]];
+  }),
+);
 
 // Misspellings seen in casual intents, mapped to the word meant.
 const TYPOS = new Map<string, string>(Object.entries({
@@ -183,7 +192,7 @@ export function findSense(phrase: string, language: LanguageCode = 'en'): WordSe
   if (/^\d{1,3}(?:[.,]\d+)?%$/.test(phrase)) return DISCOUNT;
   if (language === 'en') return senses.get(phrase);
   if (JOINED_PRONOUN.test(phrase)) return FRAME;
-  return sensesByLanguage.get(language)?.get(phrase) ?? englishKeywords.get(phrase);
+  return sensesByLanguage.get(language)?.get(phrase) ?? englishInOtherLanguages.get(phrase);
 }
 
 /** Whether `word` is in `language`'s own vocabulary (English: the English words above). */

@@ -56,6 +56,14 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     ['Waarschuw me als de Lego Technic 42115 niet meer leverbaar is bij bol.com', 'Lego Technic 42115', 'availability', ['bol.com'], null],
     ['Hou de prijs van de Sonos Era 300 in de gaten op coolblue.nl', 'Sonos Era 300', 'price', ['coolblue.nl'], null],
     ['Laat me weten wanneer de Ninja Foodi MAX weer in voorraad is bij blokker.nl', 'Ninja Foodi MAX', 'availability', ['blokker.nl'], null],
+    // English glue is trimmed from a name's ends; English verbs such as "watch" stay plain words.
+    ['Kan je me waarschuwen als de GoPro Hero 12 in de sale is bij MediaMarkt', 'GoPro Hero 12', 'price', ['mediamarkt.nl'], null],
+    ['Me notifica quando o valor do Apple Watch Ultra cair na Kabum', 'Apple Watch Ultra', 'price', ['kabum.com.br'], null],
+    ['Stuur me een mail als de prijs van de Sonos Ace omlaag gaat bij bol.com', 'Sonos Ace', 'price', ['bol.com'], null],
+    ['Check elke dag of de Pixel 9 goedkoper is geworden bij bol.com', 'Pixel 9', 'price', ['bol.com'], null],
+    ['Sag Bescheid, wenn Tickets für Rock am Ring 2026 bei eventim.de in den Verkauf gehen', 'Rock am Ring 2026', 'availability', ['eventim.de'], null],
+    ['Dime si las entradas para el Primavera Sound 2026 salen a la venta en ticketmaster.es', 'Primavera Sound 2026', 'availability', ['ticketmaster.es'], null],
+    ['Avisa-me quando a PS5 Pro chegar à Worten', 'PS5 Pro', 'availability', ['worten.pt'], null],
     // compromise's English tagger is not asked about Dutch: "engineers" is not cut as a verb.
     ['Ik wil een melding als er vacatures voor data engineers verschijnen op werkenbij.bol.com', 'data engineers', 'content', ['werkenbij.bol.com'], null],
   ] as const)('%s', (text, product, metric, sites, threshold) => {

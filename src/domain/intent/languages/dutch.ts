@@ -7,7 +7,8 @@ export const DUTCH: LanguageWords = {
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
     'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
-    'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt',
+    'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt|geworden|' +
+    'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',
@@ -17,7 +18,7 @@ export const DUTCH: LanguageWords = {
     'prijs|prijzen|prijsdaling|prijsverlaging|daalt|dalen|zakt|zakken|goedkoper|goedkoop|aanbieding|aanbiedingen|' +
     'in de aanbieding|korting|kortingen|uitverkoop|in de uitverkoop|kost|kosten|stijgt|stijgen|duurder|in prijs|' +
     'in prijs daalt|voordeliger|verlaagd|afgeprijsd|in prijs verlaagd|gezakt|gedaald|daling|actie|in de actie|' +
-    'lager|afgeprijsd is',
+    'lager|afgeprijsd is|omlaag|omlaag gaat|omlaag gaan|naar beneden|naar beneden gaat',
   availability:
     'beschikbaar|beschikbaarheid|op voorraad|voorraad|weer op voorraad|leverbaar|weer leverbaar|uitverkocht|' +
     'niet leverbaar|niet beschikbaar|te koop|bestelbaar|weer beschikbaar|pre-order|in voorraad|weer in voorraad|' +
