@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectCapabilities } from '../database.js';
-import { CHECK_JOBS, createJobLeases } from '../job-leases.js';
+import { CHECK_JOBS, createJobLeases, type ColumnType } from '../job-leases.js';
+import { updateRowsById } from '../update-rows-by-id.js';
 import { enqueueEvent, type EnqueueEventInput } from './outbox.js';
 import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
 import { readMonitor, type MonitorRow, type MonitorSourceRow, type MonitorWithSources } from './monitors.js';
@@ -27,6 +28,44 @@ export interface MonitorAfterCheck {
   next_check_at: number;
   last_error: string | null;
   last_change_at: number | null;
+}
+
+/** A finished check of one leased monitor: its log rows, source updates, changes and their events. */
+export interface FinishedCheck {
+  monitorId: string;
+  checks: CheckRow[];
+  sources: SourceUpdate[];
+  changes: ChangeRow[];
+  events: EnqueueEventInput[];
+  monitor: MonitorAfterCheck;
+}
+
+const MONITOR_AFTER_CHECK_COLUMNS: Readonly<Record<keyof MonitorAfterCheck, ColumnType>> = {
+  last_check_at: 'bigint',
+  next_check_at: 'bigint',
+  last_error: 'text',
+  last_change_at: 'bigint',
+};
+
+// Rows per INSERT: a few thousand parameters, far below both engines' limits.
+const INSERT_CHUNK = 300;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
+}
+
+/** Source updates grouped by the columns they set, so each group is one many-row UPDATE. */
+async function updateSources(trx: Kysely<Schema>, updates: readonly SourceUpdate[]): Promise<void> {
+  const groups = new Map<string, SourceUpdate[]>();
+  for (const update of updates) {
+    const key = Object.keys(update).filter((name) => name !== 'id').sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), update]);
+  }
+  for (const [key, group] of groups) {
+    // Every column a check writes on a source is text.
+    const columns = Object.fromEntries(key.split(',').map((name) => [name, 'text' as const]));
+    await updateRowsById(trx, 'monitor_sources', columns, group.map(({ id, ...values }) => ({ id, values })));
+  }
 }
 
 export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectCapabilities) {
@@ -62,28 +101,21 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
     },
 
     /**
-     * Stores a finished check, its changes and their events with deliveries (the outbox) in one
-     * transaction, only while `owner` still holds the lease: a worker whose lease expired (and
-     * was taken over) must not store, or events would double.
+     * Stores finished checks, their changes and their events with deliveries (the outbox) in one
+     * transaction, a few statements whatever their number. Each check is stored only while
+     * `owner` still holds its monitor's lease: a worker whose lease expired (and was taken over)
+     * must not store, or events would double. Returns the monitors whose checks were stored.
      */
-    async storeCheck(input: {
-      monitorId: string;
-      owner: string;
-      checks: CheckRow[];
-      sources: SourceUpdate[];
-      changes: ChangeRow[];
-      events: EnqueueEventInput[];
-      monitor: MonitorAfterCheck;
-    }): Promise<boolean> {
+    async storeChecks(owner: string, finished: readonly FinishedCheck[]): Promise<Set<string>> {
       return db.transaction().execute(async (trx) => {
-        if (!(await createJobLeases(trx, capabilities).complete(CHECK_JOBS, input.monitorId, input.owner, input.monitor))) return false;
-        if (input.checks.length > 0) await trx.insertInto('checks').values(input.checks).execute();
-        for (const { id, ...fields } of input.sources) {
-          await trx.updateTable('monitor_sources').set(fields).where('id', '=', id).execute();
-        }
-        if (input.changes.length > 0) await trx.insertInto('changes').values(input.changes).execute();
-        for (const event of input.events) await enqueueEvent(trx, event);
-        return true;
+        const settlements = finished.map((check) => ({ id: check.monitorId, values: check.monitor }));
+        const stored = new Set(await createJobLeases(trx, capabilities).completeMany(CHECK_JOBS, owner, MONITOR_AFTER_CHECK_COLUMNS, settlements));
+        const kept = finished.filter((check) => stored.has(check.monitorId));
+        for (const rows of chunks(kept.flatMap((check) => check.checks))) await trx.insertInto('checks').values(rows).execute();
+        await updateSources(trx, kept.flatMap((check) => check.sources));
+        for (const rows of chunks(kept.flatMap((check) => check.changes))) await trx.insertInto('changes').values(rows).execute();
+        for (const event of kept.flatMap((check) => check.events)) await enqueueEvent(trx, event);
+        return stored;
       });
     },
 
