@@ -64,6 +64,9 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     ['Sag Bescheid, wenn Tickets für Rock am Ring 2026 bei eventim.de in den Verkauf gehen', 'Rock am Ring 2026', 'availability', ['eventim.de'], null],
     ['Dime si las entradas para el Primavera Sound 2026 salen a la venta en ticketmaster.es', 'Primavera Sound 2026', 'availability', ['ticketmaster.es'], null],
     ['Avisa-me quando a PS5 Pro chegar à Worten', 'PS5 Pro', 'availability', ['worten.pt'], null],
+    // How the message is sent frames the sentence, whatever the product's case.
+    ['Me manda um email quando o kindle scribe baixar na Amazon', 'kindle scribe', 'price', ['amazon.com.br'], null],
+    ['Schick mir eine Mail, wenn die airpods max bei Amazon günstiger werden', 'airpods max', 'price', ['amazon.de'], null],
     // compromise's English tagger is not asked about Dutch: "engineers" is not cut as a verb.
     ['Ik wil een melding als er vacatures voor data engineers verschijnen op werkenbij.bol.com', 'data engineers', 'content', ['werkenbij.bol.com'], null],
   ] as const)('%s', (text, product, metric, sites, threshold) => {

@@ -8,7 +8,8 @@ export const DUTCH: LanguageWords = {
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
     'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
     'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt|geworden|' +
-    'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks',
+    'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks|' +
+    'mail|mailtje|e-mail|sms|sms\'je|appje|berichtje|pushbericht|notificatie',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',

@@ -8,7 +8,7 @@ export const FRENCH: LanguageWords = {
     'dire|notifie|notifiez|notifier|informe|informez|envoie|envoyez|signale|signalez|moi|me|m|je|j|nous|veux|voudrais|' +
     'voudrait|aimerais|souhaite|souhaiterais|savoir|être|quand|lorsque|si|dès que|dès|que|qu|est|sont|sera|seront|il|elle|' +
     'ils|elles|y|il y a|y a|svp|stp|merci|immédiatement|maintenant|enfin|une alerte|passe|passent|repasse|repassent|' +
-    'de nouveau|à nouveau|ça|cela|chaque jour|tous les jours|chaque semaine',
+    'de nouveau|à nouveau|ça|cela|chaque jour|tous les jours|chaque semaine|mail|e-mail|courriel|sms|message|notification',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   soft:
     'le|la|les|l\'|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +

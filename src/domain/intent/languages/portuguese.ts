@@ -10,7 +10,8 @@ export const PORTUGUESE: LanguageWords = {
     'passar|ter|voltar a|voltar a ter|fique de olho|fica de olho|de olho|' +
     // Brazilian chat spellings of "quando", "você", "por favor", and the rest of the sentence.
     'qdo|qnd|qndo|qd|vc|você|pfv|pfvr|pf|avisem|avisado|avisada|notificado|notificada|ser|gostaria de|diz|manda|' +
-    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana',
+    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
+    'email|e-mail|mensagem|notificação|sms|zap|whatsapp',
   lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
   soft:
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
