@@ -86,7 +86,7 @@ define('frame', 'content',
   'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
   'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
   'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
-  'what\'s new|something new|content|statement|statements|briefing|briefings');
+  'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode');
 
 /**
  * Each other language's words, read only in intents written in that language: German "hat"

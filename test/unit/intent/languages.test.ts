@@ -67,6 +67,11 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     // How the message is sent frames the sentence, whatever the product's case.
     ['Me manda um email quando o kindle scribe baixar na Amazon', 'kindle scribe', 'price', ['amazon.com.br'], null],
     ['Schick mir eine Mail, wenn die airpods max bei Amazon günstiger werden', 'airpods max', 'price', ['amazon.de'], null],
+    // "al" (already), common slips ("wanner", "word"), episodes and versions frame the sentence.
+    ['Is de Steam Deck OLED al leverbaar bij bol.com? Laat het me weten', 'Steam Deck OLED', 'availability', ['bol.com'], null],
+    ['laat me weten wanner de galaxy s24 goedkoper word bij amazon.nl', 'galaxy s24', 'price', ['amazon.nl'], null],
+    ['Laat me weten zodra er een nieuwe aflevering van Heel Holland Bakt online staat op npo.nl', 'Heel Holland Bakt', 'content', ['npo.nl'], null],
+    ['Quero ser avisado quando sair a nova versão do Kindle Colorsoft na Amazon', 'Kindle Colorsoft', 'content', ['amazon.com.br'], null],
     // compromise's English tagger is not asked about Dutch: "engineers" is not cut as a verb.
     ['Ik wil een melding als er vacatures voor data engineers verschijnen op werkenbij.bol.com', 'data engineers', 'content', ['werkenbij.bol.com'], null],
   ] as const)('%s', (text, product, metric, sites, threshold) => {

@@ -9,7 +9,9 @@ export const DUTCH: LanguageWords = {
     'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
     'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt|geworden|' +
     'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks|' +
-    'mail|mailtje|e-mail|sms|sms\'je|appje|berichtje|pushbericht|notificatie',
+    'mail|mailtje|e-mail|sms|sms\'je|appje|berichtje|pushbericht|notificatie|al|nog|eindelijk|ooit|wel|' +
+    // Common slips: "wanner", and "word" for "wordt".
+    'wanner|wnr|word',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',
@@ -27,7 +29,7 @@ export const DUTCH: LanguageWords = {
     'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt',
   content:
     'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
-    'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures',
+    'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering',
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
   below:

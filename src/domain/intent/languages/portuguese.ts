@@ -11,7 +11,7 @@ export const PORTUGUESE: LanguageWords = {
     // Brazilian chat spellings of "quando", "você", "por favor", and the rest of the sentence.
     'qdo|qnd|qndo|qd|vc|você|pfv|pfvr|pf|avisem|avisado|avisada|notificado|notificada|ser|gostaria de|diz|manda|' +
     'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
-    'email|e-mail|mensagem|notificação|sms|zap|whatsapp',
+    'email|e-mail|mensagem|notificação|sms|zap|whatsapp|versão|versões|nova versão',
   lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
   soft:
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
@@ -31,7 +31,7 @@ export const PORTUGUESE: LanguageWords = {
     'for lançado|for lançada',
   content:
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
-    'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego',
+    'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego|episódio|episódios|novo episódio',
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
   below:
