@@ -16,6 +16,8 @@ export interface RoundSample {
   /** From making the monitors due until the last check was stored: adds the scheduler's idle poll (up to 1 s). */
   readonly sinceDueSeconds: number;
   readonly workerCpuMs: number | null;
+  /** The worker's main thread alone (fetching, storing); the rest is its extraction threads, GC and libuv. */
+  readonly workerMainThreadCpuMs: number | null;
   readonly farmCpuMs: number | null;
   readonly workerRssBytes: number | null;
   readonly workerPeakRssBytes: number | null;
@@ -82,7 +84,11 @@ export function openCheckDatabase(dataDir: string, probeId: string) {
       const workerPid = options.worker.process.pid!;
       const farmPid = options.farm.child.process.pid!;
       const rss = sampleRssPeak(workerPid);
-      const [workerCpuBefore, farmCpuBefore] = await Promise.all([readProcessCpuMicros(workerPid), readProcessCpuMicros(farmPid)]);
+      const [workerCpuBefore, mainCpuBefore, farmCpuBefore] = await Promise.all([
+        readProcessCpuMicros(workerPid),
+        readProcessCpuMicros(workerPid, workerPid),
+        readProcessCpuMicros(farmPid),
+      ]);
       await options.farm.takeRequests();
       const fromMicros = microsNow();
       const since = Date.now();
@@ -100,8 +106,9 @@ export function openCheckDatabase(dataDir: string, probeId: string) {
         throw error;
       }
       const toMicros = microsNow();
-      const [workerCpuAfter, farmCpuAfter, memory, peak, served] = await Promise.all([
+      const [workerCpuAfter, mainCpuAfter, farmCpuAfter, memory, peak, served] = await Promise.all([
         readProcessCpuMicros(workerPid),
+        readProcessCpuMicros(workerPid, workerPid),
         readProcessCpuMicros(farmPid),
         readProcessMemory(workerPid),
         rss.stop(),
@@ -116,6 +123,7 @@ export function openCheckDatabase(dataDir: string, probeId: string) {
         wallSeconds: Math.max(finishedAt - (served.firstAt || since), 1) / 1000,
         sinceDueSeconds: (finishedAt - since) / 1000,
         workerCpuMs: difference(workerCpuBefore, workerCpuAfter),
+        workerMainThreadCpuMs: difference(mainCpuBefore, mainCpuAfter),
         farmCpuMs: difference(farmCpuBefore, farmCpuAfter),
         workerRssBytes: memory?.rssBytes ?? null,
         workerPeakRssBytes: peak,

@@ -7,10 +7,11 @@ const TICKS_PER_SECOND = 100;
  * CPU time (user + system, all threads) another process has used so far, in microseconds;
  * null where /proc is not available. On a shared machine this is steadier than throughput:
  * other people's load slows a server down but does not make its requests cost more CPU.
+ * With `thread` (a thread id; the process id names its main thread), that thread's alone.
  */
-export async function readProcessCpuMicros(pid: number): Promise<number | null> {
+export async function readProcessCpuMicros(pid: number, thread?: number): Promise<number | null> {
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const stat = await readFile(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     // The command name may contain spaces and parentheses; fields are counted after its closing one.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const userTicks = Number(fields[11]);
