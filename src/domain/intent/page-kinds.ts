@@ -14,7 +14,7 @@ const PHRASES: Record<PageKind, string> = {
     'página de preços|pagina de precos|página de planos',
   careers:
     'careers page|career page|jobs page|job page|job board page|karriereseite|karriere seite|jobseite|stellenseite|' +
-    'page carrières|page carrière|page emplois|page recrutement|page des offres d\'emploi|página de empleo|' +
+    'page carrières|page carrière|page emplois|page recrutement|page des offres d\' emploi|página de empleo|' +
     'página de empleos|página de carreras|pagina de empleo|trabaja con nosotros|pagina lavora con noi|lavora con noi|' +
     'pagina carriere|pagina lavoro|vacaturepagina|vacatures pagina|werken bij pagina|carrièrepagina|página de vagas|' +
     'pagina de vagas|página de carreiras|trabalhe conosco',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Intent } from '../../../src/domain/intent.js';
 import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
 import { detectLanguage } from '../../../src/domain/intent/detect-language.js';
-import { findPageKind } from '../../../src/domain/intent/page-kinds.js';
+import { OTHER_LANGUAGES } from '../../../src/domain/intent/languages/all-languages.js';
+import { listWords } from '../../../src/domain/intent/languages/language-words.js';
+import { findPageKind, PAGE_KIND_PHRASES } from '../../../src/domain/intent/page-kinds.js';
 import { tokenize } from '../../../src/domain/intent/tokenize.js';
 
 function interpretOk(text: string): Intent {
@@ -105,6 +107,19 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
 
   it('reads the people after "job openings for" as the subject of a content watch', () => {
     expect(interpretOk('Tell me about new job openings for product managers at careers.google.com')).toMatchObject({ product: 'product managers', metric: 'content' });
+  });
+});
+
+describe('word lists', () => {
+  it("write an elided article apart from its word, as the tokenizer splits it (\"d' emploi\")", () => {
+    const phrases = [...OTHER_LANGUAGES.flatMap((l) => Object.values(l).flatMap((list) => listWords(list))), ...PAGE_KIND_PHRASES];
+    expect(phrases.filter((p) => tokenize(p).length !== p.split(' ').length)).toEqual([]);
+  });
+
+  it('read French phrases with an elided article', () => {
+    expect(interpretOk("Je veux être prévenu des nouvelles offres d'emploi pour data engineer chez mistral.ai")).toMatchObject({ product: 'data engineer', metric: 'content' });
+    expect(interpretOk("Préviens-moi quand la PS5 Pro descend jusqu'à 600 € chez Darty").threshold).toEqual({ direction: 'below', amount: 600, currency: 'EUR' });
+    expect(interpretOk("Surveille la page d'accueil de lemonde.fr").product).toBe('');
   });
 });
 

@@ -11,11 +11,11 @@ export const FRENCH: LanguageWords = {
     'de nouveau|à nouveau|ça|cela|chaque jour|tous les jours|chaque semaine|mail|e-mail|courriel|sms|message|notification|version|nouvelle version',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   soft:
-    'le|la|les|l\'|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +
+    'le|la|les|l\'|l|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +
     'nouvelles|à|par|sa|son|ses',
   topic: 'à propos de|à propos du|à propos des|au sujet de|au sujet du|concernant',
-  contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de|offres d\'emploi pour|postes de',
-  page: 'page|site|site web|page web|accueil|page d\'accueil',
+  contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de|offres d\' emploi pour|offres d\' emploi de|postes de',
+  page: 'page|site|site web|page web|accueil|page d\' accueil',
   price:
     'prix|baisse|baisser|baissent|baissé|diminue|diminuent|moins cher|moins chère|moins chers|moins chères|pas cher|promo|' +
     'promos|promotion|promotions|solde|soldes|soldé|soldée|soldés|soldées|en solde|en soldes|en promo|réduction|réductions|' +
@@ -27,10 +27,11 @@ export const FRENCH: LanguageWords = {
   content:
     'change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
     'mis à jour|nouveauté|nouveautés|actualité|actualités|nouvelles|article|articles|publié|publie|publication|contenu|' +
+    'offres d\' emploi|postes|' +
     'épisode|épisodes|nouvel épisode',
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
-  below: 'sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\'à|au plus',
+  below: 'sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
   above: 'plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
   sitePrepositions: 'sur|chez|de|du|à',
 };

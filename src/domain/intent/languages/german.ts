@@ -19,7 +19,7 @@ export const GERMAN: LanguageWords = {
   price:
     'preis|preise|preisalarm|preissenkung|preisänderung|preisänderungen|preisfall|preissturz|billiger|günstiger|günstig|' +
     'billig|sinkt|sinken|fällt|fallen|gefallen|gesunken|reduziert|angebot|angebote|im angebot|rabatt|rabatte|deal|deals|' +
-    'kostet|kosten|teurer|heruntergesetzt|preiswert|schnäppchen|sonderangebot|preisverfall|steigt',
+    'kostet|kosten|teurer|heruntergesetzt|preisentwicklung|preisverlauf|preishistorie|preisvergleich|preiswert|schnäppchen|sonderangebot|preisverfall|steigt',
   availability:
     'verfügbar|verfügbarkeit|lieferbar|auf lager|lager|vorrätig|wieder da|wieder verfügbar|wieder lieferbar|wieder auf lager|' +
     'wieder erhältlich|erhältlich|ausverkauft|vorbestellbar|vorbestellen|vorbestellung|bestellbar|nicht verfügbar|' +

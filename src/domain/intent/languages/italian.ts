@@ -7,10 +7,10 @@ export const ITALIAN: LanguageWords = {
     'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
     'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
-    'qualsiasi|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione',
+    'qualsiasi|va|vanno|diventa|diventano|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
   soft:
-    'il|lo|la|l\'|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +
+    'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +
     'da|dal|dalla|in|nel|nella|nei|sul|sulla|con|per|e|o|mio|mia|miei|nuovo|nuova|nuovi|nuove|d\'',
   topic: 'riguardo|riguardo a|a proposito di|a proposito del|a proposito della',
   contentTopic: 'novità su|novità sul|novità sulla|notizie su|notizie sul|notizie sulla|aggiornamenti su|aggiornamenti sul|offerte di lavoro per|posizioni per',
