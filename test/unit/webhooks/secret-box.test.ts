@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, generateWebhookSecret } from '../../../src/domain/webhooks/secret-box.js';
+import { createSecretBox, generateWebhookSecret, rememberOpenedSecrets, type SecretBox } from '../../../src/domain/webhooks/secret-box.js';
 
 const KEY = Buffer.alloc(32, 7);
 const SEALED_FORMAT = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*$/;
@@ -105,5 +105,52 @@ describe('generateWebhookSecret', () => {
       expect(`whsec_${key.toString('base64')}`).toBe(secret);
     }
     expect(new Set(secrets).size).toBe(100);
+  });
+});
+
+describe('rememberOpenedSecrets', () => {
+  // The real box underneath, with a count of the values it really had to decrypt.
+  function countingBox(): SecretBox & { opens: string[] } {
+    const real = createSecretBox(KEY);
+    const opens: string[] = [];
+    return { opens, seal: (plain) => real.seal(plain), open: (sealed) => (opens.push(sealed), real.open(sealed)) };
+  }
+
+  it('decrypts each sealed value once and answers the same plaintext after', () => {
+    const inner = countingBox();
+    const box = rememberOpenedSecrets(inner, 4);
+    const secret = generateWebhookSecret();
+    const sealed = box.seal(secret);
+    expect([box.open(sealed), box.open(sealed), box.open(sealed)]).toEqual([secret, secret, secret]);
+    expect(inner.opens).toEqual([sealed]);
+  });
+
+  it('opens a rotated secret afresh: a new seal is a new key', () => {
+    const inner = countingBox();
+    const box = rememberOpenedSecrets(inner, 4);
+    const [first, second] = [generateWebhookSecret(), generateWebhookSecret()];
+    expect(box.open(box.seal(first))).toBe(first);
+    expect(box.open(box.seal(second))).toBe(second);
+    expect(inner.opens).toHaveLength(2);
+  });
+
+  it('keeps failing on a tampered value instead of remembering anything', () => {
+    const box = rememberOpenedSecrets(createSecretBox(KEY), 4);
+    const tampered = replacePart(box.seal('secret'), 3, flipFirstBit);
+    expect(() => box.open(tampered)).toThrow(/failed authentication/);
+    expect(() => box.open(tampered)).toThrow(/failed authentication/);
+  });
+
+  it('forgets the least recently used value past its limit', () => {
+    const inner = countingBox();
+    const box = rememberOpenedSecrets(inner, 2);
+    const [a, b, c] = ['a', 'b', 'c'].map((plain) => box.seal(plain)) as [string, string, string];
+    box.open(a);
+    box.open(b);
+    box.open(a); // a is now the most recently used
+    box.open(c); // evicts b
+    box.open(a);
+    box.open(b);
+    expect(inner.opens).toEqual([a, b, c, b]);
   });
 });
