@@ -84,6 +84,16 @@ describe('webhook sender', () => {
     expect(outcome.durationMs).toBeGreaterThanOrEqual(290);
   });
 
+  it('counts a 200 whose body then stalls as delivered once the timeout ends, with what came', async () => {
+    const receiver = await receive((_request, response) => {
+      response.writeHead(200);
+      response.write('partial');
+    });
+    const outcome = await sender({ timeoutMs: 300 }).send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: true, statusCode: 200, error: null, responseBody: 'partial' });
+    expect(outcome.durationMs).toBeGreaterThanOrEqual(290);
+  });
+
   it('reports a refused connection on a closed port', async () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
