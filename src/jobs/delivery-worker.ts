@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Clock } from '../domain/clock.js';
-import type { SecretBox } from '../domain/webhooks/secret-box.js';
+import { rememberOpenedSecrets, type SecretBox } from '../domain/webhooks/secret-box.js';
 import type { Notifiers } from '../adapters/notify/notifier.js';
 import type { Database } from '../storage/database.js';
 import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
@@ -10,10 +10,11 @@ import { startJobLoop } from './job-loop.js';
 
 export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-pipeline.js';
 
-// Outcomes are written in small transactions: often enough that a lease never
-// runs out in the buffer, rarely enough that one write carries many outcomes.
-const FLUSH_SIZE = 100;
+// Outcomes wait at most this long for a claim to share its write transaction; a lease
+// never runs out in the buffer.
 const FLUSH_DELAY_MS = 15;
+// Secrets and channel targets kept opened: far more destinations than one claim reaches.
+const OPENED_SECRETS = 4096;
 
 export interface DeliveryWorkerDeps {
   database: Database;
@@ -28,7 +29,7 @@ export interface DeliveryWorkerDeps {
   pollIntervalMs?: number;
   /** Most deliveries leased by one claim. Default 256. */
   batchSize?: number;
-  /** Attempts in flight at once across all destinations (the sender also bounds each host). Default 64. */
+  /** Attempts in flight at once across all destinations (the sender also bounds each host). Default 256. */
   concurrency?: number;
   /** SPEC 8: attempts per destination per hour. Default 100. */
   hourlyLimit?: number;
@@ -65,7 +66,10 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, work: 
 export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   const pollIntervalMs = deps.pollIntervalMs ?? 500;
   const batchSize = deps.batchSize ?? 256;
-  const concurrency = deps.concurrency ?? 64;
+  // A transaction's cost is mostly per commit and per B-tree page it touches, so the more
+  // outcomes and claims one carries, the less each delivery pays: 256 in flight (claims of
+  // 128) measured ~40 % less SQLite CPU per delivery than 64 (claims of 32).
+  const concurrency = deps.concurrency ?? 256;
   // Each claim is a write transaction, which costs far more than a slot idling for a few
   // milliseconds: claiming for half the slots at a time measured ~20% faster than a quarter.
   const minClaim = Math.max(1, Math.ceil(concurrency / 2));
@@ -76,14 +80,16 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     context: {
       clock: deps.clock,
       notifiers: deps.notifiers,
-      secretBox: deps.secretBox,
+      secretBox: rememberOpenedSecrets(deps.secretBox, OPENED_SECRETS),
       retryDelaysSeconds: deps.config.webhookRetryDelaysSeconds,
       maxAttempts: deps.config.webhookMaxAttempts,
     },
     workerId: deps.workerId,
     leaseMs: deps.config.workerLeaseSeconds * 1000,
     hourlyLimit: deps.hourlyLimit ?? 100,
-    flushSize: FLUSH_SIZE,
+    // A claim comes once minClaim attempts have finished and carries their outcomes; flushing
+    // sooner would add a transaction without the claim.
+    flushSize: minClaim,
     flushDelayMs: FLUSH_DELAY_MS,
     ...(deps.recorder === undefined ? {} : { recorder: deps.recorder }),
   });
