@@ -87,9 +87,9 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     workerId: deps.workerId,
     leaseMs: deps.config.workerLeaseSeconds * 1000,
     hourlyLimit: deps.hourlyLimit ?? 100,
-    // A claim comes once minClaim attempts have finished and carries their outcomes; flushing
-    // sooner would add a transaction without the claim.
-    flushSize: minClaim,
+    // Outcomes ride with the claim that follows every minClaim finished attempts, or with the
+    // timer's flush when nothing more is due; a flush by size would be one more transaction.
+    flushSize: concurrency,
     flushDelayMs: FLUSH_DELAY_MS,
     ...(deps.recorder === undefined ? {} : { recorder: deps.recorder }),
   });
