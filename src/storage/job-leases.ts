@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DialectCapabilities } from './database.js';
+import { createShapeCache, runShape, splitInPowersOfTwo } from './precompile.js';
 import type { Schema } from './schema.js';
 
 /**
@@ -51,9 +52,12 @@ export interface JobSettlement<T extends JobTable> {
 // Kysely types each table separately; the lease statements are the same for every job table.
 const asJobTables = (db: Kysely<Schema>) => db as unknown as Kysely<Record<string, JobColumns>>;
 
-const leaseIsFree = (now: number) => sql<boolean>`(lease_expires_at is null or lease_expires_at <= ${now})`;
+const leaseIsFree = (now: unknown) => sql<boolean>`(lease_expires_at is null or lease_expires_at <= ${now})`;
 
-export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCapabilities, 'skipLocked'>) {
+// Claims and settlements run for every batch of every job kind: built and compiled once per shape.
+const shapes = createShapeCache();
+
+export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCapabilities, 'skipLocked' | 'name'>) {
   const jobs = asJobTables(db);
   return {
     /**
@@ -64,26 +68,30 @@ export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCa
     async claimDue<T extends JobTable>(kind: JobKind<T>, request: LeaseRequest & { limit: number }): Promise<Selectable<Schema[T]>[]> {
       const { now } = request;
       const due = sql.ref(kind.dueColumn);
-      const rows = await jobs
-        .updateTable(kind.table as string)
-        .set({ lease_owner: request.owner, lease_expires_at: now + request.leaseMs })
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom(kind.table as string)
-            .select('id')
-            .where('status', '=', kind.readyStatus)
-            .where(sql<boolean>`${due} <= ${now}`)
-            .where(leaseIsFree(now))
-            .orderBy(due)
-            .limit(request.limit)
-            .$if(capabilities.skipLocked, (q) => q.forUpdate().skipLocked()),
-        )
-        // Repeated so a row another claimer took between the subquery and the update is left alone.
-        // The status is not repeated: SQLite would then walk every ready row instead of the
-        // primary key, and a row finished meanwhile fails the subquery's re-check under its lock.
-        .where(leaseIsFree(now))
-        .returningAll()
-        .execute();
+      // Inputs: 0 owner, 1 now, 2 lease expiry, 3 limit.
+      const shape = shapes.shape(`${capabilities.name} claim ${kind.table}`, (slot) =>
+        jobs
+          .updateTable(kind.table as string)
+          .set({ lease_owner: slot(0), lease_expires_at: slot(2) })
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom(kind.table as string)
+              .select('id')
+              .where('status', '=', kind.readyStatus)
+              .where(sql<boolean>`${due} <= ${slot(1)}`)
+              .where(leaseIsFree(slot(1)))
+              .orderBy(due)
+              .limit(slot(3))
+              .$if(capabilities.skipLocked, (q) => q.forUpdate().skipLocked()),
+          )
+          // Repeated so a row another claimer took between the subquery and the update is left alone.
+          // The status is not repeated: SQLite would then walk every ready row instead of the
+          // primary key, and a row finished meanwhile fails the subquery's re-check under its lock.
+          .where(leaseIsFree(slot(1)))
+          .returningAll()
+          .compile(),
+      );
+      const rows = await runShape(db, shape, [request.owner, now, now + request.leaseMs, request.limit]);
       return rows as unknown as Selectable<Schema[T]>[];
     },
 
@@ -129,9 +137,9 @@ export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCa
     },
 
     /**
-     * Completes many leased rows in one statement per 500, each with its own values (an
-     * UPDATE … FROM (VALUES …)); returns the ids still leased to `owner`, the ones written.
-     * `columns` names and types the value columns, the same for every row.
+     * Completes many leased rows in a few statements (an UPDATE … FROM (VALUES …) of up to
+     * 256 rows each), each row with its own values; returns the ids still leased to `owner`,
+     * the ones written. `columns` names and types the value columns, the same for every row.
      */
     async completeMany<T extends JobTable>(
       kind: JobKind<T>,
@@ -140,21 +148,31 @@ export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCa
       settlements: readonly JobSettlement<T>[],
     ): Promise<string[]> {
       const names = Object.keys(columns);
+      const width = names.length + 1;
       const written: string[] = [];
-      for (let i = 0; i < settlements.length; i += SETTLE_CHUNK) {
-        const rows = settlements.slice(i, i + SETTLE_CHUNK).map(({ id, values }) => {
-          const cells = names.map((name) => sql`cast(${(values as Record<string, unknown>)[name] ?? null} as ${sql.raw(columns[name]!)})`);
-          return sql`(cast(${id} as text), ${sql.join(cells)})`;
+      for (const chunk of splitInPowersOfTwo(settlements, SETTLE_CHUNK)) {
+        // Inputs: each row's id then its values in `names` order, then the owner.
+        const shape = shapes.shape(`${capabilities.name} settle ${kind.table} ${JSON.stringify(columns)} ${chunk.length}`, (slot) => {
+          const rows = chunk.map((_, row) => {
+            const cells = names.map((name, column) => sql`cast(${slot(row * width + 1 + column)} as ${sql.raw(columns[name]!)})`);
+            return sql`(cast(${slot(row * width)} as text), ${sql.join(cells)})`;
+          });
+          const table = sql.table(kind.table);
+          return sql`
+            with settled (id, ${sql.join(names.map((name) => sql.ref(name)))}) as (values ${sql.join(rows)})
+            update ${table}
+            set ${sql.join(names.map((name) => sql`${sql.ref(name)} = settled.${sql.ref(name)}`))}, lease_owner = null, lease_expires_at = null
+            from settled
+            where ${table}.id = settled.id and ${table}.lease_owner = ${slot(chunk.length * width)}
+            returning ${table}.id`.compile(db);
         });
-        const table = sql.table(kind.table);
-        const { rows: updated } = await sql<{ id: string }>`
-          with settled (id, ${sql.join(names.map((name) => sql.ref(name)))}) as (values ${sql.join(rows)})
-          update ${table}
-          set ${sql.join(names.map((name) => sql`${sql.ref(name)} = settled.${sql.ref(name)}`))}, lease_owner = null, lease_expires_at = null
-          from settled
-          where ${table}.id = settled.id and ${table}.lease_owner = ${owner}
-          returning ${table}.id`.execute(db);
-        for (const { id } of updated) written.push(id);
+        const inputs: unknown[] = [];
+        for (const { id, values } of chunk) {
+          inputs.push(id);
+          for (const name of names) inputs.push((values as Record<string, unknown>)[name] ?? null);
+        }
+        inputs.push(owner);
+        for (const { id } of await runShape<{ id: string }>(db, shape, inputs)) written.push(id);
       }
       return written;
     },
@@ -166,7 +184,7 @@ export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCa
   };
 }
 
-// Rows per statement: a few parameters each stays far below both engines' limits.
-const SETTLE_CHUNK = 500;
+// Most rows per statement, a power of two: a few parameters each stays far below both engines' limits.
+const SETTLE_CHUNK = 256;
 
 export type JobLeases = ReturnType<typeof createJobLeases>;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectCapabilities } from '../database.js';
 import { createJobLeases, DELIVERY_JOBS, type LeaseRequest } from '../job-leases.js';
+import { createShapeCache, runShape, splitInPowersOfTwo } from '../precompile.js';
 import type { DeliveriesTable, DeliveryAttemptsTable, Schema } from '../schema.js';
 import { createChannelRepository, type ChannelRow } from './channels.js';
 import { createWebhookRepository, type WebhookRow } from './webhooks.js';
@@ -61,8 +62,23 @@ export interface ClaimedDeliveries {
   recent: Map<string, number>;
 }
 
-// Rows per statement: 9 parameters each stays far below both engines' limits.
-const INSERT_CHUNK = 500;
+// Most rows per statement, a power of two: 9 parameters each stays far below both engines' limits.
+const INSERT_CHUNK = 256;
+
+const ATTEMPT_COLUMNS = [
+  'id',
+  'delivery_id',
+  'destination_id',
+  'attempt',
+  'attempted_at',
+  'status_code',
+  'error',
+  'response_body',
+  'duration_ms',
+] as const satisfies readonly (keyof DeliveryAttemptRow)[];
+
+// Every recorded batch inserts its attempts: the statement is built and compiled once per row count.
+const shapes = createShapeCache();
 
 const OUTCOME_COLUMNS = {
   status: 'text',
@@ -73,7 +89,7 @@ const OUTCOME_COLUMNS = {
   updated_at: 'bigint',
 } as const;
 
-export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<DialectCapabilities, 'skipLocked'>) {
+export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<DialectCapabilities, 'skipLocked' | 'name'>) {
   const leases = createJobLeases(db, capabilities);
 
   /** Leases up to `limit` due deliveries to `owner` in one statement (see job-leases.ts). */
@@ -101,8 +117,15 @@ export function createDeliveryRepository(db: Kysely<Schema>, capabilities: Pick<
     );
     const attemptById = new Map(updates.map((update) => [update.deliveryId, update.attempt]));
     const attempts = written.flatMap((id) => attemptById.get(id) ?? []);
-    for (let i = 0; i < attempts.length; i += INSERT_CHUNK) {
-      await trx.insertInto('delivery_attempts').values(attempts.slice(i, i + INSERT_CHUNK)).execute();
+    for (const chunk of splitInPowersOfTwo(attempts, INSERT_CHUNK)) {
+      // Inputs: each attempt's columns in ATTEMPT_COLUMNS order.
+      const shape = shapes.shape(`${capabilities.name} attempts ${chunk.length}`, (slot) =>
+        trx
+          .insertInto('delivery_attempts')
+          .values(chunk.map((_, row) => Object.fromEntries(ATTEMPT_COLUMNS.map((column, i) => [column, slot(row * ATTEMPT_COLUMNS.length + i)])) as DeliveryAttemptRow))
+          .compile(),
+      );
+      await runShape(trx, shape, chunk.flatMap((attempt) => ATTEMPT_COLUMNS.map((column) => attempt[column])));
     }
     return attempts.length;
   }
