@@ -75,7 +75,8 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
   const roles: Role[] = [];
   const metricSenses: WordSense[] = [];
   const titleCase = isTitleCase(tokens);
-  const words = tokens.map((t) => correctWord(t.lower, language));
+  const capitalsMarkNames = !titleCase && language !== 'de';
+  const words = tokens.map((t) => correctWord(t.lower, language, capitalsMarkNames && !t.startsSentence && isCapitalized(t)));
   let subjectSeen = false;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;

@@ -157,12 +157,33 @@ const FUZZY_TARGETS = [
   'preorder', 'announcement', 'expensive', 'reduced', 'immediately',
 ];
 
+// Other languages have no typo table: a word of six letters or more one edit from their own
+// words of seven or more ("leverbar", "disponble", "verfügbr") is read as that word. Shorter
+// ones collide with product words: "preto" (black) is one edit from "preço".
+const MIN_SLIP_LENGTH = 6;
+const MIN_TARGET_LENGTH = 7;
+const slipTargets = new Map<LanguageCode, string[]>(
+  [...sensesByLanguage].map(([code, words]) => [
+    code,
+    [...words].filter(([p, sense]) => sense.role !== 'soft' && !p.includes(' ') && p.length >= MIN_TARGET_LENGTH).map(([p]) => p),
+  ]),
+);
+
+function correctSlip(lower: string, language: LanguageCode): string {
+  const words = sensesByLanguage.get(language);
+  if (words === undefined || words.has(lower) || lower.length < MIN_SLIP_LENGTH || !/^\p{L}+$/u.test(lower)) return lower;
+  const matches = (slipTargets.get(language) ?? []).filter((t) => t[0] === lower[0] && isOneEditAway(lower, t));
+  // "disponivel" and "disponível" are one word; two different words mean the slip is not clear.
+  return new Set(matches.map((m) => words.get(m))).size === 1 ? (matches[0] as string) : lower;
+}
+
 /**
- * The word the writer meant: a known misspelling or a one-edit slip of a long English
- * keyword, else the word itself. Other languages' words are taken as written.
+ * The word the writer meant: a known misspelling or a one-edit slip of a long keyword, else
+ * the word itself. `mayBeName` (a capital mid-sentence) keeps other languages' words as
+ * written: "iPhone 16 Prestige" is not a slip.
  */
-export function correctWord(lower: string, language: LanguageCode = 'en'): string {
-  if (language !== 'en') return lower;
+export function correctWord(lower: string, language: LanguageCode = 'en', mayBeName = false): string {
+  if (language !== 'en') return mayBeName ? lower : correctSlip(lower, language);
   const typo = TYPOS.get(lower);
   if (typo !== undefined) return typo;
   if (senses.has(lower) || lower.length < 5 || !/^[a-z]+$/.test(lower)) return lower;

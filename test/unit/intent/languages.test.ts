@@ -86,6 +86,18 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     expect(interpretOk('Quero saber quando a geladeira Brastemp Inverse 447L baixar na Casas Bahia').product).toBe('Brastemp Inverse 447L');
   });
 
+  it.each([
+    ['Laat me weten wanneer de Steam Deck OLED weer leverbar is bij bol.com', 'Steam Deck OLED', 'availability'],
+    ['Me avise quando o Galaxy S23 estiver esgotdo na Kabum', 'Galaxy S23', 'availability'],
+    ['Benachrichtge mich, wenn das iPad mini bei Saturn im Angebot ist', 'iPad mini', 'price'],
+    ['Avísame cuando la Switch OLED esté disponble en MediaMarkt', 'Switch OLED', 'availability'],
+    // A capital mid-sentence may be a name; short words are too close to product words.
+    ['Laat me weten wanneer de Philips Lumea Prestige goedkoper is bij bol.com', 'Philips Lumea Prestige', 'price'],
+    ['Me avise quando o iPhone 16 preto baixar na Kabum', 'iPhone 16 preto', 'price'],
+  ] as const)('reads a one-letter slip in a long keyword as the keyword: %s', (text, product, metric) => {
+    expect(interpretOk(text)).toMatchObject({ product, metric });
+  });
+
   it('reads words joined to a name by a preposition as the product, unless they are a category', () => {
     expect(interpretOk('me avisa quando a caneca do Corinthians 2025 estiver em promoção na netshoes').product).toBe('caneca do Corinthians 2025');
     expect(interpretOk('alert me when tickets for Primavera Sound 2026 are available on seetickets.com').product).toBe('Primavera Sound 2026');
