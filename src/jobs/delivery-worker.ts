@@ -10,9 +10,10 @@ import { startJobLoop } from './job-loop.js';
 
 export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-pipeline.js';
 
-// Outcomes wait at most this long for a claim to share its write transaction; a lease
-// never runs out in the buffer.
-const FLUSH_DELAY_MS = 15;
+// Outcomes wait at most this long for a claim to share its write transaction, far below any
+// lease. At 5,000 deliveries/s half of 256 slots free up in ~26 ms: with 15 ms, every claim
+// came with a flush of its own (223 transactions for 20,000 deliveries; 158 with 100 ms).
+const FLUSH_DELAY_MS = 100;
 // Secrets and channel targets kept opened: far more destinations than one claim reaches.
 const OPENED_SECRETS = 4096;
 
