@@ -8,6 +8,11 @@ import type { Schema } from '../schema.js';
 export function openSqlite(dataDir: string): Database {
   const handle = openSqliteFile(dataDir, 'pagewatch.sqlite');
   handle.pragma('foreign_keys = ON');
+  // A checkpoint syncs the WAL and the database file, and runs inside the commit that crosses
+  // the threshold, on the event loop. At 10,000 pages (WAL up to ~40 MB) instead of 1,000 a
+  // page rewritten by many commits is copied once: in the deliveries bench, commit wall time
+  // per delivery fell by half and CPU per delivery by 5-15 %, in three runs each way.
+  handle.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   return {
     db,
