@@ -35,6 +35,11 @@ export interface Config {
   /** Worker threads that extract and compare fetched pages; 0 reads them on the main thread. */
   readonly extractionThreads: number;
   /**
+   * How far past what survived its last full collection V8 lets the old generation grow, in
+   * percent, in processes that run checks; 0 leaves V8's own heuristic (up to ~300 %).
+   */
+  readonly heapGrowthPercent: number;
+  /**
    * Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs as a comma list.
    * Never `true`, which would take the leftmost X-Forwarded-For entry: the one the client wrote.
    */
@@ -246,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     checkConcurrency: integer(env, 'CHECK_CONCURRENCY', 16, 1, 1000),
     fetchPerHostConcurrency: integer(env, 'FETCH_PER_HOST_CONCURRENCY', 4, 1, 1000),
     extractionThreads: integer(env, 'EXTRACTION_THREADS', defaultExtractionThreads(), 0, 64),
+    heapGrowthPercent: integer(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1000),
     trustProxy: trustProxy(env),
     httpTimeouts: httpTimeouts(env),
     metricsToken: text(env, 'METRICS_TOKEN'),

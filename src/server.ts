@@ -12,13 +12,13 @@ const ROLES: readonly Role[] = ['all', 'api', 'worker'];
 async function main(): Promise<void> {
   const role = (process.argv[2] ?? 'all') as Role;
   if (!ROLES.includes(role)) throw new ConfigError('role', `expected one of ${ROLES.join(', ')}, got "${role}"`);
+  const config = loadConfig();
   // Checks keep pages in flight long enough for V8 to promote them, and by default it lets the
   // old generation grow to ~4x what survived the last full collection before collecting again:
   // ~100 MB of a worker's heap was such garbage. 1.5x keeps a worker's peak ~60 MB lower for
-  // ~10 % more CPU per check (bench/README.md, memory). Read by V8 at every collection, so
-  // setting it here, before any work, holds for the whole process and its threads.
-  if (role !== 'api') setFlagsFromString('--heap-growing-percent=50');
-  const config = loadConfig();
+  // ~10 % more CPU per check (bench/README.md, memory). V8 reads the flag at every collection,
+  // so set before any work it holds for the whole process and its threads.
+  if (role !== 'api' && config.heapGrowthPercent > 0) setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
   const infra = await openInfrastructure(config);
   const services = createServices(infra);
   // A worker never loads the HTTP app (routes, schemas, documentation): ~17 MB of its memory.

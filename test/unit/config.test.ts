@@ -59,6 +59,16 @@ describe('EXTRACTION_THREADS', () => {
   });
 });
 
+describe('HEAP_GROWTH_PERCENT', () => {
+  it('defaults to 50, takes 0 (V8 decides) and refuses what is not a percentage', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '200' }).heapGrowthPercent).toBe(200);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'half' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+});
+
 describe('browser', () => {
   const folder = mkdtempSync(join(tmpdir(), 'pagewatch-chromium-'));
   const fakeChromium = join(folder, 'chromium');
