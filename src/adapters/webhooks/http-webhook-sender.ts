@@ -122,6 +122,8 @@ export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): Webhook
           if (timedOut) abortRequest(new Error('webhook attempt timed out'));
         },
         onHeaders(status, rawHeaders) {
+          // Informational answers (103 Early Hints) come before the real one.
+          if (status < 200) return true;
           statusCode = status;
           if (status === 429 || status === 503) retryAfter = readHeader(util.parseHeaders(rawHeaders), 'retry-after');
           return true;

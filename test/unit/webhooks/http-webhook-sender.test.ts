@@ -63,6 +63,16 @@ describe('webhook sender', () => {
     expect(request?.headers['content-length']).toBe(String(Buffer.byteLength(body)));
   });
 
+  it('takes an informational 103 for no answer: a receiver that then drops the connection did not answer', async () => {
+    const receiver = await receive((request, response) => {
+      response.writeEarlyHints({ link: '</style.css>; rel=preload; as=style' });
+      setTimeout(() => request.socket.destroy(), 20);
+    });
+    const outcome = await sender().send(receiver.url, HEADERS, '{}');
+    expect(outcome).toMatchObject({ ok: false, statusCode: null, responseBody: '' });
+    expect(outcome.error).not.toMatch(/HTTP/);
+  });
+
   it('reports a 500 as a failure with its status', async () => {
     const receiver = await receive(answer(500, 'boom'));
     const outcome = await sender().send(receiver.url, HEADERS, '{}');
