@@ -75,7 +75,6 @@ export async function seedScaleMonitors(
             position: 0,
             url: monitor.url,
             title: monitor.name,
-            last_observation: null,
             etag: null,
             last_modified: null,
             last_snapshot_key: null,
@@ -92,10 +91,11 @@ export async function seedScaleMonitors(
 export async function resetScaleMonitors(db: Kysely<Schema>): Promise<void> {
   await db.deleteFrom('checks').execute();
   await db.deleteFrom('changes').execute();
+  await db.deleteFrom('source_observations').execute();
   await db
     .updateTable('monitor_sources')
-    .set({ last_observation: null, etag: null, last_modified: null, last_snapshot_key: null, content_fingerprint: null })
-    .where('last_observation', 'is not', null)
+    .set({ etag: null, last_modified: null, last_snapshot_key: null, content_fingerprint: null })
+    .where('content_fingerprint', 'is not', null)
     .execute();
   await db
     .updateTable('monitors')

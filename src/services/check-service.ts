@@ -19,8 +19,8 @@ import type { FetchOutcome } from '../adapters/fetch/page-fetcher.js';
 import type { ResolutionTarget } from '../domain/sources/resolution-target.js';
 import { resolveSource, type Resolution } from './source-resolver.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
-import type { CheckRepository, CheckRow, ChangeRow, FinishedCheck, SourceUpdate } from '../storage/repositories/checks.js';
-import type { MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
+import type { CheckedSource, CheckRepository, CheckRow, ChangeRow, FinishedCheck, MonitorToCheck, SourceUpdate } from '../storage/repositories/checks.js';
+import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import { ApiError, notFound } from '../errors.js';
 import { createWriteBatcher } from './write-batcher.js';
 
@@ -109,7 +109,7 @@ export function createCheckService(deps: Deps) {
   });
 
   /** A source created from a search, listing or home page is followed to the page meant on its first full read. */
-  async function resolveIfAsked(monitor: MonitorWithSources, source: MonitorSourceRow, fetched: FetchOutcome, interpretation: Interpretation): Promise<Resolution | null> {
+  async function resolveIfAsked(monitor: MonitorToCheck, source: CheckedSource, fetched: FetchOutcome, interpretation: Interpretation): Promise<Resolution | null> {
     if (source.resolve_as === null || !fetched.ok || fetched.notModified) return null;
     // A candidate page is fetched like a new source of this monitor: no validators, no known bytes.
     const fetchCandidate = (url: string) =>
@@ -118,12 +118,12 @@ export function createCheckService(deps: Deps) {
   }
 
   /** The model refines what extraction read, so comparing waits for it. */
-  function refinesWithPrompt(monitor: MonitorWithSources): boolean {
+  function refinesWithPrompt(monitor: MonitorToCheck): boolean {
     return deps.valuePicker !== null && Boolean(monitor.extraction_prompt);
   }
 
   /** The model's pick replaces the heuristics' only where it found something; otherwise they stand. */
-  async function refineWithPrompt(monitor: MonitorWithSources, observation: Observation): Promise<Observation> {
+  async function refineWithPrompt(monitor: MonitorToCheck, observation: Observation): Promise<Observation> {
     if (!deps.valuePicker || !monitor.extraction_prompt) return observation;
     const picked = await deps.valuePicker.pickValue({ prompt: monitor.extraction_prompt, pageText: observation.text, title: observation.title, candidate: observation });
     return picked ? { ...observation, ...picked } : observation;
@@ -157,14 +157,14 @@ export function createCheckService(deps: Deps) {
   }
 
   /** Reads a page fetched for `stored` and compares it with what `stored` last observed the same way. */
-  function analyse(monitor: MonitorWithSources, stored: MonitorSourceRow, interpretation: Interpretation, method: FetchMethod, page: { body: string; finalUrl: string }): Promise<PageAnalysis> {
+  function analyse(monitor: MonitorToCheck, stored: CheckedSource, interpretation: Interpretation, method: FetchMethod, page: { body: string; finalUrl: string }): Promise<PageAnalysis> {
     const previousJson = storedObservation(stored, method);
     const compareWith = previousJson === null || refinesWithPrompt(monitor) ? null : { previousJson, watch: watchedBy(interpretation) };
     return deps.analyser.analysePage({ html: page.body, url: page.finalUrl, keywords: promptKeywords(monitor.extraction_prompt), compareWith });
   }
 
   /** `stored`: the monitor's own source, whose observation a page fetched for it is compared with. */
-  function fetchSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation, stored = source): Promise<FetchedSource> {
+  function fetchSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation, stored = source): Promise<FetchedSource> {
     return deps.sources.fetchSource(
       {
         url: source.url,
@@ -178,7 +178,7 @@ export function createCheckService(deps: Deps) {
     );
   }
 
-  async function checkSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
+  async function checkSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
     const startedAt = deps.clock.now();
     const firstSource = await fetchSource(monitor, source, interpretation);
     const resolution = await resolveIfAsked(monitor, source, firstSource.outcome, interpretation);
@@ -249,7 +249,7 @@ export function createCheckService(deps: Deps) {
     };
   }
 
-  async function checkAndRecordSource(monitor: MonitorWithSources, source: MonitorSourceRow, interpretation: Interpretation): Promise<SourceResult> {
+  async function checkAndRecordSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
     // Wall time, not the injected clock: a test clock stands still while the page is fetched.
     const started = performance.now();
     const result = await checkSource(monitor, source, interpretation);
@@ -258,7 +258,7 @@ export function createCheckService(deps: Deps) {
   }
 
   /** Fetches, extracts and compares every source of a leased monitor, then stores it all at once. */
-  async function runLeased(monitor: MonitorWithSources): Promise<CheckResult> {
+  async function runLeased(monitor: MonitorToCheck): Promise<CheckResult> {
     const checkedAt = deps.clock.now();
     const interpretation = monitor.interpretation ?? WATCH_EVERYTHING;
     const results = await Promise.all(monitor.sources.map((source) => checkAndRecordSource(monitor, source, interpretation)));
@@ -312,7 +312,7 @@ export function createCheckService(deps: Deps) {
     workerId: deps.workerId,
     runLeased,
     /** Keeps the failure on the monitor and checks it again at its next interval, not in a tight loop. */
-    async recordFailure(monitor: MonitorWithSources): Promise<void> {
+    async recordFailure(monitor: MonitorToCheck): Promise<void> {
       const now = deps.clock.now();
       await deps.checks.failCheck(monitor.id, deps.workerId, { error: UNEXPECTED_FAILURE, retryAt: nextCheckAt(now, monitor.check_interval_seconds) });
     },
@@ -345,7 +345,7 @@ export function createCheckService(deps: Deps) {
 }
 
 /** Only what differs from the stored source is written; null when nothing does. */
-function sourceUpdate(source: MonitorSourceRow, fields: Omit<SourceUpdate, 'id' | 'etag' | 'last_modified'>, fetched: { etag: string | null; lastModified: string | null }): SourceUpdate | null {
+function sourceUpdate(source: CheckedSource, fields: Omit<SourceUpdate, 'id' | 'etag' | 'last_modified'>, fetched: { etag: string | null; lastModified: string | null }): SourceUpdate | null {
   const { content_fingerprint: fingerprint, ...rest } = fields;
   const update: SourceUpdate = { id: source.id, ...rest };
   if (fingerprint !== undefined && fingerprint !== source.content_fingerprint) update.content_fingerprint = fingerprint;
@@ -355,7 +355,7 @@ function sourceUpdate(source: MonitorSourceRow, fields: Omit<SourceUpdate, 'id' 
 }
 
 /** The stored observation (JSON) when made the way `method` reads the page now, else null. */
-function storedObservation(source: MonitorSourceRow, method: FetchMethod): string | null {
+function storedObservation(source: CheckedSource, method: FetchMethod): string | null {
   // An observation made the other way (shell vs rendered page) is no baseline: the first check after a switch starts afresh.
   return (source.observed_with ?? 'http') === method ? source.last_observation : null;
 }
@@ -368,7 +368,7 @@ function withoutText({ text: _text, ...rest }: Observation): Omit<Observation, '
   return rest;
 }
 
-function buildChange(monitor: MonitorWithSources, source: MonitorSourceRow, after: Observation, detected: DetectedChange, now: number): ChangePayload {
+function buildChange(monitor: MonitorToCheck, source: CheckedSource, after: Observation, detected: DetectedChange, now: number): ChangePayload {
   return {
     id: newId('chg', now),
     monitor_id: monitor.id,

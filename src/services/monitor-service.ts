@@ -147,7 +147,6 @@ export function createMonitorService(deps: Deps) {
         position,
         url: source.url,
         title: source.title,
-        last_observation: null,
         etag: null,
         last_modified: null,
         last_snapshot_key: null,

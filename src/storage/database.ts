@@ -9,6 +9,7 @@ import * as browserRendering from './migrations/005-browser-rendering.js';
 import * as channels from './migrations/006-channels.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import * as sourceResolution from './migrations/008-source-resolution.js';
+import * as sourceObservations from './migrations/009-source-observations.js';
 import { openSqlite } from './sqlite/open-sqlite.js';
 
 /** What differs between engines, said once as flags instead of engine checks in business code. */
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006-channels': channels,
   '007-content-fingerprints': contentFingerprints,
   '008-source-resolution': sourceResolution,
+  '009-source-observations': sourceObservations,
 };
 
 export async function openDatabase(config: Config): Promise<Database> {

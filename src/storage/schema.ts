@@ -71,19 +71,24 @@ export interface MonitorSourcesTable {
   position: number;
   url: string;
   title: string;
-  /** JSON Observation of the last successful check, null before the first. */
-  last_observation: string | null;
   etag: string | null;
   last_modified: string | null;
   last_snapshot_key: string | null;
   /** `<extraction version>:<hash of the page bytes>` of the last page read in full; null before. */
   content_fingerprint: string | null;
-  /** 'http' | 'browser': how last_observation was made; null before the first. */
+  /** 'http' | 'browser': how the source's observation was made; null before the first. */
   observed_with: string | null;
   /** What the first check follows this search, listing or home page to ('product', 'pricing', …); null once done. */
   resolve_as: string | null;
   /** The search, listing or home page this source was followed from; null when watched as created. */
   resolved_from: string | null;
+}
+
+/** The last observation of a source, apart: updating a source's small columns must not rewrite it. */
+export interface SourceObservationsTable {
+  source_id: string;
+  /** JSON Observation of the last successful check. */
+  observation: string;
 }
 
 export interface ChecksTable {
@@ -200,6 +205,7 @@ export interface Schema {
   password_resets: PasswordResetsTable;
   monitors: MonitorsTable;
   monitor_sources: MonitorSourcesTable;
+  source_observations: SourceObservationsTable;
   checks: ChecksTable;
   changes: ChangesTable;
   webhooks: WebhooksTable;

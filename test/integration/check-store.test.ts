@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinishedCheck } from '../../src/storage/repositories/checks.js';
-import type { MonitorWithSources } from '../../src/storage/repositories/monitors.js';
+import type { FinishedCheck, MonitorToCheck } from '../../src/storage/repositories/checks.js';
 import { registerUser, startTestService, type TestService } from '../support/test-service.js';
 
 let service: TestService;
@@ -17,7 +16,7 @@ afterAll(async () => {
   await service?.close();
 });
 
-async function claimNewMonitors(count: number): Promise<MonitorWithSources[]> {
+async function claimNewMonitors(count: number): Promise<MonitorToCheck[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const monitor = await service.services.monitors.create(owner, { mode: 'url', name: `stored ${i}`, url: `http://127.0.0.1:9/page-${i}` });
@@ -29,12 +28,12 @@ async function claimNewMonitors(count: number): Promise<MonitorWithSources[]> {
   return ids.map((id) => claimed.find((monitor) => monitor.id === id)!);
 }
 
-function finished(monitor: MonitorWithSources, at: number, sourceFields: Omit<FinishedCheck['sources'][number], 'id'>): FinishedCheck {
+function finished(monitor: MonitorToCheck, at: number, sourceFields: Omit<FinishedCheck['sources'][number], 'id'>): FinishedCheck {
   const source = monitor.sources[0]!;
   return {
     monitorId: monitor.id,
     checks: [{
-      id: `chk_${monitor.id}`, monitor_id: monitor.id, source_id: source.id, started_at: at, duration_ms: 12, http_status: 200, bytes: 100,
+      id: `chk_${monitor.id}_${at}`, monitor_id: monitor.id, source_id: source.id, started_at: at, duration_ms: 12, http_status: 200, bytes: 100,
       outcome: 'unchanged', error: null, change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: null, note: null,
     }],
     sources: [{ id: source.id, ...sourceFields }],
@@ -69,10 +68,12 @@ describe('storing many finished checks in one transaction', () => {
     expect(byId.get(lost!.id)).toMatchObject({ lease_owner: 'worker-b', last_check_at: null });
 
     const sources = await db.selectFrom('monitor_sources').selectAll().where('monitor_id', 'in', [first!.id, second!.id, lost!.id]).execute();
-    const sourceOf = (monitor: MonitorWithSources) => sources.find((row) => row.monitor_id === monitor.id)!;
-    expect(sourceOf(first!)).toMatchObject({ content_fingerprint: 'v1:first', last_observation: null, url: first!.sources[0]!.url });
-    expect(sourceOf(second!)).toMatchObject({ content_fingerprint: 'v1:second', last_observation: observation, etag: null, last_modified: 'Mon, 23 Nov 2026 10:00:00 GMT' });
+    const sourceOf = (monitor: MonitorToCheck) => sources.find((row) => row.monitor_id === monitor.id)!;
+    expect(sourceOf(first!)).toMatchObject({ content_fingerprint: 'v1:first', url: first!.sources[0]!.url });
+    expect(sourceOf(second!)).toMatchObject({ content_fingerprint: 'v1:second', etag: null, last_modified: 'Mon, 23 Nov 2026 10:00:00 GMT' });
     expect(sourceOf(lost!)).toMatchObject({ content_fingerprint: null });
+    const observations = await db.selectFrom('source_observations').selectAll().where('source_id', 'in', sources.map((row) => row.id)).execute();
+    expect(observations).toEqual([{ source_id: sourceOf(second!).id, observation }]);
 
     const checks = await db.selectFrom('checks').select(['monitor_id', 'outcome']).where('monitor_id', 'in', [first!.id, second!.id, lost!.id]).execute();
     expect(checks.map((row) => row.monitor_id).sort()).toEqual([first!.id, second!.id].sort());
@@ -80,12 +81,29 @@ describe('storing many finished checks in one transaction', () => {
     expect(changes).toEqual([{ id: change.id }]);
   });
 
+  it('replaces the stored observation of a source, which the next claim reads back', async () => {
+    const [monitor] = await claimNewMonitors(1);
+    const source = monitor!.sources[0]!;
+    expect(source.last_observation).toBeNull();
+    const at = service.clock.now() + 3000;
+    const seen = (price: number) => JSON.stringify({ title: 'Kettle', price, currency: 'USD', availability: 'in_stock', source: 'json-ld', text: 'Kettle' });
+    const repository = service.services.checkRepository;
+    await repository.storeChecks('worker-a', [finished(monitor!, at, { last_observation: seen(10), content_fingerprint: 'v1:a' })]);
+    await service.infra.database.db.updateTable('monitors').set({ next_check_at: at }).where('id', '=', monitor!.id).execute();
+    const [again] = await repository.claimDue('worker-a', at, 60_000, 100);
+    await repository.storeChecks('worker-a', [finished(again!, at + 1, { last_observation: seen(12), content_fingerprint: 'v1:b' })]);
+    await service.infra.database.db.updateTable('monitors').set({ next_check_at: at + 1 }).where('id', '=', monitor!.id).execute();
+
+    const [reread] = await repository.claimDue('worker-a', at + 1, 60_000, 100);
+    expect(reread!.sources[0]).toMatchObject({ id: source.id, last_observation: seen(12), content_fingerprint: 'v1:b' });
+  });
+
   it('writes nothing of any check when one of them cannot be stored', async () => {
     const [good, bad] = await claimNewMonitors(2);
     const at = service.clock.now() + 2000;
     const broken = finished(bad!, at, { content_fingerprint: 'v1:bad' });
     // The same check id twice breaks the primary key of the check log.
-    broken.checks[0]!.id = `chk_${good!.id}`;
+    broken.checks[0]!.id = `chk_${good!.id}_${at}`;
 
     await expect(service.services.checkRepository.storeChecks('worker-a', [finished(good!, at, { content_fingerprint: 'v1:good' }), broken])).rejects.toThrow();
 

@@ -81,11 +81,16 @@ describe('checking a monitor now', () => {
     const id = await createMonitor('/static');
     await checkNow(id);
     const db = service.infra.database.db;
-    const source = await db.selectFrom('monitor_sources').select(['id', 'last_observation', 'content_fingerprint']).where('monitor_id', '=', id).executeTakeFirstOrThrow();
+    const source = await db
+      .selectFrom('monitor_sources')
+      .innerJoin('source_observations', 'source_observations.source_id', 'monitor_sources.id')
+      .select(['monitor_sources.id', 'source_observations.observation', 'monitor_sources.content_fingerprint'])
+      .where('monitor_sources.monitor_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(source.content_fingerprint).toMatch(new RegExp(`^${EXTRACTION_VERSION}:`));
     // Make the stored observation say $99: a page read in full would now be a price change.
-    const stored = JSON.parse(source.last_observation!) as { price: number };
-    await db.updateTable('monitor_sources').set({ last_observation: JSON.stringify({ ...stored, price: 99 }) }).where('id', '=', source.id).execute();
+    const stored = JSON.parse(source.observation) as { price: number };
+    await db.updateTable('source_observations').set({ observation: JSON.stringify({ ...stored, price: 99 }) }).where('source_id', '=', source.id).execute();
 
     service.clock.advance(60_000);
     const same = (await checkNow(id)).json();

@@ -7,14 +7,12 @@ export interface MonitorSource {
   position: number;
   url: string;
   title: string;
-  /** JSON Observation of the last successful check, null before the first. */
-  last_observation: string | null;
   etag: string | null;
   last_modified: string | null;
   last_snapshot_key: string | null;
   /** `<extraction version>:<hash of the page bytes>` of the last page read in full; null before. */
   content_fingerprint: string | null;
-  /** 'http' | 'browser': how last_observation was made; null before the first. */
+  /** 'http' | 'browser': how the source's last observation was made; null before the first. */
   observed_with: string | null;
   /** What the first check follows this search, listing or home page to ('product', 'pricing', …); null once done. */
   resolve_as: string | null;

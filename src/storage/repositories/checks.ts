@@ -6,6 +6,11 @@ import { enqueueEvent, type EnqueueEventInput } from './outbox.js';
 import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
 import { readMonitor, type MonitorRow, type MonitorSourceRow, type MonitorWithSources } from './monitors.js';
 
+/** A source as a check reads it: with the JSON of its last observation, null before the first. */
+export type CheckedSource = MonitorSourceRow & { last_observation: string | null };
+/** A leased monitor with its sources as a check reads them. */
+export type MonitorToCheck = Omit<MonitorWithSources, 'sources'> & { sources: CheckedSource[] };
+
 export type CheckRow = Selectable<ChecksTable>;
 export type ChangeRow = Selectable<ChangesTable>;
 
@@ -54,12 +59,23 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
 }
 
-/** Source updates grouped by the columns they set, so each group is one many-row UPDATE. */
+/**
+ * New observations are upserted in their own table; the other columns are updated grouped by the
+ * columns they set, so each group is one many-row UPDATE.
+ */
 async function updateSources(trx: Kysely<Schema>, updates: readonly SourceUpdate[]): Promise<void> {
-  const groups = new Map<string, SourceUpdate[]>();
-  for (const update of updates) {
+  const observations = updates.flatMap(({ id, last_observation: observation }) => (observation === undefined ? [] : [{ source_id: id, observation }]));
+  for (const rows of chunks(observations)) {
+    await trx
+      .insertInto('source_observations')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('source_id').doUpdateSet((eb) => ({ observation: eb.ref('excluded.observation') })))
+      .execute();
+  }
+  const groups = new Map<string, Omit<SourceUpdate, 'last_observation'>[]>();
+  for (const { last_observation: _observation, ...update } of updates) {
     const key = Object.keys(update).filter((name) => name !== 'id').sort().join(',');
-    groups.set(key, [...(groups.get(key) ?? []), update]);
+    if (key !== '') groups.set(key, [...(groups.get(key) ?? []), update]);
   }
   for (const [key, group] of groups) {
     // Every column a check writes on a source is text.
@@ -70,22 +86,29 @@ async function updateSources(trx: Kysely<Schema>, updates: readonly SourceUpdate
 
 export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectCapabilities) {
   const leases = createJobLeases(db, capabilities);
-  async function withSources(rows: MonitorRow[]): Promise<MonitorWithSources[]> {
+  async function withSources(rows: MonitorRow[]): Promise<MonitorToCheck[]> {
     if (rows.length === 0) return [];
-    const sources = await db.selectFrom('monitor_sources').selectAll().where('monitor_id', 'in', rows.map((r) => r.id)).orderBy('position').execute();
-    const byMonitor = new Map<string, MonitorSourceRow[]>();
+    const sources = await db
+      .selectFrom('monitor_sources')
+      .leftJoin('source_observations', 'source_observations.source_id', 'monitor_sources.id')
+      .selectAll('monitor_sources')
+      .select('source_observations.observation as last_observation')
+      .where('monitor_sources.monitor_id', 'in', rows.map((r) => r.id))
+      .orderBy('monitor_sources.position')
+      .execute();
+    const byMonitor = new Map<string, CheckedSource[]>();
     for (const source of sources) byMonitor.set(source.monitor_id, [...(byMonitor.get(source.monitor_id) ?? []), source]);
-    return rows.map((row) => readMonitor(row, byMonitor.get(row.id) ?? []));
+    return rows.map((row) => ({ ...readMonitor(row, []), sources: byMonitor.get(row.id) ?? [] }));
   }
 
   return {
     /** Leases up to `limit` due, active monitors to `owner`, oldest due first (see job-leases.ts). */
-    async claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<MonitorWithSources[]> {
+    async claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<MonitorToCheck[]> {
       return withSources(await leases.claimDue(CHECK_JOBS, { owner, now, leaseMs, limit }));
     },
 
     /** Leases one monitor for an on-demand check; undefined when it is being checked right now. */
-    async claimOne(id: string, owner: string, now: number, leaseMs: number): Promise<MonitorWithSources | undefined> {
+    async claimOne(id: string, owner: string, now: number, leaseMs: number): Promise<MonitorToCheck | undefined> {
       const row = await leases.claimOne(CHECK_JOBS, id, { owner, now, leaseMs });
       return row ? (await withSources([row]))[0] : undefined;
     },
