@@ -25,9 +25,9 @@ describe('a worker at start', () => {
   it('loads what checks need, and no browser driver, NLP lexicon, PostgreSQL, Redis, SMTP or S3 client until used', { timeout: 60_000 }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'pagewatch-worker-modules-'));
     const recorded = join(dir, 'modules.txt');
-    // A browser is configured (Chromium on this path), as on a host with Debian's chromium installed.
+    // A browser is configured (one over CDP, reached only on a first render), so playwright-core could be loaded.
     worker = await spawnService(
-      { DATA_DIR: dir, CHROMIUM_PATH: '/usr/bin/chromium', LOG_LEVEL: 'info', RECORD_LOADED_MODULES: recorded, NODE_OPTIONS: `--import ${RECORDER}` },
+      { DATA_DIR: dir, BROWSER_WS_URL: 'ws://127.0.0.1:9', LOG_LEVEL: 'info', RECORD_LOADED_MODULES: recorded, NODE_OPTIONS: `--import ${RECORDER}` },
       'worker',
     );
     const started = Date.now();
