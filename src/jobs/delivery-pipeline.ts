@@ -59,6 +59,9 @@ interface BufferedOutcome {
 export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipeline {
   const capError = describeHourlyCap(deps.hourlyLimit);
   const unrecorded = new Map<string, number>();
+  // Claimed and not yet recorded here. A delivery that waited for its host past its lease is
+  // claimed again by this same process: the claim renews the lease, and nothing is sent twice.
+  const attempting = new Set<string>();
   let buffer: BufferedOutcome[] = [];
   let flushTimer: NodeJS.Timeout | null = null;
   let queuedFlush: Promise<void> | null = null;
@@ -78,7 +81,9 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
 
   // Only once the claim is committed: a claim rolled back must leave no count behind.
   function decideCaps({ claimed, destinationById, bodies, recent }: ClaimedDeliveries): AttemptSubject[] {
-    return claimed.map((delivery) => {
+    const fresh = claimed.filter((delivery) => !attempting.has(delivery.id));
+    return fresh.map((delivery) => {
+      attempting.add(delivery.id);
       const { id } = destinationOf(delivery);
       const pending = unrecorded.get(id) ?? 0;
       const overCap = (recent.get(id) ?? 0) + pending >= deps.hourlyLimit ? capError : null;
@@ -101,7 +106,10 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
       claimed = await deps.deliveries.recordAndClaim(deps.workerId, now, batch.map((entry) => entry.update), claim);
     } finally {
       // Recorded attempts are in the database count now; outcomes lost with a failed transaction are attempted again once their lease expires.
-      for (const entry of batch) if (entry.counted) release(entry.destinationId);
+      for (const entry of batch) {
+        if (entry.counted) release(entry.destinationId);
+        attempting.delete(entry.update.deliveryId);
+      }
     }
     if (deps.recorder) for (const { update } of batch) deps.recorder.onDeliveryAttempt(RESULT_OF_STATUS[update.status]);
     return claimed === null ? [] : decideCaps(claimed);
@@ -130,6 +138,7 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
       update = await attemptDelivery(subject, deps.context);
     } catch (error) {
       if (counted) release(destinationId);
+      attempting.delete(subject.delivery.id);
       deps.log.error({ err: error, deliveryId: subject.delivery.id }, 'delivery attempt failed unexpectedly; it is retried once its lease expires');
       return;
     }

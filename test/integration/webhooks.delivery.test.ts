@@ -420,6 +420,48 @@ describe('webhook delivery to a real HTTPS receiver', () => {
       await slowSender.close();
     }
   });
+  it('sends a delivery once when its lease runs out while it is still in flight: the same worker renews the lease', async () => {
+    let answerAll: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerAll = resolve));
+    const held = await receiver((_request, response) => void answered.then(() => response.writeHead(200).end('ok')));
+    const hook = await setUp(held.url);
+    const slowSender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 10_000 });
+    const background = startTestDeliveryWorker(service, { sender: slowSender, workerId: 'renewing-worker', pollIntervalMs: 20 });
+    const row = () =>
+      service.infra.database.db
+        .selectFrom('deliveries')
+        .select(['status', 'attempt_count', 'lease_expires_at'])
+        .where('webhook_id', '=', hook.webhook.id)
+        .executeTakeFirstOrThrow();
+    const waitUntil = async (what: string, done: () => Promise<boolean> | boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      const now = service.clock.now();
+      await enqueueEvent(service.infra.database.db, { eventId: `evt-renew-${now}`, userId: hook.user.user.id, type: 'change.detected', body: '{"n":1}', createdAt: now });
+      background.wake();
+      await waitUntil('the request to arrive', () => held.requests.length === 1);
+      // The lease runs out while the receiver still holds the request: the next claim finds the delivery due again.
+      service.clock.advance(service.config.workerLeaseSeconds * SECOND + SECOND);
+      const expiredAt = service.clock.now();
+      await waitUntil('a claim to take the delivery again', async () => ((await row()).lease_expires_at ?? 0) > expiredAt);
+      answerAll();
+      await waitUntil('the delivery to be recorded', async () => (await row()).status === 'delivered');
+    } finally {
+      // Waits for every attempt this worker started, a second one included.
+      await background.stop();
+      await slowSender.close();
+    }
+    expect(held.requests).toHaveLength(1);
+    expect(await row()).toMatchObject({ status: 'delivered', attempt_count: 1 });
+    const [delivery] = await hook.log();
+    expect(delivery!.attempts).toHaveLength(1);
+  });
+
   it('holds the hourly cap exactly in the background loop, where outcomes are recorded while more are claimed', async () => {
     const EVENTS = 150;
     const target = await receiver(answer(200));
