@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * own caching (the reference page's assets) keep it.
  */
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: an async one costs a promise on every response.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -5,6 +5,8 @@ export interface AccessTokens {
   issue(userId: string): Promise<{ token: string; expiresIn: number }>;
   /** The user id the token was issued to, or null when it is invalid, expired or foreign. */
   verify(token: string): Promise<string | null>;
+  /** `verify` without waiting, for a token this process verified before: its user id while it has not expired, else undefined. */
+  recall(token: string): string | undefined;
 }
 
 const ISSUER = 'pagewatch';
@@ -14,7 +16,15 @@ export function createAccessTokens(deps: { key: Uint8Array; ttlSeconds: number; 
   // A token's signature and claims never change, so a verified token stays good until it
   // expires; re-verifying it on every request would be most of an authenticated read's cost.
   const verified = new Map<string, { userId: string; expiresAtMs: number }>();
+  const recall = (token: string): string | undefined => {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > deps.clock.now()) return known.userId;
+    verified.delete(token);
+    return undefined;
+  };
   return {
+    recall,
     async issue(userId) {
       const now = Math.floor(deps.clock.now() / 1000);
       const token = await new SignJWT({})
@@ -27,12 +37,8 @@ export function createAccessTokens(deps: { key: Uint8Array; ttlSeconds: number; 
       return { token, expiresIn: deps.ttlSeconds };
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAtMs > deps.clock.now()) return known.userId;
-        verified.delete(token);
-        return null;
-      }
+      const known = recall(token);
+      if (known !== undefined) return known;
       try {
         const { payload } = await jwtVerify(token, deps.key, {
           algorithms: ['HS256'],

@@ -16,6 +16,12 @@ export interface AuthenticatedUser {
   createdAt: number;
 }
 
+/** What a request may carry to say who it is: the X-API-Key header, the Authorization header. */
+export interface Credentials {
+  apiKey?: string | undefined;
+  authorization?: string | undefined;
+}
+
 export function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
   return {
     id: row.id,
@@ -48,14 +54,27 @@ export function createAuthenticator(deps: { apiKeys: ApiKeyRepository; users: Us
     return user;
   }
 
+  const bearerToken = (authorization: string) => /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+
   return {
+    /**
+     * The caller when its credential was seen within CREDENTIAL_CACHE_MS (the token within its
+     * lifetime), without waiting; undefined when it must be looked up: call `authenticate`.
+     */
+    recognize(headers: Credentials): AuthenticatedUser | undefined {
+      if (headers.apiKey !== undefined) return byKeyHash.get(hashToken(headers.apiKey));
+      const token = headers.authorization === undefined ? undefined : bearerToken(headers.authorization);
+      const userId = token === undefined ? undefined : deps.accessTokens.recall(token);
+      return userId === undefined ? undefined : byUserId.get(userId);
+    },
+
     /** Drops what is remembered of a user's credentials, after a key is revoked or the account changes. */
     forgetUser(userId: string): void {
       byKeyHash.deleteWhere((user) => user.id === userId);
       byUserId.deleteWhere((user) => user.id === userId);
     },
 
-    async authenticate(headers: { apiKey?: string | undefined; authorization?: string | undefined }): Promise<AuthenticatedUser> {
+    async authenticate(headers: Credentials): Promise<AuthenticatedUser> {
       if (headers.apiKey !== undefined) {
         const keyHash = hashToken(headers.apiKey);
         const cached = byKeyHash.get(keyHash);
@@ -67,9 +86,9 @@ export function createAuthenticator(deps: { apiKeys: ApiKeyRepository; users: Us
         return user;
       }
       if (headers.authorization !== undefined) {
-        const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization);
-        if (!match) throw unauthorized('Authorization header must be "Bearer <access token>"');
-        const userId = await deps.accessTokens.verify(match[1]!);
+        const token = bearerToken(headers.authorization);
+        if (token === undefined) throw unauthorized('Authorization header must be "Bearer <access token>"');
+        const userId = await deps.accessTokens.verify(token);
         const user = userId ? await userById(userId) : undefined;
         if (!user) throw unauthorized('access token is invalid or expired');
         return user;

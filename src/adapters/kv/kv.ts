@@ -8,6 +8,11 @@ export interface Kv {
    * Answers the total so far. `close` writes what is left.
    */
   countLazily(key: string, expiresAtMs: number, limit: number): Promise<number>;
+  /**
+   * `countLazily` without waiting, when the count stays in memory: answers the total so far, or
+   * undefined (counting nothing) when the count must be written now; then call `countLazily`.
+   */
+  countInMemory(key: string, limit: number): number | undefined;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

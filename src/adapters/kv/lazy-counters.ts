@@ -63,12 +63,30 @@ export function createLazyCounters(add: AddToCounter, clock: Clock) {
   const timer = setInterval(() => void writeAll(), WRITE_EVERY_MS);
   timer.unref();
 
+  function countInMemory(key: string, limit: number): number | undefined {
+    const entry = entries.get(key);
+    if (entry === undefined || entry.expiresAt <= clock.now()) return undefined;
+    const estimate = entry.known + entry.writing + entry.pending + 1;
+    if (estimate > limit - MAX_UNWRITTEN_COUNTS) return undefined;
+    entry.pending += 1;
+    if (entry.pending >= MAX_UNWRITTEN_COUNTS) void writePending(key, entry);
+    return estimate;
+  }
+
   return {
+    /**
+     * Counts one at `key` when that needs no write now (the key was counted here before and is far
+     * below `limit`) and answers the last known total plus what this process has not written yet;
+     * undefined, counting nothing, when the count must go through `count`.
+     */
+    countInMemory,
     /**
      * Counts one at `key` and answers the total so far: the store's own total when the count was
      * written at once, otherwise the last known total plus what this process has not written yet.
      */
     async count(key: string, expiresAtMs: number, limit: number): Promise<number> {
+      const counted = countInMemory(key, limit);
+      if (counted !== undefined) return counted;
       let entry = entries.get(key);
       if (entry === undefined || entry.expiresAt <= clock.now()) {
         entry = { known: 0, writing: 0, pending: 0, expiresAt: expiresAtMs };
@@ -80,21 +98,16 @@ export function createLazyCounters(add: AddToCounter, clock: Clock) {
           throw error;
         }
       }
-      const estimate = entry.known + entry.writing + entry.pending + 1;
-      if (estimate > limit - MAX_UNWRITTEN_COUNTS) {
-        const amount = entry.pending + 1;
-        entry.pending = 0;
-        try {
-          return await write(key, entry, amount);
-        } catch (error) {
-          // This request's own count fails with it; the others' are kept for the next write.
-          entry.pending += amount - 1;
-          throw error;
-        }
+      // Near the limit: this count and those not written yet go to the store at once.
+      const amount = entry.pending + 1;
+      entry.pending = 0;
+      try {
+        return await write(key, entry, amount);
+      } catch (error) {
+        // This request's own count fails with it; the others' are kept for the next write.
+        entry.pending += amount - 1;
+        throw error;
       }
-      entry.pending += 1;
-      if (entry.pending >= MAX_UNWRITTEN_COUNTS) void writePending(key, entry);
-      return estimate;
     },
     /** Writes every count still in memory; call before closing the store. */
     async close(): Promise<void> {

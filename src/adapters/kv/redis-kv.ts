@@ -24,6 +24,7 @@ export async function createRedisKv(url: string, keyPrefix: string, clock: Clock
   return {
     increment: (key, expiresAtMs) => add(key, 1, expiresAtMs),
     countLazily: lazy.count,
+    countInMemory: lazy.countInMemory,
     async ping() {
       return (await redis.ping()) === 'PONG';
     },

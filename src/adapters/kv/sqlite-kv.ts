@@ -31,6 +31,7 @@ export function createSqliteKv(dataDir: string, clock: Clock): Kv {
   return {
     increment: (key, expiresAtMs) => add(key, 1, expiresAtMs),
     countLazily: lazy.count,
+    countInMemory: lazy.countInMemory,
     async ping() {
       handle.prepare('select 1').get();
       return true;

@@ -82,6 +82,24 @@ describe.each(engines)('lazy counters on $name', ({ openStore }) => {
     }
   });
 
+  it('counts in memory without waiting only for a key counted before and far from the limit', async () => {
+    const open = await openStore();
+    const a = await open();
+    const limit = 3 * MAX_UNWRITTEN_COUNTS;
+    try {
+      expect(a.countInMemory('quota:u6', limit)).toBeUndefined();
+      expect(await a.countLazily('quota:u6', expiresAt(), limit)).toBe(1);
+      const totals: (number | undefined)[] = [];
+      for (let n = 0; n < limit; n++) totals.push(a.countInMemory('quota:u6', limit));
+      // 2 .. limit - MAX_UNWRITTEN_COUNTS in memory; from there on each count must be written at once.
+      expect(totals.slice(0, limit - MAX_UNWRITTEN_COUNTS - 1)).toEqual(Array.from({ length: limit - MAX_UNWRITTEN_COUNTS - 1 }, (_, n) => n + 2));
+      expect(totals.slice(limit - MAX_UNWRITTEN_COUNTS - 1).every((total) => total === undefined)).toBe(true);
+      expect(await a.countLazily('quota:u6', expiresAt(), limit)).toBe(limit - MAX_UNWRITTEN_COUNTS + 1);
+    } finally {
+      await a.close();
+    }
+  });
+
   it('passes the limit by at most MAX_UNWRITTEN_COUNTS for the other process, and never alone', async () => {
     const open = await openStore();
     const [a, b] = [await open(), await open()];
