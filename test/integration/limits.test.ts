@@ -58,6 +58,25 @@ describe('rate limits per client IP', () => {
 });
 
 describe('daily request quota', () => {
+  it('counts every request exactly in one process, from memory far below the limit and in the store near it', async () => {
+    const limit = 150;
+    service = await startTestService({ FREE_DAILY_REQUESTS: String(limit) });
+    const user = await registerUser(service.app);
+    // Creating the key is the account's first counted request.
+    const key = (await service.app.inject({ method: 'POST', url: '/v1/api-keys', headers: user.auth, payload: { name: 'k' } })).json().key as string;
+    const counted: number[] = [];
+    const remaining: string[] = [];
+    for (let n = 2; n <= limit; n++) {
+      const answer = await service.app.inject({ url: '/v1/me', headers: n % 2 === 0 ? { 'x-api-key': key } : user.auth });
+      expect(answer.statusCode).toBe(200);
+      counted.push(answer.json().usage.requests_today);
+      remaining.push(answer.headers['x-ratelimit-remaining'] as string);
+    }
+    expect(counted).toEqual(Array.from({ length: limit - 1 }, (_, i) => i + 2));
+    expect(remaining).toEqual(Array.from({ length: limit - 1 }, (_, i) => String(limit - 2 - i)));
+    expect((await service.app.inject({ url: '/v1/me', headers: { 'x-api-key': key } })).statusCode).toBe(429);
+  });
+
   it('gives a free account 100 requests a day, then 429 ERR_LIMIT_EXCEEDED until midnight UTC', async () => {
     service = await startTestService({ FREE_DAILY_REQUESTS: '5' });
     const user = await registerUser(service.app);
