@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
+import { CREDENTIAL_CACHE_MS } from '../../services/authenticator.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { presentApiKey } from '../presenters.js';
 
@@ -51,6 +52,9 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = a
         tags,
         security: bearerSecurity,
         summary: 'Revoke an API key',
+        description:
+          'The key is refused at once by the API process that answered this call; other API processes remember a ' +
+          `key's owner for at most ${CREDENTIAL_CACHE_MS / 1000} s, so they refuse it within that time.`,
         params: IdParams,
         response: { 204: Type.Null(), ...errors(401, 404, 429) },
       },
