@@ -210,11 +210,13 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
       await closeContext(context);
     }
     await proxy.close();
-    const timing = { durationMs: Math.round(performance.now() - queuedAt), blocked: proxy.refusals.filter((r) => r.blocked).map(({ target, error }) => ({ target, error })) };
+    // One reading for both timings, so the render never reads longer than the whole wait.
+    const finished = performance.now();
+    const timing = { durationMs: Math.round(finished - queuedAt), blocked: proxy.refusals.filter((r) => r.blocked).map(({ target, error }) => ({ target, error })) };
     if (outcome === 'elapsed') {
       return { ok: false, error: crashed ? BROWSER_STOPPED : describeLoadTimeout(opts.timeoutMs), retryable: true, status: null, renderMs: null, ...timing };
     }
-    return { ...outcome, renderMs: Math.round(performance.now() - started), ...timing } as RenderOutcome;
+    return { ...outcome, renderMs: Math.round(finished - started), ...timing } as RenderOutcome;
   }
 
   return {
