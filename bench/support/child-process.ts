@@ -31,8 +31,9 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-export function startChild(name: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): ChildHandle {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `args` under this Node, or under `options.command` (a launcher script). */
+export function startChild(name: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; command?: string }): ChildHandle {
+  const child = spawn(options.command ?? process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   const exited = new Promise<void>((resolveExit) => {
     child.once('exit', () => {

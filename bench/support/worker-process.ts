@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { startChild, type ChildHandle } from './child-process.js';
 import { REPO_ROOT } from './service-process.js';
@@ -18,14 +19,22 @@ export function buildWorker(): Promise<void> {
 }
 
 /**
- * Starts `node dist/server.js worker` (scheduler and deliverer, no HTTP) on SQLite in `dataDir`;
- * call `buildWorker` first. It has no port to poll: callers learn it is running from a check it stores.
- * With `cpuProfileDir`, Node writes a .cpuprofile there when the worker exits.
+ * Starts `bin/pagewatch worker` (scheduler and deliverer, no HTTP), what `npm start -- worker`
+ * runs, on SQLite in `dataDir` and under this Node; call `buildWorker` first. It has no port to
+ * poll: callers learn it is running from a check it stores. The launcher execs Node, so the
+ * child's pid is the worker's. With `cpuProfileDir`, Node writes a .cpuprofile there when the
+ * worker exits.
  */
 export function startWorker(options: { dataDir: string; env: Record<string, string>; cpuProfileDir?: string }): ChildHandle {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of IGNORED_VARIABLES) delete env[name];
   Object.assign(env, { DATA_DIR: options.dataDir, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'warn', ...options.env });
-  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  return startChild('worker', [...profile, 'dist/server.js', 'worker'], { cwd: REPO_ROOT, env });
+  if (options.cpuProfileDir) {
+    // Node takes --cpu-prof only on its command line, which the launcher does not pass on: a
+    // profiled worker starts directly, with the launcher's glibc setting.
+    env.MALLOC_ARENA_MAX ??= '2';
+    return startChild('worker', ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, 'dist/server.js', 'worker'], { cwd: REPO_ROOT, env });
+  }
+  env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
+  return startChild('worker', ['worker'], { cwd: REPO_ROOT, env, command: join(REPO_ROOT, 'bin/pagewatch') });
 }

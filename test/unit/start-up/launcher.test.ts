@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const LAUNCHER = fileURLToPath(new URL('../../../bin/pagewatch', import.meta.url));
+const SERVER = fileURLToPath(new URL('../../../dist/server.js', import.meta.url));
+
+// A stand-in `node` first on PATH reports what the launcher handed it: its arguments and the
+// glibc setting, which only the environment at process start can carry.
+describe('bin/pagewatch', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pagewatch-launcher-'));
+    await writeFile(join(dir, 'node'), '#!/bin/sh\necho "$MALLOC_ARENA_MAX"\nfor arg in "$@"; do echo "$arg"; done\n');
+    await chmod(join(dir, 'node'), 0o755);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function launch(env: Record<string, string>): Promise<string[]> {
+    const { stdout } = await promisify(execFile)(LAUNCHER, ['worker', 'two words'], {
+      cwd: tmpdir(),
+      env: { ...env, PATH: `${dir}${delimiter}${process.env.PATH ?? ''}` },
+    });
+    return stdout.trimEnd().split('\n');
+  }
+
+  it('runs the compiled server with its arguments and two malloc arenas', async () => {
+    const [arenas, server, ...args] = await launch({});
+    expect(arenas).toBe('2');
+    expect(resolve(server!)).toBe(SERVER);
+    expect(args).toEqual(['worker', 'two words']);
+  });
+
+  it('keeps an arena count already in the environment', async () => {
+    const [arenas] = await launch({ MALLOC_ARENA_MAX: '4' });
+    expect(arenas).toBe('4');
+  });
+});
