@@ -32,7 +32,7 @@ export function startWorker(options: { dataDir: string; env: Record<string, stri
   if (options.cpuProfileDir) {
     // Node takes --cpu-prof only on its command line, which the launcher does not pass on: a
     // profiled worker starts directly, with the launcher's glibc setting.
-    env.MALLOC_ARENA_MAX ??= '2';
+    env.MALLOC_ARENA_MAX ??= '1';
     return startChild('worker', ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, 'dist/server.js', 'worker'], { cwd: REPO_ROOT, env });
   }
   env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;

@@ -28,9 +28,9 @@ describe('bin/pagewatch', () => {
     return stdout.trimEnd().split('\n');
   }
 
-  it('runs the compiled server with its arguments and two malloc arenas', async () => {
+  it('runs the compiled server with its arguments and one malloc arena', async () => {
     const [arenas, server, ...args] = await launch({});
-    expect(arenas).toBe('2');
+    expect(arenas).toBe('1');
     expect(resolve(server!)).toBe(SERVER);
     expect(args).toEqual(['worker', 'two words']);
   });
