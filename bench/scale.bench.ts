@@ -33,9 +33,13 @@ const sizes = {
 };
 // All pages live on one host, so the per-host cap (4 by default, to spare real shops) is raised
 // above the check concurrency: the workers, not the politeness limit, are what is measured.
+// Pages are read on each worker's main thread by default: a worker with an extraction thread
+// already uses more than one core, so on a 2-core machine a second one would measure the cores
+// left, not how worker processes share the database.
 const workerEnv = {
   CHECK_CONCURRENCY: String(setting('BENCH_SCALE_CONCURRENCY', 32)),
   FETCH_PER_HOST_CONCURRENCY: String(setting('BENCH_SCALE_FETCH_PER_HOST', 64)),
+  EXTRACTION_THREADS: String(setting('BENCH_SCALE_EXTRACTION_THREADS', 0)),
 };
 
 const delay = (ms: number) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
