@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DialectCapabilities } from './database.js';
 import { createShapeCache, runShape, splitInPowersOfTwo } from './precompile.js';
 import type { Schema } from './schema.js';
+import { valuesForUpdate, type ColumnType } from './update-rows-by-id.js';
 
 /**
  * One job shape for all background work. A job is a row with a status, a due time, a lease
@@ -40,9 +41,6 @@ interface JobColumns {
   lease_expires_at: number | null;
   last_error: string | null;
 }
-
-/** Column types for the many-row update's VALUES list, which PostgreSQL cannot infer from parameters. */
-export type ColumnType = 'text' | 'integer' | 'bigint';
 
 export interface JobSettlement<T extends JobTable> {
   id: string;
@@ -153,15 +151,12 @@ export function createJobLeases(db: Kysely<Schema>, capabilities: Pick<DialectCa
       for (const chunk of splitInPowersOfTwo(settlements, SETTLE_CHUNK)) {
         // Inputs: each row's id then its values in `names` order, then the owner.
         const shape = shapes.shape(`${capabilities.name} settle ${kind.table} ${JSON.stringify(columns)} ${chunk.length}`, (slot) => {
-          const rows = chunk.map((_, row) => {
-            const cells = names.map((name, column) => sql`cast(${slot(row * width + 1 + column)} as ${sql.raw(columns[name]!)})`);
-            return sql`(cast(${slot(row * width)} as text), ${sql.join(cells)})`;
-          });
+          const { given, set } = valuesForUpdate('settled', columns, chunk.length, (row, column) => slot(row * width + column));
           const table = sql.table(kind.table);
           return sql`
-            with settled (id, ${sql.join(names.map((name) => sql.ref(name)))}) as (values ${sql.join(rows)})
+            ${given}
             update ${table}
-            set ${sql.join(names.map((name) => sql`${sql.ref(name)} = settled.${sql.ref(name)}`))}, lease_owner = null, lease_expires_at = null
+            set ${set}, lease_owner = null, lease_expires_at = null
             from settled
             where ${table}.id = settled.id and ${table}.lease_owner = ${slot(chunk.length * width)}
             returning ${table}.id`.compile(db);

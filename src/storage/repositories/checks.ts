@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectCapabilities } from '../database.js';
-import { CHECK_JOBS, createJobLeases, type ColumnType } from '../job-leases.js';
-import { updateRowsById } from '../update-rows-by-id.js';
+import { CHECK_JOBS, createJobLeases } from '../job-leases.js';
+import { updateRowsById, type ColumnType } from '../update-rows-by-id.js';
 import { enqueueEvent, type EnqueueEventInput } from './outbox.js';
 import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
 import { readMonitor, type MonitorRow, type MonitorSourceRow, type MonitorWithSources } from './monitors.js';
