@@ -42,6 +42,8 @@ const MOVE_OFFSET = 3;
 // What a urlwatch user writes so the noise stays quiet: the price and the stock line, as text.
 const URLWATCH_SELECTOR = '.buy-box .price, .buy-box .stock';
 const MEMORY_TARGET_MB = 150;
+// "rounds" or "memory" runs that part alone, e.g. to try a memory setting without the urlwatch rounds.
+const PART = process.env.BENCH_CHECK_PART ?? 'all';
 
 const round2 = (value: number) => Number(value.toFixed(2));
 
@@ -157,8 +159,8 @@ async function measureRounds(farm: PageFarm, urlwatch: UrlwatchFound): Promise<{
   }
 }
 
-function growthPer10k(fewer: RoundSample, more: RoundSample): number | null {
-  if (fewer.workerPeakRssBytes === null || more.workerPeakRssBytes === null || more.monitors <= fewer.monitors) return null;
+function growthPer10k(fewer: RoundSample | null, more: RoundSample): number | null {
+  if (fewer === null || fewer.workerPeakRssBytes === null || more.workerPeakRssBytes === null || more.monitors <= fewer.monitors) return null;
   return megabytes(((more.workerPeakRssBytes - fewer.workerPeakRssBytes) * 10_000) / (more.monitors - fewer.monitors));
 }
 
@@ -166,7 +168,7 @@ function growthPer10k(fewer: RoundSample, more: RoundSample): number | null {
  * Many monitors per page, a first round and an unchanged round, sampling the worker's resident
  * memory. The growth over the one-per-page first round's peak is what the extra monitors cost.
  */
-async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchResult[]> {
+async function measureMemory(farm: PageFarm, fewer: RoundSample | null): Promise<BenchResult[]> {
   const perPage = Math.max(1, Math.round(sizes.memoryMonitors / sizes.pages));
   // An hour, so that no monitor comes due a second time while the round is still running.
   const setup = await prepare(farm, perPage, 3600);
@@ -190,7 +192,7 @@ async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchR
           'rss idle MB': megabytes(idle?.rssBytes ?? null),
           'peak rss MB': peak,
           'VmHWM MB': megabytes(final?.peakRssBytes ?? null),
-          [`growth over ${fewer.monitors} monitors, per 10k MB`]: round === 'first' ? growthPer10k(fewer, sample) : null,
+          ...(fewer === null ? {} : { [`growth over ${fewer.monitors} monitors, per 10k MB`]: round === 'first' ? growthPer10k(fewer, sample) : null }),
           'target': `<= ${MEMORY_TARGET_MB} MB`,
           'meets': peak === null ? '-' : peak <= MEMORY_TARGET_MB ? 'yes' : 'NO',
           'outcomes': Object.entries(sample.outcomes).map(([outcome, count]) => `${count} ${outcome}`).join(', '),
@@ -208,15 +210,26 @@ async function measureMemory(farm: PageFarm, fewer: RoundSample): Promise<BenchR
   }
 }
 
+async function measureMemoryAlone(): Promise<BenchResult[]> {
+  const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });
+  try {
+    return await measureMemory(farm, null);
+  } finally {
+    await farm.child.stop();
+  }
+}
+
 export async function run(): Promise<BenchResult[]> {
+  if (!['all', 'rounds', 'memory'].includes(PART)) throw new Error(`BENCH_CHECK_PART is "${PART}": use rounds, memory, or leave it unset for both`);
   await buildWorker();
+  if (PART === 'memory') return measureMemoryAlone();
   const urlwatch = await findOrInstallUrlwatch();
   if (!urlwatch.found) console.log(`\n!!! urlwatch NOT MEASURED !!! ${urlwatch.reason}: the rounds run without it and no ratio is printed\n`);
   const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });
   try {
     const rounds = await measureRounds(farm, urlwatch);
     const urlwatchRow: BenchResult[] = urlwatch.found ? [] : [{ name: 'urlwatch', metrics: {}, warnings: [`not measured: ${urlwatch.reason}`] }];
-    const memory = await measureMemory(farm, rounds.first);
+    const memory = PART === 'all' ? await measureMemory(farm, rounds.first) : [];
     return [...rounds.results, ...urlwatchRow, ...memory];
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- page farm output ---\n${farm.child.output()}`, { cause: error });

@@ -31,9 +31,9 @@ export function startWorker(options: { dataDir: string; env: Record<string, stri
   Object.assign(env, { DATA_DIR: options.dataDir, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'warn', ...options.env });
   if (options.cpuProfileDir) {
     // Node takes --cpu-prof only on its command line, which the launcher does not pass on: a
-    // profiled worker starts directly, with the launcher's glibc setting.
+    // profiled worker starts directly, with the launcher's glibc setting and V8 flag.
     env.MALLOC_ARENA_MAX ??= '1';
-    return startChild('worker', ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, 'dist/server.js', 'worker'], { cwd: REPO_ROOT, env });
+    return startChild('worker', ['--liftoff-only', '--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, 'dist/server.js', 'worker'], { cwd: REPO_ROOT, env });
   }
   env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
   return startChild('worker', ['worker'], { cwd: REPO_ROOT, env, command: join(REPO_ROOT, 'bin/pagewatch') });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const LAUNCHER = fileURLToPath(new URL('../../../bin/pagewatch', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../../dist/server.js', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
 // A stand-in `node` first on PATH reports what the launcher handed it: its arguments and the
 // glibc setting, which only the environment at process start can carry.
@@ -28,9 +29,10 @@ describe('bin/pagewatch', () => {
     return stdout.trimEnd().split('\n');
   }
 
-  it('runs the compiled server with its arguments and one malloc arena', async () => {
-    const [arenas, server, ...args] = await launch({});
+  it('runs the compiled server with its arguments, one malloc arena and baseline-compiled WebAssembly', async () => {
+    const [arenas, flag, server, ...args] = await launch({});
     expect(arenas).toBe('1');
+    expect(flag).toBe('--liftoff-only');
     expect(resolve(server!)).toBe(SERVER);
     expect(args).toEqual(['worker', 'two words']);
   });
@@ -38,5 +40,24 @@ describe('bin/pagewatch', () => {
   it('keeps an arena count already in the environment', async () => {
     const [arenas] = await launch({ MALLOC_ARENA_MAX: '4' });
     expect(arenas).toBe('4');
+  });
+});
+
+// The launcher's V8 flag must be one this Node accepts, and undici's HTTP parser must still
+// work under it: a real Node with the flag fetches a page from a loopback server through undici.
+describe('undici under --liftoff-only', () => {
+  it('fetches and parses a response', async () => {
+    const script = `
+      import { createServer } from 'node:http';
+      import { request } from 'undici';
+      const server = createServer((_, res) => res.end('x'.repeat(70000) + 'end'));
+      await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+      const { statusCode, body } = await request('http://127.0.0.1:' + server.address().port + '/');
+      const text = await body.text();
+      console.log(statusCode, text.length, text.slice(-3));
+      server.close();
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--liftoff-only', '--input-type=module', '-e', script], { cwd: REPO });
+    expect(stdout.trim()).toBe('200 70003 end');
   });
 });
