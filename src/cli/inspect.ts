@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { choosePageFetcher } from '../infrastructure.js';
+import { decodePageText } from '../domain/extraction/decode-page-text.js';
 import { extractObservation } from '../domain/extraction/extract-observation.js';
 
 async function loadPage(target: string): Promise<{ ok: true; html: string; url?: string } | { ok: false; error: string }> {
@@ -18,7 +19,7 @@ async function loadPage(target: string): Promise<{ ok: true; html: string; url?:
     const outcome = await fetcher.fetchPage(target);
     if (!outcome.ok) return { ok: false, error: outcome.error };
     if (outcome.notModified) return { ok: false, error: 'unexpected 304 without a conditional request' };
-    return { ok: true, html: outcome.body, url: outcome.finalUrl };
+    return { ok: true, html: decodePageText(outcome), url: outcome.finalUrl };
   } finally {
     await fetcher.close();
   }

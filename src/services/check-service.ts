@@ -14,7 +14,7 @@ import type { PageAnalyser } from '../adapters/analysis/page-analyser.js';
 import { serialiseEvent, type ChangePayload, type ChangeType } from '../domain/webhooks/event-envelope.js';
 import type { BlockedRequest } from '../adapters/browser/page-renderer.js';
 import type { FetchMethod, RenderMode } from '../domain/rendering/render-mode.js';
-import type { FetchedSource, SourceFetcher } from './fetch-source.js';
+import type { FetchedPage, FetchedSource, SourceFetcher } from './fetch-source.js';
 import type { FetchOutcome } from '../adapters/fetch/page-fetcher.js';
 import type { ResolutionTarget } from '../domain/sources/resolution-target.js';
 import { resolveSource, type Resolution } from './source-resolver.js';
@@ -129,11 +129,14 @@ export function createCheckService(deps: Deps) {
     return picked ? { ...observation, ...picked } : observation;
   }
 
-  /** A snapshot is for people to look at later; failing to store one must not fail the check. */
-  async function storeSnapshot(monitorId: string, sourceId: string, body: string): Promise<string | null> {
+  /**
+   * A snapshot is for people to look at later; failing to store one must not fail the check. It
+   * keeps the bytes as served, so a page's own `<meta charset>` still tells how to read it.
+   */
+  async function storeSnapshot(monitorId: string, sourceId: string, content: Uint8Array): Promise<string | null> {
     const key = snapshotKey(monitorId, sourceId);
     try {
-      await deps.blobs.put(key, body);
+      await deps.blobs.put(key, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
       return key;
     } catch (error) {
       deps.log.warn({ err: error, monitorId, key }, 'page snapshot not stored; the check goes on');
@@ -157,10 +160,16 @@ export function createCheckService(deps: Deps) {
   }
 
   /** Reads a page fetched for `stored` and compares it with what `stored` last observed the same way. */
-  function analyse(monitor: MonitorToCheck, stored: CheckedSource, interpretation: Interpretation, method: FetchMethod, page: { body: string; finalUrl: string }): Promise<PageAnalysis> {
+  function analyse(monitor: MonitorToCheck, stored: CheckedSource, interpretation: Interpretation, method: FetchMethod, page: FetchedPage, judgeScriptBuilt = false): Promise<PageAnalysis> {
     const previousJson = storedObservation(stored, method);
     const compareWith = previousJson === null || refinesWithPrompt(monitor) ? null : { previousJson, watch: watchedBy(interpretation) };
-    return deps.analyser.analysePage({ html: page.body, url: page.finalUrl, keywords: promptKeywords(monitor.extraction_prompt), compareWith });
+    return deps.analyser.analysePage({
+      page: { content: page.content, contentType: page.contentType },
+      url: page.finalUrl,
+      keywords: promptKeywords(monitor.extraction_prompt),
+      compareWith,
+      judgeScriptBuilt: judgeScriptBuilt ? { expectsProductData: interpretation.metric !== 'content' } : null,
+    });
   }
 
   /** `stored`: the monitor's own source, whose observation a page fetched for it is compared with. */
@@ -171,10 +180,9 @@ export function createCheckService(deps: Deps) {
         render: monitor.render as RenderMode,
         observedWith: source.observed_with as FetchMethod | null,
         conditional: { etag: source.etag, lastModified: source.last_modified },
-        expectsProductData: interpretation.metric !== 'content',
         knownFingerprint: source.content_fingerprint,
       },
-      (body, finalUrl) => analyse(monitor, stored, interpretation, 'http', { body, finalUrl }),
+      (page, judgeScriptBuilt) => analyse(monitor, stored, interpretation, 'http', page, judgeScriptBuilt),
     );
   }
 
@@ -214,7 +222,7 @@ export function createCheckService(deps: Deps) {
         problem,
       };
     }
-    const fingerprint = fetchedSource.fingerprint ?? fingerprintContent(fetched.body);
+    const fingerprint = fetchedSource.fingerprint ?? fingerprintContent(fetched.content);
     if (previousJson !== null && fingerprint === source.content_fingerprint) {
       // The very bytes last read in full, by the same extraction: nothing to parse or compare.
       return {
@@ -234,7 +242,7 @@ export function createCheckService(deps: Deps) {
     // An unchanged page keeps its stored observation and snapshot: rewriting tens of kilobytes
     // that compare equal is most of a steady-state check's storage cost.
     const differs = previousJson === null || detected !== null;
-    const key = differs ? await storeSnapshot(monitor.id, source.id, fetched.body) : null;
+    const key = differs ? await storeSnapshot(monitor.id, source.id, fetched.content) : null;
     const relevant = detected !== null && isRelevant(detected, monitor.sensitivity);
     const outcome: SourceOutcome = previousJson === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
     const change = relevant ? buildChange(monitor, source, observation, detected, deps.clock.now()) : null;

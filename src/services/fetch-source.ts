@@ -2,7 +2,6 @@ import type { ConditionalHeaders, FetchOutcome, PageFetcher } from '../adapters/
 import type { BlockedRequest, PageRenderer, RenderOutcome } from '../adapters/browser/page-renderer.js';
 import type { PageAnalysis } from '../domain/page-analysis.js';
 import { fingerprintContent } from '../domain/extraction/fingerprint-content.js';
-import { looksScriptBuilt } from '../domain/rendering/looks-script-built.js';
 import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../domain/rendering/render-mode.js';
 
 export interface SourceToFetch {
@@ -11,8 +10,6 @@ export interface SourceToFetch {
   /** How the stored observation was made, null before the first. */
   observedWith: FetchMethod | null;
   conditional: ConditionalHeaders;
-  /** The monitor asks about price or stock. */
-  expectsProductData: boolean;
   /** Fingerprint of the page last read in full: the very same bytes were judged already. */
   knownFingerprint: string | null;
 }
@@ -30,9 +27,17 @@ export interface FetchedSource {
   fingerprint: string | null;
 }
 
+export type FetchedPage = Extract<FetchOutcome, { ok: true; notModified: false }>;
+
+/** Reads a fetched page; `judgeScriptBuilt` asks whether the browser must render it. */
+export type AnalysePage = (page: FetchedPage, judgeScriptBuilt: boolean) => Promise<PageAnalysis>;
+
 function fingerprintOf(outcome: FetchOutcome): string | null {
-  return outcome.ok && !outcome.notModified ? fingerprintContent(outcome.body) : null;
+  return outcome.ok && !outcome.notModified ? fingerprintContent(outcome.content) : null;
 }
+
+// The browser hands over the rendered document as a string, which travels on as its UTF-8 bytes.
+const RENDERED_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 function asFetchOutcome(rendered: RenderOutcome, durationMs: number): FetchOutcome {
   if (!rendered.ok) return { ok: false, error: rendered.error, retryable: rendered.retryable, status: rendered.status, durationMs };
@@ -41,7 +46,8 @@ function asFetchOutcome(rendered: RenderOutcome, durationMs: number): FetchOutco
     notModified: false,
     status: rendered.status,
     finalUrl: rendered.finalUrl,
-    body: rendered.body,
+    content: Buffer.from(rendered.body),
+    contentType: RENDERED_CONTENT_TYPE,
     bytes: rendered.bytes,
     etag: null,
     lastModified: null,
@@ -73,7 +79,7 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
   return {
     browserAvailable: deps.renderer !== null,
 
-    async fetchSource(source: SourceToFetch, analyse: (body: string, finalUrl: string) => Promise<PageAnalysis>): Promise<FetchedSource> {
+    async fetchSource(source: SourceToFetch, analyse: AnalysePage): Promise<FetchedSource> {
       const method = chooseFetchMethod(source.render, source.observedWith, deps.renderer !== null);
       // The same rendered HTML as last read in full cannot differ, so its screenshot would not be kept.
       const render = { wantsScreenshot: (html: string) => fingerprintContent(html) !== source.knownFingerprint };
@@ -84,10 +90,8 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
       if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
       // Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
       if (fingerprint === source.knownFingerprint) return plain;
-      const analysis = await analyse(fetched.body, fetched.finalUrl);
-      const { observation } = analysis;
-      const view = { html: fetched.body, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData: source.expectsProductData };
-      if (!looksScriptBuilt(view)) return { ...plain, analysis };
+      const analysis = await analyse(fetched, true);
+      if (!analysis.scriptBuilt) return { ...plain, analysis };
       const rendered = await deps.renderer.renderPage(source.url, render);
       // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.
       if (!rendered.ok) return { ...plain, analysis };

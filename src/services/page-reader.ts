@@ -1,3 +1,4 @@
+import { decodePageText } from '../domain/extraction/decode-page-text.js';
 import { extractObservation } from '../domain/extraction/extract-observation.js';
 import { promptKeywords } from '../domain/monitors/monitor-rules.js';
 import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
@@ -25,7 +26,7 @@ export function createPageReader(fetcher: PageFetcher): PageReader {
     const fetched = await fetcher.fetchPage(url);
     if (!fetched.ok) return { ...empty, http_status: fetched.status, error: fetched.error };
     if (fetched.notModified) return { ...empty, http_status: 304, error: 'the page answered 304 Not Modified to a plain request' };
-    const seen = extractObservation(fetched.body, { url: fetched.finalUrl, keywords: promptKeywords(extractionPrompt) });
+    const seen = extractObservation(decodePageText(fetched), { url: fetched.finalUrl, keywords: promptKeywords(extractionPrompt) });
     return {
       url: fetched.finalUrl,
       error: null,

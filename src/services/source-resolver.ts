@@ -1,13 +1,11 @@
-import type { FetchOutcome } from '../adapters/fetch/page-fetcher.js';
+import { decodePageText } from '../domain/extraction/decode-page-text.js';
 import type { PageKind } from '../domain/intent/page-kinds.js';
 import { findPageLink } from '../domain/sources/find-page-link.js';
 import { pickProductLinks } from '../domain/sources/pick-product-links.js';
 import { readLinks } from '../domain/sources/read-links.js';
 import type { ResolutionTarget } from '../domain/sources/resolution-target.js';
 import { scoreNameMatch } from '../domain/sources/score-name-match.js';
-import type { FetchedSource } from './fetch-source.js';
-
-export type FetchedPage = Extract<FetchOutcome, { ok: true; notModified: false }>;
+import type { FetchedPage, FetchedSource } from './fetch-source.js';
 
 /** Where a source was followed, with the page fetched there, or why it was kept; `note` goes to the check log. */
 export type Resolution = { followed: true; url: string; fetched: FetchedSource; note: string } | { followed: false; note: string };
@@ -36,12 +34,12 @@ async function fetchFull(fetch: FetchForResolution, url: string): Promise<FullPa
 }
 
 async function followToProduct(listing: FetchedPage, product: string, fetch: FetchForResolution): Promise<Resolution> {
-  const candidates = pickProductLinks(readLinks(listing.body, listing.finalUrl).links, listing.finalUrl, product, MAX_CANDIDATES);
+  const candidates = pickProductLinks(readLinks(decodePageText(listing), listing.finalUrl).links, listing.finalUrl, product, MAX_CANDIDATES);
   let best: { url: string; fetched: FetchedSource; name: string; score: number } | null = null;
   for (const candidate of candidates) {
     const full = await fetchFull(fetch, candidate.url);
     if (full === null) continue;
-    const { title, heading } = readLinks(full.page.body, full.page.finalUrl);
+    const { title, heading } = readLinks(decodePageText(full.page), full.page.finalUrl);
     const titleScore = Math.max(scoreNameMatch(product, title ?? ''), scoreNameMatch(product, heading ?? ''));
     const score = (candidate.score + titleScore) / 2;
     if (titleScore >= MIN_TITLE_SCORE && score >= MIN_MATCH && (best === null || score > best.score)) {
@@ -57,7 +55,7 @@ async function followToProduct(listing: FetchedPage, product: string, fetch: Fet
 }
 
 async function followToPage(home: FetchedPage, kind: PageKind, fetch: FetchForResolution): Promise<Resolution> {
-  const link = findPageLink(readLinks(home.body, home.finalUrl).links, home.finalUrl, kind);
+  const link = findPageLink(readLinks(decodePageText(home), home.finalUrl).links, home.finalUrl, kind);
   const full = link === null ? null : await fetchFull(fetch, link.url);
   if (link === null || full === null) {
     return { followed: false, note: `kept ${home.finalUrl}: ${link === null ? `it links no ${kind} page` : `its ${kind} page ${link.url} could not be fetched`}; watching the home page` };

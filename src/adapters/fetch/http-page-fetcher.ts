@@ -4,7 +4,7 @@ import { createGuardedConnector } from '../net/address-guard.js';
 import { describeNetworkError, describeTimeout } from '../net/describe-network-error.js';
 import { createHostLimiter } from '../net/host-limiter.js';
 import { readHeader } from '../net/read-header.js';
-import { decodePageText, isWatchableMediaType, readMediaType } from './decode-page-text.js';
+import { isWatchableMediaType, readMediaType } from './media-type.js';
 import { readCappedBody, type CappedBodyResult } from './read-capped-body.js';
 import type { ConditionalHeaders, FetchOutcome, PageFetcher } from './page-fetcher.js';
 
@@ -156,7 +156,8 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
       notModified: false,
       status: statusCode,
       finalUrl: url.href,
-      body: decodePageText(read.bytes, contentType),
+      content: read.bytes,
+      contentType,
       bytes: read.bytes.length,
       etag,
       lastModified,

@@ -1,4 +1,5 @@
 // The port checks fetch pages through; infrastructure.ts chooses the implementation.
+import type { PageBytes } from '../../domain/extraction/decode-page-text.js';
 
 export interface ConditionalHeaders {
   etag?: string | null;
@@ -6,17 +7,17 @@ export interface ConditionalHeaders {
 }
 
 export type FetchOutcome =
-  | {
+  | (PageBytes & {
       ok: true;
       notModified: false;
       status: number;
       finalUrl: string;
-      body: string;
+      /** Size of `content`. */
       bytes: number;
       etag: string | null;
       lastModified: string | null;
       durationMs: number;
-    }
+    })
   | {
       ok: true;
       notModified: true;

@@ -9,7 +9,7 @@ const shop = fixture('shopify-dawn.html');
 const watch = { metric: 'price' as const, threshold: null };
 
 function request(html: string, compareWith: PageAnalysisRequest['compareWith'] = null): PageAnalysisRequest {
-  return { html, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith };
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, judgeScriptBuilt: null };
 }
 
 describe('thread pool page analyser', () => {
@@ -33,6 +33,29 @@ describe('thread pool page analyser', () => {
 
     const same = await analyser.analysePage(request(shop, { previousJson: JSON.stringify(baseline.observation), watch }));
     expect(same.detected).toBeNull();
+    // Nothing differs, so the stored observation stands: the text does not cross back.
+    expect(same.observation).toEqual({ ...baseline.observation, text: '' });
+    expect(baseline.observation.text).not.toBe('');
+  });
+
+  it('decodes the page bytes in the thread by the charset they came with', async () => {
+    analyser = createThreadPoolPageAnalyser({ threads: 1 });
+    const html = '<html><head><title>Bouilloire</title></head><body><h1>Bouilloire</h1><p class="price">Prix : 12,50 \u20ac</p><p>Livraison gratuite dès demain, café offert.</p></body></html>';
+    const latin = Buffer.from(html.replace('\u20ac', '\x80'), 'latin1');
+    const page = { content: latin, contentType: 'text/html; charset=windows-1252' };
+    const reading = await analyser.analysePage({ ...request(''), page, url: 'https://boutique.example.fr/bouilloire' });
+    expect(reading.observation).toMatchObject({ price: 12.5, currency: 'EUR' });
+    expect(reading.observation.text).toContain('café');
+    expect(reading).toEqual(analysePage({ ...request(html), url: 'https://boutique.example.fr/bouilloire' }));
+  });
+
+  it('judges whether scripts build the page only when asked', async () => {
+    analyser = createThreadPoolPageAnalyser({ threads: 1 });
+    const shell = '<html><body><div id="root"></div><script src="/app.js"></script></body></html>';
+    const judge = { expectsProductData: true };
+    await expect(analyser.analysePage({ ...request(shell), judgeScriptBuilt: judge })).resolves.toMatchObject({ scriptBuilt: true });
+    await expect(analyser.analysePage({ ...request(fixture('plain-shop-de.html')), judgeScriptBuilt: judge })).resolves.toMatchObject({ scriptBuilt: false });
+    await expect(analyser.analysePage(request(shell))).resolves.toMatchObject({ scriptBuilt: null });
   });
 
   it('answers many pages at once, each with its own reading', async () => {

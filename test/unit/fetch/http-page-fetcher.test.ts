@@ -4,6 +4,7 @@ import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageFetcher } from '../../../src/adapters/fetch/page-fetcher.js';
 import { createHttpPageFetcher } from '../../../src/adapters/fetch/http-page-fetcher.js';
+import { decodePageText } from '../../../src/domain/extraction/decode-page-text.js';
 import { createThrowawayCa, startHttpsReceiver, type ThrowawayCa } from '../../support/https-receiver.js';
 
 interface TestServer {
@@ -94,7 +95,7 @@ describe('page fetcher: address guard at connect time', () => {
     const guarded = fetcher({ allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] });
 
     const allowedHop = await guarded.fetchPage(`${entry.origin}/start`);
-    expect(allowedHop).toMatchObject({ ok: true, body: '<p>landing</p>', finalUrl: `${entry.origin}/landing` });
+    expect(allowedHop).toMatchObject({ ok: true, content: Buffer.from('<p>landing</p>'), finalUrl: `${entry.origin}/landing` });
 
     const outcome = await guarded.fetchPage(`${entry.origin}/to-internal`);
     expect(outcome).toMatchObject({ ok: false, error: 'blocked: this host may not be contacted' });
@@ -126,7 +127,7 @@ describe('page fetcher: decoding', () => {
       reply(encode(Buffer.from(html)), { 'content-encoding': encoding })(request, response);
     });
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/`);
-    expect(outcome).toMatchObject({ ok: true, notModified: false, status: 200, body: html, bytes: Buffer.byteLength(html) });
+    expect(outcome).toMatchObject({ ok: true, notModified: false, status: 200, content: Buffer.from(html), bytes: Buffer.byteLength(html) });
   });
 
   const charsets: Array<[label: string, contentType: string, bytes: number[], expected: string]> = [
@@ -140,7 +141,7 @@ describe('page fetcher: decoding', () => {
   it.each(charsets)('decodes %s', async (_label, contentType, bytes, expected) => {
     const server = await serve(reply(Buffer.from(bytes), { 'content-type': contentType }));
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/`);
-    expect(outcome.ok && !outcome.notModified ? outcome.body : null).toBe(expected);
+    expect(outcome.ok && !outcome.notModified ? decodePageText(outcome) : null).toBe(expected);
   });
 
   const sniffed: Array<[label: string, head: string, bytes: number[], expected: string]> = [
@@ -153,7 +154,7 @@ describe('page fetcher: decoding', () => {
     const body = Buffer.concat([Buffer.from(`${head}<p>`), Buffer.from(bytes), Buffer.from('</p>')]);
     const server = await serve(reply(body, { 'content-type': 'text/html' }));
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/`);
-    expect(outcome.ok && !outcome.notModified ? outcome.body : null).toBe(`${head}<p>${expected}</p>`);
+    expect(outcome.ok && !outcome.notModified ? decodePageText(outcome) : null).toBe(`${head}<p>${expected}</p>`);
   });
 
   it('reports a corrupt gzip body', async () => {
@@ -171,7 +172,7 @@ describe('page fetcher: decoding', () => {
   it.each(['application/json', 'application/ld+json', 'application/rss+xml', 'text/plain'])('accepts %s', async (type) => {
     const server = await serve(reply('{"a":1}', { 'content-type': type }));
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/`);
-    expect(outcome).toMatchObject({ ok: true, body: '{"a":1}' });
+    expect(outcome).toMatchObject({ ok: true, content: Buffer.from('{"a":1}') });
   });
 });
 
@@ -208,7 +209,7 @@ describe('page fetcher: HTTP semantics', () => {
   it('follows 5 redirects and reports the final URL', async () => {
     const server = await serveRedirectChain();
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/r/5`);
-    expect(outcome).toMatchObject({ ok: true, body: '<p>arrived</p>', finalUrl: `${server.origin}/r/0` });
+    expect(outcome).toMatchObject({ ok: true, content: Buffer.from('<p>arrived</p>'), finalUrl: `${server.origin}/r/0` });
     expect(server.hits).toHaveLength(6);
   });
 
@@ -314,7 +315,7 @@ describe('page fetcher: TLS', () => {
     }, { ca });
     cleanups.push(receiver.close);
     const trusted = await fetcher({ allowPrivateNetworks: true, ca: receiver.ca }).fetchPage(receiver.url);
-    expect(trusted).toMatchObject({ ok: true, body: '<p>secure</p>' });
+    expect(trusted).toMatchObject({ ok: true, content: Buffer.from('<p>secure</p>') });
     const untrusted = await fetcher({ allowPrivateNetworks: true }).fetchPage(receiver.url);
     expect(untrusted).toMatchObject({ ok: false, error: 'TLS: certificate not trusted', retryable: false });
   });
@@ -329,6 +330,6 @@ describe('page fetcher: unusual encodings', () => {
     const pages = fetcher({ allowPrivateNetworks: true });
     const refused = await pages.fetchPage(`${server.origin}/zstd`);
     expect(refused).toMatchObject({ ok: false, error: 'unsupported content encoding (zstd)', retryable: false });
-    expect(await pages.fetchPage(`${server.origin}/plain`)).toMatchObject({ ok: true, body: '<p>plain</p>' });
+    expect(await pages.fetchPage(`${server.origin}/plain`)).toMatchObject({ ok: true, content: Buffer.from('<p>plain</p>') });
   });
 });

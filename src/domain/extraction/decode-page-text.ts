@@ -2,28 +2,18 @@ import { TextDecoder } from 'node:util';
 
 const SNIFF_BYTES = 2048;
 
+/**
+ * A fetched page as bytes (after its Content-Encoding) with the Content-Type it came with. Pages
+ * travel this way until they are read: bytes sit outside the JavaScript heap and cross to an
+ * extraction thread as one copy, where a decoded page would be a string of up to twice its size.
+ */
+export interface PageBytes {
+  content: Uint8Array;
+  contentType: string | null;
+}
+
 const META_CHARSET = /<meta[^>]*?charset\s*=\s*["']?\s*([a-z0-9._:-]+)/i;
 const XML_ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([a-z0-9._:-]+)["']/i;
-
-const ACCEPTED_EXACT = new Set(['application/xhtml+xml', 'application/xml', 'application/json', 'application/ld+json']);
-
-/** The media type of a Content-Type header, lower-cased, without parameters. */
-export function readMediaType(contentType: string | null): string | null {
-  if (contentType === null) return null;
-  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return mediaType === '' ? null : mediaType;
-}
-
-/**
- * Whether a page of this media type can be watched for text changes: text/*,
- * XHTML, XML and JSON (incl. +xml / +json types such as RSS or JSON-LD). A
- * missing type is accepted and sniffed like HTML.
- */
-export function isWatchableMediaType(mediaType: string | null): boolean {
-  if (mediaType === null) return true;
-  if (mediaType.startsWith('text/') || ACCEPTED_EXACT.has(mediaType)) return true;
-  return /^application\/[a-z0-9.+-]+\+(xml|json)$/.test(mediaType);
-}
 
 function readCharsetParameter(contentType: string | null): string | null {
   if (contentType === null) return null;
@@ -79,7 +69,7 @@ function createDecoder(label: string | null): TextDecoder | null {
  * `http-equiv` / XML declaration in the first 2 KB, else UTF-8. Unknown
  * labels fall through to the next source.
  */
-export function decodePageText(bytes: Uint8Array, contentType: string | null): string {
+export function decodePageText({ content: bytes, contentType }: PageBytes): string {
   const decoder =
     createDecoder(readByteOrderMark(bytes)) ??
     createDecoder(readCharsetParameter(contentType)) ??
