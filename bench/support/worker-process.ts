@@ -31,8 +31,10 @@ export function startWorker(options: { dataDir: string; env: Record<string, stri
   Object.assign(env, { DATA_DIR: options.dataDir, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'warn', ...options.env });
   if (options.cpuProfileDir) {
     // Node takes --cpu-prof only on its command line, which the launcher does not pass on: a
-    // profiled worker starts directly, with the launcher's glibc setting and V8 flag.
+    // profiled worker starts directly, with the launcher's glibc settings and V8 flags.
     env.MALLOC_ARENA_MAX ??= '1';
+    env.MALLOC_MMAP_THRESHOLD_ ??= '131072';
+    env.NODE_OPTIONS = `--max-semi-space-size=4${env.NODE_OPTIONS ? ` ${env.NODE_OPTIONS}` : ''}`;
     return startChild('worker', ['--liftoff-only', '--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, 'dist/server.js', 'worker'], { cwd: REPO_ROOT, env });
   }
   env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
