@@ -1,12 +1,6 @@
 import type { LanguageCode } from './languages/all-languages.js';
-import type { Shop } from './shops.js';
+import { amazonSearch, ebaySearch, shop, type Shop } from './shop.js';
 
-function shop(domain: string, names: string[], search: string, ambiguous = false): Shop {
-  return { domain, names, ambiguous, search };
-}
-
-const amazonSearch = (domain: string): string => `https://www.${domain}/s?k={q}`;
-const ebaySearch = (domain: string): string => `https://www.${domain}/sch/i.html?_nkw={q}`;
 const decathlonSearch = (domain: string): string => `https://www.${domain}/search?Ntt={q}`;
 
 /** Shops in Germany, France, Spain, Italy, the Netherlands, Portugal and Brazil, and the national sites of shops named in `shops.ts`. */
