@@ -6,29 +6,17 @@ import type { DeliveriesTable, DeliveryAttemptsTable, Schema } from '../schema.j
 import { createChannelRepository, type ChannelRow } from './channels.js';
 import { createWebhookRepository, type WebhookRow } from './webhooks.js';
 import { enqueueDelivery, storeEvent, type EnqueueEventInput } from './outbox.js';
+import { destinationOf, type DestinationRef } from './delivery-destination.js';
+
+// Services and jobs read a delivery's destination through this repository.
+export { destinationOf, type DestinationRef } from './delivery-destination.js';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 export type DeliveryAttemptRow = Selectable<DeliveryAttemptsTable>;
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
-/** Where a delivery goes: a webhook or a notification channel. */
-export interface DestinationRef {
-  kind: 'webhook' | 'channel';
-  id: string;
-}
-
 /** The stored destination of a delivery, as a claim reads it. */
 export type DestinationRecord = { kind: 'webhook'; row: WebhookRow } | { kind: 'channel'; row: ChannelRow };
-
-/** The columns that key a delivery by its destination; exactly one is set. */
-export function destinationColumns(destination: DestinationRef): { webhook_id: string | null; channel_id: string | null } {
-  return destination.kind === 'webhook' ? { webhook_id: destination.id, channel_id: null } : { webhook_id: null, channel_id: destination.id };
-}
-
-/** The destination of a stored delivery. */
-export function destinationOf(delivery: Pick<DeliveryRow, 'webhook_id' | 'channel_id'>): DestinationRef {
-  return delivery.webhook_id !== null ? { kind: 'webhook', id: delivery.webhook_id } : { kind: 'channel', id: delivery.channel_id! };
-}
 
 const DESTINATION_COLUMN = { webhook: 'webhook_id', channel: 'channel_id' } as const;
 

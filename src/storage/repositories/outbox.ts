@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../domain/ids.js';
 import type { Schema } from '../schema.js';
-import { destinationColumns, type DestinationRef } from './deliveries.js';
+import { destinationColumns, type DestinationRef } from './delivery-destination.js';
 
 export interface EnqueueEventInput {
   /** `evt-<id>` */
