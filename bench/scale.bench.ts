@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/storage/database.js';
+import { openDatabase } from '../src/infrastructure.js';
 import type { Schema } from '../src/storage/schema.js';
 import type { BenchResult, MetricValue } from './support/bench-result.js';
 import type { ChildHandle } from './support/child-process.js';

@@ -1,24 +1,10 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
-import type { Config } from '../config.js';
+import type { Kysely } from 'kysely';
 import type { Schema } from './schema.js';
-import * as accounts from './migrations/001-accounts.js';
-import * as monitors from './migrations/002-monitors.js';
-import * as webhooks from './migrations/003-webhooks.js';
-import * as jobLastError from './migrations/004-job-last-error.js';
-import * as browserRendering from './migrations/005-browser-rendering.js';
-import * as channels from './migrations/006-channels.js';
-import * as contentFingerprints from './migrations/007-content-fingerprints.js';
-import * as sourceResolution from './migrations/008-source-resolution.js';
-import * as sourceObservations from './migrations/009-source-observations.js';
-import { openSqlite } from './sqlite/open-sqlite.js';
 
-/** What differs between engines, said once as flags instead of engine checks in business code. */
-export interface DialectCapabilities {
-  readonly name: 'sqlite' | 'postgres';
-  /** Row locks that other claimers skip (`FOR UPDATE SKIP LOCKED`); SQLite serialises writers instead. */
-  readonly skipLocked: boolean;
-}
-
+/**
+ * The port every repository takes, one implementation per dialect folder (`sqlite/`,
+ * `postgres/`). It names no engine: the composition root chooses and opens one.
+ */
 export interface Database {
   readonly db: Kysely<Schema>;
   readonly capabilities: DialectCapabilities;
@@ -31,45 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** In the order they apply; names sort in that order too. */
-export const MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '001-accounts': accounts,
-  '002-monitors': monitors,
-  '003-webhooks': webhooks,
-  '004-job-last-error': jobLastError,
-  '005-browser-rendering': browserRendering,
-  '006-channels': channels,
-  '007-content-fingerprints': contentFingerprints,
-  '008-source-resolution': sourceResolution,
-  '009-source-observations': sourceObservations,
-};
-
-export async function openDatabase(config: Config): Promise<Database> {
-  const database = config.databaseUrl
-    ? await (await import('./postgres/open-postgres.js')).openPostgres(config.databaseUrl, config.databaseSchema)
-    : openSqlite(config.dataDir);
-  try {
-    await migrate(database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
-}
-
-async function migrate({ db, schema, withMigrationLock }: Database): Promise<void> {
-  // Without the schema named, Kysely looks for its bookkeeping tables in every schema and may find another's.
-  // Numbered slots land in whatever order their work is finished (007 may be applied before 005),
-  // so a database that has a later migration still takes an earlier one it lacks.
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-    allowUnorderedMigrations: true,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await withMigrationLock(() => migrator.migrateToLatest());
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`database migration ${failed} failed: ${(error as Error).message}`);
-  }
+/** What differs between engines, said once as flags instead of engine checks in business code. */
+export interface DialectCapabilities {
+  readonly name: 'sqlite' | 'postgres';
+  /** Row locks that other claimers skip (`FOR UPDATE SKIP LOCKED`); SQLite serialises writers instead. */
+  readonly skipLocked: boolean;
 }

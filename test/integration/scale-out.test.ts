@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
-import { MIGRATIONS } from '../../src/storage/database.js';
+import { MIGRATIONS } from '../../src/storage/migrate.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../../src/infrastructure.js';
 import { createServices } from '../../src/services/create-services.js';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
@@ -260,7 +260,7 @@ describe('API processes scaled out over one backend', () => {
 // processes reach their migrations within a millisecond or two of each other, not seconds apart.
 const START_ON_SIGNAL = `
 const root = process.env.PAGEWATCH_ROOT_URL;
-for (const module of ['src/config.ts', 'src/infrastructure.ts', 'src/services/create-services.ts', 'src/app.ts', 'src/jobs/check-runner.ts', 'src/jobs/delivery-runner.ts']) {
+for (const module of ['src/config.ts', 'src/infrastructure.ts', 'src/services/create-services.ts', 'src/app.ts', 'src/start-jobs.ts']) {
   await import(new URL(module, root).href);
 }
 process.stdout.write('loaded\\n');

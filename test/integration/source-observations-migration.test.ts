@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, type Database } from '../../src/storage/database.js';
+import type { Database } from '../../src/storage/database.js';
+import { MIGRATIONS } from '../../src/storage/migrate.js';
 import { openPostgres } from '../../src/storage/postgres/open-postgres.js';
 import { openSqlite } from '../../src/storage/sqlite/open-sqlite.js';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';

@@ -3,11 +3,14 @@ import pg from 'pg';
 import type { Database } from '../database.js';
 import { probeWrite } from '../probe-write.js';
 import type { Schema } from '../schema.js';
+import { POSTGRES_CAPABILITIES } from './postgres-capabilities.js';
+import { withPostgresMigrationLock } from './postgres-migration-lock.js';
 import { SchemaIntrospector } from './schema-introspector.js';
 
 // Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** A pool on `url`; with `schema`, our tables live in that schema, created when missing. */
 export async function openPostgres(url: string, schema: string | null): Promise<Database> {
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
@@ -29,10 +32,9 @@ export async function openPostgres(url: string, schema: string | null): Promise<
   const db = new Kysely<Schema>({ dialect: new SchemaScopedPostgresDialect({ pool }, schema) });
   return {
     db,
-    capabilities: { name: 'postgres', skipLocked: true },
+    capabilities: POSTGRES_CAPABILITIES,
     ...(schema ? { schema } : {}),
-    // Kysely's migrator already holds an advisory lock while it migrates on PostgreSQL.
-    withMigrationLock: (run) => run(),
+    withMigrationLock: withPostgresMigrationLock,
     ping: () => probeWrite(db),
     async close() {
       await db.destroy();

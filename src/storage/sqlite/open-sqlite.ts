@@ -1,10 +1,13 @@
-import type SqliteDatabase from 'better-sqlite3';
-import { openSqliteFile } from './open-sqlite-file.js';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../database.js';
 import { probeWrite } from '../probe-write.js';
 import type { Schema } from '../schema.js';
+import { openSqliteFile } from './open-sqlite-file.js';
+import { SQLITE_CAPABILITIES } from './sqlite-capabilities.js';
+import { withSqliteMigrationLock } from './sqlite-migration-lock.js';
+import { withStatementCache } from './statement-cache.js';
 
+/** The embedded database: one file in `dataDir`. */
 export function openSqlite(dataDir: string): Database {
   const handle = openSqliteFile(dataDir, 'pagewatch.sqlite');
   handle.pragma('foreign_keys = ON');
@@ -16,54 +19,11 @@ export function openSqlite(dataDir: string): Database {
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   return {
     db,
-    capabilities: { name: 'sqlite', skipLocked: false },
-    // Kysely takes no lock for SQLite migrations; an immediate transaction makes other
-    // processes on the same file wait, then find the migrations applied.
-    async withMigrationLock(run) {
-      await sql`begin immediate`.execute(db);
-      try {
-        const result = await run();
-        await sql`commit`.execute(db);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(db);
-        throw error;
-      }
-    },
+    capabilities: SQLITE_CAPABILITIES,
+    withMigrationLock: (run) => withSqliteMigrationLock(db, run),
     ping: () => probeWrite(db),
     async close() {
       await db.destroy();
     },
   };
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query afresh; preparing costs more than running a point lookup, so
- * statements are kept by SQL text (least recently used go first). Kysely runs one query at a
- * time per SQLite connection, so a cached statement is never used twice at once.
- */
-function withStatementCache(handle: SqliteDatabase.Database): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
-  return new Proxy(handle, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        // Native methods must be called on the real handle, not on the proxy.
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      }
-      return (source: string) => {
-        let statement = cache.get(source);
-        if (statement) {
-          cache.delete(source);
-        } else {
-          statement = target.prepare(source);
-          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        }
-        cache.set(source, statement);
-        return statement;
-      };
-    },
-  });
 }

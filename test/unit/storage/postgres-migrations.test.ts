@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
-import { openDatabase } from '../../../src/storage/database.js';
+import { openDatabase } from '../../../src/infrastructure.js';
 import { createBackendEnv } from '../../support/backend.js';
 
 /** Creates and drops schemas with tables in a loop, as other tenants or test files do, until stopped. */

@@ -1,0 +1,42 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Database } from './database.js';
+import * as accounts from './migrations/001-accounts.js';
+import * as monitors from './migrations/002-monitors.js';
+import * as webhooks from './migrations/003-webhooks.js';
+import * as jobLastError from './migrations/004-job-last-error.js';
+import * as browserRendering from './migrations/005-browser-rendering.js';
+import * as channels from './migrations/006-channels.js';
+import * as contentFingerprints from './migrations/007-content-fingerprints.js';
+import * as sourceResolution from './migrations/008-source-resolution.js';
+import * as sourceObservations from './migrations/009-source-observations.js';
+
+/** In the order they apply; names sort in that order too. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001-accounts': accounts,
+  '002-monitors': monitors,
+  '003-webhooks': webhooks,
+  '004-job-last-error': jobLastError,
+  '005-browser-rendering': browserRendering,
+  '006-channels': channels,
+  '007-content-fingerprints': contentFingerprints,
+  '008-source-resolution': sourceResolution,
+  '009-source-observations': sourceObservations,
+};
+
+/** Applies the migrations the database lacks, under the dialect's migration lock. */
+export async function migrateToLatest({ db, schema, withMigrationLock }: Database): Promise<void> {
+  // Without the schema named, Kysely looks for its bookkeeping tables in every schema and may find another's.
+  // Numbered slots land in whatever order their work is finished (007 may be applied before 005),
+  // so a database that has a later migration still takes an earlier one it lacks.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await withMigrationLock(() => migrator.migrateToLatest());
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${(error as Error).message}`);
+  }
+}
