@@ -21,7 +21,8 @@ import { channelConfirmationRoutes, channelRoutes } from './http/routes/channels
 import { monitorRoutes } from './http/routes/monitors.js';
 import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
 import { instrumentHttp } from './observability/http-metrics.js';
-import { metricsRoutes } from './observability/metrics-routes.js';
+import type { Metrics } from './observability/metrics.js';
+import { metricsRoutes } from './http/routes/metrics.js';
 import { isLoopbackHost } from './adapters/net/is-loopback-host.js';
 import { sessionRoutes } from './http/routes/sessions.js';
 import { DEFAULT_DASHBOARD_DIR, registerDashboard } from './http/dashboard.js';
@@ -29,6 +30,8 @@ import { DEFAULT_DASHBOARD_DIR, registerDashboard } from './http/dashboard.js';
 export interface AppDeps {
   config: Config;
   services: Services;
+  /** The process's metrics: every response is counted, and `/metrics` serves them. */
+  metrics: Metrics;
   log: Logger;
   clock: Clock;
   /** The built dashboard (tests build their own); default dist/app. */
@@ -36,7 +39,7 @@ export interface AppDeps {
 }
 
 /** Builds the HTTP API without listening: tests inject into it, server.ts starts it. */
-export async function buildApp({ config, services, log, clock, dashboardDir = DEFAULT_DASHBOARD_DIR }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, services, metrics, log, clock, dashboardDir = DEFAULT_DASHBOARD_DIR }: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: toTrustProxy(config.trustProxy),
@@ -64,7 +67,7 @@ export async function buildApp({ config, services, log, clock, dashboardDir = DE
   parseJsonBodies(app);
   rejectNulCharacters(app);
   addSecurityHeaders(app);
-  instrumentHttp(app, services.metrics);
+  instrumentHttp(app, metrics);
   // Unprefixed aliases exist for clients of the spec's short paths; the reference lists /v1 only.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1') && !route.url.startsWith('/docs')) route.schema = { ...route.schema, hide: true };
@@ -76,7 +79,7 @@ export async function buildApp({ config, services, log, clock, dashboardDir = DE
     await scope.register(sessionRoutes, { services, publicUrl: config.publicUrl });
     await scope.register(healthRoutes, { services });
     await scope.register(channelConfirmationRoutes, { services });
-    await scope.register(metricsRoutes, { metrics: services.metrics, token: config.metricsToken, loopbackOnly: isLoopbackHost(config.host) });
+    await scope.register(metricsRoutes, { metrics, token: config.metricsToken, loopbackOnly: isLoopbackHost(config.host) });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
       await authenticated.register(meRoutes, { freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl, now: () => clock.now() });

@@ -1,12 +1,14 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from 'pino';
-import { CHANGE_TYPES } from '../domain/changes/detected-change.js';
-import type { CheckRecorder, SourceOutcome } from '../services/check-service.js';
-import type { DeliveryAttemptResult, DeliveryRecorder } from '../jobs/delivery-worker.js';
+import { CHANGE_TYPES, type ChangeType } from '../domain/changes/detected-change.js';
+import { CHECK_OUTCOMES, type CheckOutcome } from '../domain/monitors/check-outcome.js';
 import type { QueueName, QueueStats } from './queue-stats.js';
 
-const CHECK_OUTCOMES: readonly SourceOutcome[] = ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'];
-const DELIVERY_RESULTS: readonly DeliveryAttemptResult[] = ['delivered', 'retry', 'failed'];
+// The recorders below are the check service's and the delivery worker's recorder ports,
+// satisfied structurally: the composition root hands these metrics to both, so neither
+// layer imports a metrics library and metrics import neither layer.
+const DELIVERY_RESULTS = ['delivered', 'retry', 'failed'] as const;
+type DeliveryResult = (typeof DELIVERY_RESULTS)[number];
 const QUEUES: readonly QueueName[] = ['checks', 'deliveries'];
 // Indexed by the status code's first digit, so labelling a response builds no string.
 const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
@@ -106,15 +108,15 @@ export function createMetrics(deps: MetricsDeps) {
   for (const type of CHANGE_TYPES) changesReported.inc({ type }, 0);
   for (const result of DELIVERY_RESULTS) deliveryAttempts.inc({ result }, 0);
 
-  const recorders: CheckRecorder & DeliveryRecorder = {
-    onCheckOutcome(outcome, seconds) {
+  const recorders = {
+    onCheckOutcome(outcome: CheckOutcome, seconds: number): void {
       checks.inc({ outcome });
       checkDuration.observe({ outcome }, seconds);
     },
-    onChangeReported(type) {
+    onChangeReported(type: ChangeType): void {
       changesReported.inc({ type });
     },
-    onDeliveryAttempt(result) {
+    onDeliveryAttempt(result: DeliveryResult): void {
       deliveryAttempts.inc({ result });
     },
   };

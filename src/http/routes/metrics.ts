@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../errors.js';
-import { errors } from '../http/schemas/common.js';
-import type { Metrics } from './metrics.js';
-import { SCRAPE_CHALLENGE, SCRAPE_REFUSAL, isScrapeAuthorized } from './scrape-auth.js';
+import { ApiError } from '../../errors.js';
+import { errors } from '../schemas/common.js';
+import type { Metrics } from '../../observability/metrics.js';
+import { SCRAPE_CHALLENGE, SCRAPE_REFUSAL, isScrapeAuthorized } from '../../observability/scrape-auth.js';
 
 export interface MetricsRouteOptions {
   metrics: Pick<Metrics, 'scrape'>;
