@@ -116,7 +116,7 @@ async function measure(name: string, failingShare: number, receiver: Receiver, w
     const cpuBefore = process.cpuUsage();
     // The background loop, as a server runs it: claims as slots free up and records as attempts finish.
     const worker = startDeliveryWorker({
-      database: infra.database,
+      deliveries: infra.repositories.deliveries,
       // Time stands still, so first attempts are measured and no retry (15 s later) joins in.
       clock: { now: () => seededAt },
       log: infra.log,

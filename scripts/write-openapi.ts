@@ -14,7 +14,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'pagewatch-openapi-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', BLOB_URL: '', SCHEDULER: 'off', LOG_LEVEL: 'silent' });
 const infra = await openInfrastructure(config, { log: pino({ level: 'silent' }) });
 try {
-  const app = await buildApp({ config, services: createServices(infra), log: infra.log, clock: infra.clock });
+  const app = await buildApp({ config, services: createServices(infra), metrics: infra.metrics, log: infra.log, clock: infra.clock });
   await app.ready();
   await writeFile(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
   await app.close();

@@ -6,7 +6,12 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { embeddedInterpreter, type IntentInterpreter } from './domain/intent/intent-interpreter.js';
 import { createSecretBox, type SecretBox } from './domain/webhooks/secret-box.js';
-import { openDatabase, type Database } from './storage/database.js';
+import type { Database } from './storage/database.js';
+import { migrateToLatest } from './storage/migrate.js';
+import { openSqlite } from './storage/sqlite/open-sqlite.js';
+import { createRepositories, type Repositories } from './storage/create-repositories.js';
+import { createMetrics, type Metrics } from './observability/metrics.js';
+import { createQueueStatsReader } from './observability/queue-stats.js';
 import type { Kv } from './adapters/kv/kv.js';
 import { createSqliteKv } from './adapters/kv/sqlite-kv.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
@@ -32,14 +37,19 @@ import { createInlinePageAnalyser } from './adapters/analysis/inline-page-analys
 import { createThreadPoolPageAnalyser } from './adapters/analysis/thread-pool-page-analyser.js';
 
 /**
- * Every external thing the service talks to, each behind its port. This module is the one
- * place that chooses implementations; services, jobs and routes only see the ports.
+ * Every external thing the service talks to, each behind its port, with the repositories over
+ * the database and the process's metrics. This module is the composition root: the one place
+ * that chooses implementations and creates repositories; services, jobs and routes only see ports.
  */
 export interface Infrastructure {
   readonly config: Config;
   readonly log: Logger;
   readonly clock: Clock;
   readonly database: Database;
+  /** Created once over `database`; services and jobs are handed the ones they use. */
+  readonly repositories: Repositories;
+  /** The process's Prometheus registry; also the check and delivery recorders. */
+  readonly metrics: Metrics;
   readonly kv: Kv;
   readonly blobs: BlobStore;
   readonly mailer: Mailer;
@@ -70,7 +80,7 @@ export async function openInfrastructure(
   const clock = overrides.clock ?? systemClock;
   const database = await openDatabase(config);
   let kv: Kv;
-  // ioredis, nodemailer and pg (storage/database.ts) are loaded only when configured: ~16 MB of a worker's memory.
+  // ioredis, nodemailer and pg (openDatabase) are loaded only when configured: ~16 MB of a worker's memory.
   try {
     kv = config.redisUrl
       ? await (await import('./adapters/kv/redis-kv.js')).createRedisKv(config.redisUrl, config.kvPrefix, clock)
@@ -91,6 +101,8 @@ export async function openInfrastructure(
     log,
     clock,
     database,
+    repositories: createRepositories(database),
+    metrics: createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log }),
     kv,
     // The AWS SDK takes half a second to load, so only deployments that use S3 pay for it.
     blobs: config.blobStore
@@ -113,6 +125,20 @@ export async function openInfrastructure(
     workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     jwtKey: config.jwtSecret ? new TextEncoder().encode(config.jwtSecret) : loadOrCreateSecret(config.dataDir, 'jwt', 32),
   };
+}
+
+/** The configured engine with every migration applied: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+  const database = config.databaseUrl
+    ? await (await import('./storage/postgres/open-postgres.js')).openPostgres(config.databaseUrl, config.databaseSchema)
+    : openSqlite(config.dataDir);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 /** The fetcher checks use; also what `cli/inspect.ts` fetches with. */

@@ -2,8 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { closeInfrastructure, openInfrastructure } from './infrastructure.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createServices } from './services/create-services.js';
-import { startDeliveryRunner } from './jobs/delivery-runner.js';
-import { startCheckRunner } from './jobs/check-runner.js';
+import { startCheckRunner, startDeliveryRunner } from './start-jobs.js';
 import { startMetricsServer } from './observability/metrics-server.js';
 
 type Role = 'all' | 'api' | 'worker';
@@ -22,14 +21,14 @@ async function main(): Promise<void> {
   const infra = await openInfrastructure(config);
   const services = createServices(infra);
   // A worker never loads the HTTP app (routes, schemas, documentation): ~17 MB of its memory.
-  const app = role === 'worker' ? null : await (await import('./app.js')).buildApp({ config, services, log: infra.log, clock: infra.clock });
-  const deliveries = role === 'api' ? null : startDeliveryRunner(infra, services.deliveryWakeup, services.metrics);
+  const app = role === 'worker' ? null : await (await import('./app.js')).buildApp({ config, services, metrics: infra.metrics, log: infra.log, clock: infra.clock });
+  const deliveries = role === 'api' ? null : startDeliveryRunner(infra, services);
   const checks = role === 'api' ? null : startCheckRunner(infra, services);
   if (app) await app.listen({ port: config.port, host: config.host });
   const metricsServer =
     config.metricsPort === null
       ? null
-      : await startMetricsServer({ metrics: services.metrics, token: config.metricsToken, host: config.host, port: config.metricsPort, log: infra.log });
+      : await startMetricsServer({ metrics: infra.metrics, token: config.metricsToken, host: config.host, port: config.metricsPort, log: infra.log });
   infra.log.info({ role, storage: infra.database.capabilities.name, kv: config.redisUrl ? 'redis' : 'sqlite' }, 'pagewatch started');
 
   let stopping = false;

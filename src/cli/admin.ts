@@ -2,7 +2,6 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { closeInfrastructure, openInfrastructure } from '../infrastructure.js';
-import { createUserRepository } from '../storage/repositories/users.js';
 import { isTier, TIERS } from '../domain/accounts/tiers.js';
 import { normaliseEmail } from '../domain/accounts/credential-rules.js';
 
@@ -16,7 +15,7 @@ export async function runAdmin(args: string[], env: Record<string, string | unde
   const config = loadConfig(env);
   const infra = await openInfrastructure(config, { log: pino({ level: 'silent' }) });
   try {
-    const updated = await createUserRepository(infra.database.db).updateTier(normaliseEmail(email), tier, infra.clock.now());
+    const updated = await infra.repositories.users.updateTier(normaliseEmail(email), tier, infra.clock.now());
     return updated ? { code: 0, output: `${normaliseEmail(email)} is now on the ${tier} tier` } : { code: 1, output: `no account with e-mail ${email}` };
   } finally {
     await closeInfrastructure(infra);

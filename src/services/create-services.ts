@@ -1,9 +1,19 @@
-import type { Infrastructure } from '../infrastructure.js';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Clock } from '../domain/clock.js';
+import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
+import type { SecretBox } from '../domain/webhooks/secret-box.js';
+import type { Kv } from '../adapters/kv/kv.js';
+import type { BlobStore } from '../adapters/blobs/blob-store.js';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
+import type { PageRenderer } from '../adapters/browser/page-renderer.js';
+import type { PageAnalyser } from '../adapters/analysis/page-analyser.js';
+import type { ValuePicker } from '../adapters/llm/value-picker.js';
+import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
+import type { Database } from '../storage/database.js';
+import type { Repositories } from '../storage/create-repositories.js';
 import { VERSION } from '../version.js';
-import { createUserRepository } from '../storage/repositories/users.js';
-import { createRefreshTokenRepository } from '../storage/repositories/refresh-tokens.js';
-import { createPasswordResetRepository } from '../storage/repositories/password-resets.js';
-import { createApiKeyRepository } from '../storage/repositories/api-keys.js';
 import { createAccessTokens } from './access-tokens.js';
 import { createAccountService } from './account-service.js';
 import { createApiKeyService } from './api-key-service.js';
@@ -11,47 +21,65 @@ import { createAuthenticator } from './authenticator.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { createRequestQuota } from './request-quota.js';
 import { createHealthService } from './health-service.js';
-import { createWebhookRepository } from '../storage/repositories/webhooks.js';
-import { createDeliveryRepository } from '../storage/repositories/deliveries.js';
 import { createWebhookService } from './webhook-service.js';
-import { createChannelRepository } from '../storage/repositories/channels.js';
 import { createChannelService } from './channel-service.js';
 import { createDeliveryLog } from './delivery-log.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
-import { createMonitorRepository } from '../storage/repositories/monitors.js';
 import { createMonitorService } from './monitor-service.js';
 import { createPlanLimits } from './plan-limits.js';
 import { createPageReader } from './page-reader.js';
-import { createCheckRepository } from '../storage/repositories/checks.js';
-import { createCheckService } from './check-service.js';
+import { createCheckService, type CheckRecorder } from './check-service.js';
 import { createSourceFetcher } from './fetch-source.js';
-import { createMetrics } from '../observability/metrics.js';
-import { createQueueStatsReader } from '../observability/queue-stats.js';
 
-/** Wires repositories and services over one set of infrastructure. */
-export function createServices(infra: Infrastructure) {
-  const { config, clock, database, kv } = infra;
-  const users = createUserRepository(database.db);
-  const apiKeyRepository = createApiKeyRepository(database.db);
+/** The ports services are built on; the composition root (infrastructure.ts) opens and chooses each. */
+export interface ServiceDeps {
+  readonly config: Pick<
+    Config,
+    'accessTokenTtlSeconds' | 'freeDailyRequests' | 'upgradeUrl' | 'publicUrl' | 'workerLeaseSeconds'
+  >;
+  readonly log: Logger;
+  readonly clock: Clock;
+  /** Only probed by the health report; repositories are what read and write it. */
+  readonly database: Pick<Database, 'ping'>;
+  readonly repositories: Repositories;
+  readonly kv: Kv;
+  readonly blobs: BlobStore;
+  readonly mailer: Mailer;
+  readonly pageFetcher: PageFetcher;
+  readonly pageRenderer: PageRenderer | null;
+  readonly pageAnalyser: PageAnalyser;
+  readonly secretBox: SecretBox;
+  readonly intentInterpreter: IntentInterpreter;
+  readonly valuePicker: ValuePicker | null;
+  checkUrl(url: string): Promise<UrlTargetCheck>;
+  readonly workerId: string;
+  readonly jwtKey: Uint8Array;
+  /** Told what checks did (the process's metrics). */
+  readonly metrics: CheckRecorder;
+}
+
+/**
+ * Builds the services from the ports it is handed and connects them to one another
+ * (the authenticator forgets revoked users, stored events wake the deliverer). It opens and
+ * chooses nothing: repositories, adapters and metrics come from the composition root.
+ */
+export function createServices(infra: ServiceDeps) {
+  const { config, clock, kv, repositories } = infra;
+  const { users, apiKeys: apiKeyRepository, monitors: monitorRepository, checks: checkRepository, webhooks: webhookRepository } = repositories;
   const deliveryWakeup = createDeliveryWakeup();
   const accessTokens = createAccessTokens({ key: infra.jwtKey, ttlSeconds: config.accessTokenTtlSeconds, clock });
   const authenticator = createAuthenticator({ apiKeys: apiKeyRepository, users, accessTokens, clock });
-  const monitorRepository = createMonitorRepository(database.db);
-  const checkRepository = createCheckRepository(database.db, database.capabilities);
   const { secretBox } = infra;
   const rateLimiter = createRateLimiter({ kv, clock });
-  const deliveryLog = createDeliveryLog({ deliveries: createDeliveryRepository(database.db, database.capabilities), wakeup: deliveryWakeup, clock });
+  const deliveryLog = createDeliveryLog({ deliveries: repositories.deliveries, wakeup: deliveryWakeup, clock });
   const planLimits = createPlanLimits(config);
-  const webhookRepository = createWebhookRepository(database.db);
   const destinationRules = { monitors: monitorRepository, webhooks: webhookRepository, planLimits };
-  const metrics = createMetrics({ readQueueStats: createQueueStatsReader(database.db, clock), log: infra.log });
   return {
-    metrics,
     users,
     accounts: createAccountService({
       users,
-      refreshTokens: createRefreshTokenRepository(database.db),
-      passwordResets: createPasswordResetRepository(database.db),
+      refreshTokens: repositories.refreshTokens,
+      passwordResets: repositories.passwordResets,
       apiKeys: apiKeyRepository,
       kv,
       accessTokens,
@@ -81,7 +109,7 @@ export function createServices(infra: Infrastructure) {
       checkUrl: infra.checkUrl,
     }),
     channels: createChannelService({
-      channels: createChannelRepository(database.db),
+      channels: repositories.channels,
       deliveryLog,
       rules: destinationRules,
       secretBox,
@@ -115,7 +143,7 @@ export function createServices(infra: Infrastructure) {
       leaseMs: config.workerLeaseSeconds * 1000,
       valuePicker: infra.valuePicker,
       onEventsStored: () => deliveryWakeup.notify(),
-      recorder: metrics,
+      recorder: infra.metrics,
     }),
   };
 }

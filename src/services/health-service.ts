@@ -1,4 +1,7 @@
-import type { Infrastructure } from '../infrastructure.js';
+import type { Clock } from '../domain/clock.js';
+import type { Kv } from '../adapters/kv/kv.js';
+import type { BlobStore } from '../adapters/blobs/blob-store.js';
+import type { Database } from '../storage/database.js';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -22,7 +25,14 @@ async function probe(check: () => Promise<boolean>): Promise<boolean> {
 }
 
 /** SPEC.md 2.9: each check really touches its engine; `r2` is the blob store. */
-export function createHealthService(infra: Pick<Infrastructure, 'database' | 'kv' | 'blobs' | 'clock'>, version: string) {
+export interface HealthDeps {
+  database: Pick<Database, 'ping'>;
+  kv: Pick<Kv, 'ping'>;
+  blobs: Pick<BlobStore, 'ping'>;
+  clock: Clock;
+}
+
+export function createHealthService(infra: HealthDeps, version: string) {
   return {
     async report(): Promise<HealthReport> {
       const [database, kv, r2] = await Promise.all([

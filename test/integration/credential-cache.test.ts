@@ -16,7 +16,7 @@ beforeAll(async () => {
   first = await startTestService();
   const config = loadConfig({ ...first.backend.env, LOG_LEVEL: 'silent', SCHEDULER: 'off' });
   secondInfra = await openInfrastructure(config, { clock: first.clock, log: pino({ level: 'silent' }) });
-  second = await buildApp({ config, services: createServices(secondInfra), log: secondInfra.log, clock: first.clock });
+  second = await buildApp({ config, services: createServices(secondInfra), metrics: secondInfra.metrics, log: secondInfra.log, clock: first.clock });
 });
 
 afterAll(async () => {

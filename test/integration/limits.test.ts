@@ -112,7 +112,7 @@ describe('daily request quota', () => {
     const { buildApp } = await import('../../src/app.js');
     const config = loadConfig({ ...first.backend.env, FREE_DAILY_REQUESTS: '3', LOG_LEVEL: 'silent' });
     const infra = await openInfrastructure(config, { clock: first.clock });
-    const app = await buildApp({ config, services: createServices(infra), log: infra.log, clock: first.clock });
+    const app = await buildApp({ config, services: createServices(infra), metrics: infra.metrics, log: infra.log, clock: first.clock });
     try {
       const over = await app.inject({ url: '/v1/me', headers: user.auth });
       expect(over.statusCode).toBe(429);

@@ -29,7 +29,7 @@ beforeAll(async () => {
     sender,
     workerId: 'metrics-test-worker',
     runInBackground: false,
-    recorder: service.services.metrics,
+    recorder: service.infra.metrics,
   });
 });
 
@@ -185,7 +185,7 @@ describe('METRICS_TOKEN', () => {
   let guarded: FastifyInstance;
   beforeAll(async () => {
     // A second app over the same services: the route reads the token from its config.
-    guarded = await buildApp({ config: { ...service.config, metricsToken: TOKEN }, services: service.services, log: service.infra.log, clock: service.clock });
+    guarded = await buildApp({ config: { ...service.config, metricsToken: TOKEN }, services: service.services, metrics: service.infra.metrics, log: service.infra.log, clock: service.clock });
     await guarded.ready();
   });
   afterAll(async () => {
@@ -248,7 +248,7 @@ describe('/metrics on an API listening beyond loopback', () => {
 
 describe('the metrics listener of a worker process (METRICS_PORT)', () => {
   it('serves only GET /metrics, under the same token rule', async () => {
-    const server = await startMetricsServer({ metrics: service.services.metrics, token: TOKEN, host: '127.0.0.1', port: 0, log: service.infra.log });
+    const server = await startMetricsServer({ metrics: service.infra.metrics, token: TOKEN, host: '127.0.0.1', port: 0, log: service.infra.log });
     try {
       const base = `http://127.0.0.1:${server.port}`;
       const refused = await fetch(`${base}/metrics`);

@@ -5,7 +5,7 @@ import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerDeps } fro
 import type { TestService } from './test-service.js';
 
 type WorkerOptions = Pick<DeliveryWorkerDeps, 'workerId'> &
-  Partial<Omit<DeliveryWorkerDeps, 'database' | 'clock' | 'log' | 'secretBox' | 'config' | 'notifiers'>> & {
+  Partial<Omit<DeliveryWorkerDeps, 'deliveries' | 'clock' | 'log' | 'secretBox' | 'config' | 'notifiers'>> & {
     /** The test's own sender (which trusts the throwaway CA); every HTTP kind posts through it. */
     sender: WebhookSender;
   };
@@ -16,7 +16,7 @@ type WorkerOptions = Pick<DeliveryWorkerDeps, 'workerId'> &
  */
 export function startTestDeliveryWorker(service: TestService, { sender, ...options }: WorkerOptions): DeliveryWorker {
   return startDeliveryWorker({
-    database: service.infra.database,
+    deliveries: service.infra.repositories.deliveries,
     clock: service.clock,
     log: pino({ level: 'silent' }),
     secretBox: service.infra.secretBox,

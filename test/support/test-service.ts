@@ -32,7 +32,7 @@ export async function startTestService(
   const clock = createTestClock();
   const infra = adapt(await openInfrastructure(config, { clock, log: log ?? pino({ level: 'silent' }) }));
   const services = createServices(infra);
-  const app = await buildApp({ config, services, log: infra.log, clock, ...appOptions });
+  const app = await buildApp({ config, services, metrics: infra.metrics, log: infra.log, clock, ...appOptions });
   await app.ready();
   return {
     app,

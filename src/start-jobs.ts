@@ -1,0 +1,39 @@
+import type { Infrastructure } from './infrastructure.js';
+import type { Services } from './services/create-services.js';
+import { startCheckScheduler } from './jobs/check-scheduler.js';
+import { startDeliveryWorker } from './jobs/delivery-worker.js';
+
+/** The periodic checker of a server process, unless SCHEDULER=off; stop before closing infrastructure. */
+export function startCheckRunner(infra: Infrastructure, services: Services): { stop(): Promise<void> } | null {
+  if (!infra.config.scheduler) return null;
+  return startCheckScheduler({
+    checks: infra.repositories.checks,
+    checkService: services.checks,
+    clock: infra.clock,
+    log: infra.log,
+    workerId: services.checks.workerId,
+    leaseMs: infra.config.workerLeaseSeconds * 1000,
+    concurrency: infra.config.checkConcurrency,
+  });
+}
+
+/** The delivery worker of a server process, woken by the API of the same process; stop before closing infrastructure. */
+export function startDeliveryRunner(infra: Infrastructure, services: Services): { stop(): Promise<void> } {
+  const worker = startDeliveryWorker({
+    deliveries: infra.repositories.deliveries,
+    clock: infra.clock,
+    log: infra.log,
+    notifiers: infra.notifiers,
+    secretBox: infra.secretBox,
+    config: infra.config,
+    workerId: infra.workerId,
+    recorder: infra.metrics,
+  });
+  const unlisten = services.deliveryWakeup.listen(() => worker.wake());
+  return {
+    async stop() {
+      unlisten();
+      await worker.stop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Database } from './database.js';
+import { createApiKeyRepository } from './repositories/api-keys.js';
+import { createChannelRepository } from './repositories/channels.js';
+import { createCheckRepository } from './repositories/checks.js';
+import { createDeliveryRepository } from './repositories/deliveries.js';
+import { createMonitorRepository } from './repositories/monitors.js';
+import { createPasswordResetRepository } from './repositories/password-resets.js';
+import { createRefreshTokenRepository } from './repositories/refresh-tokens.js';
+import { createUserRepository } from './repositories/users.js';
+import { createWebhookRepository } from './repositories/webhooks.js';
+
+/** Every repository over one opened database; the composition root hands them to services and jobs. */
+export function createRepositories({ db, capabilities }: Database) {
+  return {
+    users: createUserRepository(db),
+    refreshTokens: createRefreshTokenRepository(db),
+    passwordResets: createPasswordResetRepository(db),
+    apiKeys: createApiKeyRepository(db),
+    monitors: createMonitorRepository(db),
+    checks: createCheckRepository(db, capabilities),
+    webhooks: createWebhookRepository(db),
+    channels: createChannelRepository(db),
+    deliveries: createDeliveryRepository(db, capabilities),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
