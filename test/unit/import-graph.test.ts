@@ -4,11 +4,36 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../fixtures/import-graph', import.meta.url));
+const ARCHITECTURE_DOC = fileURLToPath(new URL('../../docs/architecture.md', import.meta.url));
+
+interface Layer {
+  name: string;
+  /** Folders (ending in "/") and files of src/ that belong to the layer. */
+  members: readonly string[];
+}
+
+/**
+ * The layers of src/, lowest first: a file may import from its own layer and the ones below,
+ * never from one above, type-only imports included. docs/architecture.md shows the same table.
+ */
+const LAYERS: readonly Layer[] = [
+  { name: 'domain', members: ['domain/'] },
+  { name: 'storage', members: ['storage/'] },
+  { name: 'adapters', members: ['adapters/'] },
+  { name: 'definitions', members: ['config.ts', 'errors.ts', 'version.ts'] },
+  { name: 'observability', members: ['observability/'] },
+  { name: 'services', members: ['services/'] },
+  { name: 'jobs', members: ['jobs/'] },
+  { name: 'http', members: ['http/'] },
+  { name: 'composition root', members: ['infrastructure.ts', 'app.ts', 'start-jobs.ts', 'server.ts', 'cli/'] },
+  { name: 'package entry', members: ['index.ts', 'verify-webhook-signature.ts'] },
+];
 
 interface ImportEdge {
-  /** Importing file, relative to src/, e.g. "http/routes/monitors.ts". */
+  /** Importing file, relative to the root, e.g. "http/routes/monitors.ts". */
   from: string;
-  /** Imported file, relative to src/, e.g. "storage/database.ts". */
+  /** Imported file, relative to the root, e.g. "storage/database.ts". */
   to: string;
   typeOnly: boolean;
   /** The names imported, as written ("createX", "type Y"). */
@@ -24,13 +49,14 @@ function listSourceFiles(dir: string): string[] {
 }
 
 // Static and re-export statements with a relative specifier; dynamic import() counts too.
-const STATEMENT = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'(\.[^']+)'/gm;
+// The clause stops at a semicolon, so a package import never lends its words to the next statement.
+const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'(\.[^']+)'/gm;
 const DYNAMIC = /import\(\s*'(\.[^']+)'\s*\)/g;
 
-function readImports(file: string): ImportEdge[] {
+function readImports(root: string, file: string): ImportEdge[] {
   const text = readFileSync(file, 'utf8');
-  const from = relative(SRC, file);
-  const target = (specifier: string) => relative(SRC, resolve(dirname(file), specifier)).replace(/\.js$/, '.ts');
+  const from = relative(root, file);
+  const target = (specifier: string) => relative(root, resolve(dirname(file), specifier)).replace(/\.js$/, '.ts');
   const edges: ImportEdge[] = [];
   for (const match of text.matchAll(STATEMENT)) {
     const clause = match[3]!;
@@ -42,15 +68,112 @@ function readImports(file: string): ImportEdge[] {
   return edges;
 }
 
-const EDGES = listSourceFiles(SRC).flatMap(readImports);
+/** Every relative import of every .ts file under `root`, paths relative to `root`. */
+function readImportGraph(root: string): { files: string[]; edges: ImportEdge[] } {
+  const files = listSourceFiles(root);
+  return { files: files.map((file) => relative(root, file)), edges: files.flatMap((file) => readImports(root, file)) };
+}
+
+/** The index in LAYERS of the layer holding `file`, or -1. */
+function layerOf(file: string, layers: readonly Layer[]): number {
+  return layers.findIndex((layer) => layer.members.some((member) => (member.endsWith('/') ? file.startsWith(member) : file === member)));
+}
+
+function findUnlayeredFiles(files: readonly string[], layers: readonly Layer[]): string[] {
+  return files.filter((file) => layerOf(file, layers) === -1);
+}
+
+/** Imports from a lower layer into a higher one, type-only ones included; files outside the root are not checked. */
+function findUpwardImports(edges: readonly ImportEdge[], layers: readonly Layer[]): ImportEdge[] {
+  return edges.filter((edge) => !edge.to.startsWith('..') && layerOf(edge.to, layers) > layerOf(edge.from, layers));
+}
+
+/** Strongly connected components of more than one file (Tarjan), each sorted, type-only imports included. */
+function findCycles(edges: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of next.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) {
+        low.set(file, Math.min(low.get(file)!, index.get(to)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const file of next.keys()) if (!index.has(file)) visit(file);
+  return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+const { files: FILES, edges: EDGES } = readImportGraph(SRC);
 
 const edgesFrom = (folder: string) => EDGES.filter((edge) => edge.from.startsWith(`${folder}/`));
-const describeEdge = (edge: ImportEdge) => `${edge.from} -> ${edge.to}`;
+const describeEdge = (edge: ImportEdge) => `${edge.from} -> ${edge.to}${edge.typeOnly ? ' (type)' : ''}`;
+
+describe('the import-graph checker, on a fake tree with one cycle and two upward imports', () => {
+  const fixture = readImportGraph(FIXTURE);
+
+  it('reports exactly the upward imports, the type-only one included', () => {
+    expect(findUpwardImports(fixture.edges, LAYERS).map(describeEdge).sort()).toEqual([
+      'domain/price.ts -> http/format-price.ts',
+      'services/pricing.ts -> infrastructure.ts (type)',
+    ]);
+  });
+
+  it('reports exactly the cycle, although one of its imports is type-only', () => {
+    expect(findCycles(fixture.edges)).toEqual([['storage/order-lines.ts', 'storage/orders.ts']]);
+  });
+
+  it('places every file of the tree in a layer', () => {
+    expect(findUnlayeredFiles(fixture.files, LAYERS)).toEqual([]);
+    expect(findUnlayeredFiles(['reports/weekly.ts'], LAYERS)).toEqual(['reports/weekly.ts']);
+  });
+});
 
 describe('the import graph of src/', () => {
   it('is read at all (the parser finds the imports it is checking)', () => {
     expect(EDGES.length).toBeGreaterThan(200);
     expect(EDGES).toContainEqual(expect.objectContaining({ from: 'infrastructure.ts', to: 'storage/database.ts' }));
+  });
+
+  it('places every file in a layer of the table', () => {
+    expect(findUnlayeredFiles(FILES, LAYERS)).toEqual([]);
+  });
+
+  it('has no import from a lower layer into a higher one, type-only imports included', () => {
+    expect(findUpwardImports(EDGES, LAYERS).map(describeEdge)).toEqual([]);
+  });
+
+  it('has no cycle, type-only imports included', () => {
+    expect(findCycles(EDGES)).toEqual([]);
+  });
+
+  it('has the layer table of docs/architecture.md', () => {
+    // Rows of the form: | 1 | domain | `domain/` | what the layer holds |
+    const documented = [...readFileSync(ARCHITECTURE_DOC, 'utf8').matchAll(/^\| \d+ \| ([a-z ]+) \| ([^|]+) \|/gm)].map((row) => ({
+      name: row[1]!,
+      members: [...row[2]!.matchAll(/`([^`]+)`/g)].map((member) => member[1]!),
+    }));
+    expect(documented).toEqual(LAYERS);
   });
 
   // Embedded adapters keep their files in DATA_DIR the way storage does: same opener, same file modes.
