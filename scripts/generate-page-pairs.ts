@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChangeType } from '../src/domain/changes/detected-change.js';
+import type { ChangeType } from '../src/domain/changes/change-types/change-type-list.js';
 import type { Metric, PriceThreshold } from '../src/domain/intent.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');

@@ -1,4 +1,4 @@
-import type { ChangeType } from './changes/detected-change.js';
+import type { ChangeType } from './changes/change-types/change-type-list.js';
 import type { PageKind } from './intent/page-kinds.js';
 
 /** What a plain-language intent asks the service to watch: a kind of change. */

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from 'pino';
-import { CHANGE_TYPES, type ChangeType } from '../domain/changes/detected-change.js';
+import { CHANGE_TYPES, type ChangeType } from '../domain/changes/change-types/change-type-list.js';
 import { CHECK_OUTCOMES, type CheckOutcome } from '../domain/monitors/check-outcome.js';
 import type { QueueName, QueueStats } from './queue-stats.js';
 

@@ -1,5 +1,5 @@
 import type { Intent, Metric, PriceThreshold } from '../../domain/intent.js';
-import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
+import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { normalizeHost } from '../../domain/intent/hosts.js';
 import { nameMonitor } from '../../domain/intent/name-monitor.js';
 import { findShopByDomain } from '../../domain/intent/shops.js';

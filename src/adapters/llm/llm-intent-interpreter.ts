@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { IntentInterpreter } from '../../domain/intent/intent-interpreter.js';
-import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
+import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { MAX_INTENT_LENGTH } from '../../domain/intent/intent-length.js';
 import type { ChatCompletionsClient } from './chat-completions-client.js';
 import { checkIntentAnswer } from './check-intent-answer.js';

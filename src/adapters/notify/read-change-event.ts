@@ -1,3 +1,4 @@
+import { isChangeType } from '../../domain/changes/change-types/change-type-list.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -13,6 +14,8 @@ export function readChangeEvent(body: string): ChangePayload | null {
   if (!isObject(parsed) || parsed.type !== 'change.detected' || !isObject(parsed.data)) return null;
   const change = parsed.data.change;
   if (!isObject(change) || typeof change.monitor_name !== 'string' || typeof change.monitor_id !== 'string') return null;
+  // A type this version does not know has no words in a message: the event is unreadable, not "content".
+  if (!isChangeType(change.type)) return null;
   if (!isObject(change.source) || typeof change.source.url !== 'string') return null;
   if (!isObject(change.relevance) || typeof change.relevance.reason !== 'string') return null;
   if (!isObject(change.before) || !isObject(change.after)) return null;

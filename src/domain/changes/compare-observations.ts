@@ -1,12 +1,11 @@
 import type { Metric, PriceThreshold } from '../intent.js';
 import type { Observation } from '../observation.js';
-import type { ChangeSnapshot, ChangeType, DetectedChange, ScoredFinding } from './detected-change.js';
-import { detectAvailabilityChange } from './availability-change.js';
-import { detectContentChange } from './content-change.js';
-import { detectPriceChange } from './price-change.js';
+import type { ChangeTypeDefinition } from './change-types/change-type.js';
+import { findChangeType, listChangeTypes } from './change-types/registry.js';
+import type { ChangeSnapshot, DetectedChange } from './detected-change.js';
 import { roundScore, weighFinding, type FindingEvidence } from './score-relevance.js';
 
-export type { ChangeSnapshot, ChangeType, DetectedChange } from './detected-change.js';
+export type { ChangeSnapshot, DetectedChange } from './detected-change.js';
 
 /** What the monitor watches: the metric and, for price intents, the target. */
 export interface WatchSettings {
@@ -18,15 +17,10 @@ function snapshot(observation: Observation): ChangeSnapshot {
   return { price: observation.price, currency: observation.currency, availability: observation.availability };
 }
 
-function gatherEvidence(metric: Metric, before: Observation, after: Observation): FindingEvidence {
-  const watchedFieldSeen =
-    metric === 'price'
-      ? before.price !== null || after.price !== null
-      : metric === 'availability'
-        ? before.availability !== null || after.availability !== null
-        : true;
+function gatherEvidence(watched: ChangeTypeDefinition, before: Observation, after: Observation): FindingEvidence {
+  const { reads } = watched;
   return {
-    watchedFieldSeen,
+    watchedFieldSeen: reads.kind === 'text' || reads.isShown(before) || reads.isShown(after),
     guessed: before.source === 'heuristic' || after.source === 'heuristic',
     productPage: isProductPage(before) || isProductPage(after),
   };
@@ -61,17 +55,17 @@ export function compareObservations(
   after: Observation,
   watch: WatchSettings,
 ): DetectedChange | null {
-  const evidence = gatherEvidence(watch.metric, before, after);
-  const findings = [
-    detectPriceChange(before, after, watch.threshold),
-    detectAvailabilityChange(before.availability, after.availability),
-    // A price watcher's page price (and a product page's, for a content watcher) is compared
-    // above; amounts elsewhere in the text (related products, shipping offers) are not what they watch.
-    detectContentChange(before.text, after.text, !((watch.metric === 'price' && evidence.watchedFieldSeen) || evidence.productPage)),
-  ]
-    .filter((finding): finding is ScoredFinding => finding !== null)
-    .map((finding) => ({ finding, score: finding.score * weighFinding(finding.type, watch.metric, evidence) }))
-    // Stable sort keeps price, availability, content order among ties.
+  const watched = findChangeType(watch.metric);
+  const evidence = gatherEvidence(watched, before, after);
+  // A price watcher's page price (and a product page's, for a content watcher) is compared on its
+  // own; amounts elsewhere in the text (related products, shipping offers) are not what they watch.
+  const countMoneyInText = !((watched.coversPagePrice && evidence.watchedFieldSeen) || evidence.productPage);
+  const findings = listChangeTypes()
+    .flatMap((type) => {
+      const finding = type.compare(before, after, { threshold: watch.threshold, countMoneyInText });
+      return finding === null ? [] : [{ type, finding, score: finding.score * weighFinding(type, watched, evidence) }];
+    })
+    // Stable sort keeps the registry's order (price, availability, content) among ties.
     .sort((a, b) => b.score - a.score);
 
   const top = findings[0];
@@ -80,12 +74,12 @@ export function compareObservations(
   const beforeSnapshot = snapshot(before);
   const afterSnapshot = snapshot(after);
 
-  if (finding.type === 'content') {
+  if (top.type.reads.kind === 'text') {
     const diff = finding.diff ?? { removed: [], added: [] };
     if (diff.removed.length > 0) beforeSnapshot.excerpt = diff.removed.join(' … ');
     if (diff.added.length > 0) afterSnapshot.excerpt = diff.added.join(' … ');
     return {
-      type: 'content',
+      type: finding.type,
       before: beforeSnapshot,
       after: afterSnapshot,
       score: roundScore(top.score),
@@ -94,8 +88,8 @@ export function compareObservations(
     };
   }
 
-  const otherTyped: ChangeType = finding.type === 'price' ? 'availability' : 'price';
-  const companion = findings.find((entry) => entry.finding.type === otherTyped);
+  // A price move with a stock change (or the reverse) is one event: the reason names both.
+  const companion = findings.find((entry) => entry !== top && entry.type.reads.kind === 'field');
   return {
     type: finding.type,
     before: beforeSnapshot,

@@ -1,10 +1,4 @@
-/**
- * What kind of difference a change is; the `type` of a change.detected event (SPEC 2.7) and
- * what a monitor watches. The one list: API schemas, the LLM's answer schema and metric
- * labels derive from it.
- */
-export const CHANGE_TYPES = ['price', 'availability', 'content'] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
+import type { ChangeType } from './change-types/change-type-list.js';
 
 /** One side of a change. Price changes carry exactly {price, currency, availability} (SPEC 2.7). */
 export interface ChangeSnapshot {

@@ -1,6 +1,5 @@
-import type { Metric } from '../intent.js';
 import type { Availability } from '../observation.js';
-import type { ChangeType } from './detected-change.js';
+import type { ChangeTypeDefinition } from './change-types/change-type.js';
 
 type Anchors = readonly (readonly [number, number])[];
 
@@ -97,12 +96,6 @@ export function scoreContentChange(change: {
   );
 }
 
-/** How much each kind of change counts for what the user watches. */
-export const METRIC_WEIGHTS: Readonly<Record<Metric, Readonly<Record<ChangeType, number>>>> = {
-  price: { price: 1, availability: 0.9, content: 0.4 },
-  availability: { price: 0.4, availability: 1, content: 0.4 },
-  content: { price: 0.8, availability: 0.8, content: 1 },
-};
 /**
  * When neither side shows the watched field (no price for a price watcher, no
  * stock state for an availability watcher) the text is the only place the
@@ -132,10 +125,15 @@ export interface FindingEvidence {
   productPage: boolean;
 }
 
-/** Weight of a finding of `type` under `metric`. */
-export function weighFinding(type: ChangeType, metric: Metric, evidence: FindingEvidence): number {
-  if (type === 'content' && metric !== 'content' && !evidence.watchedFieldSeen) return CONTENT_FALLBACK_WEIGHT;
-  if (type !== 'content' && metric === 'content' && evidence.productPage) return PRODUCT_PAGE_WEIGHT;
-  if (type !== 'content' && metric === 'content' && evidence.guessed) return GUESSED_FINDING_WEIGHT;
-  return METRIC_WEIGHTS[metric][type];
+/**
+ * Weight of a finding of `type` for a monitor watching `watched`: the type's own weight for it
+ * (`weights` in its registry entry) unless the evidence says the text or a guess must count otherwise.
+ */
+export function weighFinding(type: ChangeTypeDefinition, watched: ChangeTypeDefinition, evidence: FindingEvidence): number {
+  const textFinding = type.reads.kind === 'text';
+  const textWatcher = watched.reads.kind === 'text';
+  if (textFinding && !textWatcher && !evidence.watchedFieldSeen) return CONTENT_FALLBACK_WEIGHT;
+  if (!textFinding && textWatcher && evidence.productPage) return PRODUCT_PAGE_WEIGHT;
+  if (!textFinding && textWatcher && evidence.guessed) return GUESSED_FINDING_WEIGHT;
+  return type.weights[watched.name];
 }

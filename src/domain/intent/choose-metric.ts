@@ -1,9 +1,12 @@
+import { listChangeTypes } from '../changes/change-types/registry.js';
 import type { Metric, PriceThreshold } from '../intent.js';
 import { removeAccents } from './languages/language-words.js';
 import type { Token } from './tokenize.js';
 import type { WordSense } from './vocabulary.js';
 
-const METRIC_PRIORITY: Metric[] = ['availability', 'price', 'content'];
+const METRIC_PRIORITY: readonly Metric[] = [...listChangeTypes()]
+  .sort((a, b) => a.intent.priority - b.intent.priority)
+  .map((type) => type.name);
 
 // Tickets, in the seven languages: they go on sale once, and are then available or sold out.
 const TICKET_WORDS = new Set(
@@ -33,9 +36,9 @@ function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null 
 }
 
 /**
- * A threshold means price; otherwise the most specific metric word wins (availability,
- * then price, then content), weak words only when nothing else asks, and pages default
- * to content.
+ * A threshold means price; otherwise the metric word of the most specific type wins (the lowest
+ * `intent.priority` of the change-type registry: availability, then price, then content), weak
+ * words only when nothing else asks, and pages default to content.
  */
 export function chooseMetric(senses: WordSense[], threshold: PriceThreshold | null, subject: MetricSubject): Metric {
   if (threshold !== null) return 'price';

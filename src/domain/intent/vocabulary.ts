@@ -1,3 +1,4 @@
+import { listChangeTypes } from '../changes/change-types/registry.js';
 import type { Metric } from '../intent.js';
 import { isOneEditAway } from './edit-distance.js';
 import { PAGE_KIND_PHRASES } from './page-kinds.js';
@@ -66,27 +67,15 @@ define('soft', null,
   'the|a|an|of|for|to|with|and|or|by|my|our|your|his|her|their|some|new|latest|current|this|' +
   'that|these|those|back|down|out|up|off|over|under|below|above|beneath|less than|more than|both|either|all|any|&|/|+');
 
-define('frame', 'price',
-  'price|prices|priced|cost|costs|cheaper|cheap|cheapest|drop|drops|dropped|dropping|dip|dips|falls|fall|fell|reduced|' +
-  'reduction|decrease|decreases|decreased|lower|lowered|lowers|deal|deals|discount|discounts|discounted|sale|sales|' +
-  'offer|offers|bargain|bargains|promo|promos|promotion|coupon|coupons|markdown|clearance|expensive|affordable|' +
-  'price drop|price drops|price cut|price change|price changes|on sale|goes down|go down|went down|comes down|' +
-  'come down|for less|less|deal alert|lowest|pricedrop');
-define('frame', 'price', 'pricing', true);
-define('frame', 'availability',
-  'available|availability|avail|stock|instock|restock|restocks|restocked|restocking|preorder|preorders|pre-order|' +
-  'pre-orders|presale|pre-sale|orderable|buyable|purchasable|unavailable|oos|in stock|back in stock|out of stock|sold out|is back|are back|' +
-  'comes back|come back|be back|back again|available again|for sale|can buy|can order|can be ordered|can be bought|' +
-  'up for preorder|open for orders|pre order|in-stock|out-of-stock|sells out|sell out|sold|shipping|ships');
+// Each change type's own words (`domain/changes/change-types/`).
+for (const type of listChangeTypes()) {
+  define('frame', type.name, type.intent.words);
+  define('frame', type.name, type.intent.weakWords, true);
+}
 defineDependent(SALE, 'sale|sales|on sale|go on sale|goes on sale|went on sale|going on sale|gone on sale');
 defineDependent(LISTING,
   'show up|shows up|showed up|appear|appears|appeared|pop up|pops up|popped up|turn up|turns up|gets listed|is listed|are listed|' +
   'arrive|arrives|arrived');
-define('frame', 'content',
-  'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
-  'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
-  'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
-  'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode');
 
 /**
  * Each other language's words, read only in intents written in that language: German "hat"
@@ -105,9 +94,7 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('topic', 'content', words.contentTopic, false, into);
   define('frame', 'availability', words.returns, true, into);
   defineDependent(LISTING, words.appears, into);
-  define('frame', 'content', words.content, false, into);
-  define('frame', 'price', words.price, false, into);
-  define('frame', 'availability', words.availability, false, into);
+  for (const type of listChangeTypes()) define('frame', type.name, type.intent.wordsIn(words), false, into);
   // Accents are often left out ("preco", "disponivel", "promocao"); a written accent never is added.
   for (const [phrase, sense] of [...into]) {
     const bare = removeAccents(phrase);

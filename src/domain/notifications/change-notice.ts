@@ -1,4 +1,4 @@
-import { formatMoney } from '../changes/format-money.js';
+import { findChangeType } from '../changes/change-types/registry.js';
 import type { ChangePayload, ChangeSnapshot } from '../webhooks/event-envelope.js';
 
 /** What every channel's message says about one change, before any channel's markup. */
@@ -36,28 +36,21 @@ export function shorten(text: string, limit: number): string {
   return clip(text.replace(/\s+/g, ' ').trim(), limit);
 }
 
+// The change type words a side; free text is cut here, where the message's room is known.
 function describeSide(type: ChangePayload['type'], side: ChangeSnapshot): string | null {
-  if (type === 'price') return side.price === null ? null : formatMoney(side.price, side.currency);
-  if (type === 'availability') return side.availability === null ? null : side.availability.replace(/_/g, ' ');
-  return side.excerpt ? shorten(side.excerpt, EXCERPT_CHARACTERS) : null;
+  const changeType = findChangeType(type);
+  const described = changeType.describeSide(side);
+  return described !== null && changeType.reads.kind === 'text' ? shorten(described, EXCERPT_CHARACTERS) : described;
 }
 
 function readDirection(change: ChangePayload): ChangeNotice['direction'] {
-  if (change.type === 'price') {
-    const { price: before } = change.before;
-    const { price: after } = change.after;
-    if (before === null || after === null || before === after) return null;
-    return after < before ? 'down' : 'up';
-  }
-  if (change.type === 'availability') {
-    const available = (value: string | null) => value !== null && value !== 'out_of_stock' && value !== 'discontinued';
-    if (available(change.after.availability) === available(change.before.availability)) return null;
-    return available(change.after.availability) ? 'down' : 'up';
-  }
-  return null;
+  return findChangeType(change.type).readDirection(change.before, change.after);
 }
 
-/** Reads a change.detected event's change into what a person needs at a glance. */
+/**
+ * Reads a change.detected event's change into what a person needs at a glance. A type this
+ * version does not know throws `UnknownChangeTypeError` (`readChangeEvent` turns such events away first).
+ */
 export function buildChangeNotice(change: ChangePayload, publicUrl: string): ChangeNotice {
   const contentSides = change.type === 'content' && change.diff !== undefined;
   return {

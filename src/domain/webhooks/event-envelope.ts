@@ -1,4 +1,5 @@
-import type { ChangeSnapshot, ChangeType } from '../changes/detected-change.js';
+import type { ChangeType } from '../changes/change-types/change-type-list.js';
+import type { ChangeSnapshot } from '../changes/detected-change.js';
 
 export type { ChangeSnapshot, ChangeType };
 

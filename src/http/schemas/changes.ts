@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CHANGE_TYPES } from '../../domain/changes/detected-change.js';
+import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { Nullable } from './common.js';
 import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findChangeType } from '../../../src/domain/changes/change-types/registry.js';
 import type { DetectedChange } from '../../../src/domain/changes/detected-change.js';
 import { isRelevant, relevanceThreshold } from '../../../src/domain/changes/relevance-threshold.js';
 import {
@@ -95,7 +96,7 @@ describe('weighFinding', () => {
     '$type under $metric (field seen: $seen, guessed: $guessed, product page: $productPage) weighs $weight',
     ({ type, metric, seen, guessed, weight, ...rest }) => {
       const productPage = ('productPage' in rest ? rest.productPage : undefined) ?? false;
-      expect(weighFinding(type, metric, { watchedFieldSeen: seen, guessed, productPage })).toBe(weight);
+      expect(weighFinding(findChangeType(type), findChangeType(metric), { watchedFieldSeen: seen, guessed, productPage })).toBe(weight);
     },
   );
 });

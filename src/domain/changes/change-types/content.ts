@@ -1,0 +1,24 @@
+import { detectContentChange } from '../content-change.js';
+import type { ChangeTypeDefinition } from './change-type.js';
+
+/** The page's main text: words added, removed or changed, scored by size and by the amounts, limits and dates in them. */
+export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
+  name: 'content',
+  reads: { kind: 'text' },
+  coversPagePrice: false,
+  compare: (before, after, { countMoneyInText }) => detectContentChange(before.text, after.text, countMoneyInText),
+  weights: { price: 0.4, availability: 0.4, content: 1 },
+  describeSide: (side) => side.excerpt || null,
+  readDirection: () => null,
+  emoji: () => 'memo',
+  intent: {
+    priority: 3,
+    words:
+      'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
+      'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
+      'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
+      'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode',
+    weakWords: '',
+    wordsIn: (language) => language.content,
+  },
+};
