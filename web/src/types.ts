@@ -1,3 +1,5 @@
+import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
+
 /** The API's shapes as the dashboard reads them (the OpenAPI document is the contract). */
 
 export interface Monitor {
@@ -21,7 +23,7 @@ export interface Monitor {
 
 export interface Interpretation {
   product: string;
-  metric: 'price' | 'availability' | 'content';
+  metric: ChangeType;
   sites: string[];
   threshold: { direction: 'below' | 'above'; amount: number; currency: string | null } | null;
 }
@@ -54,7 +56,7 @@ export interface Snapshot {
 export interface Change {
   id: string;
   detected_at: number;
-  type: 'price' | 'availability' | 'content';
+  type: ChangeType;
   source: { url: string; title: string };
   before: Snapshot;
   after: Snapshot;

@@ -1,13 +1,15 @@
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import { ApiProblem, api, fetchImageUrl } from '../api.js';
+import { CHANGE_TYPE_DISPLAY } from '../../../src/domain/changes/change-types/change-type-list.js';
 import { ErrorNotice, Loading, formatTime, useAction, useLoad } from '../components.js';
 import type { Change, Paginated, Snapshot } from '../types.js';
 import { formatMoney } from './monitor-preview.js';
 
 function describeSide(change: Change, side: Snapshot): string {
-  if (change.type === 'price') return formatMoney(side.price, side.currency);
-  if (change.type === 'availability') return side.availability?.replace(/_/g, ' ') ?? 'unknown';
+  const { sides } = CHANGE_TYPE_DISPLAY[change.type];
+  if (sides === 'money') return formatMoney(side.price, side.currency);
+  if (sides === 'state') return side.availability?.replace(/_/g, ' ') ?? 'unknown';
   return side.excerpt ?? '';
 }
 
@@ -74,7 +76,7 @@ export function ChangeHistory({ monitorId, version }: { monitorId: string; versi
             <span class="score">score ${change.relevance.score.toFixed(2)}</span>
           </div>
           <p class="reason">${change.relevance.reason}</p>
-          ${change.type === 'content'
+          ${CHANGE_TYPE_DISPLAY[change.type].sides === 'diff'
             ? html`<${Diff} change=${change} />`
             : html`<p class="before-after">
                 <span class="before">${describeSide(change, change.before)}</span>

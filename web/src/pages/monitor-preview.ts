@@ -1,5 +1,6 @@
 import { html } from 'htm/preact';
-import type { Interpretation, MonitorPreview, PageReading } from '../types.js';
+import { CHANGE_TYPE_DISPLAY } from '../../../src/domain/changes/change-types/change-type-list.js';
+import type { MonitorPreview, PageReading } from '../types.js';
 
 export function formatMoney(amount: number | null, currency: string | null): string {
   if (amount === null) return '—';
@@ -11,16 +12,11 @@ export function formatMoney(amount: number | null, currency: string | null): str
   }
 }
 
-const METRICS: Record<Interpretation['metric'], string> = {
-  price: 'the price',
-  availability: 'availability',
-  content: 'the content',
-};
-
 /** A URL monitor without a prompt watches the whole page: price, availability and text alike. */
 function describeWatching(preview: MonitorPreview): string {
-  if (preview.page && preview.interpreted_as.metric === 'content') return 'the whole page: price, availability and main text';
-  return METRICS[preview.interpreted_as.metric];
+  const display = CHANGE_TYPE_DISPLAY[preview.interpreted_as.metric];
+  if (preview.page && display.sides === 'diff') return 'the whole page: price, availability and main text';
+  return display.watching;
 }
 
 function PageFacts({ page }: { page: PageReading }) {
