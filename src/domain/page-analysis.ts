@@ -1,21 +1,19 @@
+import type { Metric } from './intent.js';
 import type { Observation } from './observation.js';
-import { decodePageText, type PageBytes } from './extraction/decode-page-text.js';
-import { extractObservation } from './extraction/extract-observation.js';
+import { findChangeType } from './changes/change-types/registry.js';
 import { compareObservations, type DetectedChange, type WatchSettings } from './changes/compare-observations.js';
-import { looksScriptBuilt } from './rendering/looks-script-built.js';
+import type { PageRead, PageReadRequest } from './extraction/page-readers/page-reader-definition.js';
+import { pickPageReader } from './extraction/page-readers/registry.js';
+
+/** A page to read for a monitor watching `metric`: its change type and the response choose the reader. */
+export interface PageReadForMonitor extends PageReadRequest {
+  metric: Metric;
+}
 
 /** One fetched page to read, and what to compare it with. Plain data: it crosses to a thread. */
-export interface PageAnalysisRequest {
-  /** The page as fetched; it is decoded to text only here. */
-  page: PageBytes;
-  /** Final address of the page (its country domain settles ambiguous currency symbols). */
-  url: string;
-  /** Words of the monitor's extraction prompt. */
-  keywords: string[];
+export interface PageAnalysisRequest extends PageReadForMonitor {
   /** The stored observation as its JSON, parsed where the comparison runs, and what the monitor watches; null to extract only. */
   compareWith: { previousJson: string; watch: WatchSettings } | null;
-  /** Set when a plain fetch decides whether the browser must render the page. */
-  judgeScriptBuilt: { expectsProductData: boolean } | null;
 }
 
 export interface PageAnalysis {
@@ -30,12 +28,15 @@ export interface PageAnalysis {
   scriptBuilt: boolean | null;
 }
 
+/** Reads a page with the reader the page-reader registry picks for its response and the monitor's change type. */
+export function readPage(request: PageReadForMonitor): PageRead {
+  const expectsProductData = findChangeType(request.metric).reads.kind === 'field';
+  return pickPageReader({ contentType: request.page.contentType, expectsProductData }).read(request);
+}
+
 /** Decoding, extraction and comparison of one page: the CPU-heavy part of a check, with no I/O. */
 export function analysePage(request: PageAnalysisRequest): PageAnalysis {
-  const html = decodePageText(request.page);
-  const observation = extractObservation(html, { url: request.url, keywords: request.keywords });
-  const judge = request.judgeScriptBuilt;
-  const scriptBuilt = judge === null ? null : looksScriptBuilt({ html, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData: judge.expectsProductData });
+  const { observation, scriptBuilt } = readPage(request);
   if (request.compareWith === null) return { observation, detected: null, scriptBuilt };
   const previous = JSON.parse(request.compareWith.previousJson) as Observation;
   const detected = compareObservations(previous, observation, request.compareWith.watch);

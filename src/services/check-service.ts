@@ -168,7 +168,7 @@ export function createCheckService(deps: Deps) {
       url: page.finalUrl,
       keywords: promptKeywords(monitor.extraction_prompt),
       compareWith,
-      judgeScriptBuilt: judgeScriptBuilt ? { expectsProductData: interpretation.metric !== 'content' } : null,
+      metric: interpretation.metric, judgeScriptBuilt,
     });
   }
 

@@ -130,7 +130,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
       const planned = await plan(input);
-      const page = planned.url === null ? null : await deps.readPage(planned.url, input.extractionPrompt?.trim() || null);
+      const page = planned.url === null ? null : await deps.readPage(planned.url, input.extractionPrompt?.trim() || null, planned.interpretation.metric);
       return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };
     },
 

@@ -1,6 +1,6 @@
-import { decodePageText } from '../domain/extraction/decode-page-text.js';
-import { extractObservation } from '../domain/extraction/extract-observation.js';
+import type { Metric } from '../domain/intent.js';
 import { promptKeywords } from '../domain/monitors/monitor-rules.js';
+import { readPage } from '../domain/page-analysis.js';
 import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
 
 /** What the service sees on a page today, as a person creating a monitor for it would want to check. */
@@ -18,15 +18,22 @@ export interface PageReading {
 
 const TEXT_START_CHARACTERS = 400;
 
-export type PageReader = (url: string, extractionPrompt: string | null) => Promise<PageReading>;
+/** `metric`: what the monitor would watch, which picks the page reader as a check would. */
+export type PageReader = (url: string, extractionPrompt: string | null, metric: Metric) => Promise<PageReading>;
 
 export function createPageReader(fetcher: PageFetcher): PageReader {
-  return async (url, extractionPrompt) => {
+  return async (url, extractionPrompt, metric) => {
     const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, text_start: null };
     const fetched = await fetcher.fetchPage(url);
     if (!fetched.ok) return { ...empty, http_status: fetched.status, error: fetched.error };
     if (fetched.notModified) return { ...empty, http_status: 304, error: 'the page answered 304 Not Modified to a plain request' };
-    const seen = extractObservation(decodePageText(fetched), { url: fetched.finalUrl, keywords: promptKeywords(extractionPrompt) });
+    const { observation: seen } = readPage({
+      page: { content: fetched.content, contentType: fetched.contentType },
+      url: fetched.finalUrl,
+      keywords: promptKeywords(extractionPrompt),
+      judgeScriptBuilt: false,
+      metric,
+    });
     return {
       url: fetched.finalUrl,
       error: null,

@@ -9,7 +9,7 @@ const shop = fixture('shopify-dawn.html');
 const watch = { metric: 'price' as const, threshold: null };
 
 function request(html: string, compareWith: PageAnalysisRequest['compareWith'] = null): PageAnalysisRequest {
-  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, judgeScriptBuilt: null };
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, metric: 'price', judgeScriptBuilt: false };
 }
 
 describe('thread pool page analyser', () => {
@@ -52,9 +52,8 @@ describe('thread pool page analyser', () => {
   it('judges whether scripts build the page only when asked', async () => {
     analyser = createThreadPoolPageAnalyser({ threads: 1 });
     const shell = '<html><body><div id="root"></div><script src="/app.js"></script></body></html>';
-    const judge = { expectsProductData: true };
-    await expect(analyser.analysePage({ ...request(shell), judgeScriptBuilt: judge })).resolves.toMatchObject({ scriptBuilt: true });
-    await expect(analyser.analysePage({ ...request(fixture('plain-shop-de.html')), judgeScriptBuilt: judge })).resolves.toMatchObject({ scriptBuilt: false });
+    await expect(analyser.analysePage({ ...request(shell), judgeScriptBuilt: true })).resolves.toMatchObject({ scriptBuilt: true });
+    await expect(analyser.analysePage({ ...request(fixture('plain-shop-de.html')), judgeScriptBuilt: true })).resolves.toMatchObject({ scriptBuilt: false });
     await expect(analyser.analysePage(request(shell))).resolves.toMatchObject({ scriptBuilt: null });
   });
 

@@ -1,0 +1,35 @@
+import type { Observation } from '../../observation.js';
+import type { PageBytes } from '../decode-page-text.js';
+
+/** One fetched page to read and what the check asks of it. Plain data: it crosses to a thread. */
+export interface PageReadRequest {
+  /** The page as fetched; each reader decodes it its own way. */
+  page: PageBytes;
+  /** Final address of the page (its country domain settles ambiguous currency symbols). */
+  url: string;
+  /** Words of the monitor's extraction prompt. */
+  keywords: string[];
+  /** Whether to judge if the page looks built by its scripts: a plain fetch deciding on a browser. */
+  judgeScriptBuilt: boolean;
+}
+
+export interface PageRead {
+  observation: Observation;
+  /** Whether the page looks built by its scripts; null when not asked. */
+  scriptBuilt: boolean | null;
+}
+
+/** What a reader is chosen for: the response, and what the monitor expects of the page. */
+export interface ReaderChoice {
+  contentType: string | null;
+  /** The monitor watches a product field (price, stock): a page without one is missing what matters. */
+  expectsProductData: boolean;
+}
+
+/** One way of reading a page into an observation, like a changedetection.io processor. */
+export interface PageReaderDefinition {
+  name: string;
+  /** Whether this reader reads such a response for such a monitor; the registry asks in its order. */
+  accepts(choice: ReaderChoice): boolean;
+  read(request: PageReadRequest): PageRead;
+}
