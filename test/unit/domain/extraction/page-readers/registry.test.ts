@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../../../src/domain/extraction/extract-observation.js';
+import { listPageReaders, pickPageReader } from '../../../../../src/domain/extraction/page-readers/registry.js';
+import type { Metric } from '../../../../../src/domain/intent.js';
+import { readPage } from '../../../../../src/domain/page-analysis.js';
+
+const fixture = (name: string): string => readFileSync(new URL(`../../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
+
+// Scripts, enough text to be no empty shell, and no price or stock: missing what a product monitor watches.
+const SCRIPTED_ARTICLE = `<html><head><title>Kettle review</title><script src="/app.js"></script></head><body><main>
+<h1>Kettle review</h1><p>${'We boiled water in this kettle every morning for a month and timed it. '.repeat(5)}</p>
+</main></body></html>`;
+
+function request(html: string, metric: Metric, judgeScriptBuilt = true) {
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/kettle', keywords: [], judgeScriptBuilt, metric };
+}
+
+describe('the page-reader registry', () => {
+  it('has readers with distinct names, asked in order', () => {
+    const names = listPageReaders().map((reader) => reader.name);
+    expect(names).toEqual(['html-product', 'html-content']);
+  });
+
+  it('picks the HTML product reader for a monitor of product data and the HTML content reader otherwise', () => {
+    for (const contentType of ['text/html; charset=utf-8', 'application/xhtml+xml', null]) {
+      expect(pickPageReader({ contentType, expectsProductData: true }).name).toBe('html-product');
+      expect(pickPageReader({ contentType, expectsProductData: false }).name).toBe('html-content');
+    }
+  });
+
+  it('reads a page for a price or stock monitor with the product reader and for a content monitor with the content reader', () => {
+    // A product reader takes a page without price or stock for one its scripts build; a content reader does not.
+    expect(readPage(request(SCRIPTED_ARTICLE, 'price')).scriptBuilt).toBe(true);
+    expect(readPage(request(SCRIPTED_ARTICLE, 'availability')).scriptBuilt).toBe(true);
+    expect(readPage(request(SCRIPTED_ARTICLE, 'content')).scriptBuilt).toBe(false);
+    expect(readPage(request(SCRIPTED_ARTICLE, 'content', false)).scriptBuilt).toBeNull();
+  });
+
+  it.each(['shopify-dawn.html', 'news-article.html', 'plain-shop-de.html'])(
+    'gives %s the observation extraction gives it, whichever HTML reader reads it',
+    (name) => {
+      const html = fixture(name);
+      const expected = extractObservation(html, { url: 'https://shop.example.com/kettle', keywords: [] });
+      for (const metric of ['price', 'availability', 'content'] as const) {
+        expect(readPage(request(html, metric)).observation).toEqual(expected);
+      }
+    },
+  );
+});
