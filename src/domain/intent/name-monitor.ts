@@ -1,3 +1,4 @@
+import { findChangeType } from '../changes/change-types/registry.js';
 import type { Intent, PriceThreshold } from '../intent.js';
 
 const MAX_NAME_LENGTH = 80;
@@ -31,11 +32,9 @@ export function nameMonitor(intent: Omit<Intent, 'name'>): string {
   const place = intent.urls[0] !== undefined ? describeUrl(intent.urls[0]) : (intent.sites[0] ?? '');
   // A long URL path must not crowd the product out of the name.
   const where = place.length <= MAX_PLACE_LENGTH ? place : `${place.slice(0, MAX_PLACE_LENGTH - 1)}…`;
-  const label =
-    intent.metric === 'price'
-      ? ['price', ...(intent.threshold === null ? [] : [formatThreshold(intent.threshold)])].join(' ')
-      : intent.metric === 'availability' ? 'availability' : 'changes';
-  const tail = `${label} ${intent.metric === 'availability' ? 'at' : 'on'} ${where}`;
+  const { naming } = findChangeType(intent.metric).intent;
+  const threshold = naming.withThreshold && intent.threshold !== null ? [formatThreshold(intent.threshold)] : [];
+  const tail = `${[naming.noun, ...threshold].join(' ')} ${naming.preposition} ${where}`;
   if (intent.product === '') {
     const name = tail.charAt(0).toUpperCase() + tail.slice(1);
     return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1)}…`;

@@ -46,5 +46,7 @@ export interface ChangeTypeDefinition<Name extends ChangeType = ChangeType> {
     weakWords: string;
     /** The same words in another language's file. */
     wordsIn(language: LanguageWords): string;
+    /** How a monitor's name says it: "price below $300 on", "availability at", "changes on". */
+    naming: { noun: string; withThreshold: boolean; preposition: string };
   };
 }

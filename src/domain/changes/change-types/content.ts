@@ -20,5 +20,6 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode',
     weakWords: '',
     wordsIn: (language) => language.content,
+    naming: { noun: 'changes', withThreshold: false, preposition: 'on' },
   },
 };

@@ -26,5 +26,6 @@ export const PRICE_CHANGE: ChangeTypeDefinition<'price'> = {
     // "Pricing" names a page as often as it asks about a price.
     weakWords: 'pricing',
     wordsIn: (language) => language.price,
+    naming: { noun: 'price', withThreshold: true, preposition: 'on' },
   },
 };

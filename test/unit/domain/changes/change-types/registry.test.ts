@@ -9,6 +9,7 @@ import type { Metric } from '../../../../../src/domain/intent.js';
 import { chooseMetric } from '../../../../../src/domain/intent/choose-metric.js';
 import { OTHER_LANGUAGES, type LanguageCode } from '../../../../../src/domain/intent/languages/all-languages.js';
 import { listWords } from '../../../../../src/domain/intent/languages/language-words.js';
+import { nameMonitor } from '../../../../../src/domain/intent/name-monitor.js';
 import { findSense } from '../../../../../src/domain/intent/vocabulary.js';
 import { buildChangeNotice } from '../../../../../src/domain/notifications/change-notice.js';
 import { formatNtfyMessage } from '../../../../../src/domain/notifications/format-ntfy-message.js';
@@ -100,6 +101,13 @@ describe('the change-type registry', () => {
         expect(words.length, language.code).toBeGreaterThan(0);
         expect(words.some((phrase) => findSense(phrase, language.code as LanguageCode)?.metric === name), language.code).toBe(true);
       }
+    });
+
+    it('names a monitor of it', () => {
+      const { noun, preposition } = type.intent.naming;
+      expect(nameMonitor({ product: 'Kettle', metric: name, sites: ['shop.example.com'], urls: [], threshold: null })).toBe(
+        `Kettle ${noun} ${preposition} shop.example.com`,
+      );
     });
 
     it('is compared, ranked and reported under its own name when only its kind of thing changed', () => {
