@@ -1,16 +1,20 @@
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import { ApiProblem, api, fetchImageUrl } from '../api.js';
-import { CHANGE_TYPE_DISPLAY } from '../../../src/domain/changes/change-types/change-type-list.js';
+import { CHANGE_TYPE_DISPLAY, type ChangeTypeDisplay } from '../../../src/domain/changes/change-types/change-type-list.js';
 import { ErrorNotice, Loading, formatTime, useAction, useLoad } from '../components.js';
 import type { Change, Paginated, Snapshot } from '../types.js';
 import { formatMoney } from './monitor-preview.js';
 
+// One entry per way of drawing sides of the change-type list: a new way is a compile error until drawn here.
+const DESCRIBE_SIDE: Record<ChangeTypeDisplay['sides'], (side: Snapshot) => string> = {
+  money: (side) => formatMoney(side.price, side.currency),
+  state: (side) => side.availability?.replace(/_/g, ' ') ?? 'unknown',
+  diff: (side) => side.excerpt ?? '',
+};
+
 function describeSide(change: Change, side: Snapshot): string {
-  const { sides } = CHANGE_TYPE_DISPLAY[change.type];
-  if (sides === 'money') return formatMoney(side.price, side.currency);
-  if (sides === 'state') return side.availability?.replace(/_/g, ' ') ?? 'unknown';
-  return side.excerpt ?? '';
+  return DESCRIBE_SIDE[CHANGE_TYPE_DISPLAY[change.type].sides](side);
 }
 
 function Diff({ change }: { change: Change }) {
