@@ -11,7 +11,8 @@ import {
   type MonitorStatus,
 } from '../domain/monitors/monitor-rules.js';
 import { invalidRequest, notFound } from '../errors.js';
-import type { MonitorPatch, MonitorRepository, MonitorSourceRow, MonitorWithSources } from '../storage/repositories/monitors.js';
+import type { Monitor, MonitorPatch, MonitorSource } from '../domain/monitors/monitor.js';
+import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
 import type { Source } from '../domain/intent/derive-sources.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
@@ -134,14 +135,14 @@ export function createMonitorService(deps: Deps) {
       return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };
     },
 
-    async create(owner: Owner, input: CreateMonitorInput): Promise<MonitorWithSources> {
+    async create(owner: Owner, input: CreateMonitorInput): Promise<Monitor> {
       const interval = input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
       assertInterval(interval, owner);
       assertRenderable(input.render);
       const planned = await plan(input);
       const now = deps.clock.now();
       const id = newId('mon', now);
-      const sources: MonitorSourceRow[] = planned.sources.map((source, position) => ({
+      const sources: MonitorSource[] = planned.sources.map((source, position) => ({
         id: newId('src', now),
         monitor_id: id,
         position,
@@ -155,7 +156,7 @@ export function createMonitorService(deps: Deps) {
         resolve_as: source.resolveAs ?? null,
         resolved_from: null,
       }));
-      const monitor = {
+      const monitor: Monitor = {
         id,
         user_id: owner.id,
         name: planned.name.slice(0, 200),
@@ -172,8 +173,6 @@ export function createMonitorService(deps: Deps) {
         next_check_at: now,
         last_change_at: null,
         last_error: null,
-        lease_owner: null,
-        lease_expires_at: null,
         created_at: now,
         updated_at: now,
         render: input.render ?? DEFAULT_RENDER_MODE,
@@ -186,21 +185,17 @@ export function createMonitorService(deps: Deps) {
       return monitor;
     },
 
-    async get(owner: Owner, id: string): Promise<MonitorWithSources> {
+    async get(owner: Owner, id: string): Promise<Monitor> {
       const monitor = await deps.monitors.findOwned(owner.id, id);
       if (!monitor) throw notFound('monitor');
       return monitor;
-    },
-
-    async exists(owner: Pick<Owner, 'id'>, id: string): Promise<boolean> {
-      return deps.monitors.isOwned(owner.id, id);
     },
 
     list(owner: Owner, page: number, limit: number) {
       return deps.monitors.listOwned(owner.id, page, limit);
     },
 
-    async update(owner: Owner, id: string, input: UpdateMonitorInput): Promise<MonitorWithSources> {
+    async update(owner: Owner, id: string, input: UpdateMonitorInput): Promise<Monitor> {
       const current = await deps.monitors.findOwned(owner.id, id);
       if (!current) throw notFound('monitor');
       if (input.checkIntervalSeconds !== undefined) assertInterval(input.checkIntervalSeconds, owner);
@@ -221,7 +216,7 @@ export function createMonitorService(deps: Deps) {
         if (input.status === 'active') patch.next_check_at = now;
       }
       await deps.monitors.updateOwned(owner.id, id, patch);
-      return { ...current, ...patch } as MonitorWithSources;
+      return { ...current, ...patch };
     },
 
     async remove(owner: Owner, id: string): Promise<void> {

@@ -5,8 +5,10 @@ export const DEFAULT_CHECK_INTERVAL_SECONDS = 900;
 export const MAX_CHECK_INTERVAL_SECONDS = 30 * 86_400;
 export const MAX_URL_LENGTH = 2048;
 
-export type MonitorStatus = 'active' | 'paused';
-export type MonitorMode = 'nlp' | 'url';
+export const MONITOR_STATUSES = ['active', 'paused'] as const;
+export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+export const MONITOR_MODES = ['nlp', 'url'] as const;
+export type MonitorMode = (typeof MONITOR_MODES)[number];
 
 /** What a monitor cares about, kept with it: the intent's reading, or a url-mode default. */
 export interface Interpretation {

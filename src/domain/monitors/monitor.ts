@@ -1,4 +1,6 @@
-import type { Interpretation } from './monitor-rules.js';
+import type { FetchMethod, RenderMode } from '../rendering/render-mode.js';
+import type { ResolutionTarget } from '../sources/resolution-target.js';
+import type { Interpretation, MonitorMode, MonitorStatus } from './monitor-rules.js';
 
 /** One page a monitor watches. */
 export interface MonitorSource {
@@ -12,36 +14,41 @@ export interface MonitorSource {
   last_snapshot_key: string | null;
   /** `<extraction version>:<hash of the page bytes>` of the last page read in full; null before. */
   content_fingerprint: string | null;
-  /** 'http' | 'browser': how the source's last observation was made; null before the first. */
-  observed_with: string | null;
-  /** What the first check follows this search, listing or home page to ('product', 'pricing', …); null once done. */
-  resolve_as: string | null;
+  /** How the source's last observation was made; null before the first. */
+  observed_with: FetchMethod | null;
+  /** What the first check follows this search, listing or home page to; null once done. */
+  resolve_as: ResolutionTarget | null;
   /** The search, listing or home page this source was followed from; null when watched as created. */
   resolved_from: string | null;
 }
 
-/** A monitor as services and presenters see it: its interpretation is an object, never JSON text. */
+/**
+ * A monitor as services and presenters see it: its interpretation is an object, never JSON
+ * text, and who holds its check lease is the job's business (storage/job-leases.ts), not the monitor's.
+ */
 export interface Monitor {
   id: string;
   user_id: string;
   name: string;
-  mode: string;
+  mode: MonitorMode;
   intent: string | null;
   url: string | null;
   extraction_prompt: string | null;
-  status: string;
+  status: MonitorStatus;
   sensitivity: number;
   check_interval_seconds: number;
-  /** RenderMode: 'auto' | 'never' | 'always'. */
-  render: string;
+  render: RenderMode;
   interpretation: Interpretation | null;
   last_check_at: number | null;
   next_check_at: number;
   last_change_at: number | null;
   last_error: string | null;
-  lease_owner: string | null;
-  lease_expires_at: number | null;
   created_at: number;
   updated_at: number;
   sources: MonitorSource[];
 }
+
+/** What an owner may change on a monitor, with the time of the change. */
+export type MonitorPatch = Partial<Pick<Monitor, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render'>> & {
+  updated_at: number;
+};

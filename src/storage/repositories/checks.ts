@@ -4,12 +4,18 @@ import { CHECK_JOBS, createJobLeases } from '../job-leases.js';
 import { updateRowsById, type ColumnType } from '../update-rows-by-id.js';
 import { enqueueEvent, type EnqueueEventInput } from './outbox.js';
 import type { ChangesTable, ChecksTable, Schema } from '../schema.js';
-import { readMonitor, type MonitorRow, type MonitorSourceRow, type MonitorWithSources } from './monitors.js';
+import { readOneOf } from '../read-one-of.js';
+import { readMonitor, type MonitorRow, type MonitorSourceRow } from './monitors.js';
+import type { Monitor } from '../../domain/monitors/monitor.js';
+import type { CheckLogRecord, RefusedRequest } from '../../domain/monitors/check-log.js';
+import { CHECK_OUTCOMES } from '../../domain/monitors/check-outcome.js';
+import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
+import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
 
 /** A source as a check reads it: with the JSON of its last observation, null before the first. */
 export type CheckedSource = MonitorSourceRow & { last_observation: string | null };
 /** A leased monitor with its sources as a check reads them. */
-export type MonitorToCheck = Omit<MonitorWithSources, 'sources'> & { sources: CheckedSource[] };
+export type MonitorToCheck = Omit<Monitor, 'sources'> & { sources: CheckedSource[] };
 
 export type CheckRow = Selectable<ChecksTable>;
 export type ChangeRow = Selectable<ChangesTable>;
@@ -84,6 +90,15 @@ async function updateSources(trx: Kysely<Schema>, updates: readonly SourceUpdate
   }
 }
 
+function readCheckLogRecord({ monitor_id: _monitor, blocked_requests, ...row }: CheckRow): CheckLogRecord {
+  return {
+    ...row,
+    outcome: readOneOf(CHECK_OUTCOMES, row.outcome, 'checks.outcome'),
+    fetched_with: readOneOf(FETCH_METHODS, row.fetched_with, 'checks.fetched_with'),
+    blocked_requests: blocked_requests === null ? [] : (JSON.parse(blocked_requests) as RefusedRequest[]),
+  };
+}
+
 export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectCapabilities) {
   const leases = createJobLeases(db, capabilities);
   async function withSources(rows: MonitorRow[]): Promise<MonitorToCheck[]> {
@@ -98,7 +113,7 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
       .execute();
     const byMonitor = new Map<string, CheckedSource[]>();
     for (const source of sources) byMonitor.set(source.monitor_id, [...(byMonitor.get(source.monitor_id) ?? []), source]);
-    return rows.map((row) => ({ ...readMonitor(row, []), sources: byMonitor.get(row.id) ?? [] }));
+    return rows.map((row) => ({ ...readMonitor(row), sources: byMonitor.get(row.id) ?? [] }));
   }
 
   return {
@@ -142,12 +157,13 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
       });
     },
 
-    async listChanges(monitorId: string, page: number, limit: number): Promise<{ rows: ChangeRow[]; total: number }> {
+    /** A monitor's changes, newest first, as their events carry them. */
+    async listChanges(monitorId: string, page: number, limit: number): Promise<{ changes: ChangePayload[]; total: number }> {
       const [rows, count] = await Promise.all([
         db.selectFrom('changes').selectAll().where('monitor_id', '=', monitorId).orderBy('detected_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
         db.selectFrom('changes').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { changes: rows.map((row) => JSON.parse(row.payload) as ChangePayload), total: Number(count.n) };
     },
 
     async hasChange(monitorId: string, changeId: string): Promise<boolean> {
@@ -155,12 +171,13 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
       return row !== undefined;
     },
 
-    async listChecks(monitorId: string, page: number, limit: number): Promise<{ rows: CheckRow[]; total: number }> {
+    /** A monitor's check log, newest first. */
+    async listChecks(monitorId: string, page: number, limit: number): Promise<{ checks: CheckLogRecord[]; total: number }> {
       const [rows, count] = await Promise.all([
         db.selectFrom('checks').selectAll().where('monitor_id', '=', monitorId).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
         db.selectFrom('checks').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { checks: rows.map(readCheckLogRecord), total: Number(count.n) };
     },
 
     /** Check logs are kept for a bounded time; changes stay until their monitor is deleted. */

@@ -1,22 +1,38 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
-import type { Monitor } from '../../domain/monitors/monitor.js';
-import type { Interpretation } from '../../domain/monitors/monitor-rules.js';
+import { readOneOf } from '../read-one-of.js';
+import type { Monitor, MonitorPatch, MonitorSource } from '../../domain/monitors/monitor.js';
+import { MONITOR_MODES, MONITOR_STATUSES, type Interpretation } from '../../domain/monitors/monitor-rules.js';
+import { FETCH_METHODS, RENDER_MODES } from '../../domain/rendering/render-mode.js';
+import { RESOLUTION_TARGETS } from '../../domain/sources/resolution-target.js';
 import type { MonitorSourcesTable, MonitorsTable, Schema } from '../schema.js';
 
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorSourceRow = Selectable<MonitorSourcesTable>;
-export type MonitorPatch = Pick<Updateable<MonitorsTable>, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'updated_at' | 'render'>;
 
-export type MonitorWithSources = Monitor;
+/** The domain source of a stored row: its text columns narrowed to their lists. */
+export function readMonitorSource(row: MonitorSourceRow): MonitorSource {
+  return {
+    ...row,
+    observed_with: row.observed_with === null ? null : readOneOf(FETCH_METHODS, row.observed_with, 'monitor_sources.observed_with'),
+    resolve_as: row.resolve_as === null ? null : readOneOf(RESOLUTION_TARGETS, row.resolve_as, 'monitor_sources.resolve_as'),
+  };
+}
 
-/** The domain monitor of a stored row: the interpretation column holds JSON text. */
-export function readMonitor(row: MonitorRow, sources: MonitorSourceRow[]): Monitor {
-  return { ...row, interpretation: row.interpretation === null ? null : (JSON.parse(row.interpretation) as Interpretation), sources };
+/** The domain monitor of a stored row, without its sources: the interpretation column holds JSON text, and the lease stays in storage. */
+export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
+  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, ...fields } = row;
+  return {
+    ...fields,
+    mode: readOneOf(MONITOR_MODES, row.mode, 'monitors.mode'),
+    status: readOneOf(MONITOR_STATUSES, row.status, 'monitors.status'),
+    render: readOneOf(RENDER_MODES, row.render, 'monitors.render'),
+    interpretation: interpretation === null ? null : (JSON.parse(interpretation) as Interpretation),
+  };
 }
 
 export function createMonitorRepository(db: Kysely<Schema>) {
-  async function attachSources(rows: MonitorRow[]): Promise<MonitorWithSources[]> {
+  async function attachSources(rows: MonitorRow[]): Promise<Monitor[]> {
     if (rows.length === 0) return [];
     const sources = await db
       .selectFrom('monitor_sources')
@@ -28,13 +44,18 @@ export function createMonitorRepository(db: Kysely<Schema>) {
       )
       .orderBy('position')
       .execute();
-    return rows.map((row) => readMonitor(row, sources.filter((source) => source.monitor_id === row.id)));
+    return rows.map((row) => ({ ...readMonitor(row), sources: sources.filter((source) => source.monitor_id === row.id).map(readMonitorSource) }));
   }
 
   return {
     /** Inserts the monitor and its sources unless the owner already has `limit` monitors. */
     insertWithinLimit({ sources, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
-      const monitor: MonitorRow = { ...fields, interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation) };
+      const monitor: MonitorRow = {
+        ...fields,
+        interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation),
+        lease_owner: null,
+        lease_expires_at: null,
+      };
       return insertWithinLimit(db, {
         userId: monitor.user_id,
         now: monitor.created_at,
@@ -49,7 +70,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
         },
       });
     },
-    async findOwned(userId: string, id: string): Promise<MonitorWithSources | undefined> {
+    async findOwned(userId: string, id: string): Promise<Monitor | undefined> {
       const row = await db.selectFrom('monitors').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return row ? (await attachSources([row]))[0] : undefined;
     },
@@ -57,7 +78,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
       const row = await db.selectFrom('monitors').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return row !== undefined;
     },
-    async listOwned(userId: string, page: number, limit: number): Promise<{ rows: MonitorWithSources[]; total: number }> {
+    async listOwned(userId: string, page: number, limit: number): Promise<{ rows: Monitor[]; total: number }> {
       const [rows, count] = await Promise.all([
         db
           .selectFrom('monitors')
