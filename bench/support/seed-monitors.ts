@@ -31,7 +31,7 @@ export async function seedMonitors(options: {
   try {
     const services = createServices(infra);
     const { user } = await services.accounts.register('checks-bench@example.com', 'Correct-horse-9');
-    await services.users.updateTier(user.email, 'full', infra.clock.now());
+    await infra.repositories.users.updateTier(user.email, 'full', infra.clock.now());
     const owner = { id: user.id, tier: 'full' as const };
     const create = (url: string, name: string) =>
       services.monitors.create(owner, { mode: 'url', url, name, checkIntervalSeconds: options.checkIntervalSeconds });

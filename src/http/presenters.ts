@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../services/authenticator.js';
 import type { ApiKey, User } from '../domain/accounts/account-records.js';
 import type { Monitor } from '../domain/monitors/monitor.js';
+import type { CheckLogEntry } from '../services/monitor-history.js';
 
 export function presentUser(user: User | AuthenticatedUser) {
   return 'trial_ends_at' in user
@@ -34,5 +35,23 @@ export function presentMonitor(monitor: Monitor) {
     last_error: monitor.last_error,
     created_at: monitor.created_at,
     updated_at: monitor.updated_at,
+  };
+}
+
+export function presentCheckLogEntry(entry: CheckLogEntry) {
+  return {
+    id: entry.id,
+    source_url: entry.source_url,
+    started_at: entry.started_at,
+    duration_ms: entry.duration_ms,
+    http_status: entry.http_status,
+    bytes: entry.bytes,
+    outcome: entry.outcome,
+    error: entry.error,
+    change_id: entry.change_id,
+    fetched_with: entry.fetched_with,
+    render_ms: entry.render_ms,
+    blocked_requests: entry.blocked_requests,
+    note: entry.note,
   };
 }

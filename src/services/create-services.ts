@@ -26,6 +26,7 @@ import { createChannelService } from './channel-service.js';
 import { createDeliveryLog } from './delivery-log.js';
 import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorService } from './monitor-service.js';
+import { createMonitorHistory } from './monitor-history.js';
 import { createPlanLimits } from './plan-limits.js';
 import { createPageReader } from './page-reader.js';
 import { createCheckService, type CheckRecorder } from './check-service.js';
@@ -75,7 +76,6 @@ export function createServices(infra: ServiceDeps) {
   const planLimits = createPlanLimits(config);
   const destinationRules = { monitors: monitorRepository, webhooks: webhookRepository, planLimits };
   return {
-    users,
     accounts: createAccountService({
       users,
       refreshTokens: repositories.refreshTokens,
@@ -130,7 +130,7 @@ export function createServices(infra: ServiceDeps) {
       readPage: createPageReader(infra.pageFetcher),
       browserAvailable: infra.pageRenderer !== null,
     }),
-    checkRepository,
+    monitorHistory: createMonitorHistory({ monitors: monitorRepository, checks: checkRepository }),
     checks: createCheckService({
       checks: checkRepository,
       monitors: monitorRepository,

@@ -119,7 +119,7 @@ describe('bad input gets its documented 4xx', () => {
 
   it('caps an account at 20 API keys', async () => {
     const owner = await registerUser(service.app);
-    await service.services.users.updateTier(owner.email, 'full', service.clock.now());
+    await service.infra.repositories.users.updateTier(owner.email, 'full', service.clock.now());
     for (let i = 0; i < 20; i++) {
       expect((await service.app.inject({ method: 'POST', url: '/v1/api-keys', headers: owner.auth, payload: { name: `k${i}` } })).statusCode).toBe(201);
     }

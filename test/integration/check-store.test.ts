@@ -8,7 +8,7 @@ let owner: { id: string; tier: 'full' };
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
   const user = await registerUser(service.app);
-  await service.services.users.updateTier(user.email, 'full', service.clock.now());
+  await service.infra.repositories.users.updateTier(user.email, 'full', service.clock.now());
   owner = { id: user.user.id, tier: 'full' };
 });
 
@@ -24,7 +24,7 @@ async function claimNewMonitors(count: number): Promise<MonitorToCheck[]> {
   }
   const now = service.clock.now();
   await service.infra.database.db.updateTable('monitors').set({ next_check_at: now }).where('id', 'in', ids).execute();
-  const claimed = await service.services.checkRepository.claimDue('worker-a', now, 60_000, 100);
+  const claimed = await service.infra.repositories.checks.claimDue('worker-a', now, 60_000, 100);
   return ids.map((id) => claimed.find((monitor) => monitor.id === id)!);
 }
 
@@ -53,7 +53,7 @@ describe('storing many finished checks in one transaction', () => {
       id: `chg_${second!.id}`, monitor_id: second!.id, user_id: owner.id, source_id: second!.sources[0]!.id, type: 'price', detected_at: at, payload: '{"id":"chg"}',
     };
 
-    const stored = await service.services.checkRepository.storeChecks('worker-a', [
+    const stored = await service.infra.repositories.checks.storeChecks('worker-a', [
       finished(first!, at, { content_fingerprint: 'v1:first' }),
       { ...finished(second!, at, { content_fingerprint: 'v1:second', last_observation: observation, etag: null, last_modified: 'Mon, 23 Nov 2026 10:00:00 GMT' }), changes: [change] },
       finished(lost!, at, { content_fingerprint: 'v1:lost' }),
@@ -87,7 +87,7 @@ describe('storing many finished checks in one transaction', () => {
     expect(source.last_observation).toBeNull();
     const at = service.clock.now() + 3000;
     const seen = (price: number) => JSON.stringify({ title: 'Kettle', price, currency: 'USD', availability: 'in_stock', source: 'json-ld', text: 'Kettle' });
-    const repository = service.services.checkRepository;
+    const repository = service.infra.repositories.checks;
     await repository.storeChecks('worker-a', [finished(monitor!, at, { last_observation: seen(10), content_fingerprint: 'v1:a' })]);
     await service.infra.database.db.updateTable('monitors').set({ next_check_at: at }).where('id', '=', monitor!.id).execute();
     const [again] = await repository.claimDue('worker-a', at, 60_000, 100);
@@ -105,7 +105,7 @@ describe('storing many finished checks in one transaction', () => {
     // The same check id twice breaks the primary key of the check log.
     broken.checks[0]!.id = `chk_${good!.id}_${at}`;
 
-    await expect(service.services.checkRepository.storeChecks('worker-a', [finished(good!, at, { content_fingerprint: 'v1:good' }), broken])).rejects.toThrow();
+    await expect(service.infra.repositories.checks.storeChecks('worker-a', [finished(good!, at, { content_fingerprint: 'v1:good' }), broken])).rejects.toThrow();
 
     const db = service.infra.database.db;
     const monitors = await db.selectFrom('monitors').select(['lease_owner', 'last_check_at']).where('id', 'in', [good!.id, bad!.id]).execute();
@@ -113,6 +113,6 @@ describe('storing many finished checks in one transaction', () => {
       { lease_owner: 'worker-a', last_check_at: null },
       { lease_owner: 'worker-a', last_check_at: null },
     ]);
-    await expect(service.services.checkRepository.storeChecks('worker-a', [finished(good!, at, { content_fingerprint: 'v1:good' })])).resolves.toEqual(new Set([good!.id]));
+    await expect(service.infra.repositories.checks.storeChecks('worker-a', [finished(good!, at, { content_fingerprint: 'v1:good' })])).resolves.toEqual(new Set([good!.id]));
   });
 });

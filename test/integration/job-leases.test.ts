@@ -10,7 +10,7 @@ beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
   leases = createJobLeases(service.infra.database.db, service.infra.database.capabilities);
   const user = await registerUser(service.app);
-  await service.services.users.updateTier(user.email, 'full', service.clock.now());
+  await service.infra.repositories.users.updateTier(user.email, 'full', service.clock.now());
   owner = { id: user.user.id, tier: 'full' };
 });
 

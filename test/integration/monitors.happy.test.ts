@@ -101,7 +101,7 @@ describe('monitors', () => {
 
   it('lets the full tier go below 900 s and past 10 monitors', async () => {
     const owner = await registerUser(service.app);
-    await service.services.users.updateTier(owner.email, 'full', service.clock.now());
+    await service.infra.repositories.users.updateTier(owner.email, 'full', service.clock.now());
     for (let i = 0; i < 11; i++) {
       expect((await create({ mode: 'url', name: `p${i}`, url: `http://127.0.0.1:9/${i}`, checkIntervalSeconds: 60 }, owner.auth)).statusCode).toBe(201);
     }

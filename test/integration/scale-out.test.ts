@@ -102,7 +102,7 @@ async function seedParkedMonitors(count: number): Promise<{ infra: Infrastructur
   seeder = infra;
   const services = createServices(infra);
   const { user } = await services.accounts.register('scale-out@example.com', 'Correct-horse-9');
-  await services.users.updateTier(user.email, 'full', infra.clock.now());
+  await infra.repositories.users.updateTier(user.email, 'full', infra.clock.now());
   const paths = Array.from({ length: count }, (_, i) => `/p${i}`);
   for (const path of paths) {
     await services.monitors.create({ id: user.id, tier: 'full' }, { mode: 'url', name: path, url: pages!.url(path), checkIntervalSeconds: 60 });

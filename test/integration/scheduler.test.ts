@@ -36,7 +36,7 @@ async function openWorker(env: Record<string, string>, clock: TestClock): Promis
 
 async function seedMonitors(worker: Worker, count: number, status = 'active'): Promise<string[]> {
   const user = await worker.services.accounts.register(`owner-${Date.now()}@example.com`, 'Correct-horse-9');
-  await worker.services.users.updateTier(user.user.email, 'full', worker.infra.clock.now());
+  await worker.infra.repositories.users.updateTier(user.user.email, 'full', worker.infra.clock.now());
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     pages!.set(`/p${i}`, productPage({ name: `Product ${i}`, price: `${100 + i}.00` }));
@@ -66,7 +66,7 @@ describe('check scheduler', () => {
     const worker = await openWorker({}, clock);
     const active = await seedMonitors(worker, 6);
     const paused = await seedMonitors(worker, 2, 'paused');
-    const scheduler = startCheckScheduler({ checks: worker.services.checkRepository, checkService: worker.services.checks, clock, log: worker.infra.log, workerId: worker.services.checks.workerId, leaseMs: 60_000, concurrency: 4 });
+    const scheduler = startCheckScheduler({ checks: worker.infra.repositories.checks, checkService: worker.services.checks, clock, log: worker.infra.log, workerId: worker.services.checks.workerId, leaseMs: 60_000, concurrency: 4 });
     try {
       await waitFor(async () => (await checkedCount(worker)) === 6);
       await new Promise((r) => setTimeout(r, 300));
@@ -96,7 +96,7 @@ describe('check scheduler', () => {
     await seedMonitors(first, 40);
     for (let i = 0; i < 40; i++) pages.set(`/p${i}`, { body: productPage({ name: `Product ${i}`, price: `${100 + i}.00` }), delayMs: 20 });
     const start = (worker: Worker) =>
-      startCheckScheduler({ checks: worker.services.checkRepository, checkService: worker.services.checks, clock, log: worker.infra.log, workerId: worker.services.checks.workerId, leaseMs: 60_000, concurrency: 8 });
+      startCheckScheduler({ checks: worker.infra.repositories.checks, checkService: worker.services.checks, clock, log: worker.infra.log, workerId: worker.services.checks.workerId, leaseMs: 60_000, concurrency: 8 });
     const schedulers = [start(first), start(second)];
     try {
       await waitFor(async () => (await checkedCount(first)) === 40);
@@ -116,12 +116,12 @@ describe('check scheduler', () => {
     const crashed = await openWorker({}, clock);
     await seedMonitors(crashed, 12);
     // The crashed worker claimed 5 monitors and died before storing anything.
-    const claimed = await crashed.services.checkRepository.claimDue('dead-worker', clock.now(), 60_000, 5);
+    const claimed = await crashed.infra.repositories.checks.claimDue('dead-worker', clock.now(), 60_000, 5);
     expect(claimed).toHaveLength(5);
 
     const survivor = await openWorker({}, clock);
     for (let i = 0; i < 12; i++) pages.set(`/p${i}`, { body: productPage({ name: `Product ${i}`, price: `${100 + i}.00` }), delayMs: 30 });
-    const scheduler = startCheckScheduler({ checks: survivor.services.checkRepository, checkService: survivor.services.checks, clock, log: survivor.infra.log, workerId: survivor.services.checks.workerId, leaseMs: 60_000, concurrency: 3 });
+    const scheduler = startCheckScheduler({ checks: survivor.infra.repositories.checks, checkService: survivor.services.checks, clock, log: survivor.infra.log, workerId: survivor.services.checks.workerId, leaseMs: 60_000, concurrency: 3 });
     try {
       await waitFor(async () => (await checkedCount(survivor)) === 7);
       await new Promise((r) => setTimeout(r, 200));

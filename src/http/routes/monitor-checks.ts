@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { Change, CheckLogEntry, CheckResult } from '../schemas/changes.js';
-import { notFound } from '../../errors.js';
+import { presentCheckLogEntry } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
 
 const tags = ['Monitors'];
@@ -43,13 +43,9 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       },
     },
     async (request) => {
-      if (!(await services.monitors.exists(request.user, request.params.id))) throw notFound('monitor');
       const { page, limit } = readPageRequest(request.query);
-      const { rows, total } = await services.checkRepository.listChanges(request.params.id, page, limit);
-      return {
-        changes: rows.map((row) => JSON.parse(row.payload) as never),
-        pagination: describePage({ page, limit }, total),
-      };
+      const { changes, total } = await services.monitorHistory.listChanges(request.user.id, request.params.id, page, limit);
+      return { changes, pagination: describePage({ page, limit }, total) };
     },
   );
 
@@ -93,26 +89,10 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       },
     },
     async (request) => {
-      const monitor = await services.monitors.get(request.user, request.params.id);
       const { page, limit } = readPageRequest(request.query);
-      const { rows, total } = await services.checkRepository.listChecks(monitor.id, page, limit);
-      const urls = new Map(monitor.sources.map((source) => [source.id, source.url]));
+      const { checks, total } = await services.monitorHistory.listChecks(request.user.id, request.params.id, page, limit);
       return {
-        checks: rows.map((row) => ({
-          id: row.id,
-          source_url: urls.get(row.source_id) ?? '',
-          started_at: row.started_at,
-          duration_ms: row.duration_ms,
-          http_status: row.http_status,
-          bytes: row.bytes,
-          outcome: row.outcome,
-          error: row.error,
-          change_id: row.change_id,
-          fetched_with: row.fetched_with,
-          render_ms: row.render_ms,
-          blocked_requests: row.blocked_requests ? (JSON.parse(row.blocked_requests) as never) : [],
-          note: row.note,
-        })),
+        checks: checks.map(presentCheckLogEntry),
         pagination: describePage({ page, limit }, total),
       };
     },

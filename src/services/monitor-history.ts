@@ -1,0 +1,30 @@
+import type { CheckLogRecord } from '../domain/monitors/check-log.js';
+import type { ChangePayload } from '../domain/webhooks/event-envelope.js';
+import { notFound } from '../errors.js';
+import type { CheckRepository } from '../storage/repositories/checks.js';
+import type { MonitorRepository } from '../storage/repositories/monitors.js';
+
+/** One check log entry with the address of the source it read. */
+export type CheckLogEntry = CheckLogRecord & { source_url: string };
+
+/** What a monitor's checks found, read by its owner a page at a time. */
+export function createMonitorHistory(deps: { monitors: MonitorRepository; checks: CheckRepository }) {
+  return {
+    /** The reported changes, newest first; 404 for a monitor the owner does not have. */
+    async listChanges(ownerId: string, monitorId: string, page: number, limit: number): Promise<{ changes: ChangePayload[]; total: number }> {
+      if (!(await deps.monitors.isOwned(ownerId, monitorId))) throw notFound('monitor');
+      return deps.checks.listChanges(monitorId, page, limit);
+    },
+
+    /** The check log, newest first; an entry of a source since removed has an empty address. */
+    async listChecks(ownerId: string, monitorId: string, page: number, limit: number): Promise<{ checks: CheckLogEntry[]; total: number }> {
+      const monitor = await deps.monitors.findOwned(ownerId, monitorId);
+      if (!monitor) throw notFound('monitor');
+      const { checks, total } = await deps.checks.listChecks(monitor.id, page, limit);
+      const urls = new Map(monitor.sources.map((source) => [source.id, source.url]));
+      return { checks: checks.map((check) => ({ ...check, source_url: urls.get(check.source_id) ?? '' })), total };
+    },
+  };
+}
+
+export type MonitorHistory = ReturnType<typeof createMonitorHistory>;
