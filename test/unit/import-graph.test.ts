@@ -208,6 +208,22 @@ describe('the import graph of src/', () => {
     expect(factories.map((edge) => edge.from).filter((from) => from !== 'infrastructure.ts')).toEqual([]);
   });
 
+  it('repositories, the database engine and the metrics are created only by the composition root', () => {
+    const creators = EDGES.filter(
+      (edge) =>
+        !edge.from.startsWith('storage/') &&
+        edge.names.some((name) => /^(create|open|\*)/.test(name)) &&
+        (/^storage\/(repositories\/|sqlite\/open-sqlite\.ts|postgres\/open-postgres\.ts)/.test(edge.to) ||
+          ['storage/create-repositories.ts', 'observability/metrics.ts'].includes(edge.to)),
+    );
+    expect(creators.map(describeEdge)).toEqual([
+      'infrastructure.ts -> storage/sqlite/open-sqlite.ts',
+      'infrastructure.ts -> storage/create-repositories.ts',
+      'infrastructure.ts -> observability/metrics.ts',
+      'infrastructure.ts -> storage/postgres/open-postgres.ts',
+    ]);
+  });
+
   it('transactions begin only in storage (no transaction handed to a service or job)', () => {
     const outside = listSourceFiles(SRC)
       .filter((file) => !relative(SRC, file).startsWith('storage/'))
