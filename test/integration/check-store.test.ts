@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishedCheck, MonitorToCheck } from '../../src/storage/repositories/checks.js';
-import { registerUser, startTestService, type TestService } from '../support/test-service.js';
+import { registerFullTierOwner, startTestService, type TestService } from '../support/test-service.js';
 
 let service: TestService;
 let owner: { id: string; tier: 'full' };
 
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
-  const user = await registerUser(service.app);
-  await service.infra.repositories.users.updateTier(user.email, 'full', service.clock.now());
-  owner = { id: user.user.id, tier: 'full' };
+  owner = await registerFullTierOwner(service);
 });
 
 afterAll(async () => {

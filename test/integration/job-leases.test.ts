@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_JOBS, createJobLeases, DELIVERY_JOBS, type JobKind, type JobLeases, type JobTable } from '../../src/storage/job-leases.js';
-import { registerUser, startTestService, type TestService } from '../support/test-service.js';
+import { registerFullTierOwner, startTestService, type TestService } from '../support/test-service.js';
 
 let service: TestService;
 let leases: JobLeases;
@@ -9,9 +9,7 @@ let owner: { id: string; tier: 'full' };
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
   leases = createJobLeases(service.infra.database.db, service.infra.database.capabilities);
-  const user = await registerUser(service.app);
-  await service.infra.repositories.users.updateTier(user.email, 'full', service.clock.now());
-  owner = { id: user.user.id, tier: 'full' };
+  owner = await registerFullTierOwner(service);
 });
 
 afterAll(async () => {

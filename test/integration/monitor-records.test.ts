@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestService, type TestService } from '../support/test-service.js';
+import { registerFullTierOwner, startTestService, type TestService } from '../support/test-service.js';
 
 // Repositories hand out domain records: the text columns narrowed to their lists, JSON parsed,
 // the lease columns left in storage; a stored value outside a list is an error, never a default.
@@ -8,9 +8,7 @@ let owner: { id: string; tier: 'full' };
 
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
-  const user = await registerUser(service.app);
-  await service.infra.repositories.users.updateTier(user.email, 'full', service.clock.now());
-  owner = { id: user.user.id, tier: 'full' };
+  owner = await registerFullTierOwner(service);
 });
 
 afterAll(async () => {

@@ -58,6 +58,13 @@ export function uniqueEmail(): string {
 
 export const PASSWORD = 'Correct-horse-9';
 
+/** A fresh user moved to the full tier, as services take an owner: for tests that create many monitors. */
+export async function registerFullTierOwner(service: TestService): Promise<{ id: string; tier: 'full' }> {
+  const user = await registerUser(service.app);
+  await service.infra.repositories.users.updateTier(user.email, 'full', service.clock.now());
+  return { id: user.user.id, tier: 'full' };
+}
+
 /** Registers a fresh user from a fresh client IP (so registration limits never interfere). */
 export async function registerUser(app: FastifyInstance, email = uniqueEmail()) {
   counter += 1;
