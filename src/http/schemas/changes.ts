@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { Nullable } from './common.js';
 import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
+import { CHECK_OUTCOMES } from '../../domain/monitors/check-outcome.js';
 
 const Snapshot = Type.Object({
   price: Nullable(Type.Number()),
@@ -43,7 +44,7 @@ const RenderMs = Nullable(Type.Integer({ description: 'Extension: time spent loa
 const SourceCheck = Type.Object({
   id: Type.String({ description: 'this entry in GET /monitors/{id}/checks' }),
   url: Type.String(),
-  outcome: Type.String({ enum: ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'] }),
+  outcome: Type.String({ enum: [...CHECK_OUTCOMES] }),
   http_status: Nullable(Type.Integer()),
   bytes: Type.Integer(),
   duration_ms: Type.Integer(),
@@ -80,7 +81,7 @@ export const CheckLogEntry = Type.Object({
   duration_ms: Type.Integer(),
   http_status: Nullable(Type.Integer()),
   bytes: Type.Integer(),
-  outcome: Type.String({ enum: ['baseline', 'unchanged', 'minor_change', 'changed', 'not_modified', 'error'] }),
+  outcome: Type.String({ enum: [...CHECK_OUTCOMES] }),
   error: Nullable(Type.String()),
   change_id: Nullable(Type.String()),
   fetched_with: FetchedWith,

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { Nullable } from './common.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
+import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-rules.js';
 
 const RENDER_DESCRIPTION =
   'Extension: how pages are fetched. `auto` (default) fetches plainly and switches a source to the browser, for good, when its page is built by scripts; ' +
@@ -24,11 +25,11 @@ export const Monitor = Type.Object({
   id: Type.String({ examples: ['mon-01m80bgtg958h1nkyqw1g2jwfj'] }),
   user_id: Type.String(),
   name: Type.String(),
-  mode: Type.String({ enum: ['nlp', 'url'] }),
+  mode: Type.String({ enum: [...MONITOR_MODES] }),
   intent: Nullable(Type.String()),
   url: Nullable(Type.String({ description: 'url mode only' })),
   extraction_prompt: Nullable(Type.String()),
-  status: Type.String({ enum: ['active', 'paused'] }),
+  status: Type.String({ enum: [...MONITOR_STATUSES] }),
   sensitivity: Type.Number({ minimum: 0, maximum: 1 }),
   check_interval_seconds: Type.Integer(),
   render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
@@ -53,7 +54,7 @@ export const Monitor = Type.Object({
 
 export const CreateMonitorBody = Type.Object(
   {
-    mode: Type.Enum(['nlp', 'url']),
+    mode: Type.Enum([...MONITOR_MODES]),
     intent: Type.Optional(Type.String({ maxLength: 2000, examples: ['Tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com'] })),
     name: Type.Optional(Type.String({ maxLength: 200 })),
     url: Type.Optional(Type.String({ maxLength: 2048, examples: ['https://shop.example.com/products/headphones'] })),
@@ -74,7 +75,7 @@ export const CreateMonitorBody = Type.Object(
 export const UpdateMonitorBody = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 200 })),
-    status: Type.Optional(Type.Enum(['active', 'paused'])),
+    status: Type.Optional(Type.Enum([...MONITOR_STATUSES])),
     sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     checkIntervalSeconds: Type.Optional(Type.Integer()),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { description: RENDER_DESCRIPTION })),
