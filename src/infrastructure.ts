@@ -78,7 +78,7 @@ export async function openInfrastructure(
 ): Promise<Infrastructure> {
   const log = overrides.log ?? pino({ level: config.logLevel });
   const clock = overrides.clock ?? systemClock;
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) => log.warn({ err: error }, 'database connection lost; the next query reconnects'));
   let kv: Kv;
   // ioredis, nodemailer and pg (openDatabase) are loaded only when configured: ~16 MB of a worker's memory.
   try {
@@ -128,9 +128,12 @@ export async function openInfrastructure(
 }
 
 /** The configured engine with every migration applied: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  onConnectionLost?: (error: Error) => void,
+): Promise<Database> {
   const database = config.databaseUrl
-    ? await (await import('./storage/postgres/open-postgres.js')).openPostgres(config.databaseUrl, config.databaseSchema)
+    ? await (await import('./storage/postgres/open-postgres.js')).openPostgres(config.databaseUrl, config.databaseSchema, onConnectionLost)
     : openSqlite(config.dataDir);
   try {
     await migrateToLatest(database);

@@ -10,8 +10,20 @@ import { SchemaIntrospector } from './schema-introspector.js';
 // Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** A pool on `url`; with `schema`, our tables live in that schema, created when missing. */
-export async function openPostgres(url: string, schema: string | null): Promise<Database> {
+// A connection that cannot be made within this answers the request with an error instead of
+// holding it while PostgreSQL is unreachable.
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool on `url`; with `schema`, our tables live in that schema, created when missing.
+ * `onConnectionLost` hears of connections PostgreSQL ended (a restart, an operator's
+ * `pg_terminate_backend`): the pool drops them and the next query connects anew.
+ */
+export async function openPostgres(
+  url: string,
+  schema: string | null,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<Database> {
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -27,8 +39,14 @@ export async function openPostgres(url: string, schema: string | null): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // Without these listeners pg re-emits a server's "terminating connection" (57P01) as an
+  // unhandled 'error' event and the process exits; an idle client reports on the pool, a
+  // checked-out one on itself (its query also fails, which the caller sees).
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = new Kysely<Schema>({ dialect: new SchemaScopedPostgresDialect({ pool }, schema) });
   return {
     db,
