@@ -8,7 +8,7 @@ import { closeInfrastructure, openInfrastructure, type Infrastructure } from '..
 import { createHttpWebhookSender } from '../src/adapters/webhooks/http-webhook-sender.js';
 import { generateWebhookSecret } from '../src/domain/webhooks/secret-box.js';
 import { newId } from '../src/domain/ids.js';
-import { startDeliveryWorker } from '../src/jobs/delivery-worker.js';
+import { startDeliveryWorker } from '../src/jobs/deliveries/delivery-worker.js';
 import { createNotifiers } from '../src/adapters/notify/create-notifiers.js';
 import { enqueueEvent } from '../src/storage/repositories/outbox.js';
 import { createThrowawayCa } from '../test/support/https-receiver.js';

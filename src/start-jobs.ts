@@ -1,7 +1,7 @@
 import type { Infrastructure } from './infrastructure.js';
 import type { Services } from './services/create-services.js';
-import { startCheckScheduler } from './jobs/check-scheduler.js';
-import { startDeliveryWorker } from './jobs/delivery-worker.js';
+import { startCheckScheduler } from './jobs/checks/check-worker.js';
+import { startDeliveryWorker } from './jobs/deliveries/delivery-worker.js';
 
 /** The periodic checker of a server process, unless SCHEDULER=off; stop before closing infrastructure. */
 export function startCheckRunner(infra: Infrastructure, services: Services): { stop(): Promise<void> } | null {

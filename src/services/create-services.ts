@@ -29,8 +29,8 @@ import { createMonitorService } from './monitor-service.js';
 import { createMonitorHistory } from './monitor-history.js';
 import { createPlanLimits } from './plan-limits.js';
 import { createPageReader } from './page-reader.js';
-import { createCheckService, type CheckRecorder } from './check-service.js';
-import { createSourceFetcher } from './fetch-source.js';
+import { createCheckService, type CheckRecorder } from '../jobs/checks/check-service.js';
+import { createSourceFetcher } from '../jobs/checks/fetch-source.js';
 
 /** The ports services are built on; the composition root (infrastructure.ts) opens and chooses each. */
 export interface ServiceDeps {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
 import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
-import type { DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import type { DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver, type ThrowawayCa } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';

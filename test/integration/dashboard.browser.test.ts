@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildDashboard } from '../../scripts/build-dashboard.js';
 import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
 import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
-import type { DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import type { DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
 import { changeScreenshotKey } from '../../src/domain/monitors/snapshot-keys.js';
 import { findSeriousViolations, launchBrowser, saveScreenshotForDocs, watchPageProblems } from '../support/browser.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
 import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
-import { type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import { type DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { startMetricsServer } from '../../src/observability/metrics-server.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../../src/infrastructure.js';
 import { createServices, type Services } from '../../src/services/create-services.js';
-import { startCheckScheduler } from '../../src/jobs/check-scheduler.js';
+import { startCheckScheduler } from '../../src/jobs/checks/check-worker.js';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
 import { createTestClock, type TestClock } from '../support/test-clock.js';
 import { productPage, startPageServer } from '../support/page-server.js';

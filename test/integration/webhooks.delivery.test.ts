@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
 import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
-import { type DeliveryWorker } from '../../src/jobs/delivery-worker.js';
+import { type DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { verifyStandardWebhook, verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver, type ThrowawayCa } from '../support/https-receiver.js';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
 import { createNotifiers } from '../../src/adapters/notify/create-notifiers.js';
-import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerDeps } from '../../src/jobs/delivery-worker.js';
+import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerDeps } from '../../src/jobs/deliveries/delivery-worker.js';
 import type { TestService } from './test-service.js';
 
 type WorkerOptions = Pick<DeliveryWorkerDeps, 'workerId'> &

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../domain/clock.js';
-import type { CheckRepository } from '../storage/repositories/checks.js';
-import type { CheckService } from '../services/check-service.js';
-import { startJobLoop } from './job-loop.js';
+import type { Clock } from '../../domain/clock.js';
+import type { CheckRepository } from '../../storage/repositories/checks.js';
+import type { CheckService } from './check-service.js';
+import { startJobLoop } from '../job-loop.js';
 
 const IDLE_POLL_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;

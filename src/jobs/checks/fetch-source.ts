@@ -1,8 +1,8 @@
-import type { ConditionalHeaders, FetchOutcome, PageFetcher } from '../adapters/fetch/page-fetcher.js';
-import type { BlockedRequest, PageRenderer, RenderOutcome } from '../adapters/browser/page-renderer.js';
-import type { PageAnalysis } from '../domain/page-analysis.js';
-import { fingerprintContent } from '../domain/extraction/fingerprint-content.js';
-import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../domain/rendering/render-mode.js';
+import type { ConditionalHeaders, FetchOutcome, PageFetcher } from '../../adapters/fetch/page-fetcher.js';
+import type { BlockedRequest, PageRenderer, RenderOutcome } from '../../adapters/browser/page-renderer.js';
+import type { PageAnalysis } from '../../domain/page-analysis.js';
+import { fingerprintContent } from '../../domain/extraction/fingerprint-content.js';
+import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../../domain/rendering/render-mode.js';
 
 export interface SourceToFetch {
   url: string;

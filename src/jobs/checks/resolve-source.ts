@@ -1,10 +1,10 @@
-import { decodePageText } from '../domain/extraction/decode-page-text.js';
-import type { PageKind } from '../domain/intent/page-kinds.js';
-import { findPageLink } from '../domain/sources/find-page-link.js';
-import { pickProductLinks } from '../domain/sources/pick-product-links.js';
-import { readLinks } from '../domain/sources/read-links.js';
-import type { ResolutionTarget } from '../domain/sources/resolution-target.js';
-import { scoreNameMatch } from '../domain/sources/score-name-match.js';
+import { decodePageText } from '../../domain/extraction/decode-page-text.js';
+import type { PageKind } from '../../domain/intent/page-kinds.js';
+import { findPageLink } from '../../domain/sources/find-page-link.js';
+import { pickProductLinks } from '../../domain/sources/pick-product-links.js';
+import { readLinks } from '../../domain/sources/read-links.js';
+import type { ResolutionTarget } from '../../domain/sources/resolution-target.js';
+import { scoreNameMatch } from '../../domain/sources/score-name-match.js';
 import type { FetchedPage, FetchedSource } from './fetch-source.js';
 
 /** Where a source was followed, with the page fetched there, or why it was kept; `note` goes to the check log. */

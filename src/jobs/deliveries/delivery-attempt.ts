@@ -1,13 +1,13 @@
-import type { Clock } from '../domain/clock.js';
-import { newId } from '../domain/ids.js';
-import { readTelegramTarget } from '../domain/notifications/channel-target.js';
-import { isChannelType } from '../domain/notifications/channel-types.js';
-import { planNextAttempt } from '../domain/webhooks/retry-schedule.js';
-import type { SecretBox } from '../domain/webhooks/secret-box.js';
-import type { Destination, Notifiers, NotifyOutcome, OutgoingEvent } from '../adapters/notify/notifier.js';
-import type { ChannelRow } from '../storage/repositories/channels.js';
-import { destinationOf, type DeliveryRow, type DeliveryUpdate, type DestinationRecord } from '../storage/repositories/deliveries.js';
-import type { WebhookRow } from '../storage/repositories/webhooks.js';
+import type { Clock } from '../../domain/clock.js';
+import { newId } from '../../domain/ids.js';
+import { readTelegramTarget } from '../../domain/notifications/channel-target.js';
+import { isChannelType } from '../../domain/notifications/channel-types.js';
+import { planNextAttempt } from '../../domain/webhooks/retry-schedule.js';
+import type { SecretBox } from '../../domain/webhooks/secret-box.js';
+import type { Destination, Notifiers, NotifyOutcome, OutgoingEvent } from '../../adapters/notify/notifier.js';
+import type { ChannelRow } from '../../storage/repositories/channels.js';
+import { destinationOf, type DeliveryRow, type DeliveryUpdate, type DestinationRecord } from '../../storage/repositories/deliveries.js';
+import type { WebhookRow } from '../../storage/repositories/webhooks.js';
 
 export const DELIVERY_FAILED_CODE = 'ERR_WEBHOOK_DELIVERY_FAILED';
 export const INACTIVE_WEBHOOK_ERROR = 'webhook is inactive: delivery not sent';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../domain/clock.js';
-import { destinationOf, type ClaimedDeliveries, type DeliveryRepository, type DeliveryUpdate } from '../storage/repositories/deliveries.js';
+import type { Clock } from '../../domain/clock.js';
+import { destinationOf, type ClaimedDeliveries, type DeliveryRepository, type DeliveryUpdate } from '../../storage/repositories/deliveries.js';
 import { attemptDelivery, describeHourlyCap, type AttemptContext, type AttemptSubject } from './delivery-attempt.js';
 
 const HOUR_MS = 3_600_000;

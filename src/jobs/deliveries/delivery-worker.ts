@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import type { Clock } from '../domain/clock.js';
-import { rememberOpenedSecrets, type SecretBox } from '../domain/webhooks/secret-box.js';
-import type { Notifiers } from '../adapters/notify/notifier.js';
-import type { DeliveryRepository } from '../storage/repositories/deliveries.js';
-import { createDeliveryPipeline, type DeliveryRecorder } from './delivery-pipeline.js';
-import { startJobLoop } from './job-loop.js';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../domain/clock.js';
+import { rememberOpenedSecrets, type SecretBox } from '../../domain/webhooks/secret-box.js';
+import type { Notifiers } from '../../adapters/notify/notifier.js';
+import type { DeliveryRepository } from '../../storage/repositories/deliveries.js';
+import { createDeliveryPipeline, type DeliveryRecorder } from './delivery-service.js';
+import { startJobLoop } from '../job-loop.js';
 
-export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-pipeline.js';
+export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-service.js';
 
 // Outcomes wait at most this long for a claim to share its write transaction, far below any
 // lease. At 5,000 deliveries/s half of 256 slots free up in ~26 ms: with 15 ms, every claim

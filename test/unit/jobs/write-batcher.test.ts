@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWriteBatcher } from '../../../src/services/write-batcher.js';
+import { createWriteBatcher } from '../../../src/jobs/write-batcher.js';
 
 function recordingWriter(fail: (items: number[]) => boolean = () => false) {
   const batches: number[][] = [];
