@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../domain/clock.js';
 import { destinationOf, type ClaimedDeliveries, type DeliveryRepository, type DeliveryUpdate } from '../../storage/repositories/deliveries.js';
+import type { JobService } from '../job-runner.js';
 import { attemptDelivery, describeHourlyCap, type AttemptContext, type AttemptSubject } from './delivery-attempt.js';
 
 const HOUR_MS = 3_600_000;
@@ -14,7 +15,7 @@ export interface DeliveryRecorder {
 
 const RESULT_OF_STATUS: Record<DeliveryUpdate['status'], DeliveryAttemptResult> = { delivered: 'delivered', pending: 'retry', failed: 'failed' };
 
-export interface DeliveryPipelineDeps {
+export interface DeliveryServiceDeps {
   deliveries: DeliveryRepository;
   clock: Clock;
   log: Logger;
@@ -29,19 +30,13 @@ export interface DeliveryPipelineDeps {
   recorder?: DeliveryRecorder;
 }
 
-/** The steps every delivery goes through; the worker decides when each runs. */
-export interface DeliveryPipeline {
-  /**
-   * Records the buffered outcomes and leases up to `limit` due deliveries, in one
-   * transaction; each one's hourly cap counts the recorded attempts plus this
-   * process's attempts not yet recorded.
-   */
-  claim(limit: number): Promise<AttemptSubject[]>;
-  /** Attempts one claimed delivery and buffers its outcome; never rejects. */
-  attempt(subject: AttemptSubject): Promise<void>;
-  /** Records every buffered outcome now; rejects when the database does. */
-  flush(): Promise<void>;
-}
+/**
+ * The steps every delivery goes through; the worker decides when each runs. `claim` records the
+ * buffered outcomes and leases up to `limit` due deliveries in one transaction; each one's hourly
+ * cap counts the recorded attempts plus this process's attempts not yet recorded. `run` attempts
+ * one claimed delivery and buffers its outcome; `flush` rejects when the database does.
+ */
+export type DeliveryService = JobService<AttemptSubject>;
 
 interface BufferedOutcome {
   update: DeliveryUpdate;
@@ -56,7 +51,7 @@ interface BufferedOutcome {
  * unrecorded attempts never both include (or both miss) the same attempt; and
  * outcomes ride along with the next claim, as a write transaction is what costs.
  */
-export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipeline {
+export function createDeliveryService(deps: DeliveryServiceDeps): DeliveryService {
   const capError = describeHourlyCap(deps.hourlyLimit);
   const unrecorded = new Map<string, number>();
   // Claimed and not yet recorded here. A delivery that waited for its host past its lease is
@@ -130,7 +125,7 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
     });
   }
 
-  async function attempt(subject: AttemptSubject): Promise<void> {
+  async function run(subject: AttemptSubject): Promise<void> {
     const counted = subject.overCap === null;
     const destinationId = destinationOf(subject.delivery).id;
     let update: DeliveryUpdate;
@@ -150,7 +145,7 @@ export function createDeliveryPipeline(deps: DeliveryPipelineDeps): DeliveryPipe
 
   return {
     claim: (limit) => exclusively(() => recordAndClaim(limit)),
-    attempt,
+    run,
     flush,
   };
 }

@@ -4,8 +4,8 @@ import type { Clock } from '../../domain/clock.js';
 import { rememberOpenedSecrets, type SecretBox } from '../../domain/webhooks/secret-box.js';
 import type { Notifiers } from '../../adapters/notify/notifier.js';
 import type { DeliveryRepository } from '../../storage/repositories/deliveries.js';
-import { createDeliveryPipeline, type DeliveryRecorder } from './delivery-service.js';
-import { startJobLoop } from '../job-loop.js';
+import { startJobRunner, type JobRunner } from '../job-runner.js';
+import { createDeliveryService, type DeliveryRecorder } from './delivery-service.js';
 
 export type { DeliveryAttemptResult, DeliveryRecorder } from './delivery-service.js';
 
@@ -38,22 +38,7 @@ export interface DeliveryWorkerDeps {
   runInBackground?: boolean;
 }
 
-export interface DeliveryWorker {
-  /** Ends the idle wait at once: work was just queued. */
-  wake(): void;
-  /** Claims one batch of due deliveries, attempts them and records the outcomes; returns how many. */
-  runOnce(): Promise<number>;
-  /** Stops claiming, waits for the attempts in flight and records them. */
-  stop(): Promise<void>;
-}
-
-async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
+export type DeliveryWorker = JobRunner;
 
 /**
  * Sends due deliveries (webhooks and channels) as a continuous pipeline: keeps up to
@@ -73,7 +58,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
   // Each claim is a write transaction, which costs far more than a slot idling for a few
   // milliseconds: claiming for half the slots at a time measured ~20% faster than a quarter.
   const minClaim = Math.max(1, Math.ceil(concurrency / 2));
-  const pipeline = createDeliveryPipeline({
+  const service = createDeliveryService({
     deliveries: deps.deliveries,
     clock: deps.clock,
     log: deps.log,
@@ -94,35 +79,14 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     ...(deps.recorder === undefined ? {} : { recorder: deps.recorder }),
   });
 
-  async function runOnce(): Promise<number> {
-    const subjects = await pipeline.claim(batchSize);
-    await forEachConcurrently(subjects, concurrency, pipeline.attempt);
-    await pipeline.flush();
-    return subjects.length;
-  }
-
-  const loop =
-    deps.runInBackground === false
-      ? null
-      : startJobLoop({
-          name: 'deliveries',
-          log: deps.log,
-          concurrency,
-          minClaim,
-          maxClaim: batchSize,
-          pollIntervalMs,
-          claim: pipeline.claim,
-          run: pipeline.attempt,
-        });
-
-  return {
-    wake: () => loop?.wake(),
-    runOnce,
-    async stop() {
-      await loop?.stop();
-      await pipeline.flush().catch((error: unknown) => {
-        deps.log.error({ err: error, workerId: deps.workerId }, 'recording delivery outcomes at stop failed; their leases will expire and they will be retried');
-      });
-    },
-  };
+  return startJobRunner({
+    name: 'deliveries',
+    log: deps.log,
+    service,
+    concurrency,
+    minClaim,
+    maxClaim: batchSize,
+    pollIntervalMs,
+    ...(deps.runInBackground === undefined ? {} : { runInBackground: deps.runInBackground }),
+  });
 }
