@@ -1,20 +1,12 @@
 import type { Infrastructure } from './infrastructure.js';
 import type { Services } from './services/create-services.js';
-import { startCheckScheduler } from './jobs/checks/check-worker.js';
+import { startCheckWorker } from './jobs/checks/check-worker.js';
 import { startDeliveryWorker } from './jobs/deliveries/delivery-worker.js';
 
 /** The periodic checker of a server process, unless SCHEDULER=off; stop before closing infrastructure. */
 export function startCheckRunner(infra: Infrastructure, services: Services): { stop(): Promise<void> } | null {
   if (!infra.config.scheduler) return null;
-  return startCheckScheduler({
-    checks: infra.repositories.checks,
-    checkService: services.checks,
-    clock: infra.clock,
-    log: infra.log,
-    workerId: services.checks.workerId,
-    leaseMs: infra.config.workerLeaseSeconds * 1000,
-    concurrency: infra.config.checkConcurrency,
-  });
+  return startCheckWorker({ checkService: services.checks, log: infra.log, concurrency: infra.config.checkConcurrency });
 }
 
 /** The delivery worker of a server process, woken by the API of the same process; stop before closing infrastructure. */

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../../src/infrastructure.js';
 import { createServices, type Services } from '../../src/services/create-services.js';
-import { startCheckScheduler } from '../../src/jobs/checks/check-worker.js';
+import { startCheckWorker } from '../../src/jobs/checks/check-worker.js';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
 import { createTestClock, type TestClock } from '../support/test-clock.js';
 import { productPage, startPageServer } from '../support/page-server.js';
@@ -66,7 +66,7 @@ describe('check scheduler', () => {
     const worker = await openWorker({}, clock);
     const active = await seedMonitors(worker, 6);
     const paused = await seedMonitors(worker, 2, 'paused');
-    const scheduler = startCheckScheduler({ checks: worker.infra.repositories.checks, checkService: worker.services.checks, clock, log: worker.infra.log, workerId: worker.services.checks.workerId, leaseMs: 60_000, concurrency: 4 });
+    const scheduler = startCheckWorker({ checkService: worker.services.checks, log: worker.infra.log, concurrency: 4 });
     try {
       await waitFor(async () => (await checkedCount(worker)) === 6);
       await new Promise((r) => setTimeout(r, 300));
@@ -96,7 +96,7 @@ describe('check scheduler', () => {
     await seedMonitors(first, 40);
     for (let i = 0; i < 40; i++) pages.set(`/p${i}`, { body: productPage({ name: `Product ${i}`, price: `${100 + i}.00` }), delayMs: 20 });
     const start = (worker: Worker) =>
-      startCheckScheduler({ checks: worker.infra.repositories.checks, checkService: worker.services.checks, clock, log: worker.infra.log, workerId: worker.services.checks.workerId, leaseMs: 60_000, concurrency: 8 });
+      startCheckWorker({ checkService: worker.services.checks, log: worker.infra.log, concurrency: 8 });
     const schedulers = [start(first), start(second)];
     try {
       await waitFor(async () => (await checkedCount(first)) === 40);
@@ -121,7 +121,7 @@ describe('check scheduler', () => {
 
     const survivor = await openWorker({}, clock);
     for (let i = 0; i < 12; i++) pages.set(`/p${i}`, { body: productPage({ name: `Product ${i}`, price: `${100 + i}.00` }), delayMs: 30 });
-    const scheduler = startCheckScheduler({ checks: survivor.infra.repositories.checks, checkService: survivor.services.checks, clock, log: survivor.infra.log, workerId: survivor.services.checks.workerId, leaseMs: 60_000, concurrency: 3 });
+    const scheduler = startCheckWorker({ checkService: survivor.services.checks, log: survivor.infra.log, concurrency: 3 });
     try {
       await waitFor(async () => (await checkedCount(survivor)) === 7);
       await new Promise((r) => setTimeout(r, 200));

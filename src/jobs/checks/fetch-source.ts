@@ -3,6 +3,7 @@ import type { BlockedRequest, PageRenderer, RenderOutcome } from '../../adapters
 import type { PageAnalysis } from '../../domain/page-analysis.js';
 import { fingerprintContent } from '../../domain/extraction/fingerprint-content.js';
 import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../../domain/rendering/render-mode.js';
+import type { CheckedSource, MonitorToCheck } from '../../storage/repositories/checks.js';
 
 export interface SourceToFetch {
   url: string;
@@ -12,6 +13,17 @@ export interface SourceToFetch {
   conditional: ConditionalHeaders;
   /** Fingerprint of the page last read in full: the very same bytes were judged already. */
   knownFingerprint: string | null;
+}
+
+/** How a monitor's source is fetched: the monitor's render mode, the source's validators and last fingerprint. */
+export function sourceToFetch(monitor: Pick<MonitorToCheck, 'render'>, source: CheckedSource): SourceToFetch {
+  return {
+    url: source.url,
+    render: monitor.render as RenderMode,
+    observedWith: source.observed_with as FetchMethod | null,
+    conditional: { etag: source.etag, lastModified: source.last_modified },
+    knownFingerprint: source.content_fingerprint,
+  };
 }
 
 export interface FetchedSource {

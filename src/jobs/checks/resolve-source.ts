@@ -5,6 +5,7 @@ import { pickProductLinks } from '../../domain/sources/pick-product-links.js';
 import { readLinks } from '../../domain/sources/read-links.js';
 import type { ResolutionTarget } from '../../domain/sources/resolution-target.js';
 import { scoreNameMatch } from '../../domain/sources/score-name-match.js';
+import type { CheckedSource } from '../../storage/repositories/checks.js';
 import type { FetchedPage, FetchedSource } from './fetch-source.js';
 
 /** Where a source was followed, with the page fetched there, or why it was kept; `note` goes to the check log. */
@@ -24,6 +25,11 @@ const MAX_CANDIDATES = 3;
 // A product page's own title must name the product too: a link text alone can be a teaser.
 const MIN_TITLE_SCORE = 0.6;
 const MIN_MATCH = 0.75;
+
+/** A candidate page is fetched like a new source of the monitor: no validators, no known bytes. */
+export function candidateSource(source: CheckedSource, url: string): CheckedSource {
+  return { ...source, url, etag: null, last_modified: null, observed_with: null, content_fingerprint: null };
+}
 
 const percent = (score: number): string => `${Math.round(score * 100)}%`;
 
