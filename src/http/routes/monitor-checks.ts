@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { Change, CheckLogEntry, CheckResult } from '../schemas/changes.js';
+import { ApiError, notFound } from '../../errors.js';
 import { presentCheckLogEntry } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
 
@@ -25,8 +26,10 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       },
     },
     async (request) => {
-      const result = await services.checks.checkNow(request.user, request.params.id);
-      return { check: result.check, change: result.change };
+      const outcome = await services.checks.checkNow(request.user, request.params.id);
+      if (!outcome.ok && outcome.reason === 'monitor_not_found') throw notFound('monitor');
+      if (!outcome.ok) throw new ApiError('ERR_INVALID_REQUEST', 'a check of this monitor is running right now; try again in a moment', { status: 409 });
+      return { check: outcome.result.check, change: outcome.result.change };
     },
   );
 
@@ -69,9 +72,17 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       },
     },
     async (request, reply) => {
-      const png = await services.checks.readChangeScreenshot(request.user, request.params.id, request.params.changeId, request.query.side ?? 'after');
+      const side = request.query.side ?? 'after';
+      const screenshot = await services.checks.readChangeScreenshot(request.user, request.params.id, request.params.changeId, side);
+      if (!screenshot.ok && screenshot.missing !== 'screenshot') throw notFound(screenshot.missing);
+      if (!screenshot.ok) {
+        throw new ApiError(
+          'ERR_NOT_FOUND',
+          `no ${side} screenshot for this change: screenshots are taken only of pages rendered in a browser (render "always", or "auto" on a script-built page), and a baseline has no before side to pair with a change's first rendering`,
+        );
+      }
       // The schema describes the PNG for the OpenAPI document; the bytes go out as they are.
-      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png as never);
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(screenshot.png as never);
     },
   );
 
