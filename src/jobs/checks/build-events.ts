@@ -26,7 +26,7 @@ export function buildChange(monitor: Pick<MonitorToCheck, 'id' | 'name'>, source
 }
 
 /** Everything one check of a leased monitor stores at once: log rows, source updates, changes, their events, the monitor's next due time. */
-export function buildFinishedCheck(monitor: MonitorToCheck, results: readonly SourceResult[], finishedAt: number): FinishedCheck {
+export function buildFinishedCheck(monitor: Pick<MonitorToCheck, 'id' | 'user_id' | 'check_interval_seconds' | 'last_change_at'>, results: readonly SourceResult[], finishedAt: number): FinishedCheck {
   const changed = results.flatMap((r) => (r.change ? [{ sourceId: r.row.source_id, change: r.change }] : []));
   const errors = results.flatMap((r) => [
     ...(r.summary.outcome === 'error' ? [`${r.summary.url}: ${r.summary.error}`] : []),

@@ -37,6 +37,9 @@ export interface SourceResult {
   problem: string | null;
 }
 
+/** The stored state of a source that a check's record is measured against. */
+export type StoredSource = Pick<CheckedSource, 'id' | 'url' | 'etag' | 'last_modified' | 'content_fingerprint' | 'observed_with'>;
+
 /** What every outcome of one source's check shares, settled once the page is fetched (and resolved). */
 export interface SourceCheckStart {
   base: Omit<CheckRow, 'http_status' | 'bytes' | 'outcome' | 'error'>;
@@ -46,7 +49,7 @@ export interface SourceCheckStart {
   problem: string | null;
 }
 
-export function describeSourceCheck(monitorId: string, source: CheckedSource, fetched: FetchedSource, resolution: Resolution | null, startedAt: number): SourceCheckStart {
+export function describeSourceCheck(monitorId: string, source: Pick<CheckedSource, 'id' | 'url'>, fetched: FetchedSource, resolution: Resolution | null, startedAt: number): SourceCheckStart {
   const url = resolution?.followed ? resolution.url : source.url;
   const note = resolution?.note ?? null;
   const id = newId('chk', startedAt);
@@ -94,7 +97,7 @@ export function notModifiedSource(start: SourceCheckStart, previous: Omit<Observ
 }
 
 /** The very bytes last read in full, by the same extraction: nothing was parsed or compared. */
-export function sameBytesSource(start: SourceCheckStart, source: CheckedSource, page: FetchedPage, previous: Omit<Observation, 'text'> | null): SourceResult {
+export function sameBytesSource(start: SourceCheckStart, source: StoredSource, page: FetchedPage, previous: Omit<Observation, 'text'> | null): SourceResult {
   return {
     row: { ...start.base, http_status: page.status, bytes: page.bytes, outcome: 'unchanged', error: null },
     summary: { ...start.summary, outcome: 'unchanged', http_status: page.status, bytes: page.bytes, error: null, observation: previous },
@@ -116,7 +119,7 @@ export interface ComparedPage {
 }
 
 /** A page read in full and compared: a page that differs replaces the stored observation. */
-export function comparedSource(start: SourceCheckStart, source: CheckedSource, compared: ComparedPage): SourceResult {
+export function comparedSource(start: SourceCheckStart, source: StoredSource, compared: ComparedPage): SourceResult {
   const { page, comparison, observation, change, snapshotKey } = compared;
   const keepsMethod = source.observed_with !== null && source.observed_with === compared.method;
   const stored = comparison.differs
@@ -136,7 +139,7 @@ export function withoutText({ text: _text, ...rest }: Observation): Omit<Observa
 }
 
 /** Only what differs from the stored source is written; null when nothing does. */
-export function sourceUpdate(source: CheckedSource, fields: Omit<SourceUpdate, 'id' | 'etag' | 'last_modified'>, fetched: { etag: string | null; lastModified: string | null }): SourceUpdate | null {
+export function sourceUpdate(source: StoredSource, fields: Omit<SourceUpdate, 'id' | 'etag' | 'last_modified'>, fetched: { etag: string | null; lastModified: string | null }): SourceUpdate | null {
   const { content_fingerprint: fingerprint, ...rest } = fields;
   const update: SourceUpdate = { id: source.id, ...rest };
   if (fingerprint !== undefined && fingerprint !== source.content_fingerprint) update.content_fingerprint = fingerprint;
