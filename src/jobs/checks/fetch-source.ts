@@ -16,7 +16,7 @@ export interface SourceToFetch {
 }
 
 /** How a monitor's source is fetched: the monitor's render mode, the source's validators and last fingerprint. */
-export function sourceToFetch(monitor: Pick<MonitorToCheck, 'render'>, source: CheckedSource): SourceToFetch {
+export function sourceToFetch(monitor: Pick<MonitorToCheck, 'render'>, source: Pick<CheckedSource, 'url' | 'observed_with' | 'etag' | 'last_modified' | 'content_fingerprint'>): SourceToFetch {
   return {
     url: source.url,
     render: monitor.render as RenderMode,

@@ -27,7 +27,7 @@ const MIN_TITLE_SCORE = 0.6;
 const MIN_MATCH = 0.75;
 
 /** A candidate page is fetched like a new source of the monitor: no validators, no known bytes. */
-export function candidateSource(source: CheckedSource, url: string): CheckedSource {
+export function candidateSource<Source extends Pick<CheckedSource, 'url' | 'etag' | 'last_modified' | 'observed_with' | 'content_fingerprint'>>(source: Source, url: string): Source {
   return { ...source, url, etag: null, last_modified: null, observed_with: null, content_fingerprint: null };
 }
 
