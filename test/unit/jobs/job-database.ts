@@ -88,3 +88,45 @@ export async function seedMonitor(database: Database, userId: string, now: numbe
     .execute();
   return { id, sourceIds };
 }
+
+/** A webhook row with its secret sealed by `sealed` (a secret box's output, or anything to make it unreadable). */
+export async function seedWebhook(database: Database, userId: string, now: number, fields: { url: string; secretSealed: string; active?: boolean }): Promise<string> {
+  const id = newId('whk', now);
+  await database.db
+    .insertInto('webhooks')
+    .values({
+      id,
+      user_id: userId,
+      url: fields.url,
+      secret_sealed: fields.secretSealed,
+      previous_secret_sealed: null,
+      previous_secret_expires_at: null,
+      monitor_ids: null,
+      active: fields.active === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function seedChannel(database: Database, userId: string, now: number, fields: { type: string; targetSealed: string; confirmed?: boolean }): Promise<string> {
+  const id = newId('chn', now);
+  await database.db
+    .insertInto('channels')
+    .values({
+      id,
+      user_id: userId,
+      type: fields.type,
+      name: `${fields.type} channel`,
+      target_sealed: fields.targetSealed,
+      target_masked: '…',
+      monitor_ids: null,
+      confirmed_at: fields.confirmed === false ? null : now,
+      confirm_token_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

@@ -16,7 +16,6 @@ import { createTestClock } from '../../../support/test-clock.js';
 import { openJobDatabase, seedMonitor, seedUser, type JobDatabase } from '../job-database.js';
 
 const clock = createTestClock();
-const HOUR = 3_600_000;
 let store: JobDatabase;
 let pages: Awaited<ReturnType<typeof startPageServer>>;
 const fetcher = createHttpPageFetcher({ allowPrivateNetworks: true, timeoutMs: 5_000 });
