@@ -161,6 +161,20 @@ describe('checking a monitor now', () => {
     expect((await checkNow(id, intruder.auth)).statusCode).toBe(404);
     expect((await service.app.inject({ url: `/v1/monitors/${id}/changes`, headers: intruder.auth })).statusCode).toBe(404);
     expect(pages.hits('/private')).toBe(0);
+    const unknown = await checkNow('mon-unknown');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not found', code: 'ERR_NOT_FOUND', message: 'monitor not found' });
+  });
+
+  it('answers 409 while a check of the monitor is running', async () => {
+    pages.set('/slow', { body: productPage({ name: 'Desk', price: '300.00' }), delayMs: 300 });
+    const id = await createMonitor('/slow');
+    const running = checkNow(id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await checkNow(id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'ERR_INVALID_REQUEST', message: 'a check of this monitor is running right now; try again in a moment' });
+    expect((await running).statusCode).toBe(200);
   });
 
   it('deletes a monitor with its checks, changes and snapshots, and nothing of anyone else', async () => {
