@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../domain/clock.js';
+import type { CheckOutcome } from '../../domain/monitors/check-outcome.js';
 import type { Interpretation } from '../../domain/monitors/monitor-rules.js';
 import { changeScreenshotKey } from '../../domain/monitors/snapshot-keys.js';
 import type { ChangePayload, ChangeType } from '../../domain/webhooks/event-envelope.js';
@@ -10,15 +11,11 @@ import type { CheckedSource, CheckRepository, MonitorToCheck } from '../../stora
 import type { MonitorRepository } from '../../storage/repositories/monitors.js';
 import type { JobService } from '../job-runner.js';
 import { buildFinishedCheck, strongestChange } from './build-events.js';
-import type { SourceOutcome } from './compare-source.js';
 import type { SourceFetcher } from './fetch-source.js';
 import { createSourceChecker } from './check-source.js';
 import type { SourceCheck, SourceResult } from './source-result.js';
 import { createCheckStore } from './store-checks.js';
 import { createPageFiles } from './store-page-files.js';
-
-export type { SourceOutcome } from './compare-source.js';
-export type { SourceCheck } from './source-result.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
 const CHECK_LOG_RETENTION_MS = 30 * 86_400_000;
@@ -29,7 +26,7 @@ const WATCH_EVERYTHING: Interpretation = { product: '', metric: 'content', sites
 /** Told what checks did, e.g. to count them; kept to plain callbacks so no metrics library reaches this layer. */
 export interface CheckRecorder {
   /** One source of a check finished with `outcome` after `seconds`. */
-  onCheckOutcome(outcome: SourceOutcome, seconds: number): void;
+  onCheckOutcome(outcome: CheckOutcome, seconds: number): void;
   /** A change was stored and its event queued. */
   onChangeReported(type: ChangeType): void;
 }

@@ -1,8 +1,7 @@
 import type { Observation } from '../../domain/observation.js';
 import { compareObservations, type DetectedChange, type WatchSettings } from '../../domain/changes/compare-observations.js';
 import { isRelevant } from '../../domain/changes/relevance-threshold.js';
-
-export type SourceOutcome = 'baseline' | 'unchanged' | 'minor_change' | 'changed' | 'not_modified' | 'error';
+import type { CheckOutcome } from '../../domain/monitors/check-outcome.js';
 
 export interface ComparisonInput {
   /** The stored observation as JSON, made the way the page was read now; null before the first. */
@@ -21,7 +20,7 @@ export interface Comparison {
   detected: DetectedChange | null;
   /** Reported as a change: above the monitor's sensitivity. */
   relevant: boolean;
-  outcome: Extract<SourceOutcome, 'baseline' | 'unchanged' | 'minor_change' | 'changed'>;
+  outcome: Extract<CheckOutcome, 'baseline' | 'unchanged' | 'minor_change' | 'changed'>;
   /** The stored observation and snapshot must be replaced: a first read, or anything detected. */
   differs: boolean;
 }

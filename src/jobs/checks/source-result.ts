@@ -6,7 +6,8 @@ import type { BlockedRequest } from '../../adapters/browser/page-renderer.js';
 import type { CheckedSource, CheckRow, SourceUpdate } from '../../storage/repositories/checks.js';
 import type { FetchedPage, FetchedSource } from './fetch-source.js';
 import type { Resolution } from './resolve-source.js';
-import type { Comparison, SourceOutcome } from './compare-source.js';
+import type { CheckOutcome } from '../../domain/monitors/check-outcome.js';
+import type { Comparison } from './compare-source.js';
 
 export interface SourceCheck {
   /** The entry of this source in the monitor's check log. */
@@ -14,7 +15,7 @@ export interface SourceCheck {
   url: string;
   /** What the check did besides comparing, e.g. which product page it followed a search page to. */
   note: string | null;
-  outcome: SourceOutcome;
+  outcome: CheckOutcome;
   http_status: number | null;
   bytes: number;
   duration_ms: number;

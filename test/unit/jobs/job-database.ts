@@ -1,6 +1,7 @@
 import { loadConfig } from '../../../src/config.js';
 import { newId } from '../../../src/domain/ids.js';
-import { openDatabase, type Database } from '../../../src/storage/database.js';
+import { openDatabase } from '../../../src/infrastructure.js';
+import type { Database } from '../../../src/storage/database.js';
 import { createBackendEnv } from '../../support/backend.js';
 
 /** A fresh SQLite database with the real migrations and one user, for the job kinds' unit tests. */

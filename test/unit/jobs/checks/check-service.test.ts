@@ -8,7 +8,8 @@ import { createFsBlobStore } from '../../../../src/adapters/blobs/fs-blob-store.
 import type { ChangeType } from '../../../../src/domain/webhooks/event-envelope.js';
 import { createCheckRepository } from '../../../../src/storage/repositories/checks.js';
 import { createMonitorRepository } from '../../../../src/storage/repositories/monitors.js';
-import { createCheckService, type SourceOutcome } from '../../../../src/jobs/checks/check-service.js';
+import type { CheckOutcome } from '../../../../src/domain/monitors/check-outcome.js';
+import { createCheckService } from '../../../../src/jobs/checks/check-service.js';
 import { createSourceFetcher } from '../../../../src/jobs/checks/fetch-source.js';
 import { UNEXPECTED_FAILURE } from '../../../../src/jobs/checks/store-checks.js';
 import { productPage, startPageServer } from '../../../support/page-server.js';
@@ -19,7 +20,7 @@ const clock = createTestClock();
 let store: JobDatabase;
 let pages: Awaited<ReturnType<typeof startPageServer>>;
 const fetcher = createHttpPageFetcher({ allowPrivateNetworks: true, timeoutMs: 5_000 });
-let outcomes: SourceOutcome[];
+let outcomes: CheckOutcome[];
 let reported: ChangeType[];
 let eventsStored: number;
 
