@@ -19,7 +19,7 @@ export interface SourceToFetch {
 export function sourceToFetch(monitor: Pick<MonitorToCheck, 'render'>, source: Pick<CheckedSource, 'url' | 'observed_with' | 'etag' | 'last_modified' | 'content_fingerprint'>): SourceToFetch {
   return {
     url: source.url,
-    render: monitor.render as RenderMode,
+    render: monitor.render,
     observedWith: source.observed_with as FetchMethod | null,
     conditional: { etag: source.etag, lastModified: source.last_modified },
     knownFingerprint: source.content_fingerprint,
