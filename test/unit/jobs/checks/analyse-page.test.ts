@@ -47,7 +47,8 @@ describe('describeAnalysis', () => {
     expect(request.page).toEqual({ content: page.content, contentType: page.contentType });
     expect(request.keywords).toEqual(['price', 'pack']);
     expect(request.compareWith).toEqual({ previousJson: PREVIOUS, watch: watchedBy(input({}).interpretation) });
-    expect(request.judgeScriptBuilt).toBeNull();
+    expect(request.metric).toBe('price');
+    expect(request.judgeScriptBuilt).toBe(false);
   });
 
   it('only extracts before the first observation, after a switch of method, or when the model refines first', () => {
@@ -56,9 +57,9 @@ describe('describeAnalysis', () => {
     expect(describeAnalysis(input({ refines: true })).compareWith).toBeNull();
   });
 
-  it('asks whether the browser must render, expecting product data unless the monitor watches content', () => {
-    expect(describeAnalysis(input({ judgeScriptBuilt: true })).judgeScriptBuilt).toEqual({ expectsProductData: true });
+  it('asks whether the browser must render, naming what the monitor watches (its change type picks the reader)', () => {
+    expect(describeAnalysis(input({ judgeScriptBuilt: true }))).toMatchObject({ judgeScriptBuilt: true, metric: 'price' });
     const content = { product: '', metric: 'content' as const, sites: [], threshold: null };
-    expect(describeAnalysis(input({ judgeScriptBuilt: true, interpretation: content })).judgeScriptBuilt).toEqual({ expectsProductData: false });
+    expect(describeAnalysis(input({ judgeScriptBuilt: true, interpretation: content }))).toMatchObject({ judgeScriptBuilt: true, metric: 'content' });
   });
 });
