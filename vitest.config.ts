@@ -1,24 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 // Pure modules run once; everything that touches storage runs once per backend,
-// so the same suite proves SQLite and PostgreSQL+Redis alike.
+// so the same suite proves SQLite and PostgreSQL+Redis alike. The projects do not extend the
+// root config: an inherited globalSetup would run once per project instead of once per run.
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...shared,
+    globalSetup: ['./test/support/global-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { test: { ...shared, name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'sqlite',
           include: ['test/integration/**/*.test.ts'],
           env: { TEST_BACKEND: 'sqlite' },
         },
       },
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'postgres',
           include: ['test/integration/**/*.test.ts'],
           env: { TEST_BACKEND: 'postgres' },

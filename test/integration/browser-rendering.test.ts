@@ -6,7 +6,6 @@ import { registerUser, startTestService, type TestService } from '../support/tes
 import { productPage, startPageServer } from '../support/page-server.js';
 import { chromiumForTests } from '../support/chromium.js';
 
-const chromiumPath = chromiumForTests();
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 /** A shop page whose price and stock only exist once its script has run, as on many React and Vue shops. */
@@ -29,12 +28,12 @@ afterAll(async () => {
   await pages.close();
 });
 
-describe.skipIf(chromiumPath === null)('pages rendered in the browser', () => {
+describe('pages rendered in the browser', () => {
   let service: TestService;
   let user: Awaited<ReturnType<typeof registerUser>>;
 
   beforeAll(async () => {
-    service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', CHROMIUM_PATH: chromiumPath!, BROWSER_TIMEOUT_SECONDS: '10' });
+    service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', CHROMIUM_PATH: chromiumForTests(), BROWSER_TIMEOUT_SECONDS: '10' });
     user = await registerUser(service.app);
   });
   afterAll(async () => {
@@ -146,7 +145,7 @@ describe.skipIf(chromiumPath === null)('pages rendered in the browser', () => {
   });
 });
 
-describe.skipIf(chromiumPath === null)('the browser behind the address guard', () => {
+describe('the browser behind the address guard', () => {
   let service: TestService;
   let user: Awaited<ReturnType<typeof registerUser>>;
   const seen: string[] = [];
@@ -164,13 +163,14 @@ describe.skipIf(chromiumPath === null)('the browser behind the address guard', (
     });
     await new Promise<void>((resolve) => forbidden.listen(0, '127.0.0.2', resolve));
     forbiddenOrigin = `http://127.0.0.2:${(forbidden.address() as AddressInfo).port}`;
+    const chromiumPath = chromiumForTests();
     // Monitors may name the page server; the browser's guard opens only its address, so the rest of loopback stays forbidden.
     service = await startTestService(
-      { ALLOW_PRIVATE_NETWORKS: 'true', CHROMIUM_PATH: chromiumPath!, BROWSER_TIMEOUT_SECONDS: '10' },
+      { ALLOW_PRIVATE_NETWORKS: 'true', CHROMIUM_PATH: chromiumPath, BROWSER_TIMEOUT_SECONDS: '10' },
       {
         adapt: (infra) => ({
           ...infra,
-          pageRenderer: createChromiumRenderer({ executablePath: chromiumPath!, concurrency: 2, timeoutMs: 10_000, allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] }),
+          pageRenderer: createChromiumRenderer({ executablePath: chromiumPath, concurrency: 2, timeoutMs: 10_000, allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] }),
         }),
       },
     );

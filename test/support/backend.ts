@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { DEFAULT_TEST_DATABASE_URL } from './test-postgres.js';
+import { DEFAULT_TEST_REDIS_URL } from './test-redis.js';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || DEFAULT_TEST_REDIS_URL;
 
 export type Backend = 'sqlite' | 'postgres';
 

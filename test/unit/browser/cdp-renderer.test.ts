@@ -9,12 +9,19 @@ import { createChromiumRenderer } from '../../../src/adapters/browser/chromium-r
 import { startPageServer } from '../../support/page-server.js';
 import { chromiumForTests } from '../../support/chromium.js';
 
-const chromiumPath = chromiumForTests();
-
 /** A browser service as users run one beside the worker: Chromium with a CDP endpoint, started by the test. */
-async function startBrowserService(executable: string): Promise<{ wsUrl: string; process: ChildProcess; profile: string }> {
-  const profile = await mkdtemp(join(tmpdir(), 'pagewatch-cdp-'));
-  const child = spawn(executable, ['--headless', '--no-sandbox', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--disable-background-networking', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+async function startBrowserService(executable: string): Promise<{ wsUrl: string; process: ChildProcess; stop(): Promise<void> }> {
+  // The profile and Chromium's own temp folder (it leaves an org.chromium.Chromium.* there even on a
+  // clean exit) live in one folder, removed only once Chromium has exited and stopped writing to them.
+  const folder = await mkdtemp(join(tmpdir(), 'pagewatch-cdp-'));
+  const args = ['--headless', '--no-sandbox', '--remote-debugging-port=0', `--user-data-dir=${join(folder, 'profile')}`, '--disable-background-networking', 'about:blank'];
+  const child = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: folder } });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    await rm(folder, { recursive: true, force: true });
+  };
   const wsUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -23,18 +30,21 @@ async function startBrowserService(executable: string): Promise<{ wsUrl: string;
       if (found) resolve(found[1]!);
     });
     child.once('exit', () => reject(new Error(`Chromium exited before listening:\n${output}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
   });
-  return { wsUrl, process: child, profile };
+  return { wsUrl, process: child, stop };
 }
 
-describe.skipIf(chromiumPath === null)('a browser reached over CDP (BROWSER_WS_URL)', () => {
+describe('a browser reached over CDP (BROWSER_WS_URL)', () => {
   let service: Awaited<ReturnType<typeof startBrowserService>>;
   let pages: Awaited<ReturnType<typeof startPageServer>>;
   let forbidden: Server;
   const seen: string[] = [];
 
   beforeAll(async () => {
-    service = await startBrowserService(chromiumPath!);
+    service = await startBrowserService(chromiumForTests());
     pages = await startPageServer();
     forbidden = createServer((request, response) => {
       seen.push(request.url ?? '');
@@ -44,8 +54,7 @@ describe.skipIf(chromiumPath === null)('a browser reached over CDP (BROWSER_WS_U
   });
 
   afterAll(async () => {
-    service?.process.kill('SIGKILL');
-    await rm(service?.profile ?? '', { recursive: true, force: true });
+    await service?.stop();
     forbidden?.closeAllConnections();
     forbidden?.close();
     await pages?.close();

@@ -6,8 +6,9 @@ import { createChromiumRenderer } from '../../../src/adapters/browser/chromium-r
 import type { PageRenderer } from '../../../src/adapters/browser/page-renderer.js';
 import { startPageServer } from '../../support/page-server.js';
 import { chromiumForTests } from '../../support/chromium.js';
+import { giveBrowsersTheirOwnTempFolder } from '../../support/browser-temp-folder.js';
 
-const chromiumPath = chromiumForTests();
+giveBrowsersTheirOwnTempFolder();
 
 /** A server on an address the guard forbids, counting every request and WebSocket upgrade it receives. */
 async function startForbiddenServer(host: string) {
@@ -50,7 +51,7 @@ function launchedChromiumPids(): number[] {
   return lines.filter((line) => /chrom/i.test(line)).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
-describe.skipIf(chromiumPath === null)('Chromium renderer', () => {
+describe('Chromium renderer', () => {
   let pages: Awaited<ReturnType<typeof startPageServer>>;
   let forbidden: Awaited<ReturnType<typeof startForbiddenServer>>;
   let forbiddenV6: Awaited<ReturnType<typeof startForbiddenServer>>;
@@ -61,7 +62,7 @@ describe.skipIf(chromiumPath === null)('Chromium renderer', () => {
     forbidden = await startForbiddenServer('127.0.0.2');
     forbiddenV6 = await startForbiddenServer('::1');
     // The page server's address is opened on its own, so loopback stays forbidden for everything else.
-    renderer = createChromiumRenderer({ executablePath: chromiumPath!, concurrency: 2, timeoutMs: 4_000, allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] });
+    renderer = createChromiumRenderer({ executablePath: chromiumForTests(), concurrency: 2, timeoutMs: 4_000, allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] });
   });
 
   afterAll(async () => {
