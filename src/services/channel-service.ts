@@ -90,7 +90,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         const reachable = await deps.checkUrl(parsed.url);
         if (!reachable.ok && reachable.reason === 'malformed') throw invalidRequest(`target ${reachable.error}`);
         // Which address range it is in would tell how internal names resolve: the log has it.
-        if (!reachable.ok) throw invalidRequest('target: this URL cannot receive notifications; use an endpoint on the public internet');
+        if (!reachable.ok) throw invalidRequest('target: this URL cannot receive notifications; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to notify private and local addresses');
       }
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const now = clock.now();

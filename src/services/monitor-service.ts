@@ -81,7 +81,7 @@ export function createMonitorService(deps: Deps) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidRequest(`${field} must be an http(s) URL`);
     const target = await deps.checkUrl(url.href);
     if (!target.ok && target.reason === 'malformed') throw invalidRequest(`${field} cannot be watched: ${target.error}`);
-    if (!target.ok) throw invalidRequest(`${field}: this URL cannot be watched; use a page on the public internet`);
+    if (!target.ok) throw invalidRequest(`${field}: this URL cannot be watched; use a page on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to watch private and local addresses`);
     return url;
   }
 

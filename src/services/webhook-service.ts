@@ -47,7 +47,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       requireHttpsUrl(url);
       const target = await deps.checkUrl(url);
       if (!target.ok && target.reason === 'malformed') throw invalidRequest(`url ${target.error}`);
-      if (!target.ok) throw invalidRequest('url: this URL cannot receive webhooks; use an endpoint on the public internet');
+      if (!target.ok) throw invalidRequest('url: this URL cannot receive webhooks; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to deliver to private and local addresses');
       const storedMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
       const now = clock.now();
       const secret = generateWebhookSecret();

@@ -228,7 +228,7 @@ describe('channels: errors', () => {
       const user = await registerUser(strict.app);
       const response = await strict.app.inject({ method: 'POST', url: '/v1/channels', headers: user.auth, payload: { type: 'slack', target: SLACK } });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('target: this URL cannot receive notifications; use an endpoint on the public internet');
+      expect(response.json().message).toBe('target: this URL cannot receive notifications; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to notify private and local addresses');
     } finally {
       await strict.close();
     }

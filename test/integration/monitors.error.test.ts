@@ -11,7 +11,7 @@ afterAll(() => service.close());
 
 const url = 'https://93.184.216.34/product';
 // One message for every forbidden address: which range it is in would tell how internal names resolve.
-const FORBIDDEN = /^[^:]+: this URL cannot be watched; use a page on the public internet$/;
+const FORBIDDEN = /^[^:]+: this URL cannot be watched; use a page on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to watch private and local addresses$/;
 
 interface Case {
   name: string;

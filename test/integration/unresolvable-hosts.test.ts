@@ -57,9 +57,9 @@ describe('a host that resolves to a forbidden address', () => {
     const monitor = await service.app.inject({ method: 'POST', url: '/v1/monitors', headers: user.auth, payload: { mode: 'url', name: 'x', url: 'http://localhost:8080/admin' } });
     const webhook = await service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: user.auth, payload: { url: 'https://localhost:8443/hook' } });
     expect(monitor.statusCode).toBe(400);
-    expect(monitor.json()).toMatchObject({ code: 'ERR_INVALID_REQUEST', message: 'url: this URL cannot be watched; use a page on the public internet' });
+    expect(monitor.json()).toMatchObject({ code: 'ERR_INVALID_REQUEST', message: 'url: this URL cannot be watched; use a page on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to watch private and local addresses' });
     expect(webhook.statusCode).toBe(400);
-    expect(webhook.json().message).toBe('url: this URL cannot receive webhooks; use an endpoint on the public internet');
+    expect(webhook.json().message).toBe('url: this URL cannot receive webhooks; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to deliver to private and local addresses');
     for (const body of [monitor.body, webhook.body]) expect(body).not.toMatch(/loopback|127\.0\.0\.1|::1/);
 
     const refusals = logLines.map((line) => JSON.parse(line) as { msg: string; url: string; error: string }).filter((entry) => entry.msg.startsWith('URL refused'));

@@ -200,7 +200,7 @@ describe('webhooks: errors', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'ERR_INVALID_REQUEST',
-        message: 'url: this URL cannot receive webhooks; use an endpoint on the public internet',
+        message: 'url: this URL cannot receive webhooks; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to deliver to private and local addresses',
       });
       const unresolvable = await strict.app.inject({ method: 'POST', url: '/v1/webhooks', headers: user.auth, payload: { url: 'https://hooks.pagewatch-test.invalid/hook' } });
       expect(unresolvable.statusCode).toBe(201);
