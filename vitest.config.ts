@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
@@ -8,6 +9,9 @@ const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
 export default defineConfig({
   test: {
     ...shared,
+    // Most test files wait on sockets, child processes and timers rather than compute: vitest's
+    // default of one worker per core but one leaves a 2-core machine half idle (a single worker).
+    maxWorkers: Math.max(3, availableParallelism()),
     globalSetup: ['./test/support/global-setup.ts'],
     projects: [
       { test: { ...shared, name: 'unit', include: ['test/unit/**/*.test.ts'] } },

@@ -1,7 +1,7 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
 describe('TRUST_PROXY', () => {
@@ -74,6 +74,7 @@ describe('browser', () => {
   const fakeChromium = join(folder, 'chromium');
   writeFileSync(fakeChromium, '#!/bin/sh\n');
   chmodSync(fakeChromium, 0o755);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('is off without a Chromium on the PATH or a CDP endpoint', () => {
     expect(loadConfig({ PATH: '/nonexistent' }).browser).toBeNull();
