@@ -2,6 +2,7 @@ import { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { probeWrite } from '../probe-write.js';
 import type { Schema } from '../schema.js';
+import { hasRoomToWrite } from './has-room-to-write.js';
 import { openSqliteFile } from './open-sqlite-file.js';
 import { SQLITE_CAPABILITIES } from './sqlite-capabilities.js';
 import { withSqliteMigrationLock } from './sqlite-migration-lock.js';
@@ -24,7 +25,7 @@ export function openSqlite(dataDir: string): Database {
     db,
     capabilities: SQLITE_CAPABILITIES,
     withMigrationLock: (run) => withSqliteMigrationLock(db, run),
-    ping: () => probeWrite(db),
+    ping: async () => (await hasRoomToWrite(dataDir)) && probeWrite(db),
     async close() {
       await db.destroy();
     },
