@@ -6,6 +6,8 @@ import { registerUser, startTestService, type TestService } from '../support/tes
 import { productPage, startPageServer } from '../support/page-server.js';
 import { chromiumForTests } from '../support/chromium.js';
 
+// The same generic refusal as plain HTTP: never which address or range a name resolves to.
+const BLOCKED = 'blocked: this host may not be contacted';
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 /** A shop page whose price and stock only exist once its script has run, as on many React and Vue shops. */
@@ -200,9 +202,9 @@ describe('the browser behind the address guard', () => {
     expect(source).toMatchObject({ outcome: 'baseline', fetched_with: 'browser' });
     expect(source.blocked_requests).toEqual(
       expect.arrayContaining([
-        { target: `${forbiddenOrigin}/api/secrets`, error: 'blocked: resolves to a loopback address (127.0.0.2)' },
-        { target: `${forbiddenOrigin}/pixel.gif`, error: 'blocked: resolves to a loopback address (127.0.0.2)' },
-        { target: `${forbiddenOrigin}/frame`, error: 'blocked: resolves to a loopback address (127.0.0.2)' },
+        { target: `${forbiddenOrigin}/api/secrets`, error: BLOCKED },
+        { target: `${forbiddenOrigin}/pixel.gif`, error: BLOCKED },
+        { target: `${forbiddenOrigin}/frame`, error: BLOCKED },
       ]),
     );
     const log = (await service.app.inject({ url: `/v1/monitors/${id}/checks`, headers: user.auth })).json().checks[0];
@@ -214,7 +216,18 @@ describe('the browser behind the address guard', () => {
     pages.set('/to-inside', { status: 302, body: '', headers: { location: `${forbiddenOrigin}/admin` } });
     const id = await createMonitor('/to-inside');
     const source = (await service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: user.auth })).json().check.sources[0];
-    expect(source).toMatchObject({ outcome: 'error', fetched_with: 'browser', error: 'blocked: resolves to a loopback address (127.0.0.2)' });
+    expect(source).toMatchObject({ outcome: 'error', fetched_with: 'browser', error: BLOCKED });
+    expect(seen).toEqual([]);
+  });
+
+  it('fails the check of a page that navigates itself to a private address: no baseline, no screenshot of the refusal', async () => {
+    pages.set('/wanders-inside', `<!doctype html><body><main><p class="price">$15.00</p></main><script>location.href = '${forbiddenOrigin}/admin';</script></body>`);
+    const id = await createMonitor('/wanders-inside');
+    const source = (await service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: user.auth })).json().check.sources[0];
+    expect(source).toMatchObject({ outcome: 'error', fetched_with: 'browser', error: BLOCKED });
+    const monitor = (await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth })).json();
+    expect(monitor.last_error).toContain(BLOCKED);
+    expect(monitor.last_error).not.toContain('127.0.0.2)');
     expect(seen).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { createGuardedSocketOpener } from '../net/guarded-socket.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 import { BROWSER_STOPPED, describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
@@ -72,6 +72,35 @@ function watchNetwork(page: Page) {
       }
     },
   };
+}
+
+/**
+ * Follows the top-level document after the first load: a script may navigate the page away
+ * (`location.href = ...`), and the document then shown is what the check reads.
+ */
+function watchMainFrame(page: Page) {
+  let document: Response | null = null;
+  let failedUrl: string | null = null;
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+      document = response;
+      failedUrl = null;
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failedUrl = request.url();
+  });
+  return {
+    lastDocument: (): Response | null => document,
+    lastFailedUrl: (): string | null => failedUrl,
+  };
+}
+
+/** The proxy's refusal of the document at `url`: a failed check, not a reading of its text. */
+function refusedDocument(proxy: GuardedProxy, url: string): Pending {
+  const authority = authorityOf(url);
+  const refusal = proxy.refusals.findLast((entry: ProxyRefusal) => entry.authority === authority);
+  return { ok: false, error: refusal?.error ?? 'connection failed', retryable: refusal ? !refusal.blocked : true, status: null };
 }
 
 /**
@@ -161,15 +190,19 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     const remaining = (): number => Math.max(1, deadline - performance.now());
     const page = await context.newPage();
     const network = watchNetwork(page);
-    const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: remaining() });
+    const mainFrame = watchMainFrame(page);
+    const first = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: remaining() });
     await page.waitForLoadState('load', { timeout: remaining() }).catch(() => undefined);
     await network.waitForQuiet(Math.min(remaining(), SETTLE_CAP_MS));
     const finalUrl = page.url();
-    if (response !== null && (await response.headerValue(REFUSAL_HEADER)) !== null) {
-      const authority = authorityOf(response.url());
-      const refusal = proxy.refusals.findLast((entry: ProxyRefusal) => entry.authority === authority);
-      return { ok: false, error: refusal?.error ?? 'connection failed', retryable: refusal ? !refusal.blocked : true, status: null };
+    // A later navigation the proxy refused (a CONNECT to a forbidden host fails the request;
+    // plain HTTP answers with the refusal page) leaves the guard's words in place of the page.
+    const failedUrl = mainFrame.lastFailedUrl();
+    if (failedUrl !== null && authorityOf(failedUrl) !== null && proxy.refusals.some((entry) => entry.authority === authorityOf(failedUrl))) {
+      return refusedDocument(proxy, failedUrl);
     }
+    const response = mainFrame.lastDocument() ?? first;
+    if (response !== null && (await response.headerValue(REFUSAL_HEADER)) !== null) return refusedDocument(proxy, response.url());
     const status = response?.status() ?? 200;
     if (status < 200 || status > 299) return { ok: false, error: `HTTP ${status}`, retryable: status >= 500 || status === 429, status };
     const body = await page.content();

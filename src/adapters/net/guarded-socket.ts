@@ -27,8 +27,10 @@ export function createGuardedSocketOpener(opts: GuardedSocketOptions): OpenGuard
     new Promise((resolve) => {
       const literal = parseHostLiteral(host);
       const kind = literal === null || opts.allowPrivateNetworks ? null : classify(literal);
+      // The guard's own message names the address and its range; what a rendered page and its
+      // check log show is the one generic refusal plain HTTP gives (describeNetworkError).
       if (literal !== null && kind !== null) {
-        resolve({ ok: false, error: new AddressBlockedError(literal, kind).message, blocked: true });
+        resolve({ ok: false, error: describeNetworkError(new AddressBlockedError(literal, kind), opts.connectTimeoutMs).error, blocked: true });
         return;
       }
       const socket = connect({ host: literal ?? host, port, ...(lookup ? { lookup } : {}) });
@@ -37,7 +39,7 @@ export function createGuardedSocketOpener(opts: GuardedSocketOptions): OpenGuard
         clearTimeout(timer);
         socket.destroy();
         const blocked = (error as { code?: string }).code === ADDRESS_BLOCKED_CODE;
-        resolve({ ok: false, error: blocked ? error.message : describeNetworkError(error, opts.connectTimeoutMs).error, blocked });
+        resolve({ ok: false, error: describeNetworkError(error, opts.connectTimeoutMs).error, blocked });
       };
       socket.once('error', onError);
       socket.once('connect', () => {

@@ -72,7 +72,7 @@ setTimeout(() => { document.getElementById('root').textContent = 'Price: $42.00'
       expect(outcome.ok).toBe(true);
       if (!outcome.ok) return;
       expect(outcome.body).toContain('Price: $42.00');
-      expect(outcome.blocked).toEqual([{ target: secret, error: 'blocked: resolves to a loopback address (127.0.0.2)' }]);
+      expect(outcome.blocked).toEqual([{ target: secret, error: 'blocked: this host may not be contacted' }]);
       expect(seen).toEqual([]);
     } finally {
       await renderer.close();

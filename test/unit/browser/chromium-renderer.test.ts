@@ -9,6 +9,8 @@ import { chromiumForTests } from '../../support/chromium.js';
 import { giveBrowsersTheirOwnTempFolder } from '../../support/browser-temp-folder.js';
 
 giveBrowsersTheirOwnTempFolder();
+// The same generic refusal as plain HTTP: never which address or range a name resolves to.
+const BLOCKED = 'blocked: this host may not be contacted';
 
 /** A server on an address the guard forbids, counting every request and WebSocket upgrade it receives. */
 async function startForbiddenServer(host: string) {
@@ -123,19 +125,28 @@ try { new WebSocket('wss://${forbidden.authority}/secure-socket'); } catch (e) {
     expect(forbiddenV6.seen).toEqual([]);
     const targets = outcome.blocked.map((entry) => entry.target);
     expect(targets).toEqual(expect.arrayContaining([`${target}/pixel.png`, `${target}/frame`, `${target}/fetch`, `${forbiddenV6.origin}/fetch-v6`, forbidden.authority]));
-    expect(outcome.blocked.find((entry) => entry.target === `${target}/fetch`)?.error).toBe('blocked: resolves to a loopback address (127.0.0.2)');
+    expect(outcome.blocked.find((entry) => entry.target === `${target}/fetch`)?.error).toBe(BLOCKED);
   });
 
   it('fails a document redirected to a forbidden address with the guard\'s reason', async () => {
     pages.set('/hop', { status: 302, body: '', headers: { location: `${forbidden.origin}/admin` } });
     const outcome = await renderer.renderPage(pages.url('/hop'));
-    expect(outcome).toMatchObject({ ok: false, error: 'blocked: resolves to a loopback address (127.0.0.2)', retryable: false });
+    expect(outcome).toMatchObject({ ok: false, error: BLOCKED, retryable: false });
+    expect(forbidden.seen).toEqual([]);
+  });
+
+  it('fails a page whose script navigates it to a forbidden address, instead of reading the refusal as the page', async () => {
+    pages.set('/wander', `<!doctype html><body><p>Widget $10.00</p><script>location.href = '${forbidden.origin}/admin';</script></body>`);
+    const outcome = await renderer.renderPage(pages.url('/wander'));
+    expect(outcome).toMatchObject({ ok: false, error: BLOCKED, retryable: false });
+    pages.set('/wander-tls', `<!doctype html><body><p>Widget $10.00</p><script>setTimeout(() => { location.href = 'https://${forbidden.authority}/admin'; }, 50);</script></body>`);
+    expect(await renderer.renderPage(pages.url('/wander-tls'))).toMatchObject({ ok: false, error: BLOCKED, retryable: false });
     expect(forbidden.seen).toEqual([]);
   });
 
   it('fails a page on a forbidden address before any byte is sent there', async () => {
     const outcome = await renderer.renderPage(`${forbidden.origin}/direct`);
-    expect(outcome).toMatchObject({ ok: false, error: 'blocked: resolves to a loopback address (127.0.0.2)' });
+    expect(outcome).toMatchObject({ ok: false, error: BLOCKED });
     const viaName = await renderer.renderPage(`http://localhost:${new URL(forbidden.origin).port}/by-name`);
     expect(viaName.ok).toBe(false);
     expect(forbidden.seen).toEqual([]);
