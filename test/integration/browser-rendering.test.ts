@@ -97,6 +97,7 @@ describe('pages rendered in the browser', () => {
       const shot = await service.app.inject({ url: `/v1/monitors/${rendered.id}/changes/${change.id}/screenshot?side=${side}`, headers: user.auth });
       expect(shot.statusCode).toBe(200);
       expect(shot.headers['content-type']).toBe('image/png');
+      expect(shot.headers['cache-control']).toBe('no-store');
       expect(shot.rawPayload.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
     }
     const before = await service.app.inject({ url: `/v1/monitors/${rendered.id}/changes/${change.id}/screenshot?side=before`, headers: user.auth });

@@ -82,7 +82,9 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         );
       }
       // The schema describes the PNG for the OpenAPI document; the bytes go out as they are.
-      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(screenshot.png as never);
+      // Like every answer it is no-store: it shows a page the owner watches, possibly one behind a
+      // login, and the dashboard fetches each side once per visit anyway.
+      return reply.type('image/png').send(screenshot.png as never);
     },
   );
 
