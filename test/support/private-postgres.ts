@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './spawn-service.js';
 
@@ -24,6 +24,14 @@ async function findBinaries(): Promise<string> {
   return join(root, versions[0]!, 'bin');
 }
 
+/** Lets other users pass through (not list) each folder above `dir`, as the server's user must. */
+async function openPathTo(dir: string): Promise<void> {
+  for (let parent = dirname(dir); parent !== dirname(parent); parent = dirname(parent)) {
+    const { mode } = await stat(parent);
+    if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o011);
+  }
+}
+
 /**
  * A PostgreSQL server of the test's own, in a temporary folder on a free port, so that a test
  * can stop and start it without touching the shared server other tests use. initdb refuses to
@@ -37,6 +45,7 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
     const { stdout } = await run('id', ['-u', POSTGRES_USER]);
     const { stdout: gid } = await run('id', ['-g', POSTGRES_USER]);
     await chown(dir, Number(stdout.trim()), Number(gid.trim()));
+    await openPathTo(dir);
   }
   await chmod(dir, 0o700);
   const command = (tool: string, args: string[]) =>
