@@ -12,6 +12,7 @@ import { describeAnalysis, storedObservation, watchedBy } from './analyse-page.j
 import { buildChange } from './build-events.js';
 import { compareSource } from './compare-source.js';
 import { sourceToFetch, type FetchedPage, type FetchedSource, type SourceFetcher } from './fetch-source.js';
+import { withReadableBaseline } from './readable-baseline.js';
 import { refineObservation, refinesWithPrompt } from './refine-observation.js';
 import { candidateSource, resolveSource, type Resolution } from './resolve-source.js';
 import { comparedSource, describeSourceCheck, failedSource, notModifiedSource, sameBytesSource, withoutText, type SourceResult } from './source-result.js';
@@ -49,12 +50,13 @@ export function createSourceChecker(deps: SourceCheckerDeps) {
   }
 
   return {
-    async checkSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
+    async checkSource(monitor: MonitorToCheck, storedSource: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
       const startedAt = deps.clock.now();
+      const { source, note } = withReadableBaseline(storedSource);
       const firstSource = await fetchSource(monitor, source, interpretation);
       const resolution = await resolveIfAsked(monitor, source, firstSource, interpretation);
       const fetchedSource = resolution?.followed ? resolution.fetched : firstSource;
-      const start = describeSourceCheck(monitor.id, source, fetchedSource, resolution, startedAt);
+      const start = describeSourceCheck(monitor.id, source, fetchedSource, resolution, startedAt, note);
       const { outcome: fetched, method } = fetchedSource;
       if (!fetched.ok) return failedSource(start, fetched);
       const previousJson = storedObservation(source, method);

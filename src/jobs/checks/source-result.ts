@@ -50,9 +50,18 @@ export interface SourceCheckStart {
   problem: string | null;
 }
 
-export function describeSourceCheck(monitorId: string, source: Pick<CheckedSource, 'id' | 'url'>, fetched: FetchedSource, resolution: Resolution | null, startedAt: number): SourceCheckStart {
+/** `baselineNote`: what the check found of the stored observation (readable-baseline.ts), if anything. */
+export function describeSourceCheck(
+  monitorId: string,
+  source: Pick<CheckedSource, 'id' | 'url'>,
+  fetched: FetchedSource,
+  resolution: Resolution | null,
+  startedAt: number,
+  baselineNote: string | null = null,
+): SourceCheckStart {
   const url = resolution?.followed ? resolution.url : source.url;
-  const note = resolution?.note ?? null;
+  const notes = [resolution?.note ?? null, baselineNote].filter((text): text is string => text !== null);
+  const note = notes.length > 0 ? notes.join('; ') : null;
   const id = newId('chk', startedAt);
   const durationMs = fetched.outcome.durationMs;
   const { method, renderMs, blocked } = fetched;
