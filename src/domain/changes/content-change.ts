@@ -1,5 +1,5 @@
 import type { ScoredFinding } from './detected-change.js';
-import { diffText } from './diff-text.js';
+import { diffText, removeAmounts } from './diff-text.js';
 import { scoreContentChange } from './score-relevance.js';
 
 function describeShare(changedWords: number, totalWords: number): string {
@@ -10,10 +10,12 @@ function describeShare(changedWords: number, totalWords: number): string {
 /**
  * Finds and scores a meaningful text change; null when the words are the same.
  * `countMoney: false` drops the significance of changed amounts, for a price
- * watcher whose page price is already compared on its own.
+ * watcher whose page price is already compared on its own; `pagePrices` are then
+ * the page's price on either side, left out of the text so that the visible price
+ * moving with it is not also a content change (which outscored a small move).
  */
-export function detectContentChange(before: string, after: string, countMoney = true): ScoredFinding | null {
-  const diff = diffText(before, after);
+export function detectContentChange(before: string, after: string, countMoney = true, pagePrices: readonly number[] = []): ScoredFinding | null {
+  const diff = countMoney ? diffText(before, after) : diffText(removeAmounts(before, pagePrices), removeAmounts(after, pagePrices));
   if (!diff) return null;
   const words = diff.changedWords === 1 ? '1 word differs' : `${diff.changedWords} words differ`;
   const money = diff.moneyChanged ? ', including money amounts' : diff.factsChanged ? ', including a limit or a date' : '';

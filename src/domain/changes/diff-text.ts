@@ -64,6 +64,16 @@ function countAmounts(text: string): Map<string, number> {
   return counts;
 }
 
+/**
+ * `text` without the money amounts equal to one of `amounts` (as prices, e.g. 990 for "$990.00"):
+ * the page's own price, when a typed finding already compares it, is no text change too.
+ */
+export function removeAmounts(text: string, amounts: readonly number[]): string {
+  if (amounts.length === 0) return text;
+  const wanted = new Set(amounts.map((amount) => String(amount)));
+  return text.replace(MONEY, (match, before?: string, after?: string) => (wanted.has(normaliseAmount(before ?? after ?? '')) ? '' : match));
+}
+
 function isSameBag(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a.size !== b.size) return false;
   for (const [key, count] of a) if (b.get(key) !== count) return false;

@@ -6,7 +6,13 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
   name: 'content',
   reads: { kind: 'text' },
   coversPagePrice: false,
-  compare: (before, after, { countMoneyInText }) => detectContentChange(before.text, after.text, countMoneyInText),
+  compare: (before, after, { countMoneyInText }) =>
+    detectContentChange(
+      before.text,
+      after.text,
+      countMoneyInText,
+      [before.price, after.price].filter((price): price is number => price !== null),
+    ),
   weights: { price: 0.4, availability: 0.4, content: 1 },
   describeSide: (side) => side.excerpt || null,
   readDirection: () => null,
