@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import { closeInfrastructure, openInfrastructure, type Infrastructure } from '../src/infrastructure.js';
-import { createHttpWebhookSender } from '../src/adapters/webhooks/http-webhook-sender.js';
+import { createGuardedHttpClient } from '../src/adapters/http/guarded-http-client.js';
 import { generateWebhookSecret } from '../src/domain/webhooks/secret-box.js';
 import { newId } from '../src/domain/ids.js';
 import { startDeliveryWorker } from '../src/jobs/deliveries/delivery-worker.js';
-import { createNotifiers } from '../src/adapters/notify/create-notifiers.js';
+import { createSenders } from '../src/adapters/notify/create-senders.js';
 import { enqueueEvent } from '../src/storage/repositories/outbox.js';
 import { createThrowawayCa } from '../test/support/https-receiver.js';
 import type { BenchResult } from './support/bench-result.js';
@@ -103,7 +103,7 @@ async function measure(name: string, failingShare: number, receiver: Receiver, w
   const dataDir = await createDataDir();
   const config = loadConfig({ DATA_DIR: dataDir.path, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
   const infra = await openInfrastructure(config, { log: pino({ level: 'silent' }) });
-  const sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: receiver.ca, perHostConcurrency: 64 });
+  const sender = createGuardedHttpClient({ allowPrivateNetworks: true, ca: receiver.ca, perHostConcurrency: 64 });
   try {
     await seed(infra, `https://127.0.0.1:${receiver.port}/`, failingShare);
     const seededAt = Date.now();
@@ -120,7 +120,7 @@ async function measure(name: string, failingShare: number, receiver: Receiver, w
       // Time stands still, so first attempts are measured and no retry (15 s later) joins in.
       clock: { now: () => seededAt },
       log: infra.log,
-      notifiers: createNotifiers({ sender, mailer: infra.mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
+      senders: createSenders({ http: sender, mailer: infra.mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
       secretBox: infra.secretBox,
       config,
       workerId: 'bench',

@@ -21,10 +21,10 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { loadOrCreateSecret } from './adapters/secrets/local-secret.js';
 import type { PageFetcher } from './adapters/fetch/page-fetcher.js';
 import { createHttpPageFetcher } from './adapters/fetch/http-page-fetcher.js';
-import type { WebhookSender } from './adapters/webhooks/webhook-sender.js';
-import { createHttpWebhookSender } from './adapters/webhooks/http-webhook-sender.js';
-import type { Notifiers } from './adapters/notify/notifier.js';
-import { createNotifiers } from './adapters/notify/create-notifiers.js';
+import type { HttpClient } from './adapters/http/http-client.js';
+import { createGuardedHttpClient } from './adapters/http/guarded-http-client.js';
+import type { Senders } from './adapters/notify/sender.js';
+import { createSenders } from './adapters/notify/create-senders.js';
 import type { ValuePicker } from './adapters/llm/value-picker.js';
 import { createChatCompletionsClient } from './adapters/llm/chat-completions-client.js';
 import { createLlmValuePicker } from './adapters/llm/llm-value-picker.js';
@@ -54,9 +54,9 @@ export interface Infrastructure {
   readonly blobs: BlobStore;
   readonly mailer: Mailer;
   readonly pageFetcher: PageFetcher;
-  readonly webhookSender: WebhookSender;
-  /** One per kind of destination (webhook, e-mail, Slack, Discord, ntfy, Telegram); HTTP kinds post through webhookSender. */
-  readonly notifiers: Notifiers;
+  readonly httpClient: HttpClient;
+  /** One per kind of destination (domain/destinations/registry.ts); HTTP kinds send through httpClient. */
+  readonly senders: Senders;
   readonly secretBox: SecretBox;
   readonly intentInterpreter: IntentInterpreter;
   /** Set when an LLM is configured: it picks the value an extraction prompt asks for. */
@@ -89,7 +89,7 @@ export async function openInfrastructure(
     await database.close();
     throw error;
   }
-  const webhookSender = createHttpWebhookSender({ allowPrivateNetworks: config.allowPrivateNetworks });
+  const httpClient = createGuardedHttpClient({ allowPrivateNetworks: config.allowPrivateNetworks });
   const mailer = config.smtpUrl
     ? (await import('./adapters/mail/smtp-mailer.js')).createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(config.dataDir, clock, log);
@@ -109,8 +109,8 @@ export async function openInfrastructure(
       ? (await import('./adapters/blobs/s3-blob-store.js')).createS3BlobStore(config.blobStore)
       : createFsBlobStore(join(config.dataDir, 'blobs')),
     pageFetcher: choosePageFetcher(config),
-    webhookSender,
-    notifiers: createNotifiers({ sender: webhookSender, mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
+    httpClient,
+    senders: createSenders({ http: httpClient, mailer, publicUrl: config.publicUrl, telegramApiUrl: config.telegramApiUrl }),
     pageRenderer: await openPageRenderer(config),
     // Threads start with the first page read, so a process that checks nothing never pays for them.
     pageAnalyser: config.extractionThreads > 0 ? createThreadPoolPageAnalyser({ threads: config.extractionThreads }) : createInlinePageAnalyser(),
@@ -181,6 +181,6 @@ async function openPageRenderer(config: Config): Promise<PageRenderer | null> {
 }
 
 export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
-  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.webhookSender.close(), infra.pageRenderer?.close(), infra.pageAnalyser.close()]);
+  await Promise.allSettled([infra.mailer.close(), infra.kv.close(), infra.pageFetcher.close(), infra.httpClient.close(), infra.pageRenderer?.close(), infra.pageAnalyser.close()]);
   await infra.database.close();
 }

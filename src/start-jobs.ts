@@ -15,7 +15,7 @@ export function startDeliveryRunner(infra: Infrastructure, services: Services): 
     deliveries: infra.repositories.deliveries,
     clock: infra.clock,
     log: infra.log,
-    notifiers: infra.notifiers,
+    senders: infra.senders,
     secretBox: infra.secretBox,
     config: infra.config,
     workerId: infra.workerId,

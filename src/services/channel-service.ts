@@ -2,16 +2,13 @@ import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock.js';
 import { newId, newSecretToken } from '../domain/ids.js';
 import type { Tier } from '../domain/accounts/tiers.js';
-import { parseChannelTarget } from '../domain/notifications/channel-target.js';
-import type { ChannelType } from '../domain/notifications/channel-types.js';
+import { channelKindOf, type ChannelType } from '../domain/destinations/registry.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { Mailer } from '../adapters/mail/mailer.js';
-import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { invalidRequest, notFound } from '../errors.js';
 import type { ChannelRepository, ChannelRow } from '../storage/repositories/channels.js';
-import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
-import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
-import { describeFullDestinations, destinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
+import type { DeliveryLog } from './delivery-log.js';
+import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 import { hashToken } from './secret-hash.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
@@ -24,8 +21,6 @@ export interface ChannelServiceDeps {
   rateLimiter: RateLimiter;
   clock: Clock;
   log: Logger;
-  /** The address guard of the composition root. */
-  checkUrl(url: string): Promise<UrlTargetCheck>;
   publicUrl: string;
 }
 
@@ -36,25 +31,16 @@ export interface NewChannel {
   monitorIds?: readonly string[];
 }
 
-const DEFAULT_NAMES: Record<ChannelType, string> = { email: 'E-mail', slack: 'Slack', discord: 'Discord', ntfy: 'ntfy', telegram: 'Telegram' };
-
-const asDestination = (channelId: string): DestinationRef => ({ kind: 'channel', id: channelId });
+const UNCONFIRMED =
+  'this e-mail address has not confirmed yet: open the link sent to it, or ask for a new one with POST /v1/channels/{id}/confirmation';
 
 export function createChannelService(deps: ChannelServiceDeps) {
-  const { channels, deliveryLog, clock } = deps;
+  const { channels, clock } = deps;
 
   async function requireOwned(userId: string, channelId: string): Promise<ChannelRow> {
     const channel = await channels.findOwned(userId, channelId);
     if (!channel) throw notFound('channel');
     return channel;
-  }
-
-  function requireConfirmed(channel: ChannelRow): void {
-    if (channel.confirmed_at === null) {
-      throw invalidRequest(
-        'this e-mail address has not confirmed yet: open the link sent to it, or ask for a new one with POST /v1/channels/{id}/confirmation',
-      );
-    }
   }
 
   /** Mails a confirmation link to an address that is not the account's own; nothing else goes there before it is opened. */
@@ -83,15 +69,11 @@ export function createChannelService(deps: ChannelServiceDeps) {
   }
 
   return {
+    ...deps.deliveryLog({ kind: 'channel', destinations: channels, refusalOf: (channel) => (channel.confirmed_at === null ? UNCONFIRMED : null) }),
+
     async create(user: { id: string; tier: Tier; email: string }, input: NewChannel): Promise<ChannelRow> {
-      const parsed = parseChannelTarget(input.type, input.target);
-      if (!parsed.ok) throw invalidRequest(parsed.error);
-      if (parsed.url !== null) {
-        const reachable = await deps.checkUrl(parsed.url);
-        if (!reachable.ok && reachable.reason === 'malformed') throw invalidRequest(`target ${reachable.error}`);
-        // Which address range it is in would tell how internal names resolve: the log has it.
-        if (!reachable.ok) throw invalidRequest('target: this URL cannot receive notifications; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to notify private and local addresses');
-      }
+      const kind = channelKindOf(input.type);
+      const parsed = await acceptTarget(deps.rules, kind, input.target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const now = clock.now();
       const foreignAddress = input.type === 'email' && parsed.target !== user.email.toLowerCase();
@@ -101,7 +83,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         id: newId('ch', now),
         user_id: user.id,
         type: input.type,
-        name: input.name?.trim() || DEFAULT_NAMES[input.type],
+        name: input.name?.trim() || kind.label,
         target_sealed: deps.secretBox.seal(parsed.target),
         target_masked: parsed.masked,
         monitor_ids: monitorIds,
@@ -110,8 +92,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         created_at: now,
         updated_at: now,
       };
-      const limit = destinationLimit(deps.rules, user.tier);
-      if ((await channels.insertWithinLimit(row, limit)) === 'over_limit') throw await describeFullDestinations(deps.rules, user.id, limit);
+      await insertWithinDestinationLimit(deps.rules, user, (limit) => channels.insertWithinLimit(row, limit));
       if (token !== null) await mailConfirmation(row, parsed.target, token, user.email);
       return row;
     },
@@ -139,24 +120,6 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const token = newSecretToken('chconf');
       await channels.replaceConfirmToken(channel.id, hashToken(token), clock.now());
       await mailConfirmation(channel, deps.secretBox.open(channel.target_sealed), token, user.email);
-    },
-
-    async sendTestEvent(userId: string, channelId: string): Promise<{ eventId: string; deliveryId: string }> {
-      requireConfirmed(await requireOwned(userId, channelId));
-      return deliveryLog.sendTestEvent(userId, asDestination(channelId));
-    },
-
-    async listDeliveries(userId: string, channelId: string, page: number, limit: number): Promise<{ items: DeliveryWithAttempts[]; total: number }> {
-      await requireOwned(userId, channelId);
-      return deliveryLog.list(asDestination(channelId), page, limit);
-    },
-
-    async redeliver(userId: string, channelId: string, deliveryId: string): Promise<DeliveryRow> {
-      const channel = await requireOwned(userId, channelId);
-      const original = await deliveryLog.findDelivery(asDestination(channelId), deliveryId);
-      if (!original) throw notFound('delivery');
-      requireConfirmed(channel);
-      return deliveryLog.redeliver(original);
     },
   };
 }

@@ -74,7 +74,7 @@ export function createServices(infra: ServiceDeps) {
   const rateLimiter = createRateLimiter({ kv, clock });
   const deliveryLog = createDeliveryLog({ deliveries: repositories.deliveries, wakeup: deliveryWakeup, clock });
   const planLimits = createPlanLimits(config);
-  const destinationRules = { monitors: monitorRepository, webhooks: webhookRepository, planLimits };
+  const destinationRules = { monitors: monitorRepository, destinations: repositories.destinations, planLimits, checkUrl: infra.checkUrl };
   return {
     accounts: createAccountService({
       users,
@@ -106,7 +106,6 @@ export function createServices(infra: ServiceDeps) {
       rules: destinationRules,
       secretBox,
       clock,
-      checkUrl: infra.checkUrl,
     }),
     channels: createChannelService({
       channels: repositories.channels,
@@ -117,7 +116,6 @@ export function createServices(infra: ServiceDeps) {
       rateLimiter,
       clock,
       log: infra.log,
-      checkUrl: infra.checkUrl,
       publicUrl: config.publicUrl,
     }),
     monitors: createMonitorService({

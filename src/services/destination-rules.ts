@@ -1,28 +1,68 @@
 import type { Tier } from '../domain/accounts/tiers.js';
-import { invalidRequest, type ApiError } from '../errors.js';
+import type { DestinationKind } from '../domain/destinations/destination-kind.js';
+import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
+import { invalidRequest } from '../errors.js';
+import type { LimitedInsert } from '../storage/insert-within-limit.js';
+import type { DestinationRepository } from '../storage/repositories/destinations.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
-import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { PlanLimits } from './plan-limits.js';
 
 export interface DestinationRuleDeps {
   monitors: Pick<MonitorRepository, 'isOwned'>;
-  webhooks: Pick<WebhookRepository, 'countDestinations'>;
+  destinations: Pick<DestinationRepository, 'countDestinations'>;
   planLimits: PlanLimits;
+  /** The address guard of the composition root. */
+  checkUrl(url: string): Promise<UrlTargetCheck>;
+}
+
+const HOW_TO_REACH_PRIVATE = {
+  webhooks: 'use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to deliver to private and local addresses',
+  notifications: 'use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to notify private and local addresses',
+} as const;
+
+/** A target as the API took it: what is stored, what responses show. */
+export interface AcceptedTarget {
+  target: string;
+  masked: string;
+}
+
+/**
+ * Reads a target with its kind and refuses one the address guard refuses; `field` names it in
+ * messages and `purpose` says what the URL would receive.
+ */
+export async function acceptTarget(
+  deps: Pick<DestinationRuleDeps, 'checkUrl'>,
+  kind: DestinationKind,
+  input: string,
+  { field, purpose }: { field: 'url' | 'target'; purpose: 'webhooks' | 'notifications' },
+): Promise<AcceptedTarget> {
+  const read = kind.readTarget(input);
+  if (!read.ok) throw invalidRequest(`${field} ${read.error}`);
+  const guarded = kind.guardedUrl(read.parts);
+  if (guarded !== null) {
+    const reachable = await deps.checkUrl(guarded);
+    if (!reachable.ok && reachable.reason === 'malformed') throw invalidRequest(`${field} ${reachable.error}`);
+    // Which address range it is in would tell how internal names resolve: the log has it.
+    if (!reachable.ok) throw invalidRequest(`${field}: this URL cannot receive ${purpose}; ${HOW_TO_REACH_PRIVATE[purpose]}`);
+  }
+  return { target: kind.writeTarget(read.parts), masked: kind.maskTarget(read.parts) };
 }
 
 /**
  * Active webhooks and channels count together against one limit per account (10 on every
- * tier): each is a destination every change fans out to, whatever its kind. Repositories
- * count and insert in one transaction (`insertWithinLimit`).
+ * tier): each is a destination every change fans out to, whatever its kind. `insert` counts
+ * and inserts in one transaction (repositories' `insertWithinLimit`); a full account is refused
+ * with what it holds.
  */
-export function destinationLimit(deps: DestinationRuleDeps, tier: Tier): number {
-  return deps.planLimits.limitsOf(tier).webhooks;
-}
-
-/** The refusal once an insert found no room, naming what the account holds. */
-export async function describeFullDestinations(deps: DestinationRuleDeps, userId: string, limit: number): Promise<ApiError> {
-  const { webhooks, channels } = await deps.webhooks.countDestinations(userId);
-  return deps.planLimits.exceeded(
+export async function insertWithinDestinationLimit(
+  deps: DestinationRuleDeps,
+  user: { id: string; tier: Tier },
+  insert: (limit: number) => Promise<LimitedInsert>,
+): Promise<void> {
+  const limit = deps.planLimits.limitsOf(user.tier).destinations;
+  if ((await insert(limit)) === 'created') return;
+  const { webhooks, channels } = await deps.destinations.countDestinations(user.id);
+  throw deps.planLimits.exceeded(
     `an account holds at most ${limit} active webhooks and channels together (now ${webhooks} webhooks, ${channels} channels); deactivate a webhook or delete a channel first`,
   );
 }

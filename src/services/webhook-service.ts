@@ -1,13 +1,12 @@
 import type { Clock } from '../domain/clock.js';
 import { newId } from '../domain/ids.js';
 import type { Tier } from '../domain/accounts/tiers.js';
+import { webhookKind } from '../domain/destinations/webhook.js';
 import { generateWebhookSecret, type SecretBox } from '../domain/webhooks/secret-box.js';
-import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
-import { invalidRequest, notFound } from '../errors.js';
-import type { DeliveryRow, DestinationRef } from '../storage/repositories/deliveries.js';
+import { notFound } from '../errors.js';
 import type { WebhookRepository, WebhookRow } from '../storage/repositories/webhooks.js';
-import type { DeliveryLog, DeliveryWithAttempts } from './delivery-log.js';
-import { describeFullDestinations, destinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
+import type { DeliveryLog } from './delivery-log.js';
+import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 
 export type { DeliveryWithAttempts } from './delivery-log.js';
 
@@ -17,19 +16,12 @@ export interface WebhookServiceDeps {
   rules: DestinationRuleDeps;
   secretBox: SecretBox;
   clock: Clock;
-  checkUrl(url: string): Promise<UrlTargetCheck>;
 }
 
-function requireHttpsUrl(url: string): void {
-  const parsed = URL.canParse(url) ? new URL(url) : null;
-  if (parsed === null) throw invalidRequest('url must be an absolute https:// URL');
-  if (parsed.protocol !== 'https:') throw invalidRequest(`url must use https, got ${parsed.protocol.replace(/:$/, '')}`);
-}
-
-const asDestination = (webhookId: string): DestinationRef => ({ kind: 'webhook', id: webhookId });
+const INACTIVE = 'webhook is inactive; create a new webhook to receive events again';
 
 export function createWebhookService(deps: WebhookServiceDeps) {
-  const { webhooks, deliveryLog, clock } = deps;
+  const { webhooks, clock } = deps;
 
   async function requireOwned(userId: string, webhookId: string): Promise<WebhookRow> {
     const webhook = await webhooks.findOwned(userId, webhookId);
@@ -37,24 +29,19 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     return webhook;
   }
 
-  function requireActive(webhook: WebhookRow): void {
-    if (webhook.active !== 1) throw invalidRequest('webhook is inactive; create a new webhook to receive events again');
-  }
-
   return {
+    ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active === 1 ? null : INACTIVE) }),
+
     /** `monitorIds` limits the webhook to those monitors' changes; absent, it gets every change of its owner. */
     async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[]): Promise<{ row: WebhookRow; secret: string }> {
-      requireHttpsUrl(url);
-      const target = await deps.checkUrl(url);
-      if (!target.ok && target.reason === 'malformed') throw invalidRequest(`url ${target.error}`);
-      if (!target.ok) throw invalidRequest('url: this URL cannot receive webhooks; use an endpoint on the public internet, or start the service with ALLOW_PRIVATE_NETWORKS=true to deliver to private and local addresses');
+      const accepted = await acceptTarget(deps.rules, webhookKind, url, { field: 'url', purpose: 'webhooks' });
       const storedMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
       const now = clock.now();
       const secret = generateWebhookSecret();
       const row: WebhookRow = {
         id: newId('wh', now),
         user_id: user.id,
-        url,
+        url: accepted.target,
         secret_sealed: deps.secretBox.seal(secret),
         previous_secret_sealed: null,
         previous_secret_expires_at: null,
@@ -63,8 +50,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         created_at: now,
         updated_at: now,
       };
-      const limit = destinationLimit(deps.rules, user.tier);
-      if ((await webhooks.insertWithinLimit(row, limit)) === 'over_limit') throw await describeFullDestinations(deps.rules, user.id, limit);
+      await insertWithinDestinationLimit(deps.rules, user, (limit) => webhooks.insertWithinLimit(row, limit));
       return { row, secret };
     },
 
@@ -95,30 +81,6 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       );
       if (!row) throw notFound('webhook');
       return { row, secret };
-    },
-
-    async sendTestEvent(userId: string, webhookId: string): Promise<{ eventId: string; deliveryId: string }> {
-      requireActive(await requireOwned(userId, webhookId));
-      return deliveryLog.sendTestEvent(userId, asDestination(webhookId));
-    },
-
-    async listDeliveries(
-      userId: string,
-      webhookId: string,
-      page: number,
-      limit: number,
-    ): Promise<{ items: DeliveryWithAttempts[]; total: number }> {
-      await requireOwned(userId, webhookId);
-      return deliveryLog.list(asDestination(webhookId), page, limit);
-    },
-
-    /** A new delivery of the same stored event (same id and body bytes), due at once. */
-    async redeliver(userId: string, webhookId: string, deliveryId: string): Promise<DeliveryRow> {
-      const webhook = await requireOwned(userId, webhookId);
-      const original = await deliveryLog.findDelivery(asDestination(webhookId), deliveryId);
-      if (!original) throw notFound('delivery');
-      requireActive(webhook);
-      return deliveryLog.redeliver(original);
     },
   };
 }

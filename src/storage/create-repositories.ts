@@ -3,6 +3,7 @@ import { createApiKeyRepository } from './repositories/api-keys.js';
 import { createChannelRepository } from './repositories/channels.js';
 import { createCheckRepository } from './repositories/checks.js';
 import { createDeliveryRepository } from './repositories/deliveries.js';
+import { createDestinationRepository } from './repositories/destinations.js';
 import { createMonitorRepository } from './repositories/monitors.js';
 import { createPasswordResetRepository } from './repositories/password-resets.js';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.js';
@@ -21,6 +22,7 @@ export function createRepositories({ db, capabilities }: Database) {
     webhooks: createWebhookRepository(db),
     channels: createChannelRepository(db),
     deliveries: createDeliveryRepository(db, capabilities),
+    destinations: createDestinationRepository(db),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
-import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
+import { createGuardedHttpClient } from '../../src/adapters/http/guarded-http-client.js';
+import type { HttpClient } from '../../src/adapters/http/http-client.js';
 import type { DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver, type ThrowawayCa } from '../support/https-receiver.js';
@@ -20,7 +20,7 @@ let ca: ThrowawayCa;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let pages: Awaited<ReturnType<typeof startPageServer>>;
 let service: TestService;
-let sender: WebhookSender;
+let sender: HttpClient;
 let worker: DeliveryWorker;
 // Each protocol's server answers with whatever the current test sets; by default like the real service.
 const answers: Record<'slack' | 'discord' | 'ntfy' | 'telegram', Handler> = {} as never;
@@ -47,7 +47,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     TELEGRAM_API_URL: servers.telegram.url.replace(/\/$/, ''),
   });
-  sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2000 });
+  sender = createGuardedHttpClient({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2000 });
   worker = startTestDeliveryWorker(service, { sender, workerId: 'channels-test', runInBackground: false });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
-import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
+import type { HttpClient } from '../../src/adapters/http/http-client.js';
+import { createGuardedHttpClient } from '../../src/adapters/http/guarded-http-client.js';
 import { type DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { startMetricsServer } from '../../src/observability/metrics-server.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
@@ -14,7 +14,7 @@ const TOKEN = 'scrape-token-0123456789';
 
 let service: TestService;
 let pages: Awaited<ReturnType<typeof startPageServer>>;
-let sender: WebhookSender;
+let sender: HttpClient;
 let worker: DeliveryWorker;
 let receiver: HttpsReceiver;
 let receiverStatus = 200;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' });
   const ca = await createThrowawayCa();
   receiver = await startHttpsReceiver((_req, res) => res.writeHead(receiverStatus).end('ok'), { ca });
-  sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2_000 });
+  sender = createGuardedHttpClient({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 2_000 });
   worker = startTestDeliveryWorker(service, {
     sender,
     workerId: 'metrics-test-worker',

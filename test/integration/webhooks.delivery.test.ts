@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookSender } from '../../src/adapters/webhooks/webhook-sender.js';
-import { createHttpWebhookSender } from '../../src/adapters/webhooks/http-webhook-sender.js';
+import type { HttpClient } from '../../src/adapters/http/http-client.js';
+import { createGuardedHttpClient } from '../../src/adapters/http/guarded-http-client.js';
 import { type DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { enqueueEvent } from '../../src/storage/repositories/outbox.js';
 import { verifyStandardWebhook, verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
@@ -16,14 +16,14 @@ const TIMEOUT_MS = 400;
 
 let service: TestService;
 let ca: ThrowawayCa;
-let sender: WebhookSender;
+let sender: HttpClient;
 let worker: DeliveryWorker;
 const receivers: HttpsReceiver[] = [];
 
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' });
   ca = await createThrowawayCa();
-  sender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: TIMEOUT_MS });
+  sender = createGuardedHttpClient({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: TIMEOUT_MS });
   worker = startTestDeliveryWorker(service, {
     sender,
     workerId: 'test-worker',
@@ -377,7 +377,7 @@ describe('webhook delivery to a real HTTPS receiver', () => {
     const second = await service.app.inject({ method: 'POST', url: '/v1/webhooks', headers: hook.user.auth, payload: { url: fast.url } });
     const fastId = (second.json() as { id: string }).id;
     // Both receivers are on 127.0.0.1: room for every request on that host, since this test is about the worker, not the sender's per-host queue.
-    const slowSender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 3_000, perHostConcurrency: 2 * EVENTS });
+    const slowSender = createGuardedHttpClient({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 3_000, perHostConcurrency: 2 * EVENTS });
     const background = startTestDeliveryWorker(service, {
       sender: slowSender,
       workerId: 'pipeline-worker',
@@ -425,7 +425,7 @@ describe('webhook delivery to a real HTTPS receiver', () => {
     const answered = new Promise<void>((resolve) => (answerAll = resolve));
     const held = await receiver((_request, response) => void answered.then(() => response.writeHead(200).end('ok')));
     const hook = await setUp(held.url);
-    const slowSender = createHttpWebhookSender({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 10_000 });
+    const slowSender = createGuardedHttpClient({ allowPrivateNetworks: true, ca: ca.cert, timeoutMs: 10_000 });
     const background = startTestDeliveryWorker(service, { sender: slowSender, workerId: 'renewing-worker', pollIntervalMs: 20 });
     const row = () =>
       service.infra.database.db

@@ -1,5 +1,7 @@
 import { isChangeType } from '../../domain/changes/change-types/change-type-list.js';
+import { buildChangeNotice, type ChangeNotice } from '../../domain/notifications/change-notice.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
+import { notSentOutcome, type NotifyOutcome, type OutgoingEvent } from './sender.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -20,4 +22,12 @@ export function readChangeEvent(body: string): ChangePayload | null {
   if (!isObject(change.relevance) || typeof change.relevance.reason !== 'string') return null;
   if (!isObject(change.before) || !isObject(change.after)) return null;
   return change as unknown as ChangePayload;
+}
+
+const UNREADABLE_EVENT = 'event body is not a change.detected event: nothing to show';
+
+/** Reads the event into what a person needs at a glance and hands it to `send`, or says why the attempt ends unsent. */
+export function withNotice(event: OutgoingEvent, publicUrl: string, send: (notice: ChangeNotice) => Promise<NotifyOutcome>): Promise<NotifyOutcome> {
+  const change = readChangeEvent(event.body);
+  return change === null ? Promise.resolve(notSentOutcome(UNREADABLE_EVENT, false)) : send(buildChangeNotice(change, publicUrl));
 }

@@ -7,7 +7,8 @@ export interface TierLimits {
   monitors: number | null;
   dailyRequests: number | null;
   minCheckIntervalSeconds: number;
-  webhooks: number;
+  /** Active webhooks and notification channels together. */
+  destinations: number;
   apiKeys: number;
 }
 
@@ -15,8 +16,8 @@ export const TRIAL_DAYS = 7;
 
 export function limitsFor(tier: Tier, freeDailyRequests: number): TierLimits {
   return tier === 'full'
-    ? { monitors: null, dailyRequests: null, minCheckIntervalSeconds: 60, webhooks: 10, apiKeys: 20 }
-    : { monitors: 10, dailyRequests: freeDailyRequests, minCheckIntervalSeconds: 900, webhooks: 10, apiKeys: 20 };
+    ? { monitors: null, dailyRequests: null, minCheckIntervalSeconds: 60, destinations: 10, apiKeys: 20 }
+    : { monitors: 10, dailyRequests: freeDailyRequests, minCheckIntervalSeconds: 900, destinations: 10, apiKeys: 20 };
 }
 
 export function isTier(value: string): value is Tier {

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CHANNEL_TYPES } from '../../domain/notifications/channel-types.js';
+import { CHANNEL_TYPES, type ChannelType } from '../../domain/destinations/registry.js';
 import type { Services } from '../../services/create-services.js';
 import { presentMonitorIds } from '../../services/destination-rules.js';
 import type { Channel as ChannelRecord } from '../../domain/notifications/channel.js';
-import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
-import { ChannelDelivery, DeliveryParams, presentDelivery } from '../schemas/deliveries.js';
+import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
+import { ChannelDelivery } from '../schemas/deliveries.js';
 import { MonitorIdsInput } from '../schemas/destinations.js';
-import { describePage, readPageRequest } from '../pagination.js';
+import { registerDeliveryRoutes } from './destination-deliveries.js';
 
 const Channel = Type.Object({
   id: Type.String({ description: 'ch-<id>' }),
@@ -67,7 +67,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     async (request, reply) => {
       const { type, target, name, monitorIds } = request.body;
       const row = await services.channels.create(request.user, {
-        type: type as (typeof CHANNEL_TYPES)[number],
+        type: type as ChannelType,
         target,
         ...(name === undefined ? {} : { name }),
         ...(monitorIds === undefined ? {} : { monitorIds }),
@@ -124,60 +124,18 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
   );
 
-  app.post(
-    '/channels/:id/test',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Send a sample change.detected event as a message',
-        description: 'Queues a sample price drop as a normal delivery; the first attempt starts at once. An unconfirmed e-mail channel gives 400.',
-        params: IdParams,
-        response: { 202: Type.Object({ event_id: Type.String(), delivery_id: Type.String() }), ...errors(400, 401, 404, 429) },
-      },
+  registerDeliveryRoutes(app, {
+    prefix: '/channels',
+    tags,
+    deliveries: services.channels,
+    Delivery: ChannelDelivery,
+    test: {
+      summary: 'Send a sample change.detected event as a message',
+      description: 'Queues a sample price drop as a normal delivery; the first attempt starts at once. An unconfirmed e-mail channel gives 400.',
     },
-    async (request, reply) => {
-      const { eventId, deliveryId } = await services.channels.sendTestEvent(request.user.id, request.params.id);
-      return reply.status(202).send({ event_id: eventId, delivery_id: deliveryId });
-    },
-  );
-
-  app.get(
-    '/channels/:id/deliveries',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'The delivery log of a channel, newest first',
-        params: IdParams,
-        querystring: PageQuery,
-        response: { 200: Type.Object({ deliveries: Type.Array(ChannelDelivery), pagination: Pagination }), ...errors(400, 401, 404, 429) },
-      },
-    },
-    async (request) => {
-      const { page, limit } = readPageRequest(request.query);
-      const { items, total } = await services.channels.listDeliveries(request.user.id, request.params.id, page, limit);
-      return { deliveries: items.map(presentDelivery), pagination: describePage({ page, limit }, total) };
-    },
-  );
-
-  app.post(
-    '/channels/:id/deliveries/:delivery_id/redeliver',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Send an event again as a new delivery',
-        description: 'A new delivery (new dlv- id, fresh retry schedule) of the same event. An unconfirmed e-mail channel gives 400.',
-        params: DeliveryParams,
-        response: { 202: ChannelDelivery, ...errors(400, 401, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const delivery = await services.channels.redeliver(request.user.id, request.params.id, request.params.delivery_id);
-      return reply.status(202).send(presentDelivery({ delivery, attempts: [] }));
-    },
-  );
+    noun: 'channel',
+    redeliver: { description: 'A new delivery (new dlv- id, fresh retry schedule) of the same event. An unconfirmed e-mail channel gives 400.' },
+  });
 };
 
 const CONFIRM_PAGE = (token: string) =>

@@ -49,7 +49,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ freeDailyRequests: number; up
           monitors: limits.monitors,
           daily_requests: limits.dailyRequests,
           min_check_interval_seconds: limits.minCheckIntervalSeconds,
-          webhooks: limits.webhooks,
+          webhooks: limits.destinations,
           api_keys: limits.apiKeys,
         },
       };

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { presentMonitorIds } from '../../services/destination-rules.js';
 import type { Webhook as WebhookRecord } from '../../domain/webhooks/webhook.js';
-import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
-import { DeliveryParams, WebhookDelivery as Delivery, presentDelivery } from '../schemas/deliveries.js';
+import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
+import { WebhookDelivery as Delivery } from '../schemas/deliveries.js';
 import { MonitorIdsInput } from '../schemas/destinations.js';
-import { describePage, readPageRequest } from '../pagination.js';
+import { registerDeliveryRoutes } from './destination-deliveries.js';
 
 const Webhook = Type.Object({
   id: Type.String({ description: 'wh-<id>' }),
@@ -124,63 +124,23 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
   );
 
-  app.post(
-    '/webhooks/:id/test',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Send a sample change.detected event',
-        description:
-          'Queues a realistic sample price change (monitor_id mon-sample) as a normal delivery: same signing, retries and log. ' +
-          'The first attempt starts at once. An inactive webhook gives 400 ERR_INVALID_REQUEST.',
-        params: IdParams,
-        response: { 202: Type.Object({ event_id: Type.String(), delivery_id: Type.String() }), ...errors(400, 401, 404, 429) },
-      },
+  registerDeliveryRoutes(app, {
+    prefix: '/webhooks',
+    tags,
+    deliveries: services.webhooks,
+    Delivery,
+    test: {
+      summary: 'Send a sample change.detected event',
+      description:
+        'Queues a realistic sample price change (monitor_id mon-sample) as a normal delivery: same signing, retries and log. ' +
+        'The first attempt starts at once. An inactive webhook gives 400 ERR_INVALID_REQUEST.',
     },
-    async (request, reply) => {
-      const { eventId, deliveryId } = await services.webhooks.sendTestEvent(request.user.id, request.params.id);
-      return reply.status(202).send({ event_id: eventId, delivery_id: deliveryId });
+    noun: 'webhook',
+    redeliver: {
+      description:
+        'Creates a new delivery (new dlv- id, fresh retry schedule) of the same event: same event id and body bytes, ' +
+        'so receivers that deduplicate on the event id see a duplicate. Usual after a failed delivery. ' +
+        'An inactive webhook gives 400 ERR_INVALID_REQUEST.',
     },
-  );
-
-  app.get(
-    '/webhooks/:id/deliveries',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'The delivery log of a webhook, newest first',
-        params: IdParams,
-        querystring: PageQuery,
-        response: { 200: Type.Object({ deliveries: Type.Array(Delivery), pagination: Pagination }), ...errors(400, 401, 404, 429) },
-      },
-    },
-    async (request) => {
-      const { page, limit } = readPageRequest(request.query);
-      const { items, total } = await services.webhooks.listDeliveries(request.user.id, request.params.id, page, limit);
-      return { deliveries: items.map(presentDelivery), pagination: describePage({ page, limit }, total) };
-    },
-  );
-
-  app.post(
-    '/webhooks/:id/deliveries/:delivery_id/redeliver',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Send an event again as a new delivery',
-        description:
-          'Creates a new delivery (new dlv- id, fresh retry schedule) of the same event: same event id and body bytes, ' +
-          'so receivers that deduplicate on the event id see a duplicate. Usual after a failed delivery. ' +
-          'An inactive webhook gives 400 ERR_INVALID_REQUEST.',
-        params: DeliveryParams,
-        response: { 202: Delivery, ...errors(400, 401, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const delivery = await services.webhooks.redeliver(request.user.id, request.params.id, request.params.delivery_id);
-      return reply.status(202).send(presentDelivery({ delivery, attempts: [] }));
-    },
-  );
+  });
 };

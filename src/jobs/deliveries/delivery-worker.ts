@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../domain/clock.js';
 import { rememberOpenedSecrets, type SecretBox } from '../../domain/webhooks/secret-box.js';
-import type { Notifiers } from '../../adapters/notify/notifier.js';
+import type { Senders } from '../../adapters/notify/sender.js';
 import type { DeliveryRepository } from '../../storage/repositories/deliveries.js';
 import { startJobRunner, type JobRunner } from '../job-runner.js';
 import { createDeliveryService, type DeliveryRecorder } from './delivery-service.js';
@@ -20,7 +20,8 @@ export interface DeliveryWorkerDeps {
   deliveries: DeliveryRepository;
   clock: Clock;
   log: Logger;
-  notifiers: Notifiers;
+  /** One per destination kind (adapters/notify/create-senders.ts). */
+  senders: Senders;
   secretBox: SecretBox;
   config: Pick<Config, 'webhookRetryDelaysSeconds' | 'webhookMaxAttempts' | 'workerLeaseSeconds'>;
   /** Written into lease_owner; unique per process. */
@@ -64,7 +65,7 @@ export function startDeliveryWorker(deps: DeliveryWorkerDeps): DeliveryWorker {
     log: deps.log,
     context: {
       clock: deps.clock,
-      notifiers: deps.notifiers,
+      senders: deps.senders,
       secretBox: rememberOpenedSecrets(deps.secretBox, OPENED_SECRETS),
       retryDelaysSeconds: deps.config.webhookRetryDelaysSeconds,
       maxAttempts: deps.config.webhookMaxAttempts,

@@ -3,14 +3,10 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNotice, Field, Notice, TableRegion, formatTime, useAction } from '../components.js';
 import type { Channel } from '../types.js';
+import { CHANNEL_KINDS } from '../../../src/domain/destinations/registry.js';
 
-const TYPES: { value: string; label: string; target: string; hint: string }[] = [
-  { value: 'email', label: 'E-mail', target: 'E-mail address', hint: 'An address other than your account\'s gets a confirmation link first.' },
-  { value: 'slack', label: 'Slack', target: 'Incoming-webhook URL', hint: 'https://hooks.slack.com/services/…' },
-  { value: 'discord', label: 'Discord', target: 'Webhook URL', hint: 'https://discord.com/api/webhooks/…' },
-  { value: 'ntfy', label: 'ntfy', target: 'Topic URL', hint: 'https://ntfy.sh/<your topic>' },
-  { value: 'telegram', label: 'Telegram', target: 'Bot token and chat id', hint: '<bot-token>:<chat-id>' },
-];
+// The kinds, labels and target hints of the server's own registry: a new kind shows up here by itself.
+const TYPES = CHANNEL_KINDS.map((kind) => ({ value: kind.name, label: kind.label, target: kind.target.label, hint: kind.target.hint }));
 
 function ChannelRow({ channel, onChanged }: { channel: Channel; onChanged: () => void }) {
   const action = useAction();
@@ -42,7 +38,7 @@ function ChannelRow({ channel, onChanged }: { channel: Channel; onChanged: () =>
   </tr>`;
 }
 
-/** E-mail, Slack, Discord, ntfy and Telegram: shown once the server offers /v1/channels. */
+/** Every channel kind of the registry: shown once the server offers /v1/channels. */
 export function ChannelList({ channels, onChanged }: { channels: Channel[]; onChanged: () => void }) {
   const [type, setType] = useState('email');
   const [target, setTarget] = useState('');
@@ -78,7 +74,7 @@ export function ChannelList({ channels, onChanged }: { channels: Channel[]; onCh
       ? html`<${Notice}>We sent a confirmation link to ${created.target}. Nothing else goes there until it is opened.<//>`
       : null}
     ${channels.length === 0
-      ? html`<p class="empty">No e-mail, Slack, Discord, ntfy or Telegram channels yet. Add one above to read changes where you already are.</p>`
+      ? html`<p class="empty">No channels yet (${TYPES.map((option) => option.label).join(', ')}). Add one above to read changes where you already are.</p>`
       : html`<${TableRegion} label="Channels">
           <table>
             <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Target</th><th scope="col">State</th><th scope="col">Created</th><th scope="col">Actions</th></tr></thead>

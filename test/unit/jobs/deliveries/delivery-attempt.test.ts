@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
-import {
-  attemptDelivery,
-  DELETED_CHANNEL_ERROR,
-  DELIVERY_FAILED_CODE,
-  describeHourlyCap,
-  INACTIVE_WEBHOOK_ERROR,
-  UNCONFIRMED_CHANNEL_ERROR,
-  type AttemptSubject,
-} from '../../../../src/jobs/deliveries/delivery-attempt.js';
+import { DELETED_CHANNEL_ERROR, INACTIVE_WEBHOOK_ERROR, UNCONFIRMED_CHANNEL_ERROR } from '../../../../src/domain/destinations/open-destination.js';
+import { attemptDelivery, DELIVERY_FAILED_CODE, describeHourlyCap, type AttemptSubject } from '../../../../src/jobs/deliveries/delivery-attempt.js';
 import { seedChannel, seedWebhook } from '../job-database.js';
 import { openDeliverySetup, type DeliverySetup } from './delivery-setup.js';
 

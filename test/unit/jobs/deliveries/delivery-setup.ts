@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { createNotifiers } from '../../../../src/adapters/notify/create-notifiers.js';
+import { createSenders } from '../../../../src/adapters/notify/create-senders.js';
 import { createOutboxMailer } from '../../../../src/adapters/mail/outbox-mailer.js';
-import { createHttpWebhookSender } from '../../../../src/adapters/webhooks/http-webhook-sender.js';
+import { createGuardedHttpClient } from '../../../../src/adapters/http/guarded-http-client.js';
 import { newId } from '../../../../src/domain/ids.js';
 import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 import { serialiseEvent } from '../../../../src/domain/webhooks/event-envelope.js';
@@ -51,21 +51,21 @@ const CHANGE = {
   relevance: { score: 0.9, reason: 'Price dropped from €100 to €80 (-20%).' },
 };
 
-/** Real SQLite, a real local receiver reached through the real notifiers, a test clock and a secret box. */
+/** Real SQLite, a real local receiver reached through the real senders, a test clock and a secret box. */
 export async function openDeliverySetup() {
   const clock = createTestClock();
   const store = await openJobDatabase(clock.now());
   const receiver = await startReceiver();
   const log = pino({ level: 'silent' });
   const secretBox = createSecretBox(randomBytes(32));
-  const sender = createHttpWebhookSender({ allowPrivateNetworks: true, timeoutMs: 5_000 });
+  const sender = createGuardedHttpClient({ allowPrivateNetworks: true, timeoutMs: 5_000 });
   const deliveries = createDeliveryRepository(store.database.db, store.database.capabilities);
   const context: AttemptContext = {
     clock,
     secretBox,
     retryDelaysSeconds: [15, 60, 300],
     maxAttempts: 3,
-    notifiers: createNotifiers({ sender, mailer: createOutboxMailer(store.dataDir, clock, log), publicUrl: 'http://127.0.0.1:1', telegramApiUrl: receiver.url('') }),
+    senders: createSenders({ http: sender, mailer: createOutboxMailer(store.dataDir, clock, log), publicUrl: 'http://127.0.0.1:1', telegramApiUrl: receiver.url('') }),
   };
 
   return {

@@ -12,7 +12,7 @@ import { listWords } from '../../../../../src/domain/intent/languages/language-w
 import { nameMonitor } from '../../../../../src/domain/intent/name-monitor.js';
 import { findSense } from '../../../../../src/domain/intent/vocabulary.js';
 import { buildChangeNotice } from '../../../../../src/domain/notifications/change-notice.js';
-import { formatNtfyMessage } from '../../../../../src/domain/notifications/format-ntfy-message.js';
+import { formatNtfyMessage } from '../../../../../src/domain/destinations/ntfy.js';
 import type { Observation } from '../../../../../src/domain/observation.js';
 import type { ChangePayload } from '../../../../../src/domain/webhooks/event-envelope.js';
 

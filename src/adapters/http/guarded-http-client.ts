@@ -5,10 +5,10 @@ import { describeNetworkError, describeTimeout } from '../net/describe-network-e
 import { createHostLimiter } from '../net/host-limiter.js';
 import { readHeader } from '../net/read-header.js';
 import { parseRetryAfter } from '../net/parse-retry-after.js';
-import type { SendOutcome, WebhookSender } from './webhook-sender.js';
+import type { HttpClient, HttpMethod, HttpOutcome } from './http-client.js';
 
-export interface HttpWebhookSenderOptions {
-  /** Lets webhooks reach loopback and private networks (tests, intranets). */
+export interface GuardedHttpClientOptions {
+  /** Lets deliveries reach loopback and private networks (tests, intranets). */
   allowPrivateNetworks: boolean;
   /** Per request, from the moment it leaves the per-host queue. Default 30 000. */
   timeoutMs?: number;
@@ -54,11 +54,11 @@ function describeStatus(statusCode: number): string | null {
 }
 
 /**
- * Sends webhook deliveries over keep-alive pools per origin, with a guarded
- * connector (no private addresses unless allowed), a per-host queue so one
- * slow receiver cannot starve the others, and failures returned as values.
+ * Sends deliveries (webhooks and chat services) over keep-alive pools per origin, with a
+ * guarded connector (no private addresses unless allowed), a per-host queue so one slow
+ * receiver cannot starve the others, and failures returned as values.
  */
-export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): WebhookSender {
+export function createGuardedHttpClient(opts: GuardedHttpClientOptions): HttpClient {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const perHostConcurrency = opts.perHostConcurrency ?? 8;
   const agent = new Agent({
@@ -76,11 +76,11 @@ export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): Webhook
   const limiter = createHostLimiter(perHostConcurrency);
 
   /**
-   * One POST through undici's handler interface rather than `request()`: no response stream,
+   * One request through undici's handler interface rather than `request()`: no response stream,
    * async iterator or AbortSignal per attempt, which were a tenth of a delivery's CPU time.
    * The timer bounds the whole attempt, body included, as a signal did.
    */
-  function post(target: URL, headers: Record<string, string>, body: Buffer): Promise<SendOutcome> {
+  function dispatch(method: HttpMethod, target: URL, headers: Record<string, string>, body: Buffer): Promise<HttpOutcome> {
     const started = performance.now();
     const elapsed = (): number => Math.round(performance.now() - started);
     const excerpt = createBodyExcerpt();
@@ -88,11 +88,11 @@ export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): Webhook
     let retryAfter: string | null = null;
     let abort: ((reason: Error) => void) | null = null;
     let timedOut = false;
-    return new Promise<SendOutcome>((resolve) => {
+    return new Promise<HttpOutcome>((resolve) => {
       let settled = false;
       const timer = setTimeout(() => {
         timedOut = true;
-        if (abort !== null) abort(new Error('webhook attempt timed out'));
+        if (abort !== null) abort(new Error('delivery attempt timed out'));
         // Still queued for a connection: nothing was sent, and nothing of it is waited for.
         else answer(null);
       }, timeoutMs);
@@ -119,7 +119,7 @@ export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): Webhook
       const handler: Dispatcher.DispatchHandler = {
         onConnect(abortRequest) {
           abort = abortRequest;
-          if (timedOut) abortRequest(new Error('webhook attempt timed out'));
+          if (timedOut) abortRequest(new Error('delivery attempt timed out'));
         },
         onHeaders(status, rawHeaders) {
           // Informational answers (103 Early Hints) come before the real one.
@@ -136,7 +136,7 @@ export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): Webhook
         onError: (error) => answer(error),
       };
       try {
-        agent.dispatch({ origin: target.origin, path: `${target.pathname}${target.search}`, method: 'POST', headers, body }, handler);
+        agent.dispatch({ origin: target.origin, path: `${target.pathname}${target.search}`, method, headers, body }, handler);
       } catch (error) {
         answer(error);
       }
@@ -144,14 +144,14 @@ export function createHttpWebhookSender(opts: HttpWebhookSenderOptions): Webhook
   }
 
   return {
-    async send(url, headers, body) {
+    async send(method, url, headers, body) {
       const target = URL.canParse(url) ? new URL(url) : null;
       if (target === null || (target.protocol !== 'https:' && target.protocol !== 'http:')) {
         const error = target === null ? 'not a valid URL' : 'URL scheme must be http or https';
         return { ok: false, statusCode: null, error, responseBody: '', durationMs: 0, retryAfterSeconds: null };
       }
       const bytes = Buffer.from(body, 'utf8');
-      return limiter.run(target.hostname, () => post(target, headers, bytes));
+      return limiter.run(target.hostname, () => dispatch(method, target, headers, bytes));
     },
     async close() {
       await agent.close();

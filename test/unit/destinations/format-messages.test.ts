@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildChangeNotice, type ChangeNotice } from '../../../src/domain/notifications/change-notice.js';
-import { formatSlackMessage } from '../../../src/domain/notifications/format-slack-message.js';
-import { formatDiscordMessage } from '../../../src/domain/notifications/format-discord-message.js';
-import { formatNtfyMessage } from '../../../src/domain/notifications/format-ntfy-message.js';
-import { formatTelegramMessage } from '../../../src/domain/notifications/format-telegram-message.js';
-import { formatEmailMessage } from '../../../src/domain/notifications/format-email-message.js';
+import { formatSlackMessage } from '../../../src/domain/destinations/slack.js';
+import { formatDiscordMessage } from '../../../src/domain/destinations/discord.js';
+import { formatNtfyMessage } from '../../../src/domain/destinations/ntfy.js';
+import { formatTelegramMessage } from '../../../src/domain/destinations/telegram.js';
+import { formatEmailMessage } from '../../../src/domain/destinations/email.js';
 import type { ChangePayload } from '../../../src/domain/webhooks/event-envelope.js';
 
 const PUBLIC_URL = 'https://watch.example.com';

@@ -1,13 +1,5 @@
-import type { DestinationKind } from '../../domain/notifications/channel-types.js';
-
-/** Where one delivery goes, opened for the attempt: secrets in clear, never stored like this. */
-export type Destination =
-  | { kind: 'webhook'; url: string; /** Newest first. */ secrets: readonly string[] }
-  | { kind: 'email'; address: string }
-  | { kind: 'slack'; url: string }
-  | { kind: 'discord'; url: string }
-  | { kind: 'ntfy'; url: string }
-  | { kind: 'telegram'; botToken: string; chatId: string };
+import type { OpenedDestination } from '../../domain/destinations/open-destination.js';
+import type { DestinationKindName } from '../../domain/destinations/registry.js';
 
 /** One event as one delivery carries it. */
 export interface OutgoingEvent {
@@ -36,13 +28,13 @@ export interface NotifyOutcome {
   durationMs: number;
 }
 
-/** Sends one event to one kind of destination. */
-export interface Notifier<K extends DestinationKind = DestinationKind> {
-  send(destination: Extract<Destination, { kind: K }>, event: OutgoingEvent): Promise<NotifyOutcome>;
+/** Sends one event to one opened destination of its kind. */
+export interface Sender<K extends DestinationKindName = DestinationKindName> {
+  send(destination: OpenedDestination<K>, event: OutgoingEvent): Promise<NotifyOutcome>;
 }
 
-/** One notifier per kind of destination. */
-export type Notifiers = { readonly [K in DestinationKind]: Notifier<K> };
+/** One sender per kind of the registry (domain/destinations/registry.ts). */
+export type Senders = { readonly [K in DestinationKindName]: Sender<K> };
 
 /** An attempt that ended before anything was sent. */
 export function notSentOutcome(error: string, retryable: boolean): NotifyOutcome {

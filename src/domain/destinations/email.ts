@@ -1,4 +1,10 @@
-import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from './change-notice.js';
+import { isValidEmail, normaliseEmail } from '../accounts/credential-rules.js';
+import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
+import type { ChannelKind } from './destination-kind.js';
+
+export interface EmailParts {
+  address: string;
+}
 
 export interface EmailContent {
   subject: string;
@@ -37,3 +43,20 @@ export function formatEmailMessage(notice: ChangeNotice): EmailContent {
   ].join('\n');
   return { subject: shorten(`${notice.monitorName}: ${notice.headline}`, 200), text, html };
 }
+
+const SHAPE = 'an e-mail address such as alerts@example.com';
+
+/** Mail through the operator's SMTP server; an address other than the account's own confirms first. */
+export const emailKind: ChannelKind<'email', EmailParts, EmailContent> = {
+  name: 'email',
+  label: 'E-mail',
+  target: { label: 'E-mail address', hint: "An address other than your account's gets a confirmation link first.", shape: SHAPE },
+  readTarget(input) {
+    const address = normaliseEmail(input);
+    return isValidEmail(address) ? { ok: true, parts: { address } } : { ok: false, error: `must be ${SHAPE}` };
+  },
+  writeTarget: (parts) => parts.address,
+  maskTarget: (parts) => parts.address,
+  guardedUrl: () => null,
+  formatMessage: (notice) => formatEmailMessage(notice),
+};

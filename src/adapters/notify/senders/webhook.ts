@@ -1,9 +1,9 @@
-import { buildDeliveryHeaders } from '../../domain/webhooks/sign-payload.js';
-import type { WebhookSender } from '../webhooks/webhook-sender.js';
-import { notSentOutcome, type Notifier } from './notifier.js';
+import { buildDeliveryHeaders } from '../../../domain/webhooks/sign-payload.js';
+import type { HttpClient } from '../../http/http-client.js';
+import { notSentOutcome, type Sender } from '../sender.js';
 
 /** Signed POSTs of the stored body bytes (SPEC 6.2); every failure may be retried. */
-export function createWebhookNotifier(sender: WebhookSender): Notifier<'webhook'> {
+export function createWebhookSender({ http }: { http: HttpClient }): Sender<'webhook'> {
   return {
     async send(destination, event) {
       if (destination.secrets.length === 0) return notSentOutcome('webhook has no signing secret', false);
@@ -15,7 +15,7 @@ export function createWebhookNotifier(sender: WebhookSender): Notifier<'webhook'
         timestampSeconds: Math.floor(event.attemptedAt / 1000),
         secrets: destination.secrets,
       });
-      const outcome = await sender.send(destination.url, headers, event.body);
+      const outcome = await http.send('POST', destination.parts.url, headers, event.body);
       return {
         ok: outcome.ok,
         retryable: true,

@@ -1,0 +1,22 @@
+import { emailKind } from '../../../domain/destinations/email.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { withNotice } from '../read-change-event.js';
+import type { Sender } from '../sender.js';
+
+/** Mail through the SMTP port (or the outbox folder without SMTP_URL); a refused send is retried. */
+export function createEmailSender({ mailer, publicUrl }: { mailer: Mailer; publicUrl: string }): Sender<'email'> {
+  return {
+    send: (destination, event) =>
+      withNotice(event, publicUrl, async (notice) => {
+        const started = performance.now();
+        const durationMs = () => Math.round(performance.now() - started);
+        try {
+          await mailer.send({ to: destination.parts.address, ...emailKind.formatMessage(notice, destination.parts) });
+          return { ok: true, retryable: true, retryAfterSeconds: null, error: null, statusCode: null, responseBody: null, durationMs: durationMs() };
+        } catch (error) {
+          const message = `mail not accepted: ${(error as Error).message}`.slice(0, 500);
+          return { ok: false, retryable: true, retryAfterSeconds: null, error: message, statusCode: null, responseBody: null, durationMs: durationMs() };
+        }
+      }),
+  };
+}

@@ -1,0 +1,51 @@
+import { findChangeType } from '../changes/change-types/registry.js';
+import { clip, describeBeforeAfter, shorten, type ChangeNotice } from '../notifications/change-notice.js';
+import { cutSecret, type ChannelKind } from './destination-kind.js';
+import { readHttpsTarget } from './https-target.js';
+
+/**
+ * A JSON publish body (posted to the server root, the topic inside): JSON keeps non-ASCII
+ * titles intact, which the Title header could not carry. A click opens the page; the action
+ * button opens the change.
+ */
+export function formatNtfyMessage(notice: ChangeNotice, topic: string) {
+  const beforeAfter = describeBeforeAfter(notice);
+  return {
+    topic,
+    title: shorten(notice.monitorName, 250),
+    message: clip([notice.headline, ...(beforeAfter === null ? [] : [beforeAfter])].join('\n'), 4000),
+    tags: [findChangeType(notice.type).emoji(notice.direction), notice.type],
+    priority: notice.type === 'content' ? 3 : 4,
+    click: notice.pageUrl,
+    actions: [{ action: 'view', label: 'View change', url: notice.changeUrl }],
+  };
+}
+
+export interface NtfyParts {
+  /** Where messages are published: the server's root (with any base path), ending in "/". */
+  server: string;
+  topic: string;
+}
+
+const SHAPE = 'the ntfy topic URL (https://ntfy.sh/<topic>)';
+// ntfy's own rule for topic names.
+const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
+
+/** A topic URL `https://<server>[/<base path>]/<topic>`: the topic is the last segment, and the secret, as anyone who knows it may read. */
+export const ntfyKind: ChannelKind<'ntfy', NtfyParts, ReturnType<typeof formatNtfyMessage>> = {
+  name: 'ntfy',
+  label: 'ntfy',
+  target: { label: 'Topic URL', hint: 'https://ntfy.sh/<your topic>', shape: SHAPE },
+  readTarget(input) {
+    const read = readHttpsTarget(input, SHAPE);
+    if (!read.ok) return read;
+    const topic = read.parts.segments.at(-1)!;
+    if (!TOPIC.test(topic)) return { ok: false, error: `must be ${SHAPE}: a topic is 1 to 64 letters, digits, - or _` };
+    const base = read.parts.segments.slice(0, -1).map((segment) => `${segment}/`).join('');
+    return { ok: true, parts: { server: `${read.parts.origin}/${base}`, topic } };
+  },
+  writeTarget: (parts) => `${parts.server}${parts.topic}`,
+  maskTarget: (parts) => `${parts.server}${cutSecret(parts.topic)}`,
+  guardedUrl: (parts) => parts.server,
+  formatMessage: (notice, parts) => formatNtfyMessage(notice, parts.topic),
+};

@@ -1,0 +1,50 @@
+import { clip, describeBeforeAfter, shorten, type ChangeNotice } from '../notifications/change-notice.js';
+import type { ChannelKind } from './destination-kind.js';
+import { maskLastSegment, readHttpsTarget, writeHttpsTarget, type HttpsTarget } from './https-target.js';
+
+/** Slack's mrkdwn treats only these three as control characters. */
+function escapeSlack(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function slackLink(url: string, label: string): string {
+  return `<${url.replace(/[<>|]/g, encodeURIComponent)}|${escapeSlack(label).replace(/\|/g, '¦')}>`;
+}
+
+/** An incoming-webhook payload: `text` for notifications and old clients, blocks for the message itself. */
+export function formatSlackMessage(notice: ChangeNotice) {
+  const beforeAfter = describeBeforeAfter(notice);
+  const summary = [`*${escapeSlack(notice.headline)}*`, ...(beforeAfter === null ? [] : [escapeSlack(beforeAfter)])].join('\n');
+  return {
+    text: shorten(`${notice.monitorName}: ${notice.headline}`, 300),
+    blocks: [
+      { type: 'header', text: { type: 'plain_text', text: shorten(notice.monitorName, 150), emoji: false } },
+      { type: 'section', text: { type: 'mrkdwn', text: clip(summary, 3000) } },
+      {
+        type: 'context',
+        elements: [{ type: 'mrkdwn', text: `${slackLink(notice.pageUrl, notice.pageTitle)} · ${slackLink(notice.changeUrl, 'View change')}` }],
+      },
+    ],
+  };
+}
+
+export type SlackParts = Pick<HttpsTarget, 'origin' | 'segments'>;
+
+/** Incoming webhooks: the URL is the credential, its last segment the secret; a query means nothing to Slack and is dropped. */
+export const slackKind: ChannelKind<'slack', SlackParts, ReturnType<typeof formatSlackMessage>> = {
+  name: 'slack',
+  label: 'Slack',
+  target: {
+    label: 'Incoming-webhook URL',
+    hint: 'https://hooks.slack.com/services/…',
+    shape: 'the Slack incoming-webhook URL (https://hooks.slack.com/services/…)',
+  },
+  readTarget(input) {
+    const read = readHttpsTarget(input, slackKind.target.shape);
+    return read.ok ? { ok: true, parts: { origin: read.parts.origin, segments: read.parts.segments } } : read;
+  },
+  writeTarget: (parts) => writeHttpsTarget(parts.origin, parts.segments),
+  maskTarget: (parts) => maskLastSegment(parts.origin, parts.segments),
+  guardedUrl: (parts) => writeHttpsTarget(parts.origin, parts.segments),
+  formatMessage: (notice) => formatSlackMessage(notice),
+};

@@ -1,0 +1,80 @@
+import type { Kysely, Selectable } from 'kysely';
+import { INACTIVE_WEBHOOK_ERROR, UNCONFIRMED_CHANNEL_ERROR, type StoredDestination } from '../../domain/destinations/open-destination.js';
+import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
+import type { ChannelsTable, Schema, WebhooksTable } from '../schema.js';
+
+/** The two tables destinations live in: webhooks (signed events for programs) and channels (messages for people). */
+export type DestinationTable = 'webhooks' | 'channels';
+type RowOf<T extends DestinationTable> = Selectable<Schema[T]>;
+
+/** Active webhooks and channels: each is a destination every change fans out to, and they share one limit. */
+export async function countDestinations(db: Kysely<Schema>, userId: string): Promise<{ webhooks: number; channels: number }> {
+  const [webhooks, channels] = await Promise.all([
+    db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('active', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { webhooks: Number(webhooks.n), channels: Number(channels.n) };
+}
+
+/** The queries webhooks and channels share, over their own table. */
+export function createDestinationTable<T extends DestinationTable>(db: Kysely<Schema>, table: T) {
+  // Kysely cannot follow a table name that is a type parameter; both tables have these columns.
+  const from = () => db.selectFrom(table as DestinationTable).selectAll();
+  return {
+    /** Inserts the row unless its user already holds `limit` destinations (active webhooks and channels together). */
+    insertWithinLimit(row: RowOf<T> & { user_id: string; created_at: number }, limit: number): Promise<LimitedInsert> {
+      return insertWithinLimit(db, {
+        userId: row.user_id,
+        now: row.created_at,
+        limit,
+        count: async (trx) => {
+          const held = await countDestinations(trx, row.user_id);
+          return held.webhooks + held.channels;
+        },
+        insert: async (trx) => {
+          await trx.insertInto(table as DestinationTable).values(row as never).execute();
+        },
+      });
+    },
+    listByUser(userId: string): Promise<RowOf<T>[]> {
+      return from().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute() as Promise<RowOf<T>[]>;
+    },
+    /** A destination only when it belongs to `userId`: another user's id reads as unknown. */
+    findOwned(userId: string, id: string): Promise<RowOf<T> | undefined> {
+      return from().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() as Promise<RowOf<T> | undefined>;
+    },
+    /** The destinations behind a batch of deliveries, in one query. */
+    findByIds(ids: readonly string[]): Promise<RowOf<T>[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return from().where('id', 'in', ids).execute() as Promise<RowOf<T>[]>;
+    },
+  };
+}
+
+/** A claimed delivery's destination row as the delivery job opens it. */
+export function readStoredDestination(
+  record: { kind: 'webhook'; row: Selectable<WebhooksTable> } | { kind: 'channel'; row: Selectable<ChannelsTable> },
+): StoredDestination {
+  if (record.kind === 'channel') {
+    const { row } = record;
+    return { kind: row.type, closedBecause: row.confirmed_at === null ? UNCONFIRMED_CHANNEL_ERROR : null, target: { sealed: row.target_sealed }, secrets: [] };
+  }
+  const { row } = record;
+  return {
+    kind: 'webhook',
+    closedBecause: row.active === 1 ? null : INACTIVE_WEBHOOK_ERROR,
+    target: { clear: row.url },
+    secrets: [
+      { sealed: row.secret_sealed, expiresAt: null },
+      ...(row.previous_secret_sealed === null ? [] : [{ sealed: row.previous_secret_sealed, expiresAt: row.previous_secret_expires_at ?? 0 }]),
+    ],
+  };
+}
+
+export function createDestinationRepository(db: Kysely<Schema>) {
+  return {
+    countDestinations: (userId: string) => countDestinations(db, userId),
+  };
+}
+
+export type DestinationRepository = ReturnType<typeof createDestinationRepository>;
