@@ -11,6 +11,8 @@ export interface TargetDescription {
   hint: string;
   /** What a valid target is, completing "target must be …". */
   shape: string;
+  /** How responses show it, e.g. "the last path segment (the secret) cut to its first 4 characters". */
+  masked: string;
 }
 
 /**

@@ -49,7 +49,7 @@ const threadQuery = (parts: DiscordParts) => (parts.threadId === null ? undefine
 export const discordKind: ChannelKind<'discord', DiscordParts, ReturnType<typeof formatDiscordMessage>> = {
   name: 'discord',
   label: 'Discord',
-  target: { label: 'Webhook URL', hint: 'https://discord.com/api/webhooks/…', shape: SHAPE },
+  target: { label: 'Webhook URL', hint: 'https://discord.com/api/webhooks/…', shape: SHAPE, masked: 'the token cut to its first 4 characters' },
   readTarget(input) {
     const read = readHttpsTarget(input, SHAPE);
     if (!read.ok) return read;

@@ -50,7 +50,7 @@ const SHAPE = 'an e-mail address such as alerts@example.com';
 export const emailKind: ChannelKind<'email', EmailParts, EmailContent> = {
   name: 'email',
   label: 'E-mail',
-  target: { label: 'E-mail address', hint: "An address other than your account's gets a confirmation link first.", shape: SHAPE },
+  target: { label: 'E-mail address', hint: "An address other than your account's gets a confirmation link first.", shape: SHAPE, masked: 'shown whole' },
   readTarget(input) {
     const address = normaliseEmail(input);
     return isValidEmail(address) ? { ok: true, parts: { address } } : { ok: false, error: `must be ${SHAPE}` };

@@ -35,7 +35,7 @@ const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
 export const ntfyKind: ChannelKind<'ntfy', NtfyParts, ReturnType<typeof formatNtfyMessage>> = {
   name: 'ntfy',
   label: 'ntfy',
-  target: { label: 'Topic URL', hint: 'https://ntfy.sh/<your topic>', shape: SHAPE },
+  target: { label: 'Topic URL', hint: 'https://ntfy.sh/<your topic>', shape: SHAPE, masked: 'the topic cut to its first 4 characters' },
   readTarget(input) {
     const read = readHttpsTarget(input, SHAPE);
     if (!read.ok) return read;

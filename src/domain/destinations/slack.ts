@@ -38,6 +38,7 @@ export const slackKind: ChannelKind<'slack', SlackParts, ReturnType<typeof forma
     label: 'Incoming-webhook URL',
     hint: 'https://hooks.slack.com/services/…',
     shape: 'the Slack incoming-webhook URL (https://hooks.slack.com/services/…)',
+    masked: 'the last path segment (the secret) cut to its first 4 characters',
   },
   readTarget(input) {
     const read = readHttpsTarget(input, slackKind.target.shape);

@@ -40,7 +40,7 @@ const CHAT_ID = /^(?:-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{3,31})$/;
 export const telegramKind: ChannelKind<'telegram', TelegramParts, ReturnType<typeof formatTelegramMessage>> = {
   name: 'telegram',
   label: 'Telegram',
-  target: { label: 'Bot token and chat id', hint: '<bot-token>:<chat-id>', shape: SHAPE },
+  target: { label: 'Bot token and chat id', hint: '<bot-token>:<chat-id>', shape: SHAPE, masked: 'the bot id and chat id, never the token' },
   /** Splits `<bot-token>:<chat-id>`; the token itself contains a colon, so the chat id is what follows the last one. */
   readTarget(input) {
     const raw = input.trim();

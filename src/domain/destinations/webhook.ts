@@ -13,7 +13,7 @@ const SHAPE = 'an absolute https:// URL';
 export const webhookKind: DestinationKind<'webhook', WebhookParts> = {
   name: 'webhook',
   label: 'Webhook',
-  target: { label: 'URL', hint: 'https://example.com/hooks/pagewatch', shape: SHAPE },
+  target: { label: 'URL', hint: 'https://example.com/hooks/pagewatch', shape: SHAPE, masked: 'shown whole: the signing secrets are what is kept secret' },
   readTarget(input) {
     const url = URL.canParse(input) ? new URL(input) : null;
     if (url === null) return { ok: false, error: `must be ${SHAPE}` };

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CHANNEL_TYPES, type ChannelType } from '../../domain/destinations/registry.js';
+import { CHANNEL_KINDS, CHANNEL_TYPES, type ChannelType } from '../../domain/destinations/registry.js';
 import type { Services } from '../../services/create-services.js';
 import { presentMonitorIds } from '../../services/destination-rules.js';
 import type { Channel as ChannelRecord } from '../../domain/notifications/channel.js';
@@ -14,9 +14,7 @@ const Channel = Type.Object({
   type: Type.String({ enum: [...CHANNEL_TYPES] }),
   name: Type.String(),
   target: Type.String({
-    description:
-      'Masked: an e-mail address is shown whole; in a Slack, Discord or ntfy URL the last path segment (the secret) is cut to its first 4 characters; ' +
-      'a Telegram target shows the bot id and chat id, never the token. The whole target is stored encrypted.',
+    description: `Masked, by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.masked}`).join('; ')}. The whole target is stored encrypted.`,
   }),
   monitor_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'null: every monitor of the owner' }),
   confirmed: Type.Boolean({ description: 'false while an e-mail address other than the account\'s own has not opened its confirmation link; nothing else is sent there until then' }),
@@ -44,11 +42,11 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Create a notification channel (e-mail, Slack, Discord, ntfy, Telegram)',
+        summary: `Create a notification channel (${CHANNEL_KINDS.map((kind) => kind.label).join(', ')})`,
         description:
           'Every change.detected of the account (or of monitorIds only) is sent there as a readable message, with the retry schedule, ' +
-          'attempts log and hourly cap of webhooks. target by type: email, an address; slack, the incoming-webhook URL; discord, the ' +
-          'webhook URL; ntfy, the topic URL (https://ntfy.sh/<topic>); telegram, <bot-token>:<chat-id>. URLs must be https and must not ' +
+          `attempts log and hourly cap of webhooks. target by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.shape}`).join('; ')}. ` +
+          'URLs must be https and must not ' +
           'reach private addresses unless the operator allows private networks. An e-mail address other than the account\'s own gets a ' +
           'confirmation link first (at most 5 such mails per account per hour, then 429 ERR_RATE_LIMIT). Channels and active webhooks ' +
           'count together: at most 10 per account, the 11th gives 429 ERR_LIMIT_EXCEEDED.',
