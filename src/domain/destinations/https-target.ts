@@ -14,9 +14,9 @@ const MAX_TARGET_LENGTH = 2048;
 /**
  * Reads an https URL into parts. Trailing slashes are dropped; an empty segment elsewhere
  * (`https://host//other-host/topic`) is refused, since joining such a path to an origin again
- * could name another host.
+ * could name another host. `pathRequired: false` takes a bare origin (a server's address).
  */
-export function readHttpsTarget(input: string, shape: string): TargetReading<HttpsTarget> {
+export function readHttpsTarget(input: string, shape: string, { pathRequired = true } = {}): TargetReading<HttpsTarget> {
   const raw = input.trim();
   if (raw.length === 0 || raw.length > MAX_TARGET_LENGTH) return { ok: false, error: `must be ${shape} (at most ${MAX_TARGET_LENGTH} characters)` };
   const url = URL.canParse(raw) ? new URL(raw) : null;
@@ -24,7 +24,7 @@ export function readHttpsTarget(input: string, shape: string): TargetReading<Htt
   if (url.protocol !== 'https:') return { ok: false, error: `must use https, got ${url.protocol.replace(/:$/, '')}` };
   if (url.username !== '' || url.password !== '') return { ok: false, error: 'URL must not contain credentials' };
   const segments = url.pathname.replace(/\/+$/, '').split('/').slice(1);
-  if (segments.length === 0) return { ok: false, error: `must be ${shape}: the path is missing` };
+  if (segments.length === 0 && pathRequired) return { ok: false, error: `must be ${shape}: the path is missing` };
   if (segments.includes('')) return { ok: false, error: `must be ${shape}: the path has an empty segment (//)` };
   return { ok: true, parts: { origin: url.origin, segments, query: url.searchParams } };
 }
