@@ -13,6 +13,7 @@ import { registerUser, startTestService, type TestService } from '../support/tes
 
 const SECOND = 1000;
 const BOT = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
+const MATRIX_TOKEN = 'syt_cGFnZXdhdGNo_secretPart_0abc12';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: Buffer) => void;
 
@@ -23,7 +24,7 @@ let service: TestService;
 let sender: HttpClient;
 let worker: DeliveryWorker;
 // Each protocol's server answers with whatever the current test sets; by default like the real service.
-const answers: Record<'slack' | 'discord' | 'ntfy' | 'telegram', Handler> = {} as never;
+const answers: Record<'slack' | 'discord' | 'ntfy' | 'telegram' | 'matrix', Handler> = {} as never;
 const servers: Record<keyof typeof answers, HttpsReceiver> = {} as never;
 
 function answerLikeTheService(): void {
@@ -31,6 +32,7 @@ function answerLikeTheService(): void {
   answers.discord = (_req, res) => res.writeHead(204).end();
   answers.ntfy = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"m1","event":"message"}');
   answers.telegram = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"result":{"message_id":7}}');
+  answers.matrix = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"event_id":"$m1:example.org"}');
 }
 
 beforeAll(async () => {
@@ -85,6 +87,7 @@ async function setUp() {
 
 const urlOf = (kind: keyof typeof servers, path: string) => `${servers[kind].url.replace(/\/$/, '')}${path}`;
 const json = (request: { rawBody: Buffer }) => JSON.parse(request.rawBody.toString('utf8'));
+const matrixTarget = () => `${urlOf('matrix', '')}|!deals:example.org|${MATRIX_TOKEN}`;
 
 async function everyKind(setup: Awaited<ReturnType<typeof setUp>>, extra: object = {}) {
   return {
@@ -93,6 +96,7 @@ async function everyKind(setup: Awaited<ReturnType<typeof setUp>>, extra: object
     discord: await setup.channel('discord', urlOf('discord', '/api/webhooks/42/discord-secret'), extra),
     ntfy: await setup.channel('ntfy', urlOf('ntfy', '/price-alerts'), extra),
     telegram: await setup.channel('telegram', `${BOT}:-100777`, extra),
+    matrix: await setup.channel('matrix', matrixTarget(), extra),
   };
 }
 
@@ -101,7 +105,7 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const setup = await setUp();
     const ids = await everyKind(setup);
     for (const id of Object.values(ids)) expect((await setup.api('POST', `/v1/channels/${id}/test`)).status).toBe(202);
-    expect(await worker.runOnce()).toBe(5);
+    expect(await worker.runOnce()).toBe(6);
 
     const [slack] = servers.slack.requests;
     expect(slack!.url).toBe('/services/T1/B1/slack-secret-token');
@@ -130,6 +134,18 @@ describe('channel delivery to real servers speaking each protocol', () => {
     expect(telegram!.url).toBe(`/bot${BOT}/sendMessage`);
     expect(json(telegram!)).toMatchObject({ chat_id: '-100777', parse_mode: 'HTML', text: expect.stringContaining('<s>$399.99</s> → <b>$329.99</b>') });
 
+    const [matrix] = servers.matrix.requests;
+    const [matrixDelivery] = await setup.log(ids.matrix);
+    expect(matrix!.method).toBe('PUT');
+    expect(matrix!.url).toBe(`/_matrix/client/v3/rooms/!deals%3Aexample.org/send/m.room.message/${matrixDelivery!.id}`);
+    expect(matrix!.headers.authorization).toBe(`Bearer ${MATRIX_TOKEN}`);
+    expect(json(matrix!)).toMatchObject({
+      msgtype: 'm.text',
+      body: expect.stringContaining('$399.99 → $329.99'),
+      format: 'org.matrix.custom.html',
+      formatted_body: expect.stringContaining('<del>$399.99</del> → <b>$329.99</b>'),
+    });
+
     await expect.poll(() => smtp.mails.length).toBe(1);
     const [mail] = smtp.mails;
     expect(mail!.to).toEqual([setup.user.email]);
@@ -144,7 +160,7 @@ describe('channel delivery to real servers speaking each protocol', () => {
         {
           attempt: 1,
           attempted_at: service.clock.now(),
-          status_code: { email: null, slack: 200, discord: 204, ntfy: 200, telegram: 200 }[kind],
+          status_code: { email: null, slack: 200, discord: 204, ntfy: 200, telegram: 200, matrix: 200 }[kind],
           error: null,
           duration_ms: expect.any(Number),
           response_body: kind === 'email' ? null : expect.any(String),
@@ -168,12 +184,13 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const checked = await setup.api('POST', `/v1/monitors/${monitor.body.id}/check`);
     expect(checked.body.change).toMatchObject({ type: 'price', before: { price: 399.99 }, after: { price: 299.99 } });
 
-    expect(await worker.runOnce()).toBe(5);
+    expect(await worker.runOnce()).toBe(6);
     expect(servers.slack.requests.map((r) => r.url)).toEqual(['/services/T1/B1/slack-secret-token']);
     expect(json(servers.slack.requests[0]!).text).toMatch(/^Sony headphones: Price dropped from \$399\.99 to \$299\.99 \(-25%\)/);
     expect(json(servers.discord.requests[0]!).embeds[0]).toMatchObject({ title: 'Sony headphones', url: expect.stringContaining(`/app/monitors/${monitor.body.id}#chg-`) });
     expect(json(servers.ntfy.requests[0]!)).toMatchObject({ title: 'Sony headphones', click: pages.url('/headphones') });
     expect(json(servers.telegram.requests[0]!).text).toContain('<s>$399.99</s> → <b>$299.99</b>');
+    expect(json(servers.matrix.requests[0]!).body).toMatch(/^Sony headphones\nPrice dropped from \$399\.99 to \$299\.99/);
     await expect.poll(() => smtp.mails.length).toBe(1);
     expect(smtp.mails[0]!.raw).toMatch(/Subject: Sony headphones: Price dropped from \$399\.99 to \$299\.99/);
     for (const id of Object.values(ids)) expect((await setup.log(id))[0]).toMatchObject({ status: 'delivered' });
@@ -203,9 +220,10 @@ describe('channel delivery to real servers speaking each protocol', () => {
     ['discord', (res: ServerResponse) => res.writeHead(429, { 'content-type': 'application/json' }).end('{"message":"You are being rate limited.","retry_after":120.5,"global":false}'), 121],
     ['telegram', (res: ServerResponse) => res.writeHead(429).end('{"ok":false,"error_code":429,"description":"Too Many Requests: retry after 300","parameters":{"retry_after":300}}'), 300],
     ['slack', (res: ServerResponse) => res.writeHead(429, { 'retry-after': '90' }).end('rate_limited'), 90],
+    ['matrix', (res: ServerResponse) => res.writeHead(429).end('{"errcode":"M_LIMIT_EXCEEDED","error":"Too Many Requests","retry_after_ms":45200}'), 46],
   ] as const)('honours the wait %s asks for on 429', async (kind, answer, waitSeconds) => {
     const setup = await setUp();
-    const target = { discord: urlOf('discord', '/api/webhooks/1/x'), telegram: `${BOT}:42`, slack: urlOf('slack', '/services/T/B/x') }[kind];
+    const target = { discord: urlOf('discord', '/api/webhooks/1/x'), telegram: `${BOT}:42`, slack: urlOf('slack', '/services/T/B/x'), matrix: matrixTarget() }[kind];
     const id = await setup.channel(kind, target);
     answers[kind] = (_req, res) => answer(res);
     await setup.api('POST', `/v1/channels/${id}/test`);
@@ -214,6 +232,30 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const [delivery] = await setup.log(id);
     expect(delivery).toMatchObject({ status: 'pending', attempt_count: 1, next_attempt_at: start + waitSeconds * SECOND });
     expect(delivery!.attempts[0]).toMatchObject({ status_code: 429, error: 'HTTP 429' });
+  });
+
+  it('sends every Matrix retry with the same transaction id, so the homeserver keeps one message', async () => {
+    const setup = await setUp();
+    const id = await setup.channel('matrix', matrixTarget());
+    let calls = 0;
+    answers.matrix = (_req, res) => (++calls === 1 ? res.writeHead(502).end('bad gateway') : res.writeHead(200).end('{"event_id":"$m2:example.org"}'));
+    await setup.api('POST', `/v1/channels/${id}/test`);
+    expect(await worker.runOnce()).toBe(1);
+    service.clock.advance(15 * SECOND);
+    expect(await worker.runOnce()).toBe(1);
+    const [delivery] = await setup.log(id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempt_count: 2 });
+    const paths = servers.matrix.requests.map((request) => request.url);
+    expect(paths).toEqual([paths[0], paths[0]]);
+    expect(paths[0]).toMatch(new RegExp(`/send/m\\.room\\.message/${delivery!.id}$`));
+  });
+
+  it('shows a Matrix target without its access token', async () => {
+    const setup = await setUp();
+    const id = await setup.channel('matrix', matrixTarget());
+    const listed = (await setup.api('GET', '/v1/channels')).body.channels.find((channel: { id: string }) => channel.id === id);
+    expect(listed).toMatchObject({ type: 'matrix', name: 'Matrix', target: `${urlOf('matrix', '')}|!deals:example.org|syt_…` });
+    expect(JSON.stringify(listed)).not.toContain('secretPart');
   });
 
   it('fails at once when the service says the target does not exist: no retry can help', async () => {

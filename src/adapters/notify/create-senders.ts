@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Senders } from './sender.js';
 import { createDiscordSender } from './senders/discord.js';
 import { createEmailSender } from './senders/email.js';
+import { createMatrixSender } from './senders/matrix.js';
 import { createNtfySender } from './senders/ntfy.js';
 import { createSlackSender } from './senders/slack.js';
 import { createTelegramSender } from './senders/telegram.js';
@@ -25,5 +26,6 @@ export function createSenders(options: SenderOptions): Senders {
     discord: createDiscordSender(options),
     ntfy: createNtfySender(options),
     telegram: createTelegramSender(options),
+    matrix: createMatrixSender(options),
   };
 }

@@ -64,11 +64,12 @@ describe('targets of every destination kind', () => {
       discord: 'https://discord.com/api/webhooks/1/token?thread_id=2',
       ntfy: 'https://ntfy.sh/base/topic',
       telegram: `${BOT}:42`,
+      matrix: 'https://matrix.example.org|!room:example.org|syt_abcdefgh',
     };
     for (const kind of DESTINATION_KINDS as readonly DestinationKind[]) {
       const sample = samples[kind.name];
-      if (sample === undefined) continue;
-      const first = kind.readTarget(sample);
+      expect(sample, `a sample target of ${kind.name}`).toBeDefined();
+      const first = kind.readTarget(sample!);
       expect(first.ok, kind.name).toBe(true);
       if (first.ok) expect(kind.readTarget(kind.writeTarget(first.parts)), kind.name).toEqual(first);
     }
