@@ -1,15 +1,9 @@
 import { slackKind } from '../../../domain/destinations/slack.js';
-import { withNotice } from '../read-change-event.js';
 import type { Sender } from '../sender.js';
-import { readServiceAnswer, sendJson } from '../service-answer.js';
 import type { ChatSenderOptions } from './chat-sender-options.js';
+import { postMessageToTarget } from './post-message.js';
 
 /** Slack incoming webhooks answer 200 "ok"; a 429 carries Retry-After. */
-export function createSlackSender({ http, publicUrl }: ChatSenderOptions): Sender<'slack'> {
-  return {
-    send: (destination, event) =>
-      withNotice(event, publicUrl, async (notice) =>
-        readServiceAnswer(await sendJson(http, slackKind.writeTarget(destination.parts), slackKind.formatMessage(notice, destination.parts))),
-      ),
-  };
+export function createSlackSender(options: ChatSenderOptions): Sender<'slack'> {
+  return { send: postMessageToTarget(slackKind, options) };
 }
