@@ -14,6 +14,7 @@ import { registerUser, startTestService, type TestService } from '../support/tes
 const SECOND = 1000;
 const BOT = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
 const MATRIX_TOKEN = 'syt_cGFnZXdhdGNo_secretPart_0abc12';
+const TEAMS_PATH = '/webhookb2/1f0c@72f9/IncomingWebhook/a1b2secret/9d8e';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: Buffer) => void;
 
@@ -24,7 +25,7 @@ let service: TestService;
 let sender: HttpClient;
 let worker: DeliveryWorker;
 // Each protocol's server answers with whatever the current test sets; by default like the real service.
-const answers: Record<'slack' | 'discord' | 'ntfy' | 'telegram' | 'matrix', Handler> = {} as never;
+const answers: Record<'slack' | 'discord' | 'ntfy' | 'telegram' | 'matrix' | 'teams', Handler> = {} as never;
 const servers: Record<keyof typeof answers, HttpsReceiver> = {} as never;
 
 function answerLikeTheService(): void {
@@ -33,6 +34,7 @@ function answerLikeTheService(): void {
   answers.ntfy = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"m1","event":"message"}');
   answers.telegram = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"result":{"message_id":7}}');
   answers.matrix = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"event_id":"$m1:example.org"}');
+  answers.teams = (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('1');
 }
 
 beforeAll(async () => {
@@ -97,6 +99,7 @@ async function everyKind(setup: Awaited<ReturnType<typeof setUp>>, extra: object
     ntfy: await setup.channel('ntfy', urlOf('ntfy', '/price-alerts'), extra),
     telegram: await setup.channel('telegram', `${BOT}:-100777`, extra),
     matrix: await setup.channel('matrix', matrixTarget(), extra),
+    teams: await setup.channel('teams', urlOf('teams', TEAMS_PATH), extra),
   };
 }
 
@@ -105,7 +108,7 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const setup = await setUp();
     const ids = await everyKind(setup);
     for (const id of Object.values(ids)) expect((await setup.api('POST', `/v1/channels/${id}/test`)).status).toBe(202);
-    expect(await worker.runOnce()).toBe(6);
+    expect(await worker.runOnce()).toBe(7);
 
     const [slack] = servers.slack.requests;
     expect(slack!.url).toBe('/services/T1/B1/slack-secret-token');
@@ -146,6 +149,23 @@ describe('channel delivery to real servers speaking each protocol', () => {
       formatted_body: expect.stringContaining('<del>$399.99</del> → <b>$329.99</b>'),
     });
 
+    const [teams] = servers.teams.requests;
+    expect([teams!.method, teams!.url, teams!.headers['content-type']]).toEqual(['POST', TEAMS_PATH, 'application/json']);
+    expect(json(teams!)).toMatchObject({
+      type: 'message',
+      attachments: [
+        {
+          contentType: 'application/vnd.microsoft.card.adaptive',
+          content: {
+            type: 'AdaptiveCard',
+            version: '1.4',
+            body: expect.arrayContaining([{ type: 'FactSet', facts: [{ title: 'Before', value: '$399.99' }, { title: 'After', value: '$329.99' }] }]),
+            actions: [{ type: 'Action.OpenUrl', title: 'View change', url: expect.stringContaining('/app/monitors/mon-sample#') }, { type: 'Action.OpenUrl', title: 'Open page' }],
+          },
+        },
+      ],
+    });
+
     await expect.poll(() => smtp.mails.length).toBe(1);
     const [mail] = smtp.mails;
     expect(mail!.to).toEqual([setup.user.email]);
@@ -160,7 +180,7 @@ describe('channel delivery to real servers speaking each protocol', () => {
         {
           attempt: 1,
           attempted_at: service.clock.now(),
-          status_code: { email: null, slack: 200, discord: 204, ntfy: 200, telegram: 200, matrix: 200 }[kind],
+          status_code: { email: null, slack: 200, discord: 204, ntfy: 200, telegram: 200, matrix: 200, teams: 200 }[kind],
           error: null,
           duration_ms: expect.any(Number),
           response_body: kind === 'email' ? null : expect.any(String),
@@ -184,12 +204,13 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const checked = await setup.api('POST', `/v1/monitors/${monitor.body.id}/check`);
     expect(checked.body.change).toMatchObject({ type: 'price', before: { price: 399.99 }, after: { price: 299.99 } });
 
-    expect(await worker.runOnce()).toBe(6);
+    expect(await worker.runOnce()).toBe(7);
     expect(servers.slack.requests.map((r) => r.url)).toEqual(['/services/T1/B1/slack-secret-token']);
     expect(json(servers.slack.requests[0]!).text).toMatch(/^Sony headphones: Price dropped from \$399\.99 to \$299\.99 \(-25%\)/);
     expect(json(servers.discord.requests[0]!).embeds[0]).toMatchObject({ title: 'Sony headphones', url: expect.stringContaining(`/app/monitors/${monitor.body.id}#chg-`) });
     expect(json(servers.ntfy.requests[0]!)).toMatchObject({ title: 'Sony headphones', click: pages.url('/headphones') });
     expect(json(servers.telegram.requests[0]!).text).toContain('<s>$399.99</s> → <b>$299.99</b>');
+    expect(json(servers.teams.requests[0]!).attachments[0].content.body[0]).toMatchObject({ text: 'Sony headphones' });
     expect(json(servers.matrix.requests[0]!).body).toMatch(/^Sony headphones\nPrice dropped from \$399\.99 to \$299\.99/);
     await expect.poll(() => smtp.mails.length).toBe(1);
     expect(smtp.mails[0]!.raw).toMatch(/Subject: Sony headphones: Price dropped from \$399\.99 to \$299\.99/);
@@ -221,9 +242,10 @@ describe('channel delivery to real servers speaking each protocol', () => {
     ['telegram', (res: ServerResponse) => res.writeHead(429).end('{"ok":false,"error_code":429,"description":"Too Many Requests: retry after 300","parameters":{"retry_after":300}}'), 300],
     ['slack', (res: ServerResponse) => res.writeHead(429, { 'retry-after': '90' }).end('rate_limited'), 90],
     ['matrix', (res: ServerResponse) => res.writeHead(429).end('{"errcode":"M_LIMIT_EXCEEDED","error":"Too Many Requests","retry_after_ms":45200}'), 46],
+    ['teams', (res: ServerResponse) => res.writeHead(429, { 'retry-after': '30' }).end('Microsoft Teams endpoint returned HTTP error 429'), 30],
   ] as const)('honours the wait %s asks for on 429', async (kind, answer, waitSeconds) => {
     const setup = await setUp();
-    const target = { discord: urlOf('discord', '/api/webhooks/1/x'), telegram: `${BOT}:42`, slack: urlOf('slack', '/services/T/B/x'), matrix: matrixTarget() }[kind];
+    const target = { discord: urlOf('discord', '/api/webhooks/1/x'), telegram: `${BOT}:42`, slack: urlOf('slack', '/services/T/B/x'), matrix: matrixTarget(), teams: urlOf('teams', TEAMS_PATH) }[kind];
     const id = await setup.channel(kind, target);
     answers[kind] = (_req, res) => answer(res);
     await setup.api('POST', `/v1/channels/${id}/test`);
@@ -256,6 +278,19 @@ describe('channel delivery to real servers speaking each protocol', () => {
     const listed = (await setup.api('GET', '/v1/channels')).body.channels.find((channel: { id: string }) => channel.id === id);
     expect(listed).toMatchObject({ type: 'matrix', name: 'Matrix', target: `${urlOf('matrix', '')}|!deals:example.org|syt_…` });
     expect(JSON.stringify(listed)).not.toContain('secretPart');
+  });
+
+  it('posts to a Teams Workflows URL with its whole query and shows it without the signature', async () => {
+    const setup = await setUp();
+    const query = '?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=SIGsecret123';
+    const id = await setup.channel('teams', urlOf('teams', `/workflows/4e5f/triggers/manual/paths/invoke/${query}`));
+    answers.teams = (_req, res) => res.writeHead(202).end();
+    const listed = (await setup.api('GET', '/v1/channels')).body.channels.find((channel: { id: string }) => channel.id === id);
+    expect(listed).toMatchObject({ type: 'teams', name: 'Microsoft Teams', target: `${urlOf('teams', '/workflows/…')}` });
+    await setup.api('POST', `/v1/channels/${id}/test`);
+    expect(await worker.runOnce()).toBe(1);
+    expect(servers.teams.requests.map((request) => request.url)).toEqual([`/workflows/4e5f/triggers/manual/paths/invoke${query}`]);
+    expect((await setup.log(id))[0]).toMatchObject({ status: 'delivered', attempts: [{ status_code: 202 }] });
   });
 
   it('fails at once when the service says the target does not exist: no retry can help', async () => {

@@ -6,6 +6,7 @@ import { createEmailSender } from './senders/email.js';
 import { createMatrixSender } from './senders/matrix.js';
 import { createNtfySender } from './senders/ntfy.js';
 import { createSlackSender } from './senders/slack.js';
+import { createTeamsSender } from './senders/teams.js';
 import { createTelegramSender } from './senders/telegram.js';
 import { createWebhookSender } from './senders/webhook.js';
 
@@ -27,5 +28,6 @@ export function createSenders(options: SenderOptions): Senders {
     ntfy: createNtfySender(options),
     telegram: createTelegramSender(options),
     matrix: createMatrixSender(options),
+    teams: createTeamsSender(options),
   };
 }

@@ -4,11 +4,12 @@ import { emailKind } from './email.js';
 import { matrixKind } from './matrix.js';
 import { ntfyKind } from './ntfy.js';
 import { slackKind } from './slack.js';
+import { teamsKind } from './teams.js';
 import { telegramKind } from './telegram.js';
 import { webhookKind } from './webhook.js';
 
 /** Every kind of channel, in the order forms offer them. A new kind is one line here. */
-export const CHANNEL_KINDS = [emailKind, slackKind, discordKind, ntfyKind, telegramKind, matrixKind] as const;
+export const CHANNEL_KINDS = [emailKind, slackKind, discordKind, ntfyKind, telegramKind, matrixKind, teamsKind] as const;
 
 export type ChannelKindEntry = (typeof CHANNEL_KINDS)[number];
 export type ChannelType = ChannelKindEntry['name'];

@@ -65,6 +65,7 @@ describe('targets of every destination kind', () => {
       ntfy: 'https://ntfy.sh/base/topic',
       telegram: `${BOT}:42`,
       matrix: 'https://matrix.example.org|!room:example.org|syt_abcdefgh',
+      teams: 'https://example.webhook.office.com/webhookb2/a@b/IncomingWebhook/c/d',
     };
     for (const kind of DESTINATION_KINDS as readonly DestinationKind[]) {
       const sample = samples[kind.name];
