@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMatrixMessage, matrixKind } from '../../../src/domain/destinations/matrix.js';
 import { buildChangeNotice } from '../../../src/domain/notifications/change-notice.js';
-import type { ChangePayload } from '../../../src/domain/webhooks/event-envelope.js';
+import { PUBLIC_URL, priceDrop } from './price-drop.js';
 
 const TOKEN = 'syt_Ym90_RandomPart123_0abcde';
 
@@ -36,26 +36,15 @@ describe('Matrix targets', () => {
 });
 
 describe('Matrix messages', () => {
-  const change: ChangePayload = {
-    id: 'chg-1',
-    monitor_id: 'mon-1',
-    monitor_name: 'Deals <b>@room</b>',
-    detected_at: Date.UTC(2026, 0, 2),
-    type: 'price',
-    source: { url: 'https://shop.example.com/p?a=1&b=2', title: 'Sony & Co' },
-    before: { price: 199.99, currency: 'USD', availability: 'in_stock' },
-    after: { price: 149.99, currency: 'USD', availability: 'in_stock' },
-    relevance: { score: 0.9, reason: 'Price dropped from $199.99 to $149.99 (-25%).' },
-  };
 
   it('is an m.text event with a plain body and escaped HTML, mentioning nobody', () => {
-    expect(formatMatrixMessage(buildChangeNotice(change, 'https://watch.example.com'))).toEqual({
+    expect(formatMatrixMessage(buildChangeNotice({ ...priceDrop, monitor_name: 'Deals <b>@room</b>' }, PUBLIC_URL))).toEqual({
       msgtype: 'm.text',
       body: [
         'Deals <b>@room</b>',
         'Price dropped from $199.99 to $149.99 (-25%)',
         '$199.99 → $149.99',
-        'Sony & Co: https://shop.example.com/p?a=1&b=2',
+        'Sony & Co headphones: https://shop.example.com/p?a=1&b=2',
         'View change: https://watch.example.com/app/monitors/mon-1#chg-1',
       ].join('\n'),
       format: 'org.matrix.custom.html',
@@ -63,7 +52,7 @@ describe('Matrix messages', () => {
         '<b>Deals &lt;b&gt;@room&lt;/b&gt;</b>',
         'Price dropped from $199.99 to $149.99 (-25%)',
         '<del>$199.99</del> → <b>$149.99</b>',
-        '<a href="https://shop.example.com/p?a=1&amp;b=2">Sony &amp; Co</a> · <a href="https://watch.example.com/app/monitors/mon-1#chg-1">View change</a>',
+        '<a href="https://shop.example.com/p?a=1&amp;b=2">Sony &amp; Co headphones</a> · <a href="https://watch.example.com/app/monitors/mon-1#chg-1">View change</a>',
       ].join('<br>'),
       'm.mentions': {},
     });

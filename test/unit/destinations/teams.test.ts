@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTeamsMessage, teamsKind } from '../../../src/domain/destinations/teams.js';
 import { buildChangeNotice } from '../../../src/domain/notifications/change-notice.js';
-import type { ChangePayload } from '../../../src/domain/webhooks/event-envelope.js';
+import { PUBLIC_URL, priceDrop } from './price-drop.js';
 
 const INCOMING = 'https://contoso.webhook.office.com/webhookb2/1f0c-guid@72f9-tenant/IncomingWebhook/a1b2c3secret/9d8e-owner/V2AbCdSecret';
 const WORKFLOW =
@@ -35,20 +35,9 @@ describe('Teams targets', () => {
 });
 
 describe('Teams messages', () => {
-  const change: ChangePayload = {
-    id: 'chg-1',
-    monitor_id: 'mon-1',
-    monitor_name: 'Sony headphones',
-    detected_at: Date.UTC(2026, 0, 2),
-    type: 'price',
-    source: { url: 'https://shop.example.com/p?a=1&b=2', title: 'Sony & Co' },
-    before: { price: 199.99, currency: 'USD', availability: 'in_stock' },
-    after: { price: 149.99, currency: 'USD', availability: 'in_stock' },
-    relevance: { score: 0.9, reason: 'Price dropped from $199.99 to $149.99 (-25%).' },
-  };
 
   it('is a message with one Adaptive Card 1.4: monitor, reason in green for a drop, before/after facts, buttons to the change and the page', () => {
-    expect(formatTeamsMessage(buildChangeNotice(change, 'https://watch.example.com'))).toEqual({
+    expect(formatTeamsMessage(buildChangeNotice(priceDrop, PUBLIC_URL))).toEqual({
       type: 'message',
       attachments: [
         {
@@ -59,10 +48,10 @@ describe('Teams messages', () => {
             type: 'AdaptiveCard',
             version: '1.4',
             body: [
-              { type: 'TextBlock', text: 'Sony headphones', weight: 'Bolder', size: 'Medium', wrap: true },
+              { type: 'TextBlock', text: 'Sony WH-1000XM5 <deal>', weight: 'Bolder', size: 'Medium', wrap: true },
               { type: 'TextBlock', text: 'Price dropped from $199.99 to $149.99 (-25%)', color: 'Good', wrap: true },
               { type: 'FactSet', facts: [{ title: 'Before', value: '$199.99' }, { title: 'After', value: '$149.99' }] },
-              { type: 'TextBlock', text: 'Sony & Co', isSubtle: true, wrap: true },
+              { type: 'TextBlock', text: 'Sony & Co headphones', isSubtle: true, wrap: true },
             ],
             actions: [
               { type: 'Action.OpenUrl', title: 'View change', url: 'https://watch.example.com/app/monitors/mon-1#chg-1' },
@@ -75,7 +64,7 @@ describe('Teams messages', () => {
   });
 
   it('leaves the facts out when the page showed nothing on either side', () => {
-    const content = buildChangeNotice({ ...change, type: 'content', before: { price: null, currency: null, availability: null }, after: { price: null, currency: null, availability: null } }, 'https://w.example');
+    const content = buildChangeNotice({ ...priceDrop, type: 'content', before: { price: null, currency: null, availability: null }, after: { price: null, currency: null, availability: null } }, 'https://w.example');
     const card = formatTeamsMessage(content).attachments[0]!.content;
     expect(card.body.map((block) => block.type)).toEqual(['TextBlock', 'TextBlock', 'TextBlock']);
     expect(card.body[1]).toMatchObject({ color: 'Default' });
