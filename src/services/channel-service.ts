@@ -6,7 +6,8 @@ import { channelKindOf, type ChannelType } from '../domain/destinations/registry
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import { invalidRequest, notFound } from '../errors.js';
-import type { ChannelRepository, ChannelRow } from '../storage/repositories/channels.js';
+import type { Channel } from '../domain/destinations/channel.js';
+import type { ChannelRepository } from '../storage/repositories/channels.js';
 import type { DeliveryLog } from './delivery-log.js';
 import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 import { hashToken } from './secret-hash.js';
@@ -37,14 +38,14 @@ const UNCONFIRMED =
 export function createChannelService(deps: ChannelServiceDeps) {
   const { channels, clock } = deps;
 
-  async function requireOwned(userId: string, channelId: string): Promise<ChannelRow> {
+  async function requireOwned(userId: string, channelId: string): Promise<Channel> {
     const channel = await channels.findOwned(userId, channelId);
     if (!channel) throw notFound('channel');
     return channel;
   }
 
   /** Mails a confirmation link to an address that is not the account's own; nothing else goes there before it is opened. */
-  async function sendConfirmation(channel: ChannelRow, address: string, token: string, requestedBy: string): Promise<void> {
+  async function sendConfirmation(channel: Channel, address: string, token: string, requestedBy: string): Promise<void> {
     const link = `${deps.publicUrl}/v1/channels/confirm?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
       to: address,
@@ -59,7 +60,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
     });
   }
 
-  async function mailConfirmation(channel: ChannelRow, address: string, token: string, requestedBy: string): Promise<void> {
+  async function mailConfirmation(channel: Channel, address: string, token: string, requestedBy: string): Promise<void> {
     try {
       await sendConfirmation(channel, address, token, requestedBy);
     } catch (error) {
@@ -69,9 +70,9 @@ export function createChannelService(deps: ChannelServiceDeps) {
   }
 
   return {
-    ...deps.deliveryLog({ kind: 'channel', destinations: channels, refusalOf: (channel) => (channel.confirmed_at === null ? UNCONFIRMED : null) }),
+    ...deps.deliveryLog({ kind: 'channel', destinations: channels, refusalOf: (channel) => (channel.confirmed ? null : UNCONFIRMED) }),
 
-    async create(user: { id: string; tier: Tier; email: string }, input: NewChannel): Promise<ChannelRow> {
+    async create(user: { id: string; tier: Tier; email: string }, input: NewChannel): Promise<Channel> {
       const kind = channelKindOf(input.type);
       const parsed = await acceptTarget(deps.rules, kind, input.target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
@@ -79,25 +80,25 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const foreignAddress = input.type === 'email' && parsed.target !== user.email.toLowerCase();
       if (foreignAddress) await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
       const token = foreignAddress ? newSecretToken('chconf') : null;
-      const row: ChannelRow = {
+      const channel: Channel = {
         id: newId('ch', now),
-        user_id: user.id,
+        userId: user.id,
         type: input.type,
         name: input.name?.trim() || kind.label,
-        target_sealed: deps.secretBox.seal(parsed.target),
-        target_masked: parsed.masked,
-        monitor_ids: monitorIds,
-        confirmed_at: foreignAddress ? null : now,
-        confirm_token_hash: token === null ? null : hashToken(token),
-        created_at: now,
-        updated_at: now,
+        targetSealed: deps.secretBox.seal(parsed.target),
+        targetMasked: parsed.masked,
+        monitorIds,
+        confirmed: !foreignAddress,
+        createdAt: now,
+        updatedAt: now,
       };
-      await insertWithinDestinationLimit(deps.rules, user, (limit) => channels.insertWithinLimit(row, limit));
-      if (token !== null) await mailConfirmation(row, parsed.target, token, user.email);
-      return row;
+      const tokenHash = token === null ? null : hashToken(token);
+      await insertWithinDestinationLimit(deps.rules, user, (limit) => channels.insertWithinLimit(channel, tokenHash, limit));
+      if (token !== null) await mailConfirmation(channel, parsed.target, token, user.email);
+      return channel;
     },
 
-    list(userId: string): Promise<ChannelRow[]> {
+    list(userId: string): Promise<Channel[]> {
       return channels.listByUser(userId);
     },
 
@@ -106,7 +107,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
     },
 
     /** Opens a confirmation link: the channel starts receiving events. */
-    async confirm(token: string): Promise<ChannelRow> {
+    async confirm(token: string): Promise<Channel> {
       const row = await channels.confirmByTokenHash(hashToken(token), clock.now());
       if (!row) throw invalidRequest('this confirmation link is unknown or was already used; the channel owner can ask for a new one');
       return row;
@@ -115,11 +116,11 @@ export function createChannelService(deps: ChannelServiceDeps) {
     /** A new link replaces the previous one. */
     async resendConfirmation(user: { id: string; email: string }, channelId: string): Promise<void> {
       const channel = await requireOwned(user.id, channelId);
-      if (channel.confirmed_at !== null) throw invalidRequest('this channel is already confirmed');
+      if (channel.confirmed) throw invalidRequest('this channel is already confirmed');
       await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
       const token = newSecretToken('chconf');
       await channels.replaceConfirmToken(channel.id, hashToken(token), clock.now());
-      await mailConfirmation(channel, deps.secretBox.open(channel.target_sealed), token, user.email);
+      await mailConfirmation(channel, deps.secretBox.open(channel.targetSealed), token, user.email);
     },
   };
 }

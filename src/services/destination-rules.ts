@@ -68,20 +68,15 @@ export async function insertWithinDestinationLimit(
 }
 
 /**
- * `monitorIds` as stored: null for every monitor, else a JSON array of the caller's monitors,
- * duplicates dropped. An id the caller does not own is a 400 naming it.
+ * `monitorIds` as kept: null for every monitor, else the caller's monitors, duplicates
+ * dropped. An id the caller does not own is a 400 naming it.
  */
-export async function readMonitorIds(deps: DestinationRuleDeps, userId: string, monitorIds: readonly string[] | undefined): Promise<string | null> {
+export async function readMonitorIds(deps: DestinationRuleDeps, userId: string, monitorIds: readonly string[] | undefined): Promise<readonly string[] | null> {
   if (monitorIds === undefined) return null;
   const unique = [...new Set(monitorIds)];
   if (unique.length === 0) throw invalidRequest('monitorIds must name at least one monitor; leave it out to get every monitor');
   const owned = await Promise.all(unique.map((id) => deps.monitors.isOwned(userId, id)));
   const unknown = unique.filter((_, i) => !owned[i]);
   if (unknown.length > 0) throw invalidRequest(`monitorIds: ${unknown.join(', ')} is not one of your monitors; list them with GET /v1/monitors`);
-  return JSON.stringify(unique);
-}
-
-/** The stored monitor_ids as the API shows them. */
-export function presentMonitorIds(stored: string | null): string[] | null {
-  return stored === null ? null : (JSON.parse(stored) as string[]);
+  return unique;
 }

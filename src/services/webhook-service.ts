@@ -4,7 +4,8 @@ import type { Tier } from '../domain/accounts/tiers.js';
 import { webhookKind } from '../domain/destinations/webhook.js';
 import { generateWebhookSecret, type SecretBox } from '../domain/webhooks/secret-box.js';
 import { notFound } from '../errors.js';
-import type { WebhookRepository, WebhookRow } from '../storage/repositories/webhooks.js';
+import type { Webhook } from '../domain/webhooks/webhook.js';
+import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog } from './delivery-log.js';
 import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
 
@@ -23,64 +24,62 @@ const INACTIVE = 'webhook is inactive; create a new webhook to receive events ag
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { webhooks, clock } = deps;
 
-  async function requireOwned(userId: string, webhookId: string): Promise<WebhookRow> {
+  async function requireOwned(userId: string, webhookId: string): Promise<Webhook> {
     const webhook = await webhooks.findOwned(userId, webhookId);
     if (!webhook) throw notFound('webhook');
     return webhook;
   }
 
   return {
-    ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active === 1 ? null : INACTIVE) }),
+    ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active ? null : INACTIVE) }),
 
     /** `monitorIds` limits the webhook to those monitors' changes; absent, it gets every change of its owner. */
-    async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[]): Promise<{ row: WebhookRow; secret: string }> {
+    async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[]): Promise<{ row: Webhook; secret: string }> {
       const accepted = await acceptTarget(deps.rules, webhookKind, url, { field: 'url', purpose: 'webhooks' });
-      const storedMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
+      const ownMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
       const now = clock.now();
       const secret = generateWebhookSecret();
-      const row: WebhookRow = {
+      const webhook: Webhook = {
         id: newId('wh', now),
-        user_id: user.id,
+        userId: user.id,
         url: accepted.target,
-        secret_sealed: deps.secretBox.seal(secret),
-        previous_secret_sealed: null,
-        previous_secret_expires_at: null,
-        monitor_ids: storedMonitorIds,
-        active: 1,
-        created_at: now,
-        updated_at: now,
+        secretSealed: deps.secretBox.seal(secret),
+        previousSecret: null,
+        monitorIds: ownMonitorIds,
+        active: true,
+        createdAt: now,
+        updatedAt: now,
       };
-      await insertWithinDestinationLimit(deps.rules, user, (limit) => webhooks.insertWithinLimit(row, limit));
-      return { row, secret };
+      await insertWithinDestinationLimit(deps.rules, user, (limit) => webhooks.insertWithinLimit(webhook, limit));
+      return { row: webhook, secret };
     },
 
-    list(userId: string): Promise<WebhookRow[]> {
+    list(userId: string): Promise<Webhook[]> {
       return webhooks.listByUser(userId);
     },
 
-    async deactivate(userId: string, webhookId: string): Promise<WebhookRow> {
-      const row = await webhooks.deactivate(userId, webhookId, clock.now());
-      if (!row) throw notFound('webhook');
-      return row;
+    async deactivate(userId: string, webhookId: string): Promise<Webhook> {
+      const webhook = await webhooks.deactivate(userId, webhookId, clock.now());
+      if (!webhook) throw notFound('webhook');
+      return webhook;
     },
 
     /** The old secret keeps signing (as a second `webhook-signature` entry) for `gracePeriodSeconds`. */
-    async regenerate(userId: string, webhookId: string, gracePeriodSeconds: number): Promise<{ row: WebhookRow; secret: string }> {
+    async regenerate(userId: string, webhookId: string, gracePeriodSeconds: number): Promise<{ row: Webhook; secret: string }> {
       const current = await requireOwned(userId, webhookId);
       const now = clock.now();
       const secret = generateWebhookSecret();
-      const row = await webhooks.rotateSecret(
+      const webhook = await webhooks.rotateSecret(
         userId,
         webhookId,
         {
           secretSealed: deps.secretBox.seal(secret),
-          previousSecretSealed: gracePeriodSeconds > 0 ? current.secret_sealed : null,
-          previousSecretExpiresAt: gracePeriodSeconds > 0 ? now + gracePeriodSeconds * 1000 : null,
+          previousSecret: gracePeriodSeconds > 0 ? { sealed: current.secretSealed, expiresAt: now + gracePeriodSeconds * 1000 } : null,
         },
         now,
       );
-      if (!row) throw notFound('webhook');
-      return { row, secret };
+      if (!webhook) throw notFound('webhook');
+      return { row: webhook, secret };
     },
   };
 }

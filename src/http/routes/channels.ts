@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHANNEL_KINDS, CHANNEL_TYPES, type ChannelType } from '../../domain/destinations/registry.js';
 import type { Services } from '../../services/create-services.js';
-import { presentMonitorIds } from '../../services/destination-rules.js';
-import type { Channel as ChannelRecord } from '../../domain/notifications/channel.js';
+import type { Channel as ChannelRecord } from '../../domain/destinations/channel.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { ChannelDelivery } from '../schemas/deliveries.js';
 import { MonitorIdsInput } from '../schemas/destinations.js';
@@ -23,15 +22,15 @@ const Channel = Type.Object({
 
 const tags = ['Channels'];
 
-function presentChannel(row: ChannelRecord) {
+function presentChannel(channel: ChannelRecord) {
   return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    target: row.target_masked,
-    monitor_ids: presentMonitorIds(row.monitor_ids),
-    confirmed: row.confirmed_at !== null,
-    created_at: row.created_at,
+    id: channel.id,
+    type: channel.type,
+    name: channel.name,
+    target: channel.targetMasked,
+    monitor_ids: channel.monitorIds === null ? null : [...channel.monitorIds],
+    confirmed: channel.confirmed,
+    created_at: channel.createdAt,
   };
 }
 

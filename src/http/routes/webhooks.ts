@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
-import { presentMonitorIds } from '../../services/destination-rules.js';
 import type { Webhook as WebhookRecord } from '../../domain/webhooks/webhook.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { WebhookDelivery as Delivery } from '../schemas/deliveries.js';
@@ -30,9 +29,9 @@ const WebhookWithSecret = Type.Object({
 
 const tags = ['Webhooks'];
 
-function presentWebhook(row: WebhookRecord) {
-  const monitorIds = presentMonitorIds(row.monitor_ids);
-  return { id: row.id, url: row.url, active: row.active === 1, ...(monitorIds === null ? {} : { monitor_ids: monitorIds }), created_at: row.created_at };
+function presentWebhook(webhook: WebhookRecord) {
+  const { monitorIds } = webhook;
+  return { id: webhook.id, url: webhook.url, active: webhook.active, ...(monitorIds === null ? {} : { monitor_ids: [...monitorIds] }), created_at: webhook.createdAt };
 }
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -59,8 +58,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const { row, secret } = await services.webhooks.create(request.user, request.body.url, request.body.monitorIds);
-      return reply.status(201).send({ ...presentWebhook(row), secret });
+      const { row: webhook, secret } = await services.webhooks.create(request.user, request.body.url, request.body.monitorIds);
+      return reply.status(201).send({ ...presentWebhook(webhook), secret });
     },
   );
 
@@ -119,8 +118,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
     async (request) => {
       const grace = request.body.gracePeriodSeconds ?? 0;
-      const { row, secret } = await services.webhooks.regenerate(request.user.id, request.params.id, grace);
-      return { ...presentWebhook(row), secret };
+      const { row: webhook, secret } = await services.webhooks.regenerate(request.user.id, request.params.id, grace);
+      return { ...presentWebhook(webhook), secret };
     },
   );
 

@@ -16,8 +16,8 @@ export async function countDestinations(db: Kysely<Schema>, userId: string): Pro
   return { webhooks: Number(webhooks.n), channels: Number(channels.n) };
 }
 
-/** The queries webhooks and channels share, over their own table. */
-export function createDestinationTable<T extends DestinationTable>(db: Kysely<Schema>, table: T) {
+/** The queries webhooks and channels share, over their own table; `toRecord` maps a row to its domain record. */
+export function createDestinationTable<T extends DestinationTable, Record>(db: Kysely<Schema>, table: T, toRecord: (row: RowOf<T>) => Record) {
   // Kysely cannot follow a table name that is a type parameter; both tables have these columns.
   const from = () => db.selectFrom(table as DestinationTable).selectAll();
   return {
@@ -36,14 +36,16 @@ export function createDestinationTable<T extends DestinationTable>(db: Kysely<Sc
         },
       });
     },
-    listByUser(userId: string): Promise<RowOf<T>[]> {
-      return from().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute() as Promise<RowOf<T>[]>;
+    async listByUser(userId: string): Promise<Record[]> {
+      const rows = await from().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return (rows as RowOf<T>[]).map(toRecord);
     },
     /** A destination only when it belongs to `userId`: another user's id reads as unknown. */
-    findOwned(userId: string, id: string): Promise<RowOf<T> | undefined> {
-      return from().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst() as Promise<RowOf<T> | undefined>;
+    async findOwned(userId: string, id: string): Promise<Record | undefined> {
+      const row = await from().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return row === undefined ? undefined : toRecord(row as RowOf<T>);
     },
-    /** The destinations behind a batch of deliveries, in one query. */
+    /** The rows behind a batch of deliveries, in one query, as the delivery job opens them (`readStoredDestination`). */
     findByIds(ids: readonly string[]): Promise<RowOf<T>[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return from().where('id', 'in', ids).execute() as Promise<RowOf<T>[]>;
@@ -78,3 +80,12 @@ export function createDestinationRepository(db: Kysely<Schema>) {
 }
 
 export type DestinationRepository = ReturnType<typeof createDestinationRepository>;
+
+/** `monitor_ids` is a JSON array, or null for every monitor. */
+export function readMonitorIdsColumn(stored: string | null): readonly string[] | null {
+  return stored === null ? null : (JSON.parse(stored) as string[]);
+}
+
+export function writeMonitorIdsColumn(monitorIds: readonly string[] | null): string | null {
+  return monitorIds === null ? null : JSON.stringify(monitorIds);
+}

@@ -1,40 +1,73 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Webhook } from '../../domain/webhooks/webhook.js';
 import type { Schema, WebhooksTable } from '../schema.js';
-import { createDestinationTable } from './destinations.js';
+import { createDestinationTable, readMonitorIdsColumn, writeMonitorIdsColumn } from './destinations.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
 
 export interface SecretRotation {
   secretSealed: string;
-  previousSecretSealed: string | null;
-  previousSecretExpiresAt: number | null;
+  previousSecret: Webhook['previousSecret'];
+}
+
+function toWebhook(row: WebhookRow): Webhook {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    url: row.url,
+    secretSealed: row.secret_sealed,
+    previousSecret: row.previous_secret_sealed === null ? null : { sealed: row.previous_secret_sealed, expiresAt: row.previous_secret_expires_at ?? 0 },
+    monitorIds: readMonitorIdsColumn(row.monitor_ids),
+    active: row.active === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toRow(webhook: Webhook): WebhookRow {
+  return {
+    id: webhook.id,
+    user_id: webhook.userId,
+    url: webhook.url,
+    secret_sealed: webhook.secretSealed,
+    previous_secret_sealed: webhook.previousSecret?.sealed ?? null,
+    previous_secret_expires_at: webhook.previousSecret?.expiresAt ?? null,
+    monitor_ids: writeMonitorIdsColumn(webhook.monitorIds),
+    active: webhook.active ? 1 : 0,
+    created_at: webhook.createdAt,
+    updated_at: webhook.updatedAt,
+  };
 }
 
 export function createWebhookRepository(db: Kysely<Schema>) {
+  const table = createDestinationTable(db, 'webhooks', toWebhook);
   return {
-    ...createDestinationTable(db, 'webhooks'),
-    deactivate(userId: string, id: string, now: number): Promise<WebhookRow | undefined> {
-      return db
+    ...table,
+    insertWithinLimit: (webhook: Webhook, limit: number) => table.insertWithinLimit(toRow(webhook), limit),
+    async deactivate(userId: string, id: string, now: number): Promise<Webhook | undefined> {
+      const row = await db
         .updateTable('webhooks')
         .set({ active: 0, updated_at: now })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirst();
+      return row === undefined ? undefined : toWebhook(row);
     },
-    rotateSecret(userId: string, id: string, rotation: SecretRotation, now: number): Promise<WebhookRow | undefined> {
-      return db
+    async rotateSecret(userId: string, id: string, rotation: SecretRotation, now: number): Promise<Webhook | undefined> {
+      const row = await db
         .updateTable('webhooks')
         .set({
           secret_sealed: rotation.secretSealed,
-          previous_secret_sealed: rotation.previousSecretSealed,
-          previous_secret_expires_at: rotation.previousSecretExpiresAt,
+          previous_secret_sealed: rotation.previousSecret?.sealed ?? null,
+          previous_secret_expires_at: rotation.previousSecret?.expiresAt ?? null,
           updated_at: now,
         })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirst();
+      return row === undefined ? undefined : toWebhook(row);
     },
   };
 }

@@ -1,0 +1,18 @@
+import type { ChannelType } from './registry.js';
+
+/** A notification channel of a user; its target is kept sealed. */
+export interface Channel {
+  id: string;
+  userId: string;
+  type: ChannelType;
+  name: string;
+  targetSealed: string;
+  /** What responses show instead of the target. */
+  targetMasked: string;
+  /** Only these monitors' events reach it; null: every monitor of its owner. */
+  monitorIds: readonly string[] | null;
+  /** false while an e-mail address other than the account's own has not confirmed: nothing but the confirmation goes there. */
+  confirmed: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
