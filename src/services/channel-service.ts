@@ -9,7 +9,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import type { Channel } from '../domain/destinations/channel.js';
 import type { ChannelRepository } from '../storage/repositories/channels.js';
 import type { DeliveryLog } from './delivery-log.js';
-import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
+import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
 import { hashToken } from './secret-hash.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
@@ -37,12 +37,6 @@ const UNCONFIRMED =
 
 export function createChannelService(deps: ChannelServiceDeps) {
   const { channels, clock } = deps;
-
-  async function requireOwned(userId: string, channelId: string): Promise<Channel> {
-    const channel = await channels.findOwned(userId, channelId);
-    if (!channel) throw notFound('channel');
-    return channel;
-  }
 
   /** Mails a confirmation link to an address that is not the account's own; nothing else goes there before it is opened. */
   async function sendConfirmation(channel: Channel, address: string, token: string, requestedBy: string): Promise<void> {
@@ -115,7 +109,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
 
     /** A new link replaces the previous one. */
     async resendConfirmation(user: { id: string; email: string }, channelId: string): Promise<void> {
-      const channel = await requireOwned(user.id, channelId);
+      const channel = await requireOwnedDestination(channels, 'channel', user.id, channelId);
       if (channel.confirmed) throw invalidRequest('this channel is already confirmed');
       await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
       const token = newSecretToken('chconf');

@@ -1,5 +1,6 @@
 import type { Clock } from '../domain/clock.js';
 import { invalidRequest, notFound } from '../errors.js';
+import { requireOwnedDestination } from './destination-rules.js';
 import { newId } from '../domain/ids.js';
 import { serialiseEvent } from '../domain/webhooks/event-envelope.js';
 import { buildSampleChangeEvent } from '../domain/webhooks/sample-event.js';
@@ -34,11 +35,7 @@ export function createDeliveryLog(deps: DeliveryLogDeps) {
   return function forFamily<Row>(family: DestinationFamily<Row>) {
     const refOf = (id: string): DestinationRef => ({ kind: family.kind, id });
 
-    async function requireOwned(userId: string, id: string): Promise<Row> {
-      const found = await family.destinations.findOwned(userId, id);
-      if (found === undefined) throw notFound(family.kind);
-      return found;
-    }
+    const requireOwned = (userId: string, id: string) => requireOwnedDestination(family.destinations, family.kind, userId, id);
 
     function requireReceiving(row: Row): void {
       const refusal = family.refusalOf(row);

@@ -1,7 +1,7 @@
 import type { Tier } from '../domain/accounts/tiers.js';
 import type { DestinationKind } from '../domain/destinations/destination-kind.js';
 import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
-import { invalidRequest } from '../errors.js';
+import { invalidRequest, notFound } from '../errors.js';
 import type { LimitedInsert } from '../storage/insert-within-limit.js';
 import type { DestinationRepository } from '../storage/repositories/destinations.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
@@ -13,6 +13,18 @@ export interface DestinationRuleDeps {
   planLimits: PlanLimits;
   /** The address guard of the composition root. */
   checkUrl(url: string): Promise<UrlTargetCheck>;
+}
+
+/** The caller's webhook or channel; another user's id is a 404 like an unknown one. */
+export async function requireOwnedDestination<Record>(
+  destinations: { findOwned(userId: string, id: string): Promise<Record | undefined> },
+  noun: 'webhook' | 'channel',
+  userId: string,
+  id: string,
+): Promise<Record> {
+  const found = await destinations.findOwned(userId, id);
+  if (found === undefined) throw notFound(noun);
+  return found;
 }
 
 const HOW_TO_REACH_PRIVATE = {

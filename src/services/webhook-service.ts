@@ -7,7 +7,7 @@ import { notFound } from '../errors.js';
 import type { Webhook } from '../domain/webhooks/webhook.js';
 import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog } from './delivery-log.js';
-import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, type DestinationRuleDeps } from './destination-rules.js';
+import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
 
 export type { DeliveryWithAttempts } from './delivery-log.js';
 
@@ -23,12 +23,6 @@ const INACTIVE = 'webhook is inactive; create a new webhook to receive events ag
 
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { webhooks, clock } = deps;
-
-  async function requireOwned(userId: string, webhookId: string): Promise<Webhook> {
-    const webhook = await webhooks.findOwned(userId, webhookId);
-    if (!webhook) throw notFound('webhook');
-    return webhook;
-  }
 
   return {
     ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active ? null : INACTIVE) }),
@@ -66,7 +60,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
 
     /** The old secret keeps signing (as a second `webhook-signature` entry) for `gracePeriodSeconds`. */
     async regenerate(userId: string, webhookId: string, gracePeriodSeconds: number): Promise<{ row: Webhook; secret: string }> {
-      const current = await requireOwned(userId, webhookId);
+      const current = await requireOwnedDestination(webhooks, 'webhook', userId, webhookId);
       const now = clock.now();
       const secret = generateWebhookSecret();
       const webhook = await webhooks.rotateSecret(
