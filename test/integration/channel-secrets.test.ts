@@ -6,10 +6,8 @@ import { currentBackend } from '../support/backend.js';
 import { registerUser, startTestService, type TestService } from '../support/test-service.js';
 
 let service: TestService;
-let user: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
   service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' });
-  user = await registerUser(service.app);
 });
 afterAll(async () => {
   await service.close();
@@ -38,7 +36,11 @@ const SHAPES: Array<{ type: string; target: string; secret: string }> = [
 describe('channel secrets at rest and in answers', () => {
   it('never shows or stores a Slack, Discord, ntfy or Telegram secret in clear, whatever the URL shape', async () => {
     const accepted: typeof SHAPES = [];
-    for (const shape of SHAPES) {
+    const users: Array<Awaited<ReturnType<typeof registerUser>>> = [];
+    for (const [index, shape] of SHAPES.entries()) {
+      // An account holds at most 10 destinations.
+      if (index % 10 === 0) users.push(await registerUser(service.app));
+      const user = users.at(-1)!;
       const created = await service.app.inject({ method: 'POST', url: '/v1/channels', headers: user.auth, payload: { type: shape.type, target: shape.target } });
       // A shape is either read into its parts (and masked from them) or refused.
       expect([201, 400], `${shape.target}: ${created.body}`).toContain(created.statusCode);
@@ -46,8 +48,12 @@ describe('channel secrets at rest and in answers', () => {
       if (created.statusCode === 201) accepted.push(shape);
     }
     expect(accepted.length).toBeGreaterThan(0);
-    const list = await service.app.inject({ url: '/v1/channels', headers: user.auth });
-    for (const shape of SHAPES) expect(list.body, shape.target).not.toContain(shape.secret);
+    // A path with an empty segment could name another host once joined to an origin again: refused.
+    expect(accepted.map((shape) => shape.secret)).not.toContain('ntfySecretTopic14');
+    for (const user of users) {
+      const list = await service.app.inject({ url: '/v1/channels', headers: user.auth });
+      for (const shape of SHAPES) expect(list.body, shape.target).not.toContain(shape.secret);
+    }
 
     const rows = await service.infra.database.db.selectFrom('channels').selectAll().execute();
     const stored = JSON.stringify(rows);
