@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deriveSources } from '../../../src/domain/intent/derive-sources.js';
-import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
-import { chooseIntentInterpreter } from '../../../src/infrastructure.js';
-import { chatCompletion, createCapturingLog, sendJson, startLocalServer, type LocalServer } from './provider-servers.js';
+import { deriveSources } from '../../src/domain/intent/derive-sources.js';
+import { interpretIntent } from '../../src/domain/intent/interpret-intent.js';
+import { chooseIntentInterpreter } from '../../src/infrastructure.js';
+import { chatCompletion, createCapturingLog, sendJson, startLocalServer, type LocalServer } from '../support/provider-servers.js';
 
 const servers: LocalServer[] = [];
 

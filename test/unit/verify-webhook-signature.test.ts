@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { generateWebhookSecret } from '../../../src/domain/webhooks/secret-box.js';
-import { buildDeliveryHeaders } from '../../../src/domain/webhooks/sign-payload.js';
-import { verifyStandardWebhook, verifyWebhookSignature } from '../../../src/verify-webhook-signature.js';
+import { generateWebhookSecret } from '../../src/domain/webhooks/secret-box.js';
+import { buildDeliveryHeaders } from '../../src/domain/webhooks/sign-payload.js';
+import { verifyStandardWebhook, verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
 
 // Same constants as sign-payload.test.ts: the hex and v1 values came from openssl.
 const SECRET = 'whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';

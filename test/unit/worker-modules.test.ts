@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnService, type SpawnedService } from '../../support/spawn-service.js';
+import { spawnService, type SpawnedService } from '../support/spawn-service.js';
 
-const RECORDER = fileURLToPath(new URL('../../support/record-loaded-modules.mjs', import.meta.url));
+const RECORDER = fileURLToPath(new URL('../support/record-loaded-modules.mjs', import.meta.url));
 
 // Packages a worker needs only for something configured or asked for: each costs 15-90 MB of
 // resident memory once loaded (see bench/README.md, memory).

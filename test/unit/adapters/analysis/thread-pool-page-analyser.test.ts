@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createThreadPoolPageAnalyser } from '../../../src/adapters/analysis/thread-pool-page-analyser.js';
-import type { PageAnalyser } from '../../../src/adapters/analysis/page-analyser.js';
-import { analysePage, type PageAnalysisRequest } from '../../../src/domain/page-analysis.js';
+import { createThreadPoolPageAnalyser } from '../../../../src/adapters/analysis/thread-pool-page-analyser.js';
+import type { PageAnalyser } from '../../../../src/adapters/analysis/page-analyser.js';
+import { analysePage, type PageAnalysisRequest } from '../../../../src/domain/page-analysis.js';
 
-const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string => readFileSync(new URL(`../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
 const shop = fixture('shopify-dawn.html');
 const watch = { metric: 'price' as const, threshold: null };
 

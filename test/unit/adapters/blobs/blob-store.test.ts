@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from '../../../src/adapters/blobs/blob-store.js';
-import { createFsBlobStore } from '../../../src/adapters/blobs/fs-blob-store.js';
-import { createS3BlobStore } from '../../../src/adapters/blobs/s3-blob-store.js';
-import { startLocalS3, type LocalS3 } from '../../support/local-s3.js';
+import type { BlobStore } from '../../../../src/adapters/blobs/blob-store.js';
+import { createFsBlobStore } from '../../../../src/adapters/blobs/fs-blob-store.js';
+import { createS3BlobStore } from '../../../../src/adapters/blobs/s3-blob-store.js';
+import { startLocalS3, type LocalS3 } from '../../../support/local-s3.js';
 
 interface Implementation {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlobUrl } from '../../../src/adapters/blobs/parse-blob-url.js';
-import { loadConfig } from '../../../src/config.js';
+import { parseBlobUrl } from '../../../../src/adapters/blobs/parse-blob-url.js';
+import { loadConfig } from '../../../../src/config.js';
 
 describe('parseBlobUrl', () => {
   it.each([

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3BlobStore, MAX_DELETE_BATCH, splitIntoBatches } from '../../../src/adapters/blobs/s3-blob-store.js';
+import { createS3BlobStore, MAX_DELETE_BATCH, splitIntoBatches } from '../../../../src/adapters/blobs/s3-blob-store.js';
 
 describe('splitIntoBatches', () => {
   it.each([

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChromiumRenderer } from '../../../src/adapters/browser/chromium-renderer.js';
-import { startPageServer } from '../../support/page-server.js';
-import { chromiumForTests } from '../../support/chromium.js';
+import { createChromiumRenderer } from '../../../../src/adapters/browser/chromium-renderer.js';
+import { startPageServer } from '../../../support/page-server.js';
+import { chromiumForTests } from '../../../support/chromium.js';
 
 /** A browser service as users run one beside the worker: Chromium with a CDP endpoint, started by the test. */
 async function startBrowserService(executable: string): Promise<{ wsUrl: string; process: ChildProcess; stop(): Promise<void> }> {

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChromiumRenderer } from '../../../src/adapters/browser/chromium-renderer.js';
-import type { PageRenderer } from '../../../src/adapters/browser/page-renderer.js';
-import { startPageServer } from '../../support/page-server.js';
-import { chromiumForTests } from '../../support/chromium.js';
-import { giveBrowsersTheirOwnTempFolder } from '../../support/browser-temp-folder.js';
+import { createChromiumRenderer } from '../../../../src/adapters/browser/chromium-renderer.js';
+import type { PageRenderer } from '../../../../src/adapters/browser/page-renderer.js';
+import { startPageServer } from '../../../support/page-server.js';
+import { chromiumForTests } from '../../../support/chromium.js';
+import { giveBrowsersTheirOwnTempFolder } from '../../../support/browser-temp-folder.js';
 
 giveBrowsersTheirOwnTempFolder();
 // The same generic refusal as plain HTTP: never which address or range a name resolves to.

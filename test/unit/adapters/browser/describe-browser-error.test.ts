@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_STOPPED, describeBrowserError } from '../../../src/adapters/browser/describe-browser-error.js';
+import { BROWSER_STOPPED, describeBrowserError } from '../../../../src/adapters/browser/describe-browser-error.js';
 
 const context = { timeoutMs: 20_000, refusals: [], browserConnected: true };
 const timeout = Object.assign(new Error('page.goto: Timeout 20000ms exceeded.'), { name: 'TimeoutError' });

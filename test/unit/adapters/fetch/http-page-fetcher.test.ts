@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PageFetcher } from '../../../src/adapters/fetch/page-fetcher.js';
-import { createHttpPageFetcher } from '../../../src/adapters/fetch/http-page-fetcher.js';
-import { decodePageText } from '../../../src/domain/extraction/decode-page-text.js';
-import { createThrowawayCa, startHttpsReceiver, type ThrowawayCa } from '../../support/https-receiver.js';
+import type { PageFetcher } from '../../../../src/adapters/fetch/page-fetcher.js';
+import { createHttpPageFetcher } from '../../../../src/adapters/fetch/http-page-fetcher.js';
+import { decodePageText } from '../../../../src/domain/extraction/decode-page-text.js';
+import { createThrowawayCa, startHttpsReceiver, type ThrowawayCa } from '../../../support/https-receiver.js';
 
 interface TestServer {
   origin: string;

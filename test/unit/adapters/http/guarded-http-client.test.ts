@@ -1,15 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../../src/adapters/http/http-client.js';
-import { createGuardedHttpClient } from '../../../src/adapters/http/guarded-http-client.js';
+import type { HttpClient } from '../../../../src/adapters/http/http-client.js';
+import { createGuardedHttpClient } from '../../../../src/adapters/http/guarded-http-client.js';
 import {
   createThrowawayCa,
   startHttpsReceiver,
   type HttpsReceiver,
   type ReceiverHandler,
   type ThrowawayCa,
-} from '../../support/https-receiver.js';
+} from '../../../support/https-receiver.js';
 
 const HEADERS = {
   'content-type': 'application/json',

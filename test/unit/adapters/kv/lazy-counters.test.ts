@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Kv } from '../../../src/adapters/kv/kv.js';
-import { MAX_UNWRITTEN_COUNTS, WRITE_EVERY_MS } from '../../../src/adapters/kv/lazy-counters.js';
-import { createRedisKv } from '../../../src/adapters/kv/redis-kv.js';
-import { createSqliteKv } from '../../../src/adapters/kv/sqlite-kv.js';
-import { systemClock } from '../../../src/domain/clock.js';
-import { TEST_REDIS_URL } from '../../support/backend.js';
+import type { Kv } from '../../../../src/adapters/kv/kv.js';
+import { MAX_UNWRITTEN_COUNTS, WRITE_EVERY_MS } from '../../../../src/adapters/kv/lazy-counters.js';
+import { createRedisKv } from '../../../../src/adapters/kv/redis-kv.js';
+import { createSqliteKv } from '../../../../src/adapters/kv/sqlite-kv.js';
+import { systemClock } from '../../../../src/domain/clock.js';
+import { TEST_REDIS_URL } from '../../../support/backend.js';
 
 // Two Kv instances on one store stand for two processes sharing a quota.
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatCompletionsClient, type JsonCompletionRequest } from '../../../src/adapters/llm/chat-completions-client.js';
-import { chatCompletion, readChatRequest, sendJson, startLocalServer, type LocalServer } from './provider-servers.js';
+import { createChatCompletionsClient, type JsonCompletionRequest } from '../../../../src/adapters/llm/chat-completions-client.js';
+import { chatCompletion, readChatRequest, sendJson, startLocalServer, type LocalServer } from '../../../support/provider-servers.js';
 
 const servers: LocalServer[] = [];
 

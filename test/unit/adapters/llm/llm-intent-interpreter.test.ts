@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatCompletionsClient } from '../../../src/adapters/llm/chat-completions-client.js';
-import { createLlmIntentInterpreter } from '../../../src/adapters/llm/llm-intent-interpreter.js';
-import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
-import { embeddedInterpreter, type IntentInterpreter } from '../../../src/domain/intent/intent-interpreter.js';
-import { chatCompletion, createCapturingLog, readChatRequest, sendJson, startLocalServer, type LocalServer } from './provider-servers.js';
+import { createChatCompletionsClient } from '../../../../src/adapters/llm/chat-completions-client.js';
+import { createLlmIntentInterpreter } from '../../../../src/adapters/llm/llm-intent-interpreter.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { embeddedInterpreter, type IntentInterpreter } from '../../../../src/domain/intent/intent-interpreter.js';
+import { chatCompletion, createCapturingLog, readChatRequest, sendJson, startLocalServer, type LocalServer } from '../../../support/provider-servers.js';
 
 const servers: LocalServer[] = [];
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatCompletionsClient } from '../../../src/adapters/llm/chat-completions-client.js';
-import { createLlmValuePicker, MAX_PAGE_TEXT_CHARS } from '../../../src/adapters/llm/llm-value-picker.js';
-import type { ValuePicker } from '../../../src/adapters/llm/value-picker.js';
-import type { Observation } from '../../../src/domain/observation.js';
-import { chatCompletion, createCapturingLog, readChatRequest, sendJson, startLocalServer, type LocalServer } from './provider-servers.js';
+import { createChatCompletionsClient } from '../../../../src/adapters/llm/chat-completions-client.js';
+import { createLlmValuePicker, MAX_PAGE_TEXT_CHARS } from '../../../../src/adapters/llm/llm-value-picker.js';
+import type { ValuePicker } from '../../../../src/adapters/llm/value-picker.js';
+import type { Observation } from '../../../../src/domain/observation.js';
+import { chatCompletion, createCapturingLog, readChatRequest, sendJson, startLocalServer, type LocalServer } from '../../../support/provider-servers.js';
 
 const servers: LocalServer[] = [];
 

@@ -9,7 +9,7 @@ import {
   type UrlTargetCheck,
   isForbiddenAddress,
   parseHostLiteral,
-} from '../../../src/adapters/net/address-guard.js';
+} from '../../../../src/adapters/net/address-guard.js';
 
 const ADDRESS_CASES: Array<[ip: string, kind: string | null]> = [
   ['127.0.0.1', 'loopback'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNetworkError, describeTimeout } from '../../../src/adapters/net/describe-network-error.js';
+import { describeNetworkError, describeTimeout } from '../../../../src/adapters/net/describe-network-error.js';
 
 function errorWithCode(code: string, message = code): Error {
   return Object.assign(new Error(message), { code });

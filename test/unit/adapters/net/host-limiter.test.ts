@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHostLimiter } from '../../../src/adapters/net/host-limiter.js';
+import { createHostLimiter } from '../../../../src/adapters/net/host-limiter.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = (): void => undefined;

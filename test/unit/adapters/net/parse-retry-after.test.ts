@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../src/adapters/net/parse-retry-after.js';
+import { parseRetryAfter } from '../../../../src/adapters/net/parse-retry-after.js';
 
 const NOW = 1_700_000_000_000;
 const SECOND = 1000;

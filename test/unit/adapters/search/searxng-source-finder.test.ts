@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
-import { createSearxngSourceFinder } from '../../../src/adapters/search/searxng-source-finder.js';
-import type { Intent } from '../../../src/domain/intent.js';
-import { buildSearchUrl } from '../../../src/domain/intent/shops.js';
-import { createCapturingLog, sendJson, startLocalServer, type LocalServer, type RecordedRequest } from './provider-servers.js';
+import { createSearxngSourceFinder } from '../../../../src/adapters/search/searxng-source-finder.js';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { buildSearchUrl } from '../../../../src/domain/intent/shops.js';
+import { createCapturingLog, sendJson, startLocalServer, type LocalServer, type RecordedRequest } from '../../../support/provider-servers.js';
 
 const servers: LocalServer[] = [];
 

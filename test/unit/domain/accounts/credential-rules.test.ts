@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePasswordWeakness, isValidEmail, normaliseEmail } from '../../../src/domain/accounts/credential-rules.js';
+import { describePasswordWeakness, isValidEmail, normaliseEmail } from '../../../../src/domain/accounts/credential-rules.js';
 
 describe('password rules (SPEC section 5)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareObservations } from '../../../src/domain/changes/compare-observations.js';
-import { diffText } from '../../../src/domain/changes/diff-text.js';
-import { isRelevant } from '../../../src/domain/changes/relevance-threshold.js';
-import type { PriceThreshold } from '../../../src/domain/intent.js';
-import type { Observation } from '../../../src/domain/observation.js';
+import { compareObservations } from '../../../../src/domain/changes/compare-observations.js';
+import { diffText } from '../../../../src/domain/changes/diff-text.js';
+import { isRelevant } from '../../../../src/domain/changes/relevance-threshold.js';
+import type { PriceThreshold } from '../../../../src/domain/intent.js';
+import type { Observation } from '../../../../src/domain/observation.js';
 
 const product: Observation = {
   title: 'Acme Blender 3000',

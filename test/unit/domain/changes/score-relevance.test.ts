@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findChangeType } from '../../../src/domain/changes/change-types/registry.js';
-import type { DetectedChange } from '../../../src/domain/changes/detected-change.js';
-import { isRelevant, relevanceThreshold } from '../../../src/domain/changes/relevance-threshold.js';
+import { findChangeType } from '../../../../src/domain/changes/change-types/registry.js';
+import type { DetectedChange } from '../../../../src/domain/changes/detected-change.js';
+import { isRelevant, relevanceThreshold } from '../../../../src/domain/changes/relevance-threshold.js';
 import {
   scoreAvailabilityChange,
   scoreContentChange,
   scorePriceMove,
   weighFinding,
-} from '../../../src/domain/changes/score-relevance.js';
+} from '../../../../src/domain/changes/score-relevance.js';
 
 describe('scorePriceMove', () => {
   it.each([

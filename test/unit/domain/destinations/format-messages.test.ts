@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildChangeNotice, type ChangeNotice } from '../../../src/domain/notifications/change-notice.js';
-import { formatSlackMessage } from '../../../src/domain/destinations/slack.js';
-import { formatDiscordMessage } from '../../../src/domain/destinations/discord.js';
-import { formatNtfyMessage } from '../../../src/domain/destinations/ntfy.js';
-import { formatTelegramMessage } from '../../../src/domain/destinations/telegram.js';
-import { formatEmailMessage } from '../../../src/domain/destinations/email.js';
-import type { ChangePayload } from '../../../src/domain/webhooks/event-envelope.js';
+import { buildChangeNotice, type ChangeNotice } from '../../../../src/domain/notifications/change-notice.js';
+import { formatSlackMessage } from '../../../../src/domain/destinations/slack.js';
+import { formatDiscordMessage } from '../../../../src/domain/destinations/discord.js';
+import { formatNtfyMessage } from '../../../../src/domain/destinations/ntfy.js';
+import { formatTelegramMessage } from '../../../../src/domain/destinations/telegram.js';
+import { formatEmailMessage } from '../../../../src/domain/destinations/email.js';
+import type { ChangePayload } from '../../../../src/domain/webhooks/event-envelope.js';
 import { PUBLIC_URL, priceDrop } from './price-drop.js';
 
 const notice = buildChangeNotice(priceDrop, PUBLIC_URL);

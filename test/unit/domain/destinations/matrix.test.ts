@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMatrixMessage, matrixKind } from '../../../src/domain/destinations/matrix.js';
-import { buildChangeNotice } from '../../../src/domain/notifications/change-notice.js';
+import { formatMatrixMessage, matrixKind } from '../../../../src/domain/destinations/matrix.js';
+import { buildChangeNotice } from '../../../../src/domain/notifications/change-notice.js';
 import { PUBLIC_URL, priceDrop } from './price-drop.js';
 
 const TOKEN = 'syt_Ym90_RandomPart123_0abcde';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDestination, type StoredDestination } from '../../../src/domain/destinations/open-destination.js';
-import { createSecretBox } from '../../../src/domain/webhooks/secret-box.js';
+import { openDestination, type StoredDestination } from '../../../../src/domain/destinations/open-destination.js';
+import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 
 const box = createSecretBox(Buffer.alloc(32, 7));
 const NOW = 1_000_000;

@@ -1,4 +1,4 @@
-import type { ChangePayload } from '../../../src/domain/webhooks/event-envelope.js';
+import type { ChangePayload } from '../../../../src/domain/webhooks/event-envelope.js';
 
 export const PUBLIC_URL = 'https://watch.example.com';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DestinationKind } from '../../../src/domain/destinations/destination-kind.js';
-import { CHANNEL_TYPES, DESTINATION_KINDS, findDestinationKind, isChannelType } from '../../../src/domain/destinations/registry.js';
+import type { DestinationKind } from '../../../../src/domain/destinations/destination-kind.js';
+import { CHANNEL_TYPES, DESTINATION_KINDS, findDestinationKind, isChannelType } from '../../../../src/domain/destinations/registry.js';
 
 const BOT = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTeamsMessage, teamsKind } from '../../../src/domain/destinations/teams.js';
-import { buildChangeNotice } from '../../../src/domain/notifications/change-notice.js';
+import { formatTeamsMessage, teamsKind } from '../../../../src/domain/destinations/teams.js';
+import { buildChangeNotice } from '../../../../src/domain/notifications/change-notice.js';
 import { PUBLIC_URL, priceDrop } from './price-drop.js';
 
 const INCOMING = 'https://contoso.webhook.office.com/webhookb2/1f0c-guid@72f9-tenant/IncomingWebhook/a1b2c3secret/9d8e-owner/V2AbCdSecret';

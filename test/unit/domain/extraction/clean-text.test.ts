@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractMainText, normaliseText } from '../../../src/domain/extraction/clean-text.js';
+import { extractMainText, normaliseText } from '../../../../src/domain/extraction/clean-text.js';
 
 describe('normaliseText: volatile tokens', () => {
   it.each([

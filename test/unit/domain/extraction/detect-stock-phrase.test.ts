@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectStockPhrase, isAddToCartLabel } from '../../../src/domain/extraction/detect-stock-phrase.js';
-import { STOCK_WORDING } from '../../../src/domain/extraction/stock-wording.js';
-import type { Availability } from '../../../src/domain/observation.js';
+import { detectStockPhrase, isAddToCartLabel } from '../../../../src/domain/extraction/detect-stock-phrase.js';
+import { STOCK_WORDING } from '../../../../src/domain/extraction/stock-wording.js';
+import type { Availability } from '../../../../src/domain/observation.js';
 
 type Row = [text: string, expected: Availability | null];
 

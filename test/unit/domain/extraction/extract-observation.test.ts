@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractObservation } from '../../../src/domain/extraction/extract-observation.js';
-import type { Observation } from '../../../src/domain/observation.js';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+import type { Observation } from '../../../../src/domain/observation.js';
 
 const ldJson = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 const page = (head: string, body = ''): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
-const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string => readFileSync(new URL(`../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
 
 type Expected = Partial<Omit<Observation, 'text'>>;
 type Case = [name: string, html: string, expected: Expected, options?: { url?: string; keywords?: string[] }];

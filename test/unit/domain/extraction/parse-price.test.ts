@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCurrency, parsePrice } from '../../../src/domain/extraction/parse-price.js';
+import { normaliseCurrency, parsePrice } from '../../../../src/domain/extraction/parse-price.js';
 
 type Case = [input: string, amount: number, currency: string | null, defaultCurrency?: string];
 

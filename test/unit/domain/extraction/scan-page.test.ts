@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classFlagsOf, splitClassWords } from '../../../src/domain/extraction/classify-element.js';
-import { describeClasses } from '../../../src/domain/extraction/describe-classes.js';
-import { extractObservation } from '../../../src/domain/extraction/extract-observation.js';
-import { classMeaningOf } from '../../../src/domain/extraction/recognise-commerce-element.js';
-import { scanPage } from '../../../src/domain/extraction/scan-page.js';
+import { classFlagsOf, splitClassWords } from '../../../../src/domain/extraction/classify-element.js';
+import { describeClasses } from '../../../../src/domain/extraction/describe-classes.js';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+import { classMeaningOf } from '../../../../src/domain/extraction/recognise-commerce-element.js';
+import { scanPage } from '../../../../src/domain/extraction/scan-page.js';
 
 describe('scanPage inside noise', () => {
   it('keeps invisible text of a nested noise element out of a microdata value', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctBrandSpelling } from '../../../src/domain/intent/correct-brand-spelling.js';
-import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
+import { correctBrandSpelling } from '../../../../src/domain/intent/correct-brand-spelling.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
 
 describe('correctBrandSpelling', () => {
   it.each([

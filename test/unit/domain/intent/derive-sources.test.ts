@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../../src/domain/intent.js';
-import { deriveSources, MAX_SOURCES } from '../../../src/domain/intent/derive-sources.js';
-import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
-import { buildSearchUrl, findShopByDomain, findShopByName, SHOPS } from '../../../src/domain/intent/shops.js';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { deriveSources, MAX_SOURCES } from '../../../../src/domain/intent/derive-sources.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { buildSearchUrl, findShopByDomain, findShopByName, SHOPS } from '../../../../src/domain/intent/shops.js';
 
 function intentOf(fields: Partial<Intent>): Intent {
   return { product: '', metric: 'content', sites: [], urls: [], threshold: null, name: 'test', ...fields };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { IntentCase } from '../../../src/domain/intent/score-intents.js';
-import { SCORED_FIELDS, scoreIntents } from '../../../src/domain/intent/score-intents.js';
+import type { IntentCase } from '../../../../src/domain/intent/score-intents.js';
+import { SCORED_FIELDS, scoreIntents } from '../../../../src/domain/intent/score-intents.js';
 
 const MIN_ACCURACY = 0.9;
 
 const cases = JSON.parse(
-  readFileSync(new URL('../../fixtures/intents.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../fixtures/intents.json', import.meta.url), 'utf8'),
 ) as IntentCase[];
 
 describe('intent evaluation set', () => {

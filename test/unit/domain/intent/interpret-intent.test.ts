@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../../src/domain/intent.js';
-import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
-import { MAX_INTENT_LENGTH } from '../../../src/domain/intent/intent-length.js';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { MAX_INTENT_LENGTH } from '../../../../src/domain/intent/intent-length.js';
 
 function interpretOk(text: string): Intent {
   const result = interpretIntent(text);

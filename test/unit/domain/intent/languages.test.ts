@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../../../src/domain/intent.js';
-import { interpretIntent } from '../../../src/domain/intent/interpret-intent.js';
-import { detectLanguage } from '../../../src/domain/intent/detect-language.js';
-import { OTHER_LANGUAGES } from '../../../src/domain/intent/languages/all-languages.js';
-import { listWords } from '../../../src/domain/intent/languages/language-words.js';
-import { findPageKind, PAGE_KIND_PHRASES } from '../../../src/domain/intent/page-kinds.js';
-import { tokenize } from '../../../src/domain/intent/tokenize.js';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { detectLanguage } from '../../../../src/domain/intent/detect-language.js';
+import { OTHER_LANGUAGES } from '../../../../src/domain/intent/languages/all-languages.js';
+import { listWords } from '../../../../src/domain/intent/languages/language-words.js';
+import { findPageKind, PAGE_KIND_PHRASES } from '../../../../src/domain/intent/page-kinds.js';
+import { tokenize } from '../../../../src/domain/intent/tokenize.js';
 
 function interpretOk(text: string): Intent {
   const result = interpretIntent(text);

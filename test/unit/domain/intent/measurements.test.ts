@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMeasurement } from '../../../src/domain/intent/measurements.js';
-import { tokenize } from '../../../src/domain/intent/tokenize.js';
+import { isMeasurement } from '../../../../src/domain/intent/measurements.js';
+import { tokenize } from '../../../../src/domain/intent/tokenize.js';
 
 function measuredWords(text: string): string[] {
   const tokens = tokenize(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIntervalProblem, interpretUrlMonitor, promptKeywords } from '../../../src/domain/monitors/monitor-rules.js';
+import { describeIntervalProblem, interpretUrlMonitor, promptKeywords } from '../../../../src/domain/monitors/monitor-rules.js';
 
 describe('check interval rules', () => {
   it.each([

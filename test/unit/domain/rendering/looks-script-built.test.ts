@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksScriptBuilt, type PlainPageView } from '../../../src/domain/rendering/looks-script-built.js';
-import { chooseFetchMethod } from '../../../src/domain/rendering/render-mode.js';
+import { looksScriptBuilt, type PlainPageView } from '../../../../src/domain/rendering/looks-script-built.js';
+import { chooseFetchMethod } from '../../../../src/domain/rendering/render-mode.js';
 
 const LONG_TEXT = 'Industry-leading noise cancellation, thirty hours of battery and a comfortable fit. '.repeat(6);
 const SCRIPT = '<script src="/static/app.3f9a.js"></script>';

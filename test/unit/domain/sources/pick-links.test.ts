@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findPageLink } from '../../../src/domain/sources/find-page-link.js';
-import { pickProductLinks } from '../../../src/domain/sources/pick-product-links.js';
-import { readLinks } from '../../../src/domain/sources/read-links.js';
-import { isHomePage, looksLikeListing } from '../../../src/domain/sources/resolution-target.js';
+import { findPageLink } from '../../../../src/domain/sources/find-page-link.js';
+import { pickProductLinks } from '../../../../src/domain/sources/pick-product-links.js';
+import { readLinks } from '../../../../src/domain/sources/read-links.js';
+import { isHomePage, looksLikeListing } from '../../../../src/domain/sources/resolution-target.js';
 
 const LISTING = `<html><head><title>Search: sony</title></head><body>
 <nav><a href="/">Home</a><a href="/deals">Sony WH-1000XM5 deals</a></nav>

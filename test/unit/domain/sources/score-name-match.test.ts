@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreNameMatch } from '../../../src/domain/sources/score-name-match.js';
+import { scoreNameMatch } from '../../../../src/domain/sources/score-name-match.js';
 
 describe('scoreNameMatch', () => {
   it.each([

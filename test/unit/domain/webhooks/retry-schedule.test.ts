@@ -4,7 +4,7 @@ import {
   DEFAULT_RETRY_DELAYS_SECONDS,
   parseRetryDelays,
   planNextAttempt,
-} from '../../../src/domain/webhooks/retry-schedule.js';
+} from '../../../../src/domain/webhooks/retry-schedule.js';
 
 const NOW = 1_700_000_000_000;
 const SECOND = 1000;

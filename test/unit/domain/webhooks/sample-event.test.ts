@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serialiseEvent } from '../../../src/domain/webhooks/event-envelope.js';
-import type { EventEnvelope } from '../../../src/domain/webhooks/event-envelope.js';
-import { buildSampleChangeEvent } from '../../../src/domain/webhooks/sample-event.js';
+import { serialiseEvent } from '../../../../src/domain/webhooks/event-envelope.js';
+import type { EventEnvelope } from '../../../../src/domain/webhooks/event-envelope.js';
+import { buildSampleChangeEvent } from '../../../../src/domain/webhooks/sample-event.js';
 
 const NOW = 1_700_000_000_000;
 

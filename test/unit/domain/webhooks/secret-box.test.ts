@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, generateWebhookSecret, rememberOpenedSecrets, type SecretBox } from '../../../src/domain/webhooks/secret-box.js';
+import { createSecretBox, generateWebhookSecret, rememberOpenedSecrets, type SecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 
 const KEY = Buffer.alloc(32, 7);
 const SEALED_FORMAT = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*$/;

@@ -5,8 +5,8 @@ import {
   decodeStandardWebhookKey,
   signPayload,
   signStandardWebhook,
-} from '../../../src/domain/webhooks/sign-payload.js';
-import { generateWebhookSecret } from '../../../src/domain/webhooks/secret-box.js';
+} from '../../../../src/domain/webhooks/sign-payload.js';
+import { generateWebhookSecret } from '../../../../src/domain/webhooks/secret-box.js';
 
 // Known answers computed once with OpenSSL 3.0, independently of our code:
 //   openssl dgst -sha256 -hmac "$SECRET" body.json                       (hex)

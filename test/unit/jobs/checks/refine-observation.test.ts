@@ -5,7 +5,7 @@ import { refineObservation, refinesWithPrompt } from '../../../../src/jobs/check
 
 const observation: Observation = { title: 'Kettle 2-pack', price: 49, currency: 'EUR', availability: null, source: 'heuristic', text: 'Kettle 49 EUR, 2-pack 89 EUR' };
 
-/** The LLM port answering with a fixed pick; the real client is tested against a local stand-in in test/unit/providers. */
+/** The LLM port answering with a fixed pick; the real client is tested against a local stand-in in test/unit/adapters/llm. */
 function pickerAnswering(pick: PickedValue | null): ValuePicker & { asked: ValuePickInput[] } {
   const asked: ValuePickInput[] = [];
   return {
