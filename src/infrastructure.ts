@@ -18,6 +18,7 @@ import type { BlobStore } from './adapters/blobs/blob-store.js';
 import { createFsBlobStore } from './adapters/blobs/fs-blob-store.js';
 import type { Mailer } from './adapters/mail/mailer.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { createRecipientCappedMailer } from './adapters/mail/recipient-capped-mailer.js';
 import { loadOrCreateSecret } from './adapters/secrets/local-secret.js';
 import type { PageFetcher } from './adapters/fetch/page-fetcher.js';
 import { createHttpPageFetcher } from './adapters/fetch/http-page-fetcher.js';
@@ -90,9 +91,12 @@ export async function openInfrastructure(
     throw error;
   }
   const httpClient = createGuardedHttpClient({ allowPrivateNetworks: config.allowPrivateNetworks });
-  const mailer = config.smtpUrl
-    ? (await import('./adapters/mail/smtp-mailer.js')).createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(config.dataDir, clock, log);
+  const mailer = createRecipientCappedMailer(
+    config.smtpUrl
+      ? (await import('./adapters/mail/smtp-mailer.js')).createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(config.dataDir, clock, log),
+    { kv, clock },
+  );
   const webhookSecretKey = config.webhookSecretKey
     ? Buffer.from(config.webhookSecretKey, 'hex')
     : loadOrCreateSecret(config.dataDir, 'webhook-secrets', 32);

@@ -32,20 +32,29 @@ export interface NewChannel {
   monitorIds?: readonly string[];
 }
 
+// The name is the requester's text inside a mail to someone else: line breaks would let it pose
+// as lines of the mail (a fake link, a fake sign-off).
+function onOneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
 const UNCONFIRMED =
   'this e-mail address has not confirmed yet: open the link sent to it, or ask for a new one with POST /v1/channels/{id}/confirmation';
 
 export function createChannelService(deps: ChannelServiceDeps) {
   const { channels, clock } = deps;
 
-  /** Mails a confirmation link to an address that is not the account's own; nothing else goes there before it is opened. */
+  /**
+   * Mails a confirmation link to the address of an e-mail channel, the account's own included (it
+   * was never verified): nothing else goes there before it is opened.
+   */
   async function sendConfirmation(channel: Channel, address: string, token: string, requestedBy: string): Promise<void> {
     const link = `${deps.publicUrl}/v1/channels/confirm?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
       to: address,
       subject: 'Confirm PageWatch notifications to this address',
       text: [
-        `${requestedBy} asked PageWatch to send change notifications ("${channel.name}") to this address.`,
+        `${requestedBy} asked PageWatch to send change notifications ("${onOneLine(channel.name)}") to this address.`,
         `To agree, open ${link}`,
         `or send this code to POST /v1/channels/confirm as {"token": "…"}:`,
         token,
@@ -71,9 +80,16 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const parsed = await acceptTarget(deps.rules, kind, input.target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const now = clock.now();
-      const foreignAddress = input.type === 'email' && parsed.target !== user.email.toLowerCase();
-      if (foreignAddress) await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
-      const token = foreignAddress ? newSecretToken('chconf') : null;
+      const isEmail = input.type === 'email';
+      if (isEmail) {
+        // An e-mail channel shows its address whole (targetMasked), so a second one to it is found without opening any.
+        const existing = await channels.listByUser(user.id);
+        if (existing.some((channel) => channel.type === 'email' && channel.targetMasked === parsed.masked)) {
+          throw invalidRequest('target: this account already has an e-mail channel to this address');
+        }
+        await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
+      }
+      const token = isEmail ? newSecretToken('chconf') : null;
       const channel: Channel = {
         id: newId('ch', now),
         userId: user.id,
@@ -82,7 +98,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         targetSealed: deps.secretBox.seal(parsed.target),
         targetMasked: parsed.masked,
         monitorIds,
-        confirmed: !foreignAddress,
+        confirmed: !isEmail,
         createdAt: now,
         updatedAt: now,
       };

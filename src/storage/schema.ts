@@ -158,7 +158,7 @@ export interface ChannelsTable {
   target_masked: string;
   /** JSON array of monitor ids this channel is limited to; null: every monitor of its owner. */
   monitor_ids: string | null;
-  /** null while an e-mail address other than the account's own has not confirmed. */
+  /** null while an e-mail address (the account's own included) has not confirmed. */
   confirmed_at: number | null;
   /** SHA-256 of the token in the confirmation link; null once confirmed. */
   confirm_token_hash: string | null;

@@ -11,7 +11,7 @@ export interface Channel {
   targetMasked: string;
   /** Only these monitors' events reach it; null: every monitor of its owner. */
   monitorIds: readonly string[] | null;
-  /** false while an e-mail address other than the account's own has not confirmed: nothing but the confirmation goes there. */
+  /** false while an e-mail address (the account's own included) has not confirmed: nothing but the confirmation goes there. */
   confirmed: boolean;
   createdAt: number;
   updatedAt: number;

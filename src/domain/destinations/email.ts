@@ -46,11 +46,11 @@ export function formatEmailMessage(notice: ChangeNotice): EmailContent {
 
 const SHAPE = 'an e-mail address such as alerts@example.com';
 
-/** Mail through the operator's SMTP server; an address other than the account's own confirms first. */
+/** Mail through the operator's SMTP server; every address, the account's own included, confirms first. */
 export const emailKind: ChannelKind<'email', EmailParts, EmailContent> = {
   name: 'email',
   label: 'E-mail',
-  target: { label: 'E-mail address', hint: "An address other than your account's gets a confirmation link first.", shape: SHAPE, masked: 'shown whole' },
+  target: { label: 'E-mail address', hint: 'Every address, your own included, gets a confirmation link first.', shape: SHAPE, masked: 'shown whole' },
   readTarget(input) {
     const address = normaliseEmail(input);
     return isValidEmail(address) ? { ok: true, parts: { address } } : { ok: false, error: `must be ${SHAPE}` };

@@ -16,7 +16,7 @@ const Channel = Type.Object({
     description: `Masked, by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.masked}`).join('; ')}. The whole target is stored encrypted.`,
   }),
   monitor_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'null: every monitor of the owner' }),
-  confirmed: Type.Boolean({ description: 'false while an e-mail address other than the account\'s own has not opened its confirmation link; nothing else is sent there until then' }),
+  confirmed: Type.Boolean({ description: 'false while an e-mail address (the account\'s own included) has not opened its confirmation link; nothing else is sent there until then' }),
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
 
@@ -46,8 +46,9 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'Every change.detected of the account (or of monitorIds only) is sent there as a readable message, with the retry schedule, ' +
           `attempts log and hourly cap of webhooks. target by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.shape}`).join('; ')}. ` +
           'URLs must be https and must not ' +
-          'reach private addresses unless the operator allows private networks. An e-mail address other than the account\'s own gets a ' +
-          'confirmation link first (at most 5 such mails per account per hour, then 429 ERR_RATE_LIMIT). Channels and active webhooks ' +
+          'reach private addresses unless the operator allows private networks. Every e-mail address, the account\'s own included, gets a ' +
+          'confirmation link first (at most 5 such mails per account per hour, then 429 ERR_RATE_LIMIT); one e-mail channel per address ' +
+          'per account (a second gives 400); an address receives at most 20 mails an hour from all channels and accounts. Channels and active webhooks ' +
           'count together: at most 10 per account, the 11th gives 429 ERR_LIMIT_EXCEEDED.',
         body: Type.Object(
           {
