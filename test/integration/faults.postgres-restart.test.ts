@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentBackend } from '../support/backend.js';
 import { createPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.js';
 import { createPrivateRedis, type PrivateRedis } from '../support/private-redis.js';
+import { productPage, startPageServer } from '../support/page-server.js';
 import { spawnService, type SpawnedService } from '../support/spawn-service.js';
 
 // A PostgreSQL fault needs PostgreSQL: the sqlite project has nothing to restart.
@@ -14,16 +15,17 @@ let postgres: PrivatePostgres | undefined;
 let redis: PrivateRedis | undefined;
 let service: SpawnedService | undefined;
 let dataDir: string | undefined;
+let pages: Awaited<ReturnType<typeof startPageServer>> | undefined;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  [postgres, redis] = await Promise.all([createPrivatePostgres(), createPrivateRedis()]);
+  [postgres, redis, pages] = await Promise.all([createPrivatePostgres(), createPrivateRedis(), startPageServer()]);
   dataDir = await mkdtemp(join(tmpdir(), 'pagewatch-fault-'));
 });
 
 afterAll(async () => {
   await service?.stop('SIGKILL');
-  await Promise.all([postgres?.destroy(), redis?.stop()]);
+  await Promise.all([postgres?.destroy(), redis?.stop(), pages?.close()]);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -36,7 +38,7 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ status: num
 
 describe.skipIf(!onPostgres)('a PostgreSQL restart', () => {
   it('leaves the process up: 503 and JSON 5xx during the outage, everything back within 30 s of PostgreSQL', { timeout: 120_000 }, async () => {
-    service = await spawnService({ DATA_DIR: dataDir!, DATABASE_URL: postgres!.url, REDIS_URL: redis!.url, LOG_LEVEL: 'silent' });
+    service = await spawnService({ DATA_DIR: dataDir!, DATABASE_URL: postgres!.url, REDIS_URL: redis!.url, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'silent' });
     const registered = await timed(`${service.url}/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,7 +46,13 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart', () => {
     });
     expect(registered.status).toBe(201);
     const auth = { authorization: `Bearer ${registered.body.accessToken as string}` };
-    expect((await timed(`${service.url}/v1/monitors`, { headers: auth })).status).toBe(200);
+    pages!.set('/chair', productPage({ name: 'Aeron Chair', price: '1000.00' }));
+    const monitor = await timed(`${service.url}/v1/monitors`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'url', name: 'chair', url: pages!.url('/chair') }),
+    });
+    expect(monitor.status).toBe(201);
 
     await postgres!.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -73,6 +81,9 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart', () => {
       body: JSON.stringify({ name: 'after the restart' }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // A check reads, compares and stores through the same pool.
+    const check = await timed(`${service.url}/v1/monitors/${monitor.body.id as string}/check`, { method: 'POST', headers: auth });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
     expect(Date.now() - back).toBeLessThan(30_000);
     expect(service.child.exitCode).toBeNull();
   });
