@@ -19,7 +19,10 @@ let pages: Awaited<ReturnType<typeof startPageServer>> | undefined;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  [postgres, redis, pages] = await Promise.all([createPrivatePostgres(), createPrivateRedis(), startPageServer()]);
+  // One after the other: each is assigned as soon as it runs, so afterAll stops it even when a later one fails to start.
+  redis = await createPrivateRedis();
+  pages = await startPageServer();
+  postgres = await createPrivatePostgres();
   dataDir = await mkdtemp(join(tmpdir(), 'pagewatch-fault-'));
 });
 

@@ -12,7 +12,9 @@ let service: SpawnedService | undefined;
 
 beforeAll(async () => {
   if (!withRedis) return;
-  [backend, redis] = await Promise.all([createBackendEnv(), createPrivateRedis()]);
+  // One after the other: each is assigned as soon as it exists, so afterAll cleans it up even when the other fails.
+  redis = await createPrivateRedis();
+  backend = await createBackendEnv();
 });
 
 afterAll(async () => {

@@ -52,24 +52,30 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
     asRoot ? run('runuser', ['-u', POSTGRES_USER, '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
   const port = await freePort();
   const data = join(dir, 'data');
-  await command('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   let running = false;
   const pg = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
+      // pg_ctl may have started the server although it reports a failure (a slow start past -t).
+      running = true;
       const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
       await command('pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', join(dir, 'log'), '-o', options]);
-      running = true;
     },
     async stop() {
       await command('pg_ctl', ['stop', '-w', '-t', '30', '-m', 'fast', '-D', data]);
       running = false;
     },
     async destroy() {
-      if (running) await pg.stop().catch(() => command('pg_ctl', ['stop', '-m', 'immediate', '-D', data]));
+      if (running) await pg.stop().catch(() => command('pg_ctl', ['stop', '-m', 'immediate', '-D', data]).catch(() => undefined));
       await rm(dir, { recursive: true, force: true });
     },
   };
-  await pg.start();
+  try {
+    await command('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    await pg.start();
+  } catch (error) {
+    await pg.destroy();
+    throw error;
+  }
   return pg;
 }

@@ -27,7 +27,10 @@ export async function createPrivateRedis(): Promise<PrivateRedis> {
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       const deadline = Date.now() + 10_000;
       while (!(await isListening(port))) {
-        if (Date.now() > deadline) throw new Error('private redis-server did not start');
+        if (Date.now() > deadline) {
+          await redis.stop();
+          throw new Error('private redis-server did not start');
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
