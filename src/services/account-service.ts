@@ -115,6 +115,7 @@ export function createAccountService(deps: Deps) {
         password_hash: await hashPassword(password),
         tier: 'free',
         trial_ends_at: now + TRIAL_DAYS * DAY_MS,
+        email_confirmed_at: null,
         created_at: now,
         updated_at: now,
       };

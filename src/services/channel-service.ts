@@ -8,6 +8,7 @@ import type { Mailer } from '../adapters/mail/mailer.js';
 import { invalidRequest, notFound } from '../errors.js';
 import type { Channel } from '../domain/destinations/channel.js';
 import type { ChannelRepository } from '../storage/repositories/channels.js';
+import type { UserRepository } from '../storage/repositories/users.js';
 import type { DeliveryLog } from './delivery-log.js';
 import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
 import { hashToken } from './secret-hash.js';
@@ -15,6 +16,7 @@ import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
 export interface ChannelServiceDeps {
   channels: ChannelRepository;
+  users: Pick<UserRepository, 'findById' | 'markEmailConfirmed'>;
   deliveryLog: DeliveryLog;
   rules: DestinationRuleDeps;
   secretBox: SecretBox;
@@ -45,8 +47,8 @@ export function createChannelService(deps: ChannelServiceDeps) {
   const { channels, clock } = deps;
 
   /**
-   * Mails a confirmation link to the address of an e-mail channel, the account's own included (it
-   * was never verified): nothing else goes there before it is opened.
+   * Mails a confirmation link to the address of an e-mail channel, the account's own included until
+   * a link sent to it was opened once: nothing else goes there before it is opened.
    */
   async function sendConfirmation(channel: Channel, address: string, token: string, requestedBy: string): Promise<void> {
     const link = `${deps.publicUrl}/v1/channels/confirm?token=${encodeURIComponent(token)}`;
@@ -72,6 +74,12 @@ export function createChannelService(deps: ChannelServiceDeps) {
     }
   }
 
+  /** The account's own address, once a link sent to it was opened (CONTRACT: it then counts as confirmed). */
+  async function isConfirmedOwnAddress(userId: string, address: string): Promise<boolean> {
+    const owner = await deps.users.findById(userId);
+    return owner !== undefined && owner.email === address && owner.email_confirmed_at !== null;
+  }
+
   return {
     ...deps.deliveryLog({ kind: 'channel', destinations: channels, refusalOf: (channel) => (channel.confirmed ? null : UNCONFIRMED) }),
 
@@ -81,15 +89,16 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const now = clock.now();
       const isEmail = input.type === 'email';
+      const confirmedAddress = isEmail && (await isConfirmedOwnAddress(user.id, parsed.target));
       if (isEmail) {
         // An e-mail channel shows its address whole (targetMasked), so a second one to it is found without opening any.
         const existing = await channels.listByUser(user.id);
         if (existing.some((channel) => channel.type === 'email' && channel.targetMasked === parsed.masked)) {
           throw invalidRequest('target: this account already has an e-mail channel to this address');
         }
-        await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
+        if (!confirmedAddress) await deps.rateLimiter.hit(RATE_LIMITS.channelConfirmation, user.id);
       }
-      const token = isEmail ? newSecretToken('chconf') : null;
+      const token = isEmail && !confirmedAddress ? newSecretToken('chconf') : null;
       const channel: Channel = {
         id: newId('ch', now),
         userId: user.id,
@@ -98,7 +107,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         targetSealed: deps.secretBox.seal(parsed.target),
         targetMasked: parsed.masked,
         monitorIds,
-        confirmed: !isEmail,
+        confirmed: !isEmail || confirmedAddress,
         createdAt: now,
         updatedAt: now,
       };
@@ -118,9 +127,12 @@ export function createChannelService(deps: ChannelServiceDeps) {
 
     /** Opens a confirmation link: the channel starts receiving events. */
     async confirm(token: string): Promise<Channel> {
-      const row = await channels.confirmByTokenHash(hashToken(token), clock.now());
-      if (!row) throw invalidRequest('this confirmation link is unknown or was already used; the channel owner can ask for a new one');
-      return row;
+      const now = clock.now();
+      const channel = await channels.confirmByTokenHash(hashToken(token), now);
+      if (!channel) throw invalidRequest('this confirmation link is unknown or was already used; the channel owner can ask for a new one');
+      const owner = await deps.users.findById(channel.userId);
+      if (owner !== undefined && owner.email === deps.secretBox.open(channel.targetSealed)) await deps.users.markEmailConfirmed(owner.id, now);
+      return channel;
     },
 
     /** A new link replaces the previous one. */

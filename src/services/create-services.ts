@@ -109,6 +109,7 @@ export function createServices(infra: ServiceDeps) {
     }),
     channels: createChannelService({
       channels: repositories.channels,
+      users,
       deliveryLog,
       rules: destinationRules,
       secretBox,

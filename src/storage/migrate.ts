@@ -9,6 +9,7 @@ import * as channels from './migrations/006-channels.js';
 import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import * as sourceResolution from './migrations/008-source-resolution.js';
 import * as sourceObservations from './migrations/009-source-observations.js';
+import * as emailConfirmed from './migrations/011-email-confirmed.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007-content-fingerprints': contentFingerprints,
   '008-source-resolution': sourceResolution,
   '009-source-observations': sourceObservations,
+  '011-email-confirmed': emailConfirmed,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

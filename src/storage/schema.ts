@@ -7,6 +7,8 @@ export interface UsersTable {
   password_hash: string;
   tier: string;
   trial_ends_at: number;
+  /** When a confirmation link sent to the account's own address was first opened; null until then. */
+  email_confirmed_at: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -62,6 +62,31 @@ describe('e-mail consent', () => {
     expect((await service.app.inject({ method: 'POST', url: '/v1/channels/confirm', payload: { token: tokenIn(smtp.mails[0]!.raw) } })).statusCode).toBe(200);
     expect((await api('GET', '/v1/channels')).body.channels[0].confirmed).toBe(true);
     expect(await enqueueEvent(service.infra.database.db, event(user.user.id, 2))).toHaveLength(1);
+
+    // Confirmed once, the account's own address stays confirmed: a new channel to it needs no new link.
+    expect((await service.app.inject({ method: 'DELETE', url: `/v1/channels/${created.body.id}`, headers: user.auth })).statusCode).toBe(204);
+    smtp.mails.splice(0);
+    const again = await api('POST', '/v1/channels', { type: 'email', target: user.email.toUpperCase(), name: 'Again' });
+    expect(again.status).toBe(201);
+    expect(again.body.confirmed).toBe(true);
+    expect((await api('POST', `/v1/channels/${again.body.id}/test`)).status).toBe(202);
+    while ((await worker.runOnce()) > 0);
+    await expect.poll(() => smtp.mails.length).toBe(1);
+    expect(smtp.mails[0]!.raw).not.toMatch(/Subject: Confirm PageWatch notifications/);
+  });
+
+  it("counts only a link opened at the account's own address as confirming it, not one opened elsewhere", async () => {
+    const { user, api } = await setUp();
+    const foreign = await api('POST', '/v1/channels', { type: 'email', target: `elsewhere-${Date.now()}@example.org` });
+    expect(foreign.status).toBe(201);
+    await expect.poll(() => smtp.mails.length).toBe(1);
+    expect((await service.app.inject({ method: 'POST', url: '/v1/channels/confirm', payload: { token: tokenIn(smtp.mails[0]!.raw) } })).statusCode).toBe(200);
+    smtp.mails.splice(0);
+    const own = await api('POST', '/v1/channels', { type: 'email', target: user.email });
+    expect(own.status).toBe(201);
+    expect(own.body.confirmed).toBe(false);
+    await expect.poll(() => smtp.mails.length).toBe(1);
+    expect(smtp.mails[0]!.to).toEqual([user.email]);
   });
 
   it('takes one e-mail channel per address per account, whatever the case of the address', async () => {

@@ -25,6 +25,10 @@ export function createUserRepository(db: Kysely<Schema>) {
     async updatePassword(id: string, passwordHash: string, now: number): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
     },
+    /** Only the first confirmation counts: the time the address was first shown to be the user's. */
+    async markEmailConfirmed(id: string, now: number): Promise<void> {
+      await db.updateTable('users').set({ email_confirmed_at: now, updated_at: now }).where('id', '=', id).where('email_confirmed_at', 'is', null).execute();
+    },
     async updateTier(email: string, tier: string, now: number): Promise<boolean> {
       const result = await db.updateTable('users').set({ tier, updated_at: now }).where('email', '=', email).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
