@@ -20,6 +20,8 @@ export default defineConfig({
           ...shared,
           name: 'sqlite',
           include: ['test/integration/**/*.test.ts'],
+          // Faults of one engine (a PostgreSQL restart, a held SQLite lock) run in that engine's project only, never as skips.
+          exclude: ['test/integration/postgres-only/**'],
           env: { TEST_BACKEND: 'sqlite' },
         },
       },
@@ -28,6 +30,7 @@ export default defineConfig({
           ...shared,
           name: 'postgres',
           include: ['test/integration/**/*.test.ts'],
+          exclude: ['test/integration/sqlite-only/**'],
           env: { TEST_BACKEND: 'postgres' },
         },
       },

@@ -2,14 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentBackend } from '../support/backend.js';
-import { createPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.js';
-import { createPrivateRedis, type PrivateRedis } from '../support/private-redis.js';
-import { productPage, startPageServer } from '../support/page-server.js';
-import { spawnService, type SpawnedService } from '../support/spawn-service.js';
+import { createPrivatePostgres, type PrivatePostgres } from '../../support/private-postgres.js';
+import { createPrivateRedis, type PrivateRedis } from '../../support/private-redis.js';
+import { productPage, startPageServer } from '../../support/page-server.js';
+import { spawnService, type SpawnedService } from '../../support/spawn-service.js';
 
-// A PostgreSQL fault needs PostgreSQL: the sqlite project has nothing to restart.
-const onPostgres = currentBackend() === 'postgres';
+// A PostgreSQL fault needs PostgreSQL: this file runs in the postgres project alone.
 
 let postgres: PrivatePostgres | undefined;
 let redis: PrivateRedis | undefined;
@@ -18,7 +16,6 @@ let dataDir: string | undefined;
 let pages: Awaited<ReturnType<typeof startPageServer>> | undefined;
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   // One after the other: each is assigned as soon as it runs, so afterAll stops it even when a later one fails to start.
   redis = await createPrivateRedis();
   pages = await startPageServer();
@@ -39,7 +36,7 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ status: num
   return { status: response.status, body, ms: Date.now() - started };
 }
 
-describe.skipIf(!onPostgres)('a PostgreSQL restart', () => {
+describe('a PostgreSQL restart', () => {
   it('leaves the process up: 503 and JSON 5xx during the outage, everything back within 30 s of PostgreSQL', { timeout: 120_000 }, async () => {
     service = await spawnService({ DATA_DIR: dataDir!, DATABASE_URL: postgres!.url, REDIS_URL: redis!.url, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'silent' });
     const registered = await timed(`${service.url}/v1/auth/register`, {

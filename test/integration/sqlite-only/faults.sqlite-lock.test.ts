@@ -1,18 +1,16 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackendEnv, currentBackend, type BackendEnv } from '../support/backend.js';
-import { spawnService, type SpawnedService } from '../support/spawn-service.js';
+import { createBackendEnv, type BackendEnv } from '../../support/backend.js';
+import { spawnService, type SpawnedService } from '../../support/spawn-service.js';
 
-// The write lock is SQLite's: PostgreSQL locks rows, not the database.
-const onSqlite = currentBackend() === 'sqlite';
-
+// The write lock is SQLite's: PostgreSQL locks rows, not the database (this file runs in the sqlite project alone).
 let backend: BackendEnv | undefined;
 let service: SpawnedService | undefined;
 let holder: SqliteDatabase.Database | undefined;
 
 beforeAll(async () => {
-  if (onSqlite) backend = await createBackendEnv();
+  backend = await createBackendEnv();
 });
 
 afterAll(async () => {
@@ -29,7 +27,7 @@ async function timedHealth(url: string): Promise<{ status: number; checks: Recor
   return { status: response.status, checks: body.checks, ms: Date.now() - started };
 }
 
-describe.skipIf(!onSqlite)('a SQLite write lock held by another process', () => {
+describe('a SQLite write lock held by another process', () => {
   it('leaves health answering within 2 s, database: false while held, true once released', { timeout: 60_000 }, async () => {
     service = await spawnService({ ...backend!.env, LOG_LEVEL: 'silent' });
     holder = new SqliteDatabase(join(backend!.dataDir, 'pagewatch.sqlite'));

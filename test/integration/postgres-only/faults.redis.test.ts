@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackendEnv, currentBackend, type BackendEnv } from '../support/backend.js';
-import { createPrivateRedis, type PrivateRedis } from '../support/private-redis.js';
-import { spawnService, type SpawnedService } from '../support/spawn-service.js';
+import { createBackendEnv, type BackendEnv } from '../../support/backend.js';
+import { createPrivateRedis, type PrivateRedis } from '../../support/private-redis.js';
+import { spawnService, type SpawnedService } from '../../support/spawn-service.js';
 
-// Redis is the kv store of the postgres project; the sqlite project keeps kv in DATA_DIR.
-const withRedis = currentBackend() === 'postgres';
+// Redis is the kv store of the postgres project (this file runs there alone); the sqlite project keeps kv in DATA_DIR.
 
 let backend: BackendEnv | undefined;
 let redis: PrivateRedis | undefined;
 let service: SpawnedService | undefined;
 
 beforeAll(async () => {
-  if (!withRedis) return;
   // One after the other: each is assigned as soon as it exists, so afterAll cleans it up even when the other fails.
   redis = await createPrivateRedis();
   backend = await createBackendEnv();
@@ -34,7 +32,7 @@ async function call(method: string, url: string, body?: unknown, headers: Record
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, ms: Date.now() - started };
 }
 
-describe.skipIf(!withRedis)('Redis stopped and started again', () => {
+describe('Redis stopped and started again', () => {
   it('fails logins closed with a JSON 500, keeps reads working, says kv: false, and recovers within 2 s', { timeout: 90_000 }, async () => {
     // Far below its daily quota an account is counted in memory; within 100 of it every count
     // is written to the kv at once and fails with it (docs/operations.md).
