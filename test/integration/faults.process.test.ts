@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { spawnService, type SpawnedService } from '../support/spawn-service.js';
+import { waitFor } from '../support/wait-for.js';
 
 const DELIVERIES = 30;
 const LEASE_SECONDS = 2;
@@ -20,16 +21,6 @@ afterEach(async () => {
   receiver = undefined;
   backend = undefined;
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

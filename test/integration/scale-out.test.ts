@@ -14,6 +14,7 @@ import { createServices } from '../../src/services/create-services.js';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
 import { productPage } from '../support/page-server.js';
 import { freePort, spawnService, type SpawnedService } from '../support/spawn-service.js';
+import { waitFor } from '../support/wait-for.js';
 
 // Several real server processes on one database: what each role promises when scaled out.
 // Processes coordinate only through the database (leases) and the kv store (limits, quotas).
@@ -83,16 +84,6 @@ async function startRecordingPageServer(initialDelayMs: number): Promise<Recordi
         server.close(() => resolve());
       }),
   };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Opens the shared backend in-process and seeds `count` full-tier url monitors, parked until the test makes them due. */

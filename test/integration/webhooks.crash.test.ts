@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackendEnv, type BackendEnv } from '../support/backend.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { spawnService, type SpawnedService } from '../support/spawn-service.js';
+import { waitFor } from '../support/wait-for.js';
 
 const LEASE_SECONDS = 2;
 
@@ -27,16 +28,6 @@ afterAll(async () => {
   await target.close();
   await backend.cleanup();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
