@@ -7,7 +7,8 @@ export type Availability =
   | 'limited'
   | 'discontinued';
 
-export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic';
+/** `json`: a JSON response's value picked by the monitor's expression. */
+export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic' | 'json';
 
 export interface Observation {
   title: string | null;

@@ -29,14 +29,14 @@ export interface PageAnalysis {
 }
 
 /** Reads a page with the reader the page-reader registry picks for its response and the monitor's change type. */
-export function readPage(request: PageReadForMonitor): PageRead {
+export function readPage(request: PageReadForMonitor): Promise<PageRead> {
   const expectsProductData = findChangeType(request.metric).reads.kind === 'field';
   return pickPageReader({ contentType: request.page.contentType, expectsProductData }).read(request);
 }
 
 /** Decoding, extraction and comparison of one page: the CPU-heavy part of a check, with no I/O. */
-export function analysePage(request: PageAnalysisRequest): PageAnalysis {
-  const { observation, scriptBuilt } = readPage(request);
+export async function analysePage(request: PageAnalysisRequest): Promise<PageAnalysis> {
+  const { observation, scriptBuilt } = await readPage(request);
   if (request.compareWith === null) return { observation, detected: null, scriptBuilt };
   const previous = JSON.parse(request.compareWith.previousJson) as Observation;
   const detected = compareObservations(previous, observation, request.compareWith.watch);

@@ -26,6 +26,7 @@ export function presentMonitor(monitor: Monitor) {
     sensitivity: monitor.sensitivity,
     check_interval_seconds: monitor.check_interval_seconds,
     render: monitor.render,
+    jsonExpression: monitor.json_expression,
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
     interpreted_as: monitor.interpretation,

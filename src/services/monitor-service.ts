@@ -11,6 +11,7 @@ import {
   type MonitorStatus,
 } from '../domain/monitors/monitor-rules.js';
 import { invalidRequest, notFound } from '../errors.js';
+import { checkJsonExpression } from '../domain/extraction/page-readers/evaluate-json-expression.js';
 import type { Monitor, MonitorPatch, MonitorSource } from '../domain/monitors/monitor.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
@@ -31,6 +32,7 @@ export interface CreateMonitorInput {
   sensitivity?: number;
   checkIntervalSeconds?: number;
   render?: RenderMode;
+  jsonExpression?: string;
 }
 
 export interface UpdateMonitorInput {
@@ -39,6 +41,8 @@ export interface UpdateMonitorInput {
   sensitivity?: number;
   checkIntervalSeconds?: number;
   render?: RenderMode;
+  /** null removes the expression. */
+  jsonExpression?: string | null;
 }
 
 export interface Owner {
@@ -98,6 +102,14 @@ export function createMonitorService(deps: Deps) {
     }
   }
 
+  /** The expression as stored: trimmed, null when blank; one that does not parse is refused. */
+  function readJsonExpression(expression: string | null | undefined): string | null {
+    const written = expression?.trim() || null;
+    const problem = written === null ? null : checkJsonExpression(written);
+    if (problem !== null) throw invalidRequest(`jsonExpression is not a valid JSONata expression: ${problem}`);
+    return written;
+  }
+
   async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: Source[]; url: string | null }> {
     if (input.mode === 'url') {
       if (!input.url) throw invalidRequest('url is required when mode is url');
@@ -130,8 +142,10 @@ export function createMonitorService(deps: Deps) {
     async preview(owner: Owner, input: CreateMonitorInput): Promise<MonitorPreview> {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
+      const jsonExpression = readJsonExpression(input.jsonExpression);
       const planned = await plan(input);
-      const page = planned.url === null ? null : await deps.readPage(planned.url, input.extractionPrompt?.trim() || null, planned.interpretation.metric);
+      const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric };
+      const page = planned.url === null ? null : await deps.readPage(planned.url, reading);
       return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };
     },
 
@@ -139,6 +153,7 @@ export function createMonitorService(deps: Deps) {
       const interval = input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
       assertInterval(interval, owner);
       assertRenderable(input.render);
+      const jsonExpression = readJsonExpression(input.jsonExpression);
       const planned = await plan(input);
       const now = deps.clock.now();
       const id = newId('mon', now);
@@ -176,6 +191,7 @@ export function createMonitorService(deps: Deps) {
         created_at: now,
         updated_at: now,
         render: input.render ?? DEFAULT_RENDER_MODE,
+        json_expression: jsonExpression,
         sources,
       };
       const limit = limits(owner.tier).monitors;
@@ -201,6 +217,7 @@ export function createMonitorService(deps: Deps) {
       if (input.checkIntervalSeconds !== undefined) assertInterval(input.checkIntervalSeconds, owner);
       if (input.name !== undefined && !input.name.trim()) throw invalidRequest('name must not be empty');
       assertRenderable(input.render);
+      const jsonExpression = input.jsonExpression === undefined ? undefined : readJsonExpression(input.jsonExpression);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now };
       if (input.name !== undefined) patch.name = input.name.trim();
@@ -215,7 +232,10 @@ export function createMonitorService(deps: Deps) {
         // A resumed monitor is checked soon rather than after a full interval of silence.
         if (input.status === 'active') patch.next_check_at = now;
       }
-      await deps.monitors.updateOwned(owner.id, id, patch);
+      // Observations read with another expression are no baseline: the next check starts afresh.
+      const rereads = jsonExpression !== undefined && jsonExpression !== current.json_expression;
+      if (rereads) patch.json_expression = jsonExpression;
+      await deps.monitors.updateOwned(owner.id, id, patch, { forgetObservations: rereads });
       return { ...current, ...patch };
     },
 

@@ -18,20 +18,27 @@ export interface PageReading {
 
 const TEXT_START_CHARACTERS = 400;
 
-/** `metric`: what the monitor would watch, which picks the page reader as a check would. */
-export type PageReader = (url: string, extractionPrompt: string | null, metric: Metric) => Promise<PageReading>;
+/** How the monitor would read its page; `metric`, what it would watch, picks the page reader as a check would. */
+export interface ReadingSettings {
+  extractionPrompt: string | null;
+  jsonExpression: string | null;
+  metric: Metric;
+}
+
+export type PageReader = (url: string, settings: ReadingSettings) => Promise<PageReading>;
 
 export function createPageReader(fetcher: PageFetcher): PageReader {
-  return async (url, extractionPrompt, metric) => {
+  return async (url, { extractionPrompt, jsonExpression, metric }) => {
     const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, text_start: null };
     const fetched = await fetcher.fetchPage(url);
     if (!fetched.ok) return { ...empty, http_status: fetched.status, error: fetched.error };
     if (fetched.notModified) return { ...empty, http_status: 304, error: 'the page answered 304 Not Modified to a plain request' };
-    const { observation: seen } = readPage({
+    const { observation: seen } = await readPage({
       page: { content: fetched.content, contentType: fetched.contentType },
       url: fetched.finalUrl,
       keywords: promptKeywords(extractionPrompt),
       judgeScriptBuilt: false,
+      jsonExpression,
       metric,
     });
     return {

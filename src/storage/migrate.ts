@@ -10,6 +10,7 @@ import * as contentFingerprints from './migrations/007-content-fingerprints.js';
 import * as sourceResolution from './migrations/008-source-resolution.js';
 import * as sourceObservations from './migrations/009-source-observations.js';
 import * as emailConfirmed from './migrations/011-email-confirmed.js';
+import * as jsonExpression from './migrations/012-json-expression.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '008-source-resolution': sourceResolution,
   '009-source-observations': sourceObservations,
   '011-email-confirmed': emailConfirmed,
+  '012-json-expression': jsonExpression,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

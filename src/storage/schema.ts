@@ -65,6 +65,8 @@ export interface MonitorsTable {
   updated_at: number;
   /** 'auto' | 'never' | 'always'; 'auto' unless given. */
   render: Generated<string>;
+  /** JSONata for JSON responses; null watches the whole document. */
+  json_expression: string | null;
 }
 
 export interface MonitorSourcesTable {

@@ -4,7 +4,7 @@ import type { PageAnalyser } from './page-analyser.js';
 /** Reads pages on the calling thread (EXTRACTION_THREADS=0, or a single core). */
 export function createInlinePageAnalyser(): PageAnalyser {
   return {
-    analysePage: async (request) => analysePage(request),
+    analysePage,
     close: async () => undefined,
   };
 }

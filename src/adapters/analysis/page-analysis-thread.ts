@@ -6,9 +6,9 @@ import { analysePage, type PageAnalysisRequest } from '../../domain/page-analysi
 const port = parentPort;
 if (port === null) throw new Error('page-analysis-thread.ts runs as a worker thread of the page analyser');
 
-port.on('message', ({ id, request }: { id: number; request: PageAnalysisRequest }) => {
+port.on('message', async ({ id, request }: { id: number; request: PageAnalysisRequest }) => {
   try {
-    port.postMessage({ id, analysis: analysePage(request) });
+    port.postMessage({ id, analysis: await analysePage(request) });
   } catch (error) {
     const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
     port.postMessage({ id, failure });

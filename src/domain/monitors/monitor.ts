@@ -38,6 +38,8 @@ export interface Monitor {
   sensitivity: number;
   check_interval_seconds: number;
   render: RenderMode;
+  /** JSONata picking what a JSON response shows; null watches the whole document. */
+  json_expression: string | null;
   interpretation: Interpretation | null;
   last_check_at: number | null;
   next_check_at: number;
@@ -49,6 +51,6 @@ export interface Monitor {
 }
 
 /** What an owner may change on a monitor, with the time of the change. */
-export type MonitorPatch = Partial<Pick<Monitor, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render'>> & {
+export type MonitorPatch = Partial<Pick<Monitor, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression'>> & {
   updated_at: number;
 };

@@ -4,6 +4,12 @@ import { Nullable } from './common.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
 import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-rules.js';
 
+const JSON_EXPRESSION_DESCRIPTION =
+  'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
+  'a number it gives is watched like a price, an object `{"price": <number>, "currency": "<ISO code>"}` like a price in that currency, anything else like page text. ' +
+  'Absent or null: the whole document is watched as text. Other responses ignore it; a PDF is read as its text without a field.';
+const JsonExpression = Type.String({ maxLength: 2000, description: JSON_EXPRESSION_DESCRIPTION, examples: ['items[0].price'] });
+
 const RENDER_DESCRIPTION =
   'Extension: how pages are fetched. `auto` (default) fetches plainly and switches a source to the browser, for good, when its page is built by scripts; ' +
   '`always` renders every check in the browser (400 when no browser is configured); `never` keeps to plain HTTP.';
@@ -33,6 +39,7 @@ export const Monitor = Type.Object({
   sensitivity: Type.Number({ minimum: 0, maximum: 1 }),
   check_interval_seconds: Type.Integer(),
   render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
+  jsonExpression: Nullable(JsonExpression),
   source_count: Type.Integer(),
   sources: Type.Array(
     Type.Object({
@@ -62,12 +69,14 @@ export const CreateMonitorBody = Type.Object(
     sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.5 })),
     checkIntervalSeconds: Type.Optional(Type.Integer({ description: 'At least 900 on the free tier, 60 on full; default 900' })),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { default: 'auto', description: RENDER_DESCRIPTION })),
+    jsonExpression: Type.Optional(JsonExpression),
   },
   {
     additionalProperties: false,
     examples: [
       { mode: 'nlp', intent: 'Tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com' },
       { mode: 'url', name: 'Pro plan pricing', url: 'https://example.com/pricing', sensitivity: 0.3, checkIntervalSeconds: 3600 },
+      { mode: 'url', name: 'Kettle price (shop API)', url: 'https://shop.example.com/api/products/kettle', jsonExpression: 'offers[0].price' },
     ],
   },
 );
@@ -79,8 +88,9 @@ export const UpdateMonitorBody = Type.Object(
     sensitivity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     checkIntervalSeconds: Type.Optional(Type.Integer()),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { description: RENDER_DESCRIPTION })),
+    jsonExpression: Type.Optional(Type.Union([JsonExpression, Type.Null()], { description: `${JSON_EXPRESSION_DESCRIPTION} null removes it; a new expression starts the comparison afresh.` })),
   },
-  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }, { render: 'always' }] },
+  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }, { render: 'always' }, { jsonExpression: 'items[0].stock' }] },
 );
 
 export const MonitorPreview = Type.Object(

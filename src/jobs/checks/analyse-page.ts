@@ -16,7 +16,7 @@ export function watchedBy(interpretation: Interpretation): WatchSettings {
 }
 
 export interface AnalysisInput {
-  monitor: Pick<MonitorToCheck, 'extraction_prompt'>;
+  monitor: Pick<MonitorToCheck, 'extraction_prompt' | 'json_expression'>;
   /** The monitor's own source, whose stored observation the page is compared with. */
   stored: Pick<CheckedSource, 'observed_with' | 'last_observation'>;
   interpretation: Interpretation;
@@ -39,5 +39,6 @@ export function describeAnalysis(input: AnalysisInput): PageAnalysisRequest {
     compareWith: previousJson === null || input.refines ? null : { previousJson, watch: watchedBy(interpretation) },
     metric: interpretation.metric,
     judgeScriptBuilt: input.judgeScriptBuilt,
+    jsonExpression: input.monitor.json_expression,
   };
 }

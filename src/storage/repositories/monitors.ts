@@ -93,9 +93,21 @@ export function createMonitorRepository(db: Kysely<Schema>) {
       ]);
       return { rows: await attachSources(rows), total: Number(count.n) };
     },
-    async updateOwned(userId: string, id: string, patch: MonitorPatch): Promise<boolean> {
-      const result = await db.updateTable('monitors').set(patch).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /**
+     * `forgetObservations`: the sources' stored observations and what lets a check skip unchanged
+     * bytes go too, in the same transaction, so the next check reads every page afresh as a baseline.
+     */
+    async updateOwned(userId: string, id: string, patch: MonitorPatch, options: { forgetObservations?: boolean } = {}): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('monitors').set(patch).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        const updated = Number(result.numUpdatedRows) === 1;
+        if (updated && options.forgetObservations) {
+          const sources = trx.selectFrom('monitor_sources').select('id').where('monitor_id', '=', id);
+          await trx.deleteFrom('source_observations').where('source_id', 'in', sources).execute();
+          await trx.updateTable('monitor_sources').set({ content_fingerprint: null, etag: null, last_modified: null }).where('monitor_id', '=', id).execute();
+        }
+        return updated;
+      });
     },
     /** Sources, checks and changes go with the monitor (foreign keys cascade). */
     async deleteOwned(userId: string, id: string): Promise<boolean> {

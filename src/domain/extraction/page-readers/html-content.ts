@@ -9,5 +9,5 @@ import { readHtmlPage } from './read-html.js';
 export const HTML_CONTENT_READER: PageReaderDefinition = {
   name: 'html-content',
   accepts: ({ expectsProductData }) => !expectsProductData,
-  read: (request) => readHtmlPage(request, false),
+  read: async (request) => readHtmlPage(request, false),
 };

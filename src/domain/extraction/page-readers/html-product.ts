@@ -9,5 +9,5 @@ import { readHtmlPage } from './read-html.js';
 export const HTML_PRODUCT_READER: PageReaderDefinition = {
   name: 'html-product',
   accepts: ({ expectsProductData }) => expectsProductData,
-  read: (request) => readHtmlPage(request, true),
+  read: async (request) => readHtmlPage(request, true),
 };

@@ -11,6 +11,8 @@ export interface PageReadRequest {
   keywords: string[];
   /** Whether to judge if the page looks built by its scripts: a plain fetch deciding on a browser. */
   judgeScriptBuilt: boolean;
+  /** The monitor's JSONata expression for a JSON response; null reads the whole document. */
+  jsonExpression: string | null;
 }
 
 export interface PageRead {
@@ -31,5 +33,6 @@ export interface PageReaderDefinition {
   name: string;
   /** Whether this reader reads such a response for such a monitor; the registry asks in its order. */
   accepts(choice: ReaderChoice): boolean;
-  read(request: PageReadRequest): PageRead;
+  /** A promise since JSONata and pdf.js evaluate asynchronously; the HTML readers settle at once. */
+  read(request: PageReadRequest): Promise<PageRead>;
 }

@@ -1,10 +1,12 @@
 import { HTML_CONTENT_READER } from './html-content.js';
 import { HTML_PRODUCT_READER } from './html-product.js';
+import { JSON_READER } from './json.js';
 import type { PageReaderDefinition, ReaderChoice } from './page-reader-definition.js';
+import { PDF_READER } from './pdf.js';
 
 // Asked in this order: a reader of one content type (JSON, PDF) goes before the HTML readers,
 // which read whatever response is left.
-const PAGE_READERS: readonly PageReaderDefinition[] = [HTML_PRODUCT_READER, HTML_CONTENT_READER];
+const PAGE_READERS: readonly PageReaderDefinition[] = [JSON_READER, PDF_READER, HTML_PRODUCT_READER, HTML_CONTENT_READER];
 
 /** No reader accepts a response for a monitor: a gap in the registry, not a page to read as something else. */
 export class NoPageReaderError extends Error {

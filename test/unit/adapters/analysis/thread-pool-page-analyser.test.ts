@@ -9,7 +9,7 @@ const shop = fixture('shopify-dawn.html');
 const watch = { metric: 'price' as const, threshold: null };
 
 function request(html: string, compareWith: PageAnalysisRequest['compareWith'] = null): PageAnalysisRequest {
-  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, metric: 'price', judgeScriptBuilt: false };
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, metric: 'price', judgeScriptBuilt: false, jsonExpression: null };
 }
 
 describe('thread pool page analyser', () => {
@@ -22,13 +22,13 @@ describe('thread pool page analyser', () => {
   it('reads a page in a thread exactly as on the main thread, and compares with the stored observation', async () => {
     analyser = createThreadPoolPageAnalyser({ threads: 2 });
     const baseline = await analyser.analysePage(request(shop));
-    expect(baseline).toEqual(analysePage(request(shop)));
+    expect(baseline).toEqual(await analysePage(request(shop)));
     expect(baseline.observation.price).not.toBeNull();
     expect(baseline.detected).toBeNull();
 
     const stored = JSON.stringify({ ...baseline.observation, price: baseline.observation.price! + 10 });
     const compared = await analyser.analysePage(request(shop, { previousJson: stored, watch }));
-    expect(compared).toEqual(analysePage(request(shop, { previousJson: stored, watch })));
+    expect(compared).toEqual(await analysePage(request(shop, { previousJson: stored, watch })));
     expect(compared.detected).toMatchObject({ type: 'price', after: { price: baseline.observation.price } });
 
     const same = await analyser.analysePage(request(shop, { previousJson: JSON.stringify(baseline.observation), watch }));
@@ -46,7 +46,7 @@ describe('thread pool page analyser', () => {
     const reading = await analyser.analysePage({ ...request(''), page, url: 'https://boutique.example.fr/bouilloire' });
     expect(reading.observation).toMatchObject({ price: 12.5, currency: 'EUR' });
     expect(reading.observation.text).toContain('café');
-    expect(reading).toEqual(analysePage({ ...request(html), url: 'https://boutique.example.fr/bouilloire' }));
+    expect(reading).toEqual(await analysePage({ ...request(html), url: 'https://boutique.example.fr/bouilloire' }));
   });
 
   it('judges whether scripts build the page only when asked', async () => {
@@ -61,7 +61,7 @@ describe('thread pool page analyser', () => {
     analyser = createThreadPoolPageAnalyser({ threads: 2 });
     const pages = ['shopify-dawn.html', 'amazon-like.html', 'plain-shop-de.html', 'news-article.html'].map(fixture);
     const readings = await Promise.all([...pages, ...pages].map((html) => analyser!.analysePage(request(html))));
-    expect(readings).toEqual([...pages, ...pages].map((html) => analysePage(request(html))));
+    expect(readings).toEqual(await Promise.all([...pages, ...pages].map((html) => analysePage(request(html)))));
   });
 
   it('rejects a page whose analysis throws, with the thrown message, and goes on reading', async () => {

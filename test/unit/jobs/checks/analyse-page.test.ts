@@ -18,7 +18,7 @@ const page: FetchedPage = {
 };
 
 const input = (fields: Partial<AnalysisInput>): AnalysisInput => ({
-  monitor: { extraction_prompt: null },
+  monitor: { extraction_prompt: null, json_expression: null },
   stored: { observed_with: 'http', last_observation: PREVIOUS },
   interpretation: { product: 'kettle', metric: 'price', sites: [], threshold: { direction: 'below', amount: 90, currency: null } },
   method: 'http',
@@ -42,13 +42,14 @@ describe('storedObservation', () => {
 
 describe('describeAnalysis', () => {
   it('asks to extract and compare with the stored observation, under what the monitor watches', () => {
-    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack' } }));
+    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price' } }));
     expect(request.url).toBe(page.finalUrl);
     expect(request.page).toEqual({ content: page.content, contentType: page.contentType });
     expect(request.keywords).toEqual(['price', 'pack']);
     expect(request.compareWith).toEqual({ previousJson: PREVIOUS, watch: watchedBy(input({}).interpretation) });
     expect(request.metric).toBe('price');
     expect(request.judgeScriptBuilt).toBe(false);
+    expect(request.jsonExpression).toBe('offers[0].price');
   });
 
   it('only extracts before the first observation, after a switch of method, or when the model refines first', () => {

@@ -13,13 +13,13 @@ const SCRIPTED_ARTICLE = `<html><head><title>Kettle review</title><script src="/
 </main></body></html>`;
 
 function request(html: string, metric: Metric, judgeScriptBuilt = true) {
-  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/kettle', keywords: [], judgeScriptBuilt, metric };
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/kettle', keywords: [], judgeScriptBuilt, metric, jsonExpression: null };
 }
 
 describe('the page-reader registry', () => {
   it('has readers with distinct names, asked in order', () => {
     const names = listPageReaders().map((reader) => reader.name);
-    expect(names).toEqual(['html-product', 'html-content']);
+    expect(names).toEqual(['json', 'pdf', 'html-product', 'html-content']);
   });
 
   it('picks the HTML product reader for a monitor of product data and the HTML content reader otherwise', () => {
@@ -29,21 +29,36 @@ describe('the page-reader registry', () => {
     }
   });
 
-  it('reads a page for a price or stock monitor with the product reader and for a content monitor with the content reader', () => {
+  it('picks the JSON and PDF readers for their responses, for every kind of monitor, before the HTML readers', () => {
+    for (const expectsProductData of [true, false]) {
+      expect(pickPageReader({ contentType: 'application/json; charset=utf-8', expectsProductData }).name).toBe('json');
+      expect(pickPageReader({ contentType: 'application/ld+json', expectsProductData }).name).toBe('json');
+      expect(pickPageReader({ contentType: 'application/pdf', expectsProductData }).name).toBe('pdf');
+    }
+  });
+
+  it('reads a JSON response for a monitor with its expression, whatever the monitor watches', async () => {
+    for (const metric of ['price', 'availability', 'content'] as const) {
+      const json = { ...request('', metric), page: { content: Buffer.from('{"offers": [{"price": 19.5}]}'), contentType: 'application/json' }, jsonExpression: 'offers[0].price' };
+      expect((await readPage(json)).observation.price).toBe(19.5);
+    }
+  });
+
+  it('reads a page for a price or stock monitor with the product reader and for a content monitor with the content reader', async () => {
     // A product reader takes a page without price or stock for one its scripts build; a content reader does not.
-    expect(readPage(request(SCRIPTED_ARTICLE, 'price')).scriptBuilt).toBe(true);
-    expect(readPage(request(SCRIPTED_ARTICLE, 'availability')).scriptBuilt).toBe(true);
-    expect(readPage(request(SCRIPTED_ARTICLE, 'content')).scriptBuilt).toBe(false);
-    expect(readPage(request(SCRIPTED_ARTICLE, 'content', false)).scriptBuilt).toBeNull();
+    expect((await readPage(request(SCRIPTED_ARTICLE, 'price'))).scriptBuilt).toBe(true);
+    expect((await readPage(request(SCRIPTED_ARTICLE, 'availability'))).scriptBuilt).toBe(true);
+    expect((await readPage(request(SCRIPTED_ARTICLE, 'content'))).scriptBuilt).toBe(false);
+    expect((await readPage(request(SCRIPTED_ARTICLE, 'content', false))).scriptBuilt).toBeNull();
   });
 
   it.each(['shopify-dawn.html', 'news-article.html', 'plain-shop-de.html'])(
     'gives %s the observation extraction gives it, whichever HTML reader reads it',
-    (name) => {
+    async (name) => {
       const html = fixture(name);
       const expected = extractObservation(html, { url: 'https://shop.example.com/kettle', keywords: [] });
       for (const metric of ['price', 'availability', 'content'] as const) {
-        expect(readPage(request(html, metric)).observation).toEqual(expected);
+        expect((await readPage(request(html, metric))).observation).toEqual(expected);
       }
     },
   );
