@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface Page {
   status?: number;
-  body: string;
+  /** Bytes for a binary response (a PDF), sent as they are. */
+  body: string | Uint8Array;
   headers?: Record<string, string>;
   /** When set, answers 304 to a matching If-None-Match. */
   etag?: string;

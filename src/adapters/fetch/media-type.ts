@@ -1,4 +1,4 @@
-const ACCEPTED_EXACT = new Set(['application/xhtml+xml', 'application/xml', 'application/json', 'application/ld+json']);
+const ACCEPTED_EXACT = new Set(['application/xhtml+xml', 'application/xml', 'application/json', 'application/ld+json', 'application/pdf', 'application/x-pdf']);
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function readMediaType(contentType: string | null): string | null {
@@ -9,7 +9,7 @@ export function readMediaType(contentType: string | null): string | null {
 
 /**
  * Whether a page of this media type can be watched for text changes: text/*,
- * XHTML, XML and JSON (incl. +xml / +json types such as RSS or JSON-LD). A
+ * XHTML, XML, JSON (incl. +xml / +json types such as RSS or JSON-LD) and PDF, read as its text. A
  * missing type is accepted and sniffed like HTML.
  */
 export function isWatchableMediaType(mediaType: string | null): boolean {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createThreadPoolPageAnalyser } from '../../../../src/adapters/analysis/thread-pool-page-analyser.js';
 import type { PageAnalyser } from '../../../../src/adapters/analysis/page-analyser.js';
 import { analysePage, type PageAnalysisRequest } from '../../../../src/domain/page-analysis.js';
+import { minimalPdf } from '../../../support/minimal-pdf.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
 const shop = fixture('shopify-dawn.html');
@@ -47,6 +48,15 @@ describe('thread pool page analyser', () => {
     expect(reading.observation).toMatchObject({ price: 12.5, currency: 'EUR' });
     expect(reading.observation.text).toContain('café');
     expect(reading).toEqual(await analysePage({ ...request(html), url: 'https://boutique.example.fr/bouilloire' }));
+  });
+
+  it("reads JSON with the monitor's expression and PDF text in a thread, both read asynchronously", async () => {
+    analyser = createThreadPoolPageAnalyser({ threads: 1 });
+    const json = { ...request(''), page: { content: Buffer.from('{"offers":[{"price":19.5}]}'), contentType: 'application/json' }, jsonExpression: 'offers[0].price' };
+    await expect(analyser.analysePage(json)).resolves.toMatchObject({ observation: { price: 19.5, source: 'json' } });
+    await expect(analyser.analysePage({ ...json, jsonExpression: '$number("x")' })).rejects.toThrow(/number/i);
+    const pdf = { ...request(''), page: { content: minimalPdf(['Refunds within 30 days']), contentType: 'application/pdf' } };
+    await expect(analyser.analysePage(pdf)).resolves.toMatchObject({ observation: { text: 'Refunds within 30 days' } });
   });
 
   it('judges whether scripts build the page only when asked', async () => {

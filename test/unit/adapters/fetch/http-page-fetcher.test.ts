@@ -163,13 +163,13 @@ describe('page fetcher: decoding', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'response body could not be decompressed', status: 200 });
   });
 
-  it('refuses content types that are not text', async () => {
+  it('refuses content types no page reader reads', async () => {
     const server = await serve(reply(Buffer.alloc(10), { 'content-type': 'image/png' }));
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/`);
     expect(outcome).toMatchObject({ ok: false, error: 'unsupported content type (image/png)', retryable: false });
   });
 
-  it.each(['application/json', 'application/ld+json', 'application/rss+xml', 'text/plain'])('accepts %s', async (type) => {
+  it.each(['application/json', 'application/ld+json', 'application/rss+xml', 'text/plain', 'application/pdf'])('accepts %s', async (type) => {
     const server = await serve(reply('{"a":1}', { 'content-type': type }));
     const outcome = await fetcher({ allowPrivateNetworks: true }).fetchPage(`${server.origin}/`);
     expect(outcome).toMatchObject({ ok: true, content: Buffer.from('{"a":1}') });
