@@ -103,9 +103,9 @@ export function createMonitorService(deps: Deps) {
   }
 
   /** The expression as stored: trimmed, null when blank; one that does not parse is refused. */
-  function readJsonExpression(expression: string | null | undefined): string | null {
+  async function readJsonExpression(expression: string | null | undefined): Promise<string | null> {
     const written = expression?.trim() || null;
-    const problem = written === null ? null : checkJsonExpression(written);
+    const problem = written === null ? null : await checkJsonExpression(written);
     if (problem !== null) throw invalidRequest(`jsonExpression is not a valid JSONata expression: ${problem}`);
     return written;
   }
@@ -142,7 +142,7 @@ export function createMonitorService(deps: Deps) {
     async preview(owner: Owner, input: CreateMonitorInput): Promise<MonitorPreview> {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
-      const jsonExpression = readJsonExpression(input.jsonExpression);
+      const jsonExpression = await readJsonExpression(input.jsonExpression);
       const planned = await plan(input);
       const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric };
       const page = planned.url === null ? null : await deps.readPage(planned.url, reading);
@@ -153,7 +153,7 @@ export function createMonitorService(deps: Deps) {
       const interval = input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS;
       assertInterval(interval, owner);
       assertRenderable(input.render);
-      const jsonExpression = readJsonExpression(input.jsonExpression);
+      const jsonExpression = await readJsonExpression(input.jsonExpression);
       const planned = await plan(input);
       const now = deps.clock.now();
       const id = newId('mon', now);
@@ -217,7 +217,7 @@ export function createMonitorService(deps: Deps) {
       if (input.checkIntervalSeconds !== undefined) assertInterval(input.checkIntervalSeconds, owner);
       if (input.name !== undefined && !input.name.trim()) throw invalidRequest('name must not be empty');
       assertRenderable(input.render);
-      const jsonExpression = input.jsonExpression === undefined ? undefined : readJsonExpression(input.jsonExpression);
+      const jsonExpression = input.jsonExpression === undefined ? undefined : await readJsonExpression(input.jsonExpression);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now };
       if (input.name !== undefined) patch.name = input.name.trim();

@@ -1,4 +1,4 @@
-import jsonata from 'jsonata';
+import type jsonata from 'jsonata';
 
 // JSONata's own guardrails: past either, evaluation stops, so a pathological expression cannot
 // hold an extraction thread.
@@ -20,18 +20,23 @@ function describeFailure(error: unknown): string {
 
 type Expression = ReturnType<typeof jsonata>;
 
-function compile(expression: string): Expression {
+// Loaded on the first expression: a worker whose monitors have none never holds JSONata in memory.
+let library: Promise<typeof jsonata> | null = null;
+const loadJsonata = () => (library ??= import('jsonata').then((module) => module.default));
+
+async function compile(expression: string): Promise<Expression> {
+  const parse = await loadJsonata();
   try {
-    return jsonata(expression, LIMITS);
+    return parse(expression, LIMITS);
   } catch (error) {
     throw new JsonExpressionError(describeFailure(error));
   }
 }
 
 /** What is wrong with a JSONata expression, or null when it parses. */
-export function checkJsonExpression(expression: string): string | null {
+export async function checkJsonExpression(expression: string): Promise<string | null> {
   try {
-    compile(expression);
+    await compile(expression);
     return null;
   } catch (error) {
     return (error as JsonExpressionError).message;
@@ -40,7 +45,7 @@ export function checkJsonExpression(expression: string): string | null {
 
 /** Evaluates a JSONata expression on a document within `LIMITS`; undefined when nothing matches. */
 export async function evaluateJsonExpression(expression: string, document: unknown): Promise<unknown> {
-  const compiled = compile(expression);
+  const compiled = await compile(expression);
   try {
     return await compiled.evaluate(document);
   } catch (error) {

@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { normaliseText } from '../normalise-text.js';
 import type { PageRead, PageReadRequest, PageReaderDefinition } from './page-reader-definition.js';
 
@@ -11,6 +10,8 @@ function readTitle(info: Record<string, unknown>): string | null {
 }
 
 async function readPdf(request: PageReadRequest): Promise<PageRead> {
+  // pdf.js is some megabytes of code: loaded on the first PDF, never by a worker that reads none.
+  const { extractText, getDocumentProxy, getMeta } = await import('unpdf');
   // pdf.js takes over the bytes it is given; the request's own stay as they are.
   const document = await getDocumentProxy(new Uint8Array(request.page.content), { verbosity: QUIET });
   try {

@@ -66,9 +66,9 @@ describe('observeJsonResult', () => {
 });
 
 describe('JSONata expressions', () => {
-  it('names the parse error and where it is', () => {
-    expect(checkJsonExpression('items[0].stock')).toBeNull();
-    expect(checkJsonExpression('items[')).toMatch(/Expected "\]".*character 6/);
+  it('names the parse error and where it is', async () => {
+    expect(await checkJsonExpression('items[0].stock')).toBeNull();
+    expect(await checkJsonExpression('items[')).toMatch(/Expected "\]".*character 6/);
   });
 
   it('stops runaway recursion and long evaluations within their limits', async () => {
