@@ -28,6 +28,7 @@ describe('monitors', () => {
       sensitivity: 0.5,
       check_interval_seconds: 900,
       render: 'auto',
+      jsonExpression: null,
       source_count: 1,
       sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing', resolved_from: null }],
       interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], threshold: null },
