@@ -1,6 +1,7 @@
 import type { Metric } from '../domain/intent.js';
 import { promptKeywords } from '../domain/monitors/monitor-rules.js';
 import { readPage } from '../domain/page-analysis.js';
+import { PageReadError } from '../domain/extraction/page-readers/page-reader-definition.js';
 import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
 
 /** What the service sees on a page today, as a person creating a monitor for it would want to check. */
@@ -33,14 +34,19 @@ export function createPageReader(fetcher: PageFetcher): PageReader {
     const fetched = await fetcher.fetchPage(url);
     if (!fetched.ok) return { ...empty, http_status: fetched.status, error: fetched.error };
     if (fetched.notModified) return { ...empty, http_status: 304, error: 'the page answered 304 Not Modified to a plain request' };
-    const { observation: seen } = await readPage({
+    const read = await readPage({
       page: { content: fetched.content, contentType: fetched.contentType },
       url: fetched.finalUrl,
       keywords: promptKeywords(extractionPrompt),
       judgeScriptBuilt: false,
       jsonExpression,
       metric,
+    }).catch((error: unknown) => {
+      if (error instanceof PageReadError) return error;
+      throw error;
     });
+    if (read instanceof PageReadError) return { ...empty, url: fetched.finalUrl, http_status: fetched.status, error: read.message };
+    const seen = read.observation;
     return {
       url: fetched.finalUrl,
       error: null,

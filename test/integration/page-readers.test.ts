@@ -102,6 +102,23 @@ describe('a JSON response', () => {
     expect(update.statusCode).toBe(400);
     expect(update.json().message).toMatch(/^jsonExpression /);
   });
+
+  it('fails the check, not the service, on a body that is not JSON or an expression failing on it, and says why in the preview', async () => {
+    setJson('/api/broken', '{"price": ');
+    const { id } = await createMonitor('/api/broken', { jsonExpression: 'price' });
+    const broken = await checkNow(id);
+    expect(broken.check.sources[0]).toMatchObject({ outcome: 'error', http_status: 200, error: expect.stringMatching(/^the response is not valid JSON/) });
+    const monitor = await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth });
+    expect(monitor.json().last_error).toMatch(/not valid JSON/);
+
+    setJson('/api/broken', product(30, 'in stock'));
+    await service.app.inject({ method: 'PATCH', url: `/v1/monitors/${id}`, headers: user.auth, payload: { jsonExpression: '$number(name)' } });
+    expect((await checkNow(id)).check.sources[0]).toMatchObject({ outcome: 'error', error: expect.stringMatching(/^jsonExpression: /) });
+
+    const preview = await service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: user.auth, payload: { mode: 'url', name: 'Kettle API', url: pages.url('/api/broken'), jsonExpression: '$number(name)' } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().page).toMatchObject({ http_status: 200, price: null, error: expect.stringMatching(/^jsonExpression: /) });
+  });
 });
 
 describe('a PDF response', () => {

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { analysePage, type PageAnalysisRequest } from '../../domain/page-analysis.js';
+import { PageReadError } from '../../domain/extraction/page-readers/page-reader-definition.js';
 
 // The thread loads only the extraction and comparison modules: every module here costs memory
 // once more, in this thread's own heap.
@@ -10,7 +11,8 @@ port.on('message', async ({ id, request }: { id: number; request: PageAnalysisRe
   try {
     port.postMessage({ id, analysis: await analysePage(request) });
   } catch (error) {
-    const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+    // An unreadable response crosses back as one, so the check fails that source rather than unexpectedly.
+    const failure = error instanceof Error ? { message: error.message, stack: error.stack, unreadable: error instanceof PageReadError } : { message: String(error) };
     port.postMessage({ id, failure });
   }
 });

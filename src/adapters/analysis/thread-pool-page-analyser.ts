@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { PageAnalysis, PageAnalysisRequest } from '../../domain/page-analysis.js';
+import { PageReadError } from '../../domain/extraction/page-readers/page-reader-definition.js';
 import type { PageAnalyser } from './page-analyser.js';
 
-type Reply = { id: number; analysis: PageAnalysis } | { id: number; failure: { message: string; stack?: string } };
+type Failure = { message: string; stack?: string; unreadable?: boolean };
+type Reply = { id: number; analysis: PageAnalysis } | { id: number; failure: Failure };
 
 interface Pending {
   resolve(analysis: PageAnalysis): void;
@@ -31,8 +33,8 @@ function spawnThread(): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${href}, ${href}))`, { eval: true, resourceLimits: THREAD_LIMITS });
 }
 
-function asError(failure: { message: string; stack?: string }): Error {
-  const error = new Error(failure.message);
+function asError(failure: Failure): Error {
+  const error = failure.unreadable ? new PageReadError(failure.message) : new Error(failure.message);
   if (failure.stack !== undefined) error.stack = failure.stack;
   return error;
 }

@@ -3,6 +3,7 @@ import type { Observation } from '../../domain/observation.js';
 import { fingerprintContent } from '../../domain/extraction/fingerprint-content.js';
 import type { Interpretation } from '../../domain/monitors/monitor-rules.js';
 import type { PageAnalysis } from '../../domain/page-analysis.js';
+import { PageReadError } from '../../domain/extraction/page-readers/page-reader-definition.js';
 import type { FetchMethod } from '../../domain/rendering/render-mode.js';
 import type { ResolutionTarget } from '../../domain/sources/resolution-target.js';
 import type { PageAnalyser } from '../../adapters/analysis/page-analyser.js';
@@ -65,7 +66,13 @@ export function createSourceChecker(deps: SourceCheckerDeps) {
       const fingerprint = fetchedSource.fingerprint ?? fingerprintContent(fetched.content);
       if (previousJson !== null && fingerprint === source.content_fingerprint) return sameBytesSource(start, source, fetched, readPrevious());
 
-      const analysis = fetchedSource.analysis ?? (await analyse(monitor, source, interpretation, method, fetched));
+      let analysis: PageAnalysis;
+      try {
+        analysis = fetchedSource.analysis ?? (await analyse(monitor, source, interpretation, method, fetched));
+      } catch (error) {
+        if (error instanceof PageReadError) return failedSource(start, { status: fetched.status, error: error.message });
+        throw error;
+      }
       const observation = await refineObservation(deps.valuePicker, monitor, analysis.observation);
       const comparison = compareSource({
         previousJson,

@@ -1,6 +1,7 @@
 import type { ConditionalHeaders, FetchOutcome, PageFetcher } from '../../adapters/fetch/page-fetcher.js';
 import type { BlockedRequest, PageRenderer, RenderOutcome } from '../../adapters/browser/page-renderer.js';
 import type { PageAnalysis } from '../../domain/page-analysis.js';
+import { PageReadError } from '../../domain/extraction/page-readers/page-reader-definition.js';
 import { fingerprintContent } from '../../domain/extraction/fingerprint-content.js';
 import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../../domain/rendering/render-mode.js';
 import type { CheckedSource, MonitorToCheck } from '../../storage/repositories/checks.js';
@@ -102,7 +103,12 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
       if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
       // Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
       if (fingerprint === source.knownFingerprint) return plain;
-      const analysis = await analyse(fetched, true);
+      // An unreadable response is no page a browser would build: the check reads it again and fails that source.
+      const analysis = await analyse(fetched, true).catch((error: unknown) => {
+        if (error instanceof PageReadError) return null;
+        throw error;
+      });
+      if (analysis === null) return plain;
       if (!analysis.scriptBuilt) return { ...plain, analysis };
       const rendered = await deps.renderer.renderPage(source.url, render);
       // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.

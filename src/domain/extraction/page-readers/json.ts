@@ -2,7 +2,7 @@ import type { Observation } from '../../observation.js';
 import { normaliseCurrency } from '../currency.js';
 import { decodePageText } from '../decode-page-text.js';
 import { evaluateJsonExpression } from './evaluate-json-expression.js';
-import type { PageRead, PageReadRequest, PageReaderDefinition } from './page-reader-definition.js';
+import { PageReadError, type PageRead, type PageReadRequest, type PageReaderDefinition } from './page-reader-definition.js';
 
 const EMPTY: Observation = { title: null, price: null, currency: null, availability: null, source: null, text: '' };
 
@@ -41,7 +41,7 @@ async function readJson(request: PageReadRequest): Promise<PageRead> {
   try {
     document = JSON.parse(decodePageText(request.page));
   } catch (error) {
-    throw new Error(`the response is not valid JSON: ${(error as Error).message}`);
+    throw new PageReadError(`the response is not valid JSON: ${(error as Error).message}`);
   }
   const result = request.jsonExpression === null ? document : await evaluateJsonExpression(request.jsonExpression, document);
   // JSON is never built by scripts: there is no browser rendering to ask for.

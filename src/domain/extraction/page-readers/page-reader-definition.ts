@@ -15,6 +15,18 @@ export interface PageReadRequest {
   jsonExpression: string | null;
 }
 
+/**
+ * The response cannot be read as its reader reads it (a JSON body that does not parse, an
+ * expression failing on it, a broken PDF): the check of that source fails with this message,
+ * as a fetch that failed would, instead of failing unexpectedly.
+ */
+export class PageReadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PageReadError';
+  }
+}
+
 export interface PageRead {
   observation: Observation;
   /** Whether the page looks built by its scripts; null when not asked. */

@@ -1,5 +1,5 @@
 import { normaliseText } from '../normalise-text.js';
-import type { PageRead, PageReadRequest, PageReaderDefinition } from './page-reader-definition.js';
+import { PageReadError, type PageRead, type PageReadRequest, type PageReaderDefinition } from './page-reader-definition.js';
 
 // pdf.js's warnings about fonts and odd structure go nowhere: the text is what is read.
 const QUIET = 0;
@@ -13,7 +13,9 @@ async function readPdf(request: PageReadRequest): Promise<PageRead> {
   // pdf.js is some megabytes of code: loaded on the first PDF, never by a worker that reads none.
   const { extractText, getDocumentProxy, getMeta } = await import('unpdf');
   // pdf.js takes over the bytes it is given; the request's own stay as they are.
-  const document = await getDocumentProxy(new Uint8Array(request.page.content), { verbosity: QUIET });
+  const document = await getDocumentProxy(new Uint8Array(request.page.content), { verbosity: QUIET }).catch((error: unknown) => {
+    throw new PageReadError(`the PDF could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  });
   try {
     const { text } = await extractText(document, { mergePages: false });
     const { info } = await getMeta(document);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpPageFetcher } from '../../../../src/adapters/fetch/http-page-fetcher.js';
 import type { PageRenderer, RenderOutcome } from '../../../../src/adapters/browser/page-renderer.js';
-import type { PageAnalysis } from '../../../../src/domain/page-analysis.js';
+import { analysePage, type PageAnalysis } from '../../../../src/domain/page-analysis.js';
 import { fingerprintContent } from '../../../../src/domain/extraction/fingerprint-content.js';
 import { createSourceFetcher, sourceToFetch, type AnalysePage, type SourceToFetch } from '../../../../src/jobs/checks/fetch-source.js';
 import { productPage, startPageServer } from '../../../support/page-server.js';
@@ -102,6 +102,16 @@ describe('fetchSource', () => {
     const kept = await createSourceFetcher({ fetcher, renderer: failing }).fetchSource(source('/shell'), analysisSaying(true));
     expect(failing.calls).toHaveLength(1);
     expect(kept).toMatchObject({ method: 'http', analysis: { scriptBuilt: true } });
+  });
+
+  it('auto: a response its reader cannot read is left plain, unrendered, for the check to fail that source', async () => {
+    pages.set('/broken.json', { body: '{"price": ', headers: { 'content-type': 'application/json' } });
+    const renderer = rendererAnswering(RENDERED);
+    const analyse: AnalysePage = (page, judgeScriptBuilt) =>
+      analysePage({ page: { content: page.content, contentType: page.contentType }, url: page.finalUrl, keywords: [], judgeScriptBuilt, jsonExpression: null, metric: 'price', compareWith: null });
+    const fetched = await createSourceFetcher({ fetcher, renderer }).fetchSource(source('/broken.json'), analyse);
+    expect(fetched).toMatchObject({ method: 'http', analysis: null, outcome: { ok: true, status: 200 } });
+    expect(renderer.calls).toEqual([]);
   });
 
   it('auto: the very bytes read before are not judged again', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkJsonExpression, evaluateJsonExpression } from '../../../../../src/domain/extraction/page-readers/evaluate-json-expression.js';
 import { JSON_READER, observeJsonResult } from '../../../../../src/domain/extraction/page-readers/json.js';
+import { PageReadError } from '../../../../../src/domain/extraction/page-readers/page-reader-definition.js';
 
 const PRODUCT = { name: 'Kettle', price: 49.9, offer: { amount: 45, currency: 'eur' }, items: [{ sku: 'K1', stock: 'in stock', colour: 'red' }] };
 
@@ -50,8 +51,10 @@ describe('the JSON reader', () => {
   });
 
   it('fails on a body that is not JSON, and on an expression that fails on the document', async () => {
-    await expect(JSON_READER.read(request('<html></html>', 'price'))).rejects.toThrow(/not valid JSON/);
-    await expect(JSON_READER.read(request(PRODUCT, '$number(name)'))).rejects.toThrow(/number/i);
+    await expect(JSON_READER.read(request('<html></html>', 'price'))).rejects.toThrow(PageReadError);
+    await expect(JSON_READER.read(request('<html></html>', 'price'))).rejects.toThrow(/^the response is not valid JSON/);
+    await expect(JSON_READER.read(request(PRODUCT, '$number(name)'))).rejects.toThrow(PageReadError);
+    await expect(JSON_READER.read(request(PRODUCT, '$number(name)'))).rejects.toThrow(/^jsonExpression: .*number/i);
   });
 });
 

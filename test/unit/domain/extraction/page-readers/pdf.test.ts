@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_READER } from '../../../../../src/domain/extraction/page-readers/pdf.js';
+import { PageReadError } from '../../../../../src/domain/extraction/page-readers/page-reader-definition.js';
 import { minimalPdf } from '../../../../support/minimal-pdf.js';
 
 function request(content: Buffer, judgeScriptBuilt = false) {
@@ -39,6 +40,7 @@ describe('the PDF reader', () => {
   });
 
   it('fails on bytes that are no PDF', async () => {
-    await expect(PDF_READER.read(request(Buffer.from('<html>not a pdf</html>')))).rejects.toThrow();
+    await expect(PDF_READER.read(request(Buffer.from('<html>not a pdf</html>')))).rejects.toThrow(PageReadError);
+    await expect(PDF_READER.read(request(Buffer.from('<html>not a pdf</html>')))).rejects.toThrow(/^the PDF could not be read: /);
   });
 });
