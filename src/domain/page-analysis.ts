@@ -4,6 +4,7 @@ import { findChangeType } from './changes/change-types/registry.js';
 import { compareObservations, type DetectedChange, type WatchSettings } from './changes/compare-observations.js';
 import type { PageRead, PageReadRequest } from './extraction/page-readers/page-reader-definition.js';
 import { pickPageReader } from './extraction/page-readers/registry.js';
+import { parseStoredObservation } from './stored-observation.js';
 
 /** A page to read for a monitor watching `metric`: its change type and the response choose the reader. */
 export interface PageReadForMonitor extends PageReadRequest {
@@ -38,7 +39,7 @@ export function readPage(request: PageReadForMonitor): Promise<PageRead> {
 export async function analysePage(request: PageAnalysisRequest): Promise<PageAnalysis> {
   const { observation, scriptBuilt } = await readPage(request);
   if (request.compareWith === null) return { observation, detected: null, scriptBuilt };
-  const previous = JSON.parse(request.compareWith.previousJson) as Observation;
+  const previous = parseStoredObservation(request.compareWith.previousJson);
   const detected = compareObservations(previous, observation, request.compareWith.watch);
   return { observation: detected === null ? { ...observation, text: '' } : observation, detected, scriptBuilt };
 }

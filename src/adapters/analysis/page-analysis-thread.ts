@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { analysePage, type PageAnalysisRequest } from '../../domain/page-analysis.js';
 import { PageReadError } from '../../domain/extraction/page-readers/page-reader-definition.js';
+import { UnreadableBaselineError } from '../../domain/stored-observation.js';
 
 // The thread loads only the extraction and comparison modules: every module here costs memory
 // once more, in this thread's own heap.
@@ -11,8 +12,11 @@ port.on('message', async ({ id, request }: { id: number; request: PageAnalysisRe
   try {
     port.postMessage({ id, analysis: await analysePage(request) });
   } catch (error) {
-    // An unreadable response crosses back as one, so the check fails that source rather than unexpectedly.
-    const failure = error instanceof Error ? { message: error.message, stack: error.stack, unreadable: error instanceof PageReadError } : { message: String(error) };
+    // An unreadable response or stored observation crosses back as one, so the check handles it rather than failing unexpectedly.
+    const failure =
+      error instanceof Error
+        ? { message: error.message, stack: error.stack, unreadable: error instanceof PageReadError, unreadableBaseline: error instanceof UnreadableBaselineError }
+        : { message: String(error) };
     port.postMessage({ id, failure });
   }
 });

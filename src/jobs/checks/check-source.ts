@@ -1,5 +1,5 @@
 import type { Clock } from '../../domain/clock.js';
-import type { Observation } from '../../domain/observation.js';
+import { parseStoredObservation, UnreadableBaselineError } from '../../domain/stored-observation.js';
 import { fingerprintContent } from '../../domain/extraction/fingerprint-content.js';
 import type { Interpretation } from '../../domain/monitors/monitor-rules.js';
 import type { PageAnalysis } from '../../domain/page-analysis.js';
@@ -13,7 +13,7 @@ import { describeAnalysis, storedObservation, watchedBy } from './analyse-page.j
 import { buildChange } from './build-events.js';
 import { compareSource } from './compare-source.js';
 import { sourceToFetch, type FetchedPage, type FetchedSource, type SourceFetcher } from './fetch-source.js';
-import { withReadableBaseline } from './readable-baseline.js';
+import { UNREADABLE_BASELINE_NOTE, withoutBaseline } from './readable-baseline.js';
 import { refineObservation, refinesWithPrompt } from './refine-observation.js';
 import { candidateSource, resolveSource, type Resolution } from './resolve-source.js';
 import { comparedSource, describeSourceCheck, failedSource, notModifiedSource, sameBytesSource, withoutText, type SourceResult } from './source-result.js';
@@ -50,42 +50,52 @@ export function createSourceChecker(deps: SourceCheckerDeps) {
     return resolveSource(outcome, source.resolve_as as ResolutionTarget, interpretation.product, fetchCandidate);
   }
 
+  /** `note`: what the check log says of the stored observation, when this check could not use it. */
+  async function checkOnce(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation, note: string | null): Promise<SourceResult> {
+    const startedAt = deps.clock.now();
+    const firstSource = await fetchSource(monitor, source, interpretation);
+    const resolution = await resolveIfAsked(monitor, source, firstSource, interpretation);
+    const fetchedSource = resolution?.followed ? resolution.fetched : firstSource;
+    const start = describeSourceCheck(monitor.id, source, fetchedSource, resolution, startedAt, note);
+    const { outcome: fetched, method } = fetchedSource;
+    if (!fetched.ok) return failedSource(start, fetched);
+    const previousJson = storedObservation(source, method);
+    const readPrevious = () => (previousJson === null ? null : withoutText(parseStoredObservation(previousJson)));
+    if (fetched.notModified) return notModifiedSource(start, readPrevious());
+    const fingerprint = fetchedSource.fingerprint ?? fingerprintContent(fetched.content);
+    if (previousJson !== null && fingerprint === source.content_fingerprint) return sameBytesSource(start, source, fetched, readPrevious());
+
+    let analysis: PageAnalysis;
+    try {
+      analysis = fetchedSource.analysis ?? (await analyse(monitor, source, interpretation, method, fetched));
+    } catch (error) {
+      if (error instanceof PageReadError) return failedSource(start, { status: fetched.status, error: error.message });
+      throw error;
+    }
+    const observation = await refineObservation(deps.valuePicker, monitor, analysis.observation);
+    const comparison = compareSource({
+      previousJson,
+      observation,
+      analysed: analysis.detected,
+      refined: refinesWithPrompt(deps.valuePicker, monitor),
+      watch: watchedBy(interpretation),
+      sensitivity: monitor.sensitivity,
+    });
+    const snapshotKey = comparison.differs ? await deps.files.storeSnapshot(monitor.id, source.id, fetched.content) : null;
+    const change = comparison.relevant && comparison.detected ? buildChange(monitor, source, observation, comparison.detected, deps.clock.now()) : null;
+    if (comparison.differs && fetchedSource.screenshot) await deps.files.storeScreenshots(monitor.id, source.id, fetchedSource.screenshot, change);
+    return comparedSource(start, source, { page: fetched, method, fingerprint, observation, comparison, change, snapshotKey });
+  }
+
   return {
     async checkSource(monitor: MonitorToCheck, storedSource: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
-      const startedAt = deps.clock.now();
-      const { source, note } = withReadableBaseline(storedSource);
-      const firstSource = await fetchSource(monitor, source, interpretation);
-      const resolution = await resolveIfAsked(monitor, source, firstSource, interpretation);
-      const fetchedSource = resolution?.followed ? resolution.fetched : firstSource;
-      const start = describeSourceCheck(monitor.id, source, fetchedSource, resolution, startedAt, note);
-      const { outcome: fetched, method } = fetchedSource;
-      if (!fetched.ok) return failedSource(start, fetched);
-      const previousJson = storedObservation(source, method);
-      const readPrevious = () => (previousJson === null ? null : withoutText(JSON.parse(previousJson) as Observation));
-      if (fetched.notModified) return notModifiedSource(start, readPrevious());
-      const fingerprint = fetchedSource.fingerprint ?? fingerprintContent(fetched.content);
-      if (previousJson !== null && fingerprint === source.content_fingerprint) return sameBytesSource(start, source, fetched, readPrevious());
-
-      let analysis: PageAnalysis;
       try {
-        analysis = fetchedSource.analysis ?? (await analyse(monitor, source, interpretation, method, fetched));
+        return await checkOnce(monitor, storedSource, interpretation, null);
       } catch (error) {
-        if (error instanceof PageReadError) return failedSource(start, { status: fetched.status, error: error.message });
-        throw error;
+        // Found only where the stored observation is read, so pages that compare the same pay no extra parse; the page is fetched again.
+        if (!(error instanceof UnreadableBaselineError)) throw error;
+        return checkOnce(monitor, withoutBaseline(storedSource), interpretation, UNREADABLE_BASELINE_NOTE);
       }
-      const observation = await refineObservation(deps.valuePicker, monitor, analysis.observation);
-      const comparison = compareSource({
-        previousJson,
-        observation,
-        analysed: analysis.detected,
-        refined: refinesWithPrompt(deps.valuePicker, monitor),
-        watch: watchedBy(interpretation),
-        sensitivity: monitor.sensitivity,
-      });
-      const snapshotKey = comparison.differs ? await deps.files.storeSnapshot(monitor.id, source.id, fetched.content) : null;
-      const change = comparison.relevant && comparison.detected ? buildChange(monitor, source, observation, comparison.detected, deps.clock.now()) : null;
-      if (comparison.differs && fetchedSource.screenshot) await deps.files.storeScreenshots(monitor.id, source.id, fetchedSource.screenshot, change);
-      return comparedSource(start, source, { page: fetched, method, fingerprint, observation, comparison, change, snapshotKey });
     },
   };
 }

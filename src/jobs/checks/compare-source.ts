@@ -2,6 +2,7 @@ import type { Observation } from '../../domain/observation.js';
 import { compareObservations, type DetectedChange, type WatchSettings } from '../../domain/changes/compare-observations.js';
 import { isRelevant } from '../../domain/changes/relevance-threshold.js';
 import type { CheckOutcome } from '../../domain/monitors/check-outcome.js';
+import { parseStoredObservation } from '../../domain/stored-observation.js';
 
 export interface ComparisonInput {
   /** The stored observation as JSON, made the way the page was read now; null before the first. */
@@ -29,7 +30,7 @@ export interface Comparison {
 export function compareSource(input: ComparisonInput): Comparison {
   const { previousJson } = input;
   const detected =
-    previousJson !== null && input.refined ? compareObservations(JSON.parse(previousJson) as Observation, input.observation, input.watch) : input.analysed;
+    previousJson !== null && input.refined ? compareObservations(parseStoredObservation(previousJson), input.observation, input.watch) : input.analysed;
   const relevant = detected !== null && isRelevant(detected, input.sensitivity);
   const outcome = previousJson === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
   // An unchanged page keeps its stored observation and snapshot: rewriting tens of kilobytes

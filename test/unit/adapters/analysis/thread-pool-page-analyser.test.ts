@@ -5,6 +5,8 @@ import type { PageAnalyser } from '../../../../src/adapters/analysis/page-analys
 import { analysePage, type PageAnalysisRequest } from '../../../../src/domain/page-analysis.js';
 import { minimalPdf } from '../../../support/minimal-pdf.js';
 import { PageReadError } from '../../../../src/domain/extraction/page-readers/page-reader-definition.js';
+import { UnreadableBaselineError } from '../../../../src/domain/stored-observation.js';
+
 
 const fixture = (name: string): string => readFileSync(new URL(`../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
 const shop = fixture('shopify-dawn.html');
@@ -76,9 +78,9 @@ describe('thread pool page analyser', () => {
     expect(readings).toEqual(await Promise.all([...pages, ...pages].map((html) => analysePage(request(html)))));
   });
 
-  it('rejects a page whose analysis throws, with the thrown message, and goes on reading', async () => {
+  it('rejects a page whose stored observation does not parse with UnreadableBaselineError across the thread, and goes on reading', async () => {
     analyser = createThreadPoolPageAnalyser({ threads: 1 });
-    await expect(analyser.analysePage(request(shop, { previousJson: '{not json', watch }))).rejects.toThrow(/JSON/);
+    await expect(analyser.analysePage(request(shop, { previousJson: '{not json', watch }))).rejects.toBeInstanceOf(UnreadableBaselineError);
     await expect(analyser.analysePage(request(shop))).resolves.toMatchObject({ detected: null });
   });
 
