@@ -15,6 +15,8 @@ function describeShare(changedWords: number, totalWords: number): string {
  * moving with it is not also a content change (which outscored a small move).
  */
 export function detectContentChange(before: string, after: string, countMoney = true, pagePrices: readonly number[] = []): ScoredFinding | null {
+  // Most checks see the same text: answered before two regular-expression passes over it (~20 % of an unchanged check's CPU).
+  if (before === after) return null;
   const diff = countMoney ? diffText(before, after) : diffText(removeAmounts(before, pagePrices), removeAmounts(after, pagePrices));
   if (!diff) return null;
   const words = diff.changedWords === 1 ? '1 word differs' : `${diff.changedWords} words differ`;
