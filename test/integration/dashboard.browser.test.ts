@@ -11,6 +11,7 @@ import { createGuardedHttpClient } from '../../src/adapters/http/guarded-http-cl
 import type { DeliveryWorker } from '../../src/jobs/deliveries/delivery-worker.js';
 import { verifyWebhookSignature } from '../../src/verify-webhook-signature.js';
 import { changeScreenshotKey } from '../../src/domain/monitors/snapshot-keys.js';
+import { CHANNEL_KINDS } from '../../src/domain/destinations/registry.js';
 import { findSeriousViolations, launchBrowser, saveScreenshotForDocs, watchPageProblems } from '../support/browser.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';
@@ -329,6 +330,9 @@ describe('the dashboard in a real browser', () => {
   it('adds a notification channel, tests it, reads its delivery log and deletes it', async () => {
     await page.getByRole('link', { name: 'Back to channels' }).click();
     await heading('Channels');
+    // The bundle carries the registry's form facts only (scripts/build-dashboard.ts): every kind is offered, by its label.
+    const offered = await page.getByLabel('Type').locator('option').evaluateAll((options) => options.map((option) => [option.getAttribute('value'), option.textContent]));
+    expect(offered).toEqual(CHANNEL_KINDS.map((kind) => [kind.name, kind.label]));
     await page.getByLabel('Type').selectOption('ntfy');
     await page.getByLabel('Topic URL').fill(`${receiver.url}alerts`);
     await page.getByLabel('Name (optional)').fill('Phone');
