@@ -1,11 +1,6 @@
 /** What one check saw on one page: the unit that change detection compares. */
-export type Availability =
-  | 'in_stock'
-  | 'out_of_stock'
-  | 'preorder'
-  | 'backorder'
-  | 'limited'
-  | 'discontinued';
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorder', 'limited', 'discontinued'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
 
 /** `json`: a JSON response's value picked by the monitor's expression. */
 export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic' | 'json';

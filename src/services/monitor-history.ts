@@ -1,6 +1,7 @@
 import type { CheckLogRecord } from '../domain/monitors/check-log.js';
 import type { ChangePayload } from '../domain/webhooks/event-envelope.js';
 import { notFound } from '../errors.js';
+import { downsampleReadings, valueRange, type Reading, type ReadingField } from '../domain/monitors/reading-series.js';
 import type { CheckRepository } from '../storage/repositories/checks.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 
@@ -24,7 +25,22 @@ export function createMonitorHistory(deps: { monitors: MonitorRepository; checks
       const urls = new Map(monitor.sources.map((source) => [source.id, source.url]));
       return { checks: checks.map((check) => ({ ...check, source_url: urls.get(check.source_id) ?? '' })), total };
     },
+
+    /** A field's readings over the kept check log, oldest first, at most MAX_HISTORY_POINTS; 404 as above. */
+    async readHistory(ownerId: string, monitorId: string, field: ReadingField): Promise<ReadingHistory> {
+      if (!(await deps.monitors.isOwned(ownerId, monitorId))) throw notFound('monitor');
+      const readings = await deps.checks.listReadings(monitorId, field);
+      const points = downsampleReadings(readings);
+      return field === 'price' ? { points, ...valueRange(readings as Reading<'price'>[]) } : { points };
+    },
   };
+}
+
+/** A field's readings thinned for drawing; `min` and `max` (price only) span every stored reading. */
+export interface ReadingHistory {
+  points: Reading[];
+  min?: number;
+  max?: number;
 }
 
 export type MonitorHistory = ReturnType<typeof createMonitorHistory>;

@@ -11,6 +11,7 @@ import * as sourceResolution from './migrations/008-source-resolution.js';
 import * as sourceObservations from './migrations/009-source-observations.js';
 import * as emailConfirmed from './migrations/011-email-confirmed.js';
 import * as jsonExpression from './migrations/012-json-expression.js';
+import * as checkReadings from './migrations/013-check-readings.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '009-source-observations': sourceObservations,
   '011-email-confirmed': emailConfirmed,
   '012-json-expression': jsonExpression,
+  '013-check-readings': checkReadings,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

@@ -113,6 +113,10 @@ export interface ChecksTable {
   blocked_requests: string | null;
   /** What the check did besides comparing, e.g. which product page it followed a search page to. */
   note: string | null;
+  /** The price the page showed at this check (the stored one when unchanged), null when none was read. */
+  price: number | null;
+  /** The availability the page showed at this check, like `price`. */
+  availability: string | null;
 }
 
 export interface ChangesTable {

@@ -32,7 +32,7 @@ function finished(monitor: MonitorToCheck, at: number, sourceFields: Omit<Finish
     monitorId: monitor.id,
     checks: [{
       id: `chk_${monitor.id}_${at}`, monitor_id: monitor.id, source_id: source.id, started_at: at, duration_ms: 12, http_status: 200, bytes: 100,
-      outcome: 'unchanged', error: null, change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: null, note: null,
+      outcome: 'unchanged', error: null, change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: null, note: null, price: null, availability: null,
     }],
     sources: [{ id: source.id, ...sourceFields }],
     changes: [],

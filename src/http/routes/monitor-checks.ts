@@ -6,6 +6,8 @@ import { Change, CheckLogEntry, CheckResult } from '../schemas/changes.js';
 import { ApiError, notFound } from '../../errors.js';
 import { presentCheckLogEntry } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
+import { History, HistoryQuery } from '../schemas/history.js';
+import { MAX_HISTORY_POINTS } from '../../domain/monitors/reading-series.js';
 
 const tags = ['Monitors'];
 
@@ -109,5 +111,26 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         pagination: describePage({ page, limit }, total),
       };
     },
+  );
+
+  app.get(
+    '/monitors/:id/history',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Price or availability history of a monitor (extension)',
+        description:
+          'What each check read of the field, oldest first: one point per check and source that read it (a failed check or a page ' +
+          `without the field adds none), over the kept check log. Thinned to at most ${MAX_HISTORY_POINTS} points: repeats of the ` +
+          'value before are dropped, then the first and last points stay and each equal slice of the rest keeps its lowest and highest ' +
+          'price (availability: its first reading). `min` and `max` (price only) span every kept reading, thinned or not. ' +
+          '400 for a field other than `price` or `availability`.',
+        params: IdParams,
+        querystring: HistoryQuery,
+        response: { 200: History, ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request) => services.monitorHistory.readHistory(request.user.id, request.params.id, request.query.field ?? 'price'),
   );
 };

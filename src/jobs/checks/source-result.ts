@@ -43,7 +43,7 @@ export type StoredSource = Pick<CheckedSource, 'id' | 'url' | 'etag' | 'last_mod
 
 /** What every outcome of one source's check shares, settled once the page is fetched (and resolved). */
 export interface SourceCheckStart {
-  base: Omit<CheckRow, 'http_status' | 'bytes' | 'outcome' | 'error'>;
+  base: Omit<CheckRow, 'http_status' | 'bytes' | 'outcome' | 'error' | 'price' | 'availability'>;
   summary: Omit<SourceCheck, 'outcome' | 'http_status' | 'bytes' | 'error' | 'observation'>;
   /** How resolving changed the source: the page followed to, and never resolving again. */
   resolved: Pick<SourceUpdate, 'url' | 'resolve_as' | 'resolved_from'>;
@@ -84,10 +84,15 @@ export function describeSourceCheck(
   };
 }
 
+/** What the page showed at this check, kept on its log row for the monitor's price and availability history. */
+function readings(observation: Pick<Observation, 'price' | 'availability'> | null): Pick<CheckRow, 'price' | 'availability'> {
+  return { price: observation?.price ?? null, availability: observation?.availability ?? null };
+}
+
 /** The page could not be fetched: logged as an error, the source left as it was. */
 export function failedSource(start: SourceCheckStart, fetched: { status: number | null; error: string }): SourceResult {
   return {
-    row: { ...start.base, http_status: fetched.status, bytes: 0, outcome: 'error', error: fetched.error },
+    row: { ...start.base, http_status: fetched.status, bytes: 0, outcome: 'error', error: fetched.error, ...readings(null) },
     summary: { ...start.summary, outcome: 'error', http_status: fetched.status, bytes: 0, error: fetched.error, observation: null },
     update: null,
     change: null,
@@ -98,7 +103,7 @@ export function failedSource(start: SourceCheckStart, fetched: { status: number 
 /** The server said 304: the stored observation stands. */
 export function notModifiedSource(start: SourceCheckStart, previous: Omit<Observation, 'text'> | null): SourceResult {
   return {
-    row: { ...start.base, http_status: 304, bytes: 0, outcome: 'not_modified', error: null },
+    row: { ...start.base, http_status: 304, bytes: 0, outcome: 'not_modified', error: null, ...readings(previous) },
     summary: { ...start.summary, outcome: 'not_modified', http_status: 304, bytes: 0, error: null, observation: previous },
     update: null,
     change: null,
@@ -109,7 +114,7 @@ export function notModifiedSource(start: SourceCheckStart, previous: Omit<Observ
 /** The very bytes last read in full, by the same extraction: nothing was parsed or compared. */
 export function sameBytesSource(start: SourceCheckStart, source: StoredSource, page: FetchedPage, previous: Omit<Observation, 'text'> | null): SourceResult {
   return {
-    row: { ...start.base, http_status: page.status, bytes: page.bytes, outcome: 'unchanged', error: null },
+    row: { ...start.base, http_status: page.status, bytes: page.bytes, outcome: 'unchanged', error: null, ...readings(previous) },
     summary: { ...start.summary, outcome: 'unchanged', http_status: page.status, bytes: page.bytes, error: null, observation: previous },
     update: sourceUpdate(source, start.resolved, page),
     change: null,
@@ -136,7 +141,7 @@ export function comparedSource(start: SourceCheckStart, source: StoredSource, co
     ? { last_observation: JSON.stringify(observation), ...(snapshotKey ? { last_snapshot_key: snapshotKey } : {}), ...(keepsMethod ? {} : { observed_with: compared.method }) }
     : {};
   return {
-    row: { ...start.base, http_status: page.status, bytes: page.bytes, outcome: comparison.outcome, error: null, change_id: change?.id ?? null },
+    row: { ...start.base, http_status: page.status, bytes: page.bytes, outcome: comparison.outcome, error: null, change_id: change?.id ?? null, ...readings(observation) },
     summary: { ...start.summary, outcome: comparison.outcome, http_status: page.status, bytes: page.bytes, error: null, observation: withoutText(observation) },
     update: sourceUpdate(source, { ...start.resolved, content_fingerprint: compared.fingerprint, ...stored }, page),
     change,

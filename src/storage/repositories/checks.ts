@@ -11,6 +11,8 @@ import type { CheckLogRecord, RefusedRequest } from '../../domain/monitors/check
 import { CHECK_OUTCOMES } from '../../domain/monitors/check-outcome.js';
 import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
+import { AVAILABILITIES } from '../../domain/observation.js';
+import type { Reading, ReadingField } from '../../domain/monitors/reading-series.js';
 
 /** A source as a check reads it: with the JSON of its last observation, null before the first. */
 export type CheckedSource = MonitorSourceRow & { last_observation: string | null };
@@ -90,13 +92,19 @@ async function updateSources(trx: Kysely<Schema>, updates: readonly SourceUpdate
   }
 }
 
-function readCheckLogRecord({ monitor_id: _monitor, blocked_requests, ...row }: CheckRow): CheckLogRecord {
+// The readings are the history's (listReadings), not the log's.
+function readCheckLogRecord({ monitor_id: _monitor, blocked_requests, price: _price, availability: _availability, ...row }: CheckRow): CheckLogRecord {
   return {
     ...row,
     outcome: readOneOf(CHECK_OUTCOMES, row.outcome, 'checks.outcome'),
     fetched_with: readOneOf(FETCH_METHODS, row.fetched_with, 'checks.fetched_with'),
     blocked_requests: blocked_requests === null ? [] : (JSON.parse(blocked_requests) as RefusedRequest[]),
   };
+}
+
+function readReading<F extends ReadingField>(field: F, stored: number | string | null): Reading<F>['value'] {
+  const value = field === 'price' ? Number(stored) : readOneOf(AVAILABILITIES, String(stored), 'checks.availability');
+  return value as Reading<F>['value'];
 }
 
 export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectCapabilities) {
@@ -178,6 +186,19 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
         db.selectFrom('checks').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
       ]);
       return { checks: rows.map(readCheckLogRecord), total: Number(count.n) };
+    },
+
+    /** What a monitor's checks read of one field, oldest first: one point per check and source that read it. */
+    async listReadings<F extends ReadingField>(monitorId: string, field: F): Promise<Reading<F>[]> {
+      const rows = await db
+        .selectFrom('checks')
+        .select(['started_at', 'price', 'availability'])
+        .where('monitor_id', '=', monitorId)
+        .where(field, 'is not', null)
+        .orderBy('started_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ at: Number(row.started_at), value: readReading(field, row[field]) }));
     },
 
     /** Check logs are kept for a bounded time; changes stay until their monitor is deleted. */
