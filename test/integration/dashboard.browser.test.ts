@@ -152,6 +152,9 @@ describe('the dashboard in a real browser', () => {
     expect(await change.locator('.before').textContent()).toBe('$349.99');
     expect(await change.locator('.after').textContent()).toBe('$279.99');
     expect(await change.locator('.reason').textContent()).toMatch(/349\.99.*279\.99/);
+    await page.getByRole('img', { name: /^Price from .*: lowest 279\.99, highest 349\.99$/ }).waitFor();
+    expect(await page.locator('.price-range').textContent()).toBe('Lowest 279.99 · highest 349.99 · 2 readings');
+    expect(await page.locator('.price-chart path.price-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+H[\d.]+V[\d.]+$/);
     await expectAccessible('monitor with its history');
     await saveScreenshotForDocs(page, 'monitor-history');
     await change.getByRole('button', { name: 'Show screenshots' }).click();

@@ -7,6 +7,7 @@ import { navigate } from '../router.js';
 import type { CheckResult, Monitor } from '../types.js';
 import { ChangeHistory } from './change-history.js';
 import { CheckLog } from './check-log.js';
+import { PriceChart } from './price-chart.js';
 
 const RENDER: Record<string, string> = {
   auto: 'plain HTTP, or a browser when the page is built by scripts',
@@ -113,6 +114,7 @@ export function MonitorDetail({ id }: { id: string }) {
       <dt>Pages</dt>
       <dd><ul class="sources">${monitor.sources.map((source) => html`<li><a href=${source.url} rel="noreferrer noopener" target="_blank">${source.title || source.url}</a></li>`)}</ul></dd>
     </dl>
+    <${PriceChart} monitorId=${monitor.id} version=${historyVersion} />
     <${Settings} monitor=${monitor} onSaved=${setMonitor} />
     <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />
     <${CheckLog} monitorId=${monitor.id} version=${historyVersion} />
