@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
+import { DEFAULT_FULL_RETENTION_DAYS } from './domain/accounts/retention.js';
 import { parseBlobUrl } from './adapters/blobs/parse-blob-url.js';
 import type { S3BlobStoreOptions } from './adapters/blobs/s3-blob-store.js';
 import { findChromiumOnPath } from './adapters/browser/find-chromium.js';
@@ -51,6 +52,8 @@ export interface Config {
   /** When set, a listener serving only /metrics on this port, whatever the role (how a worker is scraped). */
   readonly metricsPort: number | null;
   readonly freeDailyRequests: number;
+  /** How many days of changes and check log the full tier keeps (the free tier keeps 30). */
+  readonly retentionDaysFull: number;
   readonly publicUrl: string;
   readonly upgradeUrl: string;
   readonly smtpUrl: string | null;
@@ -257,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: text(env, 'METRICS_TOKEN'),
     metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
+    retentionDaysFull: integer(env, 'RETENTION_DAYS_FULL', DEFAULT_FULL_RETENTION_DAYS, 1, 3650),
     publicUrl,
     // The dashboard's account page shows the tier, usage and limits, and says how to get a higher tier.
     upgradeUrl: url(env, 'UPGRADE_URL', ['http:', 'https:']) ?? `${publicUrl}/app/account`,

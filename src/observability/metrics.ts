@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Logger } from 'pino';
 import { CHANGE_TYPES, type ChangeType } from '../domain/changes/change-types/change-type-list.js';
 import { CHECK_OUTCOMES, type CheckOutcome } from '../domain/monitors/check-outcome.js';
+import { PRUNED_KINDS, type PrunedKind } from '../domain/accounts/retention.js';
 import type { QueueName, QueueStats } from './queue-stats.js';
 
 // The recorders below are the check service's and the delivery worker's recorder ports,
@@ -70,6 +71,18 @@ export function createMetrics(deps: MetricsDeps) {
     registers,
   });
 
+  const prunedRows = new Counter({
+    name: 'pagewatch_pruned_rows_total',
+    help: 'Rows removed by retention, by kind: changes or checks (the check log).',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  const prunedBlobs = new Counter({
+    name: 'pagewatch_pruned_blobs_total',
+    help: 'Blobs removed by retention with the rows they belonged to (the screenshots of pruned changes).',
+    registers,
+  });
+
   // Both gauges are collected in the same scrape: they share one read of the database.
   let reading: Promise<QueueStats | null> | null = null;
   const readQueuesOnce = (): Promise<QueueStats | null> => {
@@ -107,6 +120,7 @@ export function createMetrics(deps: MetricsDeps) {
   for (const outcome of CHECK_OUTCOMES) checks.inc({ outcome }, 0);
   for (const type of CHANGE_TYPES) changesReported.inc({ type }, 0);
   for (const result of DELIVERY_RESULTS) deliveryAttempts.inc({ result }, 0);
+  for (const kind of PRUNED_KINDS) prunedRows.inc({ kind }, 0);
 
   const recorders = {
     onCheckOutcome(outcome: CheckOutcome, seconds: number): void {
@@ -119,6 +133,12 @@ export function createMetrics(deps: MetricsDeps) {
     onDeliveryAttempt(result: DeliveryResult): void {
       deliveryAttempts.inc({ result });
     },
+    onRowsPruned(kind: PrunedKind, rows: number): void {
+      prunedRows.inc({ kind }, rows);
+    },
+    onBlobsPruned(blobs: number): void {
+      prunedBlobs.inc(blobs);
+    },
   };
 
   return {
@@ -129,6 +149,8 @@ export function createMetrics(deps: MetricsDeps) {
     checkDuration,
     changesReported,
     deliveryAttempts,
+    prunedRows,
+    prunedBlobs,
     ...recorders,
     /** `route` is the matched route pattern, or UNMATCHED_ROUTE. */
     recordHttpResponse(method: string, route: string, statusCode: number, seconds: number): void {

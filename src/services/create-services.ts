@@ -30,13 +30,14 @@ import { createMonitorHistory } from './monitor-history.js';
 import { createPlanLimits } from './plan-limits.js';
 import { createPageReader } from './page-reader.js';
 import { createCheckService, type CheckRecorder } from '../jobs/checks/check-service.js';
+import { createHistoryPruner, type PruneRecorder } from '../jobs/checks/prune-history.js';
 import { createSourceFetcher } from '../jobs/checks/fetch-source.js';
 
 /** The ports services are built on; the composition root (infrastructure.ts) opens and chooses each. */
 export interface ServiceDeps {
   readonly config: Pick<
     Config,
-    'accessTokenTtlSeconds' | 'freeDailyRequests' | 'upgradeUrl' | 'publicUrl' | 'workerLeaseSeconds'
+    'accessTokenTtlSeconds' | 'freeDailyRequests' | 'upgradeUrl' | 'publicUrl' | 'workerLeaseSeconds' | 'retentionDaysFull'
   >;
   readonly log: Logger;
   readonly clock: Clock;
@@ -55,8 +56,8 @@ export interface ServiceDeps {
   checkUrl(url: string): Promise<UrlTargetCheck>;
   readonly workerId: string;
   readonly jwtKey: Uint8Array;
-  /** Told what checks did (the process's metrics). */
-  readonly metrics: CheckRecorder;
+  /** Told what checks and pruning did (the process's metrics). */
+  readonly metrics: CheckRecorder & PruneRecorder;
 }
 
 /**
@@ -143,6 +144,13 @@ export function createServices(infra: ServiceDeps) {
       valuePicker: infra.valuePicker,
       onEventsStored: () => deliveryWakeup.notify(),
       recorder: infra.metrics,
+      pruner: createHistoryPruner({
+        retention: repositories.retention,
+        blobs: infra.blobs,
+        clock,
+        recorder: infra.metrics,
+        retentionDaysFull: config.retentionDaysFull,
+      }),
     }),
   };
 }

@@ -6,6 +6,7 @@ import { createDeliveryRepository } from './repositories/deliveries.js';
 import { createDestinationRepository } from './repositories/destinations.js';
 import { createMonitorRepository } from './repositories/monitors.js';
 import { createPasswordResetRepository } from './repositories/password-resets.js';
+import { createRetentionRepository } from './repositories/retention.js';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.js';
 import { createUserRepository } from './repositories/users.js';
 import { createWebhookRepository } from './repositories/webhooks.js';
@@ -23,6 +24,7 @@ export function createRepositories({ db, capabilities }: Database) {
     channels: createChannelRepository(db),
     deliveries: createDeliveryRepository(db, capabilities),
     destinations: createDestinationRepository(db),
+    retention: createRetentionRepository(db),
   };
 }
 

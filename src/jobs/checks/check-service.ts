@@ -16,9 +16,9 @@ import { createSourceChecker } from './check-source.js';
 import type { SourceCheck, SourceResult } from './source-result.js';
 import { createCheckStore } from './store-checks.js';
 import { createPageFiles } from './store-page-files.js';
+import type { HistoryPruner } from './prune-history.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
-const CHECK_LOG_RETENTION_MS = 30 * 86_400_000;
 
 /** What a monitor stored without an interpretation watches. */
 const WATCH_EVERYTHING: Interpretation = { product: '', metric: 'content', sites: [], threshold: null };
@@ -60,6 +60,8 @@ interface Deps {
   /** Told after change events were queued, so an in-process deliverer starts at once. */
   onEventsStored(): void;
   recorder: CheckRecorder;
+  /** Removes history past retention; started by claims at most once an hour. */
+  pruner: HistoryPruner;
 }
 
 /**
@@ -71,6 +73,18 @@ export function createCheckService(deps: Deps) {
   const sourceChecker = createSourceChecker({ ...deps, files: createPageFiles(deps) });
   const store = createCheckStore(deps);
   let lastPrune = 0;
+  let pruning: Promise<void> | null = null;
+
+  /** Runs a pass in the background: claims keep going while it works through its batches. */
+  function startPruning(): void {
+    pruning ??= deps.pruner
+      .prune()
+      .then((totals) => deps.log.info({ pruned: totals }, 'history past retention pruned'))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'pruning history failed; the next pass tries again'))
+      .finally(() => {
+        pruning = null;
+      });
+  }
 
   async function checkAndRecordSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
     // Wall time, not the injected clock: a test clock stands still while the page is fetched.
@@ -101,13 +115,13 @@ export function createCheckService(deps: Deps) {
   }
 
   const job: JobService<MonitorToCheck> = {
-    /** Leases due monitors; once an hour also drops check log entries past their retention. */
+    /** Leases due monitors; once an hour also starts pruning changes and check log rows past retention. */
     async claim(limit) {
       const now = deps.clock.now();
       const monitors = await deps.checks.claimDue(deps.workerId, now, deps.leaseMs, limit);
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
-        await deps.checks.pruneChecks(now - CHECK_LOG_RETENTION_MS);
+        startPruning();
       }
       return monitors;
     },

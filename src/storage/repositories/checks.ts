@@ -201,11 +201,6 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
       return rows.map((row) => ({ at: Number(row.started_at), value: readReading(field, row[field]) }));
     },
 
-    /** Check logs are kept for a bounded time; changes stay until their monitor is deleted. */
-    async pruneChecks(olderThan: number): Promise<number> {
-      const result = await db.deleteFrom('checks').where('started_at', '<', olderThan).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
   };
 }
 

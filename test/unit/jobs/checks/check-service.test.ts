@@ -10,6 +10,8 @@ import { createCheckRepository } from '../../../../src/storage/repositories/chec
 import { createMonitorRepository } from '../../../../src/storage/repositories/monitors.js';
 import type { CheckOutcome } from '../../../../src/domain/monitors/check-outcome.js';
 import { createCheckService } from '../../../../src/jobs/checks/check-service.js';
+import { createHistoryPruner } from '../../../../src/jobs/checks/prune-history.js';
+import { createRetentionRepository } from '../../../../src/storage/repositories/retention.js';
 import { createSourceFetcher } from '../../../../src/jobs/checks/fetch-source.js';
 import { UNEXPECTED_FAILURE } from '../../../../src/jobs/checks/store-checks.js';
 import { productPage, startPageServer } from '../../../support/page-server.js';
@@ -56,6 +58,13 @@ function createService(fields: { workerId?: string; analyser?: PageAnalyser } = 
     valuePicker: null,
     onEventsStored: () => (eventsStored += 1),
     recorder: { onCheckOutcome: (outcome) => outcomes.push(outcome), onChangeReported: (type) => reported.push(type) },
+    pruner: createHistoryPruner({
+      retention: createRetentionRepository(db),
+      blobs: createFsBlobStore(join(store.dataDir, 'blobs')),
+      clock,
+      recorder: { onRowsPruned: () => undefined, onBlobsPruned: () => undefined },
+      retentionDaysFull: 365,
+    }),
   });
 }
 
