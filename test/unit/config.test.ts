@@ -69,6 +69,14 @@ describe('HEAP_GROWTH_PERCENT', () => {
   });
 });
 
+describe('RETENTION_DAYS_FULL', () => {
+  it('defaults to a year, takes a day count and refuses 0, more than ten years and what is not a count', () => {
+    expect(loadConfig({}).retentionDaysFull).toBe(365);
+    expect(loadConfig({ RETENTION_DAYS_FULL: '90' }).retentionDaysFull).toBe(90);
+    for (const raw of ['0', '3651', '30d', '-1']) expect(() => loadConfig({ RETENTION_DAYS_FULL: raw })).toThrow(/RETENTION_DAYS_FULL/);
+  });
+});
+
 describe('browser', () => {
   const folder = mkdtempSync(join(tmpdir(), 'pagewatch-chromium-'));
   const fakeChromium = join(folder, 'chromium');
