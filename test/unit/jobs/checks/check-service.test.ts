@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpPageFetcher } from '../../../../src/adapters/fetch/http-page-fetcher.js';
 import { createInlinePageAnalyser } from '../../../../src/adapters/analysis/inline-page-analyser.js';
 import type { PageAnalyser } from '../../../../src/adapters/analysis/page-analyser.js';
@@ -106,6 +106,21 @@ describe('the check service as a job', () => {
     expect(await count('changes', id)).toBe(1);
     expect(await count('events')).toBe(events + 1);
     expect((await monitorRow(id)).last_change_at).toBe(clock.now());
+  });
+
+  it('starts a retention pass from its first claim that removes check log rows past the window and keeps recent ones', async () => {
+    const { id, sourceIds } = await seedMonitor(store.database, store.userId, clock.now() + 86_400_000, { urls: [pages.url('/pruned')] });
+    const logRow = (suffix: string, startedAt: number) => ({
+      id: `chk_${id}_${suffix}`, monitor_id: id, source_id: sourceIds[0]!, started_at: startedAt, duration_ms: 1, http_status: 200, bytes: 1,
+      outcome: 'unchanged', error: null, change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: null, note: null,
+    });
+    await store.database.db.insertInto('checks').values([logRow('old', clock.now() - 400 * 86_400_000), logRow('recent', clock.now() - 86_400_000)]).execute();
+
+    await createService().claim(10);
+
+    await vi.waitFor(async () => expect(await count('checks', id)).toBe(1));
+    const left = await store.database.db.selectFrom('checks').select('id').where('monitor_id', '=', id).execute();
+    expect(left.map((row) => row.id)).toEqual([`chk_${id}_recent`]);
   });
 
   it('keeps an unexpected failure on the monitor instead of rejecting', async () => {
