@@ -7,5 +7,5 @@ export const snapshotKey = (monitorId: string, sourceId: string) => `${snapshotP
 /** The screenshot of the page that the latest snapshot was taken from, when a browser rendered it. */
 export const screenshotKey = (monitorId: string, sourceId: string) => `${snapshotPrefix(monitorId)}${sourceId}/latest.png`;
 
-/** The two sides of a reported change stay as long as the change: until the monitor is deleted. */
+/** The two sides of a reported change stay as long as the change: until retention prunes it or the monitor is deleted. */
 export const changeScreenshotKey = (monitorId: string, changeId: string, side: 'before' | 'after') => `${snapshotPrefix(monitorId)}changes/${changeId}/${side}.png`;
