@@ -200,7 +200,6 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
         .execute();
       return rows.map((row) => ({ at: Number(row.started_at), value: readReading(field, row[field]) }));
     },
-
   };
 }
 
