@@ -169,7 +169,9 @@ describe('check workers scaled out over one database', () => {
   });
 
   it('a worker killed with SIGKILL while holding claims: another takes them over after the lease, storing each check once', { timeout: 90_000 }, async () => {
-    const leaseSeconds = 2;
+    // Long enough that the survivor's own lease outlasts its check on a loaded machine (at 2 s, a
+    // starved check was claimed again and its page fetched a third time); the kill's takeover waits it out.
+    const leaseSeconds = 4;
     backend = await createBackendEnv();
     pages = await startRecordingPageServer(3_000);
     const { infra, paths } = await seedParkedMonitors(12);
