@@ -1,86 +1,76 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestService, type TestService } from '../support/test-service.js';
-import { productPage, startPageServer } from '../support/page-server.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceWithPages } from '../support/service-with-pages.js';
+import { registerUser, startTestService } from '../support/test-service.js';
+import { productPage } from '../support/page-server.js';
 import { EXTRACTION_VERSION } from '../../src/domain/extraction/extraction-version.js';
 
-let service: TestService;
-let pages: Awaited<ReturnType<typeof startPageServer>>;
-let user: Awaited<ReturnType<typeof registerUser>>;
-beforeAll(async () => {
-  pages = await startPageServer();
-  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
-  user = await registerUser(service.app);
-});
-afterAll(async () => {
-  await service.close();
-  await pages.close();
-});
+const setup = useServiceWithPages();
 
 async function createMonitor(path: string, extra: object = {}) {
-  const response = await service.app.inject({ method: 'POST', url: '/v1/monitors', headers: user.auth, payload: { mode: 'url', name: `Monitor ${path}`, url: pages.url(path), ...extra } });
+  const response = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: setup.user.auth, payload: { mode: 'url', name: `Monitor ${path}`, url: setup.pages.url(path), ...extra } });
   expect(response.statusCode).toBe(201);
   return response.json().id as string;
 }
 
-const checkNow = (id: string, auth = user.auth) => service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: auth });
+const checkNow = (id: string, auth = setup.user.auth) => setup.service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: auth });
 
 describe('checking a monitor now', () => {
   it('records a baseline, then reports a price drop as a typed change with a reason', async () => {
-    pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '199.99' }));
+    setup.pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '199.99' }));
     const id = await createMonitor('/headphones');
 
     const first = await checkNow(id);
     expect(first.statusCode).toBe(200);
     expect(first.json().change).toBeNull();
     expect(first.json().check.sources).toEqual([
-      expect.objectContaining({ id: expect.stringMatching(/^chk-/), url: pages.url('/headphones'), outcome: 'baseline', http_status: 200, error: null, observation: expect.objectContaining({ title: 'Sony WH-1000XM5', price: 199.99, currency: 'USD', availability: 'in_stock', source: 'json-ld' }) }),
+      expect.objectContaining({ id: expect.stringMatching(/^chk-/), url: setup.pages.url('/headphones'), outcome: 'baseline', http_status: 200, error: null, observation: expect.objectContaining({ title: 'Sony WH-1000XM5', price: 199.99, currency: 'USD', availability: 'in_stock', source: 'json-ld' }) }),
     ]);
 
-    service.clock.advance(60_000);
-    pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '149.99', noise: '1 minute ago' }));
+    setup.service.clock.advance(60_000);
+    setup.pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '149.99', noise: '1 minute ago' }));
     const second = await checkNow(id);
     const change = second.json().change;
     expect(change).toMatchObject({
       id: expect.stringMatching(/^chg-/),
       monitor_id: id,
       monitor_name: 'Monitor /headphones',
-      detected_at: service.clock.now(),
+      detected_at: setup.service.clock.now(),
       type: 'price',
-      source: { url: pages.url('/headphones'), title: 'Sony WH-1000XM5' },
+      source: { url: setup.pages.url('/headphones'), title: 'Sony WH-1000XM5' },
       before: { price: 199.99, currency: 'USD', availability: 'in_stock' },
       after: { price: 149.99, currency: 'USD', availability: 'in_stock' },
     });
     expect(change.relevance.score).toBeGreaterThan(0.6);
     expect(change.relevance.reason).toBe('Price dropped from $199.99 to $149.99 (-25%).');
 
-    const history = await service.app.inject({ url: `/v1/monitors/${id}/changes`, headers: user.auth });
+    const history = await setup.service.app.inject({ url: `/v1/monitors/${id}/changes`, headers: setup.user.auth });
     expect(history.json()).toEqual({ changes: [change], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
-    const monitor = (await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth })).json();
-    expect(monitor).toMatchObject({ last_check_at: service.clock.now(), last_change_at: service.clock.now(), last_error: null });
-    expect(monitor.next_check_at).toBeGreaterThanOrEqual(service.clock.now() + 900_000);
+    const monitor = (await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth })).json();
+    expect(monitor).toMatchObject({ last_check_at: setup.service.clock.now(), last_change_at: setup.service.clock.now(), last_error: null });
+    expect(monitor.next_check_at).toBeGreaterThanOrEqual(setup.service.clock.now() + 900_000);
 
-    const events = await service.infra.database.db.selectFrom('events').selectAll().where('user_id', '=', user.user.id).execute();
+    const events = await setup.service.infra.database.db.selectFrom('events').selectAll().where('user_id', '=', setup.user.user.id).execute();
     expect(events).toHaveLength(1);
     expect(JSON.parse(events[0]!.body)).toEqual({ id: events[0]!.id, type: 'change.detected', created_at: change.detected_at, data: { change } });
   });
 
   it('reports nothing when only the timestamp and the markup layout change', async () => {
-    pages.set('/noisy', productPage({ name: 'Kettle', price: '39.00', noise: '2 minutes ago' }));
+    setup.pages.set('/noisy', productPage({ name: 'Kettle', price: '39.00', noise: '2 minutes ago' }));
     const id = await createMonitor('/noisy', { sensitivity: 0 });
     await checkNow(id);
-    pages.set('/noisy', productPage({ name: 'Kettle', price: '39.00', noise: '47 seconds ago' }).replace(/\n/g, '\n      '));
+    setup.pages.set('/noisy', productPage({ name: 'Kettle', price: '39.00', noise: '47 seconds ago' }).replace(/\n/g, '\n      '));
     const second = await checkNow(id);
     expect(second.json().change).toBeNull();
     expect(second.json().check.sources[0].outcome).toBe('unchanged');
   });
 
   it('skips reading the very bytes it read last, until the extraction version changes', async () => {
-    pages.set('/static', productPage({ name: 'Toaster', price: '25.00' }));
+    setup.pages.set('/static', productPage({ name: 'Toaster', price: '25.00' }));
     const id = await createMonitor('/static');
     await checkNow(id);
-    const db = service.infra.database.db;
+    const db = setup.service.infra.database.db;
     const source = await db
       .selectFrom('monitor_sources')
       .innerJoin('source_observations', 'source_observations.source_id', 'monitor_sources.id')
@@ -92,14 +82,14 @@ describe('checking a monitor now', () => {
     const stored = JSON.parse(source.observation) as { price: number };
     await db.updateTable('source_observations').set({ observation: JSON.stringify({ ...stored, price: 99 }) }).where('source_id', '=', source.id).execute();
 
-    service.clock.advance(60_000);
+    setup.service.clock.advance(60_000);
     const same = (await checkNow(id)).json();
     expect(same.change).toBeNull();
     expect(same.check.sources[0]).toMatchObject({ outcome: 'unchanged', http_status: 200, observation: { price: 99 } });
 
     // Fingerprints of an older extraction do not match: the page is read in full once more.
     await db.updateTable('monitor_sources').set({ content_fingerprint: `${EXTRACTION_VERSION - 1}:${source.content_fingerprint!.split(':')[1]}` }).where('id', '=', source.id).execute();
-    service.clock.advance(60_000);
+    setup.service.clock.advance(60_000);
     const reread = (await checkNow(id)).json();
     expect(reread.check.sources[0]).toMatchObject({ outcome: 'changed', observation: { price: 25 } });
     expect(reread.change).toMatchObject({ type: 'price', before: { price: 99 }, after: { price: 25 } });
@@ -108,30 +98,30 @@ describe('checking a monitor now', () => {
   });
 
   it('reports a failing page in the check and on the monitor, never as a change', async () => {
-    pages.set('/flaky', productPage({ name: 'Lamp', price: '20.00' }));
+    setup.pages.set('/flaky', productPage({ name: 'Lamp', price: '20.00' }));
     const id = await createMonitor('/flaky');
     await checkNow(id);
-    pages.set('/flaky', { status: 503, body: 'maintenance' });
-    service.clock.advance(1000);
+    setup.pages.set('/flaky', { status: 503, body: 'maintenance' });
+    setup.service.clock.advance(1000);
     const failed = await checkNow(id);
     expect(failed.json().change).toBeNull();
     expect(failed.json().check.sources[0]).toMatchObject({ outcome: 'error', http_status: 503, error: 'HTTP 503' });
-    expect((await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth })).json().last_error).toBe(`${pages.url('/flaky')}: HTTP 503`);
+    expect((await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth })).json().last_error).toBe(`${setup.pages.url('/flaky')}: HTTP 503`);
 
-    const log = await service.app.inject({ url: `/v1/monitors/${id}/checks?limit=1`, headers: user.auth });
+    const log = await setup.service.app.inject({ url: `/v1/monitors/${id}/checks?limit=1`, headers: setup.user.auth });
     expect(log.json()).toEqual({
-      checks: [{ id: failed.json().check.sources[0].id, source_url: pages.url('/flaky'), started_at: service.clock.now(), duration_ms: expect.any(Number), http_status: 503, bytes: 0, outcome: 'error', error: 'HTTP 503', change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: [], note: null }],
+      checks: [{ id: failed.json().check.sources[0].id, source_url: setup.pages.url('/flaky'), started_at: setup.service.clock.now(), duration_ms: expect.any(Number), http_status: 503, bytes: 0, outcome: 'error', error: 'HTTP 503', change_id: null, fetched_with: 'http', render_ms: null, blocked_requests: [], note: null }],
       pagination: { page: 1, limit: 1, total: 2, totalPages: 2 },
     });
 
-    pages.set('/flaky', productPage({ name: 'Lamp', price: '20.00' }));
+    setup.pages.set('/flaky', productPage({ name: 'Lamp', price: '20.00' }));
     const recovered = await checkNow(id);
     expect(recovered.json().check.sources[0].outcome).toBe('unchanged');
-    expect((await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth })).json().last_error).toBeNull();
+    expect((await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth })).json().last_error).toBeNull();
   });
 
   it('sends conditional requests and treats 304 as unchanged', async () => {
-    pages.set('/etag', { body: productPage({ name: 'Desk', price: '300.00' }), etag: '"v1"' });
+    setup.pages.set('/etag', { body: productPage({ name: 'Desk', price: '300.00' }), etag: '"v1"' });
     const id = await createMonitor('/etag');
     await checkNow(id);
     const second = await checkNow(id);
@@ -140,34 +130,34 @@ describe('checking a monitor now', () => {
   });
 
   it('honours an nlp threshold: a move that stays above it is not reported, crossing it is', async () => {
-    pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1499.00' }));
-    const created = await service.app.inject({ method: 'POST', url: '/v1/monitors', headers: user.auth, payload: { mode: 'nlp', intent: `tell me when the LG C3 TV drops below $1,200 at ${pages.url('/tv')}` } });
+    setup.pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1499.00' }));
+    const created = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: setup.user.auth, payload: { mode: 'nlp', intent: `tell me when the LG C3 TV drops below $1,200 at ${setup.pages.url('/tv')}` } });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json().interpreted_as.threshold).toEqual({ direction: 'below', amount: 1200, currency: 'USD' });
     await checkNow(id);
-    pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1399.00' }));
+    setup.pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1399.00' }));
     expect((await checkNow(id)).json().change).toBeNull();
-    pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1149.00' }));
+    setup.pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1149.00' }));
     const crossed = (await checkNow(id)).json().change;
     expect(crossed).toMatchObject({ type: 'price', before: { price: 1399 }, after: { price: 1149 } });
     expect(crossed.relevance.score).toBe(1);
   });
 
   it('answers 404 for checks and changes of a monitor of another user', async () => {
-    pages.set('/private', productPage({ name: 'Chair', price: '80.00' }));
+    setup.pages.set('/private', productPage({ name: 'Chair', price: '80.00' }));
     const id = await createMonitor('/private');
-    const intruder = await registerUser(service.app);
+    const intruder = await registerUser(setup.service.app);
     expect((await checkNow(id, intruder.auth)).statusCode).toBe(404);
-    expect((await service.app.inject({ url: `/v1/monitors/${id}/changes`, headers: intruder.auth })).statusCode).toBe(404);
-    expect(pages.hits('/private')).toBe(0);
+    expect((await setup.service.app.inject({ url: `/v1/monitors/${id}/changes`, headers: intruder.auth })).statusCode).toBe(404);
+    expect(setup.pages.hits('/private')).toBe(0);
     const unknown = await checkNow('mon-unknown');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Not found', code: 'ERR_NOT_FOUND', message: 'monitor not found' });
   });
 
   it('answers 409 while a check of the monitor is running', async () => {
-    pages.set('/slow', { body: productPage({ name: 'Desk', price: '300.00' }), delayMs: 300 });
+    setup.pages.set('/slow', { body: productPage({ name: 'Desk', price: '300.00' }), delayMs: 300 });
     const id = await createMonitor('/slow');
     const running = checkNow(id);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -178,18 +168,18 @@ describe('checking a monitor now', () => {
   });
 
   it('deletes a monitor with its checks, changes and snapshots, and nothing of anyone else', async () => {
-    pages.set('/gone', productPage({ name: 'Bike', price: '500.00' }));
+    setup.pages.set('/gone', productPage({ name: 'Bike', price: '500.00' }));
     const id = await createMonitor('/gone');
     const keep = await createMonitor('/headphones');
     await checkNow(id);
-    pages.set('/gone', productPage({ name: 'Bike', price: '350.00' }));
+    setup.pages.set('/gone', productPage({ name: 'Bike', price: '350.00' }));
     expect((await checkNow(id)).json().change).not.toBeNull();
     await checkNow(keep);
-    const snapshots = join(service.config.dataDir, 'blobs', 'snapshots');
+    const snapshots = join(setup.service.config.dataDir, 'blobs', 'snapshots');
     expect(await readdir(snapshots)).toEqual(expect.arrayContaining([id, keep]));
 
-    expect((await service.app.inject({ method: 'DELETE', url: `/v1/monitors/${id}`, headers: user.auth })).statusCode).toBe(204);
-    const db = service.infra.database.db;
+    expect((await setup.service.app.inject({ method: 'DELETE', url: `/v1/monitors/${id}`, headers: setup.user.auth })).statusCode).toBe(204);
+    const db = setup.service.infra.database.db;
     for (const table of ['checks', 'changes', 'monitor_sources'] as const) {
       expect(await db.selectFrom(table).select('id').where('monitor_id', '=', id).execute()).toEqual([]);
     }
@@ -206,10 +196,10 @@ describe('when the blob store fails', () => {
       const { writeFile } = await import('node:fs/promises');
       await writeFile(join(local.config.dataDir, 'blobs'), 'not a folder');
       const owner = await registerUser(local.app);
-      pages.set('/no-blobs', productPage({ name: 'Tent', price: '120.00' }));
-      const id = (await local.app.inject({ method: 'POST', url: '/v1/monitors', headers: owner.auth, payload: { mode: 'url', name: 'Tent', url: pages.url('/no-blobs') } })).json().id;
+      setup.pages.set('/no-blobs', productPage({ name: 'Tent', price: '120.00' }));
+      const id = (await local.app.inject({ method: 'POST', url: '/v1/monitors', headers: owner.auth, payload: { mode: 'url', name: 'Tent', url: setup.pages.url('/no-blobs') } })).json().id;
       expect((await local.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: owner.auth })).statusCode).toBe(200);
-      pages.set('/no-blobs', productPage({ name: 'Tent', price: '90.00' }));
+      setup.pages.set('/no-blobs', productPage({ name: 'Tent', price: '90.00' }));
       const second = await local.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: owner.auth });
       expect(second.statusCode).toBe(200);
       expect(second.json().change).toMatchObject({ type: 'price', after: { price: 90 } });

@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestService, type TestService } from '../support/test-service.js';
-import { startPageServer } from '../support/page-server.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceWithPages } from '../support/service-with-pages.js';
 import { minimalPdf } from '../support/minimal-pdf.js';
 
-let service: TestService;
-let pages: Awaited<ReturnType<typeof startPageServer>>;
-let user: Awaited<ReturnType<typeof registerUser>>;
-beforeAll(async () => {
-  pages = await startPageServer();
-  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
-  user = await registerUser(service.app);
-});
-afterAll(async () => {
-  await service.close();
-  await pages.close();
-});
+const setup = useServiceWithPages();
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const product = (price: number, stock: string) => JSON.stringify({ name: 'Kettle', price, items: [{ sku: 'K1', stock }] });
 
 function setJson(path: string, body: string) {
-  pages.set(path, { body, headers: JSON_TYPE });
+  setup.pages.set(path, { body, headers: JSON_TYPE });
 }
 
 async function createMonitor(path: string, extra: object = {}) {
-  const response = await service.app.inject({ method: 'POST', url: '/v1/monitors', headers: user.auth, payload: { mode: 'url', name: `Monitor ${path}`, url: pages.url(path), ...extra } });
+  const response = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: setup.user.auth, payload: { mode: 'url', name: `Monitor ${path}`, url: setup.pages.url(path), ...extra } });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; jsonExpression: string | null };
 }
 
 async function checkNow(id: string) {
-  const response = await service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: user.auth });
+  const response = await setup.service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: setup.user.auth });
   expect(response.statusCode).toBe(200);
-  service.clock.advance(60_000);
+  setup.service.clock.advance(60_000);
   return response.json();
 }
 
@@ -65,11 +53,11 @@ describe('a JSON response', () => {
     setJson('/api/round-trip', product(30, 'in stock'));
     const created = await createMonitor('/api/round-trip', { jsonExpression: '  price  ' });
     expect(created.jsonExpression).toBe('price');
-    const got = await service.app.inject({ url: `/v1/monitors/${created.id}`, headers: user.auth });
+    const got = await setup.service.app.inject({ url: `/v1/monitors/${created.id}`, headers: setup.user.auth });
     expect(got.json().jsonExpression).toBe('price');
     await checkNow(created.id);
 
-    const updated = await service.app.inject({ method: 'PATCH', url: `/v1/monitors/${created.id}`, headers: user.auth, payload: { jsonExpression: 'items[0].stock' } });
+    const updated = await setup.service.app.inject({ method: 'PATCH', url: `/v1/monitors/${created.id}`, headers: setup.user.auth, payload: { jsonExpression: 'items[0].stock' } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().jsonExpression).toBe('items[0].stock');
     // Read with another expression, the last observation is no baseline: no change from price to text.
@@ -77,28 +65,28 @@ describe('a JSON response', () => {
     expect(afresh.change).toBeNull();
     expect(afresh.check.sources[0]).toMatchObject({ outcome: 'baseline', observation: expect.objectContaining({ price: null }) });
 
-    const cleared = await service.app.inject({ method: 'PATCH', url: `/v1/monitors/${created.id}`, headers: user.auth, payload: { jsonExpression: null } });
+    const cleared = await setup.service.app.inject({ method: 'PATCH', url: `/v1/monitors/${created.id}`, headers: setup.user.auth, payload: { jsonExpression: null } });
     expect(cleared.json().jsonExpression).toBeNull();
-    const list = await service.app.inject({ url: '/v1/monitors', headers: user.auth });
+    const list = await setup.service.app.inject({ url: '/v1/monitors', headers: setup.user.auth });
     expect(list.json().monitors.find((m: { id: string }) => m.id === created.id).jsonExpression).toBeNull();
 
-    const preview = await service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: user.auth, payload: { mode: 'url', name: 'Kettle API', url: pages.url('/api/round-trip'), jsonExpression: 'price' } });
+    const preview = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: setup.user.auth, payload: { mode: 'url', name: 'Kettle API', url: setup.pages.url('/api/round-trip'), jsonExpression: 'price' } });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().page).toMatchObject({ price: 30, error: null, text_start: null });
-    const previewText = await service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: user.auth, payload: { mode: 'url', name: 'Kettle API', url: pages.url('/api/round-trip'), jsonExpression: 'items[0].stock' } });
+    const previewText = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: setup.user.auth, payload: { mode: 'url', name: 'Kettle API', url: setup.pages.url('/api/round-trip'), jsonExpression: 'items[0].stock' } });
     expect(previewText.json().page).toMatchObject({ price: null, text_start: 'in stock' });
   });
 
   it('refuses an expression that does not parse with 400 naming the field and the error, on create, preview and update', async () => {
     setJson('/api/refused', product(30, 'in stock'));
-    const payload = { mode: 'url', name: 'Kettle API', url: pages.url('/api/refused'), jsonExpression: 'items[' };
+    const payload = { mode: 'url', name: 'Kettle API', url: setup.pages.url('/api/refused'), jsonExpression: 'items[' };
     for (const url of ['/v1/monitors', '/v1/monitors/preview']) {
-      const response = await service.app.inject({ method: 'POST', url, headers: user.auth, payload });
+      const response = await setup.service.app.inject({ method: 'POST', url, headers: setup.user.auth, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'ERR_INVALID_REQUEST', message: expect.stringMatching(/^jsonExpression .*Expected "\]"/) });
     }
     const { id } = await createMonitor('/api/refused');
-    const update = await service.app.inject({ method: 'PATCH', url: `/v1/monitors/${id}`, headers: user.auth, payload: { jsonExpression: '$.(' } });
+    const update = await setup.service.app.inject({ method: 'PATCH', url: `/v1/monitors/${id}`, headers: setup.user.auth, payload: { jsonExpression: '$.(' } });
     expect(update.statusCode).toBe(400);
     expect(update.json().message).toMatch(/^jsonExpression /);
   });
@@ -108,14 +96,14 @@ describe('a JSON response', () => {
     const { id } = await createMonitor('/api/broken', { jsonExpression: 'price' });
     const broken = await checkNow(id);
     expect(broken.check.sources[0]).toMatchObject({ outcome: 'error', http_status: 200, error: expect.stringMatching(/^the response is not valid JSON/) });
-    const monitor = await service.app.inject({ url: `/v1/monitors/${id}`, headers: user.auth });
+    const monitor = await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth });
     expect(monitor.json().last_error).toMatch(/not valid JSON/);
 
     setJson('/api/broken', product(30, 'in stock'));
-    await service.app.inject({ method: 'PATCH', url: `/v1/monitors/${id}`, headers: user.auth, payload: { jsonExpression: '$number(name)' } });
+    await setup.service.app.inject({ method: 'PATCH', url: `/v1/monitors/${id}`, headers: setup.user.auth, payload: { jsonExpression: '$number(name)' } });
     expect((await checkNow(id)).check.sources[0]).toMatchObject({ outcome: 'error', error: expect.stringMatching(/^jsonExpression: /) });
 
-    const preview = await service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: user.auth, payload: { mode: 'url', name: 'Kettle API', url: pages.url('/api/broken'), jsonExpression: '$number(name)' } });
+    const preview = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors/preview', headers: setup.user.auth, payload: { mode: 'url', name: 'Kettle API', url: setup.pages.url('/api/broken'), jsonExpression: '$number(name)' } });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().page).toMatchObject({ http_status: 200, price: null, error: expect.stringMatching(/^jsonExpression: /) });
   });
@@ -124,12 +112,12 @@ describe('a JSON response', () => {
 describe('a PDF response', () => {
   it('reports a changed sentence as a content change', async () => {
     const pdf = (sentence: string) => ({ body: minimalPdf(['Shop terms', sentence]), headers: { 'content-type': 'application/pdf' } });
-    pages.set('/terms.pdf', pdf('Refunds are accepted within 30 days.'));
+    setup.pages.set('/terms.pdf', pdf('Refunds are accepted within 30 days.'));
     const { id } = await createMonitor('/terms.pdf');
     const first = await checkNow(id);
     expect(first.check.sources[0]).toMatchObject({ outcome: 'baseline', error: null });
 
-    pages.set('/terms.pdf', pdf('Refunds are accepted within 14 days.'));
+    setup.pages.set('/terms.pdf', pdf('Refunds are accepted within 14 days.'));
     const second = await checkNow(id);
     expect(second.change).toMatchObject({ type: 'content', after: { excerpt: expect.stringContaining('14 days') } });
   });

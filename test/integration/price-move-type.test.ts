@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestService, type TestService } from '../support/test-service.js';
-import { startPageServer } from '../support/page-server.js';
+import { describe, expect, it } from 'vitest';
+import { useServiceWithPages } from '../support/service-with-pages.js';
 
-let service: TestService;
-let pages: Awaited<ReturnType<typeof startPageServer>>;
-let user: Awaited<ReturnType<typeof registerUser>>;
-beforeAll(async () => {
-  pages = await startPageServer();
-  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true' });
-  user = await registerUser(service.app);
-});
-afterAll(async () => {
-  await service.close();
-  await pages.close();
-});
+const setup = useServiceWithPages();
 
 /** A shop page that says its price three ways: JSON-LD, meta tags and the visible text. */
 function shopPage(price: string): string {
@@ -33,7 +21,7 @@ function shopPage(price: string): string {
 <p>An ergonomic office chair with a breathable mesh seat and back.</p></main></body></html>`;
 }
 
-const checkNow = (id: string) => service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: user.auth });
+const checkNow = (id: string) => setup.service.app.inject({ method: 'POST', url: `/v1/monitors/${id}/check`, headers: setup.user.auth });
 
 describe('a 1% price move on a page with JSON-LD, meta tags and a visible price', () => {
   for (const [sensitivity, reported] of [
@@ -42,14 +30,14 @@ describe('a 1% price move on a page with JSON-LD, meta tags and a visible price'
   ] as const) {
     it(`at sensitivity ${sensitivity} is ${reported ? 'reported as a price change' : 'not reported'}`, async () => {
       const path = `/aeron-${sensitivity}`;
-      pages.set(path, shopPage('1000.00'));
-      const created = await service.app.inject({ method: 'POST', url: '/v1/monitors', headers: user.auth, payload: { mode: 'url', name: 'Aeron', url: pages.url(path), sensitivity } });
+      setup.pages.set(path, shopPage('1000.00'));
+      const created = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: setup.user.auth, payload: { mode: 'url', name: 'Aeron', url: setup.pages.url(path), sensitivity } });
       expect(created.statusCode).toBe(201);
       const id = created.json().id as string;
       expect((await checkNow(id)).json().check.sources[0].outcome).toBe('baseline');
 
-      service.clock.advance(60_000);
-      pages.set(path, shopPage('990.00'));
+      setup.service.clock.advance(60_000);
+      setup.pages.set(path, shopPage('990.00'));
       const moved = (await checkNow(id)).json();
       if (reported) {
         expect(moved.change, JSON.stringify(moved)).toMatchObject({ type: 'price', before: { price: 1000 }, after: { price: 990 } });
