@@ -9,6 +9,19 @@ export interface IntentCase {
   lang?: string;
   /** Labelled before the rules were changed for it, and never tuned on: the fair estimate for new text. */
   blind?: boolean;
+  /**
+   * The set the case was written in, when written for one issue ("issue-22"): its cases were split
+   * into development and blind halves by the parity of the first byte of the intent's SHA-256,
+   * before any rule was changed for them.
+   */
+  batch?: string;
+}
+
+export type IntentSplit = 'dev' | 'blind';
+
+/** Blind cases are never tuned on; every other case is development data. */
+export function splitOf(c: IntentCase): IntentSplit {
+  return c.blind === true ? 'blind' : 'dev';
 }
 
 export const SCORED_FIELDS = ['product', 'metric', 'sites', 'threshold'] as const;

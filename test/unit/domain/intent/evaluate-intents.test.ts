@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { IntentCase } from '../../../../src/domain/intent/score-intents.js';
-import { SCORED_FIELDS, scoreIntents } from '../../../../src/domain/intent/score-intents.js';
+import { SCORED_FIELDS, scoreIntents, splitOf } from '../../../../src/domain/intent/score-intents.js';
 
 const MIN_ACCURACY = 0.9;
 
@@ -14,6 +15,19 @@ describe('intent evaluation set', () => {
     expect(cases.length).toBeGreaterThanOrEqual(90);
     expect(cases.some((c) => c.expected === null)).toBe(true);
     expect(new Set(cases.map((c) => c.intent)).size).toBe(cases.length);
+  });
+
+  it('splits each batch written for an issue by the parity of the first byte of its SHA-256, in every language', () => {
+    const batch = cases.filter((c) => c.batch === 'issue-22');
+    expect(batch.length).toBeGreaterThanOrEqual(120);
+    for (const c of batch) {
+      const odd = ((createHash('sha256').update(c.intent).digest()[0] ?? 0) & 1) === 1;
+      expect(splitOf(c), c.intent).toBe(odd ? 'blind' : 'dev');
+    }
+    for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt']) {
+      const splits = new Set(batch.filter((c) => c.lang === lang).map(splitOf));
+      expect([...splits].sort(), lang).toEqual(['blind', 'dev']);
+    }
   });
 
   it(`gets every field right in at least ${MIN_ACCURACY * 100}% of intents`, () => {
