@@ -52,6 +52,8 @@ export interface Config {
   /** When set, a listener serving only /metrics on this port, whatever the role (how a worker is scraped). */
   readonly metricsPort: number | null;
   readonly freeDailyRequests: number;
+  /** Daily requests of a free account's dashboard sessions, counted apart from the API quota. */
+  readonly freeInteractiveRequests: number;
   /** How many days of changes and check log the full tier keeps (the free tier keeps 30). */
   readonly retentionDaysFull: number;
   readonly publicUrl: string;
@@ -260,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: text(env, 'METRICS_TOKEN'),
     metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
+    freeInteractiveRequests: integer(env, 'FREE_INTERACTIVE_REQUESTS', 1000, 1, 100_000_000),
     retentionDaysFull: integer(env, 'RETENTION_DAYS_FULL', DEFAULT_FULL_RETENTION_DAYS, 1, 3650),
     publicUrl,
     // The dashboard's account page shows the tier, usage and limits, and says how to get a higher tier.

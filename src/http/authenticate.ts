@@ -15,7 +15,8 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Every route registered in `scope` needs a credential and counts against the daily quota.
+ * Every route registered in `scope` needs a credential and counts against the caller's daily budget
+ * (the API quota, or a dashboard session's interactive budget).
  * It runs on request, before the body is read, so anonymous callers cost nothing more.
  */
 export function requireCredential(scope: FastifyInstance, services: Pick<Services, 'authenticator' | 'quota'>): void {
@@ -30,7 +31,7 @@ export function requireCredential(scope: FastifyInstance, services: Pick<Service
   };
   const lookUpAndCount = async (request: FastifyRequest, reply: FastifyReply, credentials: Credentials) => {
     const user = await authenticator.authenticate(credentials);
-    admit(request, reply, user, await quota.consume(user.id, user.tier));
+    admit(request, reply, user, await quota.consume(user.id, user.tier, user.budget));
   };
 
   // A callback hook, not an async one: a caller seen seconds ago far below its quota (most
@@ -38,7 +39,7 @@ export function requireCredential(scope: FastifyInstance, services: Pick<Service
   scope.addHook('onRequest', (request, reply, done) => {
     const credentials = { apiKey: header(request.headers['x-api-key']), authorization: header(request.headers.authorization) };
     const user = authenticator.recognize(credentials);
-    const state = user && quota.consumeInMemory(user.id, user.tier);
+    const state = user && quota.consumeInMemory(user.id, user.tier, user.budget);
     if (user && state !== undefined) {
       admit(request, reply, user, state);
       done();

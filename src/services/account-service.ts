@@ -42,6 +42,9 @@ interface Deps {
   publicUrl: string;
 }
 
+/** Who the tokens are for: an API client, or the dashboard (its requests count against the interactive budget). */
+export type SessionKind = 'api' | 'dashboard';
+
 // Compared against when the e-mail is unknown, so a login takes as long either way. Made at the
 // first login of any kind, so that one is as slow for a known e-mail as for an unknown one, and
 // not at start: a worker never logs anyone in, and scrypt costs 32 MB and ~60 ms of CPU.
@@ -49,7 +52,8 @@ let decoyHashing: Promise<string> | null = null;
 const decoy = (): Promise<string> => (decoyHashing ??= hashPassword('decoy-password-1A'));
 
 export function createAccountService(deps: Deps) {
-  async function issueTokens(user: UserRow): Promise<TokenPair> {
+  /** `interactive`: for a dashboard session, whose requests count against the interactive budget. */
+  async function issueTokens(user: UserRow, interactive: boolean): Promise<TokenPair> {
     const now = deps.clock.now();
     const refreshToken = newSecretToken('rt');
     await deps.refreshTokens.insert({
@@ -60,7 +64,7 @@ export function createAccountService(deps: Deps) {
       revoked_at: null,
       created_at: now,
     });
-    const access = await deps.accessTokens.issue(user.id);
+    const access = await deps.accessTokens.issue(user.id, { interactive });
     return { user, accessToken: access.token, refreshToken, expiresIn: access.expiresIn };
   }
 
@@ -103,7 +107,7 @@ export function createAccountService(deps: Deps) {
   }
 
   return {
-    async register(emailInput: string, password: string): Promise<TokenPair> {
+    async register(emailInput: string, password: string, session: SessionKind = 'api'): Promise<TokenPair> {
       const email = normaliseEmail(emailInput);
       if (!isValidEmail(email)) throw new ApiError('ERR_INVALID_EMAIL', 'email is not a valid e-mail address');
       const weakness = describePasswordWeakness(password);
@@ -122,20 +126,20 @@ export function createAccountService(deps: Deps) {
       if ((await deps.users.insert(user)) === 'email_taken') {
         throw new ApiError('ERR_EMAIL_EXISTS', 'an account with this email already exists');
       }
-      return issueTokens(user);
+      return issueTokens(user, session === 'dashboard');
     },
 
-    async login(emailInput: string, password: string): Promise<TokenPair> {
+    async login(emailInput: string, password: string, session: SessionKind = 'api'): Promise<TokenPair> {
       const [user, decoyHash] = await Promise.all([deps.users.findByEmail(normaliseEmail(emailInput)), decoy()]);
       const matches = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !matches) throw new ApiError('ERR_UNAUTHORIZED', 'email or password is incorrect');
-      return issueTokens(user);
+      return issueTokens(user, session === 'dashboard');
     },
 
-    async refresh(refreshToken: string): Promise<{ accessToken: string; expiresIn: number }> {
+    async refresh(refreshToken: string, session: SessionKind = 'api'): Promise<{ accessToken: string; expiresIn: number }> {
       const row = await liveRefreshToken(refreshToken);
       if (!row) throw new ApiError('ERR_INVALID_REFRESH_TOKEN', 'refresh token is invalid, expired or revoked');
-      const access = await deps.accessTokens.issue(row.user_id);
+      const access = await deps.accessTokens.issue(row.user_id, { interactive: session === 'dashboard' });
       return { accessToken: access.token, expiresIn: access.expiresIn };
     },
 

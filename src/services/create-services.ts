@@ -37,7 +37,7 @@ import { createSourceFetcher } from '../jobs/checks/fetch-source.js';
 export interface ServiceDeps {
   readonly config: Pick<
     Config,
-    'accessTokenTtlSeconds' | 'freeDailyRequests' | 'upgradeUrl' | 'publicUrl' | 'workerLeaseSeconds' | 'retentionDaysFull'
+    'accessTokenTtlSeconds' | 'freeDailyRequests' | 'freeInteractiveRequests' | 'upgradeUrl' | 'publicUrl' | 'workerLeaseSeconds' | 'retentionDaysFull'
   >;
   readonly log: Logger;
   readonly clock: Clock;
@@ -98,7 +98,8 @@ export function createServices(infra: ServiceDeps) {
     }),
     authenticator,
     rateLimiter,
-    quota: createRequestQuota({ kv, clock, freeDailyRequests: config.freeDailyRequests, upgradeUrl: config.upgradeUrl }),
+    planLimits,
+    quota: createRequestQuota({ kv, clock, budgets: config, upgradeUrl: config.upgradeUrl }),
     health: createHealthService(infra, VERSION),
     deliveryWakeup,
     webhooks: createWebhookService({

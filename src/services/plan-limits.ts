@@ -1,4 +1,4 @@
-import { limitsFor, type Tier, type TierLimits } from '../domain/accounts/tiers.js';
+import { limitsFor, type FreePlanBudgets, type Tier, type TierLimits } from '../domain/accounts/tiers.js';
 import { ApiError } from '../errors.js';
 
 /** What a plan allows, and the one way a service refuses to go past it. */
@@ -8,9 +8,9 @@ export interface PlanLimits {
   exceeded(message: string): ApiError;
 }
 
-export function createPlanLimits(config: { freeDailyRequests: number; upgradeUrl: string }): PlanLimits {
+export function createPlanLimits(config: FreePlanBudgets & { upgradeUrl: string }): PlanLimits {
   return {
-    limitsOf: (tier) => limitsFor(tier, config.freeDailyRequests),
+    limitsOf: (tier) => limitsFor(tier, config),
     exceeded: (message) => new ApiError('ERR_LIMIT_EXCEEDED', message, { upgradeUrl: config.upgradeUrl }),
   };
 }

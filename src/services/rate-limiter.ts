@@ -1,6 +1,6 @@
 import type { Kv } from '../adapters/kv/kv.js';
 import type { Clock } from '../domain/clock.js';
-import { fixedWindow } from '../domain/accounts/windows.js';
+import { describeWait, fixedWindow } from '../domain/accounts/windows.js';
 import { ApiError } from '../errors.js';
 
 export interface RateLimitRule {
@@ -27,7 +27,7 @@ export function createRateLimiter(deps: { kv: Kv; clock: Clock }) {
       const count = await deps.kv.increment(`rl:${rule.name}:${clientKey}:${window.index}`, window.endsAt);
       if (count > rule.limit) {
         const retryAfter = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
-        throw new ApiError('ERR_RATE_LIMIT', `too many ${rule.name} attempts; try again in ${retryAfter} s`, {
+        throw new ApiError('ERR_RATE_LIMIT', `too many ${rule.name} attempts; try again in ${describeWait(retryAfter)}`, {
           headers: { 'retry-after': String(retryAfter) },
         });
       }

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import type { InjectOptions } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -70,6 +71,14 @@ async function expectAccessible(name: string): Promise<void> {
 const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const seen = (text: string | RegExp) => page.getByText(text).first().waitFor();
 
+/** Requests this test sends itself with API credentials: the only ones the API quota may show. */
+let apiRequestsSent = 0;
+async function injectAsApiClient(options: InjectOptions) {
+  const response = await service.app.inject(options);
+  if (response.statusCode !== 401) apiRequestsSent += 1;
+  return response;
+}
+
 async function apiToken(): Promise<string> {
   const login = await service.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: PASSWORD }, remoteAddress: '10.77.0.1' });
   return (login.json() as { accessToken: string }).accessToken;
@@ -102,7 +111,14 @@ describe('the dashboard in a real browser', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('weak');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('alert').filter({ hasText: /password/i }).waitFor();
+    // Every broken rule at once, found before sending: a refused attempt would use one of the hour's 3 sign-ups.
+    await page.getByRole('alert').filter({ hasText: 'The password must be at least 8 characters long, contain an uppercase letter and contain a number.' }).waitFor();
+    expect(await page.getByRole('list', { name: 'What it needs' }).getByRole('listitem').allTextContents()).toEqual([
+      '✗ at least 8 characters (not met yet)',
+      '✗ an upper-case letter (not met yet)',
+      '✓ a lower-case letter (met)',
+      '✗ a number (not met yet)',
+    ]);
     await expectAccessible('sign up with a refusal');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -215,7 +231,7 @@ describe('the dashboard in a real browser', () => {
 <p>Version 4 brings faster sync across every device and a redesigned settings screen.</p><p>${news}</p></main></body></html>`;
     pages.set('/notes', article('The legacy export format keeps working until further notice.'));
     const token = await apiToken();
-    const created = await service.app.inject({
+    const created = await injectAsApiClient({
       method: 'POST',
       url: '/v1/monitors',
       headers: { authorization: `Bearer ${token}` },
@@ -236,7 +252,7 @@ describe('the dashboard in a real browser', () => {
 
     // A browser-rendered page keeps a screenshot of each side; this one was read over HTTP, so the test stores them.
     const monitorId = created.json().id as string;
-    const changes = await service.app.inject({ method: 'GET', url: `/v1/monitors/${monitorId}/changes`, headers: { authorization: `Bearer ${token}` } });
+    const changes = await injectAsApiClient({ method: 'GET', url: `/v1/monitors/${monitorId}/changes`, headers: { authorization: `Bearer ${token}` } });
     const changeId = changes.json().changes[0].id as string;
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 120 } });
     for (const side of ['before', 'after'] as const) await service.infra.blobs.put(changeScreenshotKey(monitorId, changeId, side), png);
@@ -251,7 +267,7 @@ describe('the dashboard in a real browser', () => {
   it('refuses the 11th monitor with the reason and the upgrade link, and deletes one', async () => {
     const token = await apiToken();
     for (let index = 3; index < 10; index += 1) {
-      const created = await service.app.inject({
+      const created = await injectAsApiClient({
         method: 'POST',
         url: '/v1/monitors',
         headers: { authorization: `Bearer ${token}` },
@@ -368,14 +384,14 @@ describe('the dashboard in a real browser', () => {
     await page.getByLabel('Name', { exact: true }).fill('price script');
     await page.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('secret').textContent()) ?? '';
-    const works = await service.app.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': key } });
+    const works = await injectAsApiClient({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': key } });
     expect(works.statusCode).toBe(200);
     await expectAccessible('API keys with a new key');
     await page.getByRole('button', { name: 'I have stored the key' }).click();
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('button', { name: 'Yes, revoke price script' }).click();
     await seen('No API keys');
-    const revoked = await service.app.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': key } });
+    const revoked = await injectAsApiClient({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': key } });
     expect(revoked.statusCode).toBe(401);
   });
 
@@ -384,7 +400,11 @@ describe('the dashboard in a real browser', () => {
     await heading('Account');
     expect(await page.getByTestId('tier').textContent()).toBe('free');
     await seen(/active until/);
-    await seen(/of 100000 \(resets at midnight UTC\)/);
+    // Everything done in the dashboard so far (monitors, checks, a webhook, a channel, an API key) left the API quota untouched.
+    expect(apiRequestsSent).toBeGreaterThan(0);
+    expect(await page.getByTestId('api-requests').textContent()).toBe(`${apiRequestsSent} of 100000 (resets at midnight UTC)`);
+    expect(await page.getByTestId('dashboard-requests').textContent()).toMatch(/^\d+ of 1000 \(resets at midnight UTC\)$/);
+    await seen(/When it ends nothing is removed/);
     await seen(/The full plan has unlimited monitors/);
     await seen(`npm run admin -- set-tier ${email} full`);
     await expectAccessible('account');

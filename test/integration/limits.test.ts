@@ -124,6 +124,41 @@ describe('daily request quota', () => {
     }
   });
 
+  it('counts a dashboard session against its own interactive budget, never against the API quota', async () => {
+    service = await startTestService({ FREE_DAILY_REQUESTS: '3', FREE_INTERACTIVE_REQUESTS: '6' });
+    const email = uniqueEmail();
+    const csrf = { 'x-pagewatch-csrf': '1' };
+    const session = await service.app.inject({ method: 'POST', url: '/v1/auth/session/register', headers: csrf, payload: { email, password: PASSWORD } });
+    expect(session.statusCode).toBe(201);
+    const dashboard = { authorization: `Bearer ${session.json().accessToken}` };
+    for (let i = 1; i <= 5; i++) {
+      const me = await service.app.inject({ url: '/v1/me', headers: dashboard });
+      expect(me.statusCode).toBe(200);
+      expect(me.headers['x-ratelimit-limit']).toBe('6');
+      expect(me.json()).toMatchObject({ usage: { requests_today: 0, interactive_requests_today: i }, limits: { daily_requests: 3, interactive_daily_requests: 6 } });
+    }
+    // A token from the API login counts against the API quota, whatever the dashboard did.
+    const api = await service.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: PASSWORD } });
+    const apiAuth = { authorization: `Bearer ${api.json().accessToken}` };
+    const viaApi = await service.app.inject({ url: '/v1/me', headers: apiAuth });
+    expect(viaApi.headers['x-ratelimit-limit']).toBe('3');
+    expect(viaApi.json().usage).toEqual({ requests_today: 1, interactive_requests_today: 5 });
+    for (let i = 0; i < 2; i++) expect((await service.app.inject({ url: '/v1/me', headers: apiAuth })).statusCode).toBe(200);
+    expect((await service.app.inject({ url: '/v1/me', headers: apiAuth })).statusCode).toBe(429);
+    // The API quota is spent; the dashboard still works until its own budget is.
+    expect((await service.app.inject({ url: '/v1/me', headers: dashboard })).statusCode).toBe(200);
+    const over = await service.app.inject({ url: '/v1/me', headers: dashboard });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'ERR_LIMIT_EXCEEDED', message: expect.stringMatching(/6 dashboard requests/) });
+    // A session refreshed from its cookie keeps counting as the dashboard.
+    const cookie = String(session.headers['set-cookie']).split(';')[0];
+    const refreshed = await service.app.inject({ method: 'POST', url: '/v1/auth/session/refresh', headers: { ...csrf, cookie } });
+    expect(refreshed.statusCode).toBe(200);
+    const again = await service.app.inject({ url: '/v1/me', headers: { authorization: `Bearer ${refreshed.json().accessToken}` } });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['x-ratelimit-limit']).toBe('6');
+  });
+
   it('lets a full-tier account past the free quota; the operator command sets the tier', async () => {
     service = await startTestService({ FREE_DAILY_REQUESTS: '2' });
     const user = await registerUser(service.app);

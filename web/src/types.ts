@@ -121,10 +121,11 @@ export interface Account {
   trial_ends_at: number;
   trial_active: boolean;
   upgrade_url: string;
-  usage: { requests_today: number | null };
+  usage: { requests_today: number | null; interactive_requests_today: number | null };
   limits: {
     monitors: number | null;
     daily_requests: number | null;
+    interactive_daily_requests: number | null;
     min_check_interval_seconds: number;
     webhooks: number;
     api_keys: number;

@@ -13,6 +13,8 @@ export interface Kv {
    * undefined (counting nothing) when the count must be written now; then call `countLazily`.
    */
   countInMemory(key: string, limit: number): number | undefined;
+  /** The total so far of a counter of `countLazily`, counting nothing (0 when there is none). */
+  peek(key: string, expiresAtMs: number): Promise<number>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

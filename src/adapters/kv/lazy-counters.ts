@@ -109,6 +109,12 @@ export function createLazyCounters(add: AddToCounter, clock: Clock) {
         throw error;
       }
     },
+    /** The store's total plus what this process has not written yet, counting nothing (adding 0 reads the total). */
+    async peek(key: string, expiresAtMs: number): Promise<number> {
+      const stored = await add(key, 0, expiresAtMs);
+      const entry = entries.get(key);
+      return stored + (entry !== undefined && entry.expiresAt > clock.now() ? entry.pending : 0);
+    },
     /** Writes every count still in memory; call before closing the store. */
     async close(): Promise<void> {
       clearInterval(timer);

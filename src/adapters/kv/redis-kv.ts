@@ -25,6 +25,7 @@ export async function createRedisKv(url: string, keyPrefix: string, clock: Clock
     increment: (key, expiresAtMs) => add(key, 1, expiresAtMs),
     countLazily: lazy.count,
     countInMemory: lazy.countInMemory,
+    peek: lazy.peek,
     async ping() {
       return (await redis.ping()) === 'PONG';
     },

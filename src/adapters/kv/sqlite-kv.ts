@@ -32,6 +32,7 @@ export function createSqliteKv(dataDir: string, clock: Clock): Kv {
     increment: (key, expiresAtMs) => add(key, 1, expiresAtMs),
     countLazily: lazy.count,
     countInMemory: lazy.countInMemory,
+    peek: lazy.peek,
     async ping() {
       handle.prepare('select 1').get();
       return true;

@@ -1,10 +1,17 @@
-/** SPEC.md section 5: at least 8 characters with an upper-case letter, a lower-case letter and a digit. */
+/** The password rules of SPEC section 5, each with what the dashboard's sign-up form shows beside it. */
+export const PASSWORD_RULES: readonly { label: string; problem: string; holds: (password: string) => boolean }[] = [
+  { label: 'at least 8 characters', problem: 'be at least 8 characters long', holds: (password) => password.length >= 8 },
+  { label: 'an upper-case letter', problem: 'contain an uppercase letter', holds: (password) => /\p{Lu}/u.test(password) },
+  { label: 'a lower-case letter', problem: 'contain a lowercase letter', holds: (password) => /\p{Ll}/u.test(password) },
+  { label: 'a number', problem: 'contain a number', holds: (password) => /\p{Nd}/u.test(password) },
+];
+
+/** Every rule the password breaks, in one sentence (so a person fixes them all at once), or null. */
 export function describePasswordWeakness(password: string): string | null {
-  if (password.length < 8) return 'password must be at least 8 characters';
-  if (!/\p{Lu}/u.test(password)) return 'password must contain an uppercase letter';
-  if (!/\p{Ll}/u.test(password)) return 'password must contain a lowercase letter';
-  if (!/\p{Nd}/u.test(password)) return 'password must contain a number';
-  return null;
+  const problems = PASSWORD_RULES.filter((rule) => !rule.holds(password)).map((rule) => rule.problem);
+  if (problems.length === 0) return null;
+  const list = problems.length === 1 ? problems[0] : `${problems.slice(0, -1).join(', ')} and ${problems.at(-1)}`;
+  return `password must ${list}`;
 }
 
 // Pragmatic address check (the WHATWG "valid e-mail address" grammar): one @, a dotted domain,

@@ -6,6 +6,8 @@ export interface TierLimits {
   /** null: unlimited */
   monitors: number | null;
   dailyRequests: number | null;
+  /** Requests a day from signed-in dashboard sessions, counted apart from the API quota; null: unlimited. */
+  interactiveDailyRequests: number | null;
   minCheckIntervalSeconds: number;
   /** Active webhooks and notification channels together. */
   destinations: number;
@@ -14,10 +16,26 @@ export interface TierLimits {
 
 export const TRIAL_DAYS = 7;
 
-export function limitsFor(tier: Tier, freeDailyRequests: number): TierLimits {
+/** Which daily budget a request counts against: the API quota, or the dashboard's interactive budget. */
+export type RequestBudget = 'api' | 'interactive';
+
+/** The free plan's daily budgets, from configuration (FREE_DAILY_REQUESTS, FREE_INTERACTIVE_REQUESTS). */
+export interface FreePlanBudgets {
+  freeDailyRequests: number;
+  freeInteractiveRequests: number;
+}
+
+export function limitsFor(tier: Tier, budgets: FreePlanBudgets): TierLimits {
   return tier === 'full'
-    ? { monitors: null, dailyRequests: null, minCheckIntervalSeconds: 60, destinations: 10, apiKeys: 20 }
-    : { monitors: 10, dailyRequests: freeDailyRequests, minCheckIntervalSeconds: 900, destinations: 10, apiKeys: 20 };
+    ? { monitors: null, dailyRequests: null, interactiveDailyRequests: null, minCheckIntervalSeconds: 60, destinations: 10, apiKeys: 20 }
+    : {
+        monitors: 10,
+        dailyRequests: budgets.freeDailyRequests,
+        interactiveDailyRequests: budgets.freeInteractiveRequests,
+        minCheckIntervalSeconds: 900,
+        destinations: 10,
+        apiKeys: 20,
+      };
 }
 
 export function isTier(value: string): value is Tier {

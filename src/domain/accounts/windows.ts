@@ -11,3 +11,10 @@ export function utcDay(nowMs: number): { day: string; endsAt: number } {
   const { index, endsAt } = fixedWindow(nowMs, DAY_MS);
   return { day: new Date(index * DAY_MS).toISOString().slice(0, 10), endsAt };
 }
+
+/** A wait as a person reads it: seconds under a minute, else whole minutes rounded up ("27 minutes", not "1614 s"). */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

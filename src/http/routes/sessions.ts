@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ services: Services; publ
     },
     async (request, reply) => {
       await rateLimiter.hit(RATE_LIMITS.register, request.ip);
-      const pair = await accounts.register(request.body.email, request.body.password);
+      const pair = await accounts.register(request.body.email, request.body.password, 'dashboard');
       return reply.status(201).send(startSession(request, reply, pair));
     },
   );
@@ -75,7 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ services: Services; publ
     },
     async (request, reply) => {
       await rateLimiter.hit(RATE_LIMITS.login, request.ip);
-      return startSession(request, reply, await accounts.login(request.body.email, request.body.password));
+      return startSession(request, reply, await accounts.login(request.body.email, request.body.password, 'dashboard'));
     },
   );
 
@@ -92,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ services: Services; publ
     async (request) => {
       const refreshToken = request.cookies[SESSION_COOKIE];
       if (!refreshToken) throw new ApiError('ERR_INVALID_REFRESH_TOKEN', 'no browser session: sign in first');
-      return accounts.refresh(refreshToken);
+      return accounts.refresh(refreshToken, 'dashboard');
     },
   );
 

@@ -5,6 +5,8 @@ import { Page } from '../layout.js';
 import type { Account } from '../types.js';
 
 const limit = (value: number | null) => (value === null ? 'unlimited' : String(value));
+const used = (count: number | null, of: number | null) =>
+  count === null ? 'not counted on your plan' : `${count} of ${limit(of)} (resets at midnight UTC)`;
 
 function Upgrade({ account }: { account: Account }) {
   if (account.tier === 'full') return html`<p>You are on the full plan: no monitor or request limits, checks as often as every minute.</p>`;
@@ -29,9 +31,16 @@ export function AccountPage() {
             <dt>E-mail</dt><dd>${me.email}</dd>
             <dt>Plan</dt><dd data-testid="tier">${me.tier}</dd>
             <dt>Trial</dt><dd>${me.trial_active ? `active until ${formatDate(me.trial_ends_at)}` : `ended on ${formatDate(me.trial_ends_at)}`}</dd>
-            <dt>Requests today</dt>
-            <dd>${me.usage.requests_today === null ? 'not counted on your plan' : `${me.usage.requests_today} of ${limit(me.limits.daily_requests)} (resets at midnight UTC)`}</dd>
+            <dt>API requests today</dt>
+            <dd data-testid="api-requests">${used(me.usage.requests_today, me.limits.daily_requests)}</dd>
+            <dt>Dashboard requests today</dt>
+            <dd data-testid="dashboard-requests">${used(me.usage.interactive_requests_today, me.limits.interactive_daily_requests)}</dd>
           </dl>
+          <p class="hint">
+            The trial is the ${me.tier} plan with every feature from the first day; the limits below apply during it and after it.
+            When it ends nothing is removed and nothing stops. What you do here in the dashboard counts against its own daily budget,
+            not against the API quota your scripts use.
+          </p>
           <h2>Limits</h2>
           <dl class="facts">
             <dt>Monitors</dt><dd>${limit(me.limits.monitors)}</dd>

@@ -3,8 +3,19 @@ import { useState } from 'preact/hooks';
 import { callPublic, signIn, signUp } from '../api.js';
 import { ErrorNotice, Field, Notice, formatDate, useAction } from '../components.js';
 import { Page } from '../layout.js';
+import { PASSWORD_RULES as RULES, describePasswordWeakness } from '../../../src/domain/accounts/credential-rules.js';
 
 const PASSWORD_RULES = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.';
+
+/** Every password rule at once, each ticked as it is met, so nobody learns them one refusal at a time. */
+function PasswordRules({ password }: { password: string }) {
+  return html`<ul class="password-rules" id="password-rules" aria-label="What it needs">
+    ${RULES.map((rule) => {
+      const met = rule.holds(password);
+      return html`<li class=${met ? 'met' : 'unmet'}>${met ? '✓' : '✗'} ${rule.label}<span class="visually-hidden">${met ? ' (met)' : ' (not met yet)'}</span></li>`;
+    })}
+  </ul>`;
+}
 
 type SignedIn = (message: string | null) => void;
 
@@ -33,8 +44,13 @@ export function SignUp({ onSignedIn }: { onSignedIn: SignedIn }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const action = useAction();
+  const [weakness, setWeakness] = useState<string | null>(null);
   const submit = async (event: Event) => {
     event.preventDefault();
+    // Checked here before sending: a refused attempt would still use one of the 3 sign-ups an hour.
+    const problem = describePasswordWeakness(password);
+    setWeakness(problem === null ? null : `The ${problem}.`);
+    if (problem !== null) return;
     const user = await action.run(() => signUp(email, password));
     if (user) onSignedIn(`Welcome to PageWatch. Your trial runs until ${formatDate(user.trial_ends_at)}.`);
   };
@@ -46,11 +62,12 @@ export function SignUp({ onSignedIn }: { onSignedIn: SignedIn }) {
         label="Password"
         type="password"
         autocomplete="new-password"
-        hint=${PASSWORD_RULES}
         value=${password}
         onInput=${setPassword}
         required
       />
+      <${PasswordRules} password=${password} />
+      ${weakness ? html`<div class="notice error" role="alert"><p>${weakness}</p></div>` : null}
       <${ErrorNotice} error=${action.error} />
       <button type="submit" disabled=${action.busy}>${action.busy ? 'Creating…' : 'Create account'}</button>
     </form>

@@ -6,11 +6,13 @@ describe('password rules (SPEC section 5)', () => {
     ['Correct-horse-9', null],
     ['Abcdefg1', null],
     ['Ünïcödé-Pässwörd-1', null],
-    ['Abcdef1', 'password must be at least 8 characters'],
-    ['', 'password must be at least 8 characters'],
+    ['Abcdef1', 'password must be at least 8 characters long'],
     ['abcdefg1', 'password must contain an uppercase letter'],
     ['ABCDEFG1', 'password must contain a lowercase letter'],
     ['Abcdefgh', 'password must contain a number'],
+    // Every broken rule at once, so a person fixes them in one go.
+    ['abc', 'password must be at least 8 characters long, contain an uppercase letter and contain a number'],
+    ['', 'password must be at least 8 characters long, contain an uppercase letter, contain a lowercase letter and contain a number'],
   ])('%j → %j', (password, expected) => {
     expect(describePasswordWeakness(password)).toBe(expected);
   });
