@@ -11,6 +11,15 @@ export interface PriceThreshold {
   currency: string | null;
 }
 
+/** A slip the reading put right: a mistyped shop domain, or a misspelt brand in the product. */
+export interface Correction {
+  field: 'sites' | 'product';
+  /** As written ("bestbuyy.com", "Nintedo Switch 2"). */
+  from: string;
+  /** As read ("bestbuy.com", "Nintendo Switch 2"). */
+  to: string;
+}
+
 export interface Intent {
   /** Product or subject, '' when the intent names none (e.g. "watch https://x.com/pricing"). */
   product: string;
@@ -22,6 +31,8 @@ export interface Intent {
   threshold: PriceThreshold | null;
   /** Short monitor name derived from the intent. */
   name: string;
+  /** What the reading corrected; absent when nothing was. */
+  corrections?: Correction[];
   /** The kind of page asked for ("the pricing page of linear.app"), found among the site's links on the first check. */
   page?: PageKind;
 }

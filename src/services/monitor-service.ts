@@ -131,7 +131,13 @@ export function createMonitorService(deps: Deps) {
     if (sources.length === 0) throw invalidRequest('no page to watch could be derived from the intent; name a site or paste a URL');
     return {
       name: input.name?.trim() || intent.name,
-      interpretation: { product: intent.product, metric: intent.metric, sites: intent.sites, threshold: intent.threshold },
+      interpretation: {
+        product: intent.product,
+        metric: intent.metric,
+        sites: intent.sites,
+        threshold: intent.threshold,
+        ...(intent.corrections === undefined ? {} : { corrections: intent.corrections }),
+      },
       sources,
       url: null,
     };

@@ -17,8 +17,8 @@ const BRANDS = [
 
 const brandsByLower = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
 
-/** A word in compromise's English lexicon ("switch", "rooms") is meant as written. */
-function isEnglishWord(lower: string): boolean {
+/** A word in compromise's English lexicon ("switch", "rooms", "smart") is meant as written. */
+export function isEnglishWord(lower: string): boolean {
   return nlp.tokenize(lower).compute(['lexicon']).termList().some((term) => (term.tags?.size ?? 0) > 0);
 }
 

@@ -1,4 +1,3 @@
-import type { LanguageCode } from './languages/all-languages.js';
 import { amazonSearch, ebaySearch, shop, type Shop } from './shop.js';
 
 const decathlonSearch = (domain: string): string => `https://www.${domain}/search?Ntt={q}`;
@@ -19,10 +18,10 @@ export const EUROPEAN_SHOPS: readonly Shop[] = [
   shop('coolblue.de', [], 'https://www.coolblue.de/suche?query={q}'),
   shop('mediamarkt.es', [], 'https://www.mediamarkt.es/es/search.html?query={q}'),
   shop('mediamarkt.nl', [], 'https://www.mediamarkt.nl/nl/search.html?query={q}'),
-  shop('darty.com', ['darty'], 'https://www.darty.com/nav/recherche?text={q}'),
-  shop('boulanger.com', ['boulanger'], 'https://www.boulanger.com/resultats?tr={q}', true),
-  shop('cdiscount.com', ['cdiscount'], 'https://www.cdiscount.com/search/10/{p}.html'),
-  shop('ldlc.com', ['ldlc'], 'https://www.ldlc.com/recherche/{p}/'),
+  shop('darty.com', ['darty'], 'https://www.darty.com/nav/recherche?text={q}', { market: 'FR' }),
+  shop('boulanger.com', ['boulanger'], 'https://www.boulanger.com/resultats?tr={q}', { ambiguous: true, market: 'FR' }),
+  shop('cdiscount.com', ['cdiscount'], 'https://www.cdiscount.com/search/10/{p}.html', { market: 'FR' }),
+  shop('ldlc.com', ['ldlc'], 'https://www.ldlc.com/recherche/{p}/', { market: 'FR' }),
   shop('decathlon.fr', ['decathlon'], decathlonSearch('decathlon.fr'), true),
   shop('decathlon.de', [], decathlonSearch('decathlon.de')),
   shop('decathlon.es', [], decathlonSearch('decathlon.es')),
@@ -35,10 +34,10 @@ export const EUROPEAN_SHOPS: readonly Shop[] = [
   shop('fnac.es', [], 'https://www.fnac.es/SearchResult/ResultList.aspx?Search={q}'),
   shop('fnac.pt', [], 'https://www.fnac.pt/SearchResult/ResultList.aspx?Search={q}'),
   shop('elcorteingles.es', ['el corte inglés', 'el corte ingles', 'corte inglés', 'corte ingles'], 'https://www.elcorteingles.es/search-nwx/1/?s={q}'),
-  shop('pccomponentes.com', ['pccomponentes', 'pc componentes'], 'https://www.pccomponentes.com/search/?query={q}'),
+  shop('pccomponentes.com', ['pccomponentes', 'pc componentes'], 'https://www.pccomponentes.com/search/?query={q}', { market: 'ES' }),
   shop('worten.pt', ['worten'], 'https://www.worten.pt/search?query={q}'),
   shop('worten.es', [], 'https://www.worten.es/search?query={q}'),
-  shop('mediaworld.it', ['mediaworld', 'media world'], 'https://www.mediaworld.it/it/search.html?query={q}'),
+  shop('mediaworld.it', ['mediaworld', 'media world'], 'https://www.mediaworld.it/it/search.html?query={q}', { chain: 'mediamarkt' }),
   shop('unieuro.it', ['unieuro'], 'https://www.unieuro.it/online/?q={q}'),
   shop('euronics.it', ['euronics'], 'https://www.euronics.it/search?q={q}'),
   shop('zalando.fr', [], 'https://www.zalando.fr/catalogue/?q={q}'),
@@ -56,25 +55,3 @@ export const EUROPEAN_SHOPS: readonly Shop[] = [
   shop('radiopopular.pt', ['radio popular', 'rádio popular'], 'https://www.radiopopular.pt/pesquisa/{p}'),
   shop('pichau.com.br', ['pichau'], 'https://www.pichau.com.br/search?q={q}'),
 ];
-
-/**
- * Where a shop named without its domain sells in the intent's language: "auf Amazon" is
- * amazon.de, "en MediaMarkt" mediamarkt.es. Keys are the domains the shop tables give.
- */
-const NATIONAL_SITES: Record<string, Partial<Record<LanguageCode, string>>> = {
-  'amazon.com': { de: 'amazon.de', fr: 'amazon.fr', es: 'amazon.es', it: 'amazon.it', nl: 'amazon.nl', pt: 'amazon.com.br' },
-  'ebay.com': { de: 'ebay.de', fr: 'ebay.fr', es: 'ebay.es', it: 'ebay.it', nl: 'ebay.nl' },
-  'mediamarkt.de': { es: 'mediamarkt.es', nl: 'mediamarkt.nl', it: 'mediaworld.it' },
-  'fnac.com': { es: 'fnac.es', pt: 'fnac.pt' },
-  'zalando.de': { fr: 'zalando.fr', es: 'zalando.es', it: 'zalando.it', nl: 'zalando.nl' },
-  'idealo.de': { fr: 'idealo.fr', es: 'idealo.es', it: 'idealo.it' },
-  'decathlon.fr': { de: 'decathlon.de', es: 'decathlon.es', it: 'decathlon.it', nl: 'decathlon.nl', pt: 'decathlon.pt' },
-  'carrefour.fr': { es: 'carrefour.es', it: 'carrefour.it' },
-  'worten.pt': { es: 'worten.es' },
-  'coolblue.nl': { de: 'coolblue.de' },
-};
-
-/** The shop's site for readers of `language`: its national site when it has one. */
-export function localizeShopDomain(domain: string, language: LanguageCode): string {
-  return NATIONAL_SITES[domain]?.[language] ?? domain;
-}

@@ -1,15 +1,26 @@
 import type { Token } from './tokenize.js';
 import { parseDomainWord, parseUrlWord } from './hosts.js';
-import { localizeShopDomain } from './european-shops.js';
+import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWords } from './languages/language-words.js';
-import { findShopByName, MAX_SHOP_NAME_WORDS } from './shops.js';
+import { marketOfWord, namesMarket, type Market } from './markets.js';
+import { correctShopDomain, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { correctWord, findSense } from './vocabulary.js';
 
 export interface ExtractedSites {
   /** Normalised hosts, first mention first, no duplicates. */
   sites: string[];
   urls: string[];
+  /** Mistyped shop domains read as the shop meant. */
+  corrections: Correction[];
+}
+
+export interface SiteReading {
+  language: LanguageCode;
+  /** Where the intent's shops are looked for, most likely first (`marketsFor`). */
+  markets: readonly Market[];
+  /** A domain's name that is a word of its own is not corrected to a shop's ("smart.com.au"). */
+  isWord: (label: string) => boolean;
 }
 
 const ENGLISH_PREPOSITIONS = ['at', 'on', 'from', 'in', 'via', '@', 'through', 'across', 'using', 'off'];
@@ -44,7 +55,15 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   return findSense(correctWord(next.lower, language), language) === undefined && !SHOP_SUFFIXES.has(next.lower);
 }
 
-function matchShopName(tokens: Token[], used: boolean[], index: number): { domain: string; ambiguous: boolean; last: number } | null {
+/** The market a word right after a shop's name names ("Amazon Deutschland", "Fnac España"), with its index. */
+function marketAfter(tokens: Token[], used: boolean[], index: number): { market: Market; last: number } | null {
+  const token = tokens[index];
+  if (token === undefined || token.isBreak || used[index]) return null;
+  const market = marketOfWord(token.lower);
+  return market === undefined ? null : { market, last: index };
+}
+
+function matchShopName(tokens: Token[], used: boolean[], index: number, markets: readonly Market[]): { domain: string; ambiguous: boolean; last: number } | null {
   for (let count = Math.min(MAX_SHOP_NAME_WORDS, tokens.length - index); count >= 1; count--) {
     const words: string[] = [];
     for (let i = index; i < index + count; i++) {
@@ -54,9 +73,14 @@ function matchShopName(tokens: Token[], used: boolean[], index: number): { domai
     }
     if (words.length !== count) continue;
     const name = words.join(' ');
-    const shop = findShopByName(name) ?? findShopByName(stripPossessive(name));
+    const bare = stripPossessive(name);
+    const shop = findShopByName(name) ?? findShopByName(bare);
+    if (shop === undefined) continue;
+    if (namesMarket(bare)) return { domain: shop.domain, ambiguous: false, last: index + count - 1 };
+    const named = marketAfter(tokens, used, index + count);
     // "Amazon UK" or "Apple Store" is never a product; "Amazon" alone may be.
-    if (shop !== undefined) return { domain: shop.domain, ambiguous: shop.ambiguous && count === 1, last: index + count - 1 };
+    if (named !== null) return { domain: localizeShop(shop, [named.market]), ambiguous: false, last: named.last };
+    return { domain: localizeShop(shop, markets), ambiguous: shop.ambiguous && count === 1, last: index + count - 1 };
   }
   return null;
 }
@@ -65,9 +89,11 @@ function matchShopName(tokens: Token[], used: boolean[], index: number): { domai
  * Finds the pages an intent names: explicit URLs, bare domains ("bestbuy.com",
  * "example.com/pricing") and shop names ("Best Buy", "at Target", "bei MediaMarkt"), and
  * marks their words, with the preposition or list word that introduced them, used.
- * A shop named without its domain is its national site for the intent's language.
+ * A shop named without its domain is its site in the first of the intent's markets it sells in;
+ * a bare domain one letter from a known shop's is read as that shop's, and said so in `corrections`.
  */
-export function extractSites(tokens: Token[], used: boolean[], language: LanguageCode): ExtractedSites {
+export function extractSites(tokens: Token[], used: boolean[], { language, markets, isWord }: SiteReading): ExtractedSites {
+  const corrections: Correction[] = [];
   const prepositions = sitePrepositions.get(language) ?? new Set(ENGLISH_PREPOSITIONS);
   const sites = new Set<string>();
   const urls: string[] = [];
@@ -99,22 +125,24 @@ export function extractSites(tokens: Token[], used: boolean[], language: Languag
     }
     const domain = parseDomainWord(token.text);
     if (domain !== null) {
+      const corrected = domain.url === null ? correctShopDomain(domain.host, isWord) : null;
+      if (corrected !== null) corrections.push({ field: 'sites', from: domain.host, to: corrected });
       if (domain.url !== null) urls.push(domain.url);
-      claim(i, i, domain.host);
+      claim(i, i, corrected ?? domain.host);
       continue;
     }
-    const shop = matchShopName(tokens, used, i);
+    const shop = matchShopName(tokens, used, i, markets);
     if (shop !== null) {
       const before = tokens[previousMeaningful(tokens, i)]?.lower ?? '';
       const expected = prepositions.has(before) || (listOpen && LIST_CONNECTORS.has(before));
       const named = SHOP_SUFFIXES.has(tokens[shop.last + 1]?.lower ?? '');
       if (!shop.ambiguous || named || (expected && !isFollowedByName(tokens, used, shop.last, language))) {
-        claim(i, shop.last, localizeShopDomain(shop.domain, language));
+        claim(i, shop.last, shop.domain);
         i = shop.last;
         continue;
       }
     }
     if (!LIST_CONNECTORS.has(token.lower) && !SKIPPABLE.has(token.lower)) listOpen = false;
   }
-  return { sites: [...sites], urls: [...new Set(urls)] };
+  return { sites: [...sites], urls: [...new Set(urls)], corrections };
 }

@@ -1,13 +1,15 @@
 import type { Intent } from '../intent.js';
 import { chooseMetric } from './choose-metric.js';
 import { classifyWords } from './classify-words.js';
-import { correctBrandSpelling } from './correct-brand-spelling.js';
+import { correctBrandSpelling, isEnglishWord } from './correct-brand-spelling.js';
 import { detectLanguage } from './detect-language.js';
 import { findPageKind } from './page-kinds.js';
 import { extractProduct } from './extract-product.js';
 import { MAX_INTENT_LENGTH } from './intent-length.js';
 import { extractSites } from './extract-sites.js';
 import { extractThreshold } from './extract-threshold.js';
+import { applyMarketCurrency } from './market-currency.js';
+import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { tokenize } from './tokenize.js';
 
@@ -37,12 +39,15 @@ export function interpretIntent(text: string): InterpretResult {
   const tokens = tokenize(intentText);
   const language = detectLanguage(tokens);
   const used = tokens.map(() => false);
-  const { sites, urls } = extractSites(tokens, used, language);
-  const threshold = extractThreshold(tokens, used, language);
+  const markets = marketsFor(language, currencyNamedIn(intentText));
+  const { sites, urls, corrections } = extractSites(tokens, used, { language, markets, isWord: isEnglishWord });
+  const threshold = applyMarketCurrency(extractThreshold(tokens, used, language), sites, intentText);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', english: language === 'en' };
-  const product = correctBrandSpelling(extractProduct(intentText, tokens, roles, reading));
+  const written = extractProduct(intentText, tokens, roles, reading);
+  const product = correctBrandSpelling(written);
+  if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) {
     const error =
       product === ''
@@ -53,5 +58,8 @@ export function interpretIntent(text: string): InterpretResult {
   const metric = chooseMetric(metricSenses, threshold, { tokens, product, titleCase: reading.titleCase });
   const fields = { product, metric, sites, urls, threshold };
   const page = findPageKind(tokens);
-  return { ok: true, intent: { ...fields, name: nameMonitor(fields), ...(page === null ? {} : { page }) } };
+  return {
+    ok: true,
+    intent: { ...fields, name: nameMonitor(fields), ...(corrections.length === 0 ? {} : { corrections }), ...(page === null ? {} : { page }) },
+  };
 }

@@ -1,4 +1,6 @@
-/** A well-known shop: how people name it and where its product search lives. */
+import type { Market } from './markets.js';
+
+/** A well-known shop: how people name it, where it sells and where its product search lives. */
 export interface Shop {
   /** Lower-case host without "www.", e.g. "bestbuy.com". */
   domain: string;
@@ -11,11 +13,26 @@ export interface Shop {
   ambiguous: boolean;
   /** Search page; `{q}` is replaced by the query-encoded product, `{p}` by the path-encoded one. */
   search: string;
+  /** The country it sells in, when its domain does not say ("bol.com" → NL); null for shops selling everywhere alike. */
+  market: Market | null;
+  /**
+   * The shops that are one chain in several markets share this key: the first label of the
+   * domain ("amazon" for amazon.de and amazon.co.uk), unless the chain trades under another
+   * name there (mediaworld.it is MediaMarkt's Italian site: "mediamarkt").
+   */
+  chain: string;
+}
+
+export interface ShopOptions {
+  ambiguous?: boolean;
+  market?: Market | null;
+  chain?: string;
 }
 
 /** One entry of a shop list; `ambiguous` as above. */
-export function shop(domain: string, names: string[], search: string, ambiguous = false): Shop {
-  return { domain, names, ambiguous, search };
+export function shop(domain: string, names: string[], search: string, options: boolean | ShopOptions = {}): Shop {
+  const { ambiguous = false, market = null, chain = domain.split('.')[0] ?? domain } = typeof options === 'boolean' ? { ambiguous: options } : options;
+  return { domain, names, ambiguous, search, market, chain };
 }
 
 // Shops with national sites search them the same way on every one.

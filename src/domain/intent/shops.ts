@@ -1,9 +1,12 @@
+import { isOneEditAway } from './edit-distance.js';
 import { EUROPEAN_SHOPS } from './european-shops.js';
+import { MARKET_SHOPS } from './market-shops.js';
+import { marketOfHost, type Market } from './markets.js';
 import { amazonSearch, ebaySearch, shop, type Shop } from './shop.js';
 
 /** Shops we can name and search. Order matters only for names shared by several entries (first wins). */
 export const SHOPS: readonly Shop[] = [
-  shop('amazon.com', ['amazon', 'amazon us', 'amazon usa'], amazonSearch('amazon.com'), true),
+  shop('amazon.com', ['amazon', 'amazon us', 'amazon usa'], amazonSearch('amazon.com'), { ambiguous: true, market: 'US' }),
   shop('amazon.co.uk', ['amazon uk'], amazonSearch('amazon.co.uk'), true),
   shop('amazon.de', ['amazon de', 'amazon germany', 'amazon deutschland'], amazonSearch('amazon.de'), true),
   shop('amazon.fr', ['amazon fr', 'amazon france'], amazonSearch('amazon.fr'), true),
@@ -15,17 +18,17 @@ export const SHOPS: readonly Shop[] = [
   shop('amazon.in', ['amazon in', 'amazon india'], amazonSearch('amazon.in'), true),
   shop('amazon.co.jp', ['amazon jp', 'amazon japan'], amazonSearch('amazon.co.jp'), true),
   shop('amazon.com.au', ['amazon au', 'amazon australia'], amazonSearch('amazon.com.au'), true),
-  shop('bestbuy.com', ['best buy', 'bestbuy'], 'https://www.bestbuy.com/site/searchpage.jsp?st={q}'),
-  shop('walmart.com', ['walmart', 'wal-mart'], 'https://www.walmart.com/search?q={q}'),
-  shop('target.com', ['target'], 'https://www.target.com/s?searchTerm={q}', true),
-  shop('ebay.com', ['ebay'], ebaySearch('ebay.com')),
+  shop('bestbuy.com', ['best buy', 'bestbuy'], 'https://www.bestbuy.com/site/searchpage.jsp?st={q}', { market: 'US' }),
+  shop('walmart.com', ['walmart', 'wal-mart'], 'https://www.walmart.com/search?q={q}', { market: 'US' }),
+  shop('target.com', ['target'], 'https://www.target.com/s?searchTerm={q}', { ambiguous: true, market: 'US' }),
+  shop('ebay.com', ['ebay'], ebaySearch('ebay.com'), { market: 'US' }),
   shop('ebay.co.uk', ['ebay uk'], ebaySearch('ebay.co.uk')),
   shop('ebay.de', ['ebay de', 'ebay germany'], ebaySearch('ebay.de')),
-  shop('newegg.com', ['newegg'], 'https://www.newegg.com/p/pl?d={q}'),
-  shop('bhphotovideo.com', ['b&h', 'b&h photo', 'b&h photo video', 'bh photo', 'b and h'], 'https://www.bhphotovideo.com/c/search?q={q}'),
-  shop('costco.com', ['costco'], 'https://www.costco.com/CatalogSearch?keyword={q}'),
-  shop('homedepot.com', ['home depot', 'the home depot', 'homedepot'], 'https://www.homedepot.com/s/{p}'),
-  shop('lowes.com', ["lowe's", 'lowes'], 'https://www.lowes.com/search?searchTerm={q}'),
+  shop('newegg.com', ['newegg'], 'https://www.newegg.com/p/pl?d={q}', { market: 'US' }),
+  shop('bhphotovideo.com', ['b&h', 'b&h photo', 'b&h photo video', 'bh photo', 'b and h'], 'https://www.bhphotovideo.com/c/search?q={q}', { market: 'US' }),
+  shop('costco.com', ['costco'], 'https://www.costco.com/CatalogSearch?keyword={q}', { market: 'US' }),
+  shop('homedepot.com', ['home depot', 'the home depot', 'homedepot'], 'https://www.homedepot.com/s/{p}', { market: 'US' }),
+  shop('lowes.com', ["lowe's", 'lowes'], 'https://www.lowes.com/search?searchTerm={q}', { market: 'US' }),
   shop('ikea.com', ['ikea'], 'https://www.ikea.com/us/en/search/?q={q}', true),
   shop('zalando.de', ['zalando'], 'https://www.zalando.de/katalog/?q={q}'),
   shop('mediamarkt.de', ['mediamarkt', 'media markt'], 'https://www.mediamarkt.de/de/search.html?query={q}'),
@@ -34,42 +37,45 @@ export const SHOPS: readonly Shop[] = [
   shop('idealo.de', ['idealo'], 'https://www.idealo.de/preisvergleich/MainSearchProductCategory.html?q={q}'),
   shop('argos.co.uk', ['argos'], 'https://www.argos.co.uk/search/{p}/', true),
   shop('currys.co.uk', ['currys', 'currys pc world'], 'https://www.currys.co.uk/search?q={q}'),
-  shop('johnlewis.com', ['john lewis'], 'https://www.johnlewis.com/search?search-term={q}', true),
+  shop('johnlewis.com', ['john lewis'], 'https://www.johnlewis.com/search?search-term={q}', { ambiguous: true, market: 'GB' }),
   shop('etsy.com', ['etsy'], 'https://www.etsy.com/search?q={q}'),
   shop('apple.com', ['apple', 'apple store', 'the apple store'], 'https://www.apple.com/us/search/{p}', true),
   shop('aliexpress.com', ['aliexpress', 'ali express'], 'https://www.aliexpress.com/wholesale?SearchText={q}'),
   shop('allegro.pl', ['allegro'], 'https://allegro.pl/listing?string={q}', true),
   shop('x-kom.pl', ['x-kom', 'xkom'], 'https://www.x-kom.pl/szukaj?q={q}'),
-  shop('bol.com', ['bol'], 'https://www.bol.com/nl/nl/s/?searchtext={q}', true),
-  shop('fnac.com', ['fnac'], 'https://www.fnac.com/SearchResult/ResultList.aspx?Search={q}'),
+  shop('bol.com', ['bol'], 'https://www.bol.com/nl/nl/s/?searchtext={q}', { ambiguous: true, market: 'NL' }),
+  shop('fnac.com', ['fnac'], 'https://www.fnac.com/SearchResult/ResultList.aspx?Search={q}', { market: 'FR' }),
   shop('digitec.ch', ['digitec'], 'https://www.digitec.ch/en/search?q={q}'),
   shop('galaxus.ch', ['galaxus'], 'https://www.galaxus.ch/en/search?q={q}'),
-  shop('flipkart.com', ['flipkart'], 'https://www.flipkart.com/search?q={q}'),
-  shop('yodobashi.com', ['yodobashi', 'yodobashi camera'], 'https://www.yodobashi.com/?word={q}'),
+  shop('flipkart.com', ['flipkart'], 'https://www.flipkart.com/search?q={q}', { market: 'IN' }),
+  shop('yodobashi.com', ['yodobashi', 'yodobashi camera'], 'https://www.yodobashi.com/?word={q}', { market: 'JP' }),
   shop('rakuten.co.jp', ['rakuten'], 'https://search.rakuten.co.jp/search/mall/{p}/'),
   shop('jbhifi.com.au', ['jb hi-fi', 'jb hifi', 'jbhifi'], 'https://www.jbhifi.com.au/search?query={q}'),
-  shop('microcenter.com', ['micro center', 'microcenter'], 'https://www.microcenter.com/search/search_results.aspx?Ntt={q}'),
-  shop('gamestop.com', ['gamestop', 'game stop'], 'https://www.gamestop.com/search/?q={q}'),
-  shop('wayfair.com', ['wayfair'], 'https://www.wayfair.com/keyword.php?keyword={q}'),
-  shop('sephora.com', ['sephora'], 'https://www.sephora.com/search?keyword={q}'),
+  shop('microcenter.com', ['micro center', 'microcenter'], 'https://www.microcenter.com/search/search_results.aspx?Ntt={q}', { market: 'US' }),
+  shop('gamestop.com', ['gamestop', 'game stop'], 'https://www.gamestop.com/search/?q={q}', { market: 'US' }),
+  shop('wayfair.com', ['wayfair'], 'https://www.wayfair.com/keyword.php?keyword={q}', { market: 'US' }),
+  shop('sephora.com', ['sephora'], 'https://www.sephora.com/search?keyword={q}', { market: 'US' }),
   shop('nike.com', ['nike'], 'https://www.nike.com/w?q={q}', true),
   shop('samsung.com', ['samsung'], 'https://www.samsung.com/us/search/searchMain/?keyword={q}', true),
-  shop('adorama.com', ['adorama'], 'https://www.adorama.com/l/?searchinfo={q}'),
-  shop('ulta.com', ['ulta', 'ulta beauty'], 'https://www.ulta.com/search?search={q}'),
-  shop('kohls.com', ["kohl's", 'kohls'], 'https://www.kohls.com/search.jsp?search={q}'),
-  shop('macys.com', ["macy's", 'macys'], 'https://www.macys.com/shop/featured/{p}'),
-  shop('rei.com', ['rei'], 'https://www.rei.com/search?q={q}'),
-  shop('crutchfield.com', ['crutchfield'], 'https://www.crutchfield.com/Search?search={q}'),
+  shop('adorama.com', ['adorama'], 'https://www.adorama.com/l/?searchinfo={q}', { market: 'US' }),
+  shop('ulta.com', ['ulta', 'ulta beauty'], 'https://www.ulta.com/search?search={q}', { market: 'US' }),
+  shop('kohls.com', ["kohl's", 'kohls'], 'https://www.kohls.com/search.jsp?search={q}', { market: 'US' }),
+  shop('macys.com', ["macy's", 'macys'], 'https://www.macys.com/shop/featured/{p}', { market: 'US' }),
+  shop('rei.com', ['rei'], 'https://www.rei.com/search?q={q}', { market: 'US' }),
+  shop('crutchfield.com', ['crutchfield'], 'https://www.crutchfield.com/Search?search={q}', { market: 'US' }),
   shop('store.steampowered.com', ['steam', 'steam store'], 'https://store.steampowered.com/search/?term={q}', true),
 ];
 
-const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS];
+const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS];
 const shopsByDomain = new Map(ALL_SHOPS.map((s) => [s.domain, s]));
 
 const shopsByName = new Map<string, Shop>();
 for (const s of ALL_SHOPS) {
   for (const name of s.names) if (!shopsByName.has(name)) shopsByName.set(name, s);
 }
+
+const shopsByChain = new Map<string, Shop[]>();
+for (const s of ALL_SHOPS) shopsByChain.set(s.chain, [...(shopsByChain.get(s.chain) ?? []), s]);
 
 /** Longest shop name in words, so callers know how far to look ahead. */
 export const MAX_SHOP_NAME_WORDS = Math.max(...[...shopsByName.keys()].map((n) => n.split(' ').length));
@@ -82,6 +88,50 @@ export function findShopByName(name: string): Shop | undefined {
 /** The shop that owns `domain` (lower case, without "www."). */
 export function findShopByDomain(domain: string): Shop | undefined {
   return shopsByDomain.get(domain);
+}
+
+/** Where a site sells: its shop's market, else the country its domain ends in; null for ".com" sites we do not know. */
+export function marketOfSite(site: string): Market | null {
+  return findShopByDomain(site)?.market ?? marketOfHost(site);
+}
+
+/**
+ * The chain's site in the first of `markets` it sells in ("amazon" read in German is
+ * amazon.de, "Worten" read in Portuguese worten.pt, which has no Brazilian site); the
+ * shop's own site when the chain sells in none of them.
+ */
+export function localizeShop(shop: Shop, markets: readonly Market[]): string {
+  const siblings = shopsByChain.get(shop.chain) ?? [shop];
+  for (const market of markets) {
+    const local = siblings.find((s) => marketOfSite(s.domain) === market);
+    if (local !== undefined) return local.domain;
+  }
+  return shop.domain;
+}
+
+// Shorter names are too often another real site one letter away ("asda"/"asia", "otto"/"auto").
+const MIN_CORRECTED_LABEL = 5;
+
+/**
+ * The known shop a mistyped domain means: one letter added, dropped, changed or two swapped
+ * in its name, with the same ending ("bestbuyy.com" → "bestbuy.com", "kabun.com.br" →
+ * "kabum.com.br"). Null when the domain is a known one, when no shop or more than one is
+ * that close, when the name is the shop's plus "s", or when `isMeantAsWritten` says the
+ * name is a word of its own.
+ */
+export function correctShopDomain(host: string, isMeantAsWritten: (label: string) => boolean): string | null {
+  if (shopsByDomain.has(host)) return null;
+  const dot = host.indexOf('.');
+  const label = host.slice(0, dot);
+  const ending = host.slice(dot);
+  if (label.length < MIN_CORRECTED_LABEL - 1) return null;
+  const matches = ALL_SHOPS.filter((s) => {
+    const known = s.domain.slice(0, s.domain.indexOf('.'));
+    return s.domain.endsWith(ending) && s.domain.length - known.length === ending.length && known.length >= MIN_CORRECTED_LABEL &&
+      label !== `${known}s` && isOneEditAway(label, known);
+  });
+  if (matches.length !== 1 || isMeantAsWritten(label)) return null;
+  return matches[0]?.domain ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Metric, PriceThreshold } from '../intent.js';
+import type { Correction, Metric, PriceThreshold } from '../intent.js';
 
 export const DEFAULT_SENSITIVITY = 0.5;
 export const DEFAULT_CHECK_INTERVAL_SECONDS = 900;
@@ -16,6 +16,8 @@ export interface Interpretation {
   metric: Metric;
   sites: string[];
   threshold: PriceThreshold | null;
+  /** Slips the intent's reading put right; absent when there were none. */
+  corrections?: Correction[];
 }
 
 /** A url-mode monitor watches everything on its page; an extraction prompt about price or stock narrows it. */

@@ -20,11 +20,26 @@ export const Threshold = Type.Object({
   currency: Nullable(Type.String()),
 });
 
+const Correction = Type.Object(
+  {
+    field: Type.String({ enum: ['sites', 'product'] }),
+    from: Type.String({ description: 'as written in the intent' }),
+    to: Type.String({ description: 'as read' }),
+  },
+  { examples: [{ field: 'sites', from: 'bestbuyy.com', to: 'bestbuy.com' }] },
+);
+
 export const InterpretedAs = Type.Object({
   product: Type.String(),
   metric: Type.String({ enum: [...CHANGE_TYPES] }),
   sites: Type.Array(Type.String()),
   threshold: Nullable(Threshold),
+  corrections: Type.Optional(
+    Type.Array(Correction, {
+      description:
+        'nlp mode, present when the reading put a slip right: a bare domain one letter from a known shop\'s read as that shop ("bestbuyy.com" → bestbuy.com), a misspelt well-known brand in the product ("Nintedo" → Nintendo)',
+    }),
+  ),
 });
 
 export const Monitor = Type.Object({

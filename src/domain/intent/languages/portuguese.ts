@@ -38,5 +38,5 @@ export const PORTUGUESE: LanguageWords = {
     'abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
     'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
   above: 'acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar|ultrapassar os',
-  sitePrepositions: 'na|no|em|da|do|pela|pelo',
+  sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
 };

@@ -69,10 +69,11 @@ describe('interpretIntent: thresholds and currencies', () => {
     ['at $399 or less', 'below', 399, 'USD'],
     ['for 50 bucks or more', 'above', 50, 'USD'],
     ['hits C$120', 'below', 120, 'CAD'],
-    ['drops below 1000', 'below', 1000, null],
+    // No currency written: amazon.com sells in US dollars.
+    ['drops below 1000', 'below', 1000, 'USD'],
     ['is <$200', 'below', 200, 'USD'],
     ['drops below 10 thousand dollars', 'below', 10000, 'USD'],
-    ['costs less than 2 thousand', 'below', 2000, null],
+    ['costs less than 2 thousand', 'below', 2000, 'USD'],
   ] as const)('"%s" → %s %d %s', (phrase, direction, amount, currency) => {
     const intent = interpretOk(`tell me when the Garmin Fenix 7 ${phrase} on amazon.com`);
     expect(intent.threshold).toEqual({ direction, amount, currency });
@@ -233,5 +234,32 @@ describe('interpretIntent: names and limits', () => {
     }
     times.sort((a, b) => a - b);
     expect(times[25]).toBeLessThan(2);
+  });
+});
+
+describe('interpretIntent: shops named in words, their markets and mistyped domains', () => {
+  it.each([
+    ['tell me when the Oral-B iO 9 is under 200 at Boots', ['boots.com'], 'GBP'],
+    ['Waarschuw me als de Philips Sonicare onder 90 zakt bij Hema', ['hema.nl'], 'EUR'],
+    ['Avísame cuando el Xiaomi Redmi Note 13 baje de 4000 en Mercado Libre', ['mercadolibre.com.mx'], 'MXN'],
+    ['let me know when the Logitech G502 is under $60 at Officeworks', ['officeworks.com.au'], 'AUD'],
+    ['tell me when the Kindle Oasis is under £150 on Amazon', ['amazon.co.uk'], 'GBP'],
+    ['Préviens-moi quand la perceuse Bosch GSR 18V passe sous 120 chez Leroy Merlin', ['leroymerlin.fr'], 'EUR'],
+  ])('%s', (text, sites, currency) => {
+    const intent = interpretOk(text);
+    expect(intent.sites).toEqual(sites);
+    expect(intent.threshold?.currency).toBe(currency);
+  });
+
+  it('reads a mistyped shop domain as the shop and says so in corrections', () => {
+    const intent = interpretOk('watch the Lego Botanicals orchid on zalado.de');
+    expect(intent.sites).toEqual(['zalando.de']);
+    expect(intent.corrections).toEqual([{ field: 'sites', from: 'zalado.de', to: 'zalando.de' }]);
+    expect(interpretOk('watch the Lego Botanicals orchid on zalando.de').corrections).toBeUndefined();
+  });
+
+  it('keeps a shop named with its country on that country\'s site whatever the language', () => {
+    expect(interpretOk('tell me when the Fire TV Stick drops on amazon india').sites).toEqual(['amazon.in']);
+    expect(interpretOk('Sag mir, wann der Echo Dot bei eBay UK billiger wird').sites).toEqual(['ebay.co.uk']);
   });
 });

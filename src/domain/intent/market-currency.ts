@@ -1,0 +1,32 @@
+import type { PriceThreshold } from '../intent.js';
+import { currencyOfMarket } from './markets.js';
+import { marketOfSite } from './shops.js';
+
+// Dollars other than the US one: a bare "$" at a shop selling in these means the shop's dollar.
+const DOLLARS = new Set(['AUD', 'CAD', 'NZD', 'MXN', 'ARS', 'CLP', 'SGD']);
+// "$300 USD", "US$300", "300 US dollars": the writer meant US dollars whatever the shop.
+const EXPLICIT_US_DOLLARS = /\busd\b|\bus\s?\$|\bus dollars?\b/i;
+
+/** The one currency every site sells in, or null when a site's market is unknown or they differ. */
+function currencyOfSites(sites: readonly string[]): string | null {
+  const currencies = new Set(sites.map((site) => {
+    const market = marketOfSite(site);
+    return market === null ? null : currencyOfMarket(market);
+  }));
+  const [only] = currencies;
+  return currencies.size === 1 && only !== undefined ? only : null;
+}
+
+/**
+ * A threshold's amount in the currency of the shops' market when the intent names none
+ * ("under 120 on amazon.co.uk" → GBP, "onder 50 op bol.com" → EUR), and a bare "$" at a shop
+ * selling in another dollar in that dollar ("under $400 at JB Hi-Fi" → AUD).
+ */
+export function applyMarketCurrency(threshold: PriceThreshold | null, sites: readonly string[], text: string): PriceThreshold | null {
+  if (threshold === null) return null;
+  const market = currencyOfSites(sites);
+  if (market === null) return threshold;
+  if (threshold.currency === null) return { ...threshold, currency: market };
+  if (threshold.currency === 'USD' && DOLLARS.has(market) && !EXPLICIT_US_DOLLARS.test(text)) return { ...threshold, currency: market };
+  return threshold;
+}
