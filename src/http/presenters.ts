@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '../services/authenticator.js';
 import type { ApiKey, User } from '../domain/accounts/account-records.js';
 import type { Monitor } from '../domain/monitors/monitor.js';
+import { presentStep } from '../domain/monitors/browser-steps.js';
 import type { CheckLogEntry } from '../services/monitor-history.js';
 
 export function presentUser(user: User | AuthenticatedUser) {
@@ -27,6 +28,8 @@ export function presentMonitor(monitor: Monitor) {
     check_interval_seconds: monitor.check_interval_seconds,
     render: monitor.render,
     jsonExpression: monitor.json_expression,
+    steps: monitor.steps.map(presentStep),
+    proxy: monitor.proxy?.masked ?? null,
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
     interpreted_as: monitor.interpretation,

@@ -31,7 +31,8 @@ function describeType(types: string): string {
 export function describeValidationError(part: string | undefined, errors: ErrorObject[]): string {
   const first = errors[0];
   if (!first) return 'request is invalid';
-  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  // Array positions read as in JavaScript: `steps[1].action`.
+  const path = first.instancePath.split('/').filter(Boolean).join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
   const where = path || (part === 'body' ? 'body' : part ?? 'request');
   switch (first.keyword) {
     case 'required':

@@ -29,6 +29,7 @@ import { createMonitorService } from './monitor-service.js';
 import { createMonitorHistory } from './monitor-history.js';
 import { createPlanLimits } from './plan-limits.js';
 import { createPageReader } from './page-reader.js';
+import { createAccessReader } from './monitor-access.js';
 import { createCheckService, type CheckRecorder } from '../jobs/checks/check-service.js';
 import { createHistoryPruner, type PruneRecorder } from '../jobs/checks/prune-history.js';
 import { createSourceFetcher } from '../jobs/checks/fetch-source.js';
@@ -128,14 +129,15 @@ export function createServices(infra: ServiceDeps) {
       clock,
       checkUrl: infra.checkUrl,
       planLimits,
-      readPage: createPageReader(infra.pageFetcher),
+      readPage: createPageReader(infra.pageFetcher, infra.pageRenderer),
       browserAvailable: infra.pageRenderer !== null,
+      access: createAccessReader({ secretBox, checkUrl: infra.checkUrl, browserAvailable: infra.pageRenderer !== null }),
     }),
     monitorHistory: createMonitorHistory({ monitors: monitorRepository, checks: checkRepository }),
     checks: createCheckService({
       checks: checkRepository,
       monitors: monitorRepository,
-      sources: createSourceFetcher({ fetcher: infra.pageFetcher, renderer: infra.pageRenderer }),
+      sources: createSourceFetcher({ fetcher: infra.pageFetcher, renderer: infra.pageRenderer, secretBox }),
       analyser: infra.pageAnalyser,
       blobs: infra.blobs,
       clock,

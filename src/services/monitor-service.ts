@@ -22,8 +22,11 @@ import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
 import type { PageReader, PageReading } from './page-reader.js';
 import { DEFAULT_RENDER_MODE, type RenderMode } from '../domain/rendering/render-mode.js';
 import type { PlanLimits } from './plan-limits.js';
+import type { AccessInput, AccessReader } from './monitor-access.js';
+import { presentStep, type StoredStep } from '../domain/monitors/browser-steps.js';
 
-export interface CreateMonitorInput {
+export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
+  proxy?: string;
   mode: MonitorMode;
   intent?: string;
   name?: string;
@@ -35,7 +38,7 @@ export interface CreateMonitorInput {
   jsonExpression?: string;
 }
 
-export interface UpdateMonitorInput {
+export interface UpdateMonitorInput extends AccessInput {
   name?: string;
   status?: MonitorStatus;
   sensitivity?: number;
@@ -61,6 +64,8 @@ interface Deps {
   readPage: PageReader;
   /** A browser is configured, so `render: always` can be honoured. */
   browserAvailable: boolean;
+  /** Reads steps and proxy, sealing their secrets. */
+  access: AccessReader;
 }
 
 /** What creating a monitor would watch, without saving it. */
@@ -110,6 +115,11 @@ export function createMonitorService(deps: Deps) {
     return written;
   }
 
+  /** Other steps may lead to another page, which is no baseline; a new secret alone leads to the same one. */
+  function stepsChanged(current: readonly StoredStep[], next: readonly StoredStep[] | undefined): boolean {
+    return next !== undefined && JSON.stringify(next.map(presentStep)) !== JSON.stringify(current.map(presentStep));
+  }
+
   async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: Source[]; url: string | null }> {
     if (input.mode === 'url') {
       if (!input.url) throw invalidRequest('url is required when mode is url');
@@ -149,8 +159,9 @@ export function createMonitorService(deps: Deps) {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
+      const access = await deps.access.forPreview(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
-      const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric };
+      const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric, ...access };
       const page = planned.url === null ? null : await deps.readPage(planned.url, reading);
       return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };
     },
@@ -160,6 +171,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(interval, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
+      const access = await deps.access.forCreate(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
       const now = deps.clock.now();
       const id = newId('mon', now);
@@ -198,6 +210,7 @@ export function createMonitorService(deps: Deps) {
         updated_at: now,
         render: input.render ?? DEFAULT_RENDER_MODE,
         json_expression: jsonExpression,
+        ...access,
         sources,
       };
       const limit = limits(owner.tier).monitors;
@@ -224,8 +237,9 @@ export function createMonitorService(deps: Deps) {
       if (input.name !== undefined && !input.name.trim()) throw invalidRequest('name must not be empty');
       assertRenderable(input.render);
       const jsonExpression = input.jsonExpression === undefined ? undefined : await readJsonExpression(input.jsonExpression);
+      const access = await deps.access.forUpdate(input, current, input.render ?? current.render);
       const now = deps.clock.now();
-      const patch: MonitorPatch = { updated_at: now };
+      const patch: MonitorPatch = { updated_at: now, ...access };
       if (input.name !== undefined) patch.name = input.name.trim();
       if (input.sensitivity !== undefined) patch.sensitivity = input.sensitivity;
       if (input.render !== undefined) patch.render = input.render;
@@ -239,7 +253,7 @@ export function createMonitorService(deps: Deps) {
         if (input.status === 'active') patch.next_check_at = now;
       }
       // Observations read with another expression are no baseline: the next check starts afresh.
-      const rereads = jsonExpression !== undefined && jsonExpression !== current.json_expression;
+      const rereads = (jsonExpression !== undefined && jsonExpression !== current.json_expression) || stepsChanged(current.steps, access.steps);
       if (rereads) patch.json_expression = jsonExpression;
       await deps.monitors.updateOwned(owner.id, id, patch, { forgetObservations: rereads });
       return { ...current, ...patch };

@@ -2,7 +2,9 @@ import type { Metric } from '../domain/intent.js';
 import { promptKeywords } from '../domain/monitors/monitor-rules.js';
 import { readPage } from '../domain/page-analysis.js';
 import { PageReadError } from '../domain/extraction/page-readers/page-reader-definition.js';
-import type { PageFetcher } from '../adapters/fetch/page-fetcher.js';
+import type { BrowserStep } from '../domain/monitors/browser-steps.js';
+import type { FetchOutcome, PageFetcher } from '../adapters/fetch/page-fetcher.js';
+import type { PageRenderer, RenderOutcome } from '../adapters/browser/page-renderer.js';
 
 /** What the service sees on a page today, as a person creating a monitor for it would want to check. */
 export interface PageReading {
@@ -24,14 +26,28 @@ export interface ReadingSettings {
   extractionPrompt: string | null;
   jsonExpression: string | null;
   metric: Metric;
+  /** Run in the browser before the page is read; the page is then read with the browser. */
+  steps: readonly BrowserStep[];
+  proxy: string | null;
 }
 
 export type PageReader = (url: string, settings: ReadingSettings) => Promise<PageReading>;
 
-export function createPageReader(fetcher: PageFetcher): PageReader {
-  return async (url, { extractionPrompt, jsonExpression, metric }) => {
+function asFetched(rendered: RenderOutcome): FetchOutcome {
+  if (!rendered.ok) return { ok: false, error: rendered.error, retryable: rendered.retryable, status: rendered.status, durationMs: rendered.durationMs };
+  const content = Buffer.from(rendered.body);
+  const page = { content, contentType: 'text/html; charset=utf-8', bytes: content.length, etag: null, lastModified: null };
+  return { ok: true, notModified: false, status: rendered.status, finalUrl: rendered.finalUrl, ...page, durationMs: rendered.durationMs };
+}
+
+/** `renderer`: reads a page whose monitor has steps; null when no browser is configured (steps are then refused before). */
+export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | null): PageReader {
+  return async (url, { extractionPrompt, jsonExpression, metric, steps, proxy }) => {
     const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, text_start: null };
-    const fetched = await fetcher.fetchPage(url);
+    const fetched =
+      steps.length > 0 && renderer !== null
+        ? asFetched(await renderer.renderPage(url, { steps, proxy, wantsScreenshot: () => false }))
+        : await fetcher.fetchPage(url, undefined, { proxy });
     if (!fetched.ok) return { ...empty, http_status: fetched.status, error: fetched.error };
     if (fetched.notModified) return { ...empty, http_status: 304, error: 'the page answered 304 Not Modified to a plain request' };
     const read = await readPage({

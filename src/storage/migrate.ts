@@ -12,6 +12,7 @@ import * as sourceObservations from './migrations/009-source-observations.js';
 import * as emailConfirmed from './migrations/011-email-confirmed.js';
 import * as jsonExpression from './migrations/012-json-expression.js';
 import * as checkReadings from './migrations/013-check-readings.js';
+import * as stepsProxy from './migrations/016-steps-proxy.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-email-confirmed': emailConfirmed,
   '012-json-expression': jsonExpression,
   '013-check-readings': checkReadings,
+  '016-steps-proxy': stepsProxy,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

@@ -67,6 +67,12 @@ export interface MonitorsTable {
   render: Generated<string>;
   /** JSONata for JSON responses; null watches the whole document. */
   json_expression: string | null;
+  /** JSON: the steps before reading (domain/monitors/browser-steps.ts), secret values sealed; null when none. */
+  steps: string | null;
+  /** The proxy URL, sealed with the secret box; null when none. */
+  proxy_sealed: string | null;
+  /** The proxy URL as answers show it, its password masked. */
+  proxy_masked: string | null;
 }
 
 export interface MonitorSourcesTable {

@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { createGuardedSocketOpener } from '../net/guarded-socket.js';
+import { createProxiedSocketOpener } from '../net/proxied-socket.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 import { BROWSER_STOPPED, describeBrowserError, describeLoadTimeout } from './describe-browser-error.js';
 import { REFUSAL_HEADER, startGuardedProxy, type GuardedProxy, type ProxyRefusal } from './guarded-proxy.js';
 import type { PageRenderer, RenderOptions, RenderOutcome } from './page-renderer.js';
 import { createSlotPool } from './slot-pool.js';
+import { runSteps, StepFailure } from './run-steps.js';
 
 export interface ChromiumRendererOptions {
   /** A local Chromium to launch; ignored when `wsUrl` is set. */
@@ -112,11 +114,12 @@ function refusedDocument(proxy: GuardedProxy, url: string): Pending {
  */
 export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRenderer {
   const pool = createSlotPool(opts.concurrency);
-  const openSocket = createGuardedSocketOpener({
+  const guard = {
     allowPrivateNetworks: opts.allowPrivateNetworks,
     connectTimeoutMs: opts.timeoutMs,
     ...(opts.allowedAddresses === undefined ? {} : { allowedAddresses: opts.allowedAddresses }),
-  });
+  };
+  const openSocket = createGuardedSocketOpener(guard);
   const screenshotMaxHeight = opts.screenshotMaxHeight ?? 8_000;
   const maxBytes = opts.maxBytes ?? 5 * 1024 * 1024;
   let browser: Promise<Browser> | null = null;
@@ -194,6 +197,15 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     const first = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: remaining() });
     await page.waitForLoadState('load', { timeout: remaining() }).catch(() => undefined);
     await network.waitForQuiet(Math.min(remaining(), SETTLE_CAP_MS));
+    if (options.steps !== undefined && options.steps.length > 0) {
+      try {
+        await runSteps(page, options.steps, remaining);
+      } catch (error) {
+        if (error instanceof StepFailure) return { ok: false, error: error.message, retryable: true, status: null };
+        throw error;
+      }
+      await network.waitForQuiet(Math.min(remaining(), SETTLE_CAP_MS));
+    }
     const finalUrl = page.url();
     // A later navigation the proxy refused (a CONNECT to a forbidden host fails the request;
     // plain HTTP answers with the refusal page) leaves the guard's words in place of the page.
@@ -215,7 +227,8 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
 
   async function render(url: string, options: RenderOptions, queuedAt: number): Promise<RenderOutcome> {
     const started = performance.now();
-    const proxy = await startGuardedProxy(openSocket);
+    // A monitor's own proxy is reached from the per-render proxy, so the browser never holds its credentials.
+    const proxy = await startGuardedProxy(options.proxy ? createProxiedSocketOpener(options.proxy, guard) : openSocket);
     let context: BrowserContext | null = null;
     const session = (async (): Promise<Pending> => {
       try {

@@ -1,3 +1,4 @@
+import type { BrowserStep } from '../../domain/monitors/browser-steps.js';
 import type { BlockedRequest } from './guarded-proxy.js';
 
 export type { BlockedRequest } from './guarded-proxy.js';
@@ -24,6 +25,10 @@ export type RenderOutcome =
 export interface RenderOptions {
   /** Asked with the rendered HTML; false skips the screenshot (e.g. the same HTML as last time). Default: always. */
   wantsScreenshot?(html: string): boolean;
+  /** Run in order once the page has loaded, before it is read; a step that fails fails the render, naming the step. */
+  steps?: readonly BrowserStep[];
+  /** An `http`, `https` or `socks5` proxy URL in clear: every connection of the page goes through it, still guarded. */
+  proxy?: string | null;
 }
 
 /** Loads pages in a real browser so what their scripts write is seen. */

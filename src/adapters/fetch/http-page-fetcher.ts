@@ -6,7 +6,9 @@ import { createHostLimiter } from '../net/host-limiter.js';
 import { readHeader } from '../net/read-header.js';
 import { isWatchableMediaType, readMediaType } from './media-type.js';
 import { readCappedBody, type CappedBodyResult } from './read-capped-body.js';
-import type { ConditionalHeaders, FetchOutcome, PageFetcher } from './page-fetcher.js';
+import type { ConditionalHeaders, FetchOutcome, FetchRoute, PageFetcher } from './page-fetcher.js';
+import { createHostChecker } from '../net/check-host.js';
+import { describeProxyError, openProxyDispatcher } from './proxy-dispatcher.js';
 
 export interface HttpPageFetcherOptions {
   /** Lets pages on loopback and private networks be fetched (tests, intranets). */
@@ -86,6 +88,13 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
     bodyTimeout: timeoutMs,
   });
   const limiter = createHostLimiter(perHostConcurrency);
+  const guard = {
+    allowPrivateNetworks: opts.allowPrivateNetworks,
+    timeoutMs,
+    ...(opts.allowedAddresses === undefined ? {} : { allowedAddresses: opts.allowedAddresses }),
+  };
+  // Through a proxy the page is dialled by the proxy: its address is checked here before each request.
+  const checkProxiedTarget = createHostChecker(guard);
 
   function buildHeaders(conditional: ConditionalHeaders | undefined): Record<string, string> {
     const headers: Record<string, string> = {
@@ -99,15 +108,19 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
     return headers;
   }
 
-  async function fetchHop(url: URL, conditional: ConditionalHeaders | undefined, signal: AbortSignal): Promise<HopResult> {
-    const { statusCode, headers, body } = await agent.request({
+  async function fetchHop(url: URL, conditional: ConditionalHeaders | undefined, signal: AbortSignal, dispatcher: Dispatcher): Promise<HopResult> {
+    const done = (outcome: PendingOutcome): HopResult => ({ kind: 'done', outcome });
+    if (dispatcher !== agent) {
+      const target = await checkProxiedTarget(url.hostname);
+      if (!target.ok) return done(fail(target.error, !target.blocked, null));
+    }
+    const { statusCode, headers, body } = await dispatcher.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method: 'GET',
       headers: buildHeaders(conditional),
       signal,
     });
-    const done = (outcome: PendingOutcome): HopResult => ({ kind: 'done', outcome });
     const location = readHeader(headers, 'location');
     if (REDIRECT_STATUSES.has(statusCode) && location !== null) {
       await discardBody(body);
@@ -169,6 +182,7 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
     conditional: ConditionalHeaders | undefined,
     signal: AbortSignal,
     startClock: () => void,
+    dispatcher: Dispatcher,
   ): Promise<PendingOutcome> {
     if (!URL.canParse(url)) return fail('not a valid URL', false, null);
     let current = new URL(url);
@@ -180,7 +194,7 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
       const target = current;
       const hop = await limiter.run(target.hostname, () => {
         startClock();
-        return fetchHop(target, conditional, signal);
+        return fetchHop(target, conditional, signal, dispatcher);
       });
       if (hop.kind === 'done') return hop.outcome;
       if (redirects >= maxRedirects) return fail(`too many redirects (max ${maxRedirects})`, false, hop.status);
@@ -189,8 +203,11 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
   }
 
   return {
-    async fetchPage(url, conditional) {
+    async fetchPage(url, conditional, route: FetchRoute = {}) {
       const started = performance.now();
+      const proxied = route.proxy ? await openProxyDispatcher(route.proxy, { ...guard, ...(opts.ca === undefined ? {} : { ca: opts.ca }) }) : null;
+      if (proxied !== null && !proxied.ok) return { ...fail(proxied.error, proxied.retryable, null), durationMs: Math.round(performance.now() - started) } as FetchOutcome;
+      const dispatcher = proxied?.dispatcher ?? agent;
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       // Time spent queued behind other checks of the same host does not count.
@@ -199,14 +216,19 @@ export function createHttpPageFetcher(opts: HttpPageFetcherOptions): PageFetcher
       };
       let outcome: PendingOutcome;
       try {
-        outcome = await followRedirects(url, conditional, controller.signal, startClock);
+        outcome = await followRedirects(url, conditional, controller.signal, startClock, dispatcher);
       } catch (error) {
+        const network = describeNetworkError(error, timeoutMs);
         const described = controller.signal.aborted
           ? { error: describeTimeout(timeoutMs), retryable: true }
-          : describeNetworkError(error, timeoutMs);
+          : dispatcher === agent
+            ? network
+            : describeProxyError(error, network);
         outcome = fail(described.error, described.retryable, null);
       } finally {
         clearTimeout(timer);
+        // A proxy's connection serves one fetch: its credentials are not kept in a pool between checks.
+        if (dispatcher !== agent) await dispatcher.destroy().catch(() => undefined);
       }
       return { ...outcome, durationMs: Math.round(performance.now() - started) } as FetchOutcome;
     },

@@ -30,8 +30,14 @@ export type FetchOutcome =
     }
   | { ok: false; error: string; retryable: boolean; status: number | null; durationMs: number };
 
+/** How one fetch reaches the page. */
+export interface FetchRoute {
+  /** An `http`, `https` or `socks5` proxy URL in clear (credentials included); the page's address is still guarded. */
+  proxy?: string | null;
+}
+
 export interface PageFetcher {
   /** Never throws: every failure is an `ok: false` outcome. */
-  fetchPage(url: string, conditional?: ConditionalHeaders): Promise<FetchOutcome>;
+  fetchPage(url: string, conditional?: ConditionalHeaders, route?: FetchRoute): Promise<FetchOutcome>;
   close(): Promise<void>;
 }

@@ -1,4 +1,6 @@
 import type { FetchMethod, RenderMode } from '../rendering/render-mode.js';
+import type { StoredStep } from './browser-steps.js';
+import type { SealedProxy } from './monitor-proxy.js';
 import type { ResolutionTarget } from '../sources/resolution-target.js';
 import type { Interpretation, MonitorMode, MonitorStatus } from './monitor-rules.js';
 
@@ -40,6 +42,10 @@ export interface Monitor {
   render: RenderMode;
   /** JSONata picking what a JSON response shows; null watches the whole document. */
   json_expression: string | null;
+  /** Browser actions run before each page is read (a cookie wall, a login); empty when none. */
+  steps: StoredStep[];
+  /** The proxy the monitor's pages are fetched through; null for a direct connection. */
+  proxy: SealedProxy | null;
   interpretation: Interpretation | null;
   last_check_at: number | null;
   next_check_at: number;
@@ -51,6 +57,6 @@ export interface Monitor {
 }
 
 /** What an owner may change on a monitor, with the time of the change. */
-export type MonitorPatch = Partial<Pick<Monitor, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression'>> & {
+export type MonitorPatch = Partial<Pick<Monitor, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy'>> & {
   updated_at: number;
 };

@@ -3,6 +3,7 @@ import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list
 import { Nullable } from './common.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
 import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-rules.js';
+import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
 
 const JSON_EXPRESSION_DESCRIPTION =
   'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
@@ -55,6 +56,8 @@ export const Monitor = Type.Object({
   check_interval_seconds: Type.Integer(),
   render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
   jsonExpression: Nullable(JsonExpression),
+  steps: AnsweredSteps,
+  proxy: AnsweredProxy,
   source_count: Type.Integer(),
   sources: Type.Array(
     Type.Object({
@@ -85,6 +88,8 @@ export const CreateMonitorBody = Type.Object(
     checkIntervalSeconds: Type.Optional(Type.Integer({ description: 'At least 900 on the free tier, 60 on full; default 900' })),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { default: 'auto', description: RENDER_DESCRIPTION })),
     jsonExpression: Type.Optional(JsonExpression),
+    steps: Type.Optional(Steps),
+    proxy: Type.Optional(Proxy),
   },
   {
     additionalProperties: false,
@@ -92,6 +97,19 @@ export const CreateMonitorBody = Type.Object(
       { mode: 'nlp', intent: 'Tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com' },
       { mode: 'url', name: 'Pro plan pricing', url: 'https://example.com/pricing', sensitivity: 0.3, checkIntervalSeconds: 3600 },
       { mode: 'url', name: 'Kettle price (shop API)', url: 'https://shop.example.com/api/products/kettle', jsonExpression: 'offers[0].price' },
+      {
+        mode: 'url',
+        name: 'Member price',
+        url: 'https://shop.example.com/account/kettle',
+        steps: [
+          { action: 'click', text: 'Accept all' },
+          { action: 'type', selector: '#email', value: 'ada@example.com' },
+          { action: 'type', selector: '#password', value: 's3cret', secret: true },
+          { action: 'click', text: 'Sign in' },
+          { action: 'wait_for', text: 'Member price' },
+        ],
+        proxy: 'http://ada:s3cret@proxy.example.net:3128',
+      },
     ],
   },
 );
@@ -104,8 +122,10 @@ export const UpdateMonitorBody = Type.Object(
     checkIntervalSeconds: Type.Optional(Type.Integer()),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { description: RENDER_DESCRIPTION })),
     jsonExpression: Type.Optional(Type.Union([JsonExpression, Type.Null()], { description: `${JSON_EXPRESSION_DESCRIPTION} null removes it; a new expression starts the comparison afresh.` })),
+    steps: Type.Optional(Steps),
+    proxy: Type.Optional(UpdateProxy),
   },
-  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }, { render: 'always' }, { jsonExpression: 'items[0].stock' }] },
+  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }, { render: 'always' }, { jsonExpression: 'items[0].stock' }, { proxy: null }] },
 );
 
 export const MonitorPreview = Type.Object(

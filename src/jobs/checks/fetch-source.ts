@@ -5,6 +5,10 @@ import { PageReadError } from '../../domain/extraction/page-readers/page-reader-
 import { fingerprintContent } from '../../domain/extraction/fingerprint-content.js';
 import { chooseFetchMethod, type FetchMethod, type RenderMode } from '../../domain/rendering/render-mode.js';
 import type { CheckedSource, MonitorToCheck } from '../../storage/repositories/checks.js';
+import { openStep, type BrowserStep, type StoredStep } from '../../domain/monitors/browser-steps.js';
+import { readProxyUrl, type SealedProxy } from '../../domain/monitors/monitor-proxy.js';
+import { maskSecrets } from '../../domain/monitors/mask-secrets.js';
+import type { SecretBox } from '../../domain/webhooks/secret-box.js';
 
 export interface SourceToFetch {
   url: string;
@@ -14,13 +18,21 @@ export interface SourceToFetch {
   conditional: ConditionalHeaders;
   /** Fingerprint of the page last read in full: the very same bytes were judged already. */
   knownFingerprint: string | null;
+  /** Run in the browser before reading; a source with steps is always read with the browser. */
+  steps: readonly StoredStep[];
+  proxy: SealedProxy | null;
 }
 
-/** How a monitor's source is fetched: the monitor's render mode, the source's validators and last fingerprint. */
-export function sourceToFetch(monitor: Pick<MonitorToCheck, 'render'>, source: Pick<CheckedSource, 'url' | 'observed_with' | 'etag' | 'last_modified' | 'content_fingerprint'>): SourceToFetch {
+/** How a monitor's source is fetched: the monitor's render mode, steps and proxy, the source's validators and last fingerprint. */
+export function sourceToFetch(
+  monitor: Pick<MonitorToCheck, 'render' | 'steps' | 'proxy'>,
+  source: Pick<CheckedSource, 'url' | 'observed_with' | 'etag' | 'last_modified' | 'content_fingerprint'>,
+): SourceToFetch {
   return {
     url: source.url,
     render: monitor.render,
+    steps: monitor.steps,
+    proxy: monitor.proxy,
     observedWith: source.observed_with as FetchMethod | null,
     conditional: { etag: source.etag, lastModified: source.last_modified },
     knownFingerprint: source.content_fingerprint,
@@ -68,6 +80,17 @@ function asFetchOutcome(rendered: RenderOutcome, durationMs: number): FetchOutco
   };
 }
 
+// Steps were accepted while a browser was configured; a worker started without one fails the source, never reads around them.
+const NO_BROWSER_FOR_STEPS: RenderOutcome = {
+  ok: false,
+  error: 'this monitor has steps, which run in a browser, and this worker has none configured (CHROMIUM_PATH or BROWSER_WS_URL)',
+  retryable: true,
+  status: null,
+  blocked: [],
+  durationMs: 0,
+  renderMs: null,
+};
+
 /** `plainMs`: the plain fetch that came first, when the source escalated. */
 function fromRendering(rendered: RenderOutcome, plainMs = 0): FetchedSource {
   const outcome = asFetchOutcome(rendered, plainMs + rendered.durationMs);
@@ -88,34 +111,54 @@ function fromRendering(rendered: RenderOutcome, plainMs = 0): FetchedSource {
  * to be built by its scripts. The page's reading is passed in so the plain page
  * is read once whether or not it escalates.
  */
-export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: PageRenderer | null }) {
+export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: PageRenderer | null; secretBox: SecretBox }) {
+  async function fetchOpened(source: SourceToFetch, steps: BrowserStep[], proxy: string | null, analyse: AnalysePage): Promise<FetchedSource> {
+    const withSteps = steps.length > 0;
+    if (withSteps && !deps.renderer) return fromRendering(NO_BROWSER_FOR_STEPS);
+    const method = withSteps ? 'browser' : chooseFetchMethod(source.render, source.observedWith, deps.renderer !== null);
+    // The same rendered HTML as last read in full cannot differ, so its screenshot would not be kept.
+    const render = { wantsScreenshot: (html: string) => fingerprintContent(html) !== source.knownFingerprint, steps, proxy };
+    if (method === 'browser' && deps.renderer) return fromRendering(await deps.renderer.renderPage(source.url, render));
+    const fetched = await deps.fetcher.fetchPage(source.url, source.conditional, { proxy });
+    const fingerprint = fingerprintOf(fetched);
+    const plain: FetchedSource = { method: 'http', outcome: fetched, renderMs: null, blocked: [], screenshot: null, analysis: null, fingerprint };
+    if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
+    // Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
+    if (fingerprint === source.knownFingerprint) return plain;
+    // An unreadable response is no page a browser would build: the check reads it again and fails that source.
+    const analysis = await analyse(fetched, true).catch((error: unknown) => {
+      if (error instanceof PageReadError) return null;
+      throw error;
+    });
+    if (analysis === null) return plain;
+    if (!analysis.scriptBuilt) return { ...plain, analysis };
+    const rendered = await deps.renderer.renderPage(source.url, render);
+    // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.
+    if (!rendered.ok) return { ...plain, analysis };
+    return fromRendering(rendered, fetched.durationMs);
+  }
+
   return {
     browserAvailable: deps.renderer !== null,
 
     async fetchSource(source: SourceToFetch, analyse: AnalysePage): Promise<FetchedSource> {
-      const method = chooseFetchMethod(source.render, source.observedWith, deps.renderer !== null);
-      // The same rendered HTML as last read in full cannot differ, so its screenshot would not be kept.
-      const render = { wantsScreenshot: (html: string) => fingerprintContent(html) !== source.knownFingerprint };
-      if (method === 'browser' && deps.renderer) return fromRendering(await deps.renderer.renderPage(source.url, render));
-      const fetched = await deps.fetcher.fetchPage(source.url, source.conditional);
-      const fingerprint = fingerprintOf(fetched);
-      const plain: FetchedSource = { method: 'http', outcome: fetched, renderMs: null, blocked: [], screenshot: null, analysis: null, fingerprint };
-      if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
-      // Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
-      if (fingerprint === source.knownFingerprint) return plain;
-      // An unreadable response is no page a browser would build: the check reads it again and fails that source.
-      const analysis = await analyse(fetched, true).catch((error: unknown) => {
-        if (error instanceof PageReadError) return null;
-        throw error;
-      });
-      if (analysis === null) return plain;
-      if (!analysis.scriptBuilt) return { ...plain, analysis };
-      const rendered = await deps.renderer.renderPage(source.url, render);
-      // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.
-      if (!rendered.ok) return { ...plain, analysis };
-      return fromRendering(rendered, fetched.durationMs);
+      if (source.steps.length === 0 && source.proxy === null) return fetchOpened(source, [], null, analyse);
+      // Secrets are opened here, for this fetch only, and no error message leaves with one in it.
+      const proxy = source.proxy === null ? null : deps.secretBox.open(source.proxy.sealed);
+      const steps = source.steps.map((step) => openStep(step, (sealed) => deps.secretBox.open(sealed)));
+      const fetched = await fetchOpened(source, steps, proxy, analyse);
+      if (fetched.outcome.ok) return fetched;
+      return { ...fetched, outcome: { ...fetched.outcome, error: maskSecrets(fetched.outcome.error, secretsOf(source.steps, steps, proxy)) } };
     },
   };
+}
+
+/** The values a fetch was given in clear: secret step values and the proxy's credentials. */
+function secretsOf(stored: readonly StoredStep[], opened: readonly BrowserStep[], proxy: string | null): string[] {
+  const values = opened.filter((_, index) => stored[index]?.sealedValue !== undefined).map((step) => step.value ?? '');
+  const read = proxy === null ? null : readProxyUrl(proxy);
+  if (read?.ok) values.push(...[read.proxy.password, read.proxy.username].filter((part): part is string => part !== null));
+  return values;
 }
 
 export type SourceFetcher = ReturnType<typeof createSourceFetcher>;

@@ -6,6 +6,7 @@ import { MONITOR_MODES, MONITOR_STATUSES, type Interpretation } from '../../doma
 import { FETCH_METHODS, RENDER_MODES } from '../../domain/rendering/render-mode.js';
 import { RESOLUTION_TARGETS } from '../../domain/sources/resolution-target.js';
 import type { MonitorSourcesTable, MonitorsTable, Schema } from '../schema.js';
+import { readAccessColumns, writeAccessColumns } from './monitor-access-columns.js';
 
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorSourceRow = Selectable<MonitorSourcesTable>;
@@ -21,9 +22,10 @@ export function readMonitorSource(row: MonitorSourceRow): MonitorSource {
 
 /** The domain monitor of a stored row, without its sources: the interpretation column holds JSON text, and the lease stays in storage. */
 export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
-  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, ...fields } = row;
+  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, steps, proxy_sealed, proxy_masked, ...fields } = row;
   return {
     ...fields,
+    ...readAccessColumns({ steps, proxy_sealed, proxy_masked }),
     mode: readOneOf(MONITOR_MODES, row.mode, 'monitors.mode'),
     status: readOneOf(MONITOR_STATUSES, row.status, 'monitors.status'),
     render: readOneOf(RENDER_MODES, row.render, 'monitors.render'),
@@ -49,9 +51,13 @@ export function createMonitorRepository(db: Kysely<Schema>) {
 
   return {
     /** Inserts the monitor and its sources unless the owner already has `limit` monitors. */
-    insertWithinLimit({ sources, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
+    insertWithinLimit({ sources, steps, proxy, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
       const monitor: MonitorRow = {
         ...fields,
+        steps: null,
+        proxy_sealed: null,
+        proxy_masked: null,
+        ...writeAccessColumns({ steps, proxy }),
         interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation),
         lease_owner: null,
         lease_expires_at: null,
@@ -99,7 +105,8 @@ export function createMonitorRepository(db: Kysely<Schema>) {
      */
     async updateOwned(userId: string, id: string, patch: MonitorPatch, options: { forgetObservations?: boolean } = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('monitors').set(patch).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        const { steps, proxy, ...columns } = patch;
+        const result = await trx.updateTable('monitors').set({ ...columns, ...writeAccessColumns({ steps, proxy }) }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
         const updated = Number(result.numUpdatedRows) === 1;
         if (updated && options.forgetObservations) {
           const sources = trx.selectFrom('monitor_sources').select('id').where('monitor_id', '=', id);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { createCheckService } from '../../../../src/jobs/checks/check-service.js
 import { createHistoryPruner } from '../../../../src/jobs/checks/prune-history.js';
 import { createRetentionRepository } from '../../../../src/storage/repositories/retention.js';
 import { createSourceFetcher } from '../../../../src/jobs/checks/fetch-source.js';
+import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 import { UNEXPECTED_FAILURE } from '../../../../src/jobs/checks/store-checks.js';
 import { productPage, startPageServer } from '../../../support/page-server.js';
 import { createTestClock } from '../../../support/test-clock.js';
@@ -48,7 +50,7 @@ function createService(fields: { workerId?: string; analyser?: PageAnalyser } = 
   return createCheckService({
     checks: createCheckRepository(db, capabilities),
     monitors: createMonitorRepository(db),
-    sources: createSourceFetcher({ fetcher, renderer: null }),
+    sources: createSourceFetcher({ fetcher, renderer: null, secretBox: createSecretBox(randomBytes(32)) }),
     analyser: fields.analyser ?? createInlinePageAnalyser(),
     blobs: createFsBlobStore(join(store.dataDir, 'blobs')),
     clock,

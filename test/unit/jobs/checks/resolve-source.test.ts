@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 import { createHttpPageFetcher } from '../../../../src/adapters/fetch/http-page-fetcher.js';
 import { createSourceFetcher, type FetchedPage, type FetchedSource } from '../../../../src/jobs/checks/fetch-source.js';
 import { candidateSource, resolveSource } from '../../../../src/jobs/checks/resolve-source.js';
@@ -6,7 +8,7 @@ import { productPage, startPageServer } from '../../../support/page-server.js';
 
 let shop: Awaited<ReturnType<typeof startPageServer>>;
 const fetcher = createHttpPageFetcher({ allowPrivateNetworks: true, timeoutMs: 5_000 });
-const sources = createSourceFetcher({ fetcher, renderer: null });
+const sources = createSourceFetcher({ fetcher, renderer: null, secretBox: createSecretBox(randomBytes(32)) });
 
 function listing(items: Array<[path: string, name: string]>): string {
   return `<!doctype html><html><head><title>Search results | Shop</title></head><body><main><h1>Results</h1><ul>${items
@@ -38,7 +40,7 @@ async function page(path: string): Promise<FetchedPage> {
 }
 
 const fetchPlain = (url: string): Promise<FetchedSource> =>
-  sources.fetchSource({ url, render: 'never', observedWith: null, conditional: { etag: null, lastModified: null }, knownFingerprint: null }, () => Promise.reject(new Error('not asked')));
+  sources.fetchSource({ url, render: 'never', observedWith: null, conditional: { etag: null, lastModified: null }, knownFingerprint: null, steps: [], proxy: null }, () => Promise.reject(new Error('not asked')));
 
 describe('candidateSource', () => {
   it('fetches a candidate like a new source: no validators, no known bytes, no method', () => {
