@@ -6,6 +6,7 @@ import {
   normaliseCurrency,
   resolveCurrency,
 } from './currency.js';
+import { foldCharacters } from './fold-text.js';
 
 export { normaliseCurrency } from './currency.js';
 
@@ -125,13 +126,14 @@ function decimalsOf(written: string): number {
   return /[.,](\d{1,2})(?!\d)/.exec(written)?.[1]?.length ?? 0;
 }
 
-const NEEDS_NORMALISING = /[\t\n\r\f\v\u00a0\u202f\u2009\u2007’‘`´￥]/;
+const CONTROL_SPACES = /[\t\n\r\f\v\u0085\u2028\u2029]/g;
+const NEEDS_NORMALISING = /[^\x20-\x7e]|`/;
 
 function normaliseSeparators(text: string): string {
   if (!NEEDS_NORMALISING.test(text)) return text;
-  // No-break, narrow no-break and thin spaces group thousands in fr/pl/ru/sv; ’ in de-CH.
-  // One character for one, so match indexes stay valid in the caller's text.
-  return text.replace(/[\s\u00a0\u202f\u2009\u2007]/g, ' ').replace(/[’‘`´]/g, "'").replace(/￥/g, '¥');
+  // No-break, narrow no-break and thin spaces group thousands in fr/pl/ru/sv; ’ in de-CH; full-width
+  // digits and signs in ja/zh. One character for one, so match indexes stay valid in the caller's text.
+  return foldCharacters(text).replace(CONTROL_SPACES, ' ');
 }
 
 /** Dates become spaces of the same length, so their numbers are never read as prices. */
