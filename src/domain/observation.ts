@@ -16,4 +16,6 @@ export interface Observation {
   source: ObservationSource | null;
   /** Visible main text with boilerplate and volatile tokens removed, whitespace normalised. */
   text: string;
+  /** What the reading could not settle, for the check log ("stock left unknown: …"); absent when nothing. */
+  note?: string;
 }

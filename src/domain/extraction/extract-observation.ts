@@ -54,13 +54,15 @@ export function extractObservation(html: string, options: ExtractOptions = {}): 
   const price = priced?.price ?? null;
   // Visible wording in the buy box beats stale structured data (read-buy-box.ts has the rule).
   const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(scan, price);
+  const stock = settleAvailability(stocked?.availability ?? null, buyBox, scan.cart.enabled);
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
     price,
     currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers),
-    availability: settleAvailability(stocked?.availability ?? null, buyBox, scan.cart.enabled),
+    availability: stock.availability,
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
+    ...(stock.note === null ? {} : { note: stock.note }),
   };
 }
 

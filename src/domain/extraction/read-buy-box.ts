@@ -1,6 +1,7 @@
 import type { Availability } from '../observation.js';
-import { detectStockPhrase } from './detect-stock-phrase.js';
+import { readStockLine } from './detect-stock-phrase.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
+import type { StockReading } from './stock-grammar.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
 const LINES_BEFORE = 3;
@@ -11,36 +12,56 @@ const BUYABLE: ReadonlySet<Availability> = new Set(['in_stock', 'limited', 'preo
 const SEVERITY: readonly Availability[] = ['out_of_stock', 'discontinued', 'preorder', 'backorder', 'limited', 'in_stock'];
 
 /**
- * What the buy box's wording says about stock, or null when it says nothing. The main price
- * element is the one showing the page's price (else the first price element); the window is a few
- * lines around it and around the purchase button. Wording elsewhere on the page is not read here.
+ * What the buy box's wording says about stock: a state, `unclear` when it speaks of stock with
+ * doubt (a negation, "when", "unknown") in words no rule reads, or null when it says nothing.
+ * The main price element is the one showing the page's price (else the first price element); the
+ * window is a few lines around it and around the purchase button. Wording elsewhere on the page
+ * is not read here.
  */
-export function readBuyBoxStock(scan: PageScan, price: number | null): Availability | null {
+export function readBuyBoxStock(scan: PageScan, price: number | null): StockReading {
   const phrases: Availability[] = [];
+  let unclear = false;
   const read = new Set<number>();
   for (const anchor of findAnchors(scan, price)) {
     const last = Math.min(scan.priceLines.length - 1, anchor + LINES_AFTER);
     for (let line = Math.max(0, anchor - LINES_BEFORE); line <= last; line++) {
       if (read.has(line)) continue;
       read.add(line);
-      const phrase = detectStockPhrase(scan.priceLines[line]!);
-      if (phrase !== null) phrases.push(phrase);
+      const reading = readStockLine(scan.priceLines[line]!);
+      if (reading === 'unclear') unclear = true;
+      else if (reading !== null) phrases.push(reading);
     }
   }
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant.
   const worded = scan.cart.enabled ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
-  return SEVERITY.find((state) => worded.includes(state)) ?? null;
+  const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
+  return state ?? (unclear && !scan.cart.enabled ? 'unclear' : null);
 }
+
+/** The availability a page is read as, and why it differs from what its structured data states. */
+export interface SettledAvailability {
+  availability: Availability | null;
+  /** Set when the buy box silenced the structured data: what the check log says. */
+  note: string | null;
+}
+
+const IN_STOCK_STATES: ReadonlySet<Availability> = new Set(['in_stock', 'limited']);
 
 /**
  * The rule between structured data and the buy box: what a visitor reads next to the price and
  * the button is current, metadata may be stale. So the buy box wins, except that in-stock wording
- * only overrides a stated sold-out state when an enabled purchase button stands with it.
+ * only overrides a stated sold-out state when an enabled purchase button stands with it. When the
+ * buy box speaks of stock in words not understood and the data says in stock, the answer is
+ * unknown: a wrong "in stock" is worse than none.
  */
-export function settleAvailability(stated: Availability | null, buyBox: Availability | null, cartEnabled: boolean): Availability | null {
-  if (buyBox === null || stated === null) return stated ?? null;
-  if (buyBox === 'in_stock' && !BUYABLE.has(stated) && !cartEnabled) return stated;
-  return buyBox;
+export function settleAvailability(stated: Availability | null, buyBox: StockReading, cartEnabled: boolean): SettledAvailability {
+  if (buyBox === null || stated === null) return { availability: stated, note: null };
+  if (buyBox === 'unclear') {
+    if (!IN_STOCK_STATES.has(stated)) return { availability: stated, note: null };
+    return { availability: null, note: `stock left unknown: structured data says ${stated}, but the buy box words stock in a way that was not understood` };
+  }
+  if (buyBox === 'in_stock' && !BUYABLE.has(stated) && !cartEnabled) return { availability: stated, note: null };
+  return { availability: buyBox, note: null };
 }
 
 function findAnchors(scan: PageScan, price: number | null): number[] {

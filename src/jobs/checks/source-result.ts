@@ -140,16 +140,19 @@ export function comparedSource(start: SourceCheckStart, source: StoredSource, co
   const stored = comparison.differs
     ? { last_observation: JSON.stringify(observation), ...(snapshotKey ? { last_snapshot_key: snapshotKey } : {}), ...(keepsMethod ? {} : { observed_with: compared.method }) }
     : {};
+  // What the reading could not settle ("stock left unknown: …") joins the check log's note.
+  const note = observation.note === undefined ? start.base.note : [start.base.note, observation.note].filter((text) => text !== null).join('; ');
   return {
-    row: { ...start.base, http_status: page.status, bytes: page.bytes, outcome: comparison.outcome, error: null, change_id: change?.id ?? null, ...readings(observation) },
-    summary: { ...start.summary, outcome: comparison.outcome, http_status: page.status, bytes: page.bytes, error: null, observation: withoutText(observation) },
+    row: { ...start.base, note, http_status: page.status, bytes: page.bytes, outcome: comparison.outcome, error: null, change_id: change?.id ?? null, ...readings(observation) },
+    summary: { ...start.summary, note, outcome: comparison.outcome, http_status: page.status, bytes: page.bytes, error: null, observation: withoutText(observation) },
     update: sourceUpdate(source, { ...start.resolved, content_fingerprint: compared.fingerprint, ...stored }, page),
     change,
     problem: start.problem,
   };
 }
 
-export function withoutText({ text: _text, ...rest }: Observation): Omit<Observation, 'text'> {
+/** The observation as check summaries show it: no text, and its note only in the check log. */
+export function withoutText({ text: _text, note: _note, ...rest }: Observation): Omit<Observation, 'text'> {
   return rest;
 }
 

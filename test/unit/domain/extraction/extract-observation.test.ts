@@ -229,6 +229,31 @@ const productCases: Case[] = [
     { availability: 'out_of_stock' },
   ],
   [
+    'buy-box wording about stock that is not understood leaves JSON-LD InStock unknown, and says so',
+    page(ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lamp</h1><div class="price">60,00 €</div><p>Delivery to your region is not possible</p>'),
+    { price: 60, availability: null, note: expect.stringContaining('stock left unknown') },
+  ],
+  [
+    'buy-box wording not understood leaves JSON-LD OutOfStock as it is',
+    page(ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '60', priceCurrency: 'EUR', availability: 'OutOfStock' } }), '<h1>Lamp</h1><div class="price">60,00 €</div><p>Delivery to your region is not possible</p>'),
+    { availability: 'out_of_stock' },
+  ],
+  [
+    'buy-box wording not understood beside an enabled purchase button keeps JSON-LD InStock',
+    page(ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lamp</h1><div class="price">60,00 €</div><p>Delivery to your region is not possible</p><button>In den Warenkorb</button>'),
+    { availability: 'in_stock' },
+  ],
+  [
+    'German negated availability beats stale JSON-LD InStock',
+    page(ldJson({ '@type': 'Product', name: 'Lampe', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lampe</h1><div class="price">60,00 €</div><p>Dieser Artikel ist momentan leider nicht bestellbar</p>'),
+    { availability: 'out_of_stock' },
+  ],
+  [
+    'a delivery time in the buy box of a page without structured data reads as in stock',
+    page('<title>Lamp</title>', '<h1>Lamp</h1><div class="price">60,00 €</div><p>Levertijd: 1-2 werkdagen</p>'),
+    { availability: 'in_stock' },
+  ],
+  [
     'pre-order wording next to an enabled button stays a pre-order',
     page(ldJson({ '@type': 'Product', name: 'Console', offers: { price: '499', priceCurrency: 'USD', availability: 'InStock' } }), '<div class="price">$499.00</div><p>Pre-order now: ships in May</p><button>Add to cart</button>'),
     { availability: 'preorder' },

@@ -117,6 +117,15 @@ describe('the record of each outcome', () => {
     expect(result.change).toBe(change);
   });
 
+  it("puts what the reading could not settle in the check log's note, not in the summary's observation", () => {
+    const comparison = { detected: null, relevant: false, outcome: 'unchanged', differs: false } as const;
+    const unsettled: Observation = { ...observation, availability: null, note: 'stock left unknown: structured data says in_stock' };
+    const result = comparedSource(start, source, { page, method: 'http', fingerprint: 'v1:new', observation: unsettled, comparison, change: null, snapshotKey: null });
+    expect(result.row.note).toBe('stock left unknown: structured data says in_stock');
+    expect(result.summary.note).toBe('stock left unknown: structured data says in_stock');
+    expect(result.summary.observation).not.toHaveProperty('note');
+  });
+
   it('a page compared the same keeps its stored observation, writing only the fingerprint', () => {
     const comparison = { detected: null, relevant: false, outcome: 'unchanged', differs: false } as const;
     const result = comparedSource(start, source, { page: { ...page, etag: '"a"' }, method: 'http', fingerprint: 'v1:new', observation, comparison, change: null, snapshotKey: null });

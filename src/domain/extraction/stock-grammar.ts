@@ -1,0 +1,433 @@
+import type { Availability } from '../observation.js';
+import { foldWording } from './fold-text.js';
+import { STOCK_LEXICON, UNSPACED_WORDING, type StockConcept, type UnspacedWording } from './stock-lexicon.js';
+
+/** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
+export type StockReading = Availability | 'unclear' | null;
+
+/** A word or word group of a line and what it means in any language of the lexicon. */
+interface Term {
+  concepts: ReadonlySet<StockConcept>;
+  /** A number written in digits; "0" also counts as a negation ("0 in stock"). */
+  number: number | null;
+}
+
+type Concepts = ReadonlySet<StockConcept>;
+
+// A stock state is a short statement; longer lines are prose about the product ("restocks every
+// spring, never out of stock for long").
+const MAX_LINE = 200;
+const MAX_PHRASE_WORDS = 4;
+// Words between a negation and what it negates, fillers ("currently", "leider") not counted.
+const NEGATION_REACH = 3;
+const NONE: Concepts = new Set();
+const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const CURRENCY_SIGN = /[$€£¥₹₩]/;
+const DATE = /\d{1,2}[./]\d{1,2}(?:[./]|\b)/;
+
+/** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
+const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
+/** Stock vocabulary that, beside a word of doubt, makes a line about stock. */
+const STOCK_VOCABULARY: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock', 'delivery'];
+const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 'unknown', 'when', 'expected', 'longer', 'back'];
+/** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89". */
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me']);
+
+const EXACT = new Map<string, Set<StockConcept>>();
+const PREFIXES: Array<[string, Set<StockConcept>]> = [];
+const SUFFIXES: Array<[string, Set<StockConcept>]> = [];
+// Longest word group starting with a word, so most words need one lookup.
+const GROUP_LENGTH = new Map<string, number>();
+
+function enter(entry: string, concept: StockConcept): void {
+  const folded = foldWording(entry);
+  const list = folded.startsWith('*') ? SUFFIXES : folded.endsWith('*') ? PREFIXES : null;
+  if (list !== null) {
+    const affix = folded.replaceAll('*', '');
+    const found = list.find(([text]) => text === affix);
+    if (found === undefined) list.push([affix, new Set([concept])]);
+    else found[1].add(concept);
+    return;
+  }
+  const words = tokenise(folded);
+  const key = words.join(' ');
+  if (key === '') return;
+  // Apostrophes are optional: shops write "isnt" and "don't" alike.
+  if (key.includes("'")) enter(key.replaceAll("'", ''), concept);
+  const concepts = EXACT.get(key) ?? new Set<StockConcept>();
+  concepts.add(concept);
+  EXACT.set(key, concepts);
+  GROUP_LENGTH.set(words[0]!, Math.max(GROUP_LENGTH.get(words[0]!) ?? 1, words.length));
+}
+
+for (const table of Object.values(STOCK_LEXICON)) {
+  for (const [concept, entries] of Object.entries(table) as Array<[StockConcept, readonly string[]]>) {
+    for (const entry of entries) enter(entry, concept);
+  }
+}
+
+/** Words of folded text: letters and digits, with apostrophes inside a word ("isn't"). A character loop: a Unicode regex costs more. */
+// Word stems filed under their first four letters: a word is compared with the few that share them.
+const PREFIX_INDEX = 4;
+const PREFIXES_BY_START = new Map<string, Array<[string, Set<StockConcept>]>>();
+for (const entry of PREFIXES) {
+  const start = entry[0].slice(0, PREFIX_INDEX);
+  PREFIXES_BY_START.set(start, [...(PREFIXES_BY_START.get(start) ?? []), entry]);
+}
+
+function tokenise(folded: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= folded.length; i++) {
+    const code = i < folded.length ? folded.charCodeAt(i) : 32;
+    const inWord = isWordCode(code) || (code === 39 && start !== -1 && i + 1 < folded.length && isWordCode(folded.charCodeAt(i + 1)));
+    if (inWord) {
+      if (start === -1) start = i;
+    } else if (start !== -1) {
+      words.push(folded.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
+}
+
+/** Letters and digits: ASCII ones, and anything past Latin-1's signs except punctuation blocks. */
+function isWordCode(code: number): boolean {
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  if (code < 0xc0) return code === 0xaa || code === 0xb5 || code === 0xba;
+  return !(code === 0xd7 || code === 0xf7 || (code >= 0x2000 && code <= 0x2bff) || (code >= 0x3000 && code <= 0x303f) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff65));
+}
+
+function conceptsOf(word: string): Concepts {
+  const exact = EXACT.get(word);
+  if (exact !== undefined) return exact;
+  if (word.length < 5) return NONE;
+  for (const [prefix, concepts] of PREFIXES_BY_START.get(word.slice(0, PREFIX_INDEX)) ?? []) if (word.startsWith(prefix)) return concepts;
+  for (const [suffix, concepts] of SUFFIXES) if (word.length > suffix.length && word.endsWith(suffix)) return concepts;
+  return NONE;
+}
+
+/** The line's words as terms: the longest word group of the lexicon at each place, else one word. */
+function readTerms(words: readonly string[]): Term[] {
+  const terms: Term[] = [];
+  for (let i = 0; i < words.length; ) {
+    const word = words[i]!;
+    let length = 1;
+    let concepts: Concepts | undefined;
+    const longest = Math.min(GROUP_LENGTH.get(word) ?? 1, MAX_PHRASE_WORDS, words.length - i);
+    let key = word;
+    for (let extra = 1; extra < longest; extra++) {
+      key += ` ${words[i + extra]!}`;
+      const found = EXACT.get(key);
+      if (found !== undefined) {
+        concepts = found;
+        length = extra + 1;
+      }
+    }
+    let number: number | null = null;
+    if (concepts === undefined) {
+      const first = word.charCodeAt(0);
+      if (first >= 48 && first <= 57 && isDigits(word)) {
+        number = Number(word);
+        concepts = number === 0 ? EXACT.get('0') ?? NONE : NONE;
+      } else concepts = conceptsOf(word);
+    }
+    terms.push({ concepts, number });
+    i += length;
+  }
+  return terms;
+}
+
+function isDigits(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+// Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
+// a line holding none but these says nothing about stock, and is not read further.
+const SUPPORTING: ReadonlySet<StockConcept> = new Set([
+  'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost',
+]);
+const GATE = new WeakMap<Concepts, boolean>();
+// First words of word groups that can start a reading ("on hand", "pre order").
+const GROUP_OPENS = new Set<string>();
+for (const [key, concepts] of EXACT) {
+  if (key.includes(' ') && opensReading(concepts)) GROUP_OPENS.add(key.slice(0, key.indexOf(' ')));
+}
+
+/**
+ * Whether any word, or word group starting at a word, can start a reading; else the line is not
+ * read into terms at all (most lines of a page are prose). "no longer made" is the one reading
+ * made only of supporting words.
+ */
+function mayOpenReading(words: readonly string[]): boolean {
+  let made = false;
+  let longer = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (GROUP_OPENS.has(word) && groupOpensReading(words, i)) return true;
+    const concepts = conceptsOf(word);
+    if (concepts.size === 0) continue;
+    if (opensReading(concepts)) return true;
+    made ||= concepts.has('made');
+    longer ||= concepts.has('longer');
+  }
+  return made && longer;
+}
+
+function groupOpensReading(words: readonly string[], at: number): boolean {
+  const longest = Math.min(GROUP_LENGTH.get(words[at]!) ?? 1, MAX_PHRASE_WORDS, words.length - at);
+  let key = words[at]!;
+  for (let extra = 1; extra < longest; extra++) {
+    key += ` ${words[at + extra]!}`;
+    const concepts = EXACT.get(key);
+    if (concepts !== undefined && opensReading(concepts)) return true;
+  }
+  return false;
+}
+
+/** Whether a word's concepts can start a reading; remembered per concept set (there are a few hundred). */
+function opensReading(concepts: Concepts): boolean {
+  let opens = GATE.get(concepts);
+  if (opens === undefined) {
+    opens = [...concepts].some((concept) => !SUPPORTING.has(concept));
+    GATE.set(concepts, opens);
+  }
+  return opens;
+}
+
+class Line {
+  constructor(
+    readonly terms: readonly Term[],
+    readonly text: string,
+  ) {}
+
+  has(concept: StockConcept): boolean {
+    return this.terms.some((term) => term.concepts.has(concept));
+  }
+
+  hasAny(concepts: readonly StockConcept[]): boolean {
+    return this.terms.some((term) => concepts.some((concept) => term.concepts.has(concept)));
+  }
+
+  /** Terms that mean something besides filler. */
+  get meaningful(): number {
+    return this.terms.filter((term) => term.number !== null || (term.concepts.size > 0 && !term.concepts.has('filler')) || term.concepts.size === 0).length;
+  }
+
+  /** A term with `concept` among the few words before term `at`, with no number between. */
+  before(at: number, concepts: readonly StockConcept[], reach = NEGATION_REACH): boolean {
+    let counted = 0;
+    for (let i = at - 1; i >= 0 && counted < reach; i--) {
+      const term = this.terms[i]!;
+      if (concepts.some((concept) => term.concepts.has(concept))) return true;
+      if (term.number !== null) return false;
+      if (!term.concepts.has('filler')) counted++;
+    }
+    return false;
+  }
+
+  after(at: number, concept: StockConcept, reach = 2): boolean {
+    return this.terms.slice(at + 1, at + 1 + reach).some((term) => term.concepts.has(concept));
+  }
+
+  /** Index of the first term with `concept` at or after `from`, -1 when none. */
+  find(concept: StockConcept, from = 0): number {
+    for (let i = from; i < this.terms.length; i++) if (this.terms[i]!.concepts.has(concept)) return i;
+    return -1;
+  }
+
+  /** "in stock", "auf Lager", "op voorraad": a preposition of presence right before a stock noun. */
+  presenceOfStock(): number {
+    for (let i = 0; i + 1 < this.terms.length; i++) {
+      if (this.terms[i]!.concepts.has('presence') && this.terms[i + 1]!.concepts.has('stock')) return i;
+    }
+    return -1;
+  }
+}
+
+/**
+ * Reads the stock state a line of visible text words, in any language of stock-lexicon.ts, by
+ * one grammar: a negation or absence before a word of stock or availability ("not in stock",
+ * "momentan nicht verfügbar", "sin existencias"), a notice widget ("email me when it is back"),
+ * back or expected with a date or "when" ("wieder verfügbar ab 12.05."), coming soon and
+ * pre-order, a delivery time ("ships in 2-3 days", "levertijd 1-2 werkdagen") or an unknown one,
+ * a few left, in stock. Words of stock with doubt that no rule reads give `unclear`.
+ */
+export function readStockWording(text: string): StockReading {
+  if (text.length > MAX_LINE) return null;
+  const folded = foldWording(text);
+  if (UNSPACED_SCRIPT.test(folded)) {
+    const unspaced = readUnspacedWording(folded);
+    if (unspaced !== null) return unspaced;
+  }
+  const words = tokenise(folded);
+  if (!mayOpenReading(words)) return null;
+  return decide(new Line(readTerms(words), folded));
+}
+
+function decide(line: Line): StockReading {
+  const stockish: readonly StockConcept[] = ['inStock', 'stock', 'available'];
+  if (line.has('almost') && line.has('soldOut')) return 'limited';
+  if (readsNotice(line, stockish)) return 'out_of_stock';
+  if (line.hasAny(['soldOut', 'supplyBreak'])) return 'out_of_stock';
+  if (line.has('discontinued')) return 'discontinued';
+  const made = line.find('made');
+  if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
+  if (readsGone(line)) return 'out_of_stock';
+  if (readsReturn(line, stockish)) return 'out_of_stock';
+  if (readsNegated(line)) return 'out_of_stock';
+  if (line.hasAny(['preorder', 'release'])) return 'preorder';
+  if (line.has('soon') && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
+  if (line.has('backorder')) return 'backorder';
+  if (line.has('coming') && line.meaningful <= 3) return 'preorder';
+  if (readsFewLeft(line)) return 'limited';
+  if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock'])) return 'out_of_stock';
+  if (readsDeliveryTime(line)) return 'in_stock';
+  if (readsInStock(line)) return 'in_stock';
+  return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
+function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
+  if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
+  if (!line.has('notifyWeak')) return false;
+  const aboutStock = line.hasAny([...stockish, 'back']);
+  return aboutStock || (line.has('me') && (line.has('when') || line.terms.length <= 4));
+}
+
+/** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
+function readsGone(line: Line): boolean {
+  for (const concept of ['results', 'found'] as const) {
+    const at = line.find(concept);
+    if (at !== -1 && (line.before(at, ['negation']) || line.after(at, 'negationAfter'))) return true;
+  }
+  return false;
+}
+
+/** Back or expected in stock with "when", "soon", a date: "back in stock soon", "weer op voorraad vanaf 3 mei". */
+function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
+  if (!line.hasAny(stockish)) return false;
+  // "In stock soon": not in stock now ("available soon" is a pre-order).
+  if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
+  if (line.has('expected')) return true;
+  if (line.has('when')) return true;
+  if (!line.has('back')) return false;
+  return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || DATE.test(line.text);
+}
+
+/** A negation or absence before a word of stock or availability, or a negation after it. */
+function readsNegated(line: Line): boolean {
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
+    if (line.before(i, ['negation'])) return true;
+    if (term.concepts.has('stock') && line.before(i, ['absence'], 2)) return true;
+    if (line.after(i, 'negationAfter')) return true;
+  }
+  return false;
+}
+
+/** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */
+function readsFewLeft(line: Line): boolean {
+  const { terms } = line;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    const next = terms[i + 1];
+    if (term.number !== null && term.number > 0) {
+      if (next?.concepts.has('left') || (next?.concepts.has('units') && terms[i + 2]?.concepts.has('left'))) return true;
+      if (line.before(i, ['only'], 1)) {
+        if (next === undefined) return !CURRENCY_SIGN.test(line.text);
+        if (['units', 'left', 'stock', 'presence', 'inStock', 'available'].some((concept) => next.concepts.has(concept as StockConcept))) return true;
+      }
+    }
+    if (term.concepts.has('few') || term.concepts.has('last')) {
+      if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
+    }
+    if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
+    if (term.concepts.has('left') && line.before(i, ['few'], 1)) return true;
+  }
+  return false;
+}
+
+/** "Ships in 2-3 days", "Lieferzeit: 1-2 Werktage", "entrega en 24h", "versandbereit". */
+function readsDeliveryTime(line: Line): boolean {
+  if (line.has('ready') && line.hasAny(['delivery', 'supply', 'timely', 'stock'])) return true;
+  if (!line.hasAny(['delivery', 'supply'])) return false;
+  if (line.has('timely') || DATE.test(line.text)) return true;
+  // "24h", "48 h": a number of hours written as one word.
+  return /\b\d{1,3} ?h\b/.test(line.text);
+}
+
+/** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
+function readsInStock(line: Line): boolean {
+  if (line.has('inStock') || line.presenceOfStock() !== -1) return true;
+  const available = line.find('available');
+  if (available === -1) return false;
+  // "Available", "Disponibile online", "sofort verfügbar": availability alone, without "in 3 colours".
+  return line.terms.every((term, i) => i === available || term.concepts.has('filler') || term.concepts.has('timely') || term.concepts.has('available'));
+}
+
+interface UnspacedPattern {
+  state: Availability;
+  pattern: RegExp;
+}
+
+const UNSPACED_STATES: ReadonlyArray<readonly [keyof UnspacedWording, Availability]> = [
+  ['outOfStock', 'out_of_stock'],
+  ['discontinued', 'discontinued'],
+  ['preorder', 'preorder'],
+  ['backorder', 'backorder'],
+  ['limited', 'limited'],
+  ['inStock', 'in_stock'],
+];
+const UNSPACED_PATTERNS: UnspacedPattern[] = [];
+const UNSPACED_STOCK: RegExp[] = [];
+const UNSPACED_BUY: RegExp[] = [];
+for (const wording of Object.values(UNSPACED_WORDING)) {
+  for (const [kind, state] of UNSPACED_STATES) {
+    for (const source of wording[kind]) UNSPACED_PATTERNS.push({ state, pattern: new RegExp(source, 'g') });
+  }
+  const before = wording.negationsBefore.length === 0 ? null : `(?:${wording.negationsBefore.join('|')})`;
+  const after = wording.negationsAfter.length === 0 ? null : `(?:${wording.negationsAfter.join('|')})`;
+  for (const stock of wording.stock) {
+    if (before !== null) UNSPACED_STOCK.push(new RegExp(`${before}.?${stock}`));
+    if (after !== null) UNSPACED_STOCK.push(new RegExp(`${stock}\\s?${after}`));
+  }
+  for (const label of wording.buy) UNSPACED_BUY.push(new RegExp(label));
+}
+const UNSPACED_RANK: readonly Availability[] = UNSPACED_STATES.map(([, state]) => state);
+
+/** Chinese, Japanese and Korean wording: phrases found inside running text, a phrase inside a longer one not counted. */
+function readUnspacedWording(line: string): Availability | null {
+  if (UNSPACED_STOCK.some((pattern) => pattern.test(line))) return 'out_of_stock';
+  const found: Array<{ state: Availability; start: number; end: number }> = [];
+  for (const { state, pattern } of UNSPACED_PATTERNS) {
+    for (const match of line.matchAll(pattern)) found.push({ state, start: match.index, end: match.index + match[0].length });
+  }
+  let best = UNSPACED_RANK.length;
+  for (const { state, start, end } of found) {
+    if (found.some((other) => other.start <= start && other.end >= end && other.end - other.start > end - start)) continue;
+    best = Math.min(best, UNSPACED_RANK.indexOf(state));
+  }
+  if (best < UNSPACED_RANK.length) return UNSPACED_RANK[best]!;
+  // A stock word alone on its line ("在庫") is in stock, as "Available" is.
+  return Object.values(UNSPACED_WORDING).some((w) => w.stock.some((stock) => line.trim() === stock)) ? 'in_stock' : null;
+}
+
+/** True for the label of a purchase button ("Add to cart", "In den Warenkorb", "Nu kopen", "カートに入れる"). */
+export function readsPurchaseLabel(text: string): boolean {
+  if (text.length > MAX_LINE) return false;
+  const folded = foldWording(text);
+  if (UNSPACED_SCRIPT.test(folded) && UNSPACED_BUY.some((pattern) => pattern.test(folded))) return true;
+  const terms = readTerms(tokenise(folded));
+  const line = new Line(terms, folded);
+  if (line.has('view') || terms.length === 0) return false;
+  const onlyLabelWords = terms.every((term) => term.number !== null || [...term.concepts].some((concept) => LABEL_WORDS.has(concept)));
+  if (!onlyLabelWords) return false;
+  return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));
+}

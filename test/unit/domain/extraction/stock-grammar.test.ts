@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { readStockWording, readsPurchaseLabel, type StockReading } from '../../../../src/domain/extraction/stock-grammar.js';
+
+type Row = [text: string, expected: StockReading];
+
+// One table per rule of the grammar, in several languages each; none of these lines is from the
+// peer lists the rules were tuned on (scripts/evaluate-peers.ts).
+const RULES: Record<string, Row[]> = {
+  'a negation before a word of stock or availability, fillers between': [
+    ['This product is currently not available', 'out_of_stock'],
+    ['Leider momentan nicht vorrätig', 'out_of_stock'],
+    ['Dit artikel is tijdelijk niet leverbaar', 'out_of_stock'],
+    ['Actualmente no disponible', 'out_of_stock'],
+    ['Attualmente non disponibile', 'out_of_stock'],
+    ['Varen er dessverre ikke tilgjengelig', 'out_of_stock'],
+    ['Produkten är inte tillgänglig', 'out_of_stock'],
+    ['Produkt chwilowo nie jest dostępny', 'out_of_stock'],
+    ['Kein Lagerbestand', 'out_of_stock'],
+    ['Sem stock', 'out_of_stock'],
+    ['We can’t ship this item', 'out_of_stock'],
+    ['Wir können diesen Artikel nicht mehr versenden', 'out_of_stock'],
+    ['Wir nehmen derzeit keine Bestellungen an', 'out_of_stock'],
+    ['Item no 4471 in stock', 'in_stock'],
+  ],
+  'apostrophes are optional': [
+    ['doesnt come in stock anymore', 'out_of_stock'],
+    ['This item arent available', 'out_of_stock'],
+  ],
+  'a negative adjective or a sold-out word': [
+    ['Ausverkauft!', 'out_of_stock'],
+    ['Tymczasowo wyprzedane', 'out_of_stock'],
+    ['Ruptura de stock', 'out_of_stock'],
+    ['ZURZEIT UNVERFÜGBAR', 'out_of_stock'],
+  ],
+  'a notice widget': [
+    ['Alert me when it is back', 'out_of_stock'],
+    ['Bitte benachrichtigen Sie mich', 'out_of_stock'],
+    ['Stuur mij een e-mail zodra het op voorraad is', 'out_of_stock'],
+    ['Avísame cuando esté disponible', 'out_of_stock'],
+    ['Powiadom o dostępności', 'out_of_stock'],
+    ['Sign up for a restock notification', 'out_of_stock'],
+  ],
+  'back or expected with "when", "soon" or a date': [
+    ['Wieder verfügbar ab 12.05.', 'out_of_stock'],
+    ['Expected in stock 3 June', 'out_of_stock'],
+    ['Weer op voorraad vanaf 4 juni', 'out_of_stock'],
+    ['We do not know when it will be in stock again', 'out_of_stock'],
+    ['Back in stock!', 'in_stock'],
+  ],
+  'no results, not found': [
+    ['No matching results', 'out_of_stock'],
+    ['Keine Ergebnisse gefunden', 'out_of_stock'],
+    ['Nessun prodotto trovato', 'out_of_stock'],
+    ['Aucun résultat', 'out_of_stock'],
+  ],
+  'coming soon and pre-order': [
+    ['Demnächst verfügbar', 'preorder'],
+    ['Disponible prochainement', 'preorder'],
+    ['Kommer snart', 'preorder'],
+    ['Reservar ahora: preventa', 'preorder'],
+    ['Erscheint am 14. März', 'preorder'],
+  ],
+  'a few left': [
+    ['Nur noch 3 Stück auf Lager', 'limited'],
+    ['Pocas unidades', 'limited'],
+    ['Laatste exemplaren', 'limited'],
+    ['Only 2 left', 'limited'],
+    ['Beperkte voorraad', 'limited'],
+    ['Only $5', null],
+  ],
+  'delivery time, known or not': [
+    ['Ships in 3-5 business days', 'in_stock'],
+    ['Lieferzeit: 1-3 Werktage', 'in_stock'],
+    ['Levering binnen 2 werkdagen', 'in_stock'],
+    ['Entrega en 24h', 'in_stock'],
+    ['Consegna in 2-4 giorni lavorativi', 'in_stock'],
+    ['Leveringstid 2-4 virkedager', 'in_stock'],
+    ['Versandfertig', 'in_stock'],
+    ['Lieferdatum unbekannt', 'out_of_stock'],
+    ['Leveringstid ukjent', 'out_of_stock'],
+    ['Free delivery on orders over $50', null],
+  ],
+  'in stock': [
+    ['Auf Lager', 'in_stock'],
+    ['Ab Zentrallager', 'in_stock'],
+    ['Op voorraad in 12 winkels', 'in_stock'],
+    ['Disponibile subito', 'in_stock'],
+    ['Available now', 'in_stock'],
+    ['Available in 4 sizes', null],
+  ],
+  'stock words with doubt that no rule reads': [
+    ['Delivery to your region is not possible', 'unclear'],
+    ['Lieferzeit auf Anfrage, sobald der Hersteller meldet', 'unclear'],
+    ['Stock status: see the store', null],
+  ],
+  'Chinese and Japanese': [
+    ['该商品暂时缺货', 'out_of_stock'],
+    ['无库存', 'out_of_stock'],
+    ['现货供应', 'in_stock'],
+    ['ただいま在庫切れです', 'out_of_stock'],
+    ['在庫がありません', 'out_of_stock'],
+    ['予約受付中', 'preorder'],
+  ],
+};
+
+describe('readStockWording', () => {
+  for (const [rule, rows] of Object.entries(RULES)) {
+    it.each(rows)(`${rule}: %j → %s`, (text, expected) => {
+      expect(readStockWording(text)).toBe(expected);
+    });
+  }
+
+  it('reads typographic apostrophes, no-break spaces and full-width letters as plain ones', () => {
+    expect(readStockWording('It isn’t in\u00a0stock')).toBe('out_of_stock');
+    expect(readStockWording('ＳＯＬＤ ＯＵＴ')).toBe('out_of_stock');
+  });
+
+  it('reads a few thousand lines of prose quickly', () => {
+    const prose = 'A light trail shoe with a grippy outsole, made for long days on rocky paths and wet roots.';
+    const started = process.cpuUsage();
+    for (let i = 0; i < 5_000; i++) readStockWording(`${prose} ${i}`);
+    expect(process.cpuUsage(started).user).toBeLessThan(1_000_000);
+  });
+});
+
+describe('readsPurchaseLabel', () => {
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00'])(
+    '%j is a purchase button',
+    (label) => expect(readsPurchaseLabel(label)).toBe(true),
+  );
+
+  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
+});
