@@ -311,6 +311,8 @@ function readsGone(line: Line): boolean {
 
 /** Back or expected in stock with "when", "soon", a date: "back in stock soon", "weer op voorraad vanaf 3 mei". */
 function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
+  // "Back soon", "bald wieder da": coming back is not being here.
+  if (line.has('back') && line.has('soon')) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
@@ -324,6 +326,8 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
 function readsNegated(line: Line): boolean {
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
+    // "None left", "0 left", "keine mehr übrig": nothing remains.
+    if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     if (line.before(i, ['negation'])) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2)) return true;

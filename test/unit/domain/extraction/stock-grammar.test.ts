@@ -45,6 +45,9 @@ const RULES: Record<string, Row[]> = {
     ['Expected in stock 3 June', 'out_of_stock'],
     ['Weer op voorraad vanaf 4 juni', 'out_of_stock'],
     ['We do not know when it will be in stock again', 'out_of_stock'],
+    ['Back soon', 'out_of_stock'],
+    ['Tickets for this date: none left', 'out_of_stock'],
+    ['Je veux être averti', 'out_of_stock'],
     ['Back in stock!', 'in_stock'],
   ],
   'no results, not found': [
