@@ -1,5 +1,5 @@
 import nlp from 'compromise/two';
-import { isOneEditAway } from './edit-distance.js';
+import { isOneEditAway, isTwoEditsAway } from './edit-distance.js';
 
 // Well-known brands and product lines whose misspellings are common and unambiguous. Only
 // names of six letters or more: one edit from a shorter name is too often a real word.
@@ -10,9 +10,15 @@ const BRANDS = [
   'SteelSeries', 'HyperX', 'Alienware', 'ThinkPad', 'Kindle', 'Roomba', 'Roborock', 'Ecovacs', 'Playmobil', 'Hasbro',
   'Adidas', 'Reebok', 'Patagonia', 'Timberland', 'Tissot', 'Gigabyte', 'Seagate', 'SanDisk', 'Kingston', 'Netgear',
   'Synology', 'Thermomix', 'Vorwerk', 'Yamaha', 'Marantz', 'Oculus', 'Peloton', 'Theragun', 'Breville', 'Traeger',
-  'Bugaboo', 'Stokke', 'Fairphone', 'Chromebook', 'Galaxy',
+  'Bugaboo', 'Stokke', 'Fairphone', 'Chromebook', 'Galaxy', 'Switch', 'Swatch', 'Dreame', 'Hisense', 'Polaroid',
+  'DeLonghi',
 ];
-// Left out on purpose, each one edit from an everyday word: Swatch (switch), Mattel (mantel),
+// A slip is one edit, or two in names of nine letters or more ("Senheisser" → Sennheiser).
+const TWO_EDIT_LENGTH = 9;
+// The written word may be one letter shorter than the six-letter floor ("swich" → Switch).
+const MIN_WORD_LENGTH = 5;
+// Switch and Swatch are both listed, so a slip reads as the one it is closest to.
+// Left out on purpose, each one edit from an everyday word: Mattel (mantel),
 // Technics (LEGO Technic), Marshall (marshal), Vitamix (vitamin), Philips (Phillips), Realme (realms).
 
 const brandsByLower = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
@@ -24,8 +30,12 @@ export function isEnglishWord(lower: string): boolean {
 
 function correctWord(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length < 6 || !/^\p{L}+$/u.test(lower) || brandsByLower.has(lower)) return word;
-  const matches = BRANDS.filter((brand) => isOneEditAway(lower, brand.toLowerCase()) && lower !== `${brand.toLowerCase()}s`);
+  if (lower.length < MIN_WORD_LENGTH || !/^\p{L}+$/u.test(lower) || brandsByLower.has(lower)) return word;
+  const matches = BRANDS.filter((brand) => {
+    const name = brand.toLowerCase();
+    if (lower === `${name}s`) return false;
+    return name.length >= TWO_EDIT_LENGTH ? isTwoEditsAway(lower, name) : isOneEditAway(lower, name);
+  });
   if (matches.length !== 1 || isEnglishWord(lower)) return word;
   // Two brands one edit away means the slip could be either: that is left to the shop's search.
   return matches[0] as string;

@@ -4,12 +4,21 @@ import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.
 
 describe('correctBrandSpelling', () => {
   it.each([
-    ['nintedo swich 2', 'Nintendo swich 2'],
+    ['nintedo swich 2', 'Nintendo Switch 2'],
+    ['nintendo swicth lite', 'nintendo Switch lite'],
+    ['hisnese u8n', 'Hisense u8n'],
     ['samsnug galaxy s24', 'Samsung galaxy s24'],
     ['logitec mx master 3s', 'Logitech mx master 3s'],
     ['playstaton 5 pro', 'PlayStation 5 pro'],
     ['nvidea shield', 'NVIDIA shield'],
   ])('fixes a one-letter slip in a well-known brand: %s → %s', (written, meant) => {
+    expect(correctBrandSpelling(written)).toBe(meant);
+  });
+
+  it.each([
+    ['senheisser hd 660s', 'Sennheiser hd 660s'],
+    ['beyerdinamik dt 770', 'Beyerdynamic dt 770'],
+  ])('fixes two slips in a brand of nine letters or more: %s → %s', (written, meant) => {
     expect(correctBrandSpelling(written)).toBe(meant);
   });
 
@@ -20,13 +29,17 @@ describe('correctBrandSpelling', () => {
     'iPhones', // a plural is not a slip
     'LEGO Technic Porsche', // one edit from Technics, and meant as written
     'Phillips screwdriver', // a word and a brand
-    'nintendo switch', // "switch" is an English word one edit from a brand we leave out
+    'nintendo switch', // spelt right
+    'swatch sistem51', // Swatch is listed too, so it is not read as Switch
+    'garmin watch', // "watch" is an English word one edit from no brand
+    'maxi cosi pebble', // five letters, but no brand one edit away
   ])('leaves %s as written', (written) => {
     expect(correctBrandSpelling(written)).toBe(written);
   });
 
   it('applies to the product an intent names', () => {
     const result = interpretIntent('tell me when the nintedo swich 2 is back in stok at target');
-    expect(result.ok && result.intent.product).toBe('Nintendo swich 2');
+    expect(result.ok && result.intent.product).toBe('Nintendo Switch 2');
+    expect(result.ok && result.intent.corrections).toEqual([{ field: 'product', from: 'nintedo swich 2', to: 'Nintendo Switch 2' }]);
   });
 });
