@@ -59,7 +59,7 @@ define('lead', null,
 define('topic', null, 'about|regarding|concerning|mention|mentions|mentioning|on the topic of');
 define('topic', 'content', 'news about|news on|updates about|updates on|anything about|articles about|posts about');
 // Job listings name the people sought after "for": "job openings for data scientists".
-define('topic', 'content', 'job openings for|openings for|jobs for|positions for|vacancies for|roles for');
+define('topic', 'content', 'job openings for|openings for|jobs for|positions for|vacancies for|roles for|job postings for|job listings for|postings for|listings for');
 define('subject', null, 'release notes|changelog|press release|press releases|price list|price tracker|stock market');
 define('page', null, 'page|pages|website|websites|site|webpage|homepage|home page|web page|web|section|url|link|online|blog|front page');
 define('page', null, PAGE_KIND_PHRASES.join('|'));

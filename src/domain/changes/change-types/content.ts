@@ -23,7 +23,9 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       'change|changes|changed|changing|update|updates|updated|updating|news|post|posts|posted|article|articles|' +
       'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
       'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
-      'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode',
+      'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode|' +
+      'new release|new releases|new version|new versions|release of|releases of|' +
+      'new jobs|job postings|job listings|new openings|new positions|new vacancies|new roles',
     weakWords: '',
     wordsIn: (language) => language.content,
     naming: { noun: 'changes', withThreshold: false, preposition: 'on' },

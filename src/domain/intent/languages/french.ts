@@ -8,7 +8,7 @@ export const FRENCH: LanguageWords = {
     'dire|notifie|notifiez|notifier|informe|informez|envoie|envoyez|signale|signalez|moi|me|m|je|j|nous|veux|voudrais|' +
     'voudrait|aimerais|souhaite|souhaiterais|savoir|être|quand|lorsque|si|dès que|dès|que|qu|est|sont|sera|seront|il|elle|' +
     'ils|elles|y|il y a|y a|svp|stp|merci|immédiatement|maintenant|enfin|une alerte|passe|passent|repasse|repassent|' +
-    'de nouveau|à nouveau|ça|cela|chaque jour|tous les jours|chaque semaine|mail|e-mail|courriel|sms|message|notification|version|nouvelle version',
+    'de nouveau|à nouveau|ça|cela|chaque jour|tous les jours|chaque semaine|mail|e-mail|courriel|sms|message|notification|version|nouvelle version|sort|sortent|sortira|sortiront|sorte',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   soft:
     'le|la|les|l\'|l|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +
@@ -28,7 +28,7 @@ export const FRENCH: LanguageWords = {
     'change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
     'mis à jour|nouveauté|nouveautés|actualité|actualités|nouvelles|article|articles|publié|publie|publication|contenu|' +
     'offres d\' emploi|postes|' +
-    'épisode|épisodes|nouvel épisode',
+    'épisode|épisodes|nouvel épisode|postes ouverts|nouveaux postes|changera|changeront|évolue|évoluent|modifient|modifie|nouvelle version|nouvelles versions',
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
   below: 'sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',

@@ -8,7 +8,7 @@ export const GERMAN: LanguageWords = {
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +
     'wurde|war|hat|haben|es|gibt|es gibt|gibt es|zu haben|kann|können|man|mal|jetzt|sofort|endlich|achtung|hinweis|alarm|' +
-    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick|jeden tag|täglich|jede woche|wöchentlich|mail|e-mail|sms|push-nachricht|version|neue version',
+    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick|jeden tag|täglich|jede woche|wöchentlich|mail|e-mail|sms|push-nachricht|version|neue version|rauskommt|herauskommt|rauskommen|herauskommen|lass|lasst|lassen',
   lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke',
   soft:
     'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +
@@ -26,7 +26,7 @@ export const GERMAN: LanguageWords = {
     'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart',
   content:
     'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
-    'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden',
+    'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden|stellenangebote|neue stellen|offene stellen|stellenanzeigen|neue jobs|jobangebote|angepasst|anpassung|anpassungen|neue version|neue versionen|neues release',
   returns: 'wieder|wieder gibt',
   appears: 'auftaucht|auftauchen|erscheint|erscheinen',
   below: 'unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter|unter die',

@@ -7,7 +7,7 @@ export const ITALIAN: LanguageWords = {
     'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
     'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
-    'qualsiasi|va|vanno|diventa|diventano|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione',
+    'qualsiasi|va|vanno|diventa|diventano|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione|esce|escono|uscirà|usciranno|esca|escano',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
   soft:
     'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +
@@ -25,7 +25,7 @@ export const ITALIAN: LanguageWords = {
     'tornano in stock|in vendita',
   content:
     'cambia|cambiano|cambiamento|cambiamenti|modifica|modifiche|modificato|modificata|aggiornamento|aggiornamenti|' +
-    'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio',
+    'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio|offerte di lavoro|posizioni aperte|annunci di lavoro|cambi|cambino|cambierà|cambieranno|cambiato|cambiata|aggiornano|aggiorna|aggiornino|modificano|nuova versione|nuove versioni',
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
   below: 'sotto|sotto i|sotto gli|sotto la|sotto le|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|scende sotto i|fino a|al massimo|massimo',

@@ -8,7 +8,7 @@ export const SPANISH: LanguageWords = {
     'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
     'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +
     'sea|sean|vuelva|vuelve|vuelvan|haya|hay|por favor|porfa|ya|ahora|inmediatamente|una alerta|publiquen|publica|' +
-    'publique|estar|tener|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión',
+    'publique|estar|tener|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión|salga|salgan|salió|saldrá',
   lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
   soft:
     'el|la|los|las|lo|del|al|de|un|una|unos|unas|y|o|para|con|mi|mis|su|sus|nuevo|nueva|nuevos|nuevas|este|esta|' +
@@ -26,7 +26,7 @@ export const SPANISH: LanguageWords = {
     'salgan a la venta|se pone a la venta|se ponen a la venta|se ponga a la venta|se pongan a la venta',
   content:
     'cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
-    'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio',
+    'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio|ofertas de empleo|ofertas de trabajo|vacantes|nuevas vacantes|cambien|cambiaron|cambiará|actualicen|actualizan|actualizó|modifiquen|modifica|modifican|nueva versión|nuevas versiones',
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
   appears: 'aparece|aparezca|aparecen|aparezcan',
   below: 'menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',

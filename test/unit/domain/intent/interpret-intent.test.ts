@@ -263,3 +263,25 @@ describe('interpretIntent: shops named in words, their markets and mistyped doma
     expect(interpretOk('Sag mir, wann der Echo Dot bei eBay UK billiger wird').sites).toEqual(['ebay.co.uk']);
   });
 });
+
+describe('interpretIntent: content watches, releases and job pages', () => {
+  it.each([
+    ['let me know about new releases of Caddy on github.com', 'Caddy'],
+    ['tell me when new job listings show up on jobs.lever.co/notion', ''],
+    ['Lass mich wissen, wenn auf lidl.de neue Stellenangebote auftauchen', ''],
+    ['Avísame cuando haya nuevas vacantes en glovoapp.com', ''],
+    ['Avvisami quando esce una nuova versione di Audacity su audacityteam.org', 'Audacity'],
+    ['Laat me weten wanneer de nieuwe versie van Signal uitkomt op signal.org', 'Signal'],
+    ['Me avise quando alterarem a política de cookies do globo.com', 'política de cookies'],
+    ['Préviens-moi quand les conditions d\'utilisation de deezer.com changeront', 'conditions d\'utilisation'],
+  ])('%s', (text, product) => {
+    const intent = interpretOk(text);
+    expect(intent.metric).toBe('content');
+    expect(intent.product).toBe(product);
+  });
+
+  it('keeps job words with a qualifier as the subject, and reads "for" as naming who is sought', () => {
+    expect(interpretOk('alert me when remote data engineer jobs appear on weworkremotely.com').product).toBe('remote data engineer jobs');
+    expect(interpretOk('tell me about job postings for pharmacists on nhs.uk').product).toBe('pharmacists');
+  });
+});
