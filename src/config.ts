@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_SECONDS, parseRetryDelays } from './domain/webhooks/retry-schedule.js';
 import { DEFAULT_FULL_RETENTION_DAYS } from './domain/accounts/retention.js';
+import { DEFAULT_CONFIRM_DELAY_SECONDS } from './domain/monitors/confirm-change.js';
 import { parseBlobUrl } from './adapters/blobs/parse-blob-url.js';
 import type { S3BlobStoreOptions } from './adapters/blobs/s3-blob-store.js';
 import { findChromiumOnPath } from './adapters/browser/find-chromium.js';
@@ -54,6 +55,8 @@ export interface Config {
   readonly freeDailyRequests: number;
   /** Daily requests of a free account's dashboard sessions, counted apart from the API quota. */
   readonly freeInteractiveRequests: number;
+  /** Seconds before a change held for confirmation is read again (plus up to a quarter of jitter). */
+  readonly confirmDelaySeconds: number;
   /** How many days of changes and check log the full tier keeps (the free tier keeps 30). */
   readonly retentionDaysFull: number;
   readonly publicUrl: string;
@@ -263,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
     freeInteractiveRequests: integer(env, 'FREE_INTERACTIVE_REQUESTS', 1000, 1, 100_000_000),
+    confirmDelaySeconds: integer(env, 'CONFIRM_DELAY_SECONDS', DEFAULT_CONFIRM_DELAY_SECONDS, 1, 3600),
     retentionDaysFull: integer(env, 'RETENTION_DAYS_FULL', DEFAULT_FULL_RETENTION_DAYS, 1, 3650),
     publicUrl,
     // The dashboard's account page shows the tier, usage and limits, and says how to get a higher tier.

@@ -109,7 +109,7 @@ function completeOperation(method: string, path: string, operation: Operation): 
 
 const DeliveryHeaders: Array<[string, string]> = [
   ['X-Service-Signature', 'sha256=<hex HMAC-SHA256 of the raw body, keyed with the whole secret string>'],
-  ['X-Service-Event', 'The event type: change.detected'],
+  ['X-Service-Event', 'The event type: change.detected, monitor.failing or monitor.recovered'],
   ['X-Service-Delivery', 'The delivery id (dlv-...), the same across the retries of one delivery'],
   ['webhook-id', 'Standard Webhooks: the event id (evt-...); deduplicate on it across retries and re-deliveries'],
   ['webhook-timestamp', 'Standard Webhooks: epoch seconds of this attempt; refuse old ones to stop replays'],
@@ -123,30 +123,71 @@ const ChangeDetectedEvent = Type.Object({
   data: Type.Object({ change: Change }),
 });
 
-const WEBHOOKS = {
-  'change.detected': {
+const MonitorEventData = (withError: boolean) =>
+  Type.Object({
+    monitor_id: Type.String({ examples: ['mon-01m80bgtg958h1nkyqw1g2jwfj'] }),
+    monitor_name: Type.String({ examples: ['Sony WH-1000XM5 price'] }),
+    ...(withError ? { error: Type.String({ description: "What the last failed check said (the monitor's last_error)", examples: ['https://shop.example.com/p/1: HTTP 503'] }) } : {}),
+    failed_checks: Type.Integer({ description: withError ? 'Checks in a row that failed' : 'How many checks in a row had failed before this success' }),
+    at: Type.Integer({ description: 'Epoch ms of the check that decided it' }),
+  });
+
+const monitorEvent = (type: 'monitor.failing' | 'monitor.recovered') =>
+  Type.Object({
+    id: Type.String({ description: 'evt-...; constant across retries and re-deliveries' }),
+    type: Type.Literal(type),
+    created_at: Type.Integer({ description: 'Epoch milliseconds' }),
+    data: MonitorEventData(type === 'monitor.failing'),
+  });
+
+/** A delivered event's operation: same headers, signing and retries for every type. */
+function webhookOperation(operationId: string, summary: string, description: string, schema: unknown) {
+  return {
     post: {
-      operationId: 'changeDetected',
-      summary: 'A monitor reported a relevant change',
-      description:
-        'Sent to every active webhook of the monitor\'s owner as compact JSON. Verify a signature over the raw body ' +
-        'before parsing it. Any 2xx answer within 10 s counts as delivered; anything else is retried ' +
-        '(15 s, 1 m, 5 m, 30 m, 2 h by default) until the delivery fails.',
+      operationId,
+      summary,
+      description,
       security: [],
       parameters: DeliveryHeaders.map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
-      requestBody: { required: true, content: { 'application/json': { schema: ChangeDetectedEvent } } },
+      requestBody: { required: true, content: { 'application/json': { schema } } },
       responses: {
         '200': { description: 'Received (any 2xx counts as delivered)' },
         '410': { description: 'Any answer other than 2xx, or none in time, is a failed attempt and is retried' },
       },
     },
-  },
+  };
+}
+
+const SUBSCRIBED =
+  'Signed and retried like change.detected. Webhooks receive it only when their events list names it (the default is ["change.detected"]); channels receive it unless their events leave it out.';
+
+const WEBHOOKS = {
+  'change.detected': webhookOperation(
+    'changeDetected',
+    'A monitor reported a relevant change',
+    "Sent to every active webhook of the monitor's owner that takes it (all do unless their events leave it out) as compact JSON. " +
+      'Verify a signature over the raw body before parsing it. Any 2xx answer within 10 s counts as delivered; anything else is retried ' +
+      '(15 s, 1 m, 5 m, 30 m, 2 h by default) until the delivery fails.',
+    ChangeDetectedEvent,
+  ),
+  'monitor.failing': webhookOperation(
+    'monitorFailing',
+    "A monitor's checks failed failureThreshold times in a row",
+    `Sent once per run of failures, when it reaches the monitor's failureThreshold (default 3), with the error. ${SUBSCRIBED}`,
+    monitorEvent('monitor.failing'),
+  ),
+  'monitor.recovered': webhookOperation(
+    'monitorRecovered',
+    'A monitor that was failing works again',
+    `Sent with the first successful check after monitor.failing. ${SUBSCRIBED}`,
+    monitorEvent('monitor.recovered'),
+  ),
 };
 
 /**
  * Completes the document generated from the route schemas: operation ids, explicit
  * anonymous security, the error answers every route can give with their headers, useful
- * success descriptions, and the outgoing `change.detected` webhook.
+ * success descriptions, and the outgoing webhooks (change.detected, monitor.failing, monitor.recovered).
  */
 export function completeOpenApiDocument(document: OpenApiDocument): OpenApiDocument {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {

@@ -2,6 +2,8 @@ import type { AuthenticatedUser } from '../services/authenticator.js';
 import type { ApiKey, User } from '../domain/accounts/account-records.js';
 import type { Monitor } from '../domain/monitors/monitor.js';
 import { presentStep } from '../domain/monitors/browser-steps.js';
+import { confirmsChanges } from '../domain/monitors/confirm-change.js';
+import { DEFAULT_FAILURE_THRESHOLD } from '../domain/monitors/monitor-health.js';
 import type { CheckLogEntry } from '../services/monitor-history.js';
 
 export function presentUser(user: User | AuthenticatedUser) {
@@ -30,6 +32,7 @@ export function presentMonitor(monitor: Monitor) {
     jsonExpression: monitor.json_expression,
     steps: monitor.steps.map(presentStep),
     proxy: monitor.proxy?.masked ?? null,
+    ...presentAlertSettings(monitor),
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
     interpreted_as: monitor.interpretation,
@@ -39,6 +42,15 @@ export function presentMonitor(monitor: Monitor) {
     last_error: monitor.last_error,
     created_at: monitor.created_at,
     updated_at: monitor.updated_at,
+  };
+}
+
+/** A monitor's alert settings with their defaults filled in. */
+function presentAlertSettings(monitor: Monitor) {
+  return {
+    confirmChanges: confirmsChanges(monitor.confirm_changes, monitor.interpretation?.metric ?? 'content'),
+    failureThreshold: monitor.failure_threshold ?? DEFAULT_FAILURE_THRESHOLD,
+    consecutive_failures: monitor.consecutive_failures,
   };
 }
 

@@ -10,7 +10,8 @@ import type { Channel } from '../domain/destinations/channel.js';
 import type { ChannelRepository } from '../storage/repositories/channels.js';
 import type { UserRepository } from '../storage/repositories/users.js';
 import type { DeliveryLog } from './delivery-log.js';
-import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
+import { acceptTarget, insertWithinDestinationLimit, readEvents, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
+import type { EventType } from '../domain/webhooks/event-types.js';
 import { hashToken } from './secret-hash.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
@@ -32,6 +33,8 @@ export interface NewChannel {
   target: string;
   name?: string;
   monitorIds?: readonly string[];
+  /** Absent: every event type. */
+  events?: readonly EventType[];
 }
 
 // The name is the requester's text inside a mail to someone else: line breaks would let it pose
@@ -107,6 +110,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         targetSealed: deps.secretBox.seal(parsed.target),
         targetMasked: parsed.masked,
         monitorIds,
+        events: readEvents(input.events),
         confirmed: !isEmail || confirmedAddress,
         createdAt: now,
         updatedAt: now,

@@ -38,7 +38,14 @@ import { createSourceFetcher } from '../jobs/checks/fetch-source.js';
 export interface ServiceDeps {
   readonly config: Pick<
     Config,
-    'accessTokenTtlSeconds' | 'freeDailyRequests' | 'freeInteractiveRequests' | 'upgradeUrl' | 'publicUrl' | 'workerLeaseSeconds' | 'retentionDaysFull'
+    | 'accessTokenTtlSeconds'
+    | 'freeDailyRequests'
+    | 'freeInteractiveRequests'
+    | 'upgradeUrl'
+    | 'publicUrl'
+    | 'workerLeaseSeconds'
+    | 'retentionDaysFull'
+    | 'confirmDelaySeconds'
   >;
   readonly log: Logger;
   readonly clock: Clock;
@@ -144,6 +151,7 @@ export function createServices(infra: ServiceDeps) {
       log: infra.log,
       workerId: infra.workerId,
       leaseMs: config.workerLeaseSeconds * 1000,
+      confirmDelaySeconds: config.confirmDelaySeconds,
       valuePicker: infra.valuePicker,
       onEventsStored: () => deliveryWakeup.notify(),
       recorder: infra.metrics,

@@ -6,6 +6,7 @@ import type { LimitedInsert } from '../storage/insert-within-limit.js';
 import type { DestinationRepository } from '../storage/repositories/destinations.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import type { PlanLimits } from './plan-limits.js';
+import type { EventType } from '../domain/webhooks/event-types.js';
 
 export interface DestinationRuleDeps {
   monitors: Pick<MonitorRepository, 'isOwned'>;
@@ -91,4 +92,9 @@ export async function readMonitorIds(deps: DestinationRuleDeps, userId: string, 
   const unknown = unique.filter((_, i) => !owned[i]);
   if (unknown.length > 0) throw invalidRequest(`monitorIds: ${unknown.join(', ')} is not one of your monitors; list them with GET /v1/monitors`);
   return unique;
+}
+
+/** `events` as kept: null for the kind's default, else the list without repeats (the schema allows only known types). */
+export function readEvents(events: readonly EventType[] | undefined): readonly EventType[] | null {
+  return events === undefined ? null : [...new Set(events)];
 }

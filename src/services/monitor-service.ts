@@ -36,6 +36,8 @@ export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   checkIntervalSeconds?: number;
   render?: RenderMode;
   jsonExpression?: string;
+  confirmChanges?: boolean;
+  failureThreshold?: number;
 }
 
 export interface UpdateMonitorInput extends AccessInput {
@@ -46,6 +48,10 @@ export interface UpdateMonitorInput extends AccessInput {
   render?: RenderMode;
   /** null removes the expression. */
   jsonExpression?: string | null;
+  /** null goes back to the default of the monitor's metric. */
+  confirmChanges?: boolean | null;
+  /** null goes back to the default (3). */
+  failureThreshold?: number | null;
 }
 
 export interface Owner {
@@ -211,6 +217,10 @@ export function createMonitorService(deps: Deps) {
         render: input.render ?? DEFAULT_RENDER_MODE,
         json_expression: jsonExpression,
         ...access,
+        confirm_changes: input.confirmChanges ?? null,
+        failure_threshold: input.failureThreshold ?? null,
+        consecutive_failures: 0,
+        failing_alerted_at: null,
         sources,
       };
       const limit = limits(owner.tier).monitors;
@@ -243,6 +253,8 @@ export function createMonitorService(deps: Deps) {
       if (input.name !== undefined) patch.name = input.name.trim();
       if (input.sensitivity !== undefined) patch.sensitivity = input.sensitivity;
       if (input.render !== undefined) patch.render = input.render;
+      if (input.confirmChanges !== undefined) patch.confirm_changes = input.confirmChanges;
+      if (input.failureThreshold !== undefined) patch.failure_threshold = input.failureThreshold;
       if (input.checkIntervalSeconds !== undefined) {
         patch.check_interval_seconds = input.checkIntervalSeconds;
         patch.next_check_at = current.last_check_at === null ? now : Math.max(now, current.last_check_at + input.checkIntervalSeconds * 1000);

@@ -7,7 +7,8 @@ import { notFound } from '../errors.js';
 import type { Webhook } from '../domain/webhooks/webhook.js';
 import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog } from './delivery-log.js';
-import { acceptTarget, insertWithinDestinationLimit, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
+import { acceptTarget, insertWithinDestinationLimit, readEvents, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
+import type { EventType } from '../domain/webhooks/event-types.js';
 
 export type { DeliveryWithAttempts } from './delivery-log.js';
 
@@ -27,8 +28,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   return {
     ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active ? null : INACTIVE) }),
 
-    /** `monitorIds` limits the webhook to those monitors' changes; absent, it gets every change of its owner. */
-    async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[]): Promise<{ row: Webhook; secret: string }> {
+    /** `monitorIds` limits the webhook to those monitors' changes; absent, it gets every change of its owner. `events`: absent, change.detected only. */
+    async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[], events?: readonly EventType[]): Promise<{ row: Webhook; secret: string }> {
       const accepted = await acceptTarget(deps.rules, webhookKind, url, { field: 'url', purpose: 'webhooks' });
       const ownMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
       const now = clock.now();
@@ -40,6 +41,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         secretSealed: deps.secretBox.seal(secret),
         previousSecret: null,
         monitorIds: ownMonitorIds,
+        events: readEvents(events),
         active: true,
         createdAt: now,
         updatedAt: now,

@@ -13,6 +13,7 @@ import * as emailConfirmed from './migrations/011-email-confirmed.js';
 import * as jsonExpression from './migrations/012-json-expression.js';
 import * as checkReadings from './migrations/013-check-readings.js';
 import * as stepsProxy from './migrations/016-steps-proxy.js';
+import * as alerts from './migrations/017-alerts.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012-json-expression': jsonExpression,
   '013-check-readings': checkReadings,
   '016-steps-proxy': stepsProxy,
+  '017-alerts': alerts,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

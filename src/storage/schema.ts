@@ -73,6 +73,14 @@ export interface MonitorsTable {
   proxy_sealed: string | null;
   /** The proxy URL as answers show it, its password masked. */
   proxy_masked: string | null;
+  /** 0/1: hold a change until a second reading agrees; null: on for price and availability, off for content. */
+  confirm_changes: number | null;
+  /** Failed checks in a row before monitor.failing goes out; null: 3. */
+  failure_threshold: number | null;
+  /** Checks in a row that failed, 0 after a successful one. */
+  consecutive_failures: Generated<number>;
+  /** When monitor.failing went out for the current run of failures; null while none did. */
+  failing_alerted_at: number | null;
 }
 
 export interface MonitorSourcesTable {
@@ -92,6 +100,8 @@ export interface MonitorSourcesTable {
   resolve_as: string | null;
   /** The search, listing or home page this source was followed from; null when watched as created. */
   resolved_from: string | null;
+  /** JSON PendingChange: a change seen once and held until the re-check confirms it; null when none waits. */
+  pending_change: string | null;
 }
 
 /** The last observation of a source, apart: updating a source's small columns must not rewrite it. */
@@ -146,6 +156,8 @@ export interface WebhooksTable {
   previous_secret_expires_at: number | null;
   /** JSON array of monitor ids this webhook is limited to; null: every monitor of its owner. */
   monitor_ids: string | null;
+  /** JSON array of the event types this webhook takes; null: change.detected only. */
+  events: string | null;
   active: number;
   created_at: number;
   updated_at: number;
@@ -172,6 +184,8 @@ export interface ChannelsTable {
   target_masked: string;
   /** JSON array of monitor ids this channel is limited to; null: every monitor of its owner. */
   monitor_ids: string | null;
+  /** JSON array of the event types this channel takes; null: all of them. */
+  events: string | null;
   /** null while an e-mail address (the account's own included) has not confirmed. */
   confirmed_at: number | null;
   /** SHA-256 of the token in the confirmation link; null once confirmed. */

@@ -37,7 +37,7 @@ function finished(monitor: MonitorToCheck, at: number, sourceFields: Omit<Finish
     sources: [{ id: source.id, ...sourceFields }],
     changes: [],
     events: [],
-    monitor: { last_check_at: at, next_check_at: at + 3_600_000, last_error: null, last_change_at: null },
+    monitor: { last_check_at: at, next_check_at: at + 3_600_000, last_error: null, last_change_at: null, consecutive_failures: 0, failing_alerted_at: null },
   };
 }
 

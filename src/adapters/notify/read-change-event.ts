@@ -1,5 +1,8 @@
 import { isChangeType } from '../../domain/changes/change-types/change-type-list.js';
-import { buildChangeNotice, type ChangeNotice } from '../../domain/notifications/change-notice.js';
+import { buildChangeNotice } from '../../domain/notifications/change-notice.js';
+import { buildMonitorNotice } from '../../domain/notifications/monitor-notice.js';
+import type { ChannelKind } from '../../domain/destinations/destination-kind.js';
+import type { MonitorEventData, MonitorEventType } from '../../domain/webhooks/monitor-event.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
 import { notSentOutcome, type NotifyOutcome, type OutgoingEvent } from './sender.js';
 
@@ -24,10 +27,37 @@ export function readChangeEvent(body: string): ChangePayload | null {
   return change as unknown as ChangePayload;
 }
 
-const UNREADABLE_EVENT = 'event body is not a change.detected event: nothing to show';
+/** The data of a stored monitor.failing or monitor.recovered body; null when the body is not one. */
+export function readMonitorEvent(body: string): { type: MonitorEventType; data: MonitorEventData } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!isObject(parsed) || (parsed.type !== 'monitor.failing' && parsed.type !== 'monitor.recovered') || !isObject(parsed.data)) return null;
+  const { data } = parsed;
+  if (typeof data.monitor_id !== 'string' || typeof data.monitor_name !== 'string' || typeof data.failed_checks !== 'number' || typeof data.at !== 'number') return null;
+  if (data.error !== undefined && typeof data.error !== 'string') return null;
+  return { type: parsed.type, data: data as unknown as MonitorEventData };
+}
 
-/** Reads the event into what a person needs at a glance and hands it to `send`, or says why the attempt ends unsent. */
-export function withNotice(event: OutgoingEvent, publicUrl: string, send: (notice: ChangeNotice) => Promise<NotifyOutcome>): Promise<NotifyOutcome> {
+const UNREADABLE_EVENT = 'event body is not a change.detected, monitor.failing or monitor.recovered event: nothing to show';
+
+/**
+ * Reads the event into the kind's message (a change, or a monitor failing or working again)
+ * and hands it to `send`, or says why the attempt ends unsent.
+ */
+export function withMessage<Parts, Message>(
+  kind: Pick<ChannelKind<string, Parts, Message>, 'formatMessage' | 'formatMonitorMessage'>,
+  parts: Parts,
+  event: OutgoingEvent,
+  publicUrl: string,
+  send: (message: Message) => Promise<NotifyOutcome>,
+): Promise<NotifyOutcome> {
   const change = readChangeEvent(event.body);
-  return change === null ? Promise.resolve(notSentOutcome(UNREADABLE_EVENT, false)) : send(buildChangeNotice(change, publicUrl));
+  if (change !== null) return send(kind.formatMessage(buildChangeNotice(change, publicUrl), parts));
+  const monitorEvent = readMonitorEvent(event.body);
+  if (monitorEvent !== null) return send(kind.formatMonitorMessage(buildMonitorNotice(monitorEvent.type, monitorEvent.data, publicUrl), parts));
+  return Promise.resolve(notSentOutcome(UNREADABLE_EVENT, false));
 }

@@ -1,3 +1,4 @@
+import type { EventType } from '../webhooks/event-types.js';
 import type { ChannelType } from './registry.js';
 
 /** A notification channel of a user; its target is kept sealed. */
@@ -11,6 +12,8 @@ export interface Channel {
   targetMasked: string;
   /** Only these monitors' events reach it; null: every monitor of its owner. */
   monitorIds: readonly string[] | null;
+  /** The event types it takes; null: its kind's default (event-types.ts). */
+  events: readonly EventType[] | null;
   /** false while an e-mail address (the account's own included) has not confirmed: nothing but the confirmation goes there. */
   confirmed: boolean;
   createdAt: number;

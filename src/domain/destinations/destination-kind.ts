@@ -1,4 +1,5 @@
 import type { ChangeNotice } from '../notifications/change-notice.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 
 /** A target read into its parts, or what is wrong with it (phrased to follow the field name: "must use https"). */
 export type TargetReading<Parts> = { ok: true; parts: Parts } | { ok: false; error: string };
@@ -40,6 +41,8 @@ export interface DestinationKind<Name extends string = string, Parts = unknown> 
 /** A kind whose deliveries are messages a person reads: a notice formatted in the kind's own markup. */
 export interface ChannelKind<Name extends string = string, Parts = unknown, Message = unknown> extends DestinationKind<Name, Parts> {
   formatMessage(notice: ChangeNotice, parts: Parts): Message;
+  /** monitor.failing and monitor.recovered in the same markup: the monitor, what happened, the error, a link to the monitor. */
+  formatMonitorMessage(notice: MonitorNotice, parts: Parts): Message;
 }
 
 /** The parts of a kind, as its sender receives them. */

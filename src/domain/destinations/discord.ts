@@ -1,5 +1,6 @@
 import { shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 import { maskLastSegment, readHttpsTarget, writeHttpsTarget } from './https-target.js';
 
 const COLOURS = { down: 0x2e7d32, up: 0xc62828, none: 0x1565c0 } as const;
@@ -24,6 +25,23 @@ export function formatDiscordMessage(notice: ChangeNotice) {
         color: COLOURS[notice.direction ?? 'none'],
         fields,
         timestamp: new Date(notice.detectedAt).toISOString(),
+      },
+    ],
+  };
+}
+
+/** monitor.failing (red) / monitor.recovered (green) as one embed linking to the monitor. */
+export function formatDiscordMonitorMessage(notice: MonitorNotice): ReturnType<typeof formatDiscordMessage> {
+  return {
+    allowed_mentions: { parse: [] as string[] },
+    embeds: [
+      {
+        title: shorten(notice.monitorName, 256),
+        url: notice.monitorUrl,
+        description: shorten(notice.headline, 4096),
+        color: notice.event === 'monitor.failing' ? COLOURS.up : COLOURS.down,
+        fields: notice.error === null ? [] : [{ name: 'Error', value: shorten(notice.error, 1024), inline: false }],
+        timestamp: new Date(notice.at).toISOString(),
       },
     ],
   };
@@ -64,4 +82,5 @@ export const discordKind: ChannelKind<'discord', DiscordParts, ReturnType<typeof
   maskTarget: (parts) => maskLastSegment(parts.origin, [...parts.webhookPath, parts.token]),
   guardedUrl: discordUrl,
   formatMessage: (notice) => formatDiscordMessage(notice),
+  formatMonitorMessage: (notice) => formatDiscordMonitorMessage(notice),
 };

@@ -1,6 +1,7 @@
 import { isValidEmail, normaliseEmail } from '../accounts/credential-rules.js';
 import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 
 export interface EmailParts {
   address: string;
@@ -44,6 +45,20 @@ export function formatEmailMessage(notice: ChangeNotice): EmailContent {
   return { subject: shorten(`${notice.monitorName}: ${notice.headline}`, 200), text, html };
 }
 
+/** monitor.failing / monitor.recovered: the subject says which, the body gives the error and the monitor's link. */
+export function formatEmailMonitorMessage(notice: MonitorNotice): EmailContent {
+  const text = [notice.monitorName, '', notice.headline, ...(notice.error === null ? [] : [notice.error]), '', `Open the monitor: ${notice.monitorUrl}`].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<h2>${escapeHtml(notice.monitorName)}</h2>`,
+    `<p><strong>${escapeHtml(notice.headline)}</strong></p>`,
+    ...(notice.error === null ? [] : [`<p>${escapeHtml(notice.error)}</p>`]),
+    `<p><a href="${escapeHtml(notice.monitorUrl)}">Open the monitor</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: shorten(`${notice.monitorName}: ${notice.headline}`, 200), text, html };
+}
+
 const SHAPE = 'an e-mail address such as alerts@example.com';
 
 /** Mail through the operator's SMTP server; every address, the account's own included, confirms first. */
@@ -59,4 +74,5 @@ export const emailKind: ChannelKind<'email', EmailParts, EmailContent> = {
   maskTarget: (parts) => parts.address,
   guardedUrl: () => null,
   formatMessage: (notice) => formatEmailMessage(notice),
+  formatMonitorMessage: (notice) => formatEmailMonitorMessage(notice),
 };

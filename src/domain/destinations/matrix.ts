@@ -1,5 +1,6 @@
 import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import { cutSecret, type ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 import { readHttpsTarget } from './https-target.js';
 
 /**
@@ -27,6 +28,19 @@ export function formatMatrixMessage(notice: ChangeNotice) {
     escapeHtml(shorten(notice.headline, 1000)),
     ...(sides === null ? [] : [sides]),
     `<a href="${escapeHtml(notice.pageUrl)}">${escapeHtml(notice.pageTitle)}</a> · <a href="${escapeHtml(notice.changeUrl)}">View change</a>`,
+  ].join('<br>');
+  return { msgtype: 'm.text', body, format: 'org.matrix.custom.html', formatted_body: formatted, 'm.mentions': {} };
+}
+
+/** monitor.failing / monitor.recovered as the same kind of event, linking to the monitor. */
+export function formatMatrixMonitorMessage(notice: MonitorNotice): ReturnType<typeof formatMatrixMessage> {
+  const lines = [notice.monitorName, notice.headline, ...(notice.error === null ? [] : [notice.error])];
+  const body = [...lines, `Open the monitor: ${notice.monitorUrl}`].join('\n');
+  const formatted = [
+    `<b>${escapeHtml(notice.monitorName)}</b>`,
+    escapeHtml(notice.headline),
+    ...(notice.error === null ? [] : [escapeHtml(notice.error)]),
+    `<a href="${escapeHtml(notice.monitorUrl)}">Open the monitor</a>`,
   ].join('<br>');
   return { msgtype: 'm.text', body, format: 'org.matrix.custom.html', formatted_body: formatted, 'm.mentions': {} };
 }
@@ -73,4 +87,5 @@ export const matrixKind: ChannelKind<'matrix', MatrixParts, ReturnType<typeof fo
   maskTarget: (parts) => `${parts.homeserver}|${parts.roomId}|${cutSecret(parts.accessToken)}`,
   guardedUrl: (parts) => `${parts.homeserver}/`,
   formatMessage: (notice) => formatMatrixMessage(notice),
+  formatMonitorMessage: (notice) => formatMatrixMonitorMessage(notice),
 };

@@ -1,6 +1,7 @@
 import { findChangeType } from '../changes/change-types/registry.js';
 import { clip, describeBeforeAfter, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import { cutSecret, type ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 import { readHttpsTarget } from './https-target.js';
 
 /**
@@ -18,6 +19,20 @@ export function formatNtfyMessage(notice: ChangeNotice, topic: string) {
     priority: notice.type === 'content' ? 3 : 4,
     click: notice.pageUrl,
     actions: [{ action: 'view', label: 'View change', url: notice.changeUrl }],
+  };
+}
+
+/** monitor.failing (high priority, warning tag) / monitor.recovered; a click opens the monitor. */
+export function formatNtfyMonitorMessage(notice: MonitorNotice, topic: string): ReturnType<typeof formatNtfyMessage> {
+  const failing = notice.event === 'monitor.failing';
+  return {
+    topic,
+    title: shorten(notice.monitorName, 250),
+    message: clip([notice.headline, ...(notice.error === null ? [] : [notice.error])].join('\n'), 4000),
+    tags: [failing ? 'warning' : 'white_check_mark', notice.event],
+    priority: failing ? 4 : 3,
+    click: notice.monitorUrl,
+    actions: [{ action: 'view', label: 'Open the monitor', url: notice.monitorUrl }],
   };
 }
 
@@ -48,4 +63,5 @@ export const ntfyKind: ChannelKind<'ntfy', NtfyParts, ReturnType<typeof formatNt
   maskTarget: (parts) => `${parts.server}${cutSecret(parts.topic)}`,
   guardedUrl: (parts) => parts.server,
   formatMessage: (notice, parts) => formatNtfyMessage(notice, parts.topic),
+  formatMonitorMessage: (notice, parts) => formatNtfyMonitorMessage(notice, parts.topic),
 };

@@ -1,5 +1,6 @@
 import { clip, describeBeforeAfter, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 import { maskLastSegment, readHttpsTarget, writeHttpsTarget, type HttpsTarget } from './https-target.js';
 
 /** Slack's mrkdwn treats only these three as control characters. */
@@ -28,6 +29,19 @@ export function formatSlackMessage(notice: ChangeNotice) {
   };
 }
 
+/** monitor.failing / monitor.recovered in the same blocks: what happened, the error, a link to the monitor. */
+export function formatSlackMonitorMessage(notice: MonitorNotice): ReturnType<typeof formatSlackMessage> {
+  const summary = [`*${escapeSlack(notice.headline)}*`, ...(notice.error === null ? [] : [escapeSlack(notice.error)])].join('\n');
+  return {
+    text: shorten(`${notice.monitorName}: ${notice.headline}`, 300),
+    blocks: [
+      { type: 'header', text: { type: 'plain_text', text: shorten(notice.monitorName, 150), emoji: false } },
+      { type: 'section', text: { type: 'mrkdwn', text: clip(summary, 3000) } },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: slackLink(notice.monitorUrl, 'Open the monitor') }] },
+    ],
+  };
+}
+
 export type SlackParts = Pick<HttpsTarget, 'origin' | 'segments'>;
 
 /** Incoming webhooks: the URL is the credential, its last segment the secret; a query means nothing to Slack and is dropped. */
@@ -48,4 +62,5 @@ export const slackKind: ChannelKind<'slack', SlackParts, ReturnType<typeof forma
   maskTarget: (parts) => maskLastSegment(parts.origin, parts.segments),
   guardedUrl: (parts) => writeHttpsTarget(parts.origin, parts.segments),
   formatMessage: (notice) => formatSlackMessage(notice),
+  formatMonitorMessage: (notice) => formatSlackMonitorMessage(notice),
 };

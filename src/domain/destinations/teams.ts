@@ -1,5 +1,6 @@
 import { shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 import { readHttpsTarget, writeHttpsTarget, type HttpsTarget } from './https-target.js';
 
 // Adaptive Card colours: green for a drop (or an item back), red for a rise (or an item gone).
@@ -41,6 +42,31 @@ export function formatTeamsMessage(notice: ChangeNotice) {
   };
 }
 
+/** monitor.failing (red) / monitor.recovered (green) as one card: the error as a fact, a button to the monitor. */
+export function formatTeamsMonitorMessage(notice: MonitorNotice): ReturnType<typeof formatTeamsMessage> {
+  const facts = notice.error === null ? [] : [{ title: 'Error', value: shorten(notice.error, 500) }];
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [
+            { type: 'TextBlock', text: shorten(notice.monitorName, 200), weight: 'Bolder', size: 'Medium', wrap: true },
+            { type: 'TextBlock', text: notice.headline, color: notice.event === 'monitor.failing' ? COLOURS.up : COLOURS.down, wrap: true },
+            ...(facts.length === 0 ? [] : [{ type: 'FactSet', facts }]),
+          ],
+          actions: [{ type: 'Action.OpenUrl', title: 'Open the monitor', url: notice.monitorUrl }],
+        },
+      },
+    ],
+  };
+}
+
 export type TeamsParts = HttpsTarget;
 
 const SHAPE = 'the Teams incoming-webhook or Workflows URL (https://….webhook.office.com/webhookb2/… or https://….logic.azure.com/workflows/…)';
@@ -64,4 +90,5 @@ export const teamsKind: ChannelKind<'teams', TeamsParts, ReturnType<typeof forma
   maskTarget: (parts) => `${parts.origin}/${parts.segments[0]}/…`,
   guardedUrl: (parts) => writeHttpsTarget(parts.origin, parts.segments, parts.query),
   formatMessage: (notice) => formatTeamsMessage(notice),
+  formatMonitorMessage: (notice) => formatTeamsMonitorMessage(notice),
 };

@@ -1,5 +1,6 @@
 import { escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
+import type { MonitorNotice } from '../notifications/monitor-notice.js';
 
 /** A sendMessage body in Telegram's HTML parse mode (only b, s, a and entities are used). */
 export function formatTelegramMessage(notice: ChangeNotice, chatId: string) {
@@ -23,6 +24,17 @@ export function formatTelegramMessage(notice: ChangeNotice, chatId: string) {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
   };
+}
+
+/** monitor.failing / monitor.recovered in the same parse mode, linking to the monitor. */
+export function formatTelegramMonitorMessage(notice: MonitorNotice, chatId: string): ReturnType<typeof formatTelegramMessage> {
+  const lines = [
+    `<b>${escapeHtml(notice.monitorName)}</b>`,
+    escapeHtml(notice.headline),
+    ...(notice.error === null ? [] : [escapeHtml(notice.error)]),
+    `<a href="${escapeHtml(notice.monitorUrl)}">Open the monitor</a>`,
+  ];
+  return { chat_id: chatId, text: lines.join('\n'), parse_mode: 'HTML', link_preview_options: { is_disabled: true } };
 }
 
 export interface TelegramParts {
@@ -53,4 +65,5 @@ export const telegramKind: ChannelKind<'telegram', TelegramParts, ReturnType<typ
   maskTarget: (parts) => `${parts.botToken.slice(0, parts.botToken.indexOf(':'))}:…:${parts.chatId}`,
   guardedUrl: () => null,
   formatMessage: (notice, parts) => formatTelegramMessage(notice, parts.chatId),
+  formatMonitorMessage: (notice, parts) => formatTelegramMonitorMessage(notice, parts.chatId),
 };

@@ -46,6 +46,13 @@ export interface Monitor {
   steps: StoredStep[];
   /** The proxy the monitor's pages are fetched through; null for a direct connection. */
   proxy: SealedProxy | null;
+  /** Hold a change until a re-check agrees; null: the default of its metric (confirmsChanges). */
+  confirm_changes: boolean | null;
+  /** Failed checks in a row before monitor.failing; null: DEFAULT_FAILURE_THRESHOLD. */
+  failure_threshold: number | null;
+  /** Checks in a row that failed, and when monitor.failing went out for them (monitor-health.ts). */
+  consecutive_failures: number;
+  failing_alerted_at: number | null;
   interpretation: Interpretation | null;
   last_check_at: number | null;
   next_check_at: number;
@@ -57,6 +64,11 @@ export interface Monitor {
 }
 
 /** What an owner may change on a monitor, with the time of the change. */
-export type MonitorPatch = Partial<Pick<Monitor, 'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy'>> & {
+export type MonitorPatch = Partial<
+  Pick<
+    Monitor,
+    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold'
+  >
+> & {
   updated_at: number;
 };

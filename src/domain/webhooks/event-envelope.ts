@@ -3,8 +3,10 @@ import type { ChangeSnapshot } from '../changes/detected-change.js';
 
 export type { ChangeSnapshot, ChangeType };
 
-/** SPEC 6.1: the only event emitted today. */
-export type EventType = 'change.detected';
+export type { EventType } from './event-types.js';
+
+/** What the page showed at one reading of a confirmed change (confirm-change.ts). */
+export type ChangeReading = { at: number } & ChangeSnapshot;
 
 /** `data.change` of a `change.detected` event, SPEC 2.7 field names. */
 export interface ChangePayload {
@@ -21,13 +23,15 @@ export interface ChangePayload {
   relevance: { score: number; reason: string };
   /** Content changes only: short excerpts of what was removed and added. */
   diff?: { removed: string[]; added: string[] };
+  /** A change held for confirmation: the first reading and the re-check's, oldest first. */
+  readings?: ChangeReading[];
 }
 
-/** The body of every delivery, SPEC 2.6. */
+/** The body of every change.detected delivery, SPEC 2.6. */
 export interface EventEnvelope {
   /** `evt-<id>`; constant across retries and re-deliveries, receivers deduplicate on it. */
   id: string;
-  type: EventType;
+  type: 'change.detected';
   /** Epoch milliseconds. */
   created_at: number;
   data: { change: ChangePayload };
@@ -56,6 +60,7 @@ export function serialiseEvent(envelope: EventEnvelope): string {
         after: orderSnapshot(change.after),
         relevance: { score: change.relevance.score, reason: change.relevance.reason },
         ...(change.diff ? { diff: { removed: change.diff.removed, added: change.diff.added } } : {}),
+        ...(change.readings ? { readings: change.readings.map(({ at, ...side }) => ({ at, ...orderSnapshot(side) })) } : {}),
       },
     },
   });

@@ -1,3 +1,4 @@
+import type { EventType } from './event-types.js';
 /** A webhook endpoint of a user; its secrets are kept sealed (secret-box.ts). */
 export interface Webhook {
   id: string;
@@ -8,6 +9,8 @@ export interface Webhook {
   previousSecret: { sealed: string; expiresAt: number } | null;
   /** Only these monitors' events reach it; null: every monitor of its owner. */
   monitorIds: readonly string[] | null;
+  /** The event types it takes; null: its kind's default (event-types.ts). */
+  events: readonly EventType[] | null;
   /** false once deactivated: it receives nothing and stays listed. */
   active: boolean;
   createdAt: number;

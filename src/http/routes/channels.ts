@@ -5,7 +5,8 @@ import type { Services } from '../../services/create-services.js';
 import type { Channel as ChannelRecord } from '../../domain/destinations/channel.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { ChannelDelivery } from '../schemas/deliveries.js';
-import { MonitorIdsInput } from '../schemas/destinations.js';
+import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
+import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
 import { registerDeliveryRoutes } from './destination-deliveries.js';
 
 const Channel = Type.Object({
@@ -16,6 +17,7 @@ const Channel = Type.Object({
     description: `Masked, by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.masked}`).join('; ')}. The whole target is stored encrypted.`,
   }),
   monitor_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'null: every monitor of the owner' }),
+  events: EventsAnswer,
   confirmed: Type.Boolean({ description: 'false while an e-mail address (the account\'s own included) has not opened its confirmation link; nothing else is sent there until then' }),
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
@@ -29,6 +31,7 @@ function presentChannel(channel: ChannelRecord) {
     name: channel.name,
     target: channel.targetMasked,
     monitor_ids: channel.monitorIds === null ? null : [...channel.monitorIds],
+    events: [...eventsOf('channel', channel.events)],
     confirmed: channel.confirmed,
     created_at: channel.createdAt,
   };
@@ -44,6 +47,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         summary: `Create a notification channel (${CHANNEL_KINDS.map((kind) => kind.label).join(', ')})`,
         description:
           'Every change.detected of the account (or of monitorIds only) is sent there as a readable message, with the retry schedule, ' +
+          'and monitor.failing / monitor.recovered when a monitor stops working and works again (optional events narrows this), ' +
           `attempts log and hourly cap of webhooks. target by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.shape}`).join('; ')}. ` +
           'URLs must be https and must not ' +
           'reach private addresses unless the operator allows private networks. Every e-mail address, the account\'s own included, gets a ' +
@@ -56,6 +60,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
             target: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://hooks.slack.com/services/T000/B000/XXXXXXXX'] }),
             name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Defaults to the type, e.g. "Slack"' })),
             monitorIds: Type.Optional(MonitorIdsInput),
+            events: Type.Optional(EventsInput),
           },
           { additionalProperties: false },
         ),
@@ -63,12 +68,13 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const { type, target, name, monitorIds } = request.body;
+      const { type, target, name, monitorIds, events } = request.body;
       const row = await services.channels.create(request.user, {
         type: type as ChannelType,
         target,
         ...(name === undefined ? {} : { name }),
         ...(monitorIds === undefined ? {} : { monitorIds }),
+        ...(events === undefined ? {} : { events: events as EventType[] }),
       });
       return reply.status(201).send(presentChannel(row));
     },

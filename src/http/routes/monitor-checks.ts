@@ -22,6 +22,8 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         description:
           'Fetches every source, compares with the previous check and stores the result like a scheduled check. ' +
           '`change` is the most relevant reported change, or null. A paused monitor can be checked too. ' +
+          'When the monitor confirms changes (confirmChanges), a change read now is held (outcome awaiting_confirmation, change null) ' +
+          'and reported by the re-check after CONFIRM_DELAY_SECONDS if that agrees. ' +
           '409 when a check of the monitor is already running.',
         params: IdParams,
         response: { 200: CheckResult, ...errors(401, 404, 409, 429) },

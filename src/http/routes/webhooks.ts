@@ -4,7 +4,8 @@ import type { Services } from '../../services/create-services.js';
 import type { Webhook as WebhookRecord } from '../../domain/webhooks/webhook.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { WebhookDelivery as Delivery } from '../schemas/deliveries.js';
-import { MonitorIdsInput } from '../schemas/destinations.js';
+import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
+import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
 import { registerDeliveryRoutes } from './destination-deliveries.js';
 
 const Webhook = Type.Object({
@@ -14,6 +15,7 @@ const Webhook = Type.Object({
   monitor_ids: Type.Optional(
     Type.Array(Type.String(), { description: 'Present only when the webhook is limited to these monitors; absent, it gets every change of its owner' }),
   ),
+  events: EventsAnswer,
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
 
@@ -31,7 +33,14 @@ const tags = ['Webhooks'];
 
 function presentWebhook(webhook: WebhookRecord) {
   const { monitorIds } = webhook;
-  return { id: webhook.id, url: webhook.url, active: webhook.active, ...(monitorIds === null ? {} : { monitor_ids: [...monitorIds] }), created_at: webhook.createdAt };
+  return {
+    id: webhook.id,
+    url: webhook.url,
+    active: webhook.active,
+    ...(monitorIds === null ? {} : { monitor_ids: [...monitorIds] }),
+    events: [...eventsOf('webhook', webhook.events)],
+    created_at: webhook.createdAt,
+  };
 }
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -46,11 +55,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'The URL must be absolute https (http or a relative URL: 400 ERR_INVALID_REQUEST) and must not resolve to a private ' +
           'or loopback address unless the operator allows private networks. An account holds at most 10 active webhooks and ' +
           'notification channels together: the 11th gives 429 ERR_LIMIT_EXCEEDED with upgradeUrl; deactivated webhooks do not count. ' +
-          'Optional monitorIds limits the webhook to those monitors (each must be yours, else 400).',
+          'Optional monitorIds limits the webhook to those monitors (each must be yours, else 400). ' +
+          'Optional events lists the event types it takes (default ["change.detected"]; monitor.failing and monitor.recovered only when listed).',
         body: Type.Object(
           {
             url: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://example.com/hooks/pagewatch'] }),
             monitorIds: Type.Optional(MonitorIdsInput),
+            events: Type.Optional(EventsInput),
           },
           { additionalProperties: false },
         ),
@@ -58,7 +69,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const { row: webhook, secret } = await services.webhooks.create(request.user, request.body.url, request.body.monitorIds);
+      const { row: webhook, secret } = await services.webhooks.create(request.user, request.body.url, request.body.monitorIds, request.body.events as EventType[] | undefined);
       return reply.status(201).send({ ...presentWebhook(webhook), secret });
     },
   );

@@ -26,6 +26,21 @@ export const Change = Type.Object(
       reason: Type.String({ examples: ['Price dropped from $199.99 to $149.99 (-25%).'] }),
     }),
     diff: Type.Optional(Type.Object({ removed: Type.Array(Type.String()), added: Type.Array(Type.String()) })),
+    readings: Type.Optional(
+      Type.Array(Type.Object({ at: Type.Integer({ description: 'Epoch ms of the reading' }), ...Snapshot.properties }), {
+        minItems: 2,
+        maxItems: 2,
+        description:
+          'Present when the monitor confirms changes (confirmChanges): the first reading, which was held, and the re-check that agreed with it, oldest first. ' +
+          'A reading that went back at the re-check records no change at all.',
+        examples: [
+          [
+            { at: 1764158400000, price: 149.99, currency: 'USD', availability: 'in_stock' },
+            { at: 1764158466000, price: 149.99, currency: 'USD', availability: 'in_stock' },
+          ],
+        ],
+      }),
+    ),
   },
   { description: 'SPEC 2.7; the same object is data.change of a change.detected event' },
 );

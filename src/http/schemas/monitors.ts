@@ -4,6 +4,7 @@ import { Nullable } from './common.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
 import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-rules.js';
 import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
+import { AlertSettingsAnswer, AlertSettingsInput, AlertSettingsPatch } from './alert-settings.js';
 
 const JSON_EXPRESSION_DESCRIPTION =
   'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
@@ -58,6 +59,7 @@ export const Monitor = Type.Object({
   jsonExpression: Nullable(JsonExpression),
   steps: AnsweredSteps,
   proxy: AnsweredProxy,
+  ...AlertSettingsAnswer,
   source_count: Type.Integer(),
   sources: Type.Array(
     Type.Object({
@@ -90,6 +92,7 @@ export const CreateMonitorBody = Type.Object(
     jsonExpression: Type.Optional(JsonExpression),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(Proxy),
+    ...AlertSettingsInput,
   },
   {
     additionalProperties: false,
@@ -110,6 +113,7 @@ export const CreateMonitorBody = Type.Object(
         ],
         proxy: 'http://ada:s3cret@proxy.example.net:3128',
       },
+      { mode: 'url', name: 'Release notes', url: 'https://example.com/changelog', confirmChanges: true, failureThreshold: 5 },
     ],
   },
 );
@@ -124,8 +128,19 @@ export const UpdateMonitorBody = Type.Object(
     jsonExpression: Type.Optional(Type.Union([JsonExpression, Type.Null()], { description: `${JSON_EXPRESSION_DESCRIPTION} null removes it; a new expression starts the comparison afresh.` })),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(UpdateProxy),
+    ...AlertSettingsPatch,
   },
-  { additionalProperties: false, examples: [{ status: 'paused' }, { sensitivity: 0.8, checkIntervalSeconds: 1800 }, { render: 'always' }, { jsonExpression: 'items[0].stock' }, { proxy: null }] },
+  {
+    additionalProperties: false,
+    examples: [
+      { status: 'paused' },
+      { sensitivity: 0.8, checkIntervalSeconds: 1800 },
+      { render: 'always' },
+      { jsonExpression: 'items[0].stock' },
+      { proxy: null },
+      { confirmChanges: false, failureThreshold: 10 },
+    ],
+  },
 );
 
 export const MonitorPreview = Type.Object(

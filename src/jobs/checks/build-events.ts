@@ -4,7 +4,9 @@ import type { DetectedChange } from '../../domain/changes/compare-observations.j
 import { nextCheckAt } from '../../domain/monitors/schedule.js';
 import { serialiseEvent, type ChangePayload } from '../../domain/webhooks/event-envelope.js';
 import type { CheckedSource, FinishedCheck, MonitorToCheck } from '../../storage/repositories/checks.js';
+import type { EnqueueEventInput } from '../../storage/repositories/outbox.js';
 import type { SourceResult } from './source-result.js';
+import { settleCheckHealth, type HealthOfMonitor } from './monitor-health-event.js';
 
 // The monitor's last_error column keeps this much of the joined errors.
 const MAX_LAST_ERROR = 2000;
@@ -25,13 +27,25 @@ export function buildChange(monitor: Pick<MonitorToCheck, 'id' | 'name'>, source
   };
 }
 
-/** Everything one check of a leased monitor stores at once: log rows, source updates, changes, their events, the monitor's next due time. */
-export function buildFinishedCheck(monitor: Pick<MonitorToCheck, 'id' | 'user_id' | 'check_interval_seconds' | 'last_change_at'>, results: readonly SourceResult[], finishedAt: number): FinishedCheck {
+/**
+ * Everything one check of a leased monitor stores at once: log rows, source updates, changes, their
+ * events (and monitor.failing or monitor.recovered), the monitor's health and next due time;
+ * `confirmAt`: when a change held for confirmation must be read again.
+ */
+export function buildFinishedCheck(
+  monitor: Pick<MonitorToCheck, 'check_interval_seconds' | 'last_change_at'> & HealthOfMonitor,
+  results: readonly SourceResult[],
+  finishedAt: number,
+  confirmAt: number | null = null,
+): FinishedCheck {
   const changed = results.flatMap((r) => (r.change ? [{ sourceId: r.row.source_id, change: r.change }] : []));
   const errors = results.flatMap((r) => [
     ...(r.summary.outcome === 'error' ? [`${r.summary.url}: ${r.summary.error}`] : []),
     ...(r.problem === null ? [] : [r.problem]),
   ]);
+  const lastError = errors.length > 0 ? errors.join('; ').slice(0, MAX_LAST_ERROR) : null;
+  const { health, event: healthEvent } = settleCheckHealth(monitor, results, lastError, finishedAt);
+  const nextDue = nextCheckAt(finishedAt, monitor.check_interval_seconds);
   return {
     monitorId: monitor.id,
     checks: results.map((r) => r.row),
@@ -45,16 +59,18 @@ export function buildFinishedCheck(monitor: Pick<MonitorToCheck, 'id' | 'user_id
       detected_at: change.detected_at,
       payload: JSON.stringify(change),
     })),
-    events: changed.map(({ change }) => {
+    events: changed.map(({ change }): EnqueueEventInput => {
       const eventId = newId('evt', change.detected_at);
       const body = serialiseEvent({ id: eventId, type: 'change.detected', created_at: change.detected_at, data: { change } });
       return { eventId, userId: monitor.user_id, monitorId: monitor.id, type: 'change.detected', body, createdAt: change.detected_at };
-    }),
+    }).concat(healthEvent === null ? [] : [healthEvent]),
     monitor: {
       last_check_at: finishedAt,
-      next_check_at: nextCheckAt(finishedAt, monitor.check_interval_seconds),
-      last_error: errors.length > 0 ? errors.join('; ').slice(0, MAX_LAST_ERROR) : null,
+      // A change held for confirmation is re-checked after the confirmation delay, not a whole interval.
+      next_check_at: confirmAt === null ? nextDue : Math.min(nextDue, confirmAt),
+      last_error: lastError,
       last_change_at: changed.length > 0 ? finishedAt : monitor.last_change_at,
+      ...health,
     },
   };
 }

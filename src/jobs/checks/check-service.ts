@@ -13,10 +13,12 @@ import type { JobService } from '../job-runner.js';
 import { buildFinishedCheck, strongestChange } from './build-events.js';
 import type { SourceFetcher } from './fetch-source.js';
 import { createSourceChecker } from './check-source.js';
-import type { SourceCheck, SourceResult } from './source-result.js';
+import type { SourceCheck } from './source-result.js';
 import { createCheckStore } from './store-checks.js';
 import { createPageFiles } from './store-page-files.js';
 import type { HistoryPruner } from './prune-history.js';
+import { confirmSourceResult, type ConfirmationStep } from './confirm-change.js';
+import { confirmsChanges } from '../../domain/monitors/confirm-change.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
 
@@ -55,6 +57,8 @@ interface Deps {
   log: Logger;
   workerId: string;
   leaseMs: number;
+  /** CONFIRM_DELAY_SECONDS: how long a held change waits for its re-check. */
+  confirmDelaySeconds: number;
   /** Set when an LLM is configured: it picks the value an extraction prompt asks for. */
   valuePicker: ValuePicker | null;
   /** Told after change events were queued, so an in-process deliverer starts at once. */
@@ -86,23 +90,27 @@ export function createCheckService(deps: Deps) {
       });
   }
 
-  async function checkAndRecordSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation): Promise<SourceResult> {
+  async function checkAndRecordSource(monitor: MonitorToCheck, source: CheckedSource, interpretation: Interpretation): Promise<ConfirmationStep> {
     // Wall time, not the injected clock: a test clock stands still while the page is fetched.
     const started = performance.now();
-    const result = await sourceChecker.checkSource(monitor, source, interpretation);
-    deps.recorder.onCheckOutcome(result.summary.outcome, (performance.now() - started) / 1000);
-    return result;
+    const checked = await sourceChecker.checkSource(monitor, source, interpretation);
+    const confirms = confirmsChanges(monitor.confirm_changes, interpretation.metric);
+    const step = confirmSourceResult(checked, source, { confirms, now: deps.clock.now(), delaySeconds: deps.confirmDelaySeconds });
+    deps.recorder.onCheckOutcome(step.result.summary.outcome, (performance.now() - started) / 1000);
+    return step;
   }
 
   /** Fetches, extracts and compares every source of a leased monitor, then stores it all at once. */
   async function runLeased(monitor: MonitorToCheck): Promise<CheckResult> {
     const checkedAt = deps.clock.now();
     const interpretation = monitor.interpretation ?? WATCH_EVERYTHING;
-    const results = await Promise.all(monitor.sources.map((source) => checkAndRecordSource(monitor, source, interpretation)));
+    const steps = await Promise.all(monitor.sources.map((source) => checkAndRecordSource(monitor, source, interpretation)));
+    const results = steps.map((step) => step.result);
+    const confirmAts = steps.flatMap((step) => (step.confirmAt === null ? [] : [step.confirmAt]));
     const finishedAt = deps.clock.now();
-    const finished = buildFinishedCheck(monitor, results, finishedAt);
+    const finished = buildFinishedCheck(monitor, results, finishedAt, confirmAts.length > 0 ? Math.min(...confirmAts) : null);
     const stored = await store.store(finished);
-    if (stored && finished.changes.length > 0) {
+    if (stored && finished.events.length > 0) {
       for (const { change } of results) if (change) deps.recorder.onChangeReported(change.type);
       deps.onEventsStored();
     }

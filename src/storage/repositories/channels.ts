@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Channel } from '../../domain/destinations/channel.js';
 import { isChannelType } from '../../domain/destinations/registry.js';
 import type { ChannelsTable, Schema } from '../schema.js';
-import { createDestinationTable, readMonitorIdsColumn, writeMonitorIdsColumn } from './destinations.js';
+import { createDestinationTable, readEventsColumn, readMonitorIdsColumn, writeEventsColumn, writeMonitorIdsColumn } from './destinations.js';
 
 export type ChannelRow = Selectable<ChannelsTable>;
 
@@ -17,6 +17,7 @@ function toChannel(row: ChannelRow): Channel {
     targetSealed: row.target_sealed,
     targetMasked: row.target_masked,
     monitorIds: readMonitorIdsColumn(row.monitor_ids),
+    events: readEventsColumn(row.events, 'channels.events'),
     confirmed: row.confirmed_at !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -32,6 +33,7 @@ function toRow(channel: Channel, confirmTokenHash: string | null): ChannelRow {
     target_sealed: channel.targetSealed,
     target_masked: channel.targetMasked,
     monitor_ids: writeMonitorIdsColumn(channel.monitorIds),
+    events: writeEventsColumn(channel.events),
     confirmed_at: channel.confirmed ? channel.createdAt : null,
     confirm_token_hash: confirmTokenHash,
     created_at: channel.createdAt,

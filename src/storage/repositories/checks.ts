@@ -34,6 +34,8 @@ export interface SourceUpdate {
   url?: string;
   resolve_as?: string | null;
   resolved_from?: string;
+  /** JSON PendingChange, or null once the held change was confirmed or went away. */
+  pending_change?: string | null;
 }
 
 export interface MonitorAfterCheck {
@@ -41,6 +43,8 @@ export interface MonitorAfterCheck {
   next_check_at: number;
   last_error: string | null;
   last_change_at: number | null;
+  consecutive_failures: number;
+  failing_alerted_at: number | null;
 }
 
 /** A finished check of one leased monitor: its log rows, source updates, changes and their events. */
@@ -58,6 +62,8 @@ const MONITOR_AFTER_CHECK_COLUMNS: Readonly<Record<keyof MonitorAfterCheck, Colu
   next_check_at: 'bigint',
   last_error: 'text',
   last_change_at: 'bigint',
+  consecutive_failures: 'integer',
+  failing_alerted_at: 'bigint',
 };
 
 // Rows per INSERT: a few thousand parameters, far below both engines' limits.

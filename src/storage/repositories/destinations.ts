@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { INACTIVE_WEBHOOK_ERROR, UNCONFIRMED_CHANNEL_ERROR, type StoredDestination } from '../../domain/destinations/open-destination.js';
 import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
+import { readOneOf } from '../read-one-of.js';
+import { EVENT_TYPES, type EventType } from '../../domain/webhooks/event-types.js';
 import type { ChannelsTable, Schema, WebhooksTable } from '../schema.js';
 
 /** The two tables destinations live in: webhooks (signed events for programs) and channels (messages for people). */
@@ -84,6 +86,15 @@ export type DestinationRepository = ReturnType<typeof createDestinationRepositor
 /** `monitor_ids` is a JSON array, or null for every monitor. */
 export function readMonitorIdsColumn(stored: string | null): readonly string[] | null {
   return stored === null ? null : (JSON.parse(stored) as string[]);
+}
+
+/** A destination's `events` column: a JSON list of event types, or null for its kind's default. */
+export function readEventsColumn(stored: string | null, column: string): readonly EventType[] | null {
+  return stored === null ? null : (JSON.parse(stored) as string[]).map((type) => readOneOf(EVENT_TYPES, type, column));
+}
+
+export function writeEventsColumn(events: readonly EventType[] | null): string | null {
+  return events === null ? null : JSON.stringify(events);
 }
 
 export function writeMonitorIdsColumn(monitorIds: readonly string[] | null): string | null {

@@ -22,15 +22,21 @@ export function readMonitorSource(row: MonitorSourceRow): MonitorSource {
 
 /** The domain monitor of a stored row, without its sources: the interpretation column holds JSON text, and the lease stays in storage. */
 export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
-  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, steps, proxy_sealed, proxy_masked, ...fields } = row;
+  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, steps, proxy_sealed, proxy_masked, confirm_changes, ...fields } = row;
   return {
     ...fields,
     ...readAccessColumns({ steps, proxy_sealed, proxy_masked }),
+    confirm_changes: confirm_changes === null ? null : confirm_changes === 1,
     mode: readOneOf(MONITOR_MODES, row.mode, 'monitors.mode'),
     status: readOneOf(MONITOR_STATUSES, row.status, 'monitors.status'),
     render: readOneOf(RENDER_MODES, row.render, 'monitors.render'),
     interpretation: interpretation === null ? null : (JSON.parse(interpretation) as Interpretation),
   };
+}
+
+/** A setting that may be left to its default: 0/1, or null. */
+function writeFlag(value: boolean | null): number | null {
+  return value === null ? null : value ? 1 : 0;
 }
 
 export function createMonitorRepository(db: Kysely<Schema>) {
@@ -58,6 +64,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
         proxy_sealed: null,
         proxy_masked: null,
         ...writeAccessColumns({ steps, proxy }),
+        confirm_changes: writeFlag(fields.confirm_changes),
         interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation),
         lease_owner: null,
         lease_expires_at: null,
@@ -105,13 +112,18 @@ export function createMonitorRepository(db: Kysely<Schema>) {
      */
     async updateOwned(userId: string, id: string, patch: MonitorPatch, options: { forgetObservations?: boolean } = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const { steps, proxy, ...columns } = patch;
-        const result = await trx.updateTable('monitors').set({ ...columns, ...writeAccessColumns({ steps, proxy }) }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        const { steps, proxy, confirm_changes, ...columns } = patch;
+        const set = { ...columns, ...writeAccessColumns({ steps, proxy }), ...(confirm_changes === undefined ? {} : { confirm_changes: writeFlag(confirm_changes) }) };
+        const result = await trx.updateTable('monitors').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
         const updated = Number(result.numUpdatedRows) === 1;
         if (updated && options.forgetObservations) {
           const sources = trx.selectFrom('monitor_sources').select('id').where('monitor_id', '=', id);
           await trx.deleteFrom('source_observations').where('source_id', 'in', sources).execute();
-          await trx.updateTable('monitor_sources').set({ content_fingerprint: null, etag: null, last_modified: null }).where('monitor_id', '=', id).execute();
+          await trx
+            .updateTable('monitor_sources')
+            .set({ content_fingerprint: null, etag: null, last_modified: null, pending_change: null })
+            .where('monitor_id', '=', id)
+            .execute();
         }
         return updated;
       });

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../domain/ids.js';
 import type { Schema } from '../schema.js';
 import { destinationColumns, type DestinationRef } from './delivery-destination.js';
+import { readEventsColumn } from './destinations.js';
+import { eventsOf } from '../../domain/webhooks/event-types.js';
 
 export interface EnqueueEventInput {
   /** `evt-<id>` */
@@ -21,9 +23,14 @@ function coversMonitor(monitorIds: string | null, monitorId: string | undefined)
   return monitorId !== undefined && (JSON.parse(monitorIds) as string[]).includes(monitorId);
 }
 
+/** Whether a destination's `events` column (JSON list, or null for its kind's default) takes events of this type. */
+function takesEvent(kind: 'webhook' | 'channel', events: string | null, type: string): boolean {
+  return (eventsOf(kind, readEventsColumn(events, `${kind}s.events`)) as readonly string[]).includes(type);
+}
+
 /**
  * Stores an event and one pending delivery, due at once, per active webhook and
- * confirmed channel of its user that covers the event's monitor. Runs on whatever `db` it is given and opens no transaction of its
+ * confirmed channel of its user that covers the event's monitor and takes its type. Runs on whatever `db` it is given and opens no transaction of its
  * own, so a caller storing a change passes its transaction and the change and
  * its deliveries commit together (the transactional outbox).
  * Returns the new delivery ids; none when the user has no active webhook.
@@ -31,12 +38,14 @@ function coversMonitor(monitorIds: string | null, monitorId: string | undefined)
 export async function enqueueEvent(db: Kysely<Schema> | Transaction<Schema>, input: EnqueueEventInput): Promise<string[]> {
   await storeEvent(db, input);
   const [webhooks, channels] = await Promise.all([
-    db.selectFrom('webhooks').select(['id', 'monitor_ids']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
-    db.selectFrom('channels').select(['id', 'monitor_ids']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
+    db.selectFrom('webhooks').select(['id', 'monitor_ids', 'events']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
+    db.selectFrom('channels').select(['id', 'monitor_ids', 'events']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
   ]);
+  const covers = (kind: 'webhook' | 'channel') => (row: { monitor_ids: string | null; events: string | null }) =>
+    coversMonitor(row.monitor_ids, input.monitorId) && takesEvent(kind, row.events, input.type);
   const destinations: DestinationRef[] = [
-    ...webhooks.filter((w) => coversMonitor(w.monitor_ids, input.monitorId)).map((w) => ({ kind: 'webhook' as const, id: w.id })),
-    ...channels.filter((c) => coversMonitor(c.monitor_ids, input.monitorId)).map((c) => ({ kind: 'channel' as const, id: c.id })),
+    ...webhooks.filter(covers('webhook')).map((w) => ({ kind: 'webhook' as const, id: w.id })),
+    ...channels.filter(covers('channel')).map((c) => ({ kind: 'channel' as const, id: c.id })),
   ];
   if (destinations.length === 0) return [];
   const rows = destinations.map((destination) =>

@@ -1,18 +1,18 @@
 import { emailKind } from '../../../domain/destinations/email.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { RecipientCapReachedError } from '../../mail/recipient-capped-mailer.js';
-import { withNotice } from '../read-change-event.js';
+import { withMessage } from '../read-change-event.js';
 import type { Sender } from '../sender.js';
 
 /** Mail through the SMTP port (or the outbox folder without SMTP_URL); a refused send is retried. */
 export function createEmailSender({ mailer, publicUrl }: { mailer: Mailer; publicUrl: string }): Sender<'email'> {
   return {
     send: (destination, event) =>
-      withNotice(event, publicUrl, async (notice) => {
+      withMessage(emailKind, destination.parts, event, publicUrl, async (message) => {
         const started = performance.now();
         const durationMs = () => Math.round(performance.now() - started);
         try {
-          await mailer.send({ to: destination.parts.address, ...emailKind.formatMessage(notice, destination.parts) });
+          await mailer.send({ to: destination.parts.address, ...message });
           return { ok: true, retryable: true, retryAfterSeconds: null, error: null, statusCode: null, responseBody: null, durationMs: durationMs() };
         } catch (error) {
           // The address had its hour's mails: this one waits for the next hour instead of the usual backoff.

@@ -1,5 +1,5 @@
 import { matrixKind } from '../../../domain/destinations/matrix.js';
-import { withNotice } from '../read-change-event.js';
+import { withMessage } from '../read-change-event.js';
 import type { Sender } from '../sender.js';
 import { jsonHeadersWith, readJsonRetryAfter, readServiceAnswer, sendJson } from '../service-answer.js';
 import type { ChatSenderOptions } from './chat-sender-options.js';
@@ -12,11 +12,11 @@ import type { ChatSenderOptions } from './chat-sender-options.js';
 export function createMatrixSender({ http, publicUrl }: ChatSenderOptions): Sender<'matrix'> {
   return {
     send: (destination, event) =>
-      withNotice(event, publicUrl, async (notice) => {
+      withMessage(matrixKind, destination.parts, event, publicUrl, async (message) => {
         const { homeserver, roomId, accessToken } = destination.parts;
         const url = `${homeserver}/_matrix/client/v3/rooms/${encodeURIComponent(roomId)}/send/m.room.message/${encodeURIComponent(event.deliveryId)}`;
         const headers = jsonHeadersWith({ Authorization: `Bearer ${accessToken}` });
-        const outcome = await sendJson(http, url, matrixKind.formatMessage(notice, destination.parts), 'PUT', headers);
+        const outcome = await sendJson(http, url, message, 'PUT', headers);
         return readServiceAnswer(outcome, outcome.statusCode === 429 ? readJsonRetryAfter(outcome.responseBody, ['retry_after_ms'], 1000) : null);
       }),
   };

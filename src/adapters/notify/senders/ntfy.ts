@@ -1,5 +1,5 @@
 import { ntfyKind } from '../../../domain/destinations/ntfy.js';
-import { withNotice } from '../read-change-event.js';
+import { withMessage } from '../read-change-event.js';
 import type { Sender } from '../sender.js';
 import { readServiceAnswer, sendJson } from '../service-answer.js';
 import type { ChatSenderOptions } from './chat-sender-options.js';
@@ -8,8 +8,6 @@ import type { ChatSenderOptions } from './chat-sender-options.js';
 export function createNtfySender({ http, publicUrl }: ChatSenderOptions): Sender<'ntfy'> {
   return {
     send: (destination, event) =>
-      withNotice(event, publicUrl, async (notice) =>
-        readServiceAnswer(await sendJson(http, destination.parts.server, ntfyKind.formatMessage(notice, destination.parts))),
-      ),
+      withMessage(ntfyKind, destination.parts, event, publicUrl, async (message) => readServiceAnswer(await sendJson(http, destination.parts.server, message))),
   };
 }

@@ -1,6 +1,6 @@
 import type { ChannelKind } from '../../../domain/destinations/destination-kind.js';
 import type { HttpOutcome } from '../../http/http-client.js';
-import { withNotice } from '../read-change-event.js';
+import { withMessage } from '../read-change-event.js';
 import type { NotifyOutcome, OutgoingEvent } from '../sender.js';
 import { readServiceAnswer, sendJson } from '../service-answer.js';
 import type { ChatSenderOptions } from './chat-sender-options.js';
@@ -15,8 +15,8 @@ export function postMessageToTarget<Parts>(
   readWait: (outcome: HttpOutcome) => number | null = () => null,
 ): (destination: { parts: Parts }, event: OutgoingEvent) => Promise<NotifyOutcome> {
   return (destination, event) =>
-    withNotice(event, publicUrl, async (notice) => {
-      const outcome = await sendJson(http, kind.writeTarget(destination.parts), kind.formatMessage(notice, destination.parts));
+    withMessage(kind, destination.parts, event, publicUrl, async (message) => {
+      const outcome = await sendJson(http, kind.writeTarget(destination.parts), message);
       return readServiceAnswer(outcome, outcome.statusCode === 429 ? readWait(outcome) : null);
     });
 }

@@ -1,5 +1,5 @@
 import { telegramKind } from '../../../domain/destinations/telegram.js';
-import { withNotice } from '../read-change-event.js';
+import { withMessage } from '../read-change-event.js';
 import type { Sender } from '../sender.js';
 import { readJsonRetryAfter, readServiceAnswer, sendJson } from '../service-answer.js';
 import type { ChatSenderOptions } from './chat-sender-options.js';
@@ -8,9 +8,9 @@ import type { ChatSenderOptions } from './chat-sender-options.js';
 export function createTelegramSender({ http, publicUrl, telegramApiUrl }: ChatSenderOptions & { telegramApiUrl: string }): Sender<'telegram'> {
   return {
     send: (destination, event) =>
-      withNotice(event, publicUrl, async (notice) => {
+      withMessage(telegramKind, destination.parts, event, publicUrl, async (message) => {
         const url = `${telegramApiUrl}/bot${destination.parts.botToken}/sendMessage`;
-        const outcome = await sendJson(http, url, telegramKind.formatMessage(notice, destination.parts));
+        const outcome = await sendJson(http, url, message);
         return readServiceAnswer(outcome, outcome.statusCode === 429 ? readJsonRetryAfter(outcome.responseBody, ['parameters', 'retry_after']) : null);
       }),
   };

@@ -8,7 +8,16 @@ import type { SourceResult } from '../../../../src/jobs/checks/source-result.js'
 const NOW = Date.UTC(2026, 10, 22, 12);
 const HOUR = 3_600_000;
 
-const monitor = { id: 'mon_1', name: 'Kettle', user_id: 'usr_1', check_interval_seconds: 3600, last_change_at: NOW - 7 * HOUR };
+const monitor = {
+  id: 'mon_1',
+  name: 'Kettle',
+  user_id: 'usr_1',
+  check_interval_seconds: 3600,
+  last_change_at: NOW - 7 * HOUR,
+  failure_threshold: null,
+  consecutive_failures: 0,
+  failing_alerted_at: null,
+};
 
 const detected: DetectedChange = {
   type: 'price',
@@ -86,6 +95,47 @@ describe('buildFinishedCheck', () => {
     expect(finished.sources).toEqual([{ id: 'b', etag: '"x"' }]);
     const long = buildFinishedCheck(monitor, [result('a', { outcome: 'error', error: 'x'.repeat(3000) })], NOW);
     expect(long.monitor.last_error).toHaveLength(2000);
+  });
+
+  it('counts failed checks and queues one monitor.failing with the error when the run reaches the threshold', () => {
+    const failing = [result('a', { outcome: 'error', error: 'HTTP 503' })];
+    const second = buildFinishedCheck({ ...monitor, consecutive_failures: 1 }, failing, NOW);
+    expect(second.monitor).toMatchObject({ consecutive_failures: 2, failing_alerted_at: null });
+    expect(second.events).toEqual([]);
+    const third = buildFinishedCheck({ ...monitor, consecutive_failures: 2 }, failing, NOW);
+    expect(third.monitor).toMatchObject({ consecutive_failures: 3, failing_alerted_at: NOW });
+    expect(third.events).toHaveLength(1);
+    const event = third.events[0]!;
+    expect(event).toMatchObject({ userId: 'usr_1', monitorId: 'mon_1', type: 'monitor.failing', createdAt: NOW });
+    expect(JSON.parse(event.body)).toEqual({
+      id: event.eventId,
+      type: 'monitor.failing',
+      created_at: NOW,
+      data: { monitor_id: 'mon_1', monitor_name: 'Kettle', error: 'https://a.example/: HTTP 503', failed_checks: 3, at: NOW },
+    });
+    const fourth = buildFinishedCheck({ ...monitor, consecutive_failures: 3, failing_alerted_at: NOW }, failing, NOW + HOUR);
+    expect(fourth.events).toEqual([]);
+    expect(fourth.monitor).toMatchObject({ consecutive_failures: 4, failing_alerted_at: NOW });
+  });
+
+  it('queues monitor.recovered on the first success after monitor.failing, and nothing after a shorter run', () => {
+    const recovered = buildFinishedCheck({ ...monitor, consecutive_failures: 4, failing_alerted_at: NOW - HOUR }, [result('a', {})], NOW);
+    expect(recovered.monitor).toMatchObject({ consecutive_failures: 0, failing_alerted_at: null });
+    expect(recovered.events.map((e) => e.type)).toEqual(['monitor.recovered']);
+    expect(JSON.parse(recovered.events[0]!.body).data).toEqual({ monitor_id: 'mon_1', monitor_name: 'Kettle', failed_checks: 4, at: NOW });
+    const quiet = buildFinishedCheck({ ...monitor, consecutive_failures: 2 }, [result('a', {})], NOW);
+    expect(quiet.events).toEqual([]);
+    expect(quiet.monitor.consecutive_failures).toBe(0);
+  });
+
+  it("honours the monitor's own threshold", () => {
+    const once = buildFinishedCheck({ ...monitor, failure_threshold: 1 }, [result('a', { outcome: 'error', error: 'HTTP 404' })], NOW);
+    expect(once.events.map((e) => e.type)).toEqual(['monitor.failing']);
+  });
+
+  it('is due again at the confirmation time when a change is held, unless the interval comes first', () => {
+    expect(buildFinishedCheck(monitor, [result('a', {})], NOW, NOW + 60_000).monitor.next_check_at).toBe(NOW + 60_000);
+    expect(buildFinishedCheck(monitor, [result('a', {})], NOW, NOW + 2 * HOUR).monitor.next_check_at).toBeLessThanOrEqual(NOW + HOUR + 60_000);
   });
 });
 

@@ -57,6 +57,7 @@ function createService(fields: { workerId?: string; analyser?: PageAnalyser } = 
     log: pino({ level: 'silent' }),
     workerId: fields.workerId ?? 'worker-a',
     leaseMs: 60_000,
+    confirmDelaySeconds: 60,
     valuePicker: null,
     onEventsStored: () => (eventsStored += 1),
     recorder: { onCheckOutcome: (outcome) => outcomes.push(outcome), onChangeReported: (type) => reported.push(type) },

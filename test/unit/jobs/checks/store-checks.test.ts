@@ -42,7 +42,7 @@ function finishedCheck(monitor: MonitorToCheck): FinishedCheck {
     sources: [],
     changes: [],
     events: [],
-    monitor: { last_check_at: now, next_check_at: now + 3_600_000, last_error: null, last_change_at: null },
+    monitor: { last_check_at: now, next_check_at: now + 3_600_000, last_error: null, last_change_at: null, consecutive_failures: 0, failing_alerted_at: null },
   };
 }
 
