@@ -4,7 +4,8 @@
  * Pairs are split by a hash of their name (split-cases.ts) into a tune and a check part, whose
  * figures are printed apart; only the tune part's misses are printed.
  * Run: npx tsx scripts/evaluate-page-pairs.ts [--sensitivity 0.5]
- * Exits 1 when precision or recall of either part falls below 0.95.
+ * Also prints how many flapping pages (A, B, A) alert with and without confirmation before alerting.
+ * Exits 1 when precision or recall of either part falls below 0.95, or a flapping page alerts despite confirmation.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,8 @@ import { isRelevant } from '../src/domain/changes/relevance-threshold.js';
 import { extractObservation } from '../src/domain/extraction/extract-observation.js';
 import type { Metric, PriceThreshold } from '../src/domain/intent.js';
 import { SPLITS, splitOf, type Split } from './split-cases.js';
+import { confirmsChanges, judgeSecondReading } from '../src/domain/monitors/confirm-change.js';
+import type { ChangePayload } from '../src/domain/webhooks/event-envelope.js';
 
 export const PAGE_PAIRS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');
 
@@ -118,6 +121,75 @@ export function formatFigures(figures: CorpusFigures, sensitivity: number, label
   return lines.join('\n');
 }
 
+/** Alerts of each pair read as a flapping page (A, B, A) and as a page that moved for good (A, B, B). */
+export interface FlappingFigures {
+  /** Pairs whose change alerts at all (A → B reported): the ones a flap could make alert. */
+  alertingPairs: number;
+  /** Flapping pages that alert without confirmation: every alerting pair. */
+  flappingAlertsWithout: number;
+  /** Flapping pages that alert when every monitor confirms: the re-check reads A again. */
+  flappingAlertsConfirmed: number;
+  /** Flapping pages that alert with the defaults (confirmation on for price and availability, off for content). */
+  flappingAlertsDefault: number;
+  /** Real changes that stay (A, B, B) and still alert, once, after confirmation. */
+  stayingConfirmed: number;
+  realPairs: number;
+}
+
+/** The change a check would report, as far as the confirmation rule reads it. */
+function asPayload(change: DetectedChange): ChangePayload {
+  return {
+    id: 'chg-eval',
+    monitor_id: 'mon-eval',
+    monitor_name: 'eval',
+    detected_at: 0,
+    type: change.type,
+    source: { url: '', title: '' },
+    before: change.before,
+    after: change.after,
+    relevance: { score: change.score, reason: change.reason },
+  };
+}
+
+/**
+ * Confirm before alerting on the corpus: each pair is read as a page that shows B once and goes
+ * back to A, and as one that stays at B. A held change alerts only when the re-check, compared with
+ * the same baseline A, reports a change the confirmation rule (judgeSecondReading) accepts.
+ */
+export function evaluateFlapping(sensitivity: number, dir = PAGE_PAIRS_DIR): FlappingFigures {
+  const figures: FlappingFigures = {
+    alertingPairs: 0,
+    flappingAlertsWithout: 0,
+    flappingAlertsConfirmed: 0,
+    flappingAlertsDefault: 0,
+    stayingConfirmed: 0,
+    realPairs: 0,
+  };
+  const reported = (change: DetectedChange | null) => (change !== null && isRelevant(change, sensitivity) ? asPayload(change) : null);
+  for (const entry of readManifest(dir)) {
+    const [a, b] = ['before.html', 'after.html'].map((side) => extractObservation(readFileSync(join(dir, entry.name, side), 'utf8')));
+    const first = reported(compareObservations(a!, b!, entry));
+    if (entry.expect === 'relevant') figures.realPairs += 1;
+    if (first === null) continue;
+    figures.alertingPairs += 1;
+    figures.flappingAlertsWithout += 1;
+    const wentBack = judgeSecondReading(first, reported(compareObservations(a!, a!, entry))) === 'confirmed';
+    if (wentBack) figures.flappingAlertsConfirmed += 1;
+    if (confirmsChanges(null, entry.metric) ? wentBack : true) figures.flappingAlertsDefault += 1;
+    const stayed = judgeSecondReading(first, reported(compareObservations(a!, b!, entry))) === 'confirmed';
+    if (stayed && entry.expect === 'relevant') figures.stayingConfirmed += 1;
+  }
+  return figures;
+}
+
+export function formatFlapping(figures: FlappingFigures): string {
+  return (
+    `flapping pages (A, B, A) over the ${figures.alertingPairs} pairs that alert: ${figures.flappingAlertsWithout} alerts without confirmation, ` +
+    `${figures.flappingAlertsConfirmed} with confirmChanges, ${figures.flappingAlertsDefault} with the defaults (on for price and availability, off for content); ` +
+    `real changes that stay (A, B, B) confirmed and alerting once: ${figures.stayingConfirmed}/${figures.realPairs}`
+  );
+}
+
 function readSensitivity(argv: readonly string[]): number {
   const at = argv.indexOf('--sensitivity');
   const raw = at === -1 ? undefined : argv[at + 1];
@@ -133,4 +205,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(formatFigures(figures, sensitivity, `${split} part (${figures.outcomes.length} pairs)`));
     if (figures.precision < 0.95 || figures.recall < 0.95) process.exitCode = 1;
   }
+  const flapping = evaluateFlapping(sensitivity);
+  console.log(formatFlapping(flapping));
+  if (flapping.flappingAlertsConfirmed > 0) process.exitCode = 1;
 }

@@ -69,6 +69,14 @@ describe('HEAP_GROWTH_PERCENT', () => {
   });
 });
 
+describe('CONFIRM_DELAY_SECONDS', () => {
+  it('is 60 unless set, and refuses a value outside 1..3600 naming the variable', () => {
+    expect(loadConfig({}).confirmDelaySeconds).toBe(60);
+    expect(loadConfig({ CONFIRM_DELAY_SECONDS: '5' }).confirmDelaySeconds).toBe(5);
+    for (const raw of ['0', '3601', '1m', '-5']) expect(() => loadConfig({ CONFIRM_DELAY_SECONDS: raw })).toThrow(/CONFIRM_DELAY_SECONDS/);
+  });
+});
+
 describe('RETENTION_DAYS_FULL', () => {
   it('defaults to a year, takes a day count and refuses 0, more than ten years and what is not a count', () => {
     expect(loadConfig({}).retentionDaysFull).toBe(365);

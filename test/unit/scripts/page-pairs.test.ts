@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_PAIRS_DIR,
+  evaluateFlapping,
   evaluatePagePairs,
   formatFigures,
+  formatFlapping,
   readManifest,
 } from '../../../scripts/evaluate-page-pairs.js';
 
@@ -47,5 +49,17 @@ describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {
   it('has full precision and recall', () => {
     expect(figures.precision).toBe(1);
     expect(figures.recall).toBe(1);
+  });
+});
+
+describe(`flapping pages at sensitivity ${SENSITIVITY}`, () => {
+  const figures = evaluateFlapping(SENSITIVITY);
+  console.log(formatFlapping(figures));
+
+  it('alert on every flap without confirmation and on none with it, while every real change that stays still alerts', () => {
+    expect(figures.alertingPairs).toBeGreaterThanOrEqual(38);
+    expect(figures.flappingAlertsWithout).toBe(figures.alertingPairs);
+    expect(figures.flappingAlertsConfirmed).toBe(0);
+    expect(figures.stayingConfirmed).toBe(figures.realPairs);
   });
 });
