@@ -69,6 +69,7 @@ describe('channels: happy paths', () => {
         name: { email: 'E-mail', slack: 'Slack', discord: 'Discord', ntfy: 'ntfy', telegram: 'Telegram' }[type],
         target: shown,
         monitor_ids: null,
+        events: ['change.detected', 'monitor.failing', 'monitor.recovered'],
         // An e-mail address confirms first, the account's own included.
         confirmed: type !== 'email',
         created_at: service.clock.now(),
@@ -103,7 +104,7 @@ describe('channels: happy paths', () => {
     expect(limited.status).toBe(201);
     expect(limited.body.monitor_ids).toEqual([monitor.body.id]);
     const plain = await call(alice, 'POST', '/v1/webhooks', { url: 'https://127.0.0.1:9/hook' });
-    expect(Object.keys(plain.body).sort()).toEqual(['active', 'created_at', 'id', 'secret', 'url']);
+    expect(Object.keys(plain.body).sort()).toEqual(['active', 'created_at', 'events', 'id', 'secret', 'url']);
   });
 
   it('shows a channel delivery log with the webhook record, keyed by channel_id', async () => {

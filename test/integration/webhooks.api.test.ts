@@ -41,15 +41,15 @@ describe('webhooks: happy paths', () => {
 
     const listed = await call(user, 'GET', '/v1/webhooks');
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual({ webhooks: [{ id: created.id, url: HOOK_URL, active: true, created_at: created.created_at }] });
+    expect(listed.body).toEqual({ webhooks: [{ id: created.id, url: HOOK_URL, active: true, events: ['change.detected'], created_at: created.created_at }] });
 
     for (let i = 0; i < 2; i++) {
       const deleted = await call(user, 'DELETE', `/v1/webhooks/${created.id}`);
       expect(deleted.status).toBe(200);
-      expect(deleted.body).toEqual({ id: created.id, url: HOOK_URL, active: false, created_at: created.created_at });
+      expect(deleted.body).toEqual({ id: created.id, url: HOOK_URL, active: false, events: ['change.detected'], created_at: created.created_at });
     }
     const after = await call(user, 'GET', '/v1/webhooks');
-    expect(after.body).toEqual({ webhooks: [{ id: created.id, url: HOOK_URL, active: false, created_at: created.created_at }] });
+    expect(after.body).toEqual({ webhooks: [{ id: created.id, url: HOOK_URL, active: false, events: ['change.detected'], created_at: created.created_at }] });
   });
 
   it('stores the secret sealed, never in clear', async () => {
