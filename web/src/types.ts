@@ -1,4 +1,5 @@
 import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
+import type { EventType } from '../../src/domain/webhooks/event-types.js';
 
 /** The API's shapes as the dashboard reads them (the OpenAPI document is the contract). */
 
@@ -18,6 +19,9 @@ export interface Monitor {
   next_check_at: number | null;
   last_change_at: number | null;
   last_error: string | null;
+  confirmChanges: boolean;
+  failureThreshold: number;
+  consecutive_failures: number;
   created_at: number;
 }
 
@@ -73,6 +77,7 @@ export interface Webhook {
   id: string;
   url: string;
   active: boolean;
+  events: EventType[];
   created_at: number;
   secret?: string;
 }

@@ -2,6 +2,8 @@ import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNotice, Field, Notice, TableRegion, formatTime, useAction } from '../components.js';
+import { EventChoices } from './event-choices.js';
+import { DEFAULT_EVENTS, type EventType } from '../../../src/domain/webhooks/event-types.js';
 import type { Channel } from '../types.js';
 import { CHANNEL_KINDS } from '../../../src/domain/destinations/registry.js';
 
@@ -43,12 +45,13 @@ export function ChannelList({ channels, onChanged }: { channels: Channel[]; onCh
   const [type, setType] = useState('email');
   const [target, setTarget] = useState('');
   const [name, setName] = useState('');
+  const [events, setEvents] = useState<EventType[]>([...DEFAULT_EVENTS.channel]);
   const [created, setCreated] = useState<Channel | null>(null);
   const action = useAction();
   const kind = TYPES.find((candidate) => candidate.value === type) ?? TYPES[0]!;
   const create = async (event: Event) => {
     event.preventDefault();
-    const channel = await action.run(() => api<Channel>('POST', '/v1/channels', { type, target, ...(name.trim() ? { name } : {}) }));
+    const channel = await action.run(() => api<Channel>('POST', '/v1/channels', { type, target, events, ...(name.trim() ? { name } : {}) }));
     if (channel) {
       setTarget('');
       setName('');
@@ -67,6 +70,7 @@ export function ChannelList({ channels, onChanged }: { channels: Channel[]; onCh
       </div>
       <${Field} id="channel-target" label=${kind.target} hint=${kind.hint} value=${target} onInput=${setTarget} required />
       <${Field} id="channel-name" label="Name (optional)" value=${name} onInput=${setName} />
+      <${EventChoices} id="channel-events" value=${events} onChange=${setEvents} />
       <${ErrorNotice} error=${action.error} />
       <button type="submit" disabled=${action.busy}>Add channel</button>
     </form>

@@ -5,6 +5,8 @@ import { ErrorNotice, Field, Loading, Notice, SecretReveal, TableRegion, formatT
 import { Page } from '../layout.js';
 import type { Channel, Webhook } from '../types.js';
 import { ChannelList } from './channel-list.js';
+import { EventChoices } from './event-choices.js';
+import { DEFAULT_EVENTS, type EventType } from '../../../src/domain/webhooks/event-types.js';
 
 const RECIPE = `// Node.js: check X-Service-Signature against the raw body before trusting a delivery.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -59,11 +61,12 @@ export function Channels() {
   const webhooks = useLoad(() => api<{ webhooks: Webhook[] }>('GET', '/v1/webhooks'), []);
   const channels = useLoad(loadChannels, []);
   const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<EventType[]>([...DEFAULT_EVENTS.webhook]);
   const [secretOf, setSecretOf] = useState<Webhook | null>(null);
   const action = useAction();
   const create = async (event: Event) => {
     event.preventDefault();
-    const created = await action.run(() => api<Webhook>('POST', '/v1/webhooks', { url }));
+    const created = await action.run(() => api<Webhook>('POST', '/v1/webhooks', { url, events }));
     if (created) {
       setUrl('');
       setSecretOf(created);
@@ -83,6 +86,7 @@ export function Channels() {
     <form class="inline-form" onSubmit=${create} novalidate aria-labelledby="new-webhook">
       <h2 id="new-webhook">Add a webhook</h2>
       <${Field} id="webhook-url" label="HTTPS address" type="url" inputmode="url" hint="Must start with https://" value=${url} onInput=${setUrl} required />
+      <${EventChoices} id="webhook-events" value=${events} onChange=${setEvents} />
       <${ErrorNotice} error=${action.error} />
       <button type="submit" disabled=${action.busy}>Add webhook</button>
     </form>

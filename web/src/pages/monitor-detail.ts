@@ -8,6 +8,7 @@ import type { CheckResult, Monitor } from '../types.js';
 import { ChangeHistory } from './change-history.js';
 import { CheckLog } from './check-log.js';
 import { PriceChart } from './price-chart.js';
+import { AlertSettings } from './alert-settings.js';
 
 const RENDER: Record<string, string> = {
   auto: 'plain HTTP, or a browser when the page is built by scripts',
@@ -19,6 +20,7 @@ function describeCheck(result: CheckResult): string {
   if (result.change) return `Change found: ${result.change.relevance.reason}`;
   const failed = result.check.sources.filter((source) => source.outcome === 'error');
   if (failed.length > 0) return `The check could not read ${failed.length === 1 ? 'the page' : `${failed.length} pages`}: ${failed[0]!.error ?? 'unknown error'}`;
+  if (result.check.sources.some((source) => source.outcome === 'awaiting_confirmation')) return 'A change was read: the page is read again shortly, and it alerts if the change is still there.';
   if (result.check.sources.some((source) => source.outcome === 'baseline')) return 'Checked: this first reading is the baseline later checks compare with.';
   return 'Checked: nothing relevant changed.';
 }
@@ -116,6 +118,7 @@ export function MonitorDetail({ id }: { id: string }) {
     </dl>
     <${PriceChart} monitorId=${monitor.id} version=${historyVersion} />
     <${Settings} monitor=${monitor} onSaved=${setMonitor} />
+    <${AlertSettings} monitor=${monitor} onSaved=${setMonitor} />
     <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />
     <${CheckLog} monitorId=${monitor.id} version=${historyVersion} />
   <//>`;
