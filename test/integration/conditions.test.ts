@@ -52,7 +52,8 @@ describe('a condition decides when a monitor alerts', () => {
     expect(events[0].data.change.condition).toEqual({ kind: 'drop_pct', amount: 10 });
     const history = await setup.service.app.inject({ url: `/v1/monitors/${monitor.id}/changes`, headers: setup.user.auth });
     expect(history.json().changes[0].condition).toEqual({ kind: 'drop_pct', amount: 10 });
-  });
+    // The JSON reader loads JSONata on first use: seconds on a busy machine.
+  }, 90_000);
 
   it('fires text_appears only when the text appears, whatever else changes', async () => {
     setup.pages.set('/news', '<html><body><main><h1>Festival</h1><p>Line-up coming soon. Updated at 10:00.</p></main></body></html>');
@@ -108,7 +109,8 @@ describe('a condition decides when a monitor alerts', () => {
     expect(preview.json().condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'USD' });
     const created = await create({ mode: 'nlp', intent, condition: { kind: 'drop_abs', amount: 100, currency: 'USD' } });
     expect(created.json().condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'USD' });
-  });
+    // The intent reader loads its lexicon on first use.
+  }, 90_000);
 });
 
 describe('an invalid condition', () => {
