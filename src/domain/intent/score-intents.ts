@@ -6,11 +6,12 @@ import { interpretIntent } from './interpret-intent.js';
 /**
  * One labelled intent; `expected: null` means the intent must be refused. A case labels the
  * price limit either as `threshold` (the labels written before conditions: a direction, scored
- * on the condition's price level) or as `condition` (kind, amount and currency), or neither.
+ * on the condition's price level) or as `condition` (kind, amount and currency), or neither; the
+ * condition cases (`intent-conditions.json`) label only their condition.
  */
 export interface IntentCase {
   intent: string;
-  expected: (Pick<Intent, 'product' | 'metric' | 'sites'> & { threshold?: LegacyThreshold | null; condition?: Condition | null }) | null;
+  expected: (Partial<Pick<Intent, 'product' | 'metric' | 'sites'>> & { threshold?: LegacyThreshold | null; condition?: Condition | null }) | null;
   /** ISO 639-1 language of the intent; English when absent. */
   lang?: string;
   /** Labelled before the rules were changed for it, and never tuned on: the fair estimate for new text. */
@@ -70,11 +71,10 @@ function sameCondition(a: Condition | null, b: Condition | null): boolean {
 
 type Expected = NonNullable<IntentCase['expected']>;
 
-/** Whether a case labels `field`: a refusal labels the fields every case has; the limits only where written. */
+/** Whether a case labels `field`: a refusal labels every field but the condition; otherwise what is written. */
 function labels(field: ScoredField, expected: IntentCase['expected']): boolean {
-  if (field === 'condition') return expected !== null && expected.condition !== undefined;
-  if (field === 'threshold') return expected === null || expected.threshold !== undefined;
-  return true;
+  if (expected === null) return field !== 'condition';
+  return expected[field] !== undefined;
 }
 
 function expectedValue(field: ScoredField, expected: Expected): unknown {
@@ -89,11 +89,13 @@ function actualValue(field: ScoredField, intent: Intent): unknown {
 function isFieldRight(field: ScoredField, expected: Expected, actual: Intent): boolean {
   switch (field) {
     case 'product':
-      return expected.product.trim().toLowerCase() === actual.product.trim().toLowerCase();
+      return (expected.product ?? '').trim().toLowerCase() === actual.product.trim().toLowerCase();
     case 'metric':
       return expected.metric === actual.metric;
-    case 'sites':
-      return expected.sites.length === actual.sites.length && expected.sites.every((s) => actual.sites.includes(s));
+    case 'sites': {
+      const sites = expected.sites ?? [];
+      return sites.length === actual.sites.length && sites.every((s) => actual.sites.includes(s));
+    }
     case 'threshold':
       return sameThreshold(expected.threshold ?? null, thresholdOf(actual.condition));
     case 'condition':
