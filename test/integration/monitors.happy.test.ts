@@ -30,6 +30,8 @@ describe('monitors', () => {
       render: 'auto',
       jsonExpression: null,
       condition: null,
+      steps: [],
+      proxy: null,
       source_count: 1,
       sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing', resolved_from: null }],
       interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], condition: null },
