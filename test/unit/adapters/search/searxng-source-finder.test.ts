@@ -63,7 +63,7 @@ const INTENT: Intent = {
   metric: 'price',
   sites: ['bestbuy.com'],
   urls: [],
-  condition: null,
+  threshold: null,
   name: 'Sony WH-1000XM5 price on bestbuy.com',
 };
 
