@@ -53,6 +53,9 @@ function launchedChromiumPids(): number[] {
   return lines.filter((line) => /chrom/i.test(line)).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
+// Generous for a loaded CI machine: the queued pages below share two slots right after a browser restart.
+const PAGE_BUDGET_MS = 8_000;
+
 describe('Chromium renderer', () => {
   let pages: Awaited<ReturnType<typeof startPageServer>>;
   let forbidden: Awaited<ReturnType<typeof startForbiddenServer>>;
@@ -64,7 +67,7 @@ describe('Chromium renderer', () => {
     forbidden = await startForbiddenServer('127.0.0.2');
     forbiddenV6 = await startForbiddenServer('::1');
     // The page server's address is opened on its own, so loopback stays forbidden for everything else.
-    renderer = createChromiumRenderer({ executablePath: chromiumForTests(), concurrency: 2, timeoutMs: 4_000, allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] });
+    renderer = createChromiumRenderer({ executablePath: chromiumForTests(), concurrency: 2, timeoutMs: PAGE_BUDGET_MS, allowPrivateNetworks: false, allowedAddresses: ['127.0.0.1'] });
   });
 
   afterAll(async () => {
@@ -161,8 +164,8 @@ try { new WebSocket('wss://${forbidden.authority}/secure-socket'); } catch (e) {
     try {
       const started = performance.now();
       const outcome = await renderer.renderPage(`http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`);
-      expect(outcome).toMatchObject({ ok: false, error: 'page did not load within 4 s', retryable: true });
-      expect(performance.now() - started).toBeLessThan(4_000 + 10_000);
+      expect(outcome).toMatchObject({ ok: false, error: `page did not load within ${PAGE_BUDGET_MS / 1000} s`, retryable: true });
+      expect(performance.now() - started).toBeLessThan(PAGE_BUDGET_MS + 10_000);
     } finally {
       hanging.closeAllConnections();
       hanging.close();
@@ -199,7 +202,7 @@ try { new WebSocket('wss://${forbidden.authority}/secure-socket'); } catch (e) {
     try {
       for (let index = 0; index < 4; index += 1) queued.set(`/queued-${index}`, { body: scriptBuiltPage('$1.00'), delayMs: 300 });
       const outcomes = await Promise.all([0, 1, 2, 3].map((index) => renderer.renderPage(queued.url(`/queued-${index}`))));
-      expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
       expect(queued.maxInFlight()).toBeLessThanOrEqual(2);
     } finally {
       await queued.close();
