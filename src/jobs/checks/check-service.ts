@@ -122,6 +122,10 @@ export function createCheckService(deps: Deps) {
     };
   }
 
+  // A check that outlives its lease is claimed again by this same process: the claim renews the lease,
+  // and the check still running here stores under it; fetching the page a second time would be waste.
+  const running = new Set<string>();
+
   const job: JobService<MonitorToCheck> = {
     /** Leases due monitors; once an hour also starts pruning changes and check log rows past retention. */
     async claim(limit) {
@@ -131,14 +135,17 @@ export function createCheckService(deps: Deps) {
         lastPrune = now;
         startPruning();
       }
-      return monitors;
+      return monitors.filter((monitor) => !running.has(monitor.id));
     },
     async run(monitor) {
+      running.add(monitor.id);
       try {
         await runLeased(monitor);
       } catch (error) {
         deps.log.error({ err: error, monitorId: monitor.id }, 'check failed unexpectedly; the monitor keeps the error and is checked again at its next interval');
         await store.fail(monitor);
+      } finally {
+        running.delete(monitor.id);
       }
     },
     // Each run waits for its own batched write: nothing is left buffered.

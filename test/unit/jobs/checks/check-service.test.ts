@@ -136,6 +136,20 @@ describe('the check service as a job', () => {
     expect(await count('checks', id)).toBe(0);
   });
 
+  it('does not start a check again while this process still runs it past its lease, and stores it under the renewed lease', async () => {
+    const service = createService();
+    const id = await seedProduct('/slow', '10.00');
+    pages.set('/slow', { body: productPage({ name: 'Kettle', price: '10.00' }), delayMs: 300 });
+    const [claimed] = await service.claim(10);
+    const run = service.run(claimed!);
+    clock.advance(61_000);
+    expect(await service.claim(10)).toEqual([]);
+    await run;
+    expect(pages.hits('/slow')).toBe(1);
+    expect(await count('checks', id)).toBe(1);
+    expect(await monitorRow(id)).toMatchObject({ lease_owner: null, last_error: null });
+  });
+
   it('drops a check whose lease was taken over, and queues nothing', async () => {
     const service = createService();
     const id = await seedProduct('/late', '10.00');
