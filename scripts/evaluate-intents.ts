@@ -1,4 +1,5 @@
-// Scores the intent interpreter against test/fixtures/intents.json: per field, per language,
+// Scores the intent interpreter against test/fixtures/intents.json, and the conditions of
+// test/fixtures/intent-conditions.json (batch "conditions", which labels only the condition): per field, per language,
 // on the development split (tuned on) and the blind split (labelled before the rules saw it,
 // never tuned on), for the whole set and for each batch written for an issue.
 // Usage: npx tsx scripts/evaluate-intents.ts [--show-blind]
@@ -13,7 +14,9 @@ const MIN_ACCURACY = 0.95;
 const showBlind = process.argv.includes('--show-blind');
 
 const fixture = new URL('../test/fixtures/intents.json', import.meta.url);
-const cases = JSON.parse(readFileSync(fixture, 'utf8')) as IntentCase[];
+const conditionFixture = new URL('../test/fixtures/intent-conditions.json', import.meta.url);
+const conditionCases = (JSON.parse(readFileSync(conditionFixture, 'utf8')) as IntentCase[]).map((c) => ({ ...c, batch: 'conditions' }));
+const cases = [...(JSON.parse(readFileSync(fixture, 'utf8')) as IntentCase[]), ...conditionCases];
 const languageOf = (c: IntentCase): string => c.lang ?? 'en';
 const languages = [...new Set(cases.map(languageOf))];
 const batches = [...new Set(cases.flatMap((c) => (c.batch === undefined ? [] : [c.batch])))];
@@ -50,12 +53,12 @@ for (const batch of ['all', 'earlier', ...batches]) {
   }
 }
 
-const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
+const percent = (share: number, labelled: number): string => (labelled === 0 ? '-' : `${(share * 100).toFixed(1)}%`);
 const width = Math.max(...rows.map((r) => r.label.length));
 console.log(`${cases.length} intents in ${languages.length} languages (warm: ${elapsed.toFixed(0)} ms to read them all, median ${(median * 1000).toFixed(0)} µs)\n`);
 console.log(`${'set'.padEnd(width)} ${'n'.padStart(4)} ${SCORED_FIELDS.map((f) => f.padStart(9)).join(' ')}`);
 for (const { label, scores } of rows) {
-  console.log(`${label.padEnd(width)} ${String(scores.total).padStart(4)} ${SCORED_FIELDS.map((f) => percent(scores.accuracy[f]).padStart(9)).join(' ')}`);
+  console.log(`${label.padEnd(width)} ${String(scores.total).padStart(4)} ${SCORED_FIELDS.map((f) => percent(scores.accuracy[f], scores.labelled[f]).padStart(9)).join(' ')}`);
 }
 
 const blindIntents = new Set(cases.filter((c) => splitOf(c) === 'blind').map((c) => c.intent));
@@ -69,7 +72,7 @@ if (shown.length > 0) {
 }
 const failing = rows
   .filter((r) => r.enforced)
-  .flatMap(({ label, scores }) => SCORED_FIELDS.filter((f) => scores.accuracy[f] < MIN_ACCURACY).map((f) => `${label} ${f}`));
+  .flatMap(({ label, scores }) => SCORED_FIELDS.filter((f) => scores.labelled[f] > 0 && scores.accuracy[f] < MIN_ACCURACY).map((f) => `${label} ${f}`));
 if (failing.length > 0) {
   console.error(`\nBelow ${MIN_ACCURACY * 100}%: ${failing.join(', ')}`);
   process.exitCode = 1;

@@ -15,7 +15,8 @@ import type { ChangeType } from '../src/domain/changes/change-types/change-type-
 import type { DetectedChange } from '../src/domain/changes/detected-change.js';
 import { isRelevant } from '../src/domain/changes/relevance-threshold.js';
 import { extractObservation } from '../src/domain/extraction/extract-observation.js';
-import type { Metric, PriceThreshold } from '../src/domain/intent.js';
+import type { Condition } from '../src/domain/conditions/condition-list.js';
+import type { Metric } from '../src/domain/intent.js';
 import { SPLITS, splitOf, type Split } from './split-cases.js';
 import { confirmsChanges, judgeSecondReading } from '../src/domain/monitors/confirm-change.js';
 import type { ChangePayload } from '../src/domain/webhooks/event-envelope.js';
@@ -25,7 +26,7 @@ export const PAGE_PAIRS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..'
 export interface ManifestEntry {
   name: string;
   metric: Metric;
-  threshold: PriceThreshold | null;
+  condition: Condition | null;
   expect: 'relevant' | 'not_relevant';
   type?: ChangeType;
   note: string;

@@ -8,7 +8,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChangeType } from '../src/domain/changes/change-types/change-type-list.js';
-import type { Metric, PriceThreshold } from '../src/domain/intent.js';
+import type { Condition } from '../src/domain/conditions/condition-list.js';
+import type { Metric } from '../src/domain/intent.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');
 
@@ -16,7 +17,7 @@ type Side = 'before' | 'after';
 interface PairSpec {
   name: string;
   metric: Metric;
-  threshold: PriceThreshold | null;
+  condition: Condition | null;
   expect: 'relevant' | 'not_relevant';
   type?: ChangeType;
   note: string;
@@ -978,7 +979,7 @@ function jobsState(overrides: Partial<JobsState> = {}): JobsState {
 
 const usd = (price: number, text = `$${price.toFixed(2)}`): Partial<Product> => ({ price, currency: 'USD', priceText: text });
 const withChrome = (state: ShopState, overrides: Partial<Chrome>): ShopState => ({ ...state, chrome: { ...state.chrome, ...overrides } });
-const below = (amount: number): PriceThreshold => ({ direction: 'below', amount, currency: 'USD' });
+const below = (amount: number): Condition => ({ kind: 'below', amount, currency: 'USD' });
 
 function newsPair(after: (state: NewsState) => NewsState, before: Partial<NewsState> = {}): (side: Side) => string {
   return (side) => {
@@ -1005,16 +1006,16 @@ function jobsPair(after: (state: JobsState) => JobsState): (side: Side) => strin
 const noise = (name: string, metric: Metric, note: string, render: (side: Side) => string): PairSpec => ({
   name: `noise-${name}`,
   metric,
-  threshold: null,
+  condition: null,
   expect: 'not_relevant',
   note,
   render,
 });
 
-const real = (name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string, threshold: PriceThreshold | null = null): PairSpec => ({
+const real = (name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string, condition: Condition | null = null): PairSpec => ({
   name: `real-${name}`,
   metric,
-  threshold,
+  condition,
   expect: 'relevant',
   type,
   note,
@@ -1085,7 +1086,7 @@ const PAIRS: PairSpec[] = [
   {
     name: 'threshold-stays-above',
     metric: 'price',
-    threshold: below(300),
+    condition: below(300),
     expect: 'not_relevant',
     type: 'price',
     note: 'JSON-LD shop; price moved $349.00 → $329.00 but the intent is "below $300".',
@@ -1154,7 +1155,7 @@ const PAIRS: PairSpec[] = [
 
 function main(): void {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  const manifest = PAIRS.map(({ name, metric, threshold, expect, type, note }) => ({ name, metric, threshold, expect, ...(type ? { type } : {}), note }));
+  const manifest = PAIRS.map(({ name, metric, condition, expect, type, note }) => ({ name, metric, condition, expect, ...(type ? { type } : {}), note }));
   let total = 0;
   for (const pair of PAIRS) {
     for (const side of ['before', 'after'] as const) {

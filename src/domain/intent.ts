@@ -1,15 +1,9 @@
 import type { ChangeType } from './changes/change-types/change-type-list.js';
+import type { Condition } from './conditions/condition-list.js';
 import type { PageKind } from './intent/page-kinds.js';
 
 /** What a plain-language intent asks the service to watch: a kind of change. */
 export type Metric = ChangeType;
-
-export interface PriceThreshold {
-  direction: 'below' | 'above';
-  amount: number;
-  /** ISO 4217 code when the intent named one ("$" → USD), else null. */
-  currency: string | null;
-}
 
 /** A slip the reading put right: a mistyped shop domain, or a misspelt brand in the product. */
 export interface Correction {
@@ -28,7 +22,8 @@ export interface Intent {
   sites: string[];
   /** Explicit http(s) URLs found in the intent, watched as given. */
   urls: string[];
-  threshold: PriceThreshold | null;
+  /** When to alert, read from the intent ("drops below $300", "back in stock"); null when it says no more than what to watch. */
+  condition: Condition | null;
   /** Short monitor name derived from the intent. */
   name: string;
   /** What the reading corrected; absent when nothing was. */

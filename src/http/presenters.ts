@@ -33,6 +33,7 @@ export function presentMonitor(monitor: Monitor) {
     steps: monitor.steps.map(presentStep),
     proxy: monitor.proxy?.masked ?? null,
     ...presentAlertSettings(monitor),
+    condition: monitor.condition,
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
     interpreted_as: monitor.interpretation,

@@ -6,12 +6,15 @@ import {
   DEFAULT_SENSITIVITY,
   describeIntervalProblem,
   interpretUrlMonitor,
+  watchForCondition,
   type Interpretation,
   type MonitorMode,
   type MonitorStatus,
 } from '../domain/monitors/monitor-rules.js';
 import { invalidRequest, notFound } from '../errors.js';
 import { checkJsonExpression } from '../domain/extraction/page-readers/evaluate-json-expression.js';
+import type { Condition } from '../domain/conditions/condition-list.js';
+import { readCondition } from '../domain/conditions/read-condition.js';
 import type { Monitor, MonitorPatch, MonitorSource } from '../domain/monitors/monitor.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
@@ -38,6 +41,8 @@ export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   jsonExpression?: string;
   confirmChanges?: boolean;
   failureThreshold?: number;
+  /** Checked by `readCondition`; overrides the intent's condition. */
+  condition?: unknown;
 }
 
 export interface UpdateMonitorInput extends AccessInput {
@@ -52,6 +57,8 @@ export interface UpdateMonitorInput extends AccessInput {
   confirmChanges?: boolean | null;
   /** null goes back to the default (3). */
   failureThreshold?: number | null;
+  /** null removes the condition. */
+  condition?: unknown;
 }
 
 export interface Owner {
@@ -78,6 +85,8 @@ interface Deps {
 export interface MonitorPreview {
   name: string;
   interpretation: Interpretation;
+  /** The condition the monitor would alert on: the one given, else the intent's. */
+  condition: Condition | null;
   sources: { url: string; title: string }[];
   /** url mode: what the page shows today; null in nlp mode. */
   page: PageReading | null;
@@ -126,7 +135,23 @@ export function createMonitorService(deps: Deps) {
     return next !== undefined && JSON.stringify(next.map(presentStep)) !== JSON.stringify(current.map(presentStep));
   }
 
-  async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: Source[]; url: string | null }> {
+  /** A condition from a request: absent or null is none; anything else must read as one. */
+  function readGivenCondition(value: unknown): Condition | null {
+    if (value === undefined || value === null) return null;
+    const reading = readCondition(value);
+    if (!reading.ok) throw invalidRequest(reading.error);
+    return reading.condition;
+  }
+
+  /** The reading and sources of the input, with the condition in effect: the one given overrides the intent's. */
+  async function plan(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; condition: Condition | null; sources: Source[]; url: string | null }> {
+    const given = readGivenCondition(input.condition);
+    const planned = await readIntentOrUrl(input);
+    const condition = given ?? planned.interpretation.condition;
+    return { ...planned, interpretation: watchForCondition(planned.interpretation, condition), condition };
+  }
+
+  async function readIntentOrUrl(input: CreateMonitorInput): Promise<{ name: string; interpretation: Interpretation; sources: Source[]; url: string | null }> {
     if (input.mode === 'url') {
       if (!input.url) throw invalidRequest('url is required when mode is url');
       if (!input.name?.trim()) throw invalidRequest('name is required when mode is url');
@@ -151,7 +176,7 @@ export function createMonitorService(deps: Deps) {
         product: intent.product,
         metric: intent.metric,
         sites: intent.sites,
-        threshold: intent.threshold,
+        condition: intent.condition,
         ...(intent.corrections === undefined ? {} : { corrections: intent.corrections }),
       },
       sources,
@@ -169,7 +194,7 @@ export function createMonitorService(deps: Deps) {
       const planned = await plan(input);
       const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric, ...access };
       const page = planned.url === null ? null : await deps.readPage(planned.url, reading);
-      return { name: planned.name, interpretation: planned.interpretation, sources: planned.sources, page };
+      return { name: planned.name, interpretation: planned.interpretation, condition: planned.condition, sources: planned.sources, page };
     },
 
     async create(owner: Owner, input: CreateMonitorInput): Promise<Monitor> {
@@ -207,6 +232,7 @@ export function createMonitorService(deps: Deps) {
         sensitivity: input.sensitivity ?? DEFAULT_SENSITIVITY,
         check_interval_seconds: interval,
         interpretation: planned.interpretation,
+        condition: planned.condition,
         last_check_at: null,
         // Due at once: the first check records the baseline later checks compare with.
         next_check_at: now,
@@ -248,6 +274,7 @@ export function createMonitorService(deps: Deps) {
       assertRenderable(input.render);
       const jsonExpression = input.jsonExpression === undefined ? undefined : await readJsonExpression(input.jsonExpression);
       const access = await deps.access.forUpdate(input, current, input.render ?? current.render);
+      const condition = input.condition === undefined ? undefined : readGivenCondition(input.condition);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now, ...access };
       if (input.name !== undefined) patch.name = input.name.trim();
@@ -264,9 +291,14 @@ export function createMonitorService(deps: Deps) {
         // A resumed monitor is checked soon rather than after a full interval of silence.
         if (input.status === 'active') patch.next_check_at = now;
       }
-      // Observations read with another expression are no baseline: the next check starts afresh.
-      const rereads = (jsonExpression !== undefined && jsonExpression !== current.json_expression) || stepsChanged(current.steps, access.steps);
-      if (rereads) patch.json_expression = jsonExpression;
+      if (condition !== undefined) patch.condition = condition;
+      const interpretation = condition === undefined || current.interpretation === null ? undefined : watchForCondition(current.interpretation, condition);
+      const watchesOther = interpretation !== undefined && interpretation.metric !== current.interpretation?.metric;
+      if (watchesOther) patch.interpretation = interpretation;
+      // Observations read with another expression, other steps, or for another change type, are no baseline: the next check starts afresh.
+      const newExpression = jsonExpression !== undefined && jsonExpression !== current.json_expression;
+      const rereads = newExpression || stepsChanged(current.steps, access.steps) || watchesOther;
+      if (newExpression) patch.json_expression = jsonExpression;
       await deps.monitors.updateOwned(owner.id, id, patch, { forgetObservations: rereads });
       return { ...current, ...patch };
     },

@@ -12,6 +12,7 @@ import * as sourceObservations from './migrations/009-source-observations.js';
 import * as emailConfirmed from './migrations/011-email-confirmed.js';
 import * as jsonExpression from './migrations/012-json-expression.js';
 import * as checkReadings from './migrations/013-check-readings.js';
+import * as conditions from './migrations/014-conditions.js';
 import * as stepsProxy from './migrations/016-steps-proxy.js';
 import * as alerts from './migrations/017-alerts.js';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-email-confirmed': emailConfirmed,
   '012-json-expression': jsonExpression,
   '013-check-readings': checkReadings,
+  '014-conditions': conditions,
   '016-steps-proxy': stepsProxy,
   '017-alerts': alerts,
 };

@@ -53,7 +53,7 @@ export interface MonitorsTable {
   status: string;
   sensitivity: number;
   check_interval_seconds: number;
-  /** JSON: {product, metric, sites, threshold} */
+  /** JSON: {product, metric, sites, condition} */
   interpretation: string | null;
   last_check_at: number | null;
   next_check_at: number;
@@ -81,6 +81,8 @@ export interface MonitorsTable {
   consecutive_failures: Generated<number>;
   /** When monitor.failing went out for the current run of failures; null while none did. */
   failing_alerted_at: number | null;
+  /** JSON {kind, amount?, currency?, text?}: when the monitor alerts; null alerts by sensitivity. */
+  condition: string | null;
 }
 
 export interface MonitorSourcesTable {

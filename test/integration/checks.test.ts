@@ -129,13 +129,14 @@ describe('checking a monitor now', () => {
     expect(second.json().check.sources[0].observation.price).toBe(300);
   });
 
-  // Confirmation off: this is about the threshold; holding a price change for a second reading is alerts.test.ts's.
-  it('honours an nlp threshold: a move that stays above it is not reported, crossing it is', async () => {
+  // Confirmation off: this is about the condition; holding a price change for a second reading is alerts.test.ts's.
+  it('honours an intent\'s condition: a move that stays above it is not reported, crossing it is', async () => {
     setup.pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1499.00' }));
     const created = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: setup.user.auth, payload: { mode: 'nlp', intent: `tell me when the LG C3 TV drops below $1,200 at ${setup.pages.url('/tv')}`, confirmChanges: false } });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect(created.json().interpreted_as.threshold).toEqual({ direction: 'below', amount: 1200, currency: 'USD' });
+    expect(created.json().interpreted_as.condition).toEqual({ kind: 'below', amount: 1200, currency: 'USD' });
+    expect(created.json().condition).toEqual({ kind: 'below', amount: 1200, currency: 'USD' });
     await checkNow(id);
     setup.pages.set('/tv', productPage({ name: 'LG C3 TV', price: '1399.00' }));
     expect((await checkNow(id)).json().change).toBeNull();
@@ -143,6 +144,7 @@ describe('checking a monitor now', () => {
     const crossed = (await checkNow(id)).json().change;
     expect(crossed).toMatchObject({ type: 'price', before: { price: 1399 }, after: { price: 1149 } });
     expect(crossed.relevance.score).toBe(1);
+    expect(crossed.condition).toEqual({ kind: 'below', amount: 1200, currency: 'USD' });
   });
 
   it('answers 404 for checks and changes of a monitor of another user', async () => {

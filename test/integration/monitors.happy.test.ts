@@ -29,6 +29,7 @@ describe('monitors', () => {
       check_interval_seconds: 900,
       render: 'auto',
       jsonExpression: null,
+      condition: null,
       steps: [],
       proxy: null,
       confirmChanges: true,
@@ -36,7 +37,7 @@ describe('monitors', () => {
       consecutive_failures: 0,
       source_count: 1,
       sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing', resolved_from: null }],
-      interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], threshold: null },
+      interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], condition: null },
       last_check_at: null,
       next_check_at: now,
       last_change_at: null,
@@ -50,7 +51,8 @@ describe('monitors', () => {
     const response = await create({ mode: 'nlp', intent: 'Tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com', sensitivity: 0.2, checkIntervalSeconds: 3600 });
     expect(response.statusCode).toBe(201);
     const monitor = response.json();
-    expect(monitor.interpreted_as).toEqual({ product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com'], threshold: { direction: 'below', amount: 300, currency: 'USD' } });
+    expect(monitor.interpreted_as).toEqual({ product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com'], condition: { kind: 'below', amount: 300, currency: 'USD' } });
+    expect(monitor.condition).toEqual({ kind: 'below', amount: 300, currency: 'USD' });
     expect(monitor.name).toMatch(/Sony WH-1000XM5/);
     expect(monitor.source_count).toBe(1);
     expect(monitor.sources[0].url).toMatch(/^https:\/\/www\.bestbuy\.com\/.*Sony/i);

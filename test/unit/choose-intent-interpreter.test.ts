@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 const TEXT = 'let me know when the Nintendo Switch 2 is back in stock at Best Buy';
-const ANSWER = { product: 'Nintendo Switch 2', metric: 'availability', sites: ['bestbuy.com'], urls: [], threshold: null, name: 'Switch 2 back in stock' };
+const ANSWER = { product: 'Nintendo Switch 2', metric: 'availability', sites: ['bestbuy.com'], urls: [], condition: null, name: 'Switch 2 back in stock' };
 
 describe('chooseIntentInterpreter', () => {
   it('reads with the model and finds pages with SearXNG when both are configured', async () => {

@@ -1,5 +1,8 @@
 import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
 import type { EventType } from '../../src/domain/webhooks/event-types.js';
+import type { Condition } from '../../src/domain/conditions/condition-list.js';
+
+export type { Condition };
 
 /** The API's shapes as the dashboard reads them (the OpenAPI document is the contract). */
 
@@ -15,6 +18,7 @@ export interface Monitor {
   check_interval_seconds: number;
   sources: { url: string; title: string }[];
   interpreted_as: Interpretation | null;
+  condition: Condition | null;
   last_check_at: number | null;
   next_check_at: number | null;
   last_change_at: number | null;
@@ -29,7 +33,7 @@ export interface Interpretation {
   product: string;
   metric: ChangeType;
   sites: string[];
-  threshold: { direction: 'below' | 'above'; amount: number; currency: string | null } | null;
+  condition: Condition | null;
 }
 
 export interface PageReading {
@@ -46,6 +50,7 @@ export interface PageReading {
 export interface MonitorPreview {
   name: string;
   interpreted_as: Interpretation;
+  condition: Condition | null;
   sources: { url: string; title: string }[];
   page: PageReading | null;
 }

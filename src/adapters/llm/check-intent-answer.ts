@@ -1,4 +1,6 @@
-import type { Intent, Metric, PriceThreshold } from '../../domain/intent.js';
+import type { Condition } from '../../domain/conditions/condition-list.js';
+import { readCondition } from '../../domain/conditions/read-condition.js';
+import type { Intent, Metric } from '../../domain/intent.js';
 import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { normalizeHost } from '../../domain/intent/hosts.js';
 import { nameMonitor } from '../../domain/intent/name-monitor.js';
@@ -11,7 +13,7 @@ const METRICS: readonly Metric[] = CHANGE_TYPES;
 const MAX_PRODUCT_LENGTH = 200;
 const MAX_NAME_LENGTH = 80;
 const MAX_SITES = 20;
-const ANSWER_KEYS = ['product', 'metric', 'sites', 'urls', 'threshold', 'name'];
+const ANSWER_KEYS = ['product', 'metric', 'sites', 'urls', 'condition', 'name'];
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -78,20 +80,28 @@ function checkUrl(raw: string, text: string): Check<string> {
   return { ok: true, value: raw };
 }
 
-function checkThreshold(value: unknown, text: string, vouched: PriceThreshold | null): Check<PriceThreshold | null> {
+/** A number written in the text: "10%", "$300", "300 €". */
+function mentionsAmount(text: string, amount: number): boolean {
+  if (findPrices(text).some((price) => price.amount === amount)) return true;
+  return (text.match(/\d+(?:[.,]\d+)?/g) ?? []).some((digits) => Number(digits.replace(',', '.')) === amount);
+}
+
+function checkCondition(value: unknown, text: string, vouched: Condition | null): Check<Condition | null> {
   if (value === null) return { ok: true, value: null };
-  if (!isRecord(value)) return fail('threshold is neither an object nor null');
-  const { direction, amount, currency } = value;
-  if (direction !== 'below' && direction !== 'above') return fail('threshold.direction is not "below" or "above"');
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return fail('threshold.amount is not a positive number');
-  if (currency !== null && (typeof currency !== 'string' || normaliseCurrency(currency) !== currency || !/^[A-Z]{3}$/.test(currency))) {
-    return fail('threshold.currency is not an ISO 4217 code or null');
+  const reading = readCondition(value);
+  if (!reading.ok) return fail(reading.error);
+  const { condition } = reading;
+  if (condition.currency !== undefined && (normaliseCurrency(condition.currency) !== condition.currency || !/^[A-Z]{3}$/.test(condition.currency))) {
+    return fail('condition.currency is not an ISO 4217 code');
   }
-  const vouchedAmount = vouched !== null && vouched.amount === amount;
-  if (!vouchedAmount && !findPrices(text).some((price) => price.amount === amount)) {
-    return fail(`threshold amount ${amount} does not appear in the intent`);
+  const vouchedAmount = vouched !== null && vouched.amount === condition.amount;
+  if (condition.amount !== undefined && !vouchedAmount && !mentionsAmount(text, condition.amount)) {
+    return fail(`condition amount ${condition.amount} does not appear in the intent`);
   }
-  return { ok: true, value: { direction, amount, currency } };
+  if (condition.text !== undefined && !text.includes(condition.text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' '))) {
+    return fail(`condition text "${condition.text}" does not appear in the intent`);
+  }
+  return { ok: true, value: condition };
 }
 
 function checkProduct(value: unknown, text: string): Check<string> {
@@ -107,7 +117,7 @@ function checkProduct(value: unknown, text: string): Check<string> {
 /**
  * Checks a model's reading of `intentText` field by field and against the text itself:
  * URLs must be written in it, sites named in it (or vouched for by `embedded`, the
- * offline reading), the threshold amount written in it. Returns the intent, or why not.
+ * offline reading), the condition's amount and text written in it. Returns the intent, or why not.
  */
 export function checkIntentAnswer(answer: unknown, intentText: string, embedded: Intent | null): IntentAnswerCheck {
   if (!isRecord(answer)) return fail('the answer is not an object');
@@ -136,9 +146,9 @@ export function checkIntentAnswer(answer: unknown, intentText: string, embedded:
     if (!urls.includes(url.value)) urls.push(url.value);
     sites.add(normalizeHost(new URL(url.value).hostname));
   }
-  const threshold = checkThreshold(answer.threshold, text, embedded?.threshold ?? null);
-  if (!threshold.ok) return threshold;
+  const condition = checkCondition(answer.condition, text, embedded?.condition ?? null);
+  if (!condition.ok) return condition;
   if (typeof answer.name !== 'string' || answer.name.trim().length > MAX_NAME_LENGTH) return fail(`name is not a string of at most ${MAX_NAME_LENGTH} characters`);
-  const reading = { product: product.value, metric: metric as Metric, sites: [...sites], urls, threshold: threshold.value };
+  const reading = { product: product.value, metric: metric as Metric, sites: [...sites], urls, condition: condition.value };
   return { ok: true, intent: { ...reading, name: answer.name.trim() || nameMonitor(reading) } };
 }

@@ -1,5 +1,7 @@
-import type { Metric, PriceThreshold } from '../intent.js';
+import type { Metric } from '../intent.js';
 import type { Observation } from '../observation.js';
+import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
+import { describeCondition, isConditionMet } from '../conditions/condition-kinds.js';
 import type { ChangeTypeDefinition } from './change-types/change-type.js';
 import { findChangeType, listChangeTypes } from './change-types/registry.js';
 import type { ChangeSnapshot, DetectedChange } from './detected-change.js';
@@ -7,10 +9,10 @@ import { roundScore, weighFinding, type FindingEvidence } from './score-relevanc
 
 export type { ChangeSnapshot, DetectedChange } from './detected-change.js';
 
-/** What the monitor watches: the metric and, for price intents, the target. */
+/** What the monitor watches: the metric, and the condition that decides its alerts, if it has one. */
 export interface WatchSettings {
   metric: Metric;
-  threshold: PriceThreshold | null;
+  condition: Condition | null;
 }
 
 function snapshot(observation: Observation): ChangeSnapshot {
@@ -42,12 +44,16 @@ function joinReasons(primary: string, secondary: string): string {
   return `${head}; ${secondary.charAt(0).toLowerCase()}${secondary.slice(1)}`;
 }
 
+/** A met condition is what the user asked for: the most relevant a change can be. */
+export const CONDITION_MET_SCORE = 1;
+
 /**
  * Compares two observations of one page and returns the most relevant
  * difference under the watched metric, or null when nothing differs (identical
  * pages, or text whose words are the same in another order). Every difference
  * is returned with its score, however small: whether it is reported is the
- * sensitivity's decision (isRelevant). When price and availability both
+ * sensitivity's decision (isRelevant), or the condition's when the monitor has
+ * one (the change then carries its verdict). When price and availability both
  * change, the higher-weighted one is the type and the reason names both.
  */
 export function compareObservations(
@@ -62,15 +68,21 @@ export function compareObservations(
   const countMoneyInText = !((watched.coversPagePrice && evidence.watchedFieldSeen) || evidence.productPage);
   const findings = listChangeTypes()
     .flatMap((type) => {
-      const finding = type.compare(before, after, { threshold: watch.threshold, countMoneyInText });
+      const finding = type.compare(before, after, { countMoneyInText });
       return finding === null ? [] : [{ type, finding, score: finding.score * weighFinding(type, watched, evidence) }];
     })
     // Stable sort keeps the registry's order (price, availability, content) among ties.
     .sort((a, b) => b.score - a.score);
 
-  const top = findings[0];
+  const verdict = watch.condition === null ? undefined : { condition: watch.condition, met: isConditionMet(watch.condition, before, after) };
+  // A met condition reports the finding it speaks about (a drop condition a price change), whatever outranks it.
+  const subject = verdict?.met ? CONDITION_KIND_DISPLAY[verdict.condition.kind].subject : null;
+  const top = findings.find((entry) => entry.type.name === subject) ?? findings[0];
   if (!top) return null;
   const { finding } = top;
+  const score = roundScore(verdict?.met ? CONDITION_MET_SCORE : top.score);
+  const withVerdict = (reason: string) => (verdict?.met ? `${joinReasons(reason, `Condition met: ${describeCondition(verdict.condition)}`)}.` : reason);
+  const judged = verdict === undefined ? {} : { verdict };
   const beforeSnapshot = snapshot(before);
   const afterSnapshot = snapshot(after);
 
@@ -82,9 +94,10 @@ export function compareObservations(
       type: finding.type,
       before: beforeSnapshot,
       after: afterSnapshot,
-      score: roundScore(top.score),
-      reason: finding.reason,
+      score,
+      reason: withVerdict(finding.reason),
       diff,
+      ...judged,
     };
   }
 
@@ -94,7 +107,8 @@ export function compareObservations(
     type: finding.type,
     before: beforeSnapshot,
     after: afterSnapshot,
-    score: roundScore(top.score),
-    reason: companion ? joinReasons(finding.reason, companion.finding.reason) : finding.reason,
+    score,
+    reason: withVerdict(companion ? joinReasons(finding.reason, companion.finding.reason) : finding.reason),
+    ...judged,
   };
 }

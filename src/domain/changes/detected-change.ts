@@ -1,3 +1,4 @@
+import type { Condition } from '../conditions/condition-list.js';
 import type { ChangeType } from './change-types/change-type-list.js';
 
 /** One side of a change. Price changes carry exactly {price, currency, availability} (SPEC 2.7). */
@@ -20,6 +21,8 @@ export interface DetectedChange {
   reason: string;
   /** Content changes only: a few short excerpts of what was removed and added. */
   diff?: { removed: string[]; added: string[] };
+  /** A monitor with a condition: whether this change meets it, which then alone decides whether it is reported. */
+  verdict?: { condition: Condition; met: boolean };
 }
 
 /** A single typed finding before metric weighting picks the one to report. */

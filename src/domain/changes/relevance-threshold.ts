@@ -16,7 +16,11 @@ export function relevanceThreshold(sensitivity: number): number {
   return Math.round(TOP_RELEVANCE * clamped * 1000) / 1000;
 }
 
-/** True when `change` should be reported (stored and sent) at this sensitivity. */
+/**
+ * True when `change` should be reported (stored and sent): its condition is met, for a monitor
+ * with one; otherwise its score reaches what this sensitivity asks.
+ */
 export function isRelevant(change: DetectedChange, sensitivity: number): boolean {
+  if (change.verdict !== undefined) return change.verdict.met;
   return change.score > 0 && change.score >= relevanceThreshold(sensitivity);
 }

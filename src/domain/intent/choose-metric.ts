@@ -1,5 +1,6 @@
 import { listChangeTypes } from '../changes/change-types/registry.js';
-import type { Metric, PriceThreshold } from '../intent.js';
+import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
+import type { Metric } from '../intent.js';
 import { removeAccents } from './languages/language-words.js';
 import type { Token } from './tokenize.js';
 import type { WordSense } from './vocabulary.js';
@@ -36,12 +37,12 @@ function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null 
 }
 
 /**
- * A threshold means price; otherwise the metric word of the most specific type wins (the lowest
+ * A price condition means price; otherwise the metric word of the most specific type wins (the lowest
  * `intent.priority` of the change-type registry: availability, then price, then content), weak
  * words only when nothing else asks, and pages default to content.
  */
-export function chooseMetric(senses: WordSense[], threshold: PriceThreshold | null, subject: MetricSubject): Metric {
-  if (threshold !== null) return 'price';
+export function chooseMetric(senses: WordSense[], condition: Condition | null, subject: MetricSubject): Metric {
+  if (condition !== null && CONDITION_KIND_DISPLAY[condition.kind].subject === 'price') return 'price';
   const asked = senses.flatMap((sense) => {
     const metric = resolveMetric(sense, subject);
     return metric === null ? [] : [{ metric, weak: sense.weak }];

@@ -1,10 +1,10 @@
-import type { PriceThreshold } from '../intent.js';
+import type { Condition } from '../conditions/condition-list.js';
 import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
 import { correctWord } from './vocabulary.js';
 
-type Direction = PriceThreshold['direction'];
+type Direction = 'below' | 'above';
 
 // Symbols and words for currencies, looked up lower-case. "$" alone is read as USD,
 // "¥" as JPY: the common meaning for the people who type them.
@@ -166,11 +166,11 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
 }
 
 /**
- * Finds a price threshold ("below $300", "1.299 € or less", "over ¥12,000") and marks its
+ * Finds a price condition ("below $300", "1.299 € or less", "over ¥12,000") and marks its
  * words used. A number counts only with a currency or a comparison word, so model numbers
  * ("Switch 2", "iPhone 15") are left alone; a currency with no comparison means "below".
  */
-export function extractThreshold(tokens: Token[], used: boolean[], language: LanguageCode): PriceThreshold | null {
+export function extractCondition(tokens: Token[], used: boolean[], language: LanguageCode): Condition | null {
   let best: Money | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const money = readMoney(tokens, used, i, language);
@@ -182,5 +182,7 @@ export function extractThreshold(tokens: Token[], used: boolean[], language: Lan
   }
   if (best === null) return null;
   for (let i = best.first; i <= best.last; i++) used[i] = true;
-  return { direction: best.direction ?? 'below', amount: best.amount, currency: best.currency };
+  const condition: Condition = { kind: best.direction ?? 'below', amount: best.amount };
+  if (best.currency !== null) condition.currency = best.currency;
+  return condition;
 }

@@ -7,7 +7,7 @@ import { findPageKind } from './page-kinds.js';
 import { extractProduct } from './extract-product.js';
 import { MAX_INTENT_LENGTH } from './intent-length.js';
 import { extractSites } from './extract-sites.js';
-import { extractThreshold } from './extract-threshold.js';
+import { extractCondition } from './extract-threshold.js';
 import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
@@ -41,7 +41,7 @@ export function interpretIntent(text: string): InterpretResult {
   const used = tokens.map(() => false);
   const markets = marketsFor(language, currencyNamedIn(intentText));
   const { sites, urls, corrections } = extractSites(tokens, used, { language, markets, isWord: isEnglishWord });
-  const threshold = applyMarketCurrency(extractThreshold(tokens, used, language), sites, intentText);
+  const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', english: language === 'en' };
@@ -55,8 +55,8 @@ export function interpretIntent(text: string): InterpretResult {
         : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
     return { ok: false, error };
   }
-  const metric = chooseMetric(metricSenses, threshold, { tokens, product, titleCase: reading.titleCase });
-  const fields = { product, metric, sites, urls, threshold };
+  const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase });
+  const fields = { product, metric, sites, urls, condition };
   const page = findPageKind(tokens);
   return {
     ok: true,

@@ -1,4 +1,4 @@
-import type { PriceThreshold } from '../intent.js';
+import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
 import { currencyOfMarket } from './markets.js';
 import { marketOfSite } from './shops.js';
 
@@ -18,15 +18,15 @@ function currencyOfSites(sites: readonly string[]): string | null {
 }
 
 /**
- * A threshold's amount in the currency of the shops' market when the intent names none
+ * A condition's amount of money in the currency of the shops' market when the intent names none
  * ("under 120 on amazon.co.uk" → GBP, "onder 50 op bol.com" → EUR), and a bare "$" at a shop
  * selling in another dollar in that dollar ("under $400 at JB Hi-Fi" → AUD).
  */
-export function applyMarketCurrency(threshold: PriceThreshold | null, sites: readonly string[], text: string): PriceThreshold | null {
-  if (threshold === null) return null;
+export function applyMarketCurrency(condition: Condition | null, sites: readonly string[], text: string): Condition | null {
+  if (condition === null || CONDITION_KIND_DISPLAY[condition.kind].input !== 'money') return condition;
   const market = currencyOfSites(sites);
-  if (market === null) return threshold;
-  if (threshold.currency === null) return { ...threshold, currency: market };
-  if (threshold.currency === 'USD' && DOLLARS.has(market) && !EXPLICIT_US_DOLLARS.test(text)) return { ...threshold, currency: market };
-  return threshold;
+  if (market === null) return condition;
+  if (condition.currency === undefined) return { ...condition, currency: market };
+  if (condition.currency === 'USD' && DOLLARS.has(market) && !EXPLICIT_US_DOLLARS.test(text)) return { ...condition, currency: market };
+  return condition;
 }

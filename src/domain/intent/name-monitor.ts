@@ -1,5 +1,6 @@
 import { findChangeType } from '../changes/change-types/registry.js';
-import type { Intent, PriceThreshold } from '../intent.js';
+import type { Condition } from '../conditions/condition-list.js';
+import type { Intent } from '../intent.js';
 
 const MAX_NAME_LENGTH = 80;
 const MAX_PLACE_LENGTH = 40;
@@ -17,11 +18,32 @@ export function describeUrl(url: string): string {
   }
 }
 
-function formatThreshold(threshold: PriceThreshold): string {
-  const amount = threshold.amount.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false });
-  const symbol = threshold.currency === null ? undefined : SYMBOLS.get(threshold.currency);
-  if (symbol !== undefined) return `${threshold.direction} ${symbol}${amount}`;
-  return `${threshold.direction} ${amount}${threshold.currency === null ? '' : ` ${threshold.currency}`}`;
+function formatAmount(amount: number, currency: string | undefined): string {
+  const digits = amount.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false });
+  const symbol = currency === undefined ? undefined : SYMBOLS.get(currency);
+  if (symbol !== undefined) return `${symbol}${digits}`;
+  return `${digits}${currency === undefined ? '' : ` ${currency}`}`;
+}
+
+/** How a price condition reads in a name: "below $300", "drop of 10%"; null for other kinds, whose metric says enough. */
+function formatCondition(condition: Condition): string | null {
+  const money = () => formatAmount(condition.amount ?? 0, condition.currency);
+  switch (condition.kind) {
+    case 'below':
+      return `below ${money()}`;
+    case 'at_or_below':
+      return `at most ${money()}`;
+    case 'above':
+      return `above ${money()}`;
+    case 'drop_pct':
+      return `drop of ${condition.amount}%`;
+    case 'drop_abs':
+      return `drop of ${money()}`;
+    case 'any_drop':
+      return 'drop';
+    default:
+      return null;
+  }
 }
 
 /**
@@ -33,8 +55,8 @@ export function nameMonitor(intent: Omit<Intent, 'name'>): string {
   // A long URL path must not crowd the product out of the name.
   const where = place.length <= MAX_PLACE_LENGTH ? place : `${place.slice(0, MAX_PLACE_LENGTH - 1)}…`;
   const { naming } = findChangeType(intent.metric).intent;
-  const threshold = naming.withThreshold && intent.threshold !== null ? [formatThreshold(intent.threshold)] : [];
-  const tail = `${[naming.noun, ...threshold].join(' ')} ${naming.preposition} ${where}`;
+  const condition = naming.withCondition && intent.condition !== null ? formatCondition(intent.condition) : null;
+  const tail = `${[naming.noun, ...(condition === null ? [] : [condition])].join(' ')} ${naming.preposition} ${where}`;
   if (intent.product === '') {
     const name = tail.charAt(0).toUpperCase() + tail.slice(1);
     return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1)}…`;

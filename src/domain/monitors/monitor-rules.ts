@@ -1,4 +1,5 @@
-import type { Correction, Metric, PriceThreshold } from '../intent.js';
+import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
+import type { Correction, Metric } from '../intent.js';
 
 export const DEFAULT_SENSITIVITY = 0.5;
 export const DEFAULT_CHECK_INTERVAL_SECONDS = 900;
@@ -15,7 +16,8 @@ export interface Interpretation {
   product: string;
   metric: Metric;
   sites: string[];
-  threshold: PriceThreshold | null;
+  /** The condition the intent asked for; the monitor's own `condition` is what decides its alerts. */
+  condition: Condition | null;
   /** Slips the intent's reading put right; absent when there were none. */
   corrections?: Correction[];
 }
@@ -28,7 +30,16 @@ export function interpretUrlMonitor(url: URL, extractionPrompt: string | null): 
     : /\b(stock|availab|sold out|restock)\b/.test(prompt)
       ? 'availability'
       : 'content';
-  return { product: '', metric, sites: [url.hostname.replace(/^www\./, '')], threshold: null };
+  return { product: '', metric, sites: [url.hostname.replace(/^www\./, '')], condition: null };
+}
+
+/**
+ * What a monitor with this condition watches: a price or stock condition needs the page's product
+ * data read, so it asks for its own change type; a text condition reads the text every monitor keeps.
+ */
+export function watchForCondition(interpretation: Interpretation, condition: Condition | null): Interpretation {
+  const subject = condition === null ? 'content' : CONDITION_KIND_DISPLAY[condition.kind].subject;
+  return subject === 'content' || subject === interpretation.metric ? interpretation : { ...interpretation, metric: subject };
 }
 
 /** Keywords of an extraction prompt that steer the extraction heuristics. */

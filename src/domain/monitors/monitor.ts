@@ -2,6 +2,7 @@ import type { FetchMethod, RenderMode } from '../rendering/render-mode.js';
 import type { StoredStep } from './browser-steps.js';
 import type { SealedProxy } from './monitor-proxy.js';
 import type { ResolutionTarget } from '../sources/resolution-target.js';
+import type { Condition } from '../conditions/condition-list.js';
 import type { Interpretation, MonitorMode, MonitorStatus } from './monitor-rules.js';
 
 /** One page a monitor watches. */
@@ -54,6 +55,8 @@ export interface Monitor {
   consecutive_failures: number;
   failing_alerted_at: number | null;
   interpretation: Interpretation | null;
+  /** When the monitor alerts: the user's condition, else the intent's; null alerts by sensitivity. */
+  condition: Condition | null;
   last_check_at: number | null;
   next_check_at: number;
   last_change_at: number | null;
@@ -67,7 +70,7 @@ export interface Monitor {
 export type MonitorPatch = Partial<
   Pick<
     Monitor,
-    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold'
+    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold' | 'condition' | 'interpretation'
   >
 > & {
   updated_at: number;

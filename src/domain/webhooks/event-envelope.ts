@@ -1,5 +1,6 @@
 import type { ChangeType } from '../changes/change-types/change-type-list.js';
 import type { ChangeSnapshot } from '../changes/detected-change.js';
+import type { Condition } from '../conditions/condition-list.js';
 
 export type { ChangeSnapshot, ChangeType };
 
@@ -25,6 +26,8 @@ export interface ChangePayload {
   diff?: { removed: string[]; added: string[] };
   /** A change held for confirmation: the first reading and the re-check's, oldest first. */
   readings?: ChangeReading[];
+  /** The monitor's condition that this change met; absent for a monitor without one. */
+  condition?: Condition;
 }
 
 /** The body of every change.detected delivery, SPEC 2.6. */
@@ -61,9 +64,18 @@ export function serialiseEvent(envelope: EventEnvelope): string {
         relevance: { score: change.relevance.score, reason: change.relevance.reason },
         ...(change.diff ? { diff: { removed: change.diff.removed, added: change.diff.added } } : {}),
         ...(change.readings ? { readings: change.readings.map(({ at, ...side }) => ({ at, ...orderSnapshot(side) })) } : {}),
+        ...(change.condition ? { condition: orderCondition(change.condition) } : {}),
       },
     },
   });
+}
+
+function orderCondition(condition: Condition): Condition {
+  const ordered: Condition = { kind: condition.kind };
+  if (condition.amount !== undefined) ordered.amount = condition.amount;
+  if (condition.currency !== undefined) ordered.currency = condition.currency;
+  if (condition.text !== undefined) ordered.text = condition.text;
+  return ordered;
 }
 
 function orderSnapshot(snapshot: ChangeSnapshot): ChangeSnapshot {

@@ -45,7 +45,7 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
     async (request) => {
       const preview = await monitors.preview(request.user, request.body);
-      return { name: preview.name, interpreted_as: preview.interpretation, sources: preview.sources, page: preview.page };
+      return { name: preview.name, interpreted_as: preview.interpretation, condition: preview.condition, sources: preview.sources, page: preview.page };
     },
   );
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { Nullable } from './common.js';
+import { Condition } from './condition.js';
 import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
 import { CHECK_OUTCOMES } from '../../domain/monitors/check-outcome.js';
 
@@ -41,6 +42,7 @@ export const Change = Type.Object(
         ],
       }),
     ),
+    condition: Type.Optional(Condition),
   },
   { description: 'SPEC 2.7; the same object is data.change of a change.detected event' },
 );

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
 import { Nullable } from './common.js';
+import { Condition } from './condition.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
 import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-rules.js';
 import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
@@ -16,12 +17,6 @@ const RENDER_DESCRIPTION =
   'Extension: how pages are fetched. `auto` (default) fetches plainly and switches a source to the browser, for good, when its page is built by scripts; ' +
   '`always` renders every check in the browser (400 when no browser is configured); `never` keeps to plain HTTP.';
 
-export const Threshold = Type.Object({
-  direction: Type.String({ enum: ['below', 'above'] }),
-  amount: Type.Number(),
-  currency: Nullable(Type.String()),
-});
-
 const Correction = Type.Object(
   {
     field: Type.String({ enum: ['sites', 'product'] }),
@@ -35,13 +30,17 @@ export const InterpretedAs = Type.Object({
   product: Type.String(),
   metric: Type.String({ enum: [...CHANGE_TYPES] }),
   sites: Type.Array(Type.String()),
-  threshold: Nullable(Threshold),
+  condition: Type.Union([Condition, Type.Null()], { description: 'The condition the intent asked for ("drops below $300", "back in stock"); null when it named none' }),
   corrections: Type.Optional(
     Type.Array(Correction, {
       description:
         'nlp mode, present when the reading put a slip right: a bare domain one letter from a known shop\'s read as that shop ("bestbuyy.com" → bestbuy.com), a misspelt well-known brand in the product ("Nintedo" → Nintendo)',
     }),
   ),
+});
+
+const MonitorCondition = Type.Union([Condition, Type.Null()], {
+  description: 'The condition in effect: the one given on create or update, else the intent\'s; null reports changes by sensitivity.',
 });
 
 export const Monitor = Type.Object({
@@ -60,6 +59,7 @@ export const Monitor = Type.Object({
   steps: AnsweredSteps,
   proxy: AnsweredProxy,
   ...AlertSettingsAnswer,
+  condition: MonitorCondition,
   source_count: Type.Integer(),
   sources: Type.Array(
     Type.Object({
@@ -93,6 +93,7 @@ export const CreateMonitorBody = Type.Object(
     steps: Type.Optional(Steps),
     proxy: Type.Optional(Proxy),
     ...AlertSettingsInput,
+    condition: Type.Optional(Condition),
   },
   {
     additionalProperties: false,
@@ -114,6 +115,8 @@ export const CreateMonitorBody = Type.Object(
         proxy: 'http://ada:s3cret@proxy.example.net:3128',
       },
       { mode: 'url', name: 'Release notes', url: 'https://example.com/changelog', confirmChanges: true, failureThreshold: 5 },
+      { mode: 'url', name: 'Kettle deal', url: 'https://shop.example.com/api/products/kettle', jsonExpression: 'price', condition: { kind: 'drop_pct', amount: 10 } },
+      { mode: 'nlp', intent: 'Sony WH-1000XM5 on bestbuy.com', condition: { kind: 'at_or_below', amount: 300, currency: 'USD' } },
     ],
   },
 );
@@ -129,6 +132,7 @@ export const UpdateMonitorBody = Type.Object(
     steps: Type.Optional(Steps),
     proxy: Type.Optional(UpdateProxy),
     ...AlertSettingsPatch,
+    condition: Type.Optional(Type.Union([Condition, Type.Null()], { description: 'Replaces the condition in effect; null removes it (changes are then reported by sensitivity).' })),
   },
   {
     additionalProperties: false,
@@ -139,6 +143,8 @@ export const UpdateMonitorBody = Type.Object(
       { jsonExpression: 'items[0].stock' },
       { proxy: null },
       { confirmChanges: false, failureThreshold: 10 },
+      { condition: { kind: 'text_appears', text: 'Tickets on sale' } },
+      { condition: null },
     ],
   },
 );
@@ -147,6 +153,7 @@ export const MonitorPreview = Type.Object(
   {
     name: Type.String(),
     interpreted_as: InterpretedAs,
+    condition: MonitorCondition,
     sources: Type.Array(Type.Object({ url: Type.String(), title: Type.String() }), { description: 'The pages the monitor would watch' }),
     page: Type.Union(
       [

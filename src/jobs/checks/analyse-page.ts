@@ -1,4 +1,5 @@
 import type { WatchSettings } from '../../domain/changes/compare-observations.js';
+import type { Condition } from '../../domain/conditions/condition-list.js';
 import type { PageAnalysisRequest } from '../../domain/page-analysis.js';
 import { promptKeywords, type Interpretation } from '../../domain/monitors/monitor-rules.js';
 import type { FetchMethod } from '../../domain/rendering/render-mode.js';
@@ -11,12 +12,13 @@ export function storedObservation(source: Pick<CheckedSource, 'observed_with' | 
   return (source.observed_with ?? 'http') === method ? source.last_observation : null;
 }
 
-export function watchedBy(interpretation: Interpretation): WatchSettings {
-  return { metric: interpretation.metric, threshold: interpretation.threshold };
+/** What a check compares for: the interpretation's metric, and the monitor's condition. */
+export function watchedBy(interpretation: Interpretation, condition: Condition | null): WatchSettings {
+  return { metric: interpretation.metric, condition };
 }
 
 export interface AnalysisInput {
-  monitor: Pick<MonitorToCheck, 'extraction_prompt' | 'json_expression'>;
+  monitor: Pick<MonitorToCheck, 'extraction_prompt' | 'json_expression' | 'condition'>;
   /** The monitor's own source, whose stored observation the page is compared with. */
   stored: Pick<CheckedSource, 'observed_with' | 'last_observation'>;
   interpretation: Interpretation;
@@ -36,7 +38,7 @@ export function describeAnalysis(input: AnalysisInput): PageAnalysisRequest {
     page: { content: page.content, contentType: page.contentType },
     url: page.finalUrl,
     keywords: promptKeywords(input.monitor.extraction_prompt),
-    compareWith: previousJson === null || input.refines ? null : { previousJson, watch: watchedBy(interpretation) },
+    compareWith: previousJson === null || input.refines ? null : { previousJson, watch: watchedBy(interpretation, input.monitor.condition) },
     metric: interpretation.metric,
     judgeScriptBuilt: input.judgeScriptBuilt,
     jsonExpression: input.monitor.json_expression,

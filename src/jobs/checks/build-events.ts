@@ -24,6 +24,7 @@ export function buildChange(monitor: Pick<MonitorToCheck, 'id' | 'name'>, source
     after: detected.after,
     relevance: { score: detected.score, reason: detected.reason },
     ...(detected.diff ? { diff: detected.diff } : {}),
+    ...(detected.verdict?.met ? { condition: detected.verdict.condition } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ import { confirmsChanges } from '../../domain/monitors/confirm-change.js';
 const PRUNE_EVERY_MS = 3_600_000;
 
 /** What a monitor stored without an interpretation watches. */
-const WATCH_EVERYTHING: Interpretation = { product: '', metric: 'content', sites: [], threshold: null };
+const WATCH_EVERYTHING: Interpretation = { product: '', metric: 'content', sites: [], condition: null };
 
 /** Told what checks did, e.g. to count them; kept to plain callbacks so no metrics library reaches this layer. */
 export interface CheckRecorder {

@@ -78,7 +78,7 @@ export function createSourceChecker(deps: SourceCheckerDeps) {
       observation,
       analysed: analysis.detected,
       refined: refinesWithPrompt(deps.valuePicker, monitor),
-      watch: watchedBy(interpretation),
+      watch: watchedBy(interpretation, monitor.condition),
       sensitivity: monitor.sensitivity,
     });
     const snapshotKey = comparison.differs ? await deps.files.storeSnapshot(monitor.id, source.id, fetched.content) : null;

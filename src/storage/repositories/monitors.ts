@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import { readOneOf } from '../read-one-of.js';
+import type { Condition } from '../../domain/conditions/condition-list.js';
+import { readCondition } from '../../domain/conditions/read-condition.js';
 import type { Monitor, MonitorPatch, MonitorSource } from '../../domain/monitors/monitor.js';
 import { MONITOR_MODES, MONITOR_STATUSES, type Interpretation } from '../../domain/monitors/monitor-rules.js';
 import { FETCH_METHODS, RENDER_MODES } from '../../domain/rendering/render-mode.js';
@@ -20,9 +22,21 @@ export function readMonitorSource(row: MonitorSourceRow): MonitorSource {
   };
 }
 
-/** The domain monitor of a stored row, without its sources: the interpretation column holds JSON text, and the lease stays in storage. */
+/** A stored condition that does not read as one was written by other code: an error, never "no condition". */
+function readStoredCondition(json: string): Condition {
+  const reading = readCondition(JSON.parse(json), 'monitors.condition');
+  if (!reading.ok) throw new Error(reading.error);
+  return reading.condition;
+}
+
+/** The column's text for a condition. */
+export function writeCondition(condition: Condition | null): string | null {
+  return condition === null ? null : JSON.stringify(condition);
+}
+
+/** The domain monitor of a stored row, without its sources: the interpretation and condition columns hold JSON text, and the lease stays in storage. */
 export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
-  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, steps, proxy_sealed, proxy_masked, confirm_changes, ...fields } = row;
+  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, condition, steps, proxy_sealed, proxy_masked, confirm_changes, ...fields } = row;
   return {
     ...fields,
     ...readAccessColumns({ steps, proxy_sealed, proxy_masked }),
@@ -31,6 +45,7 @@ export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
     status: readOneOf(MONITOR_STATUSES, row.status, 'monitors.status'),
     render: readOneOf(RENDER_MODES, row.render, 'monitors.render'),
     interpretation: interpretation === null ? null : (JSON.parse(interpretation) as Interpretation),
+    condition: condition === null ? null : readStoredCondition(condition),
   };
 }
 
@@ -66,6 +81,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
         ...writeAccessColumns({ steps, proxy }),
         confirm_changes: writeFlag(fields.confirm_changes),
         interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation),
+        condition: writeCondition(fields.condition),
         lease_owner: null,
         lease_expires_at: null,
       };
@@ -112,8 +128,14 @@ export function createMonitorRepository(db: Kysely<Schema>) {
      */
     async updateOwned(userId: string, id: string, patch: MonitorPatch, options: { forgetObservations?: boolean } = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const { steps, proxy, confirm_changes, ...columns } = patch;
-        const set = { ...columns, ...writeAccessColumns({ steps, proxy }), ...(confirm_changes === undefined ? {} : { confirm_changes: writeFlag(confirm_changes) }) };
+        const { steps, proxy, confirm_changes, condition, interpretation, ...columns } = patch;
+        const set = {
+          ...columns,
+          ...writeAccessColumns({ steps, proxy }),
+          ...(confirm_changes === undefined ? {} : { confirm_changes: writeFlag(confirm_changes) }),
+          ...(condition === undefined ? {} : { condition: writeCondition(condition) }),
+          ...(interpretation === undefined ? {} : { interpretation: interpretation === null ? null : JSON.stringify(interpretation) }),
+        };
         const result = await trx.updateTable('monitors').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
         const updated = Number(result.numUpdatedRows) === 1;
         if (updated && options.forgetObservations) {

@@ -1,6 +1,7 @@
 import { html } from 'htm/preact';
 import { CHANGE_TYPE_DISPLAY } from '../../../src/domain/changes/change-types/change-type-list.js';
-import type { MonitorPreview, PageReading } from '../types.js';
+import { CONDITION_KIND_DISPLAY } from '../../../src/domain/conditions/condition-list.js';
+import type { Condition, MonitorPreview, PageReading } from '../types.js';
 
 export function formatMoney(amount: number | null, currency: string | null): string {
   if (amount === null) return '—';
@@ -9,6 +10,21 @@ export function formatMoney(amount: number | null, currency: string | null): str
     return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
+  }
+}
+
+/** A condition as the dashboard says it: "Price falls below $300.00", "Price drops by 10% or more", "Text appears: “Tickets”". */
+export function describeCondition(condition: Condition): string {
+  const { label, input } = CONDITION_KIND_DISPLAY[condition.kind];
+  switch (input) {
+    case 'money':
+      return `${label} ${formatMoney(condition.amount ?? null, condition.currency ?? null)}`;
+    case 'percent':
+      return `Price drops by ${condition.amount}% or more`;
+    case 'text':
+      return `${label}: “${condition.text}”`;
+    case 'none':
+      return label;
   }
 }
 
@@ -39,9 +55,7 @@ export function PreviewSummary({ preview }: { preview: MonitorPreview }) {
       <dt>Name</dt><dd>${preview.name}</dd>
       ${reading.product ? html`<dt>Product</dt><dd>${reading.product}</dd>` : null}
       <dt>Watching</dt><dd>${describeWatching(preview)}</dd>
-      ${reading.threshold
-        ? html`<dt>Alert when</dt><dd>${reading.threshold.direction} ${formatMoney(reading.threshold.amount, reading.threshold.currency)}</dd>`
-        : null}
+      ${preview.condition ? html`<dt>Alert when</dt><dd data-testid="preview-condition">${describeCondition(preview.condition)}</dd>` : null}
       ${reading.sites.length > 0 ? html`<dt>Sites</dt><dd>${reading.sites.join(', ')}</dd>` : null}
     </dl>
     <h3>Pages</h3>

@@ -25,6 +25,6 @@ export const AVAILABILITY_CHANGE: ChangeTypeDefinition<'availability'> = {
       'up for preorder|open for orders|pre order|in-stock|out-of-stock|sells out|sell out|sold|shipping|ships',
     weakWords: '',
     wordsIn: (language) => language.availability,
-    naming: { noun: 'availability', withThreshold: false, preposition: 'at' },
+    naming: { noun: 'availability', withCondition: false, preposition: 'at' },
   },
 };

@@ -1,4 +1,3 @@
-import type { PriceThreshold } from '../../intent.js';
 import type { LanguageWords } from '../../intent/languages/language-words.js';
 import type { Observation } from '../../observation.js';
 import type { ChangeSnapshot, ScoredFinding } from '../detected-change.js';
@@ -9,8 +8,6 @@ export type Direction = 'down' | 'up' | null;
 
 /** What a comparison knows besides the two observations. */
 export interface CompareContext {
-  /** The price target of the monitor's intent, if any. */
-  threshold: PriceThreshold | null;
   /** Changed money amounts in the text count; not when a finding of the watched type already covers the page's price. */
   countMoneyInText: boolean;
 }
@@ -47,6 +44,6 @@ export interface ChangeTypeDefinition<Name extends ChangeType = ChangeType> {
     /** The same words in another language's file. */
     wordsIn(language: LanguageWords): string;
     /** How a monitor's name says it: "price below $300 on", "availability at", "changes on". */
-    naming: { noun: string; withThreshold: boolean; preposition: string };
+    naming: { noun: string; withCondition: boolean; preposition: string };
   };
 }

@@ -28,6 +28,6 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       'new jobs|job postings|job listings|new openings|new positions|new vacancies|new roles',
     weakWords: '',
     wordsIn: (language) => language.content,
-    naming: { noun: 'changes', withThreshold: false, preposition: 'on' },
+    naming: { noun: 'changes', withCondition: false, preposition: 'on' },
   },
 };

@@ -7,7 +7,7 @@ export const PRICE_CHANGE: ChangeTypeDefinition<'price'> = {
   name: 'price',
   reads: { kind: 'field', isShown: (observation) => observation.price !== null },
   coversPagePrice: true,
-  compare: (before, after, { threshold }) => detectPriceChange(before, after, threshold),
+  compare: (before, after) => detectPriceChange(before, after),
   weights: { price: 1, availability: 0.4, content: 0.8 },
   describeSide: (side) => (side.price === null ? null : formatMoney(side.price, side.currency)),
   readDirection: ({ price: before }, { price: after }) => {
@@ -26,6 +26,6 @@ export const PRICE_CHANGE: ChangeTypeDefinition<'price'> = {
     // "Pricing" names a page as often as it asks about a price.
     weakWords: 'pricing',
     wordsIn: (language) => language.price,
-    naming: { noun: 'price', withThreshold: true, preposition: 'on' },
+    naming: { noun: 'price', withCondition: true, preposition: 'on' },
   },
 };

@@ -10,7 +10,7 @@ import { UnreadableBaselineError } from '../../../../src/domain/stored-observati
 
 const fixture = (name: string): string => readFileSync(new URL(`../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
 const shop = fixture('shopify-dawn.html');
-const watch = { metric: 'price' as const, threshold: null };
+const watch = { metric: 'price' as const, condition: null };
 
 function request(html: string, compareWith: PageAnalysisRequest['compareWith'] = null): PageAnalysisRequest {
   return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, metric: 'price', judgeScriptBuilt: false, jsonExpression: null };

@@ -63,7 +63,7 @@ const INTENT: Intent = {
   metric: 'price',
   sites: ['bestbuy.com'],
   urls: [],
-  threshold: null,
+  condition: null,
   name: 'Sony WH-1000XM5 price on bestbuy.com',
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareObservations } from '../../../../src/domain/changes/compare-observations.js';
 import { diffText } from '../../../../src/domain/changes/diff-text.js';
 import { isRelevant } from '../../../../src/domain/changes/relevance-threshold.js';
-import type { PriceThreshold } from '../../../../src/domain/intent.js';
+import type { Condition } from '../../../../src/domain/conditions/condition-list.js';
 import type { Observation } from '../../../../src/domain/observation.js';
 
 const product: Observation = {
@@ -13,8 +13,8 @@ const product: Observation = {
   source: 'json-ld',
   text: 'Acme Blender 3000. A powerful blender for smoothies. Free shipping on orders over $50.',
 };
-const below300: PriceThreshold = { direction: 'below', amount: 300, currency: 'USD' };
-const priceWatch = { metric: 'price' as const, threshold: null };
+const below300: Condition = { kind: 'below', amount: 300, currency: 'USD' };
+const priceWatch = { metric: 'price' as const, condition: null };
 
 function withPrice(price: number | null, extra: Partial<Observation> = {}): Observation {
   return { ...product, price, ...extra };
@@ -80,57 +80,60 @@ describe('compareObservations: price', () => {
   });
 });
 
-describe('compareObservations: threshold', () => {
+describe('compareObservations: a condition decides', () => {
+  const reportedWith = (condition: Condition, before: Observation, after: Observation) => {
+    const change = compareObservations(before, after, { metric: 'price', condition });
+    return change !== null && isRelevant(change, 0.5);
+  };
+
   it.each([
-    { name: 'crossing into the target', from: 329, to: 289, threshold: below300, exact: 1 },
-    { name: 'landing exactly on the target', from: 329, to: 300, threshold: below300, exact: 1 },
-    { name: 'a big move that stays outside', from: 499, to: 399, threshold: below300, max: 0.2 },
-    { name: 'a small move that stays outside', from: 329, to: 319, threshold: below300, max: 0.2 },
-    { name: 'leaving the target', from: 289, to: 329, threshold: below300, min: 0.6, max: 0.7 },
-    { name: 'moving within the target', from: 289, to: 259, threshold: below300, min: 0.6, max: 0.75 },
-    {
-      name: 'crossing above a sell target',
-      from: 90,
-      to: 110,
-      threshold: { direction: 'above', amount: 100, currency: null } as PriceThreshold,
-      exact: 1,
-    },
-  ])('$name', ({ from, to, threshold, exact, min, max }) => {
-    const change = compareObservations(withPrice(from), withPrice(to), { metric: 'price', threshold });
-    expect(change?.type).toBe('price');
-    if (exact !== undefined) expect(change?.score).toBe(exact);
-    if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
-    if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
+    { name: 'crossing into the target', from: 329, to: 289, reported: true },
+    { name: 'a big move that stays outside', from: 499, to: 399, reported: false },
+    { name: 'leaving the target', from: 289, to: 329, reported: false },
+    { name: 'moving within the target', from: 289, to: 259, reported: false },
+    { name: 'landing exactly on a strict target', from: 329, to: 300, reported: false },
+  ])('below $300: $name', ({ from, to, reported }) => {
+    expect(reportedWith(below300, withPrice(from), withPrice(to))).toBe(reported);
   });
 
-  it('keeps a move outside the target low even though the amount in the text changed too', () => {
-    const change = compareObservations(
-      withPrice(349, { text: `${article(60)} Now $349.00.` }),
-      withPrice(329, { text: `${article(60)} Now $329.00.` }),
-      { metric: 'price', threshold: below300 },
-    );
-    expect(change?.type).toBe('price');
-    expect(change?.score).toBeLessThanOrEqual(0.2);
-  });
-
-  it('names the target in the reason', () => {
-    const change = compareObservations(withPrice(329), withPrice(289), { metric: 'price', threshold: below300 });
-    expect(change?.reason).toBe('Price dropped from $329.00 to $289.00 (-12%), now below your $300.00 target.');
-  });
-
-  it('scores a price that appears inside the target as a crossing', () => {
-    const change = compareObservations(withPrice(null), withPrice(249), { metric: 'price', threshold: below300 });
+  it('reports a met condition at any sensitivity, and with the top score', () => {
+    const change = compareObservations(withPrice(301), withPrice(299), { metric: 'price', condition: below300 });
     expect(change?.score).toBe(1);
+    expect(change && isRelevant(change, 1)).toBe(true);
+    expect(change?.verdict).toEqual({ condition: below300, met: true });
   });
 
-  it('does not apply a threshold in another currency', () => {
-    const change = compareObservations(
-      withPrice(329, { currency: 'EUR' }),
-      withPrice(289, { currency: 'EUR' }),
-      { metric: 'price', threshold: below300 },
-    );
-    expect(change?.score).toBeLessThan(1);
-    expect(change?.score).toBeGreaterThan(0.7);
+  it('does not report a large move that misses the condition, whatever the sensitivity', () => {
+    const change = compareObservations(withPrice(200), withPrice(100), { metric: 'price', condition: below300 });
+    expect(change?.verdict?.met).toBe(false);
+    expect(change && isRelevant(change, 0)).toBe(false);
+  });
+
+  it('names the condition in the reason', () => {
+    const change = compareObservations(withPrice(329), withPrice(289), { metric: 'price', condition: below300 });
+    expect(change?.reason).toBe('Price dropped from $329.00 to $289.00 (-12%); condition met: price below $300.00.');
+  });
+
+  it('reports the change the condition speaks about, even when another finding outranks it', () => {
+    const before = withPrice(100, { availability: 'out_of_stock' });
+    const after = withPrice(89, { availability: 'in_stock' });
+    const change = compareObservations(before, after, { metric: 'availability', condition: { kind: 'drop_pct', amount: 10 } });
+    expect(change?.type).toBe('price');
+    expect(change?.reason).toMatch(/^Price dropped from \$100\.00 to \$89\.00 \(-11%\); back in stock.*; condition met: price drops by 10% or more\.$/);
+  });
+
+  it('fires a text condition on the content change', () => {
+    const before = withPrice(199.99, { text: 'Acme Blender 3000. Registration closed.' });
+    const after = withPrice(199.99, { text: 'Acme Blender 3000. Registration open now!' });
+    const change = compareObservations(before, after, { metric: 'content', condition: { kind: 'text_appears', text: 'registration OPEN' } });
+    expect(change?.type).toBe('content');
+    expect(change?.verdict?.met).toBe(true);
+  });
+
+  it('leaves a monitor without a condition to its sensitivity', () => {
+    const change = compareObservations(withPrice(200), withPrice(100), priceWatch);
+    expect(change?.verdict).toBeUndefined();
+    expect(change && isRelevant(change, 0.5)).toBe(true);
   });
 });
 
@@ -152,7 +155,7 @@ describe('compareObservations: availability', () => {
     const change = compareObservations(
       { ...product, availability: 'out_of_stock' },
       product,
-      { metric: 'availability', threshold: null },
+      { metric: 'availability', condition: null },
     );
     expect(change?.score).toBe(0.95);
   });
@@ -161,7 +164,7 @@ describe('compareObservations: availability', () => {
     const change = compareObservations(
       { ...product, availability: 'out_of_stock', price: 199.99 },
       { ...product, availability: 'in_stock', price: 189.99 },
-      { metric: 'availability', threshold: null },
+      { metric: 'availability', condition: null },
     );
     expect(change?.type).toBe('availability');
     expect(change?.reason).toBe('Back in stock (was out of stock); price dropped from $199.99 to $189.99 (-5%).');
@@ -177,7 +180,7 @@ describe('compareObservations: metric weighting', () => {
     // A content watcher of a product page (JSON-LD states the price) weighs price as a price watcher.
     { metric: 'content', min: 0.9 },
   ] as const)('a 25% drop under metric $metric', ({ metric, min, max }) => {
-    const change = compareObservations(withPrice(199.99), withPrice(149.99), { metric, threshold: null });
+    const change = compareObservations(withPrice(199.99), withPrice(149.99), { metric, condition: null });
     if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
     if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
   });
@@ -186,7 +189,7 @@ describe('compareObservations: metric weighting', () => {
     const before = { ...product, text: article(40) };
     const after = { ...product, text: article(40, (i) => (i % 2 ? `Section ${i} now covers warranty terms and returns.` : null)) };
     const price = compareObservations(before, after, priceWatch);
-    const content = compareObservations(before, after, { metric: 'content', threshold: null });
+    const content = compareObservations(before, after, { metric: 'content', condition: null });
     expect(price?.type).toBe('content');
     expect(price?.score).toBeLessThan(0.45);
     expect(content?.score).toBeGreaterThanOrEqual(0.9);
@@ -200,19 +203,19 @@ describe('compareObservations: metric weighting', () => {
     // The page text shows the price too, so the text diff holds a changed amount.
     const before = withPrice(from, { text: `${article(30)} Now $${from}.00 with free returns.` });
     const after = withPrice(to, { text: `${article(30)} Now $${to}.00 with free returns.` });
-    const change = compareObservations(before, after, { metric: 'content', threshold: null });
+    const change = compareObservations(before, after, { metric: 'content', condition: null });
     expect(change?.type).toBe('price');
     expect(change !== null && isRelevant(change, sensitivity)).toBe(true);
   });
 
   it('scores a sold-out product page for a content watcher as an availability watcher would', () => {
-    const change = compareObservations(product, { ...product, availability: 'out_of_stock' }, { metric: 'content', threshold: null });
+    const change = compareObservations(product, { ...product, availability: 'out_of_stock' }, { metric: 'content', condition: null });
     expect(change).toMatchObject({ type: 'availability', score: 0.9 });
   });
 
   it('keeps the guessed-price rule off product pages only: a plan table price stays a text change', () => {
     const before: Observation = { ...product, source: 'heuristic', availability: null, price: 29, text: 'Pro plan $29 per month.' };
-    const change = compareObservations(before, { ...before, price: 30, text: 'Pro plan $30 per month.' }, { metric: 'content', threshold: null });
+    const change = compareObservations(before, { ...before, price: 30, text: 'Pro plan $30 per month.' }, { metric: 'content', condition: null });
     expect(change?.type).toBe('content');
   });
 
@@ -232,7 +235,7 @@ describe('compareObservations: metric weighting', () => {
   it('lets the text diff, not a guessed price, describe a pricing page to a content watcher', () => {
     const before: Observation = { ...product, source: 'heuristic', price: 29, text: 'Pro plan $29 per month. Team plan $99 per month.' };
     const after: Observation = { ...before, price: 39, text: 'Pro plan $39 per month. Team plan $99 per month.' };
-    const change = compareObservations(before, after, { metric: 'content', threshold: null });
+    const change = compareObservations(before, after, { metric: 'content', condition: null });
     expect(change?.type).toBe('content');
     expect(change?.score).toBeGreaterThanOrEqual(0.6);
     expect(change?.diff?.added).toEqual(['Pro plan $39 per month.']);
@@ -248,7 +251,7 @@ describe('compareObservations: metric weighting', () => {
 });
 
 describe('compareObservations: content', () => {
-  const watch = { metric: 'content' as const, threshold: null };
+  const watch = { metric: 'content' as const, condition: null };
 
   it.each([
     { name: 'identical', after: article(300) },

@@ -5,7 +5,7 @@ import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.
 import { buildSearchUrl, findShopByDomain, findShopByName, SHOPS } from '../../../../src/domain/intent/shops.js';
 
 function intentOf(fields: Partial<Intent>): Intent {
-  return { product: '', metric: 'content', sites: [], urls: [], threshold: null, name: 'test', ...fields };
+  return { product: '', metric: 'content', sites: [], urls: [], condition: null, name: 'test', ...fields };
 }
 
 describe('deriveSources', () => {

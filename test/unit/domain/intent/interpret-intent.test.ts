@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Intent } from '../../../../src/domain/intent.js';
 import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
 import { MAX_INTENT_LENGTH } from '../../../../src/domain/intent/intent-length.js';
+import { thresholdOf } from '../../../../src/domain/intent/score-intents.js';
 
 function interpretOk(text: string): Intent {
   const result = interpretIntent(text);
@@ -15,28 +16,28 @@ describe('interpretIntent: the examples from the brief', () => {
       text: 'Alert me when the price of the Sony WH-1000XM5 drops on bestbuy.com or amazon.com',
       intent: {
         product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com', 'amazon.com'], urls: [],
-        threshold: null, name: 'Sony WH-1000XM5 price on bestbuy.com',
+        condition: null, name: 'Sony WH-1000XM5 price on bestbuy.com',
       },
     },
     {
       text: 'Watch https://example.com/pricing for changes to the Pro plan',
       intent: {
         product: 'Pro plan', metric: 'content', sites: ['example.com'], urls: ['https://example.com/pricing'],
-        threshold: null, name: 'Pro plan changes on example.com/pricing',
+        condition: null, name: 'Pro plan changes on example.com/pricing',
       },
     },
     {
       text: 'Tell me when the Nintendo Switch 2 is back in stock at Target',
       intent: {
         product: 'Nintendo Switch 2', metric: 'availability', sites: ['target.com'], urls: [],
-        threshold: null, name: 'Nintendo Switch 2 availability at target.com',
+        condition: null, name: 'Nintendo Switch 2 availability at target.com',
       },
     },
     {
       text: 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com',
       intent: {
         product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com'], urls: [],
-        threshold: { direction: 'below', amount: 300, currency: 'USD' },
+        condition: { kind: 'below', amount: 300, currency: 'USD' },
         name: 'Sony WH-1000XM5 price below $300 on bestbuy.com',
       },
     },
@@ -44,7 +45,7 @@ describe('interpretIntent: the examples from the brief', () => {
       text: 'Watch https://example.com/pricing for changes',
       intent: {
         product: '', metric: 'content', sites: ['example.com'], urls: ['https://example.com/pricing'],
-        threshold: null, name: 'Changes on example.com/pricing',
+        condition: null, name: 'Changes on example.com/pricing',
       },
     },
   ])('$text', ({ text, intent }) => {
@@ -76,7 +77,7 @@ describe('interpretIntent: thresholds and currencies', () => {
     ['costs less than 2 thousand', 'below', 2000, 'USD'],
   ] as const)('"%s" → %s %d %s', (phrase, direction, amount, currency) => {
     const intent = interpretOk(`tell me when the Garmin Fenix 7 ${phrase} on amazon.com`);
-    expect(intent.threshold).toEqual({ direction, amount, currency });
+    expect(thresholdOf(intent.condition)).toEqual({ direction, amount, currency });
     expect(intent.metric).toBe('price');
     expect(intent.product).toBe('Garmin Fenix 7');
   });
@@ -87,7 +88,7 @@ describe('interpretIntent: thresholds and currencies', () => {
     'tell me when the Nike Air Max 90 is cheaper on nike.com',
     'tell me when the Galaxy S24 gets 20% off on amazon.com',
   ])('model numbers, sizes and percentages are not thresholds: %s', (text) => {
-    expect(interpretOk(text).threshold).toBeNull();
+    expect(thresholdOf(interpretOk(text).condition)).toBeNull();
   });
 });
 
@@ -98,7 +99,7 @@ describe('interpretIntent: a thousand spelled out', () => {
     ['Sag mir, wenn die Leica Q3 bei foto.de unter 5 Tausend Euro fällt', 5000, 'EUR'],
     ['Avisami quando la Leica Q3 costa meno di 5 mila euro su amazon.it', 5000, 'EUR'],
   ] as const)('%s', (text, amount, currency) => {
-    expect(interpretOk(text).threshold).toEqual({ direction: 'below', amount, currency });
+    expect(thresholdOf(interpretOk(text).condition)).toEqual({ direction: 'below', amount, currency });
   });
 });
 
@@ -248,7 +249,7 @@ describe('interpretIntent: shops named in words, their markets and mistyped doma
   ])('%s', (text, sites, currency) => {
     const intent = interpretOk(text);
     expect(intent.sites).toEqual(sites);
-    expect(intent.threshold?.currency).toBe(currency);
+    expect(intent.condition?.currency).toBe(currency);
   });
 
   it('reads a mistyped shop domain as the shop and says so in corrections', () => {

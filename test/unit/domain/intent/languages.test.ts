@@ -6,6 +6,7 @@ import { OTHER_LANGUAGES } from '../../../../src/domain/intent/languages/all-lan
 import { listWords } from '../../../../src/domain/intent/languages/language-words.js';
 import { findPageKind, PAGE_KIND_PHRASES } from '../../../../src/domain/intent/page-kinds.js';
 import { tokenize } from '../../../../src/domain/intent/tokenize.js';
+import { thresholdOf } from '../../../../src/domain/intent/score-intents.js';
 
 function interpretOk(text: string): Intent {
   const result = interpretIntent(text);
@@ -28,7 +29,7 @@ describe('interpretIntent in seven languages', () => {
     expect(intent.product).toBe(product);
     expect(intent.metric).toBe(metric);
     expect(intent.sites).toEqual(sites ?? ['fnac.com']);
-    expect(intent.threshold).toEqual(threshold);
+    expect(thresholdOf(intent.condition)).toEqual(threshold);
   });
 
   it('reads a shop named without its domain as its national site, and keeps a domain as written', () => {
@@ -77,7 +78,8 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     // compromise's English tagger is not asked about Dutch: "engineers" is not cut as a verb.
     ['Ik wil een melding als er vacatures voor data engineers verschijnen op werkenbij.bol.com', 'data engineers', 'content', ['werkenbij.bol.com'], null],
   ] as const)('%s', (text, product, metric, sites, threshold) => {
-    expect(interpretOk(text)).toMatchObject({ product, metric, sites, threshold });
+    const intent = interpretOk(text);
+    expect({ ...intent, threshold: thresholdOf(intent.condition) }).toMatchObject({ product, metric, sites, threshold });
   });
 
   it('keeps a category word when only a brand and a size follow it, and drops it before a model', () => {
@@ -130,7 +132,7 @@ describe('word lists', () => {
 
   it('read French phrases with an elided article', () => {
     expect(interpretOk("Je veux être prévenu des nouvelles offres d'emploi pour data engineer chez mistral.ai")).toMatchObject({ product: 'data engineer', metric: 'content' });
-    expect(interpretOk("Préviens-moi quand la PS5 Pro descend jusqu'à 600 € chez Darty").threshold).toEqual({ direction: 'below', amount: 600, currency: 'EUR' });
+    expect(thresholdOf(interpretOk("Préviens-moi quand la PS5 Pro descend jusqu'à 600 € chez Darty").condition)).toEqual({ direction: 'below', amount: 600, currency: 'EUR' });
     expect(interpretOk("Surveille la page d'accueil de lemonde.fr").product).toBe('');
   });
 });

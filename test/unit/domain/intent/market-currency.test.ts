@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Condition } from '../../../../src/domain/conditions/condition-list.js';
 import { applyMarketCurrency } from '../../../../src/domain/intent/market-currency.js';
 
-const below = (amount: number, currency: string | null) => ({ direction: 'below' as const, amount, currency });
+const below = (amount: number, currency: string | null): Condition => ({ kind: 'below', amount, ...(currency === null ? {} : { currency }) });
 
 describe('applyMarketCurrency', () => {
   it('gives an amount without a currency the currency of the shops\' market', () => {
@@ -20,5 +21,10 @@ describe('applyMarketCurrency', () => {
     expect(applyMarketCurrency(below(80, null), ['hema.nl', 'superdrug.com'], '')).toEqual(below(80, null));
     expect(applyMarketCurrency(below(80, 'EUR'), ['superdrug.com'], '')).toEqual(below(80, 'EUR'));
     expect(applyMarketCurrency(null, ['hema.nl'], '')).toBeNull();
+  });
+
+  it('gives no currency to a condition without money', () => {
+    expect(applyMarketCurrency({ kind: 'drop_pct', amount: 10 }, ['hema.nl'], '')).toEqual({ kind: 'drop_pct', amount: 10 });
+    expect(applyMarketCurrency({ kind: 'back_in_stock' }, ['hema.nl'], '')).toEqual({ kind: 'back_in_stock' });
   });
 });

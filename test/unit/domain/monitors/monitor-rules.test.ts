@@ -22,7 +22,7 @@ describe('url-mode interpretation', () => {
     ['is it back in stock?', 'availability'],
     ['the headline of the article', 'content'],
   ])('prompt %j watches %s', (prompt, metric) => {
-    expect(interpretUrlMonitor(new URL('https://www.shop.example/p/1'), prompt)).toEqual({ product: '', metric, sites: ['shop.example'], threshold: null });
+    expect(interpretUrlMonitor(new URL('https://www.shop.example/p/1'), prompt)).toEqual({ product: '', metric, sites: ['shop.example'], condition: null });
   });
 
   it('turns a prompt into a few distinct keywords without filler words', () => {

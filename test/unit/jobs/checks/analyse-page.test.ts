@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAnalysis, storedObservation, watchedBy, type AnalysisInput } from '../../../../src/jobs/checks/analyse-page.js';
+import { describeAnalysis, storedObservation, type AnalysisInput } from '../../../../src/jobs/checks/analyse-page.js';
 import type { FetchedPage } from '../../../../src/jobs/checks/fetch-source.js';
 
 const PREVIOUS = JSON.stringify({ title: 'Kettle', price: 100, currency: 'EUR', availability: null, source: 'json-ld', text: 'Kettle' });
@@ -18,9 +18,9 @@ const page: FetchedPage = {
 };
 
 const input = (fields: Partial<AnalysisInput>): AnalysisInput => ({
-  monitor: { extraction_prompt: null, json_expression: null },
+  monitor: { extraction_prompt: null, json_expression: null, condition: { kind: 'below', amount: 90 } },
   stored: { observed_with: 'http', last_observation: PREVIOUS },
-  interpretation: { product: 'kettle', metric: 'price', sites: [], threshold: { direction: 'below', amount: 90, currency: null } },
+  interpretation: { product: 'kettle', metric: 'price', sites: [], condition: null },
   method: 'http',
   page,
   judgeScriptBuilt: false,
@@ -42,11 +42,11 @@ describe('storedObservation', () => {
 
 describe('describeAnalysis', () => {
   it('asks to extract and compare with the stored observation, under what the monitor watches', () => {
-    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price' } }));
+    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price', condition: { kind: 'below', amount: 90 } } }));
     expect(request.url).toBe(page.finalUrl);
     expect(request.page).toEqual({ content: page.content, contentType: page.contentType });
     expect(request.keywords).toEqual(['price', 'pack']);
-    expect(request.compareWith).toEqual({ previousJson: PREVIOUS, watch: watchedBy(input({}).interpretation) });
+    expect(request.compareWith).toEqual({ previousJson: PREVIOUS, watch: { metric: 'price', condition: { kind: 'below', amount: 90 } } });
     expect(request.metric).toBe('price');
     expect(request.judgeScriptBuilt).toBe(false);
     expect(request.jsonExpression).toBe('offers[0].price');
@@ -60,7 +60,7 @@ describe('describeAnalysis', () => {
 
   it('asks whether the browser must render, naming what the monitor watches (its change type picks the reader)', () => {
     expect(describeAnalysis(input({ judgeScriptBuilt: true }))).toMatchObject({ judgeScriptBuilt: true, metric: 'price' });
-    const content = { product: '', metric: 'content' as const, sites: [], threshold: null };
+    const content = { product: '', metric: 'content' as const, sites: [], condition: null };
     expect(describeAnalysis(input({ judgeScriptBuilt: true, interpretation: content }))).toMatchObject({ judgeScriptBuilt: true, metric: 'content' });
   });
 });

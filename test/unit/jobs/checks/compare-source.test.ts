@@ -18,7 +18,7 @@ const input = (fields: Partial<ComparisonInput>): ComparisonInput => ({
   observation: page(100),
   analysed: null,
   refined: false,
-  watch: { metric: 'price', threshold: null },
+  watch: { metric: 'price', condition: null },
   sensitivity: 0.5,
   ...fields,
 });

@@ -65,7 +65,7 @@ describe('the change-type registry', () => {
     const sample = SAMPLES[name];
 
     it('compares: nothing for equal observations, a finding of its own type for its kind of difference', () => {
-      const context = { threshold: null, countMoneyInText: true };
+      const context = { countMoneyInText: true };
       expect(type.compare(page({}), page({}), context)).toBeNull();
       const finding = type.compare(page({}), page(sample.after), context);
       expect(finding).toMatchObject({ type: name });
@@ -105,13 +105,13 @@ describe('the change-type registry', () => {
 
     it('names a monitor of it', () => {
       const { noun, preposition } = type.intent.naming;
-      expect(nameMonitor({ product: 'Kettle', metric: name, sites: ['shop.example.com'], urls: [], threshold: null })).toBe(
+      expect(nameMonitor({ product: 'Kettle', metric: name, sites: ['shop.example.com'], urls: [], condition: null })).toBe(
         `Kettle ${noun} ${preposition} shop.example.com`,
       );
     });
 
     it('is compared, ranked and reported under its own name when only its kind of thing changed', () => {
-      const watch = { metric: name as Metric, threshold: null };
+      const watch = { metric: name as Metric, condition: null };
       expect(compareObservations(page({}), page(sample.after), watch)).toMatchObject({ type: name });
     });
   });
@@ -146,7 +146,7 @@ describe('an unknown change type', () => {
     expect(() => buildChangeNotice(rating, 'https://watch.example.com')).toThrow(UnknownChangeTypeError);
     const notice = buildChangeNotice({ ...rating, type: 'price' }, 'https://watch.example.com');
     expect(() => formatNtfyMessage({ ...notice, type: 'rating' as ChangeType }, 'kettle')).toThrow(UnknownChangeTypeError);
-    expect(() => compareObservations(page({}), page({ price: 1 }), { metric: 'rating' as Metric, threshold: null })).toThrow(UnknownChangeTypeError);
+    expect(() => compareObservations(page({}), page({ price: 1 }), { metric: 'rating' as Metric, condition: null })).toThrow(UnknownChangeTypeError);
   });
 
   it('makes a stored change.detected event unreadable, so a delivery ends unsent instead of throwing', () => {
