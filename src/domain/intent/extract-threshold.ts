@@ -1,10 +1,12 @@
 import type { Condition } from '../conditions/condition-list.js';
+import { isConditionWord, isDropBy, LONGEST_PHRASE } from './condition-words.js';
 import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
 import { correctWord } from './vocabulary.js';
 
-type Direction = 'below' | 'above';
+/** What an amount of money bounds: a price level, inclusive or not, or the size of a drop. */
+type Direction = 'below' | 'at_or_below' | 'above' | 'drop_abs';
 
 // Symbols and words for currencies, looked up lower-case. "$" alone is read as USD,
 // "¥" as JPY: the common meaning for the people who type them.
@@ -139,28 +141,77 @@ function readMoney(tokens: Token[], used: boolean[], index: number, language: La
   }
   const money: Money = { amount, currency, first, last, direction: null, strong: false };
   if (comparator !== undefined) {
-    money.direction = comparator.startsWith('<') || comparator.startsWith('≤') ? 'below' : 'above';
+    money.direction = comparator === '<=' || comparator === '≤' ? 'at_or_below' : comparator.startsWith('<') ? 'below' : 'above';
     money.strong = true;
   }
   return money;
 }
 
+/** The kind a phrase before an amount gives it; `by` alone ("um 50 €") waits for a drop word after it. */
+function kindBefore(phrase: string, language: LanguageCode): Direction | 'by' | null {
+  for (const code of new Set([language, 'en' as const])) {
+    if (isDropBy(code, phrase)) return 'drop_abs';
+    if (isConditionWord(code, 'atMost', phrase)) return 'at_or_below';
+  }
+  if (BELOW.has(phrase)) return 'below';
+  if (ABOVE.has(phrase)) return 'above';
+  return isConditionWord(language, 'by', phrase) ? 'by' : null;
+}
+
+function kindAfter(phrase: string, language: LanguageCode): Direction | null {
+  for (const code of new Set([language, 'en' as const])) {
+    if (isConditionWord(code, 'atMostAfter', phrase)) return 'at_or_below';
+    if (isConditionWord(code, 'dropAfter', phrase)) return 'drop_abs';
+  }
+  if (BELOW_AFTER.has(phrase)) return 'below';
+  if (ABOVE_AFTER.has(phrase)) return 'above';
+  return null;
+}
+
+/**
+ * Reads what the words around an amount make of it. Before it: "below", "at most", "drops by"
+ * (the longest phrase wins); after it: "or less", "cheaper" ("$50 cheaper" is a drop of $50,
+ * "cheaper than $50" a level). A word after the amount decides only what the words before left
+ * open, so "unter 300 € sinkt" stays a level.
+ */
+/** Whether a drop phrase names its preposition ("drops by", "sinkt um"), not only the verb ("drops"). */
+const isBy = (phrase: string, language: LanguageCode): boolean =>
+  [language, 'en' as const].some((code) => isConditionWord(code, 'by', phrase.split(' ').at(-1) as string));
+
+/** "cheaper than": the word after the amount starts a comparison with another amount, not a drop's size. */
+function comparesNext(tokens: Token[], used: boolean[], next: number, phrase: string, language: LanguageCode): boolean {
+  const following = wordsAt(tokens, used, next, 1, language);
+  return following !== null && BELOW.has(`${phrase} ${following}`);
+}
+
 function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
-  for (const count of [3, 2, 1]) {
-    const before = wordsAt(tokens, used, money.first - count, count, language);
-    if (before === null || money.direction !== null) continue;
-    const direction = BELOW.has(before) ? 'below' : ABOVE.has(before) ? 'above' : null;
-    if (direction === null) continue;
-    money.direction = direction;
-    money.strong = !WEAK_BELOW.has(before);
+  let by = 0;
+  for (let count = LONGEST_PHRASE; count >= 1 && by === 0 && money.direction === null; count--) {
+    const phrase = wordsAt(tokens, used, money.first - count, count, language);
+    const before = phrase === null ? null : kindBefore(phrase, language);
+    if (before === null) continue;
+    if (before === 'by') {
+      by = count;
+      continue;
+    }
+    if (before === 'drop_abs' && money.currency === null && !isBy(phrase as string, language)) continue;
+    money.direction = before;
+    money.strong = !WEAK_BELOW.has(phrase as string);
     money.first -= count;
   }
-  for (const count of [2, 1]) {
-    const after = wordsAt(tokens, used, money.last + 1, count, language);
-    if (after === null || !(BELOW_AFTER.has(after) || ABOVE_AFTER.has(after))) continue;
-    money.direction ??= BELOW_AFTER.has(after) ? 'below' : 'above';
+  for (const count of [3, 2, 1]) {
+    const phrase = wordsAt(tokens, used, money.last + 1, count, language);
+    const after = phrase === null ? null : kindAfter(phrase, language);
+    if (after === null) continue;
+    const open = money.direction === null || (money.direction === 'below' && after === 'at_or_below');
+    if (!open) return;
+    // "iPhone 15 cheaper" names a model: a drop's size after the amount needs money or a "by".
+    if (after === 'drop_abs' && money.currency === null && by === 0) return;
+    if (after === 'drop_abs' && comparesNext(tokens, used, money.last + count + 1, phrase as string, language)) return;
+    money.direction = after;
     money.strong = true;
     money.last += count;
+    if (after === 'drop_abs') money.first -= by;
     return;
   }
 }
@@ -173,6 +224,11 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
 export function extractCondition(tokens: Token[], used: boolean[], language: LanguageCode): Condition | null {
   let best: Money | null = null;
   for (let i = 0; i < tokens.length; i++) {
+    const percent = readPercent(tokens, used, i, language);
+    if (percent !== null) {
+      i = percent.last;
+      continue;
+    }
     const money = readMoney(tokens, used, i, language);
     if (money === null) continue;
     readDirection(tokens, used, money, language);
@@ -180,9 +236,95 @@ export function extractCondition(tokens: Token[], used: boolean[], language: Lan
     if (best === null || (money.strong && !best.strong)) best = money;
     i = money.last;
   }
-  if (best === null) return null;
+  if (best === null) return extractPercentDrop(tokens, used, language);
   for (let i = best.first; i <= best.last; i++) used[i] = true;
   const condition: Condition = { kind: best.direction ?? 'below', amount: best.amount };
   if (best.currency !== null) condition.currency = best.currency;
   return condition;
+}
+
+const PERCENT = /^-?(\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
+const BARE_NUMBER = /^-?\d{1,2}(?:[.,]\d{1,2})?$/;
+
+/** "10%", "10 %", "10 Prozent": the percentage and the index of its last token, or null. */
+function readPercent(tokens: Token[], used: boolean[], index: number, language: LanguageCode): { amount: number; last: number } | null {
+  const token = tokens[index];
+  if (token === undefined || token.isBreak || used[index]) return null;
+  const written = PERCENT.exec(token.lower)?.[1];
+  let last = index;
+  let digits = written;
+  if (digits === undefined && BARE_NUMBER.test(token.lower)) {
+    for (const count of [2, 1]) {
+      const after = wordsAt(tokens, used, index + 1, count, language);
+      if (after === '%' || (after !== null && (isConditionWord(language, 'percent', after) || isConditionWord('en', 'percent', after)))) {
+        digits = token.lower;
+        last = index + count;
+        break;
+      }
+    }
+  }
+  if (digits === undefined) return null;
+  const amount = Math.abs(Number(digits.replace(',', '.')));
+  return amount > 0 && amount < 100 ? { amount, last } : null;
+}
+
+function risesBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): boolean {
+  for (let from = Math.max(0, index - 3); from < index; from++) {
+    for (const count of [1, 2]) {
+      if (from + count > index) continue;
+      const phrase = wordsAt(tokens, used, from, count, language);
+      if (phrase !== null && (isConditionWord(language, 'riseVerbs', phrase) || isConditionWord('en', 'riseVerbs', phrase))) return true;
+    }
+  }
+  return false;
+}
+
+const isDropWord = (phrase: string, language: LanguageCode): boolean =>
+  [language, 'en' as const].some((code) => isConditionWord(code, 'anyDrop', phrase) || isConditionWord(code, 'dropVerbs', phrase) || isConditionWord(code, 'dropAfter', phrase) || isConditionWord(code, 'by', phrase));
+
+/** Whether a drop word stands within three words of a percentage: "70% cocoa" is a product, "drops 10%" a drop. */
+function dropsNear(tokens: Token[], used: boolean[], first: number, last: number, language: LanguageCode): boolean {
+  for (let from = Math.max(0, first - 3); from <= last + 3; from++) {
+    if (from >= first && from <= last) continue;
+    for (const count of [1, 2]) {
+      const to = from + count - 1;
+      if (from < first && to >= first) continue;
+      const phrase = wordsAt(tokens, used, from, count, language);
+      if (phrase !== null && isDropWord(phrase, language)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A percentage beside a drop word is the size of a drop ("drops 10%", "10 % günstiger", "-15%");
+ * a rise right before it is not, since no condition kind watches rises by a share. Its drop words are used
+ * up with it so they stay out of the product.
+ */
+function extractPercentDrop(tokens: Token[], used: boolean[], language: LanguageCode): Condition | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const percent = readPercent(tokens, used, i, language);
+    if (percent === null) continue;
+    if (risesBefore(tokens, used, i, language)) continue;
+    if (!tokens[i]!.lower.startsWith('-') && !dropsNear(tokens, used, i, percent.last, language)) continue;
+    let first = i;
+    for (let count = LONGEST_PHRASE; count >= 1; count--) {
+      const phrase = wordsAt(tokens, used, i - count, count, language);
+      if (phrase !== null && kindBefore(phrase, language) !== null) {
+        first = i - count;
+        break;
+      }
+    }
+    let last = percent.last;
+    for (const count of [3, 2, 1]) {
+      const phrase = wordsAt(tokens, used, last + 1, count, language);
+      if (phrase !== null && kindAfter(phrase, language) === 'drop_abs') {
+        last += count;
+        break;
+      }
+    }
+    for (let j = first; j <= last; j++) used[j] = true;
+    return { kind: 'drop_pct', amount: percent.amount };
+  }
+  return null;
 }

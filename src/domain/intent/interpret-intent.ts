@@ -8,6 +8,7 @@ import { extractProduct } from './extract-product.js';
 import { MAX_INTENT_LENGTH } from './intent-length.js';
 import { extractSites } from './extract-sites.js';
 import { extractCondition } from './extract-threshold.js';
+import { implyCondition } from './imply-condition.js';
 import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
@@ -56,7 +57,7 @@ export function interpretIntent(text: string): InterpretResult {
     return { ok: false, error };
   }
   const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase });
-  const fields = { product, metric, sites, urls, condition };
+  const fields = { product, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
   const page = findPageKind(tokens);
   return {
     ok: true,

@@ -15,6 +15,8 @@ export interface Token {
 const LEADING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', '(', '[', '{', '¿', '¡', '*', '`']);
 const TRAILING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', ')', ']', '}', '.', ',', ';', ':', '!', '?', '…', '*', '`']);
 const BREAKS = new Set(['(', ')', '[', ']', '{', '}', '.', ',', ';', ':', '!', '?', '…', '-', '–', '—', '|']);
+// These keep their dot: "max. 5000 €" is a bound, "Air Max 90" a name.
+const DOTTED = new Set(['max', 'min']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
 const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
@@ -47,6 +49,7 @@ export function tokenize(text: string): Token[] {
       head++;
     }
     while (tail > head && TRAILING.has(chunk[tail - 1] ?? '')) tail--;
+    if (chunk[tail] === '.' && DOTTED.has(chunk.slice(head, tail).toLowerCase())) tail++;
     if (tail > head) {
       const word = chunk.slice(head, tail);
       const elided = ELISION.exec(word)?.[0];

@@ -1,5 +1,6 @@
 import { listChangeTypes } from '../changes/change-types/registry.js';
 import type { Metric } from '../intent.js';
+import { conditionWordList } from './condition-words.js';
 import { isOneEditAway } from './edit-distance.js';
 import { PAGE_KIND_PHRASES } from './page-kinds.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
@@ -95,6 +96,13 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('frame', 'availability', words.returns, true, into);
   defineDependent(LISTING, words.appears, into);
   for (const type of listChangeTypes()) define('frame', type.name, type.intent.wordsIn(words), false, into);
+  // "esgotar", "sinkt": a word that asks for a condition also says which metric it watches; the
+  // language's own lists keep their reading where both name a word.
+  const code = words.code as LanguageCode;
+  const implied: [Metric, string][] = [['price', conditionWordList(code, 'anyDrop')], ['price', conditionWordList(code, 'dropVerbs')], ['availability', conditionWordList(code, 'outOfStock')]];
+  for (const [metric, list] of implied) {
+    for (const phrase of listWords(list)) if (!into.has(phrase)) into.set(phrase, { role: 'frame', metric, weak: false });
+  }
   // Accents are often left out ("preco", "disponivel", "promocao"); a written accent never is added.
   for (const [phrase, sense] of [...into]) {
     const bare = removeAccents(phrase);

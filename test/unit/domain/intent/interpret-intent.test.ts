@@ -16,7 +16,7 @@ describe('interpretIntent: the examples from the brief', () => {
       text: 'Alert me when the price of the Sony WH-1000XM5 drops on bestbuy.com or amazon.com',
       intent: {
         product: 'Sony WH-1000XM5', metric: 'price', sites: ['bestbuy.com', 'amazon.com'], urls: [],
-        condition: null, name: 'Sony WH-1000XM5 price on bestbuy.com',
+        condition: { kind: 'any_drop' }, name: 'Sony WH-1000XM5 price drop on bestbuy.com',
       },
     },
     {
@@ -30,7 +30,7 @@ describe('interpretIntent: the examples from the brief', () => {
       text: 'Tell me when the Nintendo Switch 2 is back in stock at Target',
       intent: {
         product: 'Nintendo Switch 2', metric: 'availability', sites: ['target.com'], urls: [],
-        condition: null, name: 'Nintendo Switch 2 availability at target.com',
+        condition: { kind: 'back_in_stock' }, name: 'Nintendo Switch 2 availability at target.com',
       },
     },
     {

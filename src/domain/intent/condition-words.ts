@@ -1,0 +1,161 @@
+import type { LanguageCode } from './languages/all-languages.js';
+import { listWordsWithoutAccents } from './languages/language-words.js';
+
+/**
+ * The words that say which kind of condition an intent asks for, per language, each field a
+ * `|`-separated list of lower-case words or phrases. The grammar that reads them is shared
+ * (`extract-threshold.ts`, `imply-condition.ts`): a language adds words here, never rules.
+ */
+interface ConditionWords {
+  /** Before an amount, a bound that includes it: "at most", "höchstens". */
+  atMost: string;
+  /** After an amount, the same: "or less", "oder weniger". */
+  atMostAfter: string;
+  /** Verbs of a price going down. Right before an amount, or with `by` between, the amount is the drop's size. */
+  dropVerbs: string;
+  /** The preposition that gives a drop's size: "by", "um", "de". */
+  by: string;
+  /** After an amount, a drop of that size: "$50 cheaper", "50 € günstiger". */
+  dropAfter: string;
+  /** Verbs of a price going up: a percentage after them is not a drop. */
+  riseVerbs: string;
+  /** Words for a percentage written out: "percent", "prozent". */
+  percent: string;
+  /** With no amount, words that ask for any drop: "cheaper", "price drop". */
+  anyDrop: string;
+  /** Words for going out of stock: "sold out", "ausverkauft". */
+  outOfStock: string;
+  /** Availability named without a direction: "availability", "stock status". */
+  neutralStock: string;
+}
+
+const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
+  en: {
+    atMost: 'at most|no more than|not more than|up to|maximum of|max of|a maximum of|at or below|at or under|equal to or less than|max.|maximum',
+    atMostAfter: 'or less|or lower|or cheaper|or below|or under|and under|and below|max|maximum|at most|tops|or lesser',
+    dropVerbs: 'drops|drop|dropped|falls|fall|fell|goes down|go down|comes down|come down|decreases|decrease|is reduced|gets reduced|reduced|is cut|cut|lowered|is lowered|dips|dip|sinks|slides|is marked down|marked down|goes down in price',
+    by: 'by|by at least|by over|by more than',
+    dropAfter: 'cheaper|off|less|lower|discount|price cut|reduction|down',
+    riseVerbs: 'rises|rise|goes up|go up|increases|increase|climbs|jumps|up',
+    percent: 'percent|per cent|pct',
+    anyDrop:
+      'cheaper|price drop|price drops|drops in price|drop in price|drops|drop|falls|goes down|comes down|is reduced|gets reduced|reduced|' +
+      'price cut|price cuts|discount|discounted|markdown|marked down|any drop|every drop|lower price|decrease|decreases|dips|on sale|goes on sale',
+    outOfStock: 'sold out|sells out|sell out|out of stock|goes out of stock|unavailable|no longer available|not available|runs out|out-of-stock',
+    neutralStock: 'availability|stock status|stock level|stock levels|inventory|stock changes|availability changes',
+  },
+  de: {
+    atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
+    atMostAfter: 'oder weniger|oder günstiger|oder billiger|oder darunter|oder niedriger|maximal|max|max.|höchstens',
+    dropVerbs: 'sinkt|sinken|fällt|fallen|reduziert|reduziert wird|gesenkt|gesenkt wird|runtergeht|heruntergeht|nachlässt',
+    by: 'um|um mindestens|um mehr als',
+    dropAfter: 'günstiger|billiger|weniger|rabatt|nachlass|reduziert|gesenkt|preisnachlass',
+    riseVerbs: 'steigt|steigen|teurer|erhöht|anzieht',
+    percent: 'prozent|proz',
+    anyDrop:
+      'billiger|günstiger|preissenkung|preissenkungen|preisfall|preissturz|preisnachlass|sinkt|sinken|fällt|fallen|reduziert|' +
+      'heruntergesetzt|rabatt|im angebot|jede preissenkung|preisverfall|gesenkt',
+    outOfStock: 'ausverkauft|nicht mehr verfügbar|nicht verfügbar|nicht lieferbar|nicht mehr lieferbar|nicht auf lager|vergriffen|nicht vorrätig',
+    neutralStock: 'verfügbarkeit|lagerstatus|lagerbestand|verfügbarkeiten',
+  },
+  fr: {
+    atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
+    atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
+    dropVerbs: 'baisse|baisser|baissera|diminue|diminuer|chute|chuter|descend|descendre|est réduit|réduit|perd|perdre',
+    by: 'de|d\'au moins|de plus de',
+    dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',
+    riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
+    percent: 'pour cent|pourcent|pourcents',
+    anyDrop:
+      'moins cher|moins chère|baisse|baisser|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|réduction|réduit',
+    outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
+    neutralStock: 'disponibilité|état du stock|niveau de stock',
+  },
+  es: {
+    atMost: 'como máximo|máximo|hasta|no más de|a lo sumo',
+    atMostAfter: 'o menos|como máximo|máximo|o más barato|o por debajo',
+    dropVerbs: 'baja|bajar|baje|bajen|cae|caer|caiga|disminuye|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descender',
+    by: 'en|unos|más de',
+    dropAfter: 'menos|más barato|más barata|de descuento|de rebaja',
+    riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
+    percent: 'por ciento|porciento',
+    anyDrop:
+      'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajar|baje|cae|caiga|descuento|oferta|en oferta|disminuye',
+    outOfStock: 'agotado|agotada|se agote|se agota|sin stock|sin existencias|no disponible|fuera de stock|deje de estar disponible',
+    neutralStock: 'disponibilidad|estado del stock',
+  },
+  it: {
+    atMost: 'al massimo|massimo|fino a|non più di|non oltre',
+    atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
+    dropVerbs: 'scende|scendere|cala|calare|diminuisce|diminuire|si abbassa|abbassa|ribassa|ridotto|viene ridotto|crolla',
+    by: 'di|del|di almeno|di oltre',
+    dropAfter: 'in meno|di sconto|meno|più economico|meno caro',
+    riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
+    percent: 'per cento|percento',
+    anyDrop:
+      'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|cala|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
+    outOfStock: 'esaurito|esaurita|non disponibile|non più disponibile|fuori stock|terminato|sold out',
+    neutralStock: 'disponibilità|stato delle scorte',
+  },
+  nl: {
+    atMost: 'maximaal|hoogstens|ten hoogste|tot|niet meer dan|tot maximaal',
+    atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|of daaronder',
+    dropVerbs: 'daalt|dalen|zakt|zakken|omlaag gaat|verlaagd|verlaagd wordt|afgeprijsd|lager wordt',
+    by: 'met|met minstens|met meer dan',
+    dropAfter: 'goedkoper|minder|korting|lager|afgeprijsd|voordeliger',
+    riseVerbs: 'stijgt|stijgen|duurder|omhoog',
+    percent: 'procent|pct',
+    anyDrop:
+      'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|lager wordt',
+    outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
+    neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
+  },
+  pt: {
+    atMost: 'no máximo|máximo|até|não mais que|não mais de',
+    atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
+    dropVerbs: 'cair|cai|caia|baixar|baixa|baixe|diminuir|diminui|diminua|descer|desce|reduzir|reduz|reduzido|abaixar|abaixa',
+    by: 'em|mais de|pelo menos',
+    dropAfter: 'a menos|mais barato|mais barata|de desconto|menos',
+    riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
+    percent: 'por cento|porcento',
+    anyDrop:
+      'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|baixar|baixa|desconto|promoção|em promoção|redução|diminuir|abaixar',
+    outOfStock: 'esgotado|esgotada|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque',
+    neutralStock: 'disponibilidade|status do estoque',
+  },
+};
+
+export type ConditionWordField = keyof ConditionWords;
+
+/** Each field's phrases, also without accents, per language. */
+const PHRASES = new Map<LanguageCode, Map<ConditionWordField, Set<string>>>(
+  (Object.entries(WORDS) as [LanguageCode, ConditionWords][]).map(([code, words]) => [
+    code,
+    new Map((Object.entries(words) as [ConditionWordField, string][]).map(([field, list]) => [field, new Set(listWordsWithoutAccents(list))])),
+  ]),
+);
+
+/** The `|`-separated list of one field, for the intent vocabulary: a word that implies a condition also names its metric. */
+export function conditionWordList(language: LanguageCode, field: ConditionWordField): string {
+  return WORDS[language][field];
+}
+
+/** Whether `phrase` (lower-case, words joined by one space) is one of `language`'s words for `field`. */
+export function isConditionWord(language: LanguageCode, field: ConditionWordField, phrase: string): boolean {
+  return PHRASES.get(language)?.get(field)?.has(phrase) ?? false;
+}
+
+/** The longest phrase of `field` in `language`, in words: how far a reader needs to look. */
+export const LONGEST_PHRASE = 5;
+
+/** A drop's size introduced by a verb, with or without the preposition: "drops by", "sinkt um", "baja". */
+export function isDropBy(language: LanguageCode, phrase: string): boolean {
+  if (isConditionWord(language, 'dropVerbs', phrase)) return true;
+  const words = phrase.split(' ');
+  for (let split = 1; split < words.length; split++) {
+    const verb = words.slice(0, split).join(' ');
+    const by = words.slice(split).join(' ');
+    if (isConditionWord(language, 'dropVerbs', verb) && isConditionWord(language, 'by', by)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,36 @@
+import type { Condition } from '../conditions/condition-list.js';
+import type { Metric } from '../intent.js';
+import { isConditionWord, LONGEST_PHRASE, type ConditionWordField } from './condition-words.js';
+import type { LanguageCode } from './languages/all-languages.js';
+import { removeAccents } from './languages/language-words.js';
+import type { Token } from './tokenize.js';
+
+/** Whether any run of words in the intent is one of `field`'s phrases, in its language or in English. */
+function says(tokens: readonly Token[], field: ConditionWordField, language: LanguageCode): boolean {
+  for (let first = 0; first < tokens.length; first++) {
+    const words: string[] = [];
+    for (let last = first; last < Math.min(tokens.length, first + LONGEST_PHRASE); last++) {
+      const token = tokens[last] as Token;
+      if (token.isBreak) break;
+      words.push(token.lower);
+      const phrase = words.join(' ');
+      for (const code of new Set([language, 'en' as const])) {
+        if (isConditionWord(code, field, phrase) || isConditionWord(code, field, removeAccents(phrase))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The condition an intent asks for without an amount: "gets cheaper" is any drop, "sold out" going
+ * out of stock, "when it is in stock again" coming back. Availability named without a direction
+ * ("watch the availability") and a price named without one ("track the price") alert on every
+ * change, as a monitor without a condition does.
+ */
+export function implyCondition(tokens: readonly Token[], metric: Metric, language: LanguageCode): Condition | null {
+  if (metric === 'price') return says(tokens, 'anyDrop', language) ? { kind: 'any_drop' } : null;
+  if (metric !== 'availability') return null;
+  if (says(tokens, 'outOfStock', language)) return { kind: 'out_of_stock' };
+  return says(tokens, 'neutralStock', language) ? null : { kind: 'back_in_stock' };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+
+// Written for the rules, not taken from the evaluation's intents: each names the kind by its grammar.
+function read(text: string) {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('condition kinds read from intents', () => {
+  it.each([
+    ['ping me if the Kindle Scribe falls by $40 at amazon.com', { kind: 'drop_abs', amount: 40, currency: 'USD' }],
+    ['Gib Bescheid, wenn der Kindle um 20 € günstiger wird bei amazon.de', { kind: 'drop_abs', amount: 20, currency: 'EUR' }],
+    ['Avísame si la Xbox Series S baja 30 € en pccomponentes.com', { kind: 'drop_abs', amount: 30, currency: 'EUR' }],
+    ['alert me when the Bose QC Ultra is 15% cheaper on bestbuy.com', { kind: 'drop_pct', amount: 15 }],
+    ['sag mir wenn die AirPods Pro 2 bei otto.de um 15 Prozent sinken', { kind: 'drop_pct', amount: 15 }],
+    ['the Steam Deck OLED for $499 or lower on steampowered.com', { kind: 'at_or_below', amount: 499, currency: 'USD' }],
+    ['Dis-moi si la Nintendo Switch OLED coûte 299 € ou moins chez Cdiscount', { kind: 'at_or_below', amount: 299, currency: 'EUR' }],
+    ['the Pixel 9 for under $500 at bestbuy.com', { kind: 'below', amount: 500, currency: 'USD' }],
+    ['tell me when the iPhone 16 gets cheaper at apple.com', { kind: 'any_drop' }],
+    ['me avise quando o Kindle ficar mais barato na amazon.com.br', { kind: 'any_drop' }],
+    ['tell me if the PS5 Slim sells out at walmart.com', { kind: 'out_of_stock' }],
+    ['laat weten als de Kobo Libra 2 niet meer leverbaar is bij bol.com', { kind: 'out_of_stock' }],
+    ['Avvisami quando la PS5 torna disponibile su amazon.it', { kind: 'back_in_stock' }],
+  ])('%s', (text, condition) => {
+    expect(read(text).condition).toEqual(condition);
+  });
+
+  it.each([
+    'track the price of the Sony A7 IV at bhphotovideo.com',
+    'watch the availability of the RTX 5090 at newegg.com',
+    'tell me when the Apple Watch Ultra 2 rises by 10% on apple.com',
+  ])('asks for every change when no direction is named: %s', (text) => {
+    expect(read(text).condition).toBeNull();
+  });
+
+  it('keeps numbers of names in the name: a model number before "cheaper", a share beside no drop word, "Max" before a number', () => {
+    expect(read('tell me when the iPhone 16 cheaper deal shows on amazon.com')).toMatchObject({ product: expect.stringContaining('iPhone 16') });
+    expect(read('the Lindt 70% dark chocolate price at tesco.com').condition).toBeNull();
+    expect(read('the Nike Air Max 95 under $150 on nike.com')).toMatchObject({ product: 'Nike Air Max 95', condition: { kind: 'below', amount: 150, currency: 'USD' } });
+  });
+});
