@@ -21,11 +21,15 @@ export function roundScore(score: number): number {
   return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 }
 
-/** Size of a price move in percent → relevance of a drop. */
+/**
+ * Size of a price move in percent → relevance of a drop. A drop of 1 % reaches the default
+ * threshold: to someone watching a price every real drop is news ("no missed price drop"), while
+ * moves under 1 % are mostly rounding and currency conversion.
+ */
 export const PRICE_MOVE_ANCHORS: Anchors = [
   [0, 0.1],
-  [1, 0.3],
-  [5, 0.6],
+  [1, 0.45],
+  [5, 0.65],
   [20, 0.9],
   [50, 0.95],
 ];

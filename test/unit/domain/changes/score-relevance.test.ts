@@ -11,8 +11,8 @@ import {
 
 describe('scorePriceMove', () => {
   it.each([
-    { percent: -1, min: 0.28, max: 0.32 },
-    { percent: -5, min: 0.58, max: 0.62 },
+    { percent: -1, min: 0.44, max: 0.46 },
+    { percent: -5, min: 0.64, max: 0.66 },
     { percent: -20, min: 0.88, max: 0.92 },
     { percent: -60, min: 0.93, max: 0.96 },
     { percent: -0.1, min: 0.1, max: 0.15 },
@@ -139,5 +139,13 @@ describe('relevanceThreshold and isRelevant', () => {
     expect(isRelevant(change(0.9), 1)).toBe(true);
     expect(isRelevant(change(0.44), 0.5)).toBe(false);
     expect(isRelevant(change(0.45), 0.5)).toBe(true);
+  });
+
+  it('at the default sensitivity reports every price drop of 1 % or more and no move under 1 %', () => {
+    const price = (percent: number): DetectedChange => ({ ...change(scorePriceMove(percent)), type: 'price' });
+    expect(isRelevant(price(-1), 0.5)).toBe(true);
+    expect(isRelevant(price(-2.5), 0.5)).toBe(true);
+    expect(isRelevant(price(-0.9), 0.5)).toBe(false);
+    expect(isRelevant(price(0.9), 0.5)).toBe(false);
   });
 });
