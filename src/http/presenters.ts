@@ -34,6 +34,7 @@ export function presentMonitor(monitor: Monitor) {
     proxy: monitor.proxy?.masked ?? null,
     ...presentAlertSettings(monitor),
     condition: monitor.condition,
+    tags: [...monitor.tags],
     source_count: monitor.sources.length,
     sources: monitor.sources.map((source) => ({ url: source.url, title: source.title, resolved_from: source.resolved_from })),
     interpreted_as: monitor.interpretation,

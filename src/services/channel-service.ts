@@ -10,7 +10,15 @@ import type { Channel } from '../domain/destinations/channel.js';
 import type { ChannelRepository } from '../storage/repositories/channels.js';
 import type { UserRepository } from '../storage/repositories/users.js';
 import type { DeliveryLog } from './delivery-log.js';
-import { acceptTarget, insertWithinDestinationLimit, readEvents, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
+import {
+  acceptTarget,
+  insertWithinDestinationLimit,
+  readDestinationTags,
+  readEvents,
+  readMonitorIds,
+  requireOwnedDestination,
+  type DestinationRuleDeps,
+} from './destination-rules.js';
 import type { EventType } from '../domain/webhooks/event-types.js';
 import { hashToken } from './secret-hash.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
@@ -33,6 +41,8 @@ export interface NewChannel {
   target: string;
   name?: string;
   monitorIds?: readonly string[];
+  /** Binds the channel to monitors carrying any of these tags (beside `monitorIds`). */
+  tags?: readonly string[];
   /** Absent: every event type. */
   events?: readonly EventType[];
 }
@@ -90,6 +100,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const kind = channelKindOf(input.type);
       const parsed = await acceptTarget(deps.rules, kind, input.target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
+      const tags = readDestinationTags(input.tags);
       const now = clock.now();
       const isEmail = input.type === 'email';
       const confirmedAddress = isEmail && (await isConfirmedOwnAddress(user.id, parsed.target));
@@ -110,6 +121,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         targetSealed: deps.secretBox.seal(parsed.target),
         targetMasked: parsed.masked,
         monitorIds,
+        tags,
         events: readEvents(input.events),
         confirmed: !isEmail || confirmedAddress,
         createdAt: now,

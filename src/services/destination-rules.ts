@@ -7,6 +7,7 @@ import type { DestinationRepository } from '../storage/repositories/destinations
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import type { PlanLimits } from './plan-limits.js';
 import type { EventType } from '../domain/webhooks/event-types.js';
+import { readTags } from '../domain/monitors/tags.js';
 
 export interface DestinationRuleDeps {
   monitors: Pick<MonitorRepository, 'isOwned'>;
@@ -97,4 +98,13 @@ export async function readMonitorIds(deps: DestinationRuleDeps, userId: string, 
 /** `events` as kept: null for the kind's default, else the list without repeats (the schema allows only known types). */
 export function readEvents(events: readonly EventType[] | undefined): readonly EventType[] | null {
   return events === undefined ? null : [...new Set(events)];
+}
+
+/** `tags` as kept: null when the destination is not bound by tag, else the tags normalised like a monitor's. */
+export function readDestinationTags(tags: readonly string[] | undefined): readonly string[] | null {
+  if (tags === undefined) return null;
+  const reading = readTags(tags, 'tags');
+  if (!reading.ok) throw invalidRequest(reading.error);
+  if (reading.tags.length === 0) throw invalidRequest('tags must name at least one tag; leave it out to get every monitor');
+  return reading.tags;
 }

@@ -27,6 +27,7 @@ import { DEFAULT_RENDER_MODE, type RenderMode } from '../domain/rendering/render
 import type { PlanLimits } from './plan-limits.js';
 import type { AccessInput, AccessReader } from './monitor-access.js';
 import { presentStep, type StoredStep } from '../domain/monitors/browser-steps.js';
+import { readTag, readTags } from '../domain/monitors/tags.js';
 
 export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   proxy?: string;
@@ -43,6 +44,8 @@ export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   failureThreshold?: number;
   /** Checked by `readCondition`; overrides the intent's condition. */
   condition?: unknown;
+  /** Checked and normalised by `readTags`. */
+  tags?: readonly string[];
 }
 
 export interface UpdateMonitorInput extends AccessInput {
@@ -59,6 +62,8 @@ export interface UpdateMonitorInput extends AccessInput {
   failureThreshold?: number | null;
   /** null removes the condition. */
   condition?: unknown;
+  /** Replaces the tags; [] removes them. */
+  tags?: readonly string[];
 }
 
 export interface Owner {
@@ -135,6 +140,13 @@ export function createMonitorService(deps: Deps) {
     return next !== undefined && JSON.stringify(next.map(presentStep)) !== JSON.stringify(current.map(presentStep));
   }
 
+  function readGivenTags(tags: readonly string[] | undefined): string[] | undefined {
+    if (tags === undefined) return undefined;
+    const reading = readTags(tags, 'tags');
+    if (!reading.ok) throw invalidRequest(reading.error);
+    return reading.tags;
+  }
+
   /** A condition from a request: absent or null is none; anything else must read as one. */
   function readGivenCondition(value: unknown): Condition | null {
     if (value === undefined || value === null) return null;
@@ -190,6 +202,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
+      readGivenTags(input.tags);
       const access = await deps.access.forPreview(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
       const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric, ...access };
@@ -202,6 +215,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(interval, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
+      const tags = readGivenTags(input.tags) ?? [];
       const access = await deps.access.forCreate(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
       const now = deps.clock.now();
@@ -247,6 +261,7 @@ export function createMonitorService(deps: Deps) {
         failure_threshold: input.failureThreshold ?? null,
         consecutive_failures: 0,
         failing_alerted_at: null,
+        tags,
         sources,
       };
       const limit = limits(owner.tier).monitors;
@@ -262,8 +277,12 @@ export function createMonitorService(deps: Deps) {
       return monitor;
     },
 
-    list(owner: Owner, page: number, limit: number) {
-      return deps.monitors.listOwned(owner.id, page, limit);
+    /** `tag` is read like a monitor's tags, so `?tag=Kitchen` finds monitors tagged "kitchen". */
+    list(owner: Owner, page: number, limit: number, tag?: string) {
+      if (tag === undefined) return deps.monitors.listOwned(owner.id, page, limit);
+      const reading = readTag(tag, 'tag');
+      if (!reading.ok) throw invalidRequest(reading.error);
+      return deps.monitors.listOwned(owner.id, page, limit, reading.tag);
     },
 
     async update(owner: Owner, id: string, input: UpdateMonitorInput): Promise<Monitor> {
@@ -275,6 +294,7 @@ export function createMonitorService(deps: Deps) {
       const jsonExpression = input.jsonExpression === undefined ? undefined : await readJsonExpression(input.jsonExpression);
       const access = await deps.access.forUpdate(input, current, input.render ?? current.render);
       const condition = input.condition === undefined ? undefined : readGivenCondition(input.condition);
+      const tags = readGivenTags(input.tags);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now, ...access };
       if (input.name !== undefined) patch.name = input.name.trim();
@@ -282,6 +302,7 @@ export function createMonitorService(deps: Deps) {
       if (input.render !== undefined) patch.render = input.render;
       if (input.confirmChanges !== undefined) patch.confirm_changes = input.confirmChanges;
       if (input.failureThreshold !== undefined) patch.failure_threshold = input.failureThreshold;
+      if (tags !== undefined) patch.tags = tags;
       if (input.checkIntervalSeconds !== undefined) {
         patch.check_interval_seconds = input.checkIntervalSeconds;
         patch.next_check_at = current.last_check_at === null ? now : Math.max(now, current.last_check_at + input.checkIntervalSeconds * 1000);

@@ -7,7 +7,15 @@ import { notFound } from '../errors.js';
 import type { Webhook } from '../domain/webhooks/webhook.js';
 import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog } from './delivery-log.js';
-import { acceptTarget, insertWithinDestinationLimit, readEvents, readMonitorIds, requireOwnedDestination, type DestinationRuleDeps } from './destination-rules.js';
+import {
+  acceptTarget,
+  insertWithinDestinationLimit,
+  readDestinationTags,
+  readEvents,
+  readMonitorIds,
+  requireOwnedDestination,
+  type DestinationRuleDeps,
+} from './destination-rules.js';
 import type { EventType } from '../domain/webhooks/event-types.js';
 
 export type { DeliveryWithAttempts } from './delivery-log.js';
@@ -20,6 +28,16 @@ export interface WebhookServiceDeps {
   clock: Clock;
 }
 
+export interface NewWebhook {
+  url: string;
+  /** Only these monitors' events (with `tags`: these and the tagged ones); absent with `tags` absent: every monitor's. */
+  monitorIds?: readonly string[];
+  /** Binds the webhook to monitors carrying any of these tags. */
+  tags?: readonly string[];
+  /** Absent: change.detected only. */
+  events?: readonly EventType[];
+}
+
 const INACTIVE = 'webhook is inactive; create a new webhook to receive events again';
 
 export function createWebhookService(deps: WebhookServiceDeps) {
@@ -28,10 +46,10 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   return {
     ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active ? null : INACTIVE) }),
 
-    /** `monitorIds` limits the webhook to those monitors' changes; absent, it gets every change of its owner. `events`: absent, change.detected only. */
-    async create(user: { id: string; tier: Tier }, url: string, monitorIds?: readonly string[], events?: readonly EventType[]): Promise<{ row: Webhook; secret: string }> {
-      const accepted = await acceptTarget(deps.rules, webhookKind, url, { field: 'url', purpose: 'webhooks' });
-      const ownMonitorIds = await readMonitorIds(deps.rules, user.id, monitorIds);
+    async create(user: { id: string; tier: Tier }, input: NewWebhook): Promise<{ row: Webhook; secret: string }> {
+      const accepted = await acceptTarget(deps.rules, webhookKind, input.url, { field: 'url', purpose: 'webhooks' });
+      const ownMonitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
+      const tags = readDestinationTags(input.tags);
       const now = clock.now();
       const secret = generateWebhookSecret();
       const webhook: Webhook = {
@@ -41,7 +59,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         secretSealed: deps.secretBox.seal(secret),
         previousSecret: null,
         monitorIds: ownMonitorIds,
-        events: readEvents(events),
+        tags,
+        events: readEvents(input.events),
         active: true,
         createdAt: now,
         updatedAt: now,

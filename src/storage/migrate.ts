@@ -15,6 +15,7 @@ import * as checkReadings from './migrations/013-check-readings.js';
 import * as conditions from './migrations/014-conditions.js';
 import * as stepsProxy from './migrations/016-steps-proxy.js';
 import * as alerts from './migrations/017-alerts.js';
+import * as tags from './migrations/018-tags.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '014-conditions': conditions,
   '016-steps-proxy': stepsProxy,
   '017-alerts': alerts,
+  '018-tags': tags,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

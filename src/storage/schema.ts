@@ -83,6 +83,15 @@ export interface MonitorsTable {
   failing_alerted_at: number | null;
   /** JSON {kind, amount?, currency?, text?}: when the monitor alerts; null alerts by sensitivity. */
   condition: string | null;
+  /** JSON list of the monitor's tags, normalised (domain/monitors/tags.ts); monitor_tags repeats them for lookups. */
+  tags: Generated<string>;
+}
+
+/** One row per tag of a monitor, kept with `monitors.tags` in the same transaction: `?tag=` looks here. */
+export interface MonitorTagsTable {
+  monitor_id: string;
+  user_id: string;
+  tag: string;
 }
 
 export interface MonitorSourcesTable {
@@ -160,6 +169,8 @@ export interface WebhooksTable {
   monitor_ids: string | null;
   /** JSON array of the event types this webhook takes; null: change.detected only. */
   events: string | null;
+  /** JSON array of tags: monitors carrying any of them reach this webhook too; null: not bound by tag. */
+  tags: string | null;
   active: number;
   created_at: number;
   updated_at: number;
@@ -188,6 +199,8 @@ export interface ChannelsTable {
   monitor_ids: string | null;
   /** JSON array of the event types this channel takes; null: all of them. */
   events: string | null;
+  /** JSON array of tags: monitors carrying any of them reach this channel too; null: not bound by tag. */
+  tags: string | null;
   /** null while an e-mail address (the account's own included) has not confirmed. */
   confirmed_at: number | null;
   /** SHA-256 of the token in the confirmation link; null once confirmed. */
@@ -234,6 +247,7 @@ export interface Schema {
   api_keys: ApiKeysTable;
   password_resets: PasswordResetsTable;
   monitors: MonitorsTable;
+  monitor_tags: MonitorTagsTable;
   monitor_sources: MonitorSourcesTable;
   source_observations: SourceObservationsTable;
   checks: ChecksTable;

@@ -69,6 +69,7 @@ describe('channels: happy paths', () => {
         name: { email: 'E-mail', slack: 'Slack', discord: 'Discord', ntfy: 'ntfy', telegram: 'Telegram' }[type],
         target: shown,
         monitor_ids: null,
+        tags: null,
         events: ['change.detected', 'monitor.failing', 'monitor.recovered'],
         // An e-mail address confirms first, the account's own included.
         confirmed: type !== 'email',

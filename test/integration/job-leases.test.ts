@@ -28,7 +28,7 @@ async function seedMonitor(): Promise<string> {
 let webhookId: string | undefined;
 
 async function seedDelivery(): Promise<string> {
-  webhookId ??= (await service.services.webhooks.create(owner, 'https://127.0.0.1:9/hook')).row.id;
+  webhookId ??= (await service.services.webhooks.create(owner, { url: 'https://127.0.0.1:9/hook' })).row.id;
   return (await service.services.webhooks.sendTestEvent(owner.id, webhookId)).deliveryId;
 }
 

@@ -35,6 +35,7 @@ describe('monitors', () => {
       confirmChanges: true,
       failureThreshold: 3,
       consecutive_failures: 0,
+      tags: [],
       source_count: 1,
       sources: [{ url: 'http://127.0.0.1:9/pricing', title: 'Pricing', resolved_from: null }],
       interpreted_as: { product: '', metric: 'price', sites: ['127.0.0.1'], condition: null },

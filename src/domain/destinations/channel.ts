@@ -12,6 +12,8 @@ export interface Channel {
   targetMasked: string;
   /** Only these monitors' events reach it; null: every monitor of its owner. */
   monitorIds: readonly string[] | null;
+  /** Monitors carrying any of these tags reach it too; null: not bound by tag (destination-scope.ts). */
+  tags: readonly string[] | null;
   /** The event types it takes; null: its kind's default (event-types.ts). */
   events: readonly EventType[] | null;
   /** false while an e-mail address (the account's own included) has not confirmed: nothing but the confirmation goes there. */

@@ -57,6 +57,8 @@ export interface Monitor {
   interpretation: Interpretation | null;
   /** When the monitor alerts: the user's condition, else the intent's; null alerts by sensitivity. */
   condition: Condition | null;
+  /** Normalised labels (tags.ts) for filtering and for binding destinations; empty when none. */
+  tags: readonly string[];
   last_check_at: number | null;
   next_check_at: number;
   last_change_at: number | null;
@@ -70,7 +72,7 @@ export interface Monitor {
 export type MonitorPatch = Partial<
   Pick<
     Monitor,
-    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold' | 'condition' | 'interpretation'
+    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold' | 'condition' | 'interpretation' | 'tags'
   >
 > & {
   updated_at: number;

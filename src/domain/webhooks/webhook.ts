@@ -9,6 +9,8 @@ export interface Webhook {
   previousSecret: { sealed: string; expiresAt: number } | null;
   /** Only these monitors' events reach it; null: every monitor of its owner. */
   monitorIds: readonly string[] | null;
+  /** Monitors carrying any of these tags reach it too; null: not bound by tag (destination-scope.ts). */
+  tags: readonly string[] | null;
   /** The event types it takes; null: its kind's default (event-types.ts). */
   events: readonly EventType[] | null;
   /** false once deactivated: it receives nothing and stays listed. */

@@ -6,6 +6,7 @@ import type { Channel as ChannelRecord } from '../../domain/destinations/channel
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { ChannelDelivery } from '../schemas/deliveries.js';
 import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
+import { DestinationTagsAnswer, DestinationTagsInput } from '../schemas/tags.js';
 import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
 import { registerDeliveryRoutes } from './destination-deliveries.js';
 
@@ -17,6 +18,7 @@ const Channel = Type.Object({
     description: `Masked, by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.masked}`).join('; ')}. The whole target is stored encrypted.`,
   }),
   monitor_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'null: every monitor of the owner' }),
+  tags: DestinationTagsAnswer,
   events: EventsAnswer,
   confirmed: Type.Boolean({ description: 'false while an e-mail address (the account\'s own included) has not opened its confirmation link; nothing else is sent there until then' }),
   created_at: Type.Integer({ description: 'Epoch ms' }),
@@ -31,6 +33,7 @@ function presentChannel(channel: ChannelRecord) {
     name: channel.name,
     target: channel.targetMasked,
     monitor_ids: channel.monitorIds === null ? null : [...channel.monitorIds],
+    tags: channel.tags === null ? null : [...channel.tags],
     events: [...eventsOf('channel', channel.events)],
     confirmed: channel.confirmed,
     created_at: channel.createdAt,
@@ -46,7 +49,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         security: bearerSecurity,
         summary: `Create a notification channel (${CHANNEL_KINDS.map((kind) => kind.label).join(', ')})`,
         description:
-          'Every change.detected of the account (or of monitorIds only) is sent there as a readable message, with the retry schedule, ' +
+          'Every change.detected of the account (or only of monitorIds and of the monitors carrying any of tags) is sent there as a readable message, with the retry schedule, ' +
           'and monitor.failing / monitor.recovered when a monitor stops working and works again (optional events narrows this), ' +
           `attempts log and hourly cap of webhooks. target by type: ${CHANNEL_KINDS.map((kind) => `${kind.name}, ${kind.target.shape}`).join('; ')}. ` +
           'URLs must be https and must not ' +
@@ -60,20 +63,28 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
             target: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://hooks.slack.com/services/T000/B000/XXXXXXXX'] }),
             name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Defaults to the type, e.g. "Slack"' })),
             monitorIds: Type.Optional(MonitorIdsInput),
+            tags: Type.Optional(DestinationTagsInput),
             events: Type.Optional(EventsInput),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              { type: 'slack', target: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX' },
+              { type: 'ntfy', target: 'https://ntfy.sh/kitchen-deals', name: 'Kitchen deals', tags: ['kitchen'] },
+            ],
+          },
         ),
         response: { 201: Channel, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const { type, target, name, monitorIds, events } = request.body;
+      const { type, target, name, monitorIds, tags: boundTags, events } = request.body;
       const row = await services.channels.create(request.user, {
         type: type as ChannelType,
         target,
         ...(name === undefined ? {} : { name }),
         ...(monitorIds === undefined ? {} : { monitorIds }),
+        ...(boundTags === undefined ? {} : { tags: boundTags }),
         ...(events === undefined ? {} : { events: events as EventType[] }),
       });
       return reply.status(201).send(presentChannel(row));

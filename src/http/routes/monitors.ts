@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
-import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
-import { Monitor, MonitorPreview, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
+import { IdParams, Pagination, bearerSecurity, errors } from '../schemas/common.js';
+import { Monitor, MonitorListQuery, MonitorPreview, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
 import { presentMonitor } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
 
@@ -55,14 +55,14 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'List monitors, newest first',
-        querystring: PageQuery,
+        summary: 'List monitors, newest first; ?tag= keeps those carrying a tag',
+        querystring: MonitorListQuery,
         response: { 200: Type.Object({ monitors: Type.Array(Monitor), pagination: Pagination }), ...errors(400, 401, 429) },
       },
     },
     async (request) => {
       const { page, limit } = readPageRequest(request.query);
-      const { rows, total } = await monitors.list(request.user, page, limit);
+      const { rows, total } = await monitors.list(request.user, page, limit, request.query.tag);
       return { monitors: rows.map(presentMonitor), pagination: describePage({ page, limit }, total) };
     },
   );

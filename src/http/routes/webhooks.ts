@@ -5,6 +5,7 @@ import type { Webhook as WebhookRecord } from '../../domain/webhooks/webhook.js'
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { WebhookDelivery as Delivery } from '../schemas/deliveries.js';
 import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
+import { DestinationTagsInput } from '../schemas/tags.js';
 import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
 import { registerDeliveryRoutes } from './destination-deliveries.js';
 
@@ -15,6 +16,7 @@ const Webhook = Type.Object({
   monitor_ids: Type.Optional(
     Type.Array(Type.String(), { description: 'Present only when the webhook is limited to these monitors; absent, it gets every change of its owner' }),
   ),
+  tags: Type.Optional(Type.Array(Type.String(), { description: 'Present only when the webhook is bound to monitors carrying any of these tags' })),
   events: EventsAnswer,
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
@@ -32,12 +34,13 @@ const WebhookWithSecret = Type.Object({
 const tags = ['Webhooks'];
 
 function presentWebhook(webhook: WebhookRecord) {
-  const { monitorIds } = webhook;
+  const { monitorIds, tags } = webhook;
   return {
     id: webhook.id,
     url: webhook.url,
     active: webhook.active,
     ...(monitorIds === null ? {} : { monitor_ids: [...monitorIds] }),
+    ...(tags === null ? {} : { tags: [...tags] }),
     events: [...eventsOf('webhook', webhook.events)],
     created_at: webhook.createdAt,
   };
@@ -55,21 +58,29 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'The URL must be absolute https (http or a relative URL: 400 ERR_INVALID_REQUEST) and must not resolve to a private ' +
           'or loopback address unless the operator allows private networks. An account holds at most 10 active webhooks and ' +
           'notification channels together: the 11th gives 429 ERR_LIMIT_EXCEEDED with upgradeUrl; deactivated webhooks do not count. ' +
-          'Optional monitorIds limits the webhook to those monitors (each must be yours, else 400). ' +
+          'Optional monitorIds limits the webhook to those monitors (each must be yours, else 400); optional tags binds it to the monitors carrying any of ' +
+          'these tags, now or later (with monitorIds, to both). ' +
           'Optional events lists the event types it takes (default ["change.detected"]; monitor.failing and monitor.recovered only when listed).',
         body: Type.Object(
           {
             url: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://example.com/hooks/pagewatch'] }),
             monitorIds: Type.Optional(MonitorIdsInput),
+            tags: Type.Optional(DestinationTagsInput),
             events: Type.Optional(EventsInput),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ url: 'https://example.com/hooks/pagewatch' }, { url: 'https://example.com/hooks/kitchen', tags: ['kitchen'] }] },
         ),
         response: { 201: WebhookWithSecret, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const { row: webhook, secret } = await services.webhooks.create(request.user, request.body.url, request.body.monitorIds, request.body.events as EventType[] | undefined);
+      const { url, monitorIds, tags: boundTags, events } = request.body;
+      const { row: webhook, secret } = await services.webhooks.create(request.user, {
+        url,
+        ...(monitorIds === undefined ? {} : { monitorIds }),
+        ...(boundTags === undefined ? {} : { tags: boundTags }),
+        ...(events === undefined ? {} : { events: events as EventType[] }),
+      });
       return reply.status(201).send({ ...presentWebhook(webhook), secret });
     },
   );

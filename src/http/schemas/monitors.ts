@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 import { CHANGE_TYPES } from '../../domain/changes/change-types/change-type-list.js';
-import { Nullable } from './common.js';
+import { Nullable, PageQuery } from './common.js';
 import { Condition } from './condition.js';
 import { RENDER_MODES } from '../../domain/rendering/render-mode.js';
 import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-rules.js';
 import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
 import { AlertSettingsAnswer, AlertSettingsInput, AlertSettingsPatch } from './alert-settings.js';
+import { MonitorTagsAnswer, MonitorTagsInput } from './tags.js';
 
 const JSON_EXPRESSION_DESCRIPTION =
   'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
@@ -60,6 +61,7 @@ export const Monitor = Type.Object({
   proxy: AnsweredProxy,
   ...AlertSettingsAnswer,
   condition: MonitorCondition,
+  tags: MonitorTagsAnswer,
   source_count: Type.Integer(),
   sources: Type.Array(
     Type.Object({
@@ -94,6 +96,7 @@ export const CreateMonitorBody = Type.Object(
     proxy: Type.Optional(Proxy),
     ...AlertSettingsInput,
     condition: Type.Optional(Condition),
+    tags: Type.Optional(MonitorTagsInput),
   },
   {
     additionalProperties: false,
@@ -117,6 +120,7 @@ export const CreateMonitorBody = Type.Object(
       { mode: 'url', name: 'Release notes', url: 'https://example.com/changelog', confirmChanges: true, failureThreshold: 5 },
       { mode: 'url', name: 'Kettle deal', url: 'https://shop.example.com/api/products/kettle', jsonExpression: 'price', condition: { kind: 'drop_pct', amount: 10 } },
       { mode: 'nlp', intent: 'Sony WH-1000XM5 on bestbuy.com', condition: { kind: 'at_or_below', amount: 300, currency: 'USD' } },
+      { mode: 'url', name: 'Kettle', url: 'https://shop.example.com/products/kettle', tags: ['kitchen', 'black friday'] },
     ],
   },
 );
@@ -133,6 +137,7 @@ export const UpdateMonitorBody = Type.Object(
     proxy: Type.Optional(UpdateProxy),
     ...AlertSettingsPatch,
     condition: Type.Optional(Type.Union([Condition, Type.Null()], { description: 'Replaces the condition in effect; null removes it (changes are then reported by sensitivity).' })),
+    tags: Type.Optional(MonitorTagsInput),
   },
   {
     additionalProperties: false,
@@ -145,6 +150,8 @@ export const UpdateMonitorBody = Type.Object(
       { confirmChanges: false, failureThreshold: 10 },
       { condition: { kind: 'text_appears', text: 'Tickets on sale' } },
       { condition: null },
+      { tags: ['kitchen'] },
+      { tags: [] },
     ],
   },
 );
@@ -173,4 +180,12 @@ export const MonitorPreview = Type.Object(
     ),
   },
   { description: 'What POST /v1/monitors with the same body would watch; nothing is saved' },
+);
+
+export const MonitorListQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    tag: Type.Optional(Type.String({ minLength: 1, maxLength: 80, description: 'Only monitors carrying this tag (read like a monitor\'s tags: "Kitchen" finds "kitchen")', examples: ['kitchen'] })),
+  },
+  { additionalProperties: false },
 );

@@ -100,3 +100,12 @@ export function writeEventsColumn(events: readonly EventType[] | null): string |
 export function writeMonitorIdsColumn(monitorIds: readonly string[] | null): string | null {
   return monitorIds === null ? null : JSON.stringify(monitorIds);
 }
+
+/** A destination's `tags`: a JSON list of normalised tags, or null when it is not bound by tag. */
+export function readTagsColumn(stored: string | null): readonly string[] | null {
+  return stored === null ? null : (JSON.parse(stored) as string[]);
+}
+
+export function writeTagsColumn(tags: readonly string[] | null): string | null {
+  return tags === null ? null : JSON.stringify(tags);
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import { readOneOf } from '../read-one-of.js';
 import type { Condition } from '../../domain/conditions/condition-list.js';
@@ -36,9 +36,10 @@ export function writeCondition(condition: Condition | null): string | null {
 
 /** The domain monitor of a stored row, without its sources: the interpretation and condition columns hold JSON text, and the lease stays in storage. */
 export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
-  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, condition, steps, proxy_sealed, proxy_masked, confirm_changes, ...fields } = row;
+  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, condition, steps, proxy_sealed, proxy_masked, confirm_changes, tags, ...fields } = row;
   return {
     ...fields,
+    tags: readTagsColumn(tags),
     ...readAccessColumns({ steps, proxy_sealed, proxy_masked }),
     confirm_changes: confirm_changes === null ? null : confirm_changes === 1,
     mode: readOneOf(MONITOR_MODES, row.mode, 'monitors.mode'),
@@ -47,6 +48,17 @@ export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
     interpretation: interpretation === null ? null : (JSON.parse(interpretation) as Interpretation),
     condition: condition === null ? null : readStoredCondition(condition),
   };
+}
+
+/** `monitors.tags`: a JSON list of tags the service normalised before writing. */
+function readTagsColumn(stored: string): string[] {
+  return JSON.parse(stored) as string[];
+}
+
+/** Makes monitor_tags say what `monitors.tags` says, in the transaction that writes that column. */
+async function replaceTagRows(trx: Transaction<Schema>, monitor: { id: string; user_id: string }, tags: readonly string[]): Promise<void> {
+  await trx.deleteFrom('monitor_tags').where('monitor_id', '=', monitor.id).execute();
+  if (tags.length > 0) await trx.insertInto('monitor_tags').values(tags.map((tag) => ({ monitor_id: monitor.id, user_id: monitor.user_id, tag }))).execute();
 }
 
 /** A setting that may be left to its default: 0/1, or null. */
@@ -72,9 +84,10 @@ export function createMonitorRepository(db: Kysely<Schema>) {
 
   return {
     /** Inserts the monitor and its sources unless the owner already has `limit` monitors. */
-    insertWithinLimit({ sources, steps, proxy, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
+    insertWithinLimit({ sources, steps, proxy, tags, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
       const monitor: MonitorRow = {
         ...fields,
+        tags: JSON.stringify(tags),
         steps: null,
         proxy_sealed: null,
         proxy_masked: null,
@@ -96,6 +109,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
         insert: async (trx) => {
           await trx.insertInto('monitors').values(monitor).execute();
           if (sources.length > 0) await trx.insertInto('monitor_sources').values(sources).execute();
+          await replaceTagRows(trx, monitor, tags);
         },
       });
     },
@@ -107,18 +121,23 @@ export function createMonitorRepository(db: Kysely<Schema>) {
       const row = await db.selectFrom('monitors').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return row !== undefined;
     },
-    async listOwned(userId: string, page: number, limit: number): Promise<{ rows: Monitor[]; total: number }> {
+    /** `tag` (normalised) keeps the monitors carrying it. */
+    async listOwned(userId: string, page: number, limit: number, tag?: string): Promise<{ rows: Monitor[]; total: number }> {
+      const owned = () => {
+        const query = db.selectFrom('monitors').where('user_id', '=', userId);
+        return tag === undefined
+          ? query
+          : query.where('id', 'in', db.selectFrom('monitor_tags').select('monitor_id').where('user_id', '=', userId).where('tag', '=', tag));
+      };
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('monitors')
+        owned()
           .selectAll()
-          .where('user_id', '=', userId)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        db.selectFrom('monitors').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+        owned().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows: await attachSources(rows), total: Number(count.n) };
     },
@@ -128,16 +147,18 @@ export function createMonitorRepository(db: Kysely<Schema>) {
      */
     async updateOwned(userId: string, id: string, patch: MonitorPatch, options: { forgetObservations?: boolean } = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const { steps, proxy, confirm_changes, condition, interpretation, ...columns } = patch;
+        const { steps, proxy, confirm_changes, condition, interpretation, tags, ...columns } = patch;
         const set = {
           ...columns,
           ...writeAccessColumns({ steps, proxy }),
           ...(confirm_changes === undefined ? {} : { confirm_changes: writeFlag(confirm_changes) }),
           ...(condition === undefined ? {} : { condition: writeCondition(condition) }),
           ...(interpretation === undefined ? {} : { interpretation: interpretation === null ? null : JSON.stringify(interpretation) }),
+          ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
         };
         const result = await trx.updateTable('monitors').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
         const updated = Number(result.numUpdatedRows) === 1;
+        if (updated && tags !== undefined) await replaceTagRows(trx, { id, user_id: userId }, tags);
         if (updated && options.forgetObservations) {
           const sources = trx.selectFrom('monitor_sources').select('id').where('monitor_id', '=', id);
           await trx.deleteFrom('source_observations').where('source_id', 'in', sources).execute();

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../domain/ids.js';
 import type { Schema } from '../schema.js';
 import { destinationColumns, type DestinationRef } from './delivery-destination.js';
-import { readEventsColumn } from './destinations.js';
+import { readEventsColumn, readMonitorIdsColumn, readTagsColumn } from './destinations.js';
+import { coversMonitor } from '../../domain/destinations/destination-scope.js';
 import { eventsOf } from '../../domain/webhooks/event-types.js';
 
 export interface EnqueueEventInput {
@@ -17,11 +18,6 @@ export interface EnqueueEventInput {
   monitorId?: string;
 }
 
-/** Whether a destination's `monitor_ids` (JSON array, or null for every monitor) lets this monitor's events in. */
-function coversMonitor(monitorIds: string | null, monitorId: string | undefined): boolean {
-  if (monitorIds === null) return true;
-  return monitorId !== undefined && (JSON.parse(monitorIds) as string[]).includes(monitorId);
-}
 
 /** Whether a destination's `events` column (JSON list, or null for its kind's default) takes events of this type. */
 function takesEvent(kind: 'webhook' | 'channel', events: string | null, type: string): boolean {
@@ -30,19 +26,21 @@ function takesEvent(kind: 'webhook' | 'channel', events: string | null, type: st
 
 /**
  * Stores an event and one pending delivery, due at once, per active webhook and
- * confirmed channel of its user that covers the event's monitor and takes its type. Runs on whatever `db` it is given and opens no transaction of its
+ * confirmed channel of its user that covers the event's monitor (by id or by tag) and takes its type. Runs on whatever `db` it is given and opens no transaction of its
  * own, so a caller storing a change passes its transaction and the change and
  * its deliveries commit together (the transactional outbox).
  * Returns the new delivery ids; none when the user has no active webhook.
  */
 export async function enqueueEvent(db: Kysely<Schema> | Transaction<Schema>, input: EnqueueEventInput): Promise<string[]> {
   await storeEvent(db, input);
-  const [webhooks, channels] = await Promise.all([
-    db.selectFrom('webhooks').select(['id', 'monitor_ids', 'events']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
-    db.selectFrom('channels').select(['id', 'monitor_ids', 'events']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
+  const [webhooks, channels, monitor] = await Promise.all([
+    db.selectFrom('webhooks').select(['id', 'monitor_ids', 'tags', 'events']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
+    db.selectFrom('channels').select(['id', 'monitor_ids', 'tags', 'events']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
+    input.monitorId === undefined ? undefined : db.selectFrom('monitors').select(['id', 'tags']).where('id', '=', input.monitorId).executeTakeFirst(),
   ]);
-  const covers = (kind: 'webhook' | 'channel') => (row: { monitor_ids: string | null; events: string | null }) =>
-    coversMonitor(row.monitor_ids, input.monitorId) && takesEvent(kind, row.events, input.type);
+  const about = monitor === undefined ? undefined : { id: monitor.id, tags: JSON.parse(monitor.tags) as string[] };
+  const covers = (kind: 'webhook' | 'channel') => (row: { monitor_ids: string | null; tags: string | null; events: string | null }) =>
+    coversMonitor({ monitorIds: readMonitorIdsColumn(row.monitor_ids), tags: readTagsColumn(row.tags) }, about) && takesEvent(kind, row.events, input.type);
   const destinations: DestinationRef[] = [
     ...webhooks.filter(covers('webhook')).map((w) => ({ kind: 'webhook' as const, id: w.id })),
     ...channels.filter(covers('channel')).map((c) => ({ kind: 'channel' as const, id: c.id })),

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Webhook } from '../../domain/webhooks/webhook.js';
 import type { Schema, WebhooksTable } from '../schema.js';
-import { createDestinationTable, readEventsColumn, readMonitorIdsColumn, writeEventsColumn, writeMonitorIdsColumn } from './destinations.js';
+import { createDestinationTable, readEventsColumn, readMonitorIdsColumn, readTagsColumn, writeEventsColumn, writeMonitorIdsColumn, writeTagsColumn } from './destinations.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
 
@@ -18,6 +18,7 @@ function toWebhook(row: WebhookRow): Webhook {
     secretSealed: row.secret_sealed,
     previousSecret: row.previous_secret_sealed === null ? null : { sealed: row.previous_secret_sealed, expiresAt: row.previous_secret_expires_at ?? 0 },
     monitorIds: readMonitorIdsColumn(row.monitor_ids),
+    tags: readTagsColumn(row.tags),
     events: readEventsColumn(row.events, 'webhooks.events'),
     active: row.active === 1,
     createdAt: row.created_at,
@@ -34,6 +35,7 @@ function toRow(webhook: Webhook): WebhookRow {
     previous_secret_sealed: webhook.previousSecret?.sealed ?? null,
     previous_secret_expires_at: webhook.previousSecret?.expiresAt ?? null,
     monitor_ids: writeMonitorIdsColumn(webhook.monitorIds),
+    tags: writeTagsColumn(webhook.tags),
     events: writeEventsColumn(webhook.events),
     active: webhook.active ? 1 : 0,
     created_at: webhook.createdAt,
