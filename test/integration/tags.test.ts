@@ -65,6 +65,8 @@ describe('tags on monitors', () => {
     const { api, created } = await setUp();
     const kettle = await created('/v1/monitors', { mode: 'url', name: 'Kettle', url: 'https://example.com/kettle', tags: [' Kitchen ', 'kitchen', 'Black   Friday'] });
     expect(kettle.tags).toEqual(['kitchen', 'black friday']);
+    // Lists are newest first: the clock moves so the order is decided by creation.
+    service.clock.advance(1);
     const drill = await created('/v1/monitors', { mode: 'url', name: 'Drill', url: 'https://example.com/drill', tags: ['garage'] });
     const plain = await created('/v1/monitors', { mode: 'url', name: 'Plain', url: 'https://example.com/plain' });
     expect(plain.tags).toEqual([]);
