@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock.js';
 import { newId, newSecretToken } from '../domain/ids.js';
 import type { Tier } from '../domain/accounts/tiers.js';
-import { channelKindOf, type ChannelType } from '../domain/destinations/registry.js';
+import { channelKindOf, isChannelType, type ChannelType } from '../domain/destinations/registry.js';
+import { isAppriseUrl, readAppriseUrl } from '../domain/destinations/apprise-url.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import { invalidRequest, notFound } from '../errors.js';
@@ -37,7 +38,8 @@ export interface ChannelServiceDeps {
 }
 
 export interface NewChannel {
-  type: ChannelType;
+  /** Absent when the target is an Apprise URL, which names its kind. */
+  type?: ChannelType;
   target: string;
   name?: string;
   monitorIds?: readonly string[];
@@ -51,6 +53,22 @@ export interface NewChannel {
 // as lines of the mail (a fake link, a fake sign-off).
 function onOneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+/**
+ * The type and target as our own kind reads them: an Apprise URL names its kind (a `type` given
+ * beside it must agree), any other target needs its `type`.
+ */
+export function readChannelInput(input: Pick<NewChannel, 'type' | 'target'>): { type: ChannelType; target: string } {
+  if (!isAppriseUrl(input.target)) {
+    if (input.type === undefined) throw invalidRequest('type is required unless target is an Apprise URL (slack://, discord://, mailto://, …)');
+    return { type: input.type, target: input.target };
+  }
+  const read = readAppriseUrl(input.target);
+  if (!read.ok) throw invalidRequest(`target: ${read.error}`);
+  if (!isChannelType(read.kind)) throw invalidRequest(`target: ${read.scheme}:// names a webhook, not a channel; create it with POST /v1/webhooks {"url": "${read.scheme}://…"}`);
+  if (input.type !== undefined && input.type !== read.kind) throw invalidRequest(`type ${input.type} does not match target: ${read.scheme}:// is a ${read.kind} target`);
+  return { type: read.kind, target: read.target };
 }
 
 const UNCONFIRMED =
@@ -97,12 +115,13 @@ export function createChannelService(deps: ChannelServiceDeps) {
     ...deps.deliveryLog({ kind: 'channel', destinations: channels, refusalOf: (channel) => (channel.confirmed ? null : UNCONFIRMED) }),
 
     async create(user: { id: string; tier: Tier; email: string }, input: NewChannel): Promise<Channel> {
-      const kind = channelKindOf(input.type);
-      const parsed = await acceptTarget(deps.rules, kind, input.target, { field: 'target', purpose: 'notifications' });
+      const { type, target } = readChannelInput(input);
+      const kind = channelKindOf(type);
+      const parsed = await acceptTarget(deps.rules, kind, target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const tags = readDestinationTags(input.tags);
       const now = clock.now();
-      const isEmail = input.type === 'email';
+      const isEmail = type === 'email';
       const confirmedAddress = isEmail && (await isConfirmedOwnAddress(user.id, parsed.target));
       if (isEmail) {
         // An e-mail channel shows its address whole (targetMasked), so a second one to it is found without opening any.
@@ -116,7 +135,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const channel: Channel = {
         id: newId('ch', now),
         userId: user.id,
-        type: input.type,
+        type,
         name: input.name?.trim() || kind.label,
         targetSealed: deps.secretBox.seal(parsed.target),
         targetMasked: parsed.masked,

@@ -3,7 +3,8 @@ import { newId } from '../domain/ids.js';
 import type { Tier } from '../domain/accounts/tiers.js';
 import { webhookKind } from '../domain/destinations/webhook.js';
 import { generateWebhookSecret, type SecretBox } from '../domain/webhooks/secret-box.js';
-import { notFound } from '../errors.js';
+import { invalidRequest, notFound } from '../errors.js';
+import { isAppriseUrl, readAppriseUrl } from '../domain/destinations/apprise-url.js';
 import type { Webhook } from '../domain/webhooks/webhook.js';
 import type { WebhookRepository } from '../storage/repositories/webhooks.js';
 import type { DeliveryLog } from './delivery-log.js';
@@ -40,6 +41,16 @@ export interface NewWebhook {
 
 const INACTIVE = 'webhook is inactive; create a new webhook to receive events again';
 
+/** A webhook's URL, also written as Apprise's json:// or jsons:// (the same place over http or https). */
+export function readWebhookUrl(url: string): string {
+  // Another scheme (ftp://) is no Apprise URL to a webhook: it is refused as not https.
+  if (!isAppriseUrl(url, { knownOnly: true })) return url;
+  const read = readAppriseUrl(url);
+  if (!read.ok) throw invalidRequest(`url: ${read.error}`);
+  if (read.kind !== webhookKind.name) throw invalidRequest(`url: ${read.scheme}:// names a ${read.kind} channel, not a webhook; create it with POST /v1/channels {"target": "${read.scheme}://…"}`);
+  return read.target;
+}
+
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { webhooks, clock } = deps;
 
@@ -47,7 +58,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     ...deps.deliveryLog({ kind: 'webhook', destinations: webhooks, refusalOf: (webhook) => (webhook.active ? null : INACTIVE) }),
 
     async create(user: { id: string; tier: Tier }, input: NewWebhook): Promise<{ row: Webhook; secret: string }> {
-      const accepted = await acceptTarget(deps.rules, webhookKind, input.url, { field: 'url', purpose: 'webhooks' });
+      const accepted = await acceptTarget(deps.rules, webhookKind, readWebhookUrl(input.url), { field: 'url', purpose: 'webhooks' });
       const ownMonitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const tags = readDestinationTags(input.tags);
       const now = clock.now();

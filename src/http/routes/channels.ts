@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHANNEL_KINDS, CHANNEL_TYPES, type ChannelType } from '../../domain/destinations/registry.js';
+import { APPRISE_SCHEMES } from '../../domain/destinations/apprise-url.js';
 import type { Services } from '../../services/create-services.js';
 import type { Channel as ChannelRecord } from '../../domain/destinations/channel.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
@@ -59,8 +60,13 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'count together: at most 10 per account, the 11th gives 429 ERR_LIMIT_EXCEEDED.',
         body: Type.Object(
           {
-            type: Type.String({ enum: [...CHANNEL_TYPES] }),
-            target: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://hooks.slack.com/services/T000/B000/XXXXXXXX'] }),
+            type: Type.Optional(Type.String({ enum: [...CHANNEL_TYPES], description: 'Required unless target is an Apprise URL, which names its kind' })),
+            target: Type.String({
+              minLength: 1,
+              maxLength: 2048,
+              description: `Our own target of the type, or an Apprise URL (${APPRISE_SCHEMES.filter((scheme) => !scheme.startsWith('json')).map((scheme) => `${scheme}://`).join(', ')}), stored as our own target; an unsupported scheme gives 400 naming it. json:// and jsons:// are webhooks (POST /v1/webhooks).`,
+              examples: ['https://hooks.slack.com/services/T000/B000/XXXXXXXX', 'discord://123456789012345678/AbCdEfToken', 'ntfys://ntfy.example.org/alerts-7f3a'],
+            }),
             name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Defaults to the type, e.g. "Slack"' })),
             monitorIds: Type.Optional(MonitorIdsInput),
             tags: Type.Optional(DestinationTagsInput),
@@ -80,7 +86,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     async (request, reply) => {
       const { type, target, name, monitorIds, tags: boundTags, events } = request.body;
       const row = await services.channels.create(request.user, {
-        type: type as ChannelType,
+        ...(type === undefined ? {} : { type: type as ChannelType }),
         target,
         ...(name === undefined ? {} : { name }),
         ...(monitorIds === undefined ? {} : { monitorIds }),

@@ -63,7 +63,12 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           'Optional events lists the event types it takes (default ["change.detected"]; monitor.failing and monitor.recovered only when listed).',
         body: Type.Object(
           {
-            url: Type.String({ minLength: 1, maxLength: 2048, examples: ['https://example.com/hooks/pagewatch'] }),
+            url: Type.String({
+              minLength: 1,
+              maxLength: 2048,
+              description: 'An https URL, or the same written as an Apprise jsons:// URL (json:// means plain http and is refused like an http URL)',
+              examples: ['https://example.com/hooks/pagewatch', 'jsons://example.com/hooks/pagewatch'],
+            }),
             monitorIds: Type.Optional(MonitorIdsInput),
             tags: Type.Optional(DestinationTagsInput),
             events: Type.Optional(EventsInput),
