@@ -148,7 +148,7 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
     expect(await page.getByTestId('preview-price').textContent()).toBe('$349.99');
-    await seen('in stock');
+    await page.getByText('in stock', { exact: true }).waitFor();
     await seen('Industry-leading noise cancellation');
     await expectAccessible('new monitor with a page preview');
     await saveScreenshotForDocs(page, 'new-monitor-preview');
@@ -156,6 +156,12 @@ describe('the dashboard in a real browser', () => {
     await heading('Headphones');
     await seen('No changes reported yet');
 
+    // A condition on another subject than the monitor watched starts a new baseline: set it before the first check.
+    await page.getByLabel('Condition').selectOption({ label: 'Price falls below' });
+    await page.getByLabel('Amount').fill('300');
+    await page.getByLabel(/Confirm before alerting/).uncheck();
+    await page.getByRole('button', { name: 'Save alert settings' }).click();
+    await seen('Alert settings saved.');
     await page.getByRole('button', { name: 'Check now' }).click();
     await seen('this first reading is the baseline');
     pages.set('/headphones', productPage({ name: 'Sony WH-1000XM5', price: '279.99' }));
@@ -168,7 +174,9 @@ describe('the dashboard in a real browser', () => {
     expect(await change.locator('.before').textContent()).toBe('$349.99');
     expect(await change.locator('.after').textContent()).toBe('$279.99');
     expect(await change.locator('.reason').textContent()).toMatch(/349\.99.*279\.99/);
-    await page.getByRole('img', { name: /^Price from .*: lowest 279\.99, highest 349\.99$/ }).waitFor();
+    expect(await change.locator('.reason').textContent()).toMatch(/condition met/);
+    await page.getByRole('img', { name: /^Price from .*: lowest 279\.99, highest 349\.99; alert below 300\.00$/ }).waitFor();
+    expect(await page.locator('.price-chart .condition-label').textContent()).toBe('Alert below 300.00');
     expect(await page.locator('.price-range').textContent()).toBe('Lowest 279.99 · highest 349.99 · 2 readings');
     expect(await page.locator('.price-chart path.price-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+H[\d.]+V[\d.]+$/);
     await expectAccessible('monitor with its history');

@@ -2,22 +2,25 @@ import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNotice, Field, Notice, useAction } from '../components.js';
-import type { Monitor } from '../types.js';
+import type { Condition, Monitor } from '../types.js';
+import { ConditionField } from './condition-field.js';
 
-/** A monitor's confirmChanges and failureThreshold, saved on their own. */
+/** A monitor's condition, confirmChanges and failureThreshold, saved on their own. */
 export function AlertSettings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: Monitor) => void }) {
+  const [condition, setCondition] = useState<Condition | null>(monitor.condition);
   const [confirm, setConfirm] = useState(monitor.confirmChanges);
   const [threshold, setThreshold] = useState(String(monitor.failureThreshold));
   const [saved, setSaved] = useState(false);
   const action = useAction();
   useEffect(() => {
+    setCondition(monitor.condition);
     setConfirm(monitor.confirmChanges);
     setThreshold(String(monitor.failureThreshold));
   }, [monitor.id]);
   const save = async (event: Event) => {
     event.preventDefault();
     setSaved(false);
-    const updated = await action.run(() => api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { confirmChanges: confirm, failureThreshold: Number(threshold) }));
+    const updated = await action.run(() => api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { condition, confirmChanges: confirm, failureThreshold: Number(threshold) }));
     if (updated) {
       setSaved(true);
       onSaved(updated);
@@ -25,6 +28,7 @@ export function AlertSettings({ monitor, onSaved }: { monitor: Monitor; onSaved:
   };
   return html`<form class="settings" onSubmit=${save} novalidate aria-labelledby="alert-settings-title">
     <h2 id="alert-settings-title">Alerts</h2>
+    <${ConditionField} value=${condition} onChange=${setCondition} none="Any relevant change (by sensitivity)" />
     <div class="field checkbox">
       <label>
         <input type="checkbox" id="confirm-changes" checked=${confirm} onChange=${(event: Event) => setConfirm((event.currentTarget as HTMLInputElement).checked)} />

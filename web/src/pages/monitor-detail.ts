@@ -116,7 +116,7 @@ export function MonitorDetail({ id }: { id: string }) {
       <dt>Pages</dt>
       <dd><ul class="sources">${monitor.sources.map((source) => html`<li><a href=${source.url} rel="noreferrer noopener" target="_blank">${source.title || source.url}</a></li>`)}</ul></dd>
     </dl>
-    <${PriceChart} monitorId=${monitor.id} version=${historyVersion} />
+    <${PriceChart} monitorId=${monitor.id} version=${historyVersion} condition=${monitor.condition} />
     <${Settings} monitor=${monitor} onSaved=${setMonitor} />
     <${AlertSettings} monitor=${monitor} onSaved=${setMonitor} />
     <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />

@@ -4,7 +4,8 @@ import { api } from '../api.js';
 import { ErrorNotice, Field, useAction, useLoad } from '../components.js';
 import { Page } from '../layout.js';
 import { navigate } from '../router.js';
-import type { Account, Monitor, MonitorPreview } from '../types.js';
+import type { Account, Condition, Monitor, MonitorPreview } from '../types.js';
+import { ConditionField } from './condition-field.js';
 import { PreviewSummary } from './monitor-preview.js';
 
 type Mode = 'nlp' | 'url';
@@ -19,6 +20,7 @@ export function NewMonitor() {
   const [sensitivity, setSensitivity] = useState('0.5');
   const [interval, setInterval] = useState('900');
   const [render, setRender] = useState('auto');
+  const [condition, setCondition] = useState<Condition | null>(null);
   const [preview, setPreview] = useState<MonitorPreview | null>(null);
   const action = useAction();
   const minimum = account.data?.limits.min_check_interval_seconds;
@@ -34,6 +36,7 @@ export function NewMonitor() {
     sensitivity: Number(sensitivity),
     checkIntervalSeconds: Number(interval),
     render,
+    ...(condition === null ? {} : { condition }),
   });
   const showPreview = async (event: Event) => {
     event.preventDefault();
@@ -103,6 +106,14 @@ export function NewMonitor() {
         </select>
         <p class="hint" id="render-hint">The preview reads the page over plain HTTP.</p>
       </div>
+      <${ConditionField}
+        value=${condition}
+        onChange=${(next: Condition | null) => {
+          setCondition(next);
+          setPreview(null);
+        }}
+        none=${mode === 'nlp' ? 'As the sentence says, else any relevant change' : 'Any relevant change (by sensitivity)'}
+      />
       <${ErrorNotice} error=${action.error} />
       <button type="submit" class=${preview ? 'secondary' : ''} disabled=${action.busy}>${action.busy && !preview ? 'Reading…' : 'Preview'}</button>
     </form>
