@@ -18,6 +18,7 @@ import { meRoutes } from './http/routes/me.js';
 import { apiKeyRoutes } from './http/routes/api-keys.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
 import { channelConfirmationRoutes, channelRoutes } from './http/routes/channels.js';
+import { templateRoutes } from './http/routes/templates.js';
 import { monitorRoutes } from './http/routes/monitors.js';
 import { monitorCheckRoutes } from './http/routes/monitor-checks.js';
 import { instrumentHttp } from './observability/http-metrics.js';
@@ -86,6 +87,7 @@ export async function buildApp({ config, services, metrics, log, clock, dashboar
       await authenticated.register(apiKeyRoutes, { services });
       await authenticated.register(webhookRoutes, { services });
       await authenticated.register(channelRoutes, { services });
+      await authenticated.register(templateRoutes, { services });
       await authenticated.register(monitorRoutes, { services });
       await authenticated.register(monitorCheckRoutes, { services });
     });

@@ -22,6 +22,9 @@ import {
 } from './destination-rules.js';
 import type { EventType } from '../domain/webhooks/event-types.js';
 import { hashToken } from './secret-hash.js';
+import { buildSampleChangeEvent } from '../domain/webhooks/sample-event.js';
+import { checkMessageTemplate, renderMessageTemplate, type MessageTemplate } from '../domain/notifications/message-template.js';
+import type { WrittenMessage } from '../domain/notifications/written-message.js';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter.js';
 
 export interface ChannelServiceDeps {
@@ -47,6 +50,8 @@ export interface NewChannel {
   tags?: readonly string[];
   /** Absent: every event type. */
   events?: readonly EventType[];
+  /** The channel's own wording of change messages; absent: the default message. */
+  template?: MessageTemplate;
 }
 
 // The name is the requester's text inside a mail to someone else: line breaks would let it pose
@@ -111,7 +116,34 @@ export function createChannelService(deps: ChannelServiceDeps) {
     return owner !== undefined && owner.email === address && owner.email_confirmed_at !== null;
   }
 
+  /** The sample price drop of the test operation, at this moment: what templates are checked and previewed against. */
+  function sampleChange() {
+    const now = clock.now();
+    return buildSampleChangeEvent({ eventId: newId('evt', now), changeId: newId('chg', now), nowMs: now }).data.change;
+  }
+
+  /** A template as kept: absent parts dropped, an empty one refused, one that fails on the sample change refused naming its part. */
+  function readTemplate(template: MessageTemplate | undefined, field: string): MessageTemplate | null {
+    if (template === undefined) return null;
+    const kept: MessageTemplate = {
+      ...(template.subject === undefined ? {} : { subject: template.subject }),
+      ...(template.body === undefined ? {} : { body: template.body }),
+    };
+    if (kept.subject === undefined && kept.body === undefined) throw invalidRequest(`${field} needs a subject or a body; leave it out for the default message`);
+    const check = checkMessageTemplate(kept, sampleChange(), deps.publicUrl);
+    if (!check.ok) throw invalidRequest(`${field}.${check.field} ${check.error}`);
+    return kept;
+  }
+
   return {
+    /** Renders a template against the sample change; a broken or unsafe one is a 400 naming its part. */
+    previewTemplate(template: MessageTemplate): WrittenMessage {
+      const checked = readTemplate(template, 'template')!;
+      const rendering = renderMessageTemplate(checked, sampleChange(), deps.publicUrl);
+      if (!rendering.ok) throw invalidRequest(`template.${rendering.field} ${rendering.error}`);
+      return rendering.message;
+    },
+
     ...deps.deliveryLog({ kind: 'channel', destinations: channels, refusalOf: (channel) => (channel.confirmed ? null : UNCONFIRMED) }),
 
     async create(user: { id: string; tier: Tier; email: string }, input: NewChannel): Promise<Channel> {
@@ -120,6 +152,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const parsed = await acceptTarget(deps.rules, kind, target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const tags = readDestinationTags(input.tags);
+      const template = readTemplate(input.template, 'template');
       const now = clock.now();
       const isEmail = type === 'email';
       const confirmedAddress = isEmail && (await isConfirmedOwnAddress(user.id, parsed.target));
@@ -141,6 +174,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         targetMasked: parsed.masked,
         monitorIds,
         tags,
+        template,
         events: readEvents(input.events),
         confirmed: !isEmail || confirmedAddress,
         createdAt: now,

@@ -16,6 +16,7 @@ import * as conditions from './migrations/014-conditions.js';
 import * as stepsProxy from './migrations/016-steps-proxy.js';
 import * as alerts from './migrations/017-alerts.js';
 import * as tags from './migrations/018-tags.js';
+import * as templates from './migrations/019-templates.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '016-steps-proxy': stepsProxy,
   '017-alerts': alerts,
   '018-tags': tags,
+  '019-templates': templates,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

@@ -201,6 +201,8 @@ export interface ChannelsTable {
   events: string | null;
   /** JSON array of tags: monitors carrying any of them reach this channel too; null: not bound by tag. */
   tags: string | null;
+  /** JSON {subject?, body?}: LiquidJS wording of change messages (domain/notifications/message-template.ts); null: the default message. */
+  template: string | null;
   /** null while an e-mail address (the account's own included) has not confirmed. */
   confirmed_at: number | null;
   /** SHA-256 of the token in the confirmation link; null once confirmed. */

@@ -71,6 +71,7 @@ describe('channels: happy paths', () => {
         monitor_ids: null,
         tags: null,
         events: ['change.detected', 'monitor.failing', 'monitor.recovered'],
+        template: null,
         // An e-mail address confirms first, the account's own included.
         confirmed: type !== 'email',
         created_at: service.clock.now(),

@@ -4,6 +4,7 @@ import { buildMonitorNotice } from '../../domain/notifications/monitor-notice.js
 import type { ChannelKind } from '../../domain/destinations/destination-kind.js';
 import type { MonitorEventData, MonitorEventType } from '../../domain/webhooks/monitor-event.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
+import { renderMessageTemplate, type MessageTemplate } from '../../domain/notifications/message-template.js';
 import { notSentOutcome, type NotifyOutcome, type OutgoingEvent } from './sender.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -46,17 +47,25 @@ const UNREADABLE_EVENT = 'event body is not a change.detected, monitor.failing o
 
 /**
  * Reads the event into the kind's message (a change, or a monitor failing or working again)
- * and hands it to `send`, or says why the attempt ends unsent.
+ * and hands it to `send`, or says why the attempt ends unsent. A change is worded by the
+ * channel's template when it has one; a template that fails on this change (it was checked
+ * against a sample when saved, but a real change may run it past its limits) gives the default
+ * message rather than no message.
  */
 export function withMessage<Parts, Message>(
-  kind: Pick<ChannelKind<string, Parts, Message>, 'formatMessage' | 'formatMonitorMessage'>,
-  parts: Parts,
+  kind: Pick<ChannelKind<string, Parts, Message>, 'formatMessage' | 'formatMonitorMessage' | 'formatWrittenMessage'>,
+  destination: { parts: Parts; template: MessageTemplate | null },
   event: OutgoingEvent,
   publicUrl: string,
   send: (message: Message) => Promise<NotifyOutcome>,
 ): Promise<NotifyOutcome> {
+  const { parts, template } = destination;
   const change = readChangeEvent(event.body);
-  if (change !== null) return send(kind.formatMessage(buildChangeNotice(change, publicUrl), parts));
+  if (change !== null) {
+    const written = template === null ? null : renderMessageTemplate(template, change, publicUrl);
+    if (written?.ok) return send(kind.formatWrittenMessage(written.message, parts));
+    return send(kind.formatMessage(buildChangeNotice(change, publicUrl), parts));
+  }
   const monitorEvent = readMonitorEvent(event.body);
   if (monitorEvent !== null) return send(kind.formatMonitorMessage(buildMonitorNotice(monitorEvent.type, monitorEvent.data, publicUrl), parts));
   return Promise.resolve(notSentOutcome(UNREADABLE_EVENT, false));

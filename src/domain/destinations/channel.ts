@@ -1,5 +1,6 @@
 import type { EventType } from '../webhooks/event-types.js';
 import type { ChannelType } from './registry.js';
+import type { MessageTemplate } from '../notifications/message-template.js';
 
 /** A notification channel of a user; its target is kept sealed. */
 export interface Channel {
@@ -14,6 +15,8 @@ export interface Channel {
   monitorIds: readonly string[] | null;
   /** Monitors carrying any of these tags reach it too; null: not bound by tag (destination-scope.ts). */
   tags: readonly string[] | null;
+  /** Its own wording of change messages; null: the default message. */
+  template: MessageTemplate | null;
   /** The event types it takes; null: its kind's default (event-types.ts). */
   events: readonly EventType[] | null;
   /** false while an e-mail address (the account's own included) has not confirmed: nothing but the confirmation goes there. */

@@ -1,5 +1,6 @@
 import type { ChangeNotice } from '../notifications/change-notice.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 
 /** A target read into its parts, or what is wrong with it (phrased to follow the field name: "must use https"). */
 export type TargetReading<Parts> = { ok: true; parts: Parts } | { ok: false; error: string };
@@ -43,6 +44,8 @@ export interface ChannelKind<Name extends string = string, Parts = unknown, Mess
   formatMessage(notice: ChangeNotice, parts: Parts): Message;
   /** monitor.failing and monitor.recovered in the same markup: the monitor, what happened, the error, a link to the monitor. */
   formatMonitorMessage(notice: MonitorNotice, parts: Parts): Message;
+  /** A change in the channel's own words (its template): the subject as the title, the body as plain text, a link to the change. */
+  formatWrittenMessage(message: WrittenMessage, parts: Parts): Message;
 }
 
 /** The parts of a kind, as its sender receives them. */

@@ -1,6 +1,7 @@
 import { shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 import { maskLastSegment, readHttpsTarget, writeHttpsTarget } from './https-target.js';
 
 const COLOURS = { down: 0x2e7d32, up: 0xc62828, none: 0x1565c0 } as const;
@@ -47,6 +48,23 @@ export function formatDiscordMonitorMessage(notice: MonitorNotice): ReturnType<t
   };
 }
 
+/** A templated message as one embed: the subject as its title (linking to the change), the body as its description. */
+export function formatDiscordWrittenMessage(message: WrittenMessage): ReturnType<typeof formatDiscordMessage> {
+  return {
+    allowed_mentions: { parse: [] as string[] },
+    embeds: [
+      {
+        title: shorten(message.subject, 256),
+        url: message.changeUrl,
+        description: shorten(message.body, 4096),
+        color: COLOURS.none,
+        fields: [],
+        timestamp: new Date(message.at).toISOString(),
+      },
+    ],
+  };
+}
+
 export interface DiscordParts {
   origin: string;
   /** The path up to and including `webhooks/<id>`. */
@@ -83,4 +101,5 @@ export const discordKind: ChannelKind<'discord', DiscordParts, ReturnType<typeof
   guardedUrl: discordUrl,
   formatMessage: (notice) => formatDiscordMessage(notice),
   formatMonitorMessage: (notice) => formatDiscordMonitorMessage(notice),
+  formatWrittenMessage: (message) => formatDiscordWrittenMessage(message),
 };

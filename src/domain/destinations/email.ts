@@ -2,6 +2,7 @@ import { isValidEmail, normaliseEmail } from '../accounts/credential-rules.js';
 import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 
 export interface EmailParts {
   address: string;
@@ -59,6 +60,18 @@ export function formatEmailMonitorMessage(notice: MonitorNotice): EmailContent {
   return { subject: shorten(`${notice.monitorName}: ${notice.headline}`, 200), text, html };
 }
 
+/** A templated message: the subject as the mail's subject, the body as its text (escaped, line breaks kept, in the HTML part). */
+export function formatEmailWrittenMessage(message: WrittenMessage): EmailContent {
+  const text = [message.body, '', `View the change: ${message.changeUrl}`].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p style="white-space:pre-wrap">${escapeHtml(message.body)}</p>`,
+    `<p><a href="${escapeHtml(message.changeUrl)}">View the change</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: shorten(message.subject, 200), text, html };
+}
+
 const SHAPE = 'an e-mail address such as alerts@example.com';
 
 /** Mail through the operator's SMTP server; every address, the account's own included, confirms first. */
@@ -75,4 +88,5 @@ export const emailKind: ChannelKind<'email', EmailParts, EmailContent> = {
   guardedUrl: () => null,
   formatMessage: (notice) => formatEmailMessage(notice),
   formatMonitorMessage: (notice) => formatEmailMonitorMessage(notice),
+  formatWrittenMessage: (message) => formatEmailWrittenMessage(message),
 };

@@ -1,6 +1,7 @@
 import { describeBeforeAfter, escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import { cutSecret, type ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 import { readHttpsTarget } from './https-target.js';
 
 /**
@@ -41,6 +42,17 @@ export function formatMatrixMonitorMessage(notice: MonitorNotice): ReturnType<ty
     escapeHtml(notice.headline),
     ...(notice.error === null ? [] : [escapeHtml(notice.error)]),
     `<a href="${escapeHtml(notice.monitorUrl)}">Open the monitor</a>`,
+  ].join('<br>');
+  return { msgtype: 'm.text', body, format: 'org.matrix.custom.html', formatted_body: formatted, 'm.mentions': {} };
+}
+
+/** A templated message as the same kind of event: the subject in bold, the body escaped with its line breaks, a link to the change. */
+export function formatMatrixWrittenMessage(message: WrittenMessage): ReturnType<typeof formatMatrixMessage> {
+  const body = [message.subject, message.body, `View change: ${message.changeUrl}`].join('\n');
+  const formatted = [
+    `<b>${escapeHtml(message.subject)}</b>`,
+    escapeHtml(message.body).replace(/\n/g, '<br>'),
+    `<a href="${escapeHtml(message.changeUrl)}">View change</a>`,
   ].join('<br>');
   return { msgtype: 'm.text', body, format: 'org.matrix.custom.html', formatted_body: formatted, 'm.mentions': {} };
 }
@@ -88,4 +100,5 @@ export const matrixKind: ChannelKind<'matrix', MatrixParts, ReturnType<typeof fo
   guardedUrl: (parts) => `${parts.homeserver}/`,
   formatMessage: (notice) => formatMatrixMessage(notice),
   formatMonitorMessage: (notice) => formatMatrixMonitorMessage(notice),
+  formatWrittenMessage: (message) => formatMatrixWrittenMessage(message),
 };

@@ -2,6 +2,7 @@ import { findChangeType } from '../changes/change-types/registry.js';
 import { clip, describeBeforeAfter, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import { cutSecret, type ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 import { readHttpsTarget } from './https-target.js';
 
 /**
@@ -36,6 +37,19 @@ export function formatNtfyMonitorMessage(notice: MonitorNotice, topic: string): 
   };
 }
 
+/** A templated message: title and message as written; a click and the button open the change. */
+export function formatNtfyWrittenMessage(message: WrittenMessage, topic: string): ReturnType<typeof formatNtfyMessage> {
+  return {
+    topic,
+    title: shorten(message.subject, 250),
+    message: clip(message.body, 4000),
+    tags: [] as string[],
+    priority: 3,
+    click: message.changeUrl,
+    actions: [{ action: 'view', label: 'View change', url: message.changeUrl }],
+  };
+}
+
 export interface NtfyParts {
   /** Where messages are published: the server's root (with any base path), ending in "/". */
   server: string;
@@ -64,4 +78,5 @@ export const ntfyKind: ChannelKind<'ntfy', NtfyParts, ReturnType<typeof formatNt
   guardedUrl: (parts) => parts.server,
   formatMessage: (notice, parts) => formatNtfyMessage(notice, parts.topic),
   formatMonitorMessage: (notice, parts) => formatNtfyMonitorMessage(notice, parts.topic),
+  formatWrittenMessage: (message, parts) => formatNtfyWrittenMessage(message, parts.topic),
 };

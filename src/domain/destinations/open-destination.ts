@@ -1,3 +1,4 @@
+import type { MessageTemplate } from '../notifications/message-template.js';
 import { findDestinationKind, type DestinationKindName, type DestinationParts } from './registry.js';
 
 /** A sealed value and, for a previous signing secret, when it stops signing (epoch ms). */
@@ -16,11 +17,13 @@ export interface StoredDestination {
   target: { sealed: string } | { clear: string };
   /** Newest first; empty for channels. */
   secrets: readonly SealedSecret[];
+  /** A channel's own wording of change messages; null for the default message and for webhooks. */
+  template: MessageTemplate | null;
 }
 
 /** A destination opened for one attempt: secrets in clear, never stored like this. */
 export type OpenedDestination<K extends DestinationKindName = DestinationKindName> = {
-  [P in K]: { kind: P; parts: DestinationParts[P]; /** Newest first. */ secrets: readonly string[] };
+  [P in K]: { kind: P; parts: DestinationParts[P]; /** Newest first. */ secrets: readonly string[]; template: MessageTemplate | null };
 }[K];
 
 export type Opening = { ok: true; destination: OpenedDestination } | { ok: false; error: string; retryable: boolean };
@@ -50,7 +53,7 @@ export function openDestination(stored: StoredDestination, box: { open(sealed: s
   }
   const read = kind.openTarget === undefined ? kind.readTarget(target) : kind.openTarget(target);
   if (!read.ok) return { ok: false, error: `the stored ${kind.label} target ${read.error}`, retryable: false };
-  return { ok: true, destination: { kind: kind.name, parts: read.parts, secrets } as OpenedDestination };
+  return { ok: true, destination: { kind: kind.name, parts: read.parts, secrets, template: stored.template } as OpenedDestination };
 }
 
 export const INACTIVE_WEBHOOK_ERROR = 'webhook is inactive: delivery not sent';

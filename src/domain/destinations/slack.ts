@@ -1,6 +1,7 @@
 import { clip, describeBeforeAfter, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 import { maskLastSegment, readHttpsTarget, writeHttpsTarget, type HttpsTarget } from './https-target.js';
 
 /** Slack's mrkdwn treats only these three as control characters. */
@@ -42,6 +43,18 @@ export function formatSlackMonitorMessage(notice: MonitorNotice): ReturnType<typ
   };
 }
 
+/** A templated message in the same blocks: the subject as the header, the body escaped as text. */
+export function formatSlackWrittenMessage(message: WrittenMessage): ReturnType<typeof formatSlackMessage> {
+  return {
+    text: shorten(message.subject, 300),
+    blocks: [
+      { type: 'header', text: { type: 'plain_text', text: shorten(message.subject, 150), emoji: false } },
+      { type: 'section', text: { type: 'mrkdwn', text: clip(escapeSlack(message.body), 3000) } },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: slackLink(message.changeUrl, 'View change') }] },
+    ],
+  };
+}
+
 export type SlackParts = Pick<HttpsTarget, 'origin' | 'segments'>;
 
 /** Incoming webhooks: the URL is the credential, its last segment the secret; a query means nothing to Slack and is dropped. */
@@ -63,4 +76,5 @@ export const slackKind: ChannelKind<'slack', SlackParts, ReturnType<typeof forma
   guardedUrl: (parts) => writeHttpsTarget(parts.origin, parts.segments),
   formatMessage: (notice) => formatSlackMessage(notice),
   formatMonitorMessage: (notice) => formatSlackMonitorMessage(notice),
+  formatWrittenMessage: (message) => formatSlackWrittenMessage(message),
 };

@@ -1,6 +1,7 @@
 import { shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 import { readHttpsTarget, writeHttpsTarget, type HttpsTarget } from './https-target.js';
 
 // Adaptive Card colours: green for a drop (or an item back), red for a rise (or an item gone).
@@ -67,6 +68,29 @@ export function formatTeamsMonitorMessage(notice: MonitorNotice): ReturnType<typ
   };
 }
 
+/** A templated message as one card: the subject in bold, the body as text, a button to the change. */
+export function formatTeamsWrittenMessage(message: WrittenMessage): ReturnType<typeof formatTeamsMessage> {
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [
+            { type: 'TextBlock', text: shorten(message.subject, 200), weight: 'Bolder', size: 'Medium', wrap: true },
+            { type: 'TextBlock', text: message.body, color: COLOURS.none, wrap: true },
+          ],
+          actions: [{ type: 'Action.OpenUrl', title: 'View change', url: message.changeUrl }],
+        },
+      },
+    ],
+  };
+}
+
 export type TeamsParts = HttpsTarget;
 
 const SHAPE = 'the Teams incoming-webhook or Workflows URL (https://….webhook.office.com/webhookb2/… or https://….logic.azure.com/workflows/…)';
@@ -91,4 +115,5 @@ export const teamsKind: ChannelKind<'teams', TeamsParts, ReturnType<typeof forma
   guardedUrl: (parts) => writeHttpsTarget(parts.origin, parts.segments, parts.query),
   formatMessage: (notice) => formatTeamsMessage(notice),
   formatMonitorMessage: (notice) => formatTeamsMonitorMessage(notice),
+  formatWrittenMessage: (message) => formatTeamsWrittenMessage(message),
 };

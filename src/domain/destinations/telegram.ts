@@ -1,6 +1,7 @@
 import { escapeHtml, shorten, type ChangeNotice } from '../notifications/change-notice.js';
 import type { ChannelKind } from './destination-kind.js';
 import type { MonitorNotice } from '../notifications/monitor-notice.js';
+import type { WrittenMessage } from '../notifications/written-message.js';
 
 /** A sendMessage body in Telegram's HTML parse mode (only b, s, a and entities are used). */
 export function formatTelegramMessage(notice: ChangeNotice, chatId: string) {
@@ -37,6 +38,12 @@ export function formatTelegramMonitorMessage(notice: MonitorNotice, chatId: stri
   return { chat_id: chatId, text: lines.join('\n'), parse_mode: 'HTML', link_preview_options: { is_disabled: true } };
 }
 
+/** A templated message in the same parse mode: the subject in bold, the body escaped, a link to the change. */
+export function formatTelegramWrittenMessage(message: WrittenMessage, chatId: string): ReturnType<typeof formatTelegramMessage> {
+  const lines = [`<b>${escapeHtml(message.subject)}</b>`, escapeHtml(message.body), `<a href="${escapeHtml(message.changeUrl)}">View change</a>`];
+  return { chat_id: chatId, text: lines.join('\n'), parse_mode: 'HTML', link_preview_options: { is_disabled: true } };
+}
+
 export interface TelegramParts {
   botToken: string;
   chatId: string;
@@ -66,4 +73,5 @@ export const telegramKind: ChannelKind<'telegram', TelegramParts, ReturnType<typ
   guardedUrl: () => null,
   formatMessage: (notice, parts) => formatTelegramMessage(notice, parts.chatId),
   formatMonitorMessage: (notice, parts) => formatTelegramMonitorMessage(notice, parts.chatId),
+  formatWrittenMessage: (message, parts) => formatTelegramWrittenMessage(message, parts.chatId),
 };

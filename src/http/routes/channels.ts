@@ -8,6 +8,7 @@ import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { ChannelDelivery } from '../schemas/deliveries.js';
 import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
 import { DestinationTagsAnswer, DestinationTagsInput } from '../schemas/tags.js';
+import { MessageTemplate } from '../schemas/templates.js';
 import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
 import { registerDeliveryRoutes } from './destination-deliveries.js';
 
@@ -21,6 +22,7 @@ const Channel = Type.Object({
   monitor_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'null: every monitor of the owner' }),
   tags: DestinationTagsAnswer,
   events: EventsAnswer,
+  template: Type.Union([MessageTemplate, Type.Null()], { description: 'The channel\'s own wording of change messages; null: the default message' }),
   confirmed: Type.Boolean({ description: 'false while an e-mail address (the account\'s own included) has not opened its confirmation link; nothing else is sent there until then' }),
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
@@ -36,6 +38,7 @@ function presentChannel(channel: ChannelRecord) {
     monitor_ids: channel.monitorIds === null ? null : [...channel.monitorIds],
     tags: channel.tags === null ? null : [...channel.tags],
     events: [...eventsOf('channel', channel.events)],
+    template: channel.template,
     confirmed: channel.confirmed,
     created_at: channel.createdAt,
   };
@@ -71,12 +74,18 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
             monitorIds: Type.Optional(MonitorIdsInput),
             tags: Type.Optional(DestinationTagsInput),
             events: Type.Optional(EventsInput),
+            template: Type.Optional(MessageTemplate),
           },
           {
             additionalProperties: false,
             examples: [
               { type: 'slack', target: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX' },
               { type: 'ntfy', target: 'https://ntfy.sh/kitchen-deals', name: 'Kitchen deals', tags: ['kitchen'] },
+              {
+                type: 'slack',
+                target: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX',
+                template: { subject: '{{ change.monitor_name }}: {{ summary.headline }}', body: '{{ summary.before_after }}\n{{ change.source.url }}' },
+              },
             ],
           },
         ),
@@ -84,7 +93,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const { type, target, name, monitorIds, tags: boundTags, events } = request.body;
+      const { type, target, name, monitorIds, tags: boundTags, events, template } = request.body;
       const row = await services.channels.create(request.user, {
         ...(type === undefined ? {} : { type: type as ChannelType }),
         target,
@@ -92,6 +101,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         ...(monitorIds === undefined ? {} : { monitorIds }),
         ...(boundTags === undefined ? {} : { tags: boundTags }),
         ...(events === undefined ? {} : { events: events as EventType[] }),
+        ...(template === undefined ? {} : { template }),
       });
       return reply.status(201).send(presentChannel(row));
     },

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { INACTIVE_WEBHOOK_ERROR, UNCONFIRMED_CHANNEL_ERROR, type StoredDestination } from '../../domain/destinations/open-destination.js';
 import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import { readOneOf } from '../read-one-of.js';
+import type { MessageTemplate } from '../../domain/notifications/message-template.js';
 import { EVENT_TYPES, type EventType } from '../../domain/webhooks/event-types.js';
 import type { ChannelsTable, Schema, WebhooksTable } from '../schema.js';
 
@@ -61,7 +62,13 @@ export function readStoredDestination(
 ): StoredDestination {
   if (record.kind === 'channel') {
     const { row } = record;
-    return { kind: row.type, closedBecause: row.confirmed_at === null ? UNCONFIRMED_CHANNEL_ERROR : null, target: { sealed: row.target_sealed }, secrets: [] };
+    return {
+      kind: row.type,
+      closedBecause: row.confirmed_at === null ? UNCONFIRMED_CHANNEL_ERROR : null,
+      target: { sealed: row.target_sealed },
+      secrets: [],
+      template: readTemplateColumn(row.template),
+    };
   }
   const { row } = record;
   return {
@@ -72,6 +79,7 @@ export function readStoredDestination(
       { sealed: row.secret_sealed, expiresAt: null },
       ...(row.previous_secret_sealed === null ? [] : [{ sealed: row.previous_secret_sealed, expiresAt: row.previous_secret_expires_at ?? 0 }]),
     ],
+    template: null,
   };
 }
 
@@ -108,4 +116,13 @@ export function readTagsColumn(stored: string | null): readonly string[] | null 
 
 export function writeTagsColumn(tags: readonly string[] | null): string | null {
   return tags === null ? null : JSON.stringify(tags);
+}
+
+/** A channel's `template`: JSON {subject?, body?} as the service checked it, or null for the default message. */
+export function readTemplateColumn(stored: string | null): MessageTemplate | null {
+  return stored === null ? null : (JSON.parse(stored) as MessageTemplate);
+}
+
+export function writeTemplateColumn(template: MessageTemplate | null): string | null {
+  return template === null ? null : JSON.stringify(template);
 }

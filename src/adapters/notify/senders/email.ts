@@ -8,7 +8,7 @@ import type { Sender } from '../sender.js';
 export function createEmailSender({ mailer, publicUrl }: { mailer: Mailer; publicUrl: string }): Sender<'email'> {
   return {
     send: (destination, event) =>
-      withMessage(emailKind, destination.parts, event, publicUrl, async (message) => {
+      withMessage(emailKind, destination, event, publicUrl, async (message) => {
         const started = performance.now();
         const durationMs = () => Math.round(performance.now() - started);
         try {

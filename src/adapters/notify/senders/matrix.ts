@@ -12,7 +12,7 @@ import type { ChatSenderOptions } from './chat-sender-options.js';
 export function createMatrixSender({ http, publicUrl }: ChatSenderOptions): Sender<'matrix'> {
   return {
     send: (destination, event) =>
-      withMessage(matrixKind, destination.parts, event, publicUrl, async (message) => {
+      withMessage(matrixKind, destination, event, publicUrl, async (message) => {
         const { homeserver, roomId, accessToken } = destination.parts;
         const url = `${homeserver}/_matrix/client/v3/rooms/${encodeURIComponent(roomId)}/send/m.room.message/${encodeURIComponent(event.deliveryId)}`;
         const headers = jsonHeadersWith({ Authorization: `Bearer ${accessToken}` });

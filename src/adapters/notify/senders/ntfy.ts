@@ -8,6 +8,6 @@ import type { ChatSenderOptions } from './chat-sender-options.js';
 export function createNtfySender({ http, publicUrl }: ChatSenderOptions): Sender<'ntfy'> {
   return {
     send: (destination, event) =>
-      withMessage(ntfyKind, destination.parts, event, publicUrl, async (message) => readServiceAnswer(await sendJson(http, destination.parts.server, message))),
+      withMessage(ntfyKind, destination, event, publicUrl, async (message) => readServiceAnswer(await sendJson(http, destination.parts.server, message))),
   };
 }

@@ -1,4 +1,5 @@
 import type { ChannelKind } from '../../../domain/destinations/destination-kind.js';
+import type { MessageTemplate } from '../../../domain/notifications/message-template.js';
 import type { HttpOutcome } from '../../http/http-client.js';
 import { withMessage } from '../read-change-event.js';
 import type { NotifyOutcome, OutgoingEvent } from '../sender.js';
@@ -13,9 +14,9 @@ export function postMessageToTarget<Parts>(
   kind: ChannelKind<string, Parts>,
   { http, publicUrl }: ChatSenderOptions,
   readWait: (outcome: HttpOutcome) => number | null = () => null,
-): (destination: { parts: Parts }, event: OutgoingEvent) => Promise<NotifyOutcome> {
+): (destination: { parts: Parts; template: MessageTemplate | null }, event: OutgoingEvent) => Promise<NotifyOutcome> {
   return (destination, event) =>
-    withMessage(kind, destination.parts, event, publicUrl, async (message) => {
+    withMessage(kind, destination, event, publicUrl, async (message) => {
       const outcome = await sendJson(http, kind.writeTarget(destination.parts), message);
       return readServiceAnswer(outcome, outcome.statusCode === 429 ? readWait(outcome) : null);
     });

@@ -8,7 +8,7 @@ import type { ChatSenderOptions } from './chat-sender-options.js';
 export function createTelegramSender({ http, publicUrl, telegramApiUrl }: ChatSenderOptions & { telegramApiUrl: string }): Sender<'telegram'> {
   return {
     send: (destination, event) =>
-      withMessage(telegramKind, destination.parts, event, publicUrl, async (message) => {
+      withMessage(telegramKind, destination, event, publicUrl, async (message) => {
         const url = `${telegramApiUrl}/bot${destination.parts.botToken}/sendMessage`;
         const outcome = await sendJson(http, url, message);
         return readServiceAnswer(outcome, outcome.statusCode === 429 ? readJsonRetryAfter(outcome.responseBody, ['parameters', 'retry_after']) : null);

@@ -1,3 +1,4 @@
+import type { MessageTemplate } from '../../../../src/domain/notifications/message-template.js';
 import { describe, expect, it } from 'vitest';
 import { readMonitorEvent, withMessage } from '../../../../src/adapters/notify/read-change-event.js';
 import { slackKind } from '../../../../src/domain/destinations/slack.js';
@@ -26,9 +27,9 @@ describe('readMonitorEvent', () => {
 
 describe('withMessage', () => {
   if (!parts.ok) throw new Error(parts.error);
-  const capture = async (body: string) => {
+  const capture = async (body: string, template: MessageTemplate | null = null) => {
     let sent: unknown = null;
-    const outcome = await withMessage(slackKind, parts.parts, event(body), 'https://watch.example', async (message) => {
+    const outcome = await withMessage(slackKind, { parts: parts.parts, template }, event(body), 'https://watch.example', async (message) => {
       sent = message;
       return { ok: true, retryable: true, retryAfterSeconds: null, error: null, statusCode: 200, responseBody: null, durationMs: 1 };
     });
@@ -40,6 +41,17 @@ describe('withMessage', () => {
     expect(change.sent?.text).toMatch(/^Sample monitor/);
     const failing = await capture(failingBody);
     expect(failing.sent?.text).toBe('Kettle: Checks failed 3 times in a row');
+  });
+
+  it("words a change with the channel's template, and monitor events and a failing template with the default message", async () => {
+    const body = serialiseEvent(buildSampleChangeEvent({ eventId: 'evt-3', changeId: 'chg-3', nowMs: 1 }));
+    const written = await capture(body, { subject: 'Deal: {{ change.after.price }}', body: '<b>{{ summary.headline }}</b>' });
+    expect(written.sent?.text).toBe('Deal: 329.99');
+    expect(JSON.stringify(written.sent)).toContain('&lt;b&gt;Price dropped 17.5%');
+    const failed = await capture(body, { body: '{% for i in (1..100000000) %}{% for j in (1..100000000) %}{% endfor %}{% endfor %}' });
+    expect(failed.sent?.text).toMatch(/^Sample monitor: Sony WH-1000XM5 price: Price dropped/);
+    const monitorEvent = await capture(failingBody, { subject: 'Deal' });
+    expect(monitorEvent.sent?.text).toBe('Kettle: Checks failed 3 times in a row');
   });
 
   it('ends an unreadable event unsent, without retries', async () => {

@@ -4,13 +4,13 @@ import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 
 const box = createSecretBox(Buffer.alloc(32, 7));
 const NOW = 1_000_000;
-const channel = (kind: string, target: string): StoredDestination => ({ kind, closedBecause: null, target: { sealed: box.seal(target) }, secrets: [] });
+const channel = (kind: string, target: string): StoredDestination => ({ kind, closedBecause: null, target: { sealed: box.seal(target) }, secrets: [], template: null });
 
 describe('openDestination', () => {
   it('opens a channel into the parts its sender needs', () => {
     expect(openDestination(channel('ntfy', 'https://ntfy.sh/base/alerts'), box, NOW)).toEqual({
       ok: true,
-      destination: { kind: 'ntfy', parts: { server: 'https://ntfy.sh/base/', topic: 'alerts' }, secrets: [] },
+      destination: { kind: 'ntfy', parts: { server: 'https://ntfy.sh/base/', topic: 'alerts' }, secrets: [], template: null },
     });
   });
 
@@ -23,13 +23,14 @@ describe('openDestination', () => {
         { sealed: box.seal('whsec_new'), expiresAt: null },
         { sealed: box.seal('whsec_old'), expiresAt },
       ],
+      template: null,
     });
     expect(openDestination(webhook(NOW + 1), box, NOW)).toMatchObject({ ok: true, destination: { kind: 'webhook', parts: { url: 'https://example.com/hook' }, secrets: ['whsec_new', 'whsec_old'] } });
     expect(openDestination(webhook(NOW), box, NOW)).toMatchObject({ ok: true, destination: { secrets: ['whsec_new'] } });
   });
 
   it('still opens a stored http webhook URL (only creation insists on https), and nothing that is not http', () => {
-    const stored = (url: string): StoredDestination => ({ kind: 'webhook', closedBecause: null, target: { clear: url }, secrets: [{ sealed: box.seal('whsec_a'), expiresAt: null }] });
+    const stored = (url: string): StoredDestination => ({ kind: 'webhook', closedBecause: null, target: { clear: url }, secrets: [{ sealed: box.seal('whsec_a'), expiresAt: null }], template: null });
     expect(openDestination(stored('http://127.0.0.1:9/hook'), box, NOW)).toMatchObject({ ok: true, destination: { parts: { url: 'http://127.0.0.1:9/hook' } } });
     expect(openDestination(stored('ftp://127.0.0.1/hook'), box, NOW)).toMatchObject({ ok: false, retryable: false });
   });
