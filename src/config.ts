@@ -265,7 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: text(env, 'METRICS_TOKEN'),
     metricsPort: text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
     freeDailyRequests: integer(env, 'FREE_DAILY_REQUESTS', 100, 1, 100_000_000),
-    freeInteractiveRequests: integer(env, 'FREE_INTERACTIVE_REQUESTS', 1000, 1, 100_000_000),
+    freeInteractiveRequests: integer(env, 'FREE_DAILY_SESSION_REQUESTS', 1000, 1, 100_000_000),
     confirmDelaySeconds: integer(env, 'CONFIRM_DELAY_SECONDS', DEFAULT_CONFIRM_DELAY_SECONDS, 1, 3600),
     retentionDaysFull: integer(env, 'RETENTION_DAYS_FULL', DEFAULT_FULL_RETENTION_DAYS, 1, 3650),
     publicUrl,

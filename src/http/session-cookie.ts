@@ -5,6 +5,13 @@ import { unauthorized } from '../errors.js';
 /** Holds the refresh token of a browser session; JavaScript never sees it. */
 export const SESSION_COOKIE = 'pagewatch_session';
 
+/**
+ * Says only that a session cookie was handed out, so the dashboard asks for a token on load only
+ * when there may be one (a signed-out visit then sends no request that answers 401). It holds no
+ * secret: scripts may read it.
+ */
+export const SESSION_HINT_COOKIE = 'pagewatch_signed_in';
+
 /** A header a cross-site form or image cannot send, and a cross-origin script cannot send without a CORS preflight we never grant. */
 export const CSRF_HEADER = 'x-pagewatch-csrf';
 
@@ -19,6 +26,11 @@ export function sessionCookieOptions(request: FastifyRequest, publicUrl: string)
     secure: request.protocol === 'https' || publicUrl.startsWith('https:'),
     maxAge: REFRESH_TOKEN_LIFETIME_SECONDS,
   };
+}
+
+/** The hint lives as long as the session cookie and is readable by the dashboard's pages. */
+export function sessionHintCookieOptions(request: FastifyRequest, publicUrl: string): CookieSerializeOptions {
+  return { ...sessionCookieOptions(request, publicUrl), path: '/', httpOnly: false };
 }
 
 /**

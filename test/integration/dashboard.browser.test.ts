@@ -102,8 +102,14 @@ async function waitForMail(outbox: string): Promise<{ to: string; text: string }
 
 describe('the dashboard in a real browser', () => {
   it('sends a visitor to sign in, and signs up showing when the trial ends', async () => {
+    const refreshes: string[] = [];
+    const countRefresh = (request: { url: () => string }) => request.url().includes('/auth/session/refresh') && refreshes.push(request.url());
+    page.on('request', countRefresh);
     await page.goto(`${base}/`);
     await heading('Sign in');
+    // Signed out, the page does not ask for a token it cannot get (which would log a 401).
+    page.off('request', countRefresh);
+    expect(refreshes).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/app/');
     await expectAccessible('sign in');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -133,7 +139,8 @@ describe('the dashboard in a real browser', () => {
     const cookies = await context.cookies(`${base}/v1/auth/session`);
     const session = cookies.find((cookie) => cookie.name === 'pagewatch_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth/session' });
-    expect(await page.evaluate('[document.cookie, localStorage.length, sessionStorage.length]')).toEqual(['', 0, 0]);
+    // Scripts see only the hint that a session exists, never a token.
+    expect(await page.evaluate('[document.cookie, localStorage.length, sessionStorage.length]')).toEqual(['pagewatch_signed_in=1', 0, 0]);
     await page.reload();
     await heading('Monitors');
   });
@@ -223,7 +230,8 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Pause' }).waitFor();
     await page.getByLabel('Check every (seconds)').fill('60');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByRole('alert').filter({ hasText: /900/ }).waitFor();
+    await seen('Your plan allows 900 seconds or more.');
+    await page.getByRole('alert').filter({ hasText: '“Check every (seconds)” must be at least 900' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Kettle under $70');
     await page.getByLabel('Sensitivity').fill('0.8');
     await page.getByLabel('Check every (seconds)').fill('1800');

@@ -54,6 +54,9 @@ describe('the dashboard files', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(page.body).toMatch(/<script type="module" src="\/app\/assets\/main-[A-Z0-9]+\.js">/);
+    // The icon is inline, so the tab has one without a request the CSP would have to allow.
+    expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/);
+    expect(csp).toMatch(/img-src [^;]*data:/);
   });
 
   it('answers every path below /app/ with the same page, so the reset link and deep links work', async () => {

@@ -125,7 +125,7 @@ describe('daily request quota', () => {
   });
 
   it('counts a dashboard session against its own interactive budget, never against the API quota', async () => {
-    service = await startTestService({ FREE_DAILY_REQUESTS: '3', FREE_INTERACTIVE_REQUESTS: '6' });
+    service = await startTestService({ FREE_DAILY_REQUESTS: '3', FREE_DAILY_SESSION_REQUESTS: '6' });
     const email = uniqueEmail();
     const csrf = { 'x-pagewatch-csrf': '1' };
     const session = await service.app.inject({ method: 'POST', url: '/v1/auth/session/register', headers: csrf, payload: { email, password: PASSWORD } });

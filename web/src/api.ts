@@ -59,7 +59,10 @@ async function read<T>(response: Response): Promise<T> {
 
 async function refreshAccessToken(): Promise<boolean> {
   const response = await send('POST', '/v1/auth/session/refresh', undefined, { session: true });
-  if (!response.ok) return false;
+  if (!response.ok) {
+    document.cookie = 'pagewatch_signed_in=; Max-Age=0; Path=/; SameSite=Strict';
+    return false;
+  }
   accessToken = ((await response.json()) as { accessToken: string }).accessToken;
   return true;
 }
@@ -102,8 +105,12 @@ async function startSession(path: string, email: string, password: string): Prom
 export const signIn = (email: string, password: string) => startSession('/v1/auth/session', email, password);
 export const signUp = (email: string, password: string) => startSession('/v1/auth/session/register', email, password);
 
+// Set by the server beside the httpOnly session cookie; without it there is no session to restore.
+const SESSION_HINT = /(?:^|;\s*)pagewatch_signed_in=1(?:;|$)/;
+
 /** On page load: the cookie, if any, gives a fresh access token. */
 export async function restoreSession(): Promise<boolean> {
+  if (!SESSION_HINT.test(document.cookie)) return false;
   try {
     return await refreshAccessToken();
   } catch {

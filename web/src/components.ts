@@ -8,12 +8,30 @@ export function describeProblem(error: unknown): ApiProblem {
   return new ApiProblem(0, 'ERR_CLIENT', 'Something went wrong in the page. Reload it and try again.');
 }
 
+/** Request fields as the form calls them: `{checkIntervalSeconds: 'Check every (seconds)'}`. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The API names request fields ("checkIntervalSeconds must be at least 900 on your plan"); a form
+ * says the label the user sees instead ("“Check every (seconds)” must be at least 900 …").
+ */
+export function withFieldLabels(message: string, labels: FieldLabels): string {
+  let said = message;
+  // Longest first, so "condition.amount" is not read as "condition" followed by ".amount".
+  for (const field of Object.keys(labels).sort((a, b) => b.length - a.length)) {
+    said = said.replace(new RegExp(`(?<![\\w.'])${escapeRegExp(field)}(?![\\w.'])`, 'g'), `“${labels[field]}”`);
+  }
+  return said;
+}
+
 /** An API refusal, read out by screen readers as soon as it appears. */
-export function ErrorNotice({ error }: { error: unknown }) {
+export function ErrorNotice({ error, labels }: { error: unknown; labels?: FieldLabels }) {
   if (!error) return null;
   const problem = describeProblem(error);
   return html`<div class="notice error" role="alert">
-    <p>${problem.message}</p>
+    <p>${labels ? withFieldLabels(problem.message, labels) : problem.message}</p>
     ${problem.upgradeUrl ? html`<p><a href=${problem.upgradeUrl}>See how to get a higher plan</a></p>` : null}
   </div>`;
 }

@@ -19,7 +19,7 @@ export const TRIAL_DAYS = 7;
 /** Which daily budget a request counts against: the API quota, or the dashboard's interactive budget. */
 export type RequestBudget = 'api' | 'interactive';
 
-/** The free plan's daily budgets, from configuration (FREE_DAILY_REQUESTS, FREE_INTERACTIVE_REQUESTS). */
+/** The free plan's daily budgets, from configuration (FREE_DAILY_REQUESTS, FREE_DAILY_SESSION_REQUESTS). */
 export interface FreePlanBudgets {
   freeDailyRequests: number;
   freeInteractiveRequests: number;

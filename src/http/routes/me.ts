@@ -16,7 +16,7 @@ const Account = Type.Object({
   limits: Type.Object({
     monitors: Nullable(Type.Integer({ description: 'null: unlimited' })),
     daily_requests: Nullable(Type.Integer({ description: 'The daily API quota; null: unlimited' })),
-    interactive_daily_requests: Nullable(Type.Integer({ description: "The dashboard sessions' daily budget (FREE_INTERACTIVE_REQUESTS); null: unlimited" })),
+    interactive_daily_requests: Nullable(Type.Integer({ description: "The dashboard sessions' daily budget (FREE_DAILY_SESSION_REQUESTS); null: unlimited" })),
     min_check_interval_seconds: Type.Integer(),
     webhooks: Type.Integer(),
     api_keys: Type.Integer(),

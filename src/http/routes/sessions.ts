@@ -8,7 +8,7 @@ import { ApiError } from '../../errors.js';
 import { User, errors } from '../schemas/common.js';
 import { presentUser } from '../presenters.js';
 import cookie from '@fastify/cookie';
-import { SESSION_COOKIE, assertSameOriginRequest, sessionCookieOptions } from '../session-cookie.js';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, assertSameOriginRequest, sessionCookieOptions, sessionHintCookieOptions } from '../session-cookie.js';
 
 const Credentials = Type.Object(
   {
@@ -41,6 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ services: Services; publ
 
   const startSession = (request: FastifyRequest, reply: FastifyReply, pair: TokenPair) => {
     reply.setCookie(SESSION_COOKIE, pair.refreshToken, sessionCookieOptions(request, publicUrl));
+    reply.setCookie(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(request, publicUrl));
     return { user: presentUser(pair.user), accessToken: pair.accessToken, expiresIn: pair.expiresIn };
   };
 
@@ -112,6 +113,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ services: Services; publ
         if (!(error instanceof ApiError)) throw error;
       });
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, publicUrl));
+      reply.clearCookie(SESSION_HINT_COOKIE, sessionHintCookieOptions(request, publicUrl));
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNotice, Field, Notice, useAction } from '../components.js';
 import type { Condition, Monitor } from '../types.js';
-import { ConditionField } from './condition-field.js';
+import { CONDITION_LABELS, ConditionField } from './condition-field.js';
+
+const LABELS = { ...CONDITION_LABELS, failureThreshold: 'Tell me the monitor is failing after this many failed checks in a row', confirmChanges: 'Confirm before alerting' };
 
 /** A monitor's condition, confirmChanges and failureThreshold, saved on their own. */
 export function AlertSettings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: Monitor) => void }) {
@@ -45,7 +47,7 @@ export function AlertSettings({ monitor, onSaved }: { monitor: Monitor; onSaved:
       onInput=${setThreshold}
     />
     ${monitor.consecutive_failures > 0 ? html`<p class="error-text">The last ${monitor.consecutive_failures === 1 ? 'check' : `${monitor.consecutive_failures} checks`} failed.</p>` : null}
-    <${ErrorNotice} error=${action.error} />
+    <${ErrorNotice} error=${action.error} labels=${LABELS} />
     ${saved ? html`<${Notice} tone="success">Alert settings saved.<//>` : null}
     <button type="submit" disabled=${action.busy}>Save alert settings</button>
   </form>`;

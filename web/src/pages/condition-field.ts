@@ -1,8 +1,17 @@
 import { html } from 'htm/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CONDITION_KIND_DISPLAY, CONDITION_KINDS, isConditionKind } from '../../../src/domain/conditions/condition-list.js';
-import { Field } from '../components.js';
+import { Field, type FieldLabels } from '../components.js';
 import type { Condition } from '../types.js';
+
+/** The API's names of the condition's fields, as this field labels them. */
+export const CONDITION_LABELS: FieldLabels = {
+  condition: 'Alert when',
+  'condition.kind': 'Condition',
+  'condition.amount': 'Amount',
+  'condition.currency': 'Currency',
+  'condition.text': 'Text',
+};
 
 interface Draft {
   kind: string;

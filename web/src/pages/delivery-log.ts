@@ -25,7 +25,7 @@ function DeliveryItem({ base, delivery, onRedelivered }: { base: string; deliver
     ${delivery.attempts.length > 0
       ? html`<${TableRegion} label=${`Attempts of ${delivery.id}`}>
           <table class="attempts">
-            <thead><tr><th scope="col">#</th><th scope="col">When</th><th scope="col">HTTP status</th><th scope="col">Error</th><th scope="col">Took</th></tr></thead>
+            <thead><tr><th scope="col">#</th><th scope="col">When</th><th scope="col">HTTP status</th><th scope="col">Outcome</th><th scope="col">Took</th></tr></thead>
             <tbody>
               ${delivery.attempts.map(
                 (attempt) => html`<tr>

@@ -4,7 +4,7 @@ import { api } from '../api.js';
 import { ErrorNotice, Field, Loading, Notice, formatInterval, formatTime, useAction, useLoad } from '../components.js';
 import { Page } from '../layout.js';
 import { navigate } from '../router.js';
-import type { CheckResult, Monitor } from '../types.js';
+import type { Account, CheckResult, Monitor } from '../types.js';
 import { ChangeHistory } from './change-history.js';
 import { CheckLog } from './check-log.js';
 import { PriceChart } from './price-chart.js';
@@ -25,7 +25,11 @@ function describeCheck(result: CheckResult): string {
   return 'Checked: nothing relevant changed.';
 }
 
+const SETTINGS_LABELS = { name: 'Name', sensitivity: 'Sensitivity', checkIntervalSeconds: 'Check every (seconds)' };
+
 function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: Monitor) => void }) {
+  const account = useLoad(() => api<Account>('GET', '/v1/me'), []);
+  const minimum = account.data?.limits.min_check_interval_seconds;
   const [name, setName] = useState(monitor.name);
   const [sensitivity, setSensitivity] = useState(String(monitor.sensitivity));
   const [interval, setInterval] = useState(String(monitor.check_interval_seconds));
@@ -52,9 +56,18 @@ function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: M
     <${Field} id="monitor-name" label="Name" value=${name} onInput=${setName} required />
     <div class="row">
       <${Field} id="sensitivity" label="Sensitivity" type="number" min="0" max="1" step="0.05" hint="0 reports every difference, 1 only the most significant." value=${sensitivity} onInput=${setSensitivity} />
-      <${Field} id="interval" label="Check every (seconds)" type="number" step="60" value=${interval} onInput=${setInterval} />
+      <${Field}
+        id="interval"
+        label="Check every (seconds)"
+        type="number"
+        min=${minimum === undefined ? undefined : String(minimum)}
+        step="60"
+        hint=${minimum === undefined ? 'Seconds between checks.' : `Your plan allows ${minimum} seconds or more.`}
+        value=${interval}
+        onInput=${setInterval}
+      />
     </div>
-    <${ErrorNotice} error=${action.error} />
+    <${ErrorNotice} error=${action.error} labels=${SETTINGS_LABELS} />
     ${saved ? html`<${Notice} tone="success">Settings saved.<//>` : null}
     <button type="submit" disabled=${action.busy}>Save settings</button>
   </form>`;
@@ -114,7 +127,7 @@ export function MonitorDetail({ id }: { id: string }) {
       <dt>Last change</dt><dd>${formatTime(monitor.last_change_at)}</dd>
       ${monitor.last_error ? html`<dt>Last error</dt><dd class="error-text">${monitor.last_error}</dd>` : null}
       <dt>Pages</dt>
-      <dd><ul class="sources">${monitor.sources.map((source) => html`<li><a href=${source.url} rel="noreferrer noopener" target="_blank">${source.title || source.url}</a></li>`)}</ul></dd>
+      <dd><ul class="sources">${monitor.sources.map((source) => html`<li><a class="url" href=${source.url} rel="noreferrer noopener" target="_blank">${source.url}</a>${source.title && source.title !== source.url ? html` — ${source.title}` : null}</li>`)}</ul></dd>
     </dl>
     <${PriceChart} monitorId=${monitor.id} version=${historyVersion} condition=${monitor.condition} />
     <${Settings} monitor=${monitor} onSaved=${setMonitor} />

@@ -5,10 +5,18 @@ import { ErrorNotice, Field, useAction, useLoad } from '../components.js';
 import { Page } from '../layout.js';
 import { navigate } from '../router.js';
 import type { Account, Condition, Monitor, MonitorPreview } from '../types.js';
-import { ConditionField } from './condition-field.js';
+import { CONDITION_LABELS, ConditionField } from './condition-field.js';
 import { PreviewSummary } from './monitor-preview.js';
 
 type Mode = 'nlp' | 'url';
+
+const LABELS = {
+  extractionPrompt: 'What matters on the page',
+  sensitivity: 'Sensitivity',
+  checkIntervalSeconds: 'Check every (seconds)',
+  render: 'How to read the page',
+  ...CONDITION_LABELS,
+};
 
 export function NewMonitor() {
   const account = useLoad(() => api<Account>('GET', '/v1/me'), []);
@@ -114,7 +122,7 @@ export function NewMonitor() {
         }}
         none=${mode === 'nlp' ? 'As the sentence says, else any relevant change' : 'Any relevant change (by sensitivity)'}
       />
-      <${ErrorNotice} error=${action.error} />
+      <${ErrorNotice} error=${action.error} labels=${LABELS} />
       <button type="submit" class=${preview ? 'secondary' : ''} disabled=${action.busy}>${action.busy && !preview ? 'Reading…' : 'Preview'}</button>
     </form>
     ${preview
