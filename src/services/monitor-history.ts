@@ -1,8 +1,7 @@
 import type { CheckLogRecord } from '../domain/monitors/check-log.js';
-import type { ChangePayload } from '../domain/webhooks/event-envelope.js';
 import { notFound } from '../errors.js';
 import { downsampleReadings, valueRange, type Reading, type ReadingField } from '../domain/monitors/reading-series.js';
-import type { CheckRepository } from '../storage/repositories/checks.js';
+import type { CheckRepository, ListedChange } from '../storage/repositories/checks.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 
 /** One check log entry with the address of the source it read. */
@@ -12,7 +11,7 @@ export type CheckLogEntry = CheckLogRecord & { source_url: string };
 export function createMonitorHistory(deps: { monitors: MonitorRepository; checks: CheckRepository }) {
   return {
     /** The reported changes, newest first; 404 for a monitor the owner does not have. */
-    async listChanges(ownerId: string, monitorId: string, page: number, limit: number): Promise<{ changes: ChangePayload[]; total: number }> {
+    async listChanges(ownerId: string, monitorId: string, page: number, limit: number): Promise<{ changes: ListedChange[]; total: number }> {
       if (!(await deps.monitors.isOwned(ownerId, monitorId))) throw notFound('monitor');
       return deps.checks.listChanges(monitorId, page, limit);
     },

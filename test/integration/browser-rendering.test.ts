@@ -103,6 +103,8 @@ describe('pages rendered in the browser', () => {
     const before = await service.app.inject({ url: `/v1/monitors/${rendered.id}/changes/${change.id}/screenshot?side=before`, headers: user.auth });
     const after = await service.app.inject({ url: `/v1/monitors/${rendered.id}/changes/${change.id}/screenshot?side=after`, headers: user.auth });
     expect(before.rawPayload.equals(after.rawPayload)).toBe(false);
+    const listed = (await service.app.inject({ url: `/v1/monitors/${rendered.id}/changes`, headers: user.auth })).json().changes;
+    expect(listed.map((entry: { id: string; screenshots: boolean }) => [entry.id, entry.screenshots])).toEqual([[change.id, true]]);
 
     const intruder = await registerUser(service.app);
     const stolen = await service.app.inject({ url: `/v1/monitors/${rendered.id}/changes/${change.id}/screenshot`, headers: intruder.auth });

@@ -188,8 +188,6 @@ describe('the dashboard in a real browser', () => {
     expect(await page.locator('.price-chart path.price-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+H[\d.]+V[\d.]+$/);
     await expectAccessible('monitor with its history');
     await saveScreenshotForDocs(page, 'monitor-history');
-    await change.getByRole('button', { name: 'Show screenshots' }).click();
-    await change.getByText('No screenshots: this page was read without a browser.').waitFor();
     await page.getByText('Recent checks').click();
     const checks = page.getByRole('region', { name: 'Recent checks' }).locator('tbody tr');
     await checks.nth(1).waitFor();
@@ -266,12 +264,16 @@ describe('the dashboard in a real browser', () => {
     expect(await change.locator('.diff ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('removed on 1 March')]));
     await expectAccessible('content change diff');
 
-    // A browser-rendered page keeps a screenshot of each side; this one was read over HTTP, so the test stores them.
+    // Read over HTTP, the change offers no screenshots. A browser-rendered page keeps one of each side:
+    // the test records this check as rendered, stores the two images and reloads the page.
+    expect(await change.getByRole('button', { name: 'Show screenshots' }).count()).toBe(0);
     const monitorId = created.json().id as string;
     const changes = await injectAsApiClient({ method: 'GET', url: `/v1/monitors/${monitorId}/changes`, headers: { authorization: `Bearer ${token}` } });
     const changeId = changes.json().changes[0].id as string;
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 120 } });
     for (const side of ['before', 'after'] as const) await service.infra.blobs.put(changeScreenshotKey(monitorId, changeId, side), png);
+    await service.infra.database.db.updateTable('checks').set({ fetched_with: 'browser' }).where('change_id', '=', changeId).execute();
+    await page.reload();
     await change.getByRole('button', { name: 'Show screenshots' }).click();
     for (const side of ['before', 'after']) {
       const image = change.getByRole('img', { name: `The page ${side} the change` });

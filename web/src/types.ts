@@ -71,6 +71,8 @@ export interface Change {
   after: Snapshot;
   relevance: { score: number; reason: string };
   diff?: { removed: string[]; added: string[] };
+  /** History only: screenshots were kept (the page was rendered in a browser). */
+  screenshots?: boolean;
 }
 
 export interface CheckResult {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { IdParams, PageQuery, Pagination, bearerSecurity, errors } from '../schemas/common.js';
-import { Change, CheckLogEntry, CheckResult } from '../schemas/changes.js';
+import { CheckLogEntry, CheckResult, ListedChange } from '../schemas/changes.js';
 import { ApiError, notFound } from '../../errors.js';
 import { presentCheckLogEntry } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
@@ -46,7 +46,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         summary: 'Changes reported for a monitor, newest first',
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: Type.Object({ changes: Type.Array(Change), pagination: Pagination }), ...errors(400, 401, 404, 429) },
+        response: { 200: Type.Object({ changes: Type.Array(ListedChange), pagination: Pagination }), ...errors(400, 401, 404, 429) },
       },
     },
     async (request) => {

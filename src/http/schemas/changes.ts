@@ -47,6 +47,17 @@ export const Change = Type.Object(
   { description: 'SPEC 2.7; the same object is data.change of a change.detected event' },
 );
 
+/** A change in a monitor's history: the event's change and whether its screenshots were kept. */
+export const ListedChange = Type.Object(
+  {
+    ...Change.properties,
+    screenshots: Type.Boolean({
+      description: 'Extension, history only: true when the page was rendered in a browser for this change, so its screenshot route has the after side (and the before side when that reading was rendered too)',
+    }),
+  },
+  { description: 'A change of the history (SPEC 2.7) with whether screenshots were kept' },
+);
+
 const BlockedRequests = Type.Array(
   Type.Object({
     target: Type.String({ description: 'the URL of a plain http request, host:port of an https or WebSocket connection' }),

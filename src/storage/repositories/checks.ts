@@ -23,6 +23,9 @@ export type CheckRow = Selectable<ChecksTable>;
 export type ChangeRow = Selectable<ChangesTable>;
 
 /** What a check changes on a source; fields left out stay as they are. */
+/** A change as the history lists it: the event's change, and whether screenshots of it were kept. */
+export type ListedChange = ChangePayload & { screenshots: boolean };
+
 export interface SourceUpdate {
   id: string;
   last_observation?: string;
@@ -171,13 +174,32 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
       });
     },
 
-    /** A monitor's changes, newest first, as their events carry them. */
-    async listChanges(monitorId: string, page: number, limit: number): Promise<{ changes: ChangePayload[]; total: number }> {
+    /**
+     * A monitor's changes, newest first, as their events carry them, each with whether its page was
+     * rendered in a browser: only then were screenshots kept.
+     */
+    async listChanges(monitorId: string, page: number, limit: number): Promise<{ changes: ListedChange[]; total: number }> {
       const [rows, count] = await Promise.all([
-        db.selectFrom('changes').selectAll().where('monitor_id', '=', monitorId).orderBy('detected_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+        db
+          .selectFrom('changes')
+          .select(['changes.payload'])
+          .select((eb) =>
+            eb
+              .exists(eb.selectFrom('checks').select('checks.id').whereRef('checks.change_id', '=', 'changes.id').where('checks.fetched_with', '=', 'browser'))
+              .as('rendered'),
+          )
+          .where('changes.monitor_id', '=', monitorId)
+          .orderBy('changes.detected_at', 'desc')
+          .orderBy('changes.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
         db.selectFrom('changes').select((eb) => eb.fn.countAll<number>().as('n')).where('monitor_id', '=', monitorId).executeTakeFirstOrThrow(),
       ]);
-      return { changes: rows.map((row) => JSON.parse(row.payload) as ChangePayload), total: Number(count.n) };
+      return {
+        changes: rows.map((row) => ({ ...(JSON.parse(row.payload) as ChangePayload), screenshots: Boolean(row.rendered) })),
+        total: Number(count.n),
+      };
     },
 
     async hasChange(monitorId: string, changeId: string): Promise<boolean> {

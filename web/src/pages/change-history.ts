@@ -28,7 +28,7 @@ function Diff({ change }: { change: Change }) {
 
 type Side = 'before' | 'after';
 
-/** Pages rendered in a browser keep a screenshot of each side; others answer 404, which is no error here. */
+/** A rendered change keeps its after side and, when that reading was rendered too, its before side; a missing side answers 404. */
 async function loadScreenshots(monitorId: string, changeId: string): Promise<{ side: Side; src: string }[]> {
   const found: { side: Side; src: string }[] = [];
   for (const side of ['before', 'after'] as const) {
@@ -51,7 +51,7 @@ function Screenshots({ monitorId, change }: { monitorId: string; change: Change 
   return html`<div class="screenshots">
     ${shots === null ? html`<button type="button" class="secondary" onClick=${show} disabled=${action.busy}>Show screenshots</button>` : null}
     <${ErrorNotice} error=${action.error} />
-    ${shots?.length === 0 ? html`<p role="status">No screenshots: this page was read without a browser.</p>` : null}
+    ${shots?.length === 0 ? html`<p role="status">No screenshots were kept of this change.</p>` : null}
     ${shots?.map(
       (shot) => html`<figure>
         <img src=${shot.src} alt=${`The page ${shot.side} the change`} />
@@ -88,7 +88,7 @@ export function ChangeHistory({ monitorId, version }: { monitorId: string; versi
                 <span class="after">${describeSide(change, change.after)}</span>
               </p>`}
           <p class="source"><a href=${change.source.url} rel="noreferrer noopener" target="_blank">${change.source.title || change.source.url}</a></p>
-          <${Screenshots} monitorId=${monitorId} change=${change} />
+          ${change.screenshots ? html`<${Screenshots} monitorId=${monitorId} change=${change} />` : null}
         </li>`,
       )}
     </ol>
