@@ -17,6 +17,7 @@ import { healthRoutes } from './http/routes/health.js';
 import { meRoutes } from './http/routes/me.js';
 import { apiKeyRoutes } from './http/routes/api-keys.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
+import { movingInRoutes } from './http/routes/moving-in.js';
 import { channelConfirmationRoutes, channelRoutes } from './http/routes/channels.js';
 import { templateRoutes } from './http/routes/templates.js';
 import { monitorRoutes } from './http/routes/monitors.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, services, metrics, log, clock, dashboar
       await authenticated.register(webhookRoutes, { services });
       await authenticated.register(channelRoutes, { services });
       await authenticated.register(templateRoutes, { services });
+      await authenticated.register(movingInRoutes, { services });
       await authenticated.register(monitorRoutes, { services });
       await authenticated.register(monitorCheckRoutes, { services });
     });

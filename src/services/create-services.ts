@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Clock } from '../domain/clock.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
+import { createMovingInService } from './moving-in-service.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { Kv } from '../adapters/kv/kv.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
@@ -84,7 +85,7 @@ export function createServices(infra: ServiceDeps) {
   const deliveryLog = createDeliveryLog({ deliveries: repositories.deliveries, wakeup: deliveryWakeup, clock });
   const planLimits = createPlanLimits(config);
   const destinationRules = { monitors: monitorRepository, destinations: repositories.destinations, planLimits, checkUrl: infra.checkUrl };
-  return {
+  const services = {
     accounts: createAccountService({
       users,
       refreshTokens: repositories.refreshTokens,
@@ -162,6 +163,18 @@ export function createServices(infra: ServiceDeps) {
         recorder: infra.metrics,
         retentionDaysFull: config.retentionDaysFull,
       }),
+    }),
+  };
+  return {
+    ...services,
+    movingIn: createMovingInService({
+      monitors: services.monitors,
+      channels: services.channels,
+      webhooks: services.webhooks,
+      monitorRows: monitorRepository,
+      destinations: repositories.destinations,
+      planLimits,
+      clock,
     }),
   };
 }
