@@ -15,6 +15,7 @@ import type { ChannelService } from './channel-service.js';
 import { readChannelInput } from './channel-service.js';
 import type { CreateMonitorInput, MonitorService } from './monitor-service.js';
 import type { PlanLimits } from './plan-limits.js';
+import type { MessageTemplate } from '../domain/notifications/message-template.js';
 import type { WebhookService } from './webhook-service.js';
 import { readWebhookUrl } from './webhook-service.js';
 
@@ -127,6 +128,7 @@ export function createMovingInService(deps: MovingInDeps) {
       target: planned.target,
       ...(planned.type === undefined ? {} : { type: planned.type as never }),
       ...(planned.name === undefined ? {} : { name: planned.name }),
+      ...(planned.template === undefined ? {} : { template: planned.template as MessageTemplate }),
       ...scope,
     });
     return { id: channel.id, name: channel.name, kind: 'channel' };

@@ -17,6 +17,8 @@ afterAll(async () => {
   await service.close();
 });
 
+const TEMPLATE = { subject: '{{ change.monitor_name }}: {{ summary.headline }}', body: '{{ summary.before_after }}' };
+
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/moving-in/${name}`, import.meta.url), 'utf8');
 
 async function call(user: User | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
@@ -169,7 +171,7 @@ describe('export and import round trip', () => {
     });
     expect(login.status, JSON.stringify(login.body)).toBe(201);
     expect((await call(alice, 'POST', '/v1/webhooks', { url: 'https://127.0.0.1:9/hooks/in', monitorIds: [kettle.body.id], events: ['change.detected', 'monitor.failing'] })).status).toBe(201);
-    expect((await call(alice, 'POST', '/v1/channels', { type: 'email', target: 'deals@example.org', name: 'Deals mail', tags: ['deals'] })).status).toBe(201);
+    expect((await call(alice, 'POST', '/v1/channels', { type: 'email', target: 'deals@example.org', name: 'Deals mail', tags: ['deals'], template: TEMPLATE })).status).toBe(201);
     service.clock.advance(1);
     expect((await call(alice, 'POST', '/v1/channels', { target: 'ntfys://127.0.0.1:9/secret-topic-4242', name: 'Phone' })).status).toBe(201);
 
@@ -202,6 +204,6 @@ describe('export and import round trip', () => {
     const webhooks = (await call(bob, 'GET', '/v1/webhooks')).body.webhooks;
     expect(webhooks).toEqual([expect.objectContaining({ url: 'https://127.0.0.1:9/hooks/in', monitor_ids: [bobKettle.id], events: ['change.detected', 'monitor.failing'] })]);
     const channels = (await call(bob, 'GET', '/v1/channels')).body.channels;
-    expect(channels).toEqual([expect.objectContaining({ type: 'email', name: 'Deals mail', target: 'deals@example.org', tags: ['deals'], monitor_ids: null })]);
+    expect(channels).toEqual([expect.objectContaining({ type: 'email', name: 'Deals mail', target: 'deals@example.org', tags: ['deals'], monitor_ids: null, template: TEMPLATE })]);
   });
 });

@@ -37,6 +37,8 @@ export interface PlannedDestination {
   type?: string;
   target: string;
   name?: string;
+  /** A channel's message template, checked by the channel's create. */
+  template?: Record<string, unknown>;
   events?: string[];
   tags?: string[];
   /** Source ids of monitors (PlannedMonitor.sourceId); absent: every monitor. */

@@ -3,6 +3,7 @@ import type { Monitor } from '../monitors/monitor.js';
 import type { Channel } from '../destinations/channel.js';
 import { findDestinationKind } from '../destinations/registry.js';
 import type { Webhook } from '../webhooks/webhook.js';
+import type { MessageTemplate } from '../notifications/message-template.js';
 import { emptyPlan, type MonitorDraft, type PlanReading } from './import-plan.js';
 
 export const EXPORT_FORMAT = 'pagewatch';
@@ -20,7 +21,17 @@ export interface ExportedMonitor extends MonitorDraft {
 
 export type ExportedDestination =
   | { kind: 'webhook'; url: string; monitorIds: string[] | null; tags: string[] | null; events: string[] | null }
-  | { kind: 'channel'; type: string; name: string; target: string | null; target_masked: string; monitorIds: string[] | null; tags: string[] | null; events: string[] | null };
+  | {
+      kind: 'channel';
+      type: string;
+      name: string;
+      target: string | null;
+      target_masked: string;
+      monitorIds: string[] | null;
+      tags: string[] | null;
+      events: string[] | null;
+      template: MessageTemplate | null;
+    };
 
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
@@ -65,6 +76,7 @@ function exportChannel(channel: Channel): ExportedDestination {
     monitorIds: listOrNull(channel.monitorIds),
     tags: listOrNull(channel.tags),
     events: listOrNull(channel.events),
+    template: channel.template,
   };
 }
 
@@ -148,7 +160,16 @@ export function readPagewatchExport(content: string): PlanReading {
     if (typeof fields.target !== 'string') {
       return plan.refused.push({ item, reason: `its target (${String(fields.target_masked ?? 'a credential')}) is a credential the export left out; create the channel again with it` });
     }
-    plan.destinations.push({ item, kind: 'channel', type: fields.type, target: fields.target, ...(typeof fields.name === 'string' ? { name: fields.name } : {}), notes: [], ...scope });
+    plan.destinations.push({
+      item,
+      kind: 'channel',
+      type: fields.type,
+      target: fields.target,
+      ...(typeof fields.name === 'string' ? { name: fields.name } : {}),
+      ...(isObject(fields.template) ? { template: fields.template } : {}),
+      notes: [],
+      ...scope,
+    });
   });
   return { ok: true, plan };
 }
