@@ -84,7 +84,7 @@ export async function buildApp({ config, services, metrics, log, clock, dashboar
     await scope.register(metricsRoutes, { metrics, token: config.metricsToken, loopbackOnly: isLoopbackHost(config.host) });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
-      await authenticated.register(meRoutes, { services, upgradeUrl: config.upgradeUrl, now: () => clock.now() });
+      await authenticated.register(meRoutes, { services, upgradeUrl: config.upgradeUrl, checksScheduled: config.scheduler, now: () => clock.now() });
       await authenticated.register(apiKeyRoutes, { services });
       await authenticated.register(webhookRoutes, { services });
       await authenticated.register(channelRoutes, { services });

@@ -71,6 +71,8 @@ describe('accounts', () => {
     const me = await service.app.inject({ url: '/v1/me', headers: { 'x-api-key': key.key } });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.user.id);
+    // Test services run with SCHEDULER=off: checks happen only on demand, and the account says so.
+    expect(me.json().checks_scheduled).toBe(false);
 
     const list = await service.app.inject({ url: '/v1/api-keys', headers: user.auth });
     expect(list.json().api_keys).toEqual([{ id: key.id, name: 'ci', key_prefix: key.key_prefix, created_at: key.created_at }]);

@@ -151,7 +151,11 @@ describe('the dashboard in a real browser', () => {
     await heading('New monitor');
     await page.getByLabel('A page address (URL)').check();
     await page.getByLabel('Page address', { exact: true }).fill(pages.url('/headphones'));
-    await page.getByLabel('Name', { exact: true }).fill('Headphones');
+    // Without a name, the preview names the monitor after the page's title; the user may still rename it.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
+    expect(await page.getByLabel('Name (optional)').inputValue()).toBe('Sony WH-1000XM5');
+    await page.getByLabel('Name (optional)').fill('Headphones');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
     expect(await page.getByTestId('preview-price').textContent()).toBe('$349.99');
@@ -236,6 +240,7 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await seen('Settings saved.');
     await seen('every 30 min');
+    await seen('this server checks only on “Check now”');
     await heading('Kettle under $70');
   });
 
@@ -296,7 +301,7 @@ describe('the dashboard in a real browser', () => {
     await page.goto(`${base}/app/monitors/new`);
     await page.getByLabel('A page address (URL)').check();
     await page.getByLabel('Page address', { exact: true }).fill(pages.url('/kettle'));
-    await page.getByLabel('Name', { exact: true }).fill('One too many');
+    await page.getByLabel('Name (optional)').fill('One too many');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('button', { name: 'Create monitor' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: /10 monitors/ });

@@ -133,6 +133,7 @@ export interface Account {
   trial_ends_at: number;
   trial_active: boolean;
   upgrade_url: string;
+  checks_scheduled: boolean;
   usage: { requests_today: number | null; interactive_requests_today: number | null };
   limits: {
     monitors: number | null;

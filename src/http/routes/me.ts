@@ -7,6 +7,9 @@ const Account = Type.Object({
   ...User.properties,
   trial_active: Type.Boolean(),
   upgrade_url: Type.String({ description: 'Where to ask for a higher plan (UPGRADE_URL)' }),
+  checks_scheduled: Type.Boolean({
+    description: "Whether this server checks monitors at their interval; false when it runs with SCHEDULER=off and checks only on demand, so next_check_at is not a promise",
+  }),
   usage: Type.Object({
     requests_today: Nullable(Type.Integer({ description: 'API requests today (API keys and API tokens); null: not counted on unlimited tiers' })),
     interactive_requests_today: Nullable(
@@ -23,9 +26,9 @@ const Account = Type.Object({
   }),
 });
 
-export const meRoutes: FastifyPluginAsyncTypebox<{ services: Pick<Services, 'planLimits' | 'quota'>; upgradeUrl: string; now: () => number }> = async (
+export const meRoutes: FastifyPluginAsyncTypebox<{ services: Pick<Services, 'planLimits' | 'quota'>; upgradeUrl: string; checksScheduled: boolean; now: () => number }> = async (
   app,
-  { services: { planLimits, quota }, upgradeUrl, now },
+  { services: { planLimits, quota }, upgradeUrl, checksScheduled, now },
 ) => {
   app.get(
     '/me',
@@ -56,6 +59,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ services: Pick<Services, 'pla
         created_at: user.createdAt,
         trial_active: user.trialEndsAt > now(),
         upgrade_url: upgradeUrl,
+        checks_scheduled: checksScheduled,
         usage: {
           requests_today: user.budget === 'api' ? ownUsed : otherUsed,
           interactive_requests_today: user.budget === 'api' ? otherUsed : ownUsed,

@@ -16,6 +16,13 @@ const RENDER: Record<string, string> = {
   always: 'a browser, with screenshots',
 };
 
+/** A server started with SCHEDULER=off checks only when asked, so it promises no next time. */
+function describeNextCheck(monitor: Monitor, account: Account | null): string {
+  if (monitor.status === 'paused') return '— (paused)';
+  if (account?.checks_scheduled === false) return '— (this server checks only on “Check now”)';
+  return formatTime(monitor.next_check_at);
+}
+
 function describeCheck(result: CheckResult): string {
   if (result.change) return `Change found: ${result.change.relevance.reason}`;
   const failed = result.check.sources.filter((source) => source.outcome === 'error');
@@ -27,9 +34,7 @@ function describeCheck(result: CheckResult): string {
 
 const SETTINGS_LABELS = { name: 'Name', sensitivity: 'Sensitivity', checkIntervalSeconds: 'Check every (seconds)' };
 
-function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: Monitor) => void }) {
-  const account = useLoad(() => api<Account>('GET', '/v1/me'), []);
-  const minimum = account.data?.limits.min_check_interval_seconds;
+function Settings({ monitor, minimum, onSaved }: { monitor: Monitor; minimum: number | undefined; onSaved: (monitor: Monitor) => void }) {
   const [name, setName] = useState(monitor.name);
   const [sensitivity, setSensitivity] = useState(String(monitor.sensitivity));
   const [interval, setInterval] = useState(String(monitor.check_interval_seconds));
@@ -75,6 +80,7 @@ function Settings({ monitor, onSaved }: { monitor: Monitor; onSaved: (monitor: M
 
 export function MonitorDetail({ id }: { id: string }) {
   const loaded = useLoad(() => api<Monitor>('GET', `/v1/monitors/${encodeURIComponent(id)}`), [id]);
+  const account = useLoad(() => api<Account>('GET', '/v1/me'), []);
   const [monitor, setMonitor] = useState<Monitor | null>(null);
   const [checkMessage, setCheckMessage] = useState<string | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
@@ -122,7 +128,7 @@ export function MonitorDetail({ id }: { id: string }) {
     <dl class="facts">
       <dt>Status</dt><dd><span class="badge ${monitor.status}">${monitor.status}</span></dd>
       ${monitor.intent ? html`<dt>Intent</dt><dd>${monitor.intent}</dd>` : null}
-      <dt>Checks</dt><dd>every ${formatInterval(monitor.check_interval_seconds)}; last ${formatTime(monitor.last_check_at)}; next ${monitor.status === 'paused' ? '— (paused)' : formatTime(monitor.next_check_at)}</dd>
+      <dt>Checks</dt><dd>every ${formatInterval(monitor.check_interval_seconds)}; last ${formatTime(monitor.last_check_at)}; next ${describeNextCheck(monitor, account.data)}</dd>
       <dt>Read with</dt><dd>${RENDER[monitor.render] ?? monitor.render}</dd>
       <dt>Last change</dt><dd>${formatTime(monitor.last_change_at)}</dd>
       ${monitor.last_error ? html`<dt>Last error</dt><dd class="error-text">${monitor.last_error}</dd>` : null}
@@ -130,7 +136,7 @@ export function MonitorDetail({ id }: { id: string }) {
       <dd><ul class="sources">${monitor.sources.map((source) => html`<li><a class="url" href=${source.url} rel="noreferrer noopener" target="_blank">${source.url}</a>${source.title && source.title !== source.url ? html` — ${source.title}` : null}</li>`)}</ul></dd>
     </dl>
     <${PriceChart} monitorId=${monitor.id} version=${historyVersion} condition=${monitor.condition} />
-    <${Settings} monitor=${monitor} onSaved=${setMonitor} />
+    <${Settings} monitor=${monitor} minimum=${account.data?.limits.min_check_interval_seconds} onSaved=${setMonitor} />
     <${AlertSettings} monitor=${monitor} onSaved=${setMonitor} />
     <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />
     <${CheckLog} monitorId=${monitor.id} version=${historyVersion} />

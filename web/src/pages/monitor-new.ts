@@ -38,9 +38,10 @@ export function NewMonitor() {
     set(value);
     setPreview(null);
   };
+  // The API needs a name for a page address; until the preview has read the page's title, the address stands in.
   const body = () => ({
     mode,
-    ...(mode === 'nlp' ? { intent } : { name, url, ...(prompt.trim() ? { extractionPrompt: prompt } : {}) }),
+    ...(mode === 'nlp' ? { intent } : { name: name.trim() || url.trim(), url, ...(prompt.trim() ? { extractionPrompt: prompt } : {}) }),
     sensitivity: Number(sensitivity),
     checkIntervalSeconds: Number(interval),
     render,
@@ -49,7 +50,13 @@ export function NewMonitor() {
   const showPreview = async (event: Event) => {
     event.preventDefault();
     const result = await action.run(() => api<MonitorPreview>('POST', '/v1/monitors/preview', body()));
-    if (result) setPreview(result);
+    if (!result) return;
+    if (mode === 'url' && !name.trim() && result.page?.title) {
+      setName(result.page.title);
+      setPreview({ ...result, name: result.page.title });
+    } else {
+      setPreview(result);
+    }
   };
   const create = async () => {
     const monitor = await action.run(() => api<Monitor>('POST', '/v1/monitors', body()));
@@ -74,7 +81,7 @@ export function NewMonitor() {
             required
           />`
         : html`<${Field} id="url" label="Page address" type="url" inputmode="url" hint="The address of the page to watch, starting with https:// or http://" value=${url} onInput=${edit(setUrl)} required />
-            <${Field} id="name" label="Name" value=${name} onInput=${edit(setName)} required />
+            <${Field} id="name" label="Name (optional)" hint="Empty: the page's title, once the preview has read it." value=${name} onInput=${edit(setName)} />
             <${Field}
               id="prompt"
               label="What matters on the page (optional)"
