@@ -55,7 +55,7 @@ export function formatDiscordWrittenMessage(message: WrittenMessage): ReturnType
     embeds: [
       {
         title: shorten(message.subject, 256),
-        url: message.changeUrl,
+        url: message.link.url,
         description: shorten(message.body, 4096),
         color: COLOURS.none,
         fields: [],

@@ -62,11 +62,11 @@ export function formatEmailMonitorMessage(notice: MonitorNotice): EmailContent {
 
 /** A templated message: the subject as the mail's subject, the body as its text (escaped, line breaks kept, in the HTML part). */
 export function formatEmailWrittenMessage(message: WrittenMessage): EmailContent {
-  const text = [message.body, '', `View the change: ${message.changeUrl}`].join('\n');
+  const text = [message.body, '', `${message.link.label}: ${message.link.url}`].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<p style="white-space:pre-wrap">${escapeHtml(message.body)}</p>`,
-    `<p><a href="${escapeHtml(message.changeUrl)}">View the change</a></p>`,
+    `<p><a href="${escapeHtml(message.link.url)}">${escapeHtml(message.link.label)}</a></p>`,
     '</body></html>',
   ].join('\n');
   return { subject: shorten(message.subject, 200), text, html };

@@ -48,11 +48,11 @@ export function formatMatrixMonitorMessage(notice: MonitorNotice): ReturnType<ty
 
 /** A templated message as the same kind of event: the subject in bold, the body escaped with its line breaks, a link to the change. */
 export function formatMatrixWrittenMessage(message: WrittenMessage): ReturnType<typeof formatMatrixMessage> {
-  const body = [message.subject, message.body, `View change: ${message.changeUrl}`].join('\n');
+  const body = [message.subject, message.body, `${message.link.label}: ${message.link.url}`].join('\n');
   const formatted = [
     `<b>${escapeHtml(message.subject)}</b>`,
     escapeHtml(message.body).replace(/\n/g, '<br>'),
-    `<a href="${escapeHtml(message.changeUrl)}">View change</a>`,
+    `<a href="${escapeHtml(message.link.url)}">${escapeHtml(message.link.label)}</a>`,
   ].join('<br>');
   return { msgtype: 'm.text', body, format: 'org.matrix.custom.html', formatted_body: formatted, 'm.mentions': {} };
 }

@@ -45,8 +45,8 @@ export function formatNtfyWrittenMessage(message: WrittenMessage, topic: string)
     message: clip(message.body, 4000),
     tags: [] as string[],
     priority: 3,
-    click: message.changeUrl,
-    actions: [{ action: 'view', label: 'View change', url: message.changeUrl }],
+    click: message.link.url,
+    actions: [{ action: 'view', label: message.link.label, url: message.link.url }],
   };
 }
 

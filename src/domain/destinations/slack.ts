@@ -50,7 +50,7 @@ export function formatSlackWrittenMessage(message: WrittenMessage): ReturnType<t
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: shorten(message.subject, 150), emoji: false } },
       { type: 'section', text: { type: 'mrkdwn', text: clip(escapeSlack(message.body), 3000) } },
-      { type: 'context', elements: [{ type: 'mrkdwn', text: slackLink(message.changeUrl, 'View change') }] },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: slackLink(message.link.url, message.link.label) }] },
     ],
   };
 }

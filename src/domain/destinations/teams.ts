@@ -84,7 +84,7 @@ export function formatTeamsWrittenMessage(message: WrittenMessage): ReturnType<t
             { type: 'TextBlock', text: shorten(message.subject, 200), weight: 'Bolder', size: 'Medium', wrap: true },
             { type: 'TextBlock', text: message.body, color: COLOURS.none, wrap: true },
           ],
-          actions: [{ type: 'Action.OpenUrl', title: 'View change', url: message.changeUrl }],
+          actions: [{ type: 'Action.OpenUrl', title: message.link.label, url: message.link.url }],
         },
       },
     ],

@@ -40,7 +40,7 @@ export function formatTelegramMonitorMessage(notice: MonitorNotice, chatId: stri
 
 /** A templated message in the same parse mode: the subject in bold, the body escaped, a link to the change. */
 export function formatTelegramWrittenMessage(message: WrittenMessage, chatId: string): ReturnType<typeof formatTelegramMessage> {
-  const lines = [`<b>${escapeHtml(message.subject)}</b>`, escapeHtml(message.body), `<a href="${escapeHtml(message.changeUrl)}">View change</a>`];
+  const lines = [`<b>${escapeHtml(message.subject)}</b>`, escapeHtml(message.body), `<a href="${escapeHtml(message.link.url)}">${escapeHtml(message.link.label)}</a>`];
   return { chat_id: chatId, text: lines.join('\n'), parse_mode: 'HTML', link_preview_options: { is_disabled: true } };
 }
 

@@ -102,7 +102,7 @@ export function renderMessageTemplate(template: MessageTemplate, change: ChangeP
     message: {
       subject: shorten(parts.subject, MAX_SUBJECT_OUTPUT) || shorten(change.monitor_name, MAX_SUBJECT_OUTPUT),
       body: clip(parts.body.trim(), MAX_BODY_OUTPUT),
-      changeUrl: variables.summary.change_url,
+      link: { url: variables.summary.change_url, label: 'View change' },
       at: change.detected_at,
     },
   };

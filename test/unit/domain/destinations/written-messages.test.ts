@@ -15,7 +15,7 @@ const SAMPLE_TARGETS: Record<(typeof CHANNEL_KINDS)[number]['name'], string> = {
 const written: WrittenMessage = {
   subject: 'Kettle now 80',
   body: 'Was 100 <b>bold</b>\nsecond line',
-  changeUrl: 'https://watch.example/app/monitors/mon-7#chg-9',
+  link: { url: 'https://watch.example/app/monitors/mon-7#chg-9', label: 'View change' },
   at: Date.UTC(2026, 10, 26),
 };
 

@@ -31,7 +31,7 @@ describe('renderMessageTemplate', () => {
           'https://watch.example.com/app/monitors/mon-sample#chg-1 2026-11-26T12:00:00.000Z 2026-11-26',
           'cheaper',
         ].join('\n'),
-        changeUrl: 'https://watch.example.com/app/monitors/mon-sample#chg-1',
+        link: { url: 'https://watch.example.com/app/monitors/mon-sample#chg-1', label: 'View change' },
         at: change.detected_at,
       },
     });
