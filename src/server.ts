@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { closeInfrastructure, openInfrastructure } from './infrastructure.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createServices } from './services/create-services.js';
-import { startCheckRunner, startDeliveryRunner } from './start-jobs.js';
+import { startCheckRunner, startDeliveryRunner, startDigestRunner } from './start-jobs.js';
 import { startMetricsServer } from './observability/metrics-server.js';
 
 type Role = 'all' | 'api' | 'worker';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const app = role === 'worker' ? null : await (await import('./app.js')).buildApp({ config, services, metrics: infra.metrics, log: infra.log, clock: infra.clock });
   const deliveries = role === 'api' ? null : startDeliveryRunner(infra, services);
   const checks = role === 'api' ? null : startCheckRunner(infra, services);
+  const digests = role === 'api' ? null : startDigestRunner(infra);
   if (app) await app.listen({ port: config.port, host: config.host });
   const metricsServer =
     config.metricsPort === null
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
       await app.close();
       clearInterval(sweep);
     }
-    await Promise.all([checks?.stop(), deliveries?.stop(), metricsServer?.close()]);
+    await Promise.all([checks?.stop(), deliveries?.stop(), digests?.stop(), metricsServer?.close()]);
     await closeInfrastructure(infra);
     process.exit(0);
   };

@@ -109,7 +109,7 @@ function completeOperation(method: string, path: string, operation: Operation): 
 
 const DeliveryHeaders: Array<[string, string]> = [
   ['X-Service-Signature', 'sha256=<hex HMAC-SHA256 of the raw body, keyed with the whole secret string>'],
-  ['X-Service-Event', 'The event type: change.detected, monitor.failing or monitor.recovered'],
+  ['X-Service-Event', 'The event type: change.detected, changes.digest, monitor.failing or monitor.recovered'],
   ['X-Service-Delivery', 'The delivery id (dlv-...), the same across the retries of one delivery'],
   ['webhook-id', 'Standard Webhooks: the event id (evt-...); deduplicate on it across retries and re-deliveries'],
   ['webhook-timestamp', 'Standard Webhooks: epoch seconds of this attempt; refuse old ones to stop replays'],
@@ -139,6 +139,47 @@ const monitorEvent = (type: 'monitor.failing' | 'monitor.recovered') =>
     created_at: Type.Integer({ description: 'Epoch milliseconds' }),
     data: MonitorEventData(type === 'monitor.failing'),
   });
+
+const ChangesDigestEvent = Type.Object(
+  {
+    id: Type.String({ description: 'evt-...; constant across retries and re-deliveries' }),
+    type: Type.Literal('changes.digest'),
+    created_at: Type.Integer({ description: 'Epoch milliseconds' }),
+    data: Type.Object({
+      digest: Type.String({ enum: ['hourly', 'daily'] }),
+      period_start: Type.Integer({ description: 'Epoch ms, inclusive: when the period began' }),
+      period_end: Type.Integer({ description: 'Epoch ms, exclusive: the full hour or daily time that closed it' }),
+      changes: Type.Array(Change, { description: 'The changes of the period, oldest first, each as change.detected carries it; never empty' }),
+    }),
+  },
+  {
+    examples: [
+      {
+        id: 'evt-01m80d2q8b7x4c6v9n3m5k1j0h',
+        type: 'changes.digest',
+        created_at: 1764162000000,
+        data: {
+          digest: 'hourly',
+          period_start: 1764158400000,
+          period_end: 1764162000000,
+          changes: [
+            {
+              id: 'chg-01m80c4x5d9e2ya7r3f0q6b8nk',
+              monitor_id: 'mon-01m80bgtg958h1nkyqw1g2jwfj',
+              monitor_name: 'Sony WH-1000XM5 price',
+              detected_at: 1764158466000,
+              type: 'price',
+              source: { url: 'https://shop.example.com/p/wh-1000xm5', title: 'Sony WH-1000XM5' },
+              before: { price: 199.99, currency: 'USD', availability: 'in_stock' },
+              after: { price: 149.99, currency: 'USD', availability: 'in_stock' },
+              relevance: { score: 0.83, reason: 'Price dropped from $199.99 to $149.99 (-25%).' },
+            },
+          ],
+        },
+      },
+    ],
+  },
+);
 
 /** A delivered event's operation: same headers, signing and retries for every type. */
 function webhookOperation(operationId: string, summary: string, description: string, schema: unknown) {
@@ -170,6 +211,14 @@ const WEBHOOKS = {
       '(15 s, 1 m, 5 m, 30 m, 2 h by default) until the delivery fails.',
     ChangeDetectedEvent,
   ),
+  'changes.digest': webhookOperation(
+    'changesDigest',
+    'The changes of an hour or a day, in one delivery',
+    'Sent instead of change.detected to a webhook created with digest hourly or daily, when its period closes (every full hour, or daily at digestAt, ' +
+      'on the clock of its timezone), with every change of the period. One delivery: signed, retried and counted against the hourly cap like any other. ' +
+      'A period without changes sends nothing; monitor.failing and monitor.recovered are never held for a digest.',
+    ChangesDigestEvent,
+  ),
   'monitor.failing': webhookOperation(
     'monitorFailing',
     "A monitor's checks failed failureThreshold times in a row",
@@ -187,7 +236,7 @@ const WEBHOOKS = {
 /**
  * Completes the document generated from the route schemas: operation ids, explicit
  * anonymous security, the error answers every route can give with their headers, useful
- * success descriptions, and the outgoing webhooks (change.detected, monitor.failing, monitor.recovered).
+ * success descriptions, and the outgoing webhooks (change.detected, changes.digest, monitor.failing, monitor.recovered).
  */
 export function completeOpenApiDocument(document: OpenApiDocument): OpenApiDocument {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {

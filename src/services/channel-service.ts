@@ -14,7 +14,9 @@ import type { DeliveryLog } from './delivery-log.js';
 import {
   acceptTarget,
   insertWithinDestinationLimit,
+  readDestinationDigest,
   readDestinationTags,
+  type DigestInput,
   readEvents,
   readMonitorIds,
   requireOwnedDestination,
@@ -40,7 +42,7 @@ export interface ChannelServiceDeps {
   publicUrl: string;
 }
 
-export interface NewChannel {
+export interface NewChannel extends DigestInput {
   /** Absent when the target is an Apprise URL, which names its kind. */
   type?: ChannelType;
   target: string;
@@ -152,6 +154,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
       const parsed = await acceptTarget(deps.rules, kind, target, { field: 'target', purpose: 'notifications' });
       const monitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const tags = readDestinationTags(input.tags);
+      const digest = readDestinationDigest(input);
       const template = readTemplate(input.template, 'template');
       const now = clock.now();
       const isEmail = type === 'email';
@@ -174,6 +177,7 @@ export function createChannelService(deps: ChannelServiceDeps) {
         targetMasked: parsed.masked,
         monitorIds,
         tags,
+        digest,
         template,
         events: readEvents(input.events),
         confirmed: !isEmail || confirmedAddress,

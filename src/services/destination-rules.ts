@@ -8,6 +8,7 @@ import type { MonitorRepository } from '../storage/repositories/monitors.js';
 import type { PlanLimits } from './plan-limits.js';
 import type { EventType } from '../domain/webhooks/event-types.js';
 import { readTags } from '../domain/monitors/tags.js';
+import { readDigest, type DigestSetting } from '../domain/destinations/digest.js';
 
 export interface DestinationRuleDeps {
   monitors: Pick<MonitorRepository, 'isOwned'>;
@@ -107,4 +108,18 @@ export function readDestinationTags(tags: readonly string[] | undefined): readon
   if (!reading.ok) throw invalidRequest(reading.error);
   if (reading.tags.length === 0) throw invalidRequest('tags must name at least one tag; leave it out to get every monitor');
   return reading.tags;
+}
+
+/** What a create request says about digests. */
+export interface DigestInput {
+  digest?: string;
+  digestAt?: string;
+  timezone?: string;
+}
+
+/** `digest`, `digestAt` and `timezone` as kept: null for changes one by one; a bad value is a 400 naming its field. */
+export function readDestinationDigest(input: DigestInput): DigestSetting | null {
+  const reading = readDigest(input);
+  if (!reading.ok) throw invalidRequest(reading.error);
+  return reading.digest;
 }

@@ -11,7 +11,9 @@ import type { DeliveryLog } from './delivery-log.js';
 import {
   acceptTarget,
   insertWithinDestinationLimit,
+  readDestinationDigest,
   readDestinationTags,
+  type DigestInput,
   readEvents,
   readMonitorIds,
   requireOwnedDestination,
@@ -29,7 +31,7 @@ export interface WebhookServiceDeps {
   clock: Clock;
 }
 
-export interface NewWebhook {
+export interface NewWebhook extends DigestInput {
   url: string;
   /** Only these monitors' events (with `tags`: these and the tagged ones); absent with `tags` absent: every monitor's. */
   monitorIds?: readonly string[];
@@ -61,6 +63,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const accepted = await acceptTarget(deps.rules, webhookKind, readWebhookUrl(input.url), { field: 'url', purpose: 'webhooks' });
       const ownMonitorIds = await readMonitorIds(deps.rules, user.id, input.monitorIds);
       const tags = readDestinationTags(input.tags);
+      const digest = readDestinationDigest(input);
       const now = clock.now();
       const secret = generateWebhookSecret();
       const webhook: Webhook = {
@@ -71,6 +74,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         previousSecret: null,
         monitorIds: ownMonitorIds,
         tags,
+        digest,
         events: readEvents(input.events),
         active: true,
         createdAt: now,

@@ -4,6 +4,7 @@ import { createChannelRepository } from './repositories/channels.js';
 import { createCheckRepository } from './repositories/checks.js';
 import { createDeliveryRepository } from './repositories/deliveries.js';
 import { createDestinationRepository } from './repositories/destinations.js';
+import { createDigestRepository } from './repositories/digests.js';
 import { createMonitorRepository } from './repositories/monitors.js';
 import { createPasswordResetRepository } from './repositories/password-resets.js';
 import { createRetentionRepository } from './repositories/retention.js';
@@ -24,6 +25,7 @@ export function createRepositories({ db, capabilities }: Database) {
     channels: createChannelRepository(db),
     deliveries: createDeliveryRepository(db, capabilities),
     destinations: createDestinationRepository(db),
+    digests: createDigestRepository(db, capabilities),
     retention: createRetentionRepository(db),
   };
 }

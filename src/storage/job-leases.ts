@@ -24,7 +24,10 @@ export const CHECK_JOBS = { table: 'monitors', dueColumn: 'next_check_at', ready
 /** A delivery is a job, due at `next_attempt_at` while pending. */
 export const DELIVERY_JOBS = { table: 'deliveries', dueColumn: 'next_attempt_at', readyStatus: 'pending' } as const satisfies JobKind<'deliveries'>;
 
-export type JobTable = (typeof CHECK_JOBS | typeof DELIVERY_JOBS)['table'];
+/** A digest destination is a job, due at `next_digest_at` when its period closes. */
+export const DIGEST_JOBS = { table: 'digests', dueColumn: 'next_digest_at', readyStatus: 'active' } as const satisfies JobKind<'digests'>;
+
+export type JobTable = (typeof CHECK_JOBS | typeof DELIVERY_JOBS | typeof DIGEST_JOBS)['table'];
 
 export interface LeaseRequest {
   /** Written into lease_owner; unique per process. */

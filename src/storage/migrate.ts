@@ -17,6 +17,7 @@ import * as stepsProxy from './migrations/016-steps-proxy.js';
 import * as alerts from './migrations/017-alerts.js';
 import * as tags from './migrations/018-tags.js';
 import * as templates from './migrations/019-templates.js';
+import * as digests from './migrations/020-digests.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '017-alerts': alerts,
   '018-tags': tags,
   '019-templates': templates,
+  '020-digests': digests,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

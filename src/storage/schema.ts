@@ -171,6 +171,8 @@ export interface WebhooksTable {
   events: string | null;
   /** JSON array of tags: monitors carrying any of them reach this webhook too; null: not bound by tag. */
   tags: string | null;
+  /** JSON DigestSetting (domain/destinations/digest.ts): changes gathered into one delivery per period; null: each at once. */
+  digest: string | null;
   active: number;
   created_at: number;
   updated_at: number;
@@ -201,6 +203,8 @@ export interface ChannelsTable {
   events: string | null;
   /** JSON array of tags: monitors carrying any of them reach this channel too; null: not bound by tag. */
   tags: string | null;
+  /** JSON DigestSetting, as on webhooks. */
+  digest: string | null;
   /** JSON {subject?, body?}: LiquidJS wording of change messages (domain/notifications/message-template.ts); null: the default message. */
   template: string | null;
   /** null while an e-mail address (the account's own included) has not confirmed. */
@@ -243,6 +247,31 @@ export interface DeliveryAttemptsTable {
   duration_ms: number;
 }
 
+/** The digest job of one digest destination: due when its period closes (job-leases.ts `DIGEST_JOBS`). */
+export interface DigestsTable {
+  /** The destination's id (`wh-…` or `ch-…`). */
+  id: string;
+  user_id: string;
+  webhook_id: string | null;
+  channel_id: string | null;
+  /** 'active' while the destination takes digests. */
+  status: string;
+  /** When the open period began (the previous digest's close, or the destination's creation). */
+  period_start: number;
+  /** When the open period closes and its digest is sent. */
+  next_digest_at: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  last_error: string | null;
+}
+
+/** A change.detected event waiting for its destination's next digest. */
+export interface DigestItemsTable {
+  digest_id: string;
+  event_id: string;
+  created_at: number;
+}
+
 export interface Schema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -259,4 +288,6 @@ export interface Schema {
   events: EventsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
+  digests: DigestsTable;
+  digest_items: DigestItemsTable;
 }

@@ -72,6 +72,9 @@ describe('channels: happy paths', () => {
         tags: null,
         events: ['change.detected', 'monitor.failing', 'monitor.recovered'],
         template: null,
+        digest: 'immediate',
+        digestAt: null,
+        timezone: null,
         // An e-mail address confirms first, the account's own included.
         confirmed: type !== 'email',
         created_at: service.clock.now(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_JOBS, createJobLeases, DELIVERY_JOBS, type JobKind, type JobLeases, type JobTable } from '../../src/storage/job-leases.js';
+import { CHECK_JOBS, createJobLeases, DELIVERY_JOBS, DIGEST_JOBS, type JobKind, type JobLeases, type JobTable } from '../../src/storage/job-leases.js';
+import { newId } from '../../src/domain/ids.js';
 import { registerFullTierOwner, startTestService, type TestService } from '../support/test-service.js';
 
 let service: TestService;
@@ -64,7 +65,29 @@ const deliveryCase: KindCase<'deliveries'> = {
   completion: { status: 'delivered', attempt_count: 1, next_attempt_at: null, last_error: null },
 };
 
-describe.each([monitorCase, deliveryCase] as KindCase<JobTable>[])('job leases: $name', ({ kind, seed, read, completion }) => {
+// Digest rows are seeded directly under one webhook: an account holds at most 10 destinations, and this suite seeds more jobs than that.
+async function seedDigest(): Promise<string> {
+  webhookId ??= (await service.services.webhooks.create(owner, { url: 'https://127.0.0.1:9/hook' })).row.id;
+  const id = newId('dig', service.clock.now());
+  await service.infra.database.db
+    .insertInto('digests')
+    .values({ id, user_id: owner.id, webhook_id: webhookId, channel_id: null, status: 'active', period_start: 0, next_digest_at: service.clock.now() })
+    .execute();
+  return id;
+}
+
+const digestCase: KindCase<'digests'> = {
+  name: 'digests',
+  kind: DIGEST_JOBS,
+  seed: seedDigest,
+  async read(id) {
+    const row = await service.infra.database.db.selectFrom('digests').select(['lease_owner', 'next_digest_at', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    return { lease_owner: row.lease_owner, due: Number(row.next_digest_at), last_error: row.last_error };
+  },
+  completion: { period_start: 1, next_digest_at: 9e12, last_error: null },
+};
+
+describe.each([monitorCase, deliveryCase, digestCase] as KindCase<JobTable>[])('job leases: $name', ({ kind, seed, read, completion }) => {
   it('leases a due job to one worker; another takes it over only once the lease expires, and the first can no longer write', async () => {
     const id = await seed();
     const now = service.clock.now();

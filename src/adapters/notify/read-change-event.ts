@@ -5,6 +5,8 @@ import type { ChannelKind } from '../../domain/destinations/destination-kind.js'
 import type { MonitorEventData, MonitorEventType } from '../../domain/webhooks/monitor-event.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
 import { renderMessageTemplate, type MessageTemplate } from '../../domain/notifications/message-template.js';
+import { buildDigestMessage } from '../../domain/notifications/digest-message.js';
+import { DIGEST_EVENT_TYPE, type DigestEnvelope } from '../../domain/webhooks/digest-event.js';
 import { notSentOutcome, type NotifyOutcome, type OutgoingEvent } from './sender.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -43,7 +45,23 @@ export function readMonitorEvent(body: string): { type: MonitorEventType; data: 
   return { type: parsed.type, data: data as unknown as MonitorEventData };
 }
 
-const UNREADABLE_EVENT = 'event body is not a change.detected, monitor.failing or monitor.recovered event: nothing to show';
+/** A stored changes.digest body; null when the body is not one or a change in it cannot be read. */
+export function readDigestEvent(body: string): DigestEnvelope | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!isObject(parsed) || parsed.type !== DIGEST_EVENT_TYPE || typeof parsed.created_at !== 'number' || !isObject(parsed.data)) return null;
+  const { data } = parsed;
+  if ((data.digest !== 'hourly' && data.digest !== 'daily') || !Array.isArray(data.changes)) return null;
+  // Each change is read as its own change.detected would be: one this version cannot show makes the digest unreadable.
+  const readable = data.changes.every((change) => readChangeEvent(JSON.stringify({ type: 'change.detected', data: { change } })) !== null);
+  return readable ? (parsed as unknown as DigestEnvelope) : null;
+}
+
+const UNREADABLE_EVENT = 'event body is not a change.detected, changes.digest, monitor.failing or monitor.recovered event: nothing to show';
 
 /**
  * Reads the event into the kind's message (a change, or a monitor failing or working again)
@@ -66,6 +84,8 @@ export function withMessage<Parts, Message>(
     if (written?.ok) return send(kind.formatWrittenMessage(written.message, parts));
     return send(kind.formatMessage(buildChangeNotice(change, publicUrl), parts));
   }
+  const digest = readDigestEvent(event.body);
+  if (digest !== null) return send(kind.formatWrittenMessage(buildDigestMessage(digest.data, digest.created_at, publicUrl), parts));
   const monitorEvent = readMonitorEvent(event.body);
   if (monitorEvent !== null) return send(kind.formatMonitorMessage(buildMonitorNotice(monitorEvent.type, monitorEvent.data, publicUrl), parts));
   return Promise.resolve(notSentOutcome(UNREADABLE_EVENT, false));

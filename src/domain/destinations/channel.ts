@@ -1,3 +1,4 @@
+import type { DigestSetting } from './digest.js';
 import type { EventType } from '../webhooks/event-types.js';
 import type { ChannelType } from './registry.js';
 import type { MessageTemplate } from '../notifications/message-template.js';
@@ -17,6 +18,8 @@ export interface Channel {
   tags: readonly string[] | null;
   /** Its own wording of change messages; null: the default message. */
   template: MessageTemplate | null;
+  /** Its changes gathered into one delivery per hour or day; null: each change at once. */
+  digest: DigestSetting | null;
   /** The event types it takes; null: its kind's default (event-types.ts). */
   events: readonly EventType[] | null;
   /** false while an e-mail address (the account's own included) has not confirmed: nothing but the confirmation goes there. */

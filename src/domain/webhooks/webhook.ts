@@ -1,3 +1,4 @@
+import type { DigestSetting } from '../destinations/digest.js';
 import type { EventType } from './event-types.js';
 /** A webhook endpoint of a user; its secrets are kept sealed (secret-box.ts). */
 export interface Webhook {
@@ -11,6 +12,8 @@ export interface Webhook {
   monitorIds: readonly string[] | null;
   /** Monitors carrying any of these tags reach it too; null: not bound by tag (destination-scope.ts). */
   tags: readonly string[] | null;
+  /** Its changes gathered into one delivery per hour or day; null: each change at once. */
+  digest: DigestSetting | null;
   /** The event types it takes; null: its kind's default (event-types.ts). */
   events: readonly EventType[] | null;
   /** false once deactivated: it receives nothing and stays listed. */

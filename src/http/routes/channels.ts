@@ -6,7 +6,7 @@ import type { Services } from '../../services/create-services.js';
 import type { Channel as ChannelRecord } from '../../domain/destinations/channel.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { ChannelDelivery } from '../schemas/deliveries.js';
-import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
+import { DigestAnswers, DigestInputs, EventsAnswer, EventsInput, MonitorIdsInput, presentDigest } from '../schemas/destinations.js';
 import { DestinationTagsAnswer, DestinationTagsInput } from '../schemas/tags.js';
 import { MessageTemplate } from '../schemas/templates.js';
 import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
@@ -23,6 +23,7 @@ const Channel = Type.Object({
   tags: DestinationTagsAnswer,
   events: EventsAnswer,
   template: Type.Union([MessageTemplate, Type.Null()], { description: 'The channel\'s own wording of change messages; null: the default message' }),
+  ...DigestAnswers,
   confirmed: Type.Boolean({ description: 'false while an e-mail address (the account\'s own included) has not opened its confirmation link; nothing else is sent there until then' }),
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
@@ -39,6 +40,7 @@ function presentChannel(channel: ChannelRecord) {
     tags: channel.tags === null ? null : [...channel.tags],
     events: [...eventsOf('channel', channel.events)],
     template: channel.template,
+    ...presentDigest(channel.digest),
     confirmed: channel.confirmed,
     created_at: channel.createdAt,
   };
@@ -75,12 +77,14 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
             tags: Type.Optional(DestinationTagsInput),
             events: Type.Optional(EventsInput),
             template: Type.Optional(MessageTemplate),
+            ...DigestInputs,
           },
           {
             additionalProperties: false,
             examples: [
               { type: 'slack', target: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX' },
               { type: 'ntfy', target: 'https://ntfy.sh/kitchen-deals', name: 'Kitchen deals', tags: ['kitchen'] },
+              { type: 'email', target: 'ada@example.com', digest: 'daily', digestAt: '08:30', timezone: 'Europe/Berlin' },
               {
                 type: 'slack',
                 target: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX',
@@ -93,7 +97,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const { type, target, name, monitorIds, tags: boundTags, events, template } = request.body;
+      const { type, target, name, monitorIds, tags: boundTags, events, template, digest, digestAt, timezone } = request.body;
       const row = await services.channels.create(request.user, {
         ...(type === undefined ? {} : { type: type as ChannelType }),
         target,
@@ -102,6 +106,9 @@ export const channelRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         ...(boundTags === undefined ? {} : { tags: boundTags }),
         ...(events === undefined ? {} : { events: events as EventType[] }),
         ...(template === undefined ? {} : { template }),
+        ...(digest === undefined ? {} : { digest }),
+        ...(digestAt === undefined ? {} : { digestAt }),
+        ...(timezone === undefined ? {} : { timezone }),
       });
       return reply.status(201).send(presentChannel(row));
     },

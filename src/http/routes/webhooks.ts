@@ -4,7 +4,7 @@ import type { Services } from '../../services/create-services.js';
 import type { Webhook as WebhookRecord } from '../../domain/webhooks/webhook.js';
 import { IdParams, bearerSecurity, errors } from '../schemas/common.js';
 import { WebhookDelivery as Delivery } from '../schemas/deliveries.js';
-import { EventsAnswer, EventsInput, MonitorIdsInput } from '../schemas/destinations.js';
+import { DigestAnswers, DigestInputs, EventsAnswer, EventsInput, MonitorIdsInput, presentDigest } from '../schemas/destinations.js';
 import { DestinationTagsInput } from '../schemas/tags.js';
 import { eventsOf, type EventType } from '../../domain/webhooks/event-types.js';
 import { registerDeliveryRoutes } from './destination-deliveries.js';
@@ -18,6 +18,9 @@ const Webhook = Type.Object({
   ),
   tags: Type.Optional(Type.Array(Type.String(), { description: 'Present only when the webhook is bound to monitors carrying any of these tags' })),
   events: EventsAnswer,
+  digest: Type.Optional(Type.String({ enum: ['hourly', 'daily'], description: 'Present only for a digest webhook; see digest on creation' })),
+  digestAt: Type.Optional(DigestAnswers.digestAt),
+  timezone: Type.Optional(DigestAnswers.timezone),
   created_at: Type.Integer({ description: 'Epoch ms' }),
 });
 
@@ -42,6 +45,7 @@ function presentWebhook(webhook: WebhookRecord) {
     ...(monitorIds === null ? {} : { monitor_ids: [...monitorIds] }),
     ...(tags === null ? {} : { tags: [...tags] }),
     events: [...eventsOf('webhook', webhook.events)],
+    ...(webhook.digest === null ? {} : presentDigest(webhook.digest)),
     created_at: webhook.createdAt,
   };
 }
@@ -72,19 +76,30 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
             monitorIds: Type.Optional(MonitorIdsInput),
             tags: Type.Optional(DestinationTagsInput),
             events: Type.Optional(EventsInput),
+            ...DigestInputs,
           },
-          { additionalProperties: false, examples: [{ url: 'https://example.com/hooks/pagewatch' }, { url: 'https://example.com/hooks/kitchen', tags: ['kitchen'] }] },
+          {
+            additionalProperties: false,
+            examples: [
+              { url: 'https://example.com/hooks/pagewatch' },
+              { url: 'https://example.com/hooks/kitchen', tags: ['kitchen'] },
+              { url: 'https://example.com/hooks/hourly', digest: 'hourly', timezone: 'America/New_York' },
+            ],
+          },
         ),
         response: { 201: WebhookWithSecret, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const { url, monitorIds, tags: boundTags, events } = request.body;
+      const { url, monitorIds, tags: boundTags, events, digest, digestAt, timezone } = request.body;
       const { row: webhook, secret } = await services.webhooks.create(request.user, {
         url,
         ...(monitorIds === undefined ? {} : { monitorIds }),
         ...(boundTags === undefined ? {} : { tags: boundTags }),
         ...(events === undefined ? {} : { events: events as EventType[] }),
+        ...(digest === undefined ? {} : { digest }),
+        ...(digestAt === undefined ? {} : { digestAt }),
+        ...(timezone === undefined ? {} : { timezone }),
       });
       return reply.status(201).send({ ...presentWebhook(webhook), secret });
     },

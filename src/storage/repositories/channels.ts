@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Channel } from '../../domain/destinations/channel.js';
 import { isChannelType } from '../../domain/destinations/registry.js';
 import type { ChannelsTable, Schema } from '../schema.js';
-import { createDestinationTable, readEventsColumn, readMonitorIdsColumn, readTagsColumn, readTemplateColumn, writeEventsColumn, writeMonitorIdsColumn, writeTagsColumn, writeTemplateColumn } from './destinations.js';
+import { createDestinationTable, readDigestColumn, readEventsColumn, readMonitorIdsColumn, readTagsColumn, readTemplateColumn, writeDigestColumn, writeEventsColumn, writeMonitorIdsColumn, writeTagsColumn, writeTemplateColumn } from './destinations.js';
 
 export type ChannelRow = Selectable<ChannelsTable>;
 
@@ -18,6 +18,7 @@ function toChannel(row: ChannelRow): Channel {
     targetMasked: row.target_masked,
     monitorIds: readMonitorIdsColumn(row.monitor_ids),
     tags: readTagsColumn(row.tags),
+    digest: readDigestColumn(row.digest),
     template: readTemplateColumn(row.template),
     events: readEventsColumn(row.events, 'channels.events'),
     confirmed: row.confirmed_at !== null,
@@ -36,6 +37,7 @@ function toRow(channel: Channel, confirmTokenHash: string | null): ChannelRow {
     target_masked: channel.targetMasked,
     monitor_ids: writeMonitorIdsColumn(channel.monitorIds),
     tags: writeTagsColumn(channel.tags),
+    digest: writeDigestColumn(channel.digest),
     template: writeTemplateColumn(channel.template),
     events: writeEventsColumn(channel.events),
     confirmed_at: channel.confirmed ? channel.createdAt : null,

@@ -3,6 +3,7 @@ import { INACTIVE_WEBHOOK_ERROR, UNCONFIRMED_CHANNEL_ERROR, type StoredDestinati
 import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js';
 import { readOneOf } from '../read-one-of.js';
 import type { MessageTemplate } from '../../domain/notifications/message-template.js';
+import { nextDigestAt, type DigestSetting } from '../../domain/destinations/digest.js';
 import { EVENT_TYPES, type EventType } from '../../domain/webhooks/event-types.js';
 import type { ChannelsTable, Schema, WebhooksTable } from '../schema.js';
 
@@ -25,7 +26,7 @@ export function createDestinationTable<T extends DestinationTable, Record>(db: K
   const from = () => db.selectFrom(table as DestinationTable).selectAll();
   return {
     /** Inserts the row unless its user already holds `limit` destinations (active webhooks and channels together). */
-    insertWithinLimit(row: RowOf<T> & { user_id: string; created_at: number }, limit: number): Promise<LimitedInsert> {
+    insertWithinLimit(row: RowOf<T> & { id: string; user_id: string; created_at: number; digest: string | null }, limit: number): Promise<LimitedInsert> {
       return insertWithinLimit(db, {
         userId: row.user_id,
         now: row.created_at,
@@ -36,6 +37,24 @@ export function createDestinationTable<T extends DestinationTable, Record>(db: K
         },
         insert: async (trx) => {
           await trx.insertInto(table as DestinationTable).values(row as never).execute();
+          const digest = readDigestColumn(row.digest);
+          if (digest !== null) {
+            await trx
+              .insertInto('digests')
+              .values({
+                id: row.id,
+                user_id: row.user_id,
+                webhook_id: table === 'webhooks' ? row.id : null,
+                channel_id: table === 'channels' ? row.id : null,
+                status: 'active',
+                period_start: row.created_at,
+                next_digest_at: nextDigestAt(digest, row.created_at),
+                lease_owner: null,
+                lease_expires_at: null,
+                last_error: null,
+              })
+              .execute();
+          }
         },
       });
     },
@@ -125,4 +144,13 @@ export function readTemplateColumn(stored: string | null): MessageTemplate | nul
 
 export function writeTemplateColumn(template: MessageTemplate | null): string | null {
   return template === null ? null : JSON.stringify(template);
+}
+
+/** A destination's `digest`: JSON DigestSetting as the service read it, or null for changes one by one. */
+export function readDigestColumn(stored: string | null): DigestSetting | null {
+  return stored === null ? null : (JSON.parse(stored) as DigestSetting);
+}
+
+export function writeDigestColumn(digest: DigestSetting | null): string | null {
+  return digest === null ? null : JSON.stringify(digest);
 }

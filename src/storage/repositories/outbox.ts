@@ -34,17 +34,24 @@ function takesEvent(kind: 'webhook' | 'channel', events: string | null, type: st
 export async function enqueueEvent(db: Kysely<Schema> | Transaction<Schema>, input: EnqueueEventInput): Promise<string[]> {
   await storeEvent(db, input);
   const [webhooks, channels, monitor] = await Promise.all([
-    db.selectFrom('webhooks').select(['id', 'monitor_ids', 'tags', 'events']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
-    db.selectFrom('channels').select(['id', 'monitor_ids', 'tags', 'events']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
+    db.selectFrom('webhooks').select(['id', 'monitor_ids', 'tags', 'events', 'digest']).where('user_id', '=', input.userId).where('active', '=', 1).execute(),
+    db.selectFrom('channels').select(['id', 'monitor_ids', 'tags', 'events', 'digest']).where('user_id', '=', input.userId).where('confirmed_at', 'is not', null).execute(),
     input.monitorId === undefined ? undefined : db.selectFrom('monitors').select(['id', 'tags']).where('id', '=', input.monitorId).executeTakeFirst(),
   ]);
   const about = monitor === undefined ? undefined : { id: monitor.id, tags: JSON.parse(monitor.tags) as string[] };
   const covers = (kind: 'webhook' | 'channel') => (row: { monitor_ids: string | null; tags: string | null; events: string | null }) =>
     coversMonitor({ monitorIds: readMonitorIdsColumn(row.monitor_ids), tags: readTagsColumn(row.tags) }, about) && takesEvent(kind, row.events, input.type);
-  const destinations: DestinationRef[] = [
-    ...webhooks.filter(covers('webhook')).map((w) => ({ kind: 'webhook' as const, id: w.id })),
-    ...channels.filter(covers('channel')).map((c) => ({ kind: 'channel' as const, id: c.id })),
+  // Only changes wait for a digest; monitor.failing and monitor.recovered go out at once.
+  const waitsForDigest = (row: { digest: string | null }) => row.digest !== null && input.type === 'change.detected';
+  const covered = [
+    ...webhooks.filter(covers('webhook')).map((row) => ({ row, ref: { kind: 'webhook' as const, id: row.id } })),
+    ...channels.filter(covers('channel')).map((row) => ({ row, ref: { kind: 'channel' as const, id: row.id } })),
   ];
+  const digested = covered.filter(({ row }) => waitsForDigest(row));
+  if (digested.length > 0) {
+    await db.insertInto('digest_items').values(digested.map(({ ref }) => ({ digest_id: ref.id, event_id: input.eventId, created_at: input.createdAt }))).execute();
+  }
+  const destinations: DestinationRef[] = covered.filter(({ row }) => !waitsForDigest(row)).map(({ ref }) => ref);
   if (destinations.length === 0) return [];
   const rows = destinations.map((destination) =>
     newPendingDelivery({ eventId: input.eventId, eventType: input.type, destination, createdAt: input.createdAt }),

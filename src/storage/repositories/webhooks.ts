@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Webhook } from '../../domain/webhooks/webhook.js';
 import type { Schema, WebhooksTable } from '../schema.js';
-import { createDestinationTable, readEventsColumn, readMonitorIdsColumn, readTagsColumn, writeEventsColumn, writeMonitorIdsColumn, writeTagsColumn } from './destinations.js';
+import { createDestinationTable, readDigestColumn, readEventsColumn, readMonitorIdsColumn, readTagsColumn, writeDigestColumn, writeEventsColumn, writeMonitorIdsColumn, writeTagsColumn } from './destinations.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
 
@@ -19,6 +19,7 @@ function toWebhook(row: WebhookRow): Webhook {
     previousSecret: row.previous_secret_sealed === null ? null : { sealed: row.previous_secret_sealed, expiresAt: row.previous_secret_expires_at ?? 0 },
     monitorIds: readMonitorIdsColumn(row.monitor_ids),
     tags: readTagsColumn(row.tags),
+    digest: readDigestColumn(row.digest),
     events: readEventsColumn(row.events, 'webhooks.events'),
     active: row.active === 1,
     createdAt: row.created_at,
@@ -36,6 +37,7 @@ function toRow(webhook: Webhook): WebhookRow {
     previous_secret_expires_at: webhook.previousSecret?.expiresAt ?? null,
     monitor_ids: writeMonitorIdsColumn(webhook.monitorIds),
     tags: writeTagsColumn(webhook.tags),
+    digest: writeDigestColumn(webhook.digest),
     events: writeEventsColumn(webhook.events),
     active: webhook.active ? 1 : 0,
     created_at: webhook.createdAt,
