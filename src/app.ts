@@ -18,6 +18,7 @@ import { meRoutes } from './http/routes/me.js';
 import { apiKeyRoutes } from './http/routes/api-keys.js';
 import { webhookRoutes } from './http/routes/webhooks.js';
 import { movingInRoutes } from './http/routes/moving-in.js';
+import { feedReadRoutes, feedRoutes } from './http/routes/feeds.js';
 import { channelConfirmationRoutes, channelRoutes } from './http/routes/channels.js';
 import { templateRoutes } from './http/routes/templates.js';
 import { monitorRoutes } from './http/routes/monitors.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, services, metrics, log, clock, dashboar
     await scope.register(sessionRoutes, { services, publicUrl: config.publicUrl });
     await scope.register(healthRoutes, { services });
     await scope.register(channelConfirmationRoutes, { services });
+    await scope.register(feedReadRoutes, { services });
     await scope.register(metricsRoutes, { metrics, token: config.metricsToken, loopbackOnly: isLoopbackHost(config.host) });
     await scope.register(async (authenticated) => {
       requireCredential(authenticated, services);
@@ -90,6 +92,7 @@ export async function buildApp({ config, services, metrics, log, clock, dashboar
       await authenticated.register(channelRoutes, { services });
       await authenticated.register(templateRoutes, { services });
       await authenticated.register(movingInRoutes, { services });
+      await authenticated.register(feedRoutes, { services });
       await authenticated.register(monitorRoutes, { services });
       await authenticated.register(monitorCheckRoutes, { services });
     });

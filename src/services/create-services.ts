@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Clock } from '../domain/clock.js';
 import type { IntentInterpreter } from '../domain/intent/intent-interpreter.js';
 import { createMovingInService } from './moving-in-service.js';
+import { createFeedService } from './feed-service.js';
 import type { SecretBox } from '../domain/webhooks/secret-box.js';
 import type { Kv } from '../adapters/kv/kv.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
@@ -167,6 +168,7 @@ export function createServices(infra: ServiceDeps) {
   };
   return {
     ...services,
+    feeds: createFeedService({ feeds: repositories.feeds, monitors: monitorRepository, planLimits, clock, publicUrl: config.publicUrl }),
     movingIn: createMovingInService({
       monitors: services.monitors,
       channels: services.channels,

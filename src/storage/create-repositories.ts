@@ -5,6 +5,7 @@ import { createCheckRepository } from './repositories/checks.js';
 import { createDeliveryRepository } from './repositories/deliveries.js';
 import { createDestinationRepository } from './repositories/destinations.js';
 import { createDigestRepository } from './repositories/digests.js';
+import { createFeedRepository } from './repositories/feeds.js';
 import { createMonitorRepository } from './repositories/monitors.js';
 import { createPasswordResetRepository } from './repositories/password-resets.js';
 import { createRetentionRepository } from './repositories/retention.js';
@@ -27,6 +28,7 @@ export function createRepositories({ db, capabilities }: Database) {
     destinations: createDestinationRepository(db),
     digests: createDigestRepository(db, capabilities),
     retention: createRetentionRepository(db),
+    feeds: createFeedRepository(db),
   };
 }
 

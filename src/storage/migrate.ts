@@ -18,6 +18,7 @@ import * as alerts from './migrations/017-alerts.js';
 import * as tags from './migrations/018-tags.js';
 import * as templates from './migrations/019-templates.js';
 import * as digests from './migrations/020-digests.js';
+import * as feeds from './migrations/020-feeds.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '018-tags': tags,
   '019-templates': templates,
   '020-digests': digests,
+  '020-feeds': feeds,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

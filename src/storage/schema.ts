@@ -22,6 +22,14 @@ export interface RefreshTokensTable {
   created_at: number;
 }
 
+export interface FeedsTable {
+  id: string;
+  user_id: string;
+  /** The hash of the secret in the feed's URL; the URL itself is shown once. */
+  token_hash: string;
+  created_at: number;
+}
+
 export interface ApiKeysTable {
   id: string;
   user_id: string;
@@ -276,6 +284,7 @@ export interface Schema {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   api_keys: ApiKeysTable;
+  feeds: FeedsTable;
   password_resets: PasswordResetsTable;
   monitors: MonitorsTable;
   monitor_tags: MonitorTagsTable;
