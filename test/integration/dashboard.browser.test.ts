@@ -151,6 +151,7 @@ describe('the dashboard in a real browser', () => {
     await heading('New monitor');
     await page.getByLabel('A page address (URL)').check();
     await page.getByLabel('Page address', { exact: true }).fill(pages.url('/headphones'));
+    await page.getByLabel('Tags (optional)').fill('Audio, Deals');
     // Without a name, the preview names the monitor after the page's title; the user may still rename it.
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
@@ -205,6 +206,7 @@ describe('the dashboard in a real browser', () => {
     await row.waitFor();
     expect(await row.locator('.badge').textContent()).toBe('active');
     expect(await row.locator('td').nth(3).textContent()).not.toBe('—');
+    expect(await row.getByRole('cell', { name: 'audio, deals' }).count()).toBe(1);
     await expectAccessible('monitor list');
     await saveScreenshotForDocs(page, 'monitors');
   });
@@ -222,6 +224,25 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Create monitor' }).click();
     await page.getByRole('button', { name: 'Check now' }).waitFor();
     await seen(`tell me when the price of the kettle at ${pages.url('/kettle')} drops below $70`);
+  });
+
+  it('filters the monitor list by tag', async () => {
+    await page.getByRole('link', { name: 'Monitors' }).click();
+    await heading('Monitors');
+    const rows = page.getByRole('region', { name: 'Monitors' }).locator('tbody tr');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await page.getByLabel('Show tag').locator('option').allTextContents()).toEqual(['All monitors', 'audio', 'deals']);
+    await page.getByLabel('Show tag').selectOption('deals');
+    await rows.nth(1).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    await page.getByRole('row', { name: /Headphones/ }).waitFor();
+    await expectAccessible('monitor list filtered by tag');
+    await page.getByLabel('Show tag').selectOption('');
+    await rows.nth(1).waitFor();
+    // Back to the monitor the next step works on.
+    await rows.filter({ hasNotText: 'Headphones' }).getByRole('link').click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
   });
 
   it('pauses and resumes, and gives the reason when a setting is beyond the plan', async () => {
@@ -398,6 +419,31 @@ describe('the dashboard in a real browser', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await row.getByRole('button', { name: 'Yes, delete Phone' }).click();
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('adds a channel that sends a daily digest at a local time', async () => {
+    const form = page.getByRole('form', { name: 'Add a channel' });
+    await form.getByLabel('Type').selectOption('ntfy');
+    await form.getByLabel('Topic URL').fill(`${receiver.url}mornings`);
+    await form.getByLabel('Name (optional)').fill('Morning digest');
+    expect(await form.getByLabel('At (local time)').count()).toBe(0);
+    await form.getByLabel('Send changes').selectOption({ label: 'One digest a day' });
+    await form.getByLabel('At (local time)').fill('08:30');
+    await form.getByLabel('Time zone').fill('Mars/Olympus');
+    await form.getByRole('button', { name: 'Add channel' }).click();
+    await form.getByRole('alert').filter({ hasText: /IANA time zone/ }).waitFor();
+    await form.getByLabel('Time zone').fill('Europe/Berlin');
+    await form.getByRole('button', { name: 'Add channel' }).click();
+    const row = page.getByRole('row', { name: /Morning digest/ });
+    await row.waitFor();
+    await row.getByText('daily digest at 08:30 (Europe/Berlin)').waitFor();
+    await expectAccessible('channels with a digest channel');
+    const listed = await injectAsApiClient({ method: 'GET', url: '/v1/channels', headers: { authorization: `Bearer ${await apiToken()}` } });
+    expect((listed.json() as { channels: Array<Record<string, unknown>> }).channels.find((channel) => channel.name === 'Morning digest')).toMatchObject({
+      digest: 'daily',
+      digestAt: '08:30',
+      timezone: 'Europe/Berlin',
+    });
   });
 
   it('creates an API key shown once, and revokes it', async () => {

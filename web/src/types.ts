@@ -1,3 +1,4 @@
+import type { DigestFrequency } from '../../src/domain/destinations/digest.js';
 import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
 import type { EventType } from '../../src/domain/webhooks/event-types.js';
 import type { Condition } from '../../src/domain/conditions/condition-list.js';
@@ -26,6 +27,7 @@ export interface Monitor {
   confirmChanges: boolean;
   failureThreshold: number;
   consecutive_failures: number;
+  tags: string[];
   created_at: number;
 }
 
@@ -85,6 +87,10 @@ export interface Webhook {
   url: string;
   active: boolean;
   events: EventType[];
+  tags?: string[];
+  digest?: DigestFrequency;
+  digestAt?: string | null;
+  timezone?: string | null;
   created_at: number;
   secret?: string;
 }
@@ -94,6 +100,10 @@ export interface Channel {
   type: string;
   name: string;
   target: string;
+  tags: string[] | null;
+  digest: DigestFrequency;
+  digestAt: string | null;
+  timezone: string | null;
   confirmed: boolean;
   created_at: number;
 }

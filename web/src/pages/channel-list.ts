@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNotice, Field, Notice, TableRegion, formatTime, useAction } from '../components.js';
 import { EventChoices } from './event-choices.js';
+import { DigestChoice, describeDigest, digestFields, initialDigest } from './digest-choice.js';
 import { DEFAULT_EVENTS, type EventType } from '../../../src/domain/webhooks/event-types.js';
 import type { Channel } from '../types.js';
 import { CHANNEL_KINDS } from '../../../src/domain/destinations/registry.js';
@@ -23,7 +24,7 @@ function ChannelRow({ channel, onChanged }: { channel: Channel; onChanged: () =>
   };
   return html`<tr>
     <th scope="row">${channel.name}</th>
-    <td>${channel.type}</td>
+    <td>${channel.type}${describeDigest(channel) === null ? null : html`<br /><small>${describeDigest(channel)}</small>`}</td>
     <td><span class="url">${channel.target}</span></td>
     <td>${channel.confirmed ? 'ready' : 'waiting for the address to confirm'}</td>
     <td>${formatTime(channel.created_at)}</td>
@@ -46,12 +47,13 @@ export function ChannelList({ channels, onChanged }: { channels: Channel[]; onCh
   const [target, setTarget] = useState('');
   const [name, setName] = useState('');
   const [events, setEvents] = useState<EventType[]>([...DEFAULT_EVENTS.channel]);
+  const [digest, setDigest] = useState(initialDigest);
   const [created, setCreated] = useState<Channel | null>(null);
   const action = useAction();
   const kind = TYPES.find((candidate) => candidate.value === type) ?? TYPES[0]!;
   const create = async (event: Event) => {
     event.preventDefault();
-    const channel = await action.run(() => api<Channel>('POST', '/v1/channels', { type, target, events, ...(name.trim() ? { name } : {}) }));
+    const channel = await action.run(() => api<Channel>('POST', '/v1/channels', { type, target, events, ...digestFields(digest), ...(name.trim() ? { name } : {}) }));
     if (channel) {
       setTarget('');
       setName('');
@@ -71,6 +73,7 @@ export function ChannelList({ channels, onChanged }: { channels: Channel[]; onCh
       <${Field} id="channel-target" label=${kind.target} hint=${kind.hint} value=${target} onInput=${setTarget} required />
       <${Field} id="channel-name" label="Name (optional)" value=${name} onInput=${setName} />
       <${EventChoices} id="channel-events" value=${events} onChange=${setEvents} />
+      <${DigestChoice} id="channel" value=${digest} onChange=${setDigest} />
       <${ErrorNotice} error=${action.error} />
       <button type="submit" disabled=${action.busy}>Add channel</button>
     </form>

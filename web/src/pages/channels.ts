@@ -6,6 +6,7 @@ import { Page } from '../layout.js';
 import type { Channel, Webhook } from '../types.js';
 import { ChannelList } from './channel-list.js';
 import { EventChoices } from './event-choices.js';
+import { DigestChoice, describeDigest, digestFields, initialDigest } from './digest-choice.js';
 import { DEFAULT_EVENTS, type EventType } from '../../../src/domain/webhooks/event-types.js';
 
 const RECIPE = `// Node.js: check X-Service-Signature against the raw body before trusting a delivery.
@@ -42,7 +43,10 @@ function WebhookRow({ webhook, onChanged, onSecret }: { webhook: Webhook; onChan
   };
   return html`<tr>
     <th scope="row"><span class="url">${webhook.url}</span></th>
-    <td><span class="badge ${webhook.active ? 'active' : 'paused'}">${webhook.active ? 'active' : 'inactive'}</span></td>
+    <td>
+      <span class="badge ${webhook.active ? 'active' : 'paused'}">${webhook.active ? 'active' : 'inactive'}</span>
+      ${describeDigest(webhook) === null ? null : html`<br /><small>${describeDigest(webhook)}</small>`}
+    </td>
     <td>${formatTime(webhook.created_at)}</td>
     <td class="row-actions">
       <a href=${`/app/webhooks/${webhook.id}`}>Delivery log</a>
@@ -62,11 +66,12 @@ export function Channels() {
   const channels = useLoad(loadChannels, []);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>([...DEFAULT_EVENTS.webhook]);
+  const [digest, setDigest] = useState(initialDigest);
   const [secretOf, setSecretOf] = useState<Webhook | null>(null);
   const action = useAction();
   const create = async (event: Event) => {
     event.preventDefault();
-    const created = await action.run(() => api<Webhook>('POST', '/v1/webhooks', { url, events }));
+    const created = await action.run(() => api<Webhook>('POST', '/v1/webhooks', { url, events, ...digestFields(digest) }));
     if (created) {
       setUrl('');
       setSecretOf(created);
@@ -87,6 +92,7 @@ export function Channels() {
       <h2 id="new-webhook">Add a webhook</h2>
       <${Field} id="webhook-url" label="HTTPS address" type="url" inputmode="url" hint="Must start with https://" value=${url} onInput=${setUrl} required />
       <${EventChoices} id="webhook-events" value=${events} onChange=${setEvents} />
+      <${DigestChoice} id="webhook" value=${digest} onChange=${setDigest} />
       <${ErrorNotice} error=${action.error} />
       <button type="submit" disabled=${action.busy}>Add webhook</button>
     </form>

@@ -7,6 +7,7 @@ import { navigate } from '../router.js';
 import type { Account, Condition, Monitor, MonitorPreview } from '../types.js';
 import { CONDITION_LABELS, ConditionField } from './condition-field.js';
 import { PreviewSummary } from './monitor-preview.js';
+import { TagsField, readTagsText } from './tags-field.js';
 
 type Mode = 'nlp' | 'url';
 
@@ -15,6 +16,7 @@ const LABELS = {
   sensitivity: 'Sensitivity',
   checkIntervalSeconds: 'Check every (seconds)',
   render: 'How to read the page',
+  tags: 'Tags',
   ...CONDITION_LABELS,
 };
 
@@ -29,6 +31,7 @@ export function NewMonitor() {
   const [interval, setInterval] = useState('900');
   const [render, setRender] = useState('auto');
   const [condition, setCondition] = useState<Condition | null>(null);
+  const [tags, setTags] = useState('');
   const [preview, setPreview] = useState<MonitorPreview | null>(null);
   const action = useAction();
   const minimum = account.data?.limits.min_check_interval_seconds;
@@ -46,6 +49,7 @@ export function NewMonitor() {
     checkIntervalSeconds: Number(interval),
     render,
     ...(condition === null ? {} : { condition }),
+    ...(readTagsText(tags).length === 0 ? {} : { tags: readTagsText(tags) }),
   });
   const showPreview = async (event: Event) => {
     event.preventDefault();
@@ -121,6 +125,7 @@ export function NewMonitor() {
         </select>
         <p class="hint" id="render-hint">The preview reads the page over plain HTTP.</p>
       </div>
+      <${TagsField} id="tags" value=${tags} onInput=${edit(setTags)} />
       <${ConditionField}
         value=${condition}
         onChange=${(next: Condition | null) => {
