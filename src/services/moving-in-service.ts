@@ -2,6 +2,7 @@ import type { Clock } from '../domain/clock.js';
 import type { Tier } from '../domain/accounts/tiers.js';
 import { channelKindOf } from '../domain/destinations/registry.js';
 import { webhookKind } from '../domain/destinations/webhook.js';
+import { readDigest } from '../domain/destinations/digest.js';
 import { readTags } from '../domain/monitors/tags.js';
 import { EVENT_TYPES, type EventType } from '../domain/webhooks/event-types.js';
 import { fitToPlan } from '../domain/moving-in/fit-to-plan.js';
@@ -73,6 +74,10 @@ function checkDestination(planned: PlannedDestination): void {
     const tags = readTags(planned.tags, 'tags');
     if (!tags.ok) throw invalidRequest(tags.error);
   }
+  if (planned.digest !== undefined) {
+    const digest = readDigest(planned.digest);
+    if (!digest.ok) throw invalidRequest(digest.error);
+  }
   if (planned.kind === 'webhook') {
     const read = webhookKind.readTarget(readWebhookUrl(planned.target));
     if (!read.ok) throw invalidRequest(`url ${read.error}`);
@@ -119,7 +124,12 @@ export function createMovingInService(deps: MovingInDeps) {
   }
 
   async function createDestination(user: User, planned: PlannedDestination, monitorIds: string[] | undefined, events: EventType[] | undefined): Promise<{ id: string; name: string; kind: 'channel' | 'webhook' }> {
-    const scope = { ...(monitorIds === undefined ? {} : { monitorIds }), ...(planned.tags === undefined ? {} : { tags: planned.tags }), ...(events === undefined ? {} : { events }) };
+    const scope = {
+      ...(monitorIds === undefined ? {} : { monitorIds }),
+      ...(planned.tags === undefined ? {} : { tags: planned.tags }),
+      ...(events === undefined ? {} : { events }),
+      ...planned.digest,
+    };
     if (planned.kind === 'webhook') {
       const { row } = await deps.webhooks.create(user, { url: planned.target, ...scope });
       return { id: row.id, name: row.url, kind: 'webhook' };

@@ -170,7 +170,7 @@ describe('export and import round trip', () => {
       proxy: 'http://ada:s3cret-value@127.0.0.1:3128',
     });
     expect(login.status, JSON.stringify(login.body)).toBe(201);
-    expect((await call(alice, 'POST', '/v1/webhooks', { url: 'https://127.0.0.1:9/hooks/in', monitorIds: [kettle.body.id], events: ['change.detected', 'monitor.failing'] })).status).toBe(201);
+    expect((await call(alice, 'POST', '/v1/webhooks', { url: 'https://127.0.0.1:9/hooks/in', monitorIds: [kettle.body.id], events: ['change.detected', 'monitor.failing'], digest: 'daily', digestAt: '08:30', timezone: 'Europe/Berlin' })).status).toBe(201);
     expect((await call(alice, 'POST', '/v1/channels', { type: 'email', target: 'deals@example.org', name: 'Deals mail', tags: ['deals'], template: TEMPLATE })).status).toBe(201);
     service.clock.advance(1);
     expect((await call(alice, 'POST', '/v1/channels', { target: 'ntfys://127.0.0.1:9/secret-topic-4242', name: 'Phone' })).status).toBe(201);
@@ -202,7 +202,9 @@ describe('export and import round trip', () => {
 
     const bobKettle = (await monitorsOf(bob)).find((monitor) => monitor.name === 'Kettle')!;
     const webhooks = (await call(bob, 'GET', '/v1/webhooks')).body.webhooks;
-    expect(webhooks).toEqual([expect.objectContaining({ url: 'https://127.0.0.1:9/hooks/in', monitor_ids: [bobKettle.id], events: ['change.detected', 'monitor.failing'] })]);
+    expect(webhooks).toEqual([
+      expect.objectContaining({ url: 'https://127.0.0.1:9/hooks/in', monitor_ids: [bobKettle.id], events: ['change.detected', 'monitor.failing'], digest: 'daily', digestAt: '08:30', timezone: 'Europe/Berlin' }),
+    ]);
     const channels = (await call(bob, 'GET', '/v1/channels')).body.channels;
     expect(channels).toEqual([expect.objectContaining({ type: 'email', name: 'Deals mail', target: 'deals@example.org', tags: ['deals'], monitor_ids: null, template: TEMPLATE })]);
   });

@@ -30,6 +30,13 @@ export interface PlannedMonitor {
   notes: string[];
 }
 
+/** `digest`, `digestAt` and `timezone` as a create request takes them. */
+export interface PlannedDigest {
+  digest: string;
+  digestAt?: string;
+  timezone?: string;
+}
+
 export interface PlannedDestination {
   item: string;
   kind: 'channel' | 'webhook';
@@ -39,6 +46,7 @@ export interface PlannedDestination {
   name?: string;
   /** A channel's message template, checked by the channel's create. */
   template?: Record<string, unknown>;
+  digest?: PlannedDigest;
   events?: string[];
   tags?: string[];
   /** Source ids of monitors (PlannedMonitor.sourceId); absent: every monitor. */

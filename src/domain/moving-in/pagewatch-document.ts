@@ -4,7 +4,8 @@ import type { Channel } from '../destinations/channel.js';
 import { findDestinationKind } from '../destinations/registry.js';
 import type { Webhook } from '../webhooks/webhook.js';
 import type { MessageTemplate } from '../notifications/message-template.js';
-import { emptyPlan, type MonitorDraft, type PlanReading } from './import-plan.js';
+import type { DigestSetting } from '../destinations/digest.js';
+import { emptyPlan, type MonitorDraft, type PlannedDigest, type PlanReading } from './import-plan.js';
 
 export const EXPORT_FORMAT = 'pagewatch';
 export const EXPORT_VERSION = 1;
@@ -19,9 +20,16 @@ export interface ExportedMonitor extends MonitorDraft {
   status: Monitor['status'];
 }
 
+/** A destination's digest as its create request writes it. */
+export interface DigestFields {
+  digest: 'immediate' | 'hourly' | 'daily';
+  digestAt?: string;
+  timezone?: string;
+}
+
 export type ExportedDestination =
-  | { kind: 'webhook'; url: string; monitorIds: string[] | null; tags: string[] | null; events: string[] | null }
-  | {
+  | ({ kind: 'webhook'; url: string; monitorIds: string[] | null; tags: string[] | null; events: string[] | null } & DigestFields)
+  | ({
       kind: 'channel';
       type: string;
       name: string;
@@ -31,7 +39,7 @@ export type ExportedDestination =
       tags: string[] | null;
       events: string[] | null;
       template: MessageTemplate | null;
-    };
+    } & DigestFields);
 
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
@@ -62,6 +70,11 @@ function exportMonitor(monitor: Monitor): ExportedMonitor {
 
 const oldestFirst = <T extends { createdAt: number; id: string }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 
+function digestFields(setting: DigestSetting | null): DigestFields {
+  if (setting === null) return { digest: 'immediate' };
+  return setting.every === 'hourly' ? { digest: 'hourly', timezone: setting.timezone } : { digest: 'daily', digestAt: setting.at, timezone: setting.timezone };
+}
+
 const listOrNull = (list: readonly string[] | null) => (list === null ? null : [...list]);
 
 /** A channel's target is exported only when responses show it whole (an e-mail address): anything else is a credential. */
@@ -77,6 +90,7 @@ function exportChannel(channel: Channel): ExportedDestination {
     tags: listOrNull(channel.tags),
     events: listOrNull(channel.events),
     template: channel.template,
+    ...digestFields(channel.digest),
   };
 }
 
@@ -97,6 +111,7 @@ export function buildExportDocument(input: { monitors: readonly Monitor[]; chann
         monitorIds: listOrNull(webhook.monitorIds),
         tags: listOrNull(webhook.tags),
         events: listOrNull(webhook.events),
+        ...digestFields(webhook.digest),
       })),
       ...oldestFirst(input.channels).map(exportChannel),
     ],
@@ -120,6 +135,18 @@ function missingSecret(draft: MonitorDraft): string | null {
   if (secretStep !== -1) return `step ${secretStep + 1} types a secret value that the export left out; create the monitor again with it`;
   if (typeof draft.proxy === 'string' && draft.proxy.includes(MASKED_SECRET)) return 'its proxy password was left out of the export; create the monitor again with it';
   return null;
+}
+
+/** The digest fields an exported destination carries, as strings; the create checks them. */
+function readDigestFields(fields: Fields): { digest?: PlannedDigest } {
+  if (typeof fields.digest !== 'string') return {};
+  return {
+    digest: {
+      digest: fields.digest,
+      ...(typeof fields.digestAt === 'string' ? { digestAt: fields.digestAt } : {}),
+      ...(typeof fields.timezone === 'string' ? { timezone: fields.timezone } : {}),
+    },
+  };
 }
 
 /** Our own export read back: every monitor and destination, bound to the new monitors by the ids the document gives. */
@@ -150,6 +177,7 @@ export function readPagewatchExport(content: string): PlanReading {
       ...(stringList(fields.monitorIds) === undefined ? {} : { monitorIds: stringList(fields.monitorIds)! }),
       ...(stringList(fields.tags) === undefined ? {} : { tags: stringList(fields.tags)! }),
       ...(stringList(fields.events) === undefined ? {} : { events: stringList(fields.events)! }),
+      ...readDigestFields(fields),
     };
     if (fields.kind === 'webhook' && typeof fields.url === 'string') {
       plan.destinations.push({ item: `webhook ${fields.url}`, kind: 'webhook', target: fields.url, notes: ['a new signing secret was made: the export leaves secrets out'], ...scope });

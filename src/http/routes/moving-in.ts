@@ -54,7 +54,7 @@ const ExportDocument = Type.Object(
     monitors: Type.Array(Type.Unknown(), { description: 'Each a POST /v1/monitors body with its id and status' }),
     tags: Type.Array(Type.String()),
     destinations: Type.Array(Type.Unknown(), {
-      description: '{kind: "webhook", url, monitorIds, tags, events} or {kind: "channel", type, name, target (null when a credential), target_masked, monitorIds, tags, events, template}',
+      description: '{kind: "webhook", url, monitorIds, tags, events, digest, digestAt?, timezone?} or {kind: "channel", type, name, target (null when a credential), target_masked, monitorIds, tags, events, template, digest, digestAt?, timezone?}',
     }),
   },
   { description: 'Everything of an account that an import (format "pagewatch") creates again; secrets left out and said so in `secrets`.' },
