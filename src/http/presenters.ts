@@ -5,6 +5,7 @@ import { presentStep } from '../domain/monitors/browser-steps.js';
 import { confirmsChanges } from '../domain/monitors/confirm-change.js';
 import { DEFAULT_FAILURE_THRESHOLD } from '../domain/monitors/monitor-health.js';
 import type { CheckLogEntry } from '../services/monitor-history.js';
+import type { LatestReading } from '../domain/monitors/latest-reading.js';
 
 export function presentUser(user: User | AuthenticatedUser) {
   return 'trial_ends_at' in user
@@ -16,7 +17,7 @@ export function presentApiKey(row: ApiKey) {
   return { id: row.id, name: row.name, key_prefix: row.key_prefix, created_at: row.created_at };
 }
 
-export function presentMonitor(monitor: Monitor) {
+export function presentMonitor(monitor: Monitor, reading: LatestReading | null = null) {
   return {
     id: monitor.id,
     user_id: monitor.user_id,
@@ -42,6 +43,7 @@ export function presentMonitor(monitor: Monitor) {
     next_check_at: monitor.status === 'active' ? monitor.next_check_at : null,
     last_change_at: monitor.last_change_at,
     last_error: monitor.last_error,
+    latest_reading: reading,
     created_at: monitor.created_at,
     updated_at: monitor.updated_at,
   };

@@ -1,6 +1,7 @@
 import type { CheckLogRecord } from '../domain/monitors/check-log.js';
 import { notFound } from '../errors.js';
 import { downsampleReadings, valueRange, type Reading, type ReadingField } from '../domain/monitors/reading-series.js';
+import type { LatestReading } from '../domain/monitors/latest-reading.js';
 import type { CheckRepository, ListedChange } from '../storage/repositories/checks.js';
 import type { MonitorRepository } from '../storage/repositories/monitors.js';
 
@@ -10,6 +11,11 @@ export type CheckLogEntry = CheckLogRecord & { source_url: string };
 /** What a monitor's checks found, read by its owner a page at a time. */
 export function createMonitorHistory(deps: { monitors: MonitorRepository; checks: CheckRepository }) {
   return {
+    /** The last price and availability read of each of the owner's monitors given (the caller has them already). */
+    latestReadings(monitorIds: readonly string[]): Promise<Map<string, LatestReading>> {
+      return deps.checks.latestReadings(monitorIds);
+    },
+
     /** The reported changes, newest first; 404 for a monitor the owner does not have. */
     async listChanges(ownerId: string, monitorId: string, page: number, limit: number): Promise<{ changes: ListedChange[]; total: number }> {
       if (!(await deps.monitors.isOwned(ownerId, monitorId))) throw notFound('monitor');

@@ -46,9 +46,14 @@ describe('checking a monitor now', () => {
     expect(change.relevance.reason).toBe('Price dropped from $199.99 to $149.99 (-25%).');
 
     const history = await setup.service.app.inject({ url: `/v1/monitors/${id}/changes`, headers: setup.user.auth });
-    expect(history.json()).toEqual({ changes: [change], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
+    // Read over plain HTTP: no screenshots were kept.
+    expect(history.json()).toEqual({ changes: [{ ...change, screenshots: false }], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
     const monitor = (await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth })).json();
     expect(monitor).toMatchObject({ last_check_at: setup.service.clock.now(), last_change_at: setup.service.clock.now(), last_error: null });
+    // The list and the monitor carry what the last check read, for the dashboard's list.
+    expect(monitor.latest_reading).toEqual({ price: 149.99, availability: 'in_stock', at: setup.service.clock.now() });
+    const listed = (await setup.service.app.inject({ url: '/v1/monitors?limit=100', headers: setup.user.auth })).json().monitors;
+    expect(listed.find((entry: { id: string }) => entry.id === id).latest_reading).toEqual(monitor.latest_reading);
     expect(monitor.next_check_at).toBeGreaterThanOrEqual(setup.service.clock.now() + 900_000);
 
     const events = await setup.service.infra.database.db.selectFrom('events').selectAll().where('user_id', '=', setup.user.user.id).execute();

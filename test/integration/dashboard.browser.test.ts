@@ -205,7 +205,10 @@ describe('the dashboard in a real browser', () => {
     const row = page.getByRole('row', { name: /Headphones/ });
     await row.waitFor();
     expect(await row.locator('.badge').textContent()).toBe('active');
-    expect(await row.locator('td').nth(3).textContent()).not.toBe('—');
+    expect(await row.locator('td[data-label="Last change"]').textContent()).not.toBe('—');
+    // What the page shows now, from the last check.
+    expect(await row.locator('td[data-label="Price"]').textContent()).toBe('279.99');
+    expect(await row.locator('td[data-label="Availability"]').textContent()).toBe('in stock');
     expect(await row.getByRole('cell', { name: 'audio, deals' }).count()).toBe(1);
     await expectAccessible('monitor list');
     await saveScreenshotForDocs(page, 'monitors');
@@ -337,6 +340,21 @@ describe('the dashboard in a real browser', () => {
     await heading('Monitors');
     await page.getByRole('link', { name: 'Headphones' }).waitFor();
     expect(await page.getByRole('link', { name: 'Filler 9' }).count()).toBe(0);
+
+    // Search by name or address, and filter by status.
+    const rows = page.getByRole('region', { name: 'Monitors' }).locator('tbody tr');
+    expect(await rows.count()).toBe(9);
+    await page.getByLabel('Search').fill('filler');
+    await seen('6 of 9 monitors match');
+    expect(await rows.count()).toBe(6);
+    await page.getByLabel('Search').fill('/headphones');
+    await seen('1 of 9 monitors match');
+    expect(await rows.locator('th').allTextContents()).toEqual(['Headphones']);
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Status').selectOption('paused');
+    await seen('0 of 9 monitors match');
+    await page.getByLabel('Status').selectOption('');
+    await expectAccessible('monitor list with filters');
   });
 
   it('creates a webhook showing its secret once, and logs a failing then succeeding delivery and a re-delivery', async () => {
@@ -502,7 +520,14 @@ describe('the dashboard in a real browser', () => {
       await page.locator('.loading').waitFor({ state: 'detached' });
       expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(390);
     }
+    // The monitor list is a stack of cards there: nothing scrolls sideways, each value under its column's name.
     await page.goto(`${base}/app/`);
+    const list = page.getByRole('region', { name: 'Monitors' });
+    await list.waitFor();
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const card = page.getByRole('row', { name: /Headphones/ });
+    expect(await card.locator('td[data-label="Price"]').evaluate((cell) => (globalThis as unknown as { getComputedStyle: (element: unknown, pseudo: string) => { content: string } }).getComputedStyle(cell, '::before').content)).toBe('"Price"');
+    await saveScreenshotForDocs(page, 'phone-monitors');
     await page.getByRole('link', { name: 'Headphones' }).click();
     await page.locator('li.change').first().waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);

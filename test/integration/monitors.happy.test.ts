@@ -43,6 +43,7 @@ describe('monitors', () => {
       next_check_at: now,
       last_change_at: null,
       last_error: null,
+      latest_reading: null,
       created_at: now,
       updated_at: now,
     });

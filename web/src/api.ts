@@ -57,7 +57,17 @@ async function read<T>(response: Response): Promise<T> {
   throw new ApiProblem(response.status, problem.code ?? 'ERR_HTTP', message, problem.upgradeUrl ?? null);
 }
 
-async function refreshAccessToken(): Promise<boolean> {
+// Requests that find the token expired at the same time share one renewal.
+let renewal: Promise<boolean> | null = null;
+
+function refreshAccessToken(): Promise<boolean> {
+  renewal ??= renewAccessToken().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+async function renewAccessToken(): Promise<boolean> {
   const response = await send('POST', '/v1/auth/session/refresh', undefined, { session: true });
   if (!response.ok) {
     document.cookie = 'pagewatch_signed_in=; Max-Age=0; Path=/; SameSite=Strict';

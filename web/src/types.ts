@@ -24,6 +24,7 @@ export interface Monitor {
   next_check_at: number | null;
   last_change_at: number | null;
   last_error: string | null;
+  latest_reading: { price: number | null; availability: string | null; at: number } | null;
   confirmChanges: boolean;
   failureThreshold: number;
   consecutive_failures: number;

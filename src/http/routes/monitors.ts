@@ -9,7 +9,7 @@ import { describePage, readPageRequest } from '../pagination.js';
 const tags = ['Monitors'];
 
 export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { monitors } = services;
+  const { monitors, monitorHistory } = services;
 
   app.post(
     '/monitors',
@@ -63,7 +63,8 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     async (request) => {
       const { page, limit } = readPageRequest(request.query);
       const { rows, total } = await monitors.list(request.user, page, limit, request.query.tag);
-      return { monitors: rows.map(presentMonitor), pagination: describePage({ page, limit }, total) };
+      const readings = await monitorHistory.latestReadings(rows.map((row) => row.id));
+      return { monitors: rows.map((row) => presentMonitor(row, readings.get(row.id) ?? null)), pagination: describePage({ page, limit }, total) };
     },
   );
 
@@ -72,7 +73,10 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     {
       schema: { tags, security: bearerSecurity, summary: 'Get a monitor', params: IdParams, response: { 200: Monitor, ...errors(401, 404, 429) } },
     },
-    async (request) => presentMonitor(await monitors.get(request.user, request.params.id)),
+    async (request) => {
+      const monitor = await monitors.get(request.user, request.params.id);
+      return presentMonitor(monitor, (await monitorHistory.latestReadings([monitor.id])).get(monitor.id) ?? null);
+    },
   );
 
   const update = {
@@ -92,7 +96,10 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       url: '/monitors/:id',
       ...update,
       schema: { ...update.schema, ...(method === 'PUT' ? { hide: true } : {}) },
-      handler: async (request) => presentMonitor(await monitors.update(request.user, request.params.id, request.body)),
+      handler: async (request) => {
+        const monitor = await monitors.update(request.user, request.params.id, request.body);
+        return presentMonitor(monitor, (await monitorHistory.latestReadings([monitor.id])).get(monitor.id) ?? null);
+      },
     });
   }
 

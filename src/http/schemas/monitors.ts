@@ -77,6 +77,20 @@ export const Monitor = Type.Object({
   next_check_at: Nullable(Type.Integer({ description: 'null while paused' })),
   last_change_at: Nullable(Type.Integer()),
   last_error: Nullable(Type.String({ description: 'Why the last check of a source failed; cleared by a successful check' })),
+  latest_reading: Nullable(
+    Type.Object(
+      {
+        price: Nullable(Type.Number()),
+        availability: Nullable(Type.String()),
+        at: Type.Integer({ description: 'Epoch ms of that check' }),
+      },
+      {
+        description:
+          'Extension: the price and availability the pages showed at the last check that read either (one page of a monitor with several); null before any. The monitor list shows it.',
+        examples: [{ price: 279.99, availability: 'in_stock', at: 1764158400000 }],
+      },
+    ),
+  ),
   created_at: Type.Integer(),
   updated_at: Type.Integer(),
 });

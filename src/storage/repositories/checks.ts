@@ -10,6 +10,7 @@ import type { Monitor } from '../../domain/monitors/monitor.js';
 import type { CheckLogRecord, RefusedRequest } from '../../domain/monitors/check-log.js';
 import { CHECK_OUTCOMES } from '../../domain/monitors/check-outcome.js';
 import { FETCH_METHODS } from '../../domain/rendering/render-mode.js';
+import type { LatestReading } from '../../domain/monitors/latest-reading.js';
 import type { ChangePayload } from '../../domain/webhooks/event-envelope.js';
 import { AVAILABILITIES } from '../../domain/observation.js';
 import type { Reading, ReadingField } from '../../domain/monitors/reading-series.js';
@@ -200,6 +201,32 @@ export function createCheckRepository(db: Kysely<Schema>, capabilities: DialectC
         changes: rows.map((row) => ({ ...(JSON.parse(row.payload) as ChangePayload), screenshots: Boolean(row.rendered) })),
         total: Number(count.n),
       };
+    },
+
+    /**
+     * The price and availability each monitor's pages showed at its last check that read either,
+     * for the monitor list; a monitor with several pages gives one of them.
+     */
+    async latestReadings(monitorIds: readonly string[]): Promise<Map<string, LatestReading>> {
+      if (monitorIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('checks as c')
+        .select(['c.monitor_id', 'c.price', 'c.availability', 'c.started_at'])
+        .where('c.monitor_id', 'in', [...monitorIds])
+        .where((eb) => eb.or([eb('c.price', 'is not', null), eb('c.availability', 'is not', null)]))
+        .where('c.started_at', '=', (eb) =>
+          eb
+            .selectFrom('checks as d')
+            .select((inner) => inner.fn.max('d.started_at').as('latest'))
+            .whereRef('d.monitor_id', '=', 'c.monitor_id')
+            .where((inner) => inner.or([inner('d.price', 'is not', null), inner('d.availability', 'is not', null)])),
+        )
+        .execute();
+      const readings = new Map<string, LatestReading>();
+      for (const row of rows) {
+        if (!readings.has(row.monitor_id)) readings.set(row.monitor_id, { price: row.price, availability: row.availability, at: Number(row.started_at) });
+      }
+      return readings;
     },
 
     async hasChange(monitorId: string, changeId: string): Promise<boolean> {
