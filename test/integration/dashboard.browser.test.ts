@@ -261,8 +261,12 @@ describe('the dashboard in a real browser', () => {
     await page.getByLabel('Name', { exact: true }).fill('Kettle under $70');
     await page.getByLabel('Sensitivity').fill('0.8');
     await page.getByLabel('Check every (seconds)').fill('1800');
+    expect(await page.getByLabel('Tags (optional)').inputValue()).toBe('');
+    await page.getByLabel('Tags (optional)').fill('Kitchen, deals');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await seen('Settings saved.');
+    const tagged = await injectAsApiClient({ method: 'GET', url: '/v1/monitors?tag=kitchen', headers: { authorization: `Bearer ${await apiToken()}` } });
+    expect((tagged.json() as { monitors: Array<{ name: string; tags: string[] }> }).monitors.map((monitor) => [monitor.name, monitor.tags])).toEqual([['Kettle under $70', ['kitchen', 'deals']]]);
     await seen('every 30 min');
     await seen('this server checks only on “Check now”');
     await heading('Kettle under $70');

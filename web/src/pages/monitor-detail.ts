@@ -9,6 +9,7 @@ import { ChangeHistory } from './change-history.js';
 import { CheckLog } from './check-log.js';
 import { PriceChart } from './price-chart.js';
 import { AlertSettings } from './alert-settings.js';
+import { TagsField, readTagsText } from './tags-field.js';
 
 const RENDER: Record<string, string> = {
   auto: 'plain HTTP, or a browser when the page is built by scripts',
@@ -32,24 +33,26 @@ function describeCheck(result: CheckResult): string {
   return 'Checked: nothing relevant changed.';
 }
 
-const SETTINGS_LABELS = { name: 'Name', sensitivity: 'Sensitivity', checkIntervalSeconds: 'Check every (seconds)' };
+const SETTINGS_LABELS = { name: 'Name', sensitivity: 'Sensitivity', checkIntervalSeconds: 'Check every (seconds)', tags: 'Tags' };
 
 function Settings({ monitor, minimum, onSaved }: { monitor: Monitor; minimum: number | undefined; onSaved: (monitor: Monitor) => void }) {
   const [name, setName] = useState(monitor.name);
   const [sensitivity, setSensitivity] = useState(String(monitor.sensitivity));
   const [interval, setInterval] = useState(String(monitor.check_interval_seconds));
+  const [tags, setTags] = useState(monitor.tags.join(', '));
   const [saved, setSaved] = useState(false);
   const action = useAction();
   useEffect(() => {
     setName(monitor.name);
     setSensitivity(String(monitor.sensitivity));
     setInterval(String(monitor.check_interval_seconds));
+    setTags(monitor.tags.join(', '));
   }, [monitor.id]);
   const save = async (event: Event) => {
     event.preventDefault();
     setSaved(false);
     const updated = await action.run(() =>
-      api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { name, sensitivity: Number(sensitivity), checkIntervalSeconds: Number(interval) }),
+      api<Monitor>('PATCH', `/v1/monitors/${monitor.id}`, { name, sensitivity: Number(sensitivity), checkIntervalSeconds: Number(interval), tags: readTagsText(tags) }),
     );
     if (updated) {
       setSaved(true);
@@ -72,6 +75,7 @@ function Settings({ monitor, minimum, onSaved }: { monitor: Monitor; minimum: nu
         onInput=${setInterval}
       />
     </div>
+    <${TagsField} id="monitor-tags" value=${tags} onInput=${setTags} />
     <${ErrorNotice} error=${action.error} labels=${SETTINGS_LABELS} />
     ${saved ? html`<${Notice} tone="success">Settings saved.<//>` : null}
     <button type="submit" disabled=${action.busy}>Save settings</button>
