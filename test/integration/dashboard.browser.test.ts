@@ -539,6 +539,29 @@ describe('the dashboard in a real browser', () => {
     await page.setViewportSize({ width: 1200, height: 900 });
   });
 
+  it('imports a list of URLs after a dry run that shows what would be created and what the plan refuses', async () => {
+    const countMonitors = async () => Number((await service.infra.database.db.selectFrom('monitors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const held = await countMonitors();
+    const room = Math.max(0, Math.min(2, 10 - held));
+    await page.getByRole('link', { name: 'Import' }).click();
+    await heading('Import and export');
+    await page.getByLabel('Format').selectOption('urls');
+    await page.getByLabel('Content').fill(`${pages.url('/imported-a')}\n${pages.url('/imported-b')}\nnot a url\n`);
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    await page.getByRole('heading', { name: 'Dry run: nothing was created' }).waitFor();
+    await page.getByRole('heading', { name: `Would be created (${room})` }).waitFor();
+    await seen('not a url is not an http(s) URL');
+    if (room < 2) await seen(/your plan allows 10 monitors/);
+    await expectAccessible('import, dry run');
+    expect(await countMonitors()).toBe(held);
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('heading', { name: 'Imported' }).waitFor();
+    await page.getByRole('heading', { name: `Created (${room})` }).waitFor();
+    expect(await countMonitors()).toBe(held + room);
+    await expectAccessible('import, done');
+  });
+
   it('signs out, and resets a forgotten password from the mailed link', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await heading('Sign in');

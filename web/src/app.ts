@@ -12,6 +12,7 @@ import { Channels } from './pages/channels.js';
 import { DeliveryLog } from './pages/delivery-log.js';
 import { ApiKeys } from './pages/api-keys.js';
 import { AccountPage } from './pages/account.js';
+import { ImportPage } from './pages/import.js';
 
 type Session = 'loading' | 'anonymous' | 'signed-in';
 
@@ -87,6 +88,8 @@ function screen(
       return html`<${ApiKeys} />`;
     case 'account':
       return html`<${AccountPage} />`;
+    case 'import':
+      return html`<${ImportPage} />`;
     default:
       return html`<${Page} title="Page not found"><p>There is no such page. <a href="/app/">Go to your monitors</a>.</p><//>`;
   }

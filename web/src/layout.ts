@@ -7,6 +7,7 @@ const NAV = [
   { href: '/app/', label: 'Monitors', match: (path: string) => path === '' || path.startsWith('monitors') },
   { href: '/app/channels', label: 'Channels', match: (path: string) => path.startsWith('channels') || path.startsWith('webhooks') },
   { href: '/app/keys', label: 'API keys', match: (path: string) => path.startsWith('keys') },
+  { href: '/app/import', label: 'Import', match: (path: string) => path.startsWith('import') },
   { href: '/app/account', label: 'Account', match: (path: string) => path.startsWith('account') },
 ];
 
