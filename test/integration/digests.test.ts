@@ -144,6 +144,38 @@ describe('digests', () => {
     expect(immediateHook.requests).toHaveLength(3);
   }, 60_000);
 
+  it('counts a digest as one delivery against the hourly cap', async () => {
+    const { api, created } = await setUp();
+    const digestHook = await receiver();
+    const immediateHook = await receiver();
+    // A worker whose cap lets one attempt an hour through per destination.
+    const capped = startTestDeliveryWorker(service, { sender, workerId: 'digests-capped', runInBackground: false, hourlyLimit: 1 });
+    try {
+      moveToNextHour(5);
+      await created('/v1/webhooks', { url: digestHook.url, digest: 'hourly' });
+      const immediate = await created('/v1/webhooks', { url: immediateHook.url });
+      pages.set('/dg-cap', productPage({ name: 'Lamp', price: '40.00' }));
+      const monitor = await created('/v1/monitors', { mode: 'url', name: 'Lamp', url: pages.url('/dg-cap'), confirmChanges: false });
+      await api('POST', `/v1/monitors/${monitor.id}/check`);
+      for (const price of ['35.00', '30.00', '25.00']) {
+        pages.set('/dg-cap', productPage({ name: 'Lamp', price }));
+        service.clock.advance(60_000);
+        await api('POST', `/v1/monitors/${monitor.id}/check`);
+      }
+      moveToNextHour(0);
+      await digests.runOnce();
+      await capped.runOnce();
+      expect(digestHook.requests).toHaveLength(1);
+      expect(json(digestHook.requests[0]!).data.changes).toHaveLength(3);
+      // The same three changes one by one: the cap sends the first and holds the other two.
+      expect(immediateHook.requests).toHaveLength(1);
+      const log = (await api('GET', `/v1/webhooks/${immediate.id}/deliveries`)).body.deliveries as Array<{ attempts: Array<{ error: string | null }> }>;
+      expect(log.filter((delivery) => delivery.attempts.some((attempt) => /deliveries in the last hour/.test(attempt.error ?? '')))).toHaveLength(2);
+    } finally {
+      await capped.stop();
+    }
+  }, 60_000);
+
   it('sends monitor.failing at once to a digest destination', async () => {
     const { api, created } = await setUp();
     const hook = await receiver();
