@@ -294,7 +294,10 @@ describe('the dashboard in a real browser', () => {
     await seen(/Change found: /);
     const change = page.locator('li.change').first();
     expect(await change.locator('.badge').textContent()).toBe('content');
-    expect(await change.locator('.diff ins').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('removed on 1 March')]));
+    // Word by word: the words both passages share are plain, only what differs is marked.
+    expect(await change.locator('.diff ins').allTextContents()).toEqual(['is removed on 1 March; migrate your exports to the new JSON format before then']);
+    expect(await change.locator('.diff del').allTextContents()).toEqual(['keeps working until further notice']);
+    expect(await change.locator('.diff .added').textContent()).toBe('Added: The legacy export format is removed on 1 March; migrate your exports to the new JSON format before then.');
     await expectAccessible('content change diff');
 
     // Read over HTTP, the change offers no screenshots. A browser-rendered page keeps one of each side:

@@ -1,3 +1,4 @@
+import { diffWords } from 'diff';
 import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import { ApiProblem, api, fetchImageUrl } from '../api.js';
@@ -17,12 +18,35 @@ function describeSide(change: Change, side: Snapshot): string {
   return DESCRIBE_SIDE[CHANGE_TYPE_DISPLAY[change.type].sides](side);
 }
 
+type Part = { text: string; changed: boolean };
+
+/**
+ * The words that differ between a removed passage and the added one in its place, marked on each
+ * side; a passage with no counterpart is changed as a whole.
+ */
+export function pairWords(removed: readonly string[], added: readonly string[]): { removed: Part[][]; added: Part[][] } {
+  const whole = (line: string): Part[] => [{ text: line, changed: true }];
+  const pairs = Math.min(removed.length, added.length);
+  const result = { removed: removed.map(whole), added: added.map(whole) };
+  for (let index = 0; index < pairs; index++) {
+    const words = diffWords(removed[index]!, added[index]!);
+    result.removed[index] = words.filter((part) => !part.added).map((part) => ({ text: part.value, changed: part.removed }));
+    result.added[index] = words.filter((part) => !part.removed).map((part) => ({ text: part.value, changed: part.added }));
+  }
+  return result;
+}
+
 function Diff({ change }: { change: Change }) {
   const removed = change.diff?.removed ?? (change.before.excerpt ? [change.before.excerpt] : []);
   const added = change.diff?.added ?? (change.after.excerpt ? [change.after.excerpt] : []);
+  const words = pairWords(removed, added);
   return html`<div class="diff" aria-label="Text differences">
-    ${removed.map((line) => html`<p class="removed"><span class="visually-hidden">Removed: </span><del>${line}</del></p>`)}
-    ${added.map((line) => html`<p class="added"><span class="visually-hidden">Added: </span><ins>${line}</ins></p>`)}
+    ${words.removed.map(
+      (parts) => html`<p class="removed"><span class="visually-hidden">Removed: </span>${parts.map((part) => (part.changed ? html`<del>${part.text}</del>` : part.text))}</p>`,
+    )}
+    ${words.added.map(
+      (parts) => html`<p class="added"><span class="visually-hidden">Added: </span>${parts.map((part) => (part.changed ? html`<ins>${part.text}</ins>` : part.text))}</p>`,
+    )}
   </div>`;
 }
 
