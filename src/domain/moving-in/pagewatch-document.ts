@@ -1,10 +1,11 @@
 import { MASKED_SECRET, presentStep } from '../monitors/browser-steps.js';
 import type { Monitor } from '../monitors/monitor.js';
 import type { Channel } from '../destinations/channel.js';
-import { findDestinationKind } from '../destinations/registry.js';
+import { CHANNEL_TYPES, findDestinationKind, isChannelType } from '../destinations/registry.js';
 import type { Webhook } from '../webhooks/webhook.js';
 import type { MessageTemplate } from '../notifications/message-template.js';
 import type { DigestSetting } from '../destinations/digest.js';
+import { checkDraftFields } from './check-draft.js';
 import { emptyPlan, type MonitorDraft, type PlannedDigest, type PlanReading } from './import-plan.js';
 
 export const EXPORT_FORMAT = 'pagewatch';
@@ -165,6 +166,8 @@ export function readPagewatchExport(content: string): PlanReading {
   document.monitors.forEach((entry: unknown, index: number) => {
     const fields = isObject(entry) ? entry : {};
     const item = `monitor ${index + 1}${typeof fields.name === 'string' ? ` (${fields.name})` : ''}`;
+    const wrong = checkDraftFields(fields);
+    if (wrong !== null) return plan.refused.push({ item, reason: wrong });
     const draft = readDraft(fields);
     const missing = missingSecret(draft);
     if (missing !== null) return plan.refused.push({ item, reason: missing });
@@ -185,6 +188,12 @@ export function readPagewatchExport(content: string): PlanReading {
     }
     const item = `destination ${index + 1}${typeof fields.name === 'string' ? ` (${fields.name})` : ''}`;
     if (fields.kind !== 'channel' || typeof fields.type !== 'string') return plan.refused.push({ item, reason: 'is neither a webhook with a url nor a channel with a type' });
+    if (!isChannelType(fields.type)) return plan.refused.push({ item, reason: `type ${fields.type.slice(0, 40)} is not a channel type; one of ${CHANNEL_TYPES.join(', ')}` });
+    if (fields.name !== undefined && !(typeof fields.name === 'string' && fields.name.length <= 100)) return plan.refused.push({ item, reason: 'name must be a string of at most 100 characters' });
+    const template = fields.template;
+    if (template !== undefined && template !== null && !(isObject(template) && Object.entries(template).every(([key, value]) => ['subject', 'body'].includes(key) && typeof value === 'string'))) {
+      return plan.refused.push({ item, reason: 'template must be an object with a string subject and body' });
+    }
     if (typeof fields.target !== 'string') {
       return plan.refused.push({ item, reason: `its target (${String(fields.target_masked ?? 'a credential')}) is a credential the export left out; create the channel again with it` });
     }
