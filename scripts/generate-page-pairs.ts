@@ -1151,6 +1151,15 @@ const PAIRS: PairSpec[] = [
   noise('pricing-signups-counter', 'content', 'Pricing page; "1,204 teams signed up this week" became 1,251.', pricingPair((s) => ({ ...s, signups: '1,251' }), { signups: '1,204' })),
   real('docs-notice-date-changed', 'content', 'content', 'Docs page; the switch-off date in the deprecation notice moved from 30 September 2024 to 31 December 2024.', docsPair((s) => ({ ...s, notice: deprecationNotice('31 December 2024') }), { notice: deprecationNotice('30 September 2024') })),
   noise('docs-reviewed-date', 'content', 'Docs page; "Page last reviewed: 12 May 2024" became 19 May 2024.', docsPair((s) => ({ ...s, reviewed: '19 May 2024' }), { reviewed: '12 May 2024' })),
+  // ----- issue 22: few-percent price moves and changed limits or dates, written before any rule was changed for them -----
+  real('jsonld-two-percent-drop', 'price', 'price', 'JSON-LD shop; $199.99 → $195.99 (-2%).', shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, ...usd(195.99) } }))),
+  real('shopify-small-drop', 'price', 'price', 'Shopify-like; $49.00 → $48.25 (-1.5%).', shopPair('shopify', usd(49, '$49.00'), (s) => ({ ...s, product: { ...s.product, ...usd(48.25, '$48.25') } }))),
+  real('microdata-eur-small-drop', 'price', 'price', 'Microdata shop, German format; 1.299,00 € → 1.269,00 € (-2.3%).', shopPair('microdata', { price: 1299, currency: 'EUR', priceText: '1.299,00 €' }, (s) => ({ ...s, product: { ...s.product, price: 1269, priceText: '1.269,00 €' } }), { chrome: { ...chromeFor('Küchenwelt', 'Acme Pro Blender 3000 | Küchenwelt'), lang: 'de' } })),
+  real('amazon-one-percent-drop', 'price', 'price', 'Amazon-like markup; $89.99 → $88.99 (-1.1%).', shopPair('amazon', usd(89.99), (s) => ({ ...s, product: { ...s.product, ...usd(88.99) } }))),
+  real('plain-gbp-small-rise', 'price', 'price', 'Plain HTML shop; £89.99 → £92.99 (+3.3%).', shopPair('plain', { price: 89.99, currency: 'GBP', priceText: '£89.99' }, (s) => ({ ...s, product: { ...s.product, price: 92.99, priceText: '£92.99' } }))),
+  real('url-mode-small-drop', 'content', 'price', 'JSON-LD shop watched in url mode; $199.99 → $196.99 (-1.5%).', shopPair('jsonld', {}, (s) => ({ ...s, product: { ...s.product, ...usd(196.99) } }))),
+  real('pricing-team-storage-changed', 'content', 'content', "Pricing page; the Team plan's storage 1 TB → 2 TB, nothing else.", pricingPair((s) => ({ ...s, plans: s.plans.map((p) => (p.name === 'Team' ? { ...p, features: p.features.map((f) => (f === '1 TB storage' ? '2 TB storage' : f)) } : p)) }))),
+  real('docs-notice-date-postponed', 'content', 'content', 'Docs page; the switch-off date in the deprecation notice moved from 31 December 2024 to 31 March 2025.', docsPair((s) => ({ ...s, notice: deprecationNotice('31 March 2025') }), { notice: deprecationNotice('31 December 2024') })),
 ];
 
 function main(): void {
