@@ -1,5 +1,8 @@
 import type { ImportPlan } from './import-plan.js';
 
+/** Items one import creates at most: each is a create with its address check, and a request must end in reasonable time. */
+export const MAX_IMPORT_ITEMS = 500;
+
 export interface PlanRoom {
   /** Monitors the account holds now, and what its plan allows (null: no limit). */
   monitorsHeld: number;
@@ -18,6 +21,10 @@ export function fitToPlan(plan: ImportPlan, room: PlanRoom): ImportPlan {
   const refused = [...plan.refused];
   const monitorRoom = room.monitorLimit === null ? Infinity : Math.max(0, room.monitorLimit - room.monitorsHeld);
   const monitors = plan.monitors.flatMap((planned, index) => {
+    if (index >= MAX_IMPORT_ITEMS) {
+      refused.push({ item: planned.item, reason: `one import creates at most ${MAX_IMPORT_ITEMS} monitors; import the rest in another request` });
+      return [];
+    }
     if (index >= monitorRoom) {
       refused.push({ item: planned.item, reason: `your plan allows ${room.monitorLimit} monitors and the account holds ${room.monitorsHeld}; upgrade or delete monitors to import more` });
       return [];

@@ -29,6 +29,16 @@ describe('fitToPlan', () => {
     ]);
   });
 
+  it('creates at most 500 monitors in one import, even without a plan limit', () => {
+    const many: ImportPlan = { monitors: Array.from({ length: 502 }, (_, n) => monitor(n + 1)), destinations: [], refused: [] };
+    const fitted = fitToPlan(many, { monitorsHeld: 0, monitorLimit: null, minCheckIntervalSeconds: 60, destinationsHeld: 0, destinationLimit: 10 });
+    expect(fitted.monitors).toHaveLength(500);
+    expect(fitted.refused).toEqual([
+      { item: 'line 501', reason: 'one import creates at most 500 monitors; import the rest in another request' },
+      { item: 'line 502', reason: 'one import creates at most 500 monitors; import the rest in another request' },
+    ]);
+  });
+
   it('takes every monitor when the plan has no limit', () => {
     const fitted = fitToPlan(plan, { monitorsHeld: 500, monitorLimit: null, minCheckIntervalSeconds: 60, destinationsHeld: 0, destinationLimit: 10 });
     expect(fitted.monitors).toHaveLength(4);
