@@ -2,8 +2,8 @@
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorder', 'limited', 'discontinued'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** `json`: a JSON response's value picked by the monitor's expression. */
-export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic' | 'json';
+/** `json`: a JSON response's value picked by the monitor's expression; `selector`: an element the monitor's selectors name. */
+export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic' | 'json' | 'selector';
 
 export interface Observation {
   title: string | null;

@@ -31,6 +31,7 @@ export function presentMonitor(monitor: Monitor, reading: LatestReading | null =
     check_interval_seconds: monitor.check_interval_seconds,
     render: monitor.render,
     jsonExpression: monitor.json_expression,
+    selectors: monitor.reading_rules.selectors,
     steps: monitor.steps.map(presentStep),
     proxy: monitor.proxy?.masked ?? null,
     ...presentAlertSettings(monitor),

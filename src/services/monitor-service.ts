@@ -28,6 +28,8 @@ import type { PlanLimits } from './plan-limits.js';
 import type { AccessInput, AccessReader } from './monitor-access.js';
 import { presentStep, type StoredStep } from '../domain/monitors/browser-steps.js';
 import { readTag, readTags } from '../domain/monitors/tags.js';
+import { readSelectors, readsDifferently, type ReadingRules } from '../domain/extraction/reading-rules.js';
+import type { Selectors } from '../domain/extraction/selectors.js';
 
 export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   proxy?: string;
@@ -40,6 +42,7 @@ export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   checkIntervalSeconds?: number;
   render?: RenderMode;
   jsonExpression?: string;
+  selectors?: Selectors | null;
   confirmChanges?: boolean;
   failureThreshold?: number;
   /** Checked by `readCondition`; overrides the intent's condition. */
@@ -56,6 +59,8 @@ export interface UpdateMonitorInput extends AccessInput {
   render?: RenderMode;
   /** null removes the expression. */
   jsonExpression?: string | null;
+  /** null removes them; a new set starts the comparison afresh. */
+  selectors?: Selectors | null;
   /** null goes back to the default of the monitor's metric. */
   confirmChanges?: boolean | null;
   /** null goes back to the default (3). */
@@ -135,6 +140,13 @@ export function createMonitorService(deps: Deps) {
     return written;
   }
 
+  /** The reading rules of a request, each refused with the parser's reason naming its field. */
+  function readGivenRules(input: { selectors?: Selectors | null }): ReadingRules {
+    const selectors = readSelectors(input.selectors);
+    if (!selectors.ok) throw invalidRequest(selectors.error);
+    return { selectors: selectors.value };
+  }
+
   /** Other steps may lead to another page, which is no baseline; a new secret alone leads to the same one. */
   function stepsChanged(current: readonly StoredStep[], next: readonly StoredStep[] | undefined): boolean {
     return next !== undefined && JSON.stringify(next.map(presentStep)) !== JSON.stringify(current.map(presentStep));
@@ -202,10 +214,11 @@ export function createMonitorService(deps: Deps) {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
+      const rules = readGivenRules(input);
       readGivenTags(input.tags);
       const access = await deps.access.forPreview(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
-      const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, metric: planned.interpretation.metric, ...access };
+      const reading = { extractionPrompt: input.extractionPrompt?.trim() || null, jsonExpression, rules, metric: planned.interpretation.metric, ...access };
       const page = planned.url === null ? null : await deps.readPage(planned.url, reading);
       return { name: planned.name, interpretation: planned.interpretation, condition: planned.condition, sources: planned.sources, page };
     },
@@ -215,6 +228,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(interval, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
+      const readingRules = readGivenRules(input);
       const tags = readGivenTags(input.tags) ?? [];
       const access = await deps.access.forCreate(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
@@ -256,6 +270,7 @@ export function createMonitorService(deps: Deps) {
         updated_at: now,
         render: input.render ?? DEFAULT_RENDER_MODE,
         json_expression: jsonExpression,
+        reading_rules: readingRules,
         ...access,
         confirm_changes: input.confirmChanges ?? null,
         failure_threshold: input.failureThreshold ?? null,
@@ -294,6 +309,7 @@ export function createMonitorService(deps: Deps) {
       const jsonExpression = input.jsonExpression === undefined ? undefined : await readJsonExpression(input.jsonExpression);
       const access = await deps.access.forUpdate(input, current, input.render ?? current.render);
       const condition = input.condition === undefined ? undefined : readGivenCondition(input.condition);
+      const readingRules = input.selectors === undefined ? undefined : { ...current.reading_rules, ...readGivenRules(input) };
       const tags = readGivenTags(input.tags);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now, ...access };
@@ -316,10 +332,12 @@ export function createMonitorService(deps: Deps) {
       const interpretation = condition === undefined || current.interpretation === null ? undefined : watchForCondition(current.interpretation, condition);
       const watchesOther = interpretation !== undefined && interpretation.metric !== current.interpretation?.metric;
       if (watchesOther) patch.interpretation = interpretation;
-      // Observations read with another expression, other steps, or for another change type, are no baseline: the next check starts afresh.
+      // Observations read with another expression, other selectors, other steps, or for another change type, are no baseline: the next check starts afresh.
       const newExpression = jsonExpression !== undefined && jsonExpression !== current.json_expression;
-      const rereads = newExpression || stepsChanged(current.steps, access.steps) || watchesOther;
+      const newRules = readingRules !== undefined && readsDifferently(current.reading_rules, readingRules);
+      const rereads = newExpression || newRules || stepsChanged(current.steps, access.steps) || watchesOther;
       if (newExpression) patch.json_expression = jsonExpression;
+      if (newRules) patch.reading_rules = readingRules;
       await deps.monitors.updateOwned(owner.id, id, patch, { forgetObservations: rereads });
       return { ...current, ...patch };
     },

@@ -2,6 +2,7 @@ import type { Metric } from '../domain/intent.js';
 import { promptKeywords } from '../domain/monitors/monitor-rules.js';
 import { readPage } from '../domain/page-analysis.js';
 import { PageReadError } from '../domain/extraction/page-readers/page-reader-definition.js';
+import type { ReadingRules } from '../domain/extraction/reading-rules.js';
 import type { BrowserStep } from '../domain/monitors/browser-steps.js';
 import type { FetchOutcome, PageFetcher } from '../adapters/fetch/page-fetcher.js';
 import type { PageRenderer, RenderOutcome } from '../adapters/browser/page-renderer.js';
@@ -16,6 +17,8 @@ export interface PageReading {
   price: number | null;
   currency: string | null;
   availability: string | null;
+  /** Where price and stock were read: `selector`, or the automatic reading's evidence. */
+  read_by: string | null;
   text_start: string | null;
 }
 
@@ -25,6 +28,7 @@ const TEXT_START_CHARACTERS = 400;
 export interface ReadingSettings {
   extractionPrompt: string | null;
   jsonExpression: string | null;
+  rules: ReadingRules;
   metric: Metric;
   /** Run in the browser before the page is read; the page is then read with the browser. */
   steps: readonly BrowserStep[];
@@ -42,8 +46,8 @@ function asFetched(rendered: RenderOutcome): FetchOutcome {
 
 /** `renderer`: reads a page whose monitor has steps; null when no browser is configured (steps are then refused before). */
 export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | null): PageReader {
-  return async (url, { extractionPrompt, jsonExpression, metric, steps, proxy }) => {
-    const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, text_start: null };
+  return async (url, { extractionPrompt, jsonExpression, rules, metric, steps, proxy }) => {
+    const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, read_by: null, text_start: null };
     const fetched =
       steps.length > 0 && renderer !== null
         ? asFetched(await renderer.renderPage(url, { steps, proxy, wantsScreenshot: () => false }))
@@ -56,6 +60,7 @@ export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | 
       keywords: promptKeywords(extractionPrompt),
       judgeScriptBuilt: false,
       jsonExpression,
+      rules,
       metric,
     }).catch((error: unknown) => {
       if (error instanceof PageReadError) return error;
@@ -71,6 +76,7 @@ export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | 
       price: seen.price,
       currency: seen.currency,
       availability: seen.availability,
+      read_by: seen.source,
       text_start: seen.text.slice(0, TEXT_START_CHARACTERS) || null,
     };
   };

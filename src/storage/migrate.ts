@@ -19,6 +19,7 @@ import * as tags from './migrations/018-tags.js';
 import * as templates from './migrations/019-templates.js';
 import * as digests from './migrations/020-digests.js';
 import * as feeds from './migrations/020-feeds.js';
+import * as readingRules from './migrations/021-reading-rules.js';
 
 /** In the order they apply; names sort in that order too. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '019-templates': templates,
   '020-digests': digests,
   '020-feeds': feeds,
+  '021-reading-rules': readingRules,
 };
 
 /** Applies the migrations the database lacks, under the dialect's migration lock. */

@@ -3,6 +3,7 @@ import type { StoredStep } from './browser-steps.js';
 import type { SealedProxy } from './monitor-proxy.js';
 import type { ResolutionTarget } from '../sources/resolution-target.js';
 import type { Condition } from '../conditions/condition-list.js';
+import type { ReadingRules } from '../extraction/reading-rules.js';
 import type { Interpretation, MonitorMode, MonitorStatus } from './monitor-rules.js';
 
 /** One page a monitor watches. */
@@ -43,6 +44,8 @@ export interface Monitor {
   render: RenderMode;
   /** JSONata picking what a JSON response shows; null watches the whole document. */
   json_expression: string | null;
+  /** The user's selectors for reading its pages; NO_READING_RULES reads them automatically. */
+  reading_rules: ReadingRules;
   /** Browser actions run before each page is read (a cookie wall, a login); empty when none. */
   steps: StoredStep[];
   /** The proxy the monitor's pages are fetched through; null for a direct connection. */
@@ -72,7 +75,7 @@ export interface Monitor {
 export type MonitorPatch = Partial<
   Pick<
     Monitor,
-    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold' | 'condition' | 'interpretation' | 'tags'
+    'name' | 'status' | 'sensitivity' | 'check_interval_seconds' | 'next_check_at' | 'render' | 'json_expression' | 'reading_rules' | 'steps' | 'proxy' | 'confirm_changes' | 'failure_threshold' | 'condition' | 'interpretation' | 'tags'
   >
 > & {
   updated_at: number;

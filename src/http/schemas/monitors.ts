@@ -7,6 +7,7 @@ import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-r
 import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
 import { AlertSettingsAnswer, AlertSettingsInput, AlertSettingsPatch } from './alert-settings.js';
 import { MonitorTagsAnswer, MonitorTagsInput } from './tags.js';
+import { SelectorsAnswer, SelectorsInput, SelectorsPatch } from './reading-rules.js';
 
 const JSON_EXPRESSION_DESCRIPTION =
   'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
@@ -57,6 +58,7 @@ export const Monitor = Type.Object({
   check_interval_seconds: Type.Integer(),
   render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
   jsonExpression: Nullable(JsonExpression),
+  selectors: SelectorsAnswer,
   steps: AnsweredSteps,
   proxy: AnsweredProxy,
   ...AlertSettingsAnswer,
@@ -106,6 +108,7 @@ export const CreateMonitorBody = Type.Object(
     checkIntervalSeconds: Type.Optional(Type.Integer({ description: 'At least 900 on the free tier, 60 on full; default 900' })),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { default: 'auto', description: RENDER_DESCRIPTION })),
     jsonExpression: Type.Optional(JsonExpression),
+    selectors: Type.Optional(SelectorsInput),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(Proxy),
     ...AlertSettingsInput,
@@ -135,6 +138,7 @@ export const CreateMonitorBody = Type.Object(
       { mode: 'url', name: 'Kettle deal', url: 'https://shop.example.com/api/products/kettle', jsonExpression: 'price', condition: { kind: 'drop_pct', amount: 10 } },
       { mode: 'nlp', intent: 'Sony WH-1000XM5 on bestbuy.com', condition: { kind: 'at_or_below', amount: 300, currency: 'USD' } },
       { mode: 'url', name: 'Kettle', url: 'https://shop.example.com/products/kettle', tags: ['kitchen', 'black friday'] },
+      { mode: 'url', name: 'Kettle (sale price)', url: 'https://shop.example.com/products/kettle', selectors: { remove: ['.recommendations'], price: '.price-now' } },
     ],
   },
 );
@@ -147,6 +151,7 @@ export const UpdateMonitorBody = Type.Object(
     checkIntervalSeconds: Type.Optional(Type.Integer()),
     render: Type.Optional(Type.Enum([...RENDER_MODES], { description: RENDER_DESCRIPTION })),
     jsonExpression: Type.Optional(Type.Union([JsonExpression, Type.Null()], { description: `${JSON_EXPRESSION_DESCRIPTION} null removes it; a new expression starts the comparison afresh.` })),
+    selectors: Type.Optional(SelectorsPatch),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(UpdateProxy),
     ...AlertSettingsPatch,
@@ -166,6 +171,7 @@ export const UpdateMonitorBody = Type.Object(
       { condition: null },
       { tags: ['kitchen'] },
       { tags: [] },
+      { selectors: { region: ['//main'], price: '.price-now' } },
     ],
   },
 );
@@ -186,6 +192,12 @@ export const MonitorPreview = Type.Object(
           price: Nullable(Type.Number()),
           currency: Nullable(Type.String()),
           availability: Nullable(Type.String()),
+          read_by: Nullable(
+            Type.String({
+              description: 'where price and stock were read: `selector` (the monitor\'s selectors), else the automatic reading\'s evidence (`json-ld`, `microdata`, `meta`, `platform`, `heuristic`, `json`); null when neither was found',
+              examples: ['selector'],
+            }),
+          ),
           text_start: Nullable(Type.String({ description: 'the first 400 characters of the main text' })),
         }),
         Type.Null(),

@@ -18,7 +18,7 @@ export function watchedBy(interpretation: Interpretation, condition: Condition |
 }
 
 export interface AnalysisInput {
-  monitor: Pick<MonitorToCheck, 'extraction_prompt' | 'json_expression' | 'condition'>;
+  monitor: Pick<MonitorToCheck, 'extraction_prompt' | 'json_expression' | 'reading_rules' | 'condition'>;
   /** The monitor's own source, whose stored observation the page is compared with. */
   stored: Pick<CheckedSource, 'observed_with' | 'last_observation'>;
   interpretation: Interpretation;
@@ -42,5 +42,6 @@ export function describeAnalysis(input: AnalysisInput): PageAnalysisRequest {
     metric: interpretation.metric,
     judgeScriptBuilt: input.judgeScriptBuilt,
     jsonExpression: input.monitor.json_expression,
+    rules: input.monitor.reading_rules,
   };
 }

@@ -3,6 +3,7 @@ import { insertWithinLimit, type LimitedInsert } from '../insert-within-limit.js
 import { readOneOf } from '../read-one-of.js';
 import type { Condition } from '../../domain/conditions/condition-list.js';
 import { readCondition } from '../../domain/conditions/read-condition.js';
+import { parseReadingRules, storedReadingRules } from '../../domain/extraction/reading-rules.js';
 import type { Monitor, MonitorPatch, MonitorSource } from '../../domain/monitors/monitor.js';
 import { MONITOR_MODES, MONITOR_STATUSES, type Interpretation } from '../../domain/monitors/monitor-rules.js';
 import { FETCH_METHODS, RENDER_MODES } from '../../domain/rendering/render-mode.js';
@@ -36,7 +37,7 @@ export function writeCondition(condition: Condition | null): string | null {
 
 /** The domain monitor of a stored row, without its sources: the interpretation and condition columns hold JSON text, and the lease stays in storage. */
 export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
-  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, condition, steps, proxy_sealed, proxy_masked, confirm_changes, tags, ...fields } = row;
+  const { lease_owner: _owner, lease_expires_at: _expires, interpretation, condition, reading_rules, steps, proxy_sealed, proxy_masked, confirm_changes, tags, ...fields } = row;
   return {
     ...fields,
     tags: readTagsColumn(tags),
@@ -47,6 +48,7 @@ export function readMonitor(row: MonitorRow): Omit<Monitor, 'sources'> {
     render: readOneOf(RENDER_MODES, row.render, 'monitors.render'),
     interpretation: interpretation === null ? null : (JSON.parse(interpretation) as Interpretation),
     condition: condition === null ? null : readStoredCondition(condition),
+    reading_rules: parseReadingRules(reading_rules),
   };
 }
 
@@ -84,7 +86,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
 
   return {
     /** Inserts the monitor and its sources unless the owner already has `limit` monitors. */
-    insertWithinLimit({ sources, steps, proxy, tags, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
+    insertWithinLimit({ sources, steps, proxy, tags, reading_rules, ...fields }: Monitor, limit: number | null): Promise<LimitedInsert> {
       const monitor: MonitorRow = {
         ...fields,
         tags: JSON.stringify(tags),
@@ -95,6 +97,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
         confirm_changes: writeFlag(fields.confirm_changes),
         interpretation: fields.interpretation === null ? null : JSON.stringify(fields.interpretation),
         condition: writeCondition(fields.condition),
+        reading_rules: storedReadingRules(reading_rules),
         lease_owner: null,
         lease_expires_at: null,
       };
@@ -147,7 +150,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
      */
     async updateOwned(userId: string, id: string, patch: MonitorPatch, options: { forgetObservations?: boolean } = {}): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const { steps, proxy, confirm_changes, condition, interpretation, tags, ...columns } = patch;
+        const { steps, proxy, confirm_changes, condition, interpretation, tags, reading_rules, ...columns } = patch;
         const set = {
           ...columns,
           ...writeAccessColumns({ steps, proxy }),
@@ -155,6 +158,7 @@ export function createMonitorRepository(db: Kysely<Schema>) {
           ...(condition === undefined ? {} : { condition: writeCondition(condition) }),
           ...(interpretation === undefined ? {} : { interpretation: interpretation === null ? null : JSON.stringify(interpretation) }),
           ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
+          ...(reading_rules === undefined ? {} : { reading_rules: storedReadingRules(reading_rules) }),
         };
         const result = await trx.updateTable('monitors').set(set).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
         const updated = Number(result.numUpdatedRows) === 1;

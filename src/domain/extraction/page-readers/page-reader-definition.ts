@@ -1,5 +1,6 @@
 import type { Observation } from '../../observation.js';
 import type { PageBytes } from '../decode-page-text.js';
+import type { ReadingRules } from '../reading-rules.js';
 
 /** One fetched page to read and what the check asks of it. Plain data: it crosses to a thread. */
 export interface PageReadRequest {
@@ -13,6 +14,8 @@ export interface PageReadRequest {
   judgeScriptBuilt: boolean;
   /** The monitor's JSONata expression for a JSON response; null reads the whole document. */
   jsonExpression: string | null;
+  /** The monitor's own reading rules (selectors); NO_READING_RULES reads the page automatically. */
+  rules: ReadingRules;
 }
 
 /**

@@ -1,18 +1,51 @@
 import { looksScriptBuilt } from '../../rendering/looks-script-built.js';
+import type { Observation } from '../../observation.js';
 import { decodePageText } from '../decode-page-text.js';
+import { detectStockPhrase } from '../detect-stock-phrase.js';
 import { extractObservation } from '../extract-observation.js';
-import type { PageRead, PageReadRequest } from './page-reader-definition.js';
+import { parsePrice } from '../parse-price.js';
+import { applySelectors, type SelectedPage } from '../selectors.js';
+import { PageReadError, type PageRead, type PageReadRequest } from './page-reader-definition.js';
 
 /**
  * An HTML page read in one streaming pass (`extractObservation`): product facts and main text alike,
  * whatever the monitor watches, since a content watcher hears of price and stock moves too.
  * `expectsProductData` only says what a page without price or stock means for the script-built judgement.
+ * The monitor's selectors, when it has any, narrow the page first and name the price and stock elements.
  */
 export function readHtmlPage(request: PageReadRequest, expectsProductData: boolean): PageRead {
   const html = decodePageText(request.page);
-  const observation = extractObservation(html, { url: request.url, keywords: request.keywords });
+  const selected = request.rules.selectors === null ? null : applySelectors(html, request.rules.selectors);
+  const read = extractObservation(selected?.html ?? html, { url: request.url, keywords: request.keywords });
+  const observation = selected === null ? read : withSelectedFields({ ...read, title: read.title ?? selected.title }, selected);
   const scriptBuilt = request.judgeScriptBuilt
     ? looksScriptBuilt({ html, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData })
     : null;
   return { observation, scriptBuilt };
+}
+
+/**
+ * The price and stock state read from the elements the user's selectors name. A selector matching
+ * nothing fails the check: the page changed under it, and a silent null would read as a change.
+ */
+function withSelectedFields(observation: Observation, selected: SelectedPage): Observation {
+  let result = observation;
+  if (selected.price !== undefined) {
+    if (selected.price === null) throw new PageReadError('the price selector matched nothing');
+    const parsed = parsePrice(selected.price, observation.currency);
+    if (parsed === null) throw new PageReadError(`the price selector's element shows no price: "${selected.price.slice(0, 80)}"`);
+    result = { ...result, price: parsed.amount, currency: parsed.currency ?? observation.currency, source: 'selector' };
+  }
+  if (selected.availability !== undefined) {
+    if (selected.availability === null) throw new PageReadError('the availability selector matched nothing');
+    const availability = detectStockPhrase(selected.availability);
+    const { note: _automaticNote, ...rest } = result;
+    result = {
+      ...rest,
+      availability,
+      source: result.price === null ? 'selector' : result.source,
+      ...(availability === null ? { note: `stock left unknown: the availability selector's element reads "${selected.availability.slice(0, 80)}"` } : {}),
+    };
+  }
+  return result;
 }

@@ -6,6 +6,7 @@ import { analysePage, type PageAnalysisRequest } from '../../../../src/domain/pa
 import { minimalPdf } from '../../../support/minimal-pdf.js';
 import { PageReadError } from '../../../../src/domain/extraction/page-readers/page-reader-definition.js';
 import { UnreadableBaselineError } from '../../../../src/domain/stored-observation.js';
+import { NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
 
 
 const fixture = (name: string): string => readFileSync(new URL(`../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
@@ -13,7 +14,7 @@ const shop = fixture('shopify-dawn.html');
 const watch = { metric: 'price' as const, condition: null };
 
 function request(html: string, compareWith: PageAnalysisRequest['compareWith'] = null): PageAnalysisRequest {
-  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, metric: 'price', judgeScriptBuilt: false, jsonExpression: null };
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/products/kettle', keywords: [], compareWith, metric: 'price', judgeScriptBuilt: false, jsonExpression: null, rules: NO_READING_RULES };
 }
 
 describe('thread pool page analyser', () => {

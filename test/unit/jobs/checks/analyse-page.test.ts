@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAnalysis, storedObservation, type AnalysisInput } from '../../../../src/jobs/checks/analyse-page.js';
 import type { FetchedPage } from '../../../../src/jobs/checks/fetch-source.js';
+import { NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
 
 const PREVIOUS = JSON.stringify({ title: 'Kettle', price: 100, currency: 'EUR', availability: null, source: 'json-ld', text: 'Kettle' });
 
@@ -18,7 +19,7 @@ const page: FetchedPage = {
 };
 
 const input = (fields: Partial<AnalysisInput>): AnalysisInput => ({
-  monitor: { extraction_prompt: null, json_expression: null, condition: { kind: 'below', amount: 90 } },
+  monitor: { extraction_prompt: null, json_expression: null, reading_rules: NO_READING_RULES, condition: { kind: 'below', amount: 90 } },
   stored: { observed_with: 'http', last_observation: PREVIOUS },
   interpretation: { product: 'kettle', metric: 'price', sites: [], condition: null },
   method: 'http',
@@ -42,7 +43,7 @@ describe('storedObservation', () => {
 
 describe('describeAnalysis', () => {
   it('asks to extract and compare with the stored observation, under what the monitor watches', () => {
-    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price', condition: { kind: 'below', amount: 90 } } }));
+    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price', reading_rules: { selectors: { price: '.now' } }, condition: { kind: 'below', amount: 90 } } }));
     expect(request.url).toBe(page.finalUrl);
     expect(request.page).toEqual({ content: page.content, contentType: page.contentType });
     expect(request.keywords).toEqual(['price', 'pack']);
@@ -50,6 +51,7 @@ describe('describeAnalysis', () => {
     expect(request.metric).toBe('price');
     expect(request.judgeScriptBuilt).toBe(false);
     expect(request.jsonExpression).toBe('offers[0].price');
+    expect(request.rules).toEqual({ selectors: { price: '.now' } });
   });
 
   it('only extracts before the first observation, after a switch of method, or when the model refines first', () => {

@@ -8,6 +8,7 @@ import { productPage, startPageServer } from '../../../support/page-server.js';
 import { randomBytes } from 'node:crypto';
 import { createSecretBox } from '../../../../src/domain/webhooks/secret-box.js';
 import type { RenderOptions } from '../../../../src/adapters/browser/page-renderer.js';
+import { NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
 
 let pages: Awaited<ReturnType<typeof startPageServer>>;
 const fetcher = createHttpPageFetcher({ allowPrivateNetworks: true, timeoutMs: 5_000 });
@@ -120,7 +121,7 @@ describe('fetchSource', () => {
     pages.set('/broken.json', { body: '{"price": ', headers: { 'content-type': 'application/json' } });
     const renderer = rendererAnswering(RENDERED);
     const analyse: AnalysePage = (page, judgeScriptBuilt) =>
-      analysePage({ page: { content: page.content, contentType: page.contentType }, url: page.finalUrl, keywords: [], judgeScriptBuilt, jsonExpression: null, metric: 'price', compareWith: null });
+      analysePage({ page: { content: page.content, contentType: page.contentType }, url: page.finalUrl, keywords: [], judgeScriptBuilt, jsonExpression: null, rules: NO_READING_RULES, metric: 'price', compareWith: null });
     const fetched = await createSourceFetcher({ fetcher, renderer, secretBox }).fetchSource(source('/broken.json'), analyse);
     expect(fetched).toMatchObject({ method: 'http', analysis: null, outcome: { ok: true, status: 200 } });
     expect(renderer.calls).toEqual([]);

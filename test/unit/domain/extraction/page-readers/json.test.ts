@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkJsonExpression, evaluateJsonExpression } from '../../../../../src/domain/extraction/page-readers/evaluate-json-expression.js';
 import { JSON_READER, observeJsonResult } from '../../../../../src/domain/extraction/page-readers/json.js';
 import { PageReadError } from '../../../../../src/domain/extraction/page-readers/page-reader-definition.js';
+import { NO_READING_RULES } from '../../../../../src/domain/extraction/reading-rules.js';
 
 const PRODUCT = { name: 'Kettle', price: 49.9, offer: { amount: 45, currency: 'eur' }, items: [{ sku: 'K1', stock: 'in stock', colour: 'red' }] };
 
 function request(body: unknown, jsonExpression: string | null, judgeScriptBuilt = false) {
   const content = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-  return { page: { content, contentType: 'application/json; charset=utf-8' }, url: 'https://shop.example.com/api/kettle', keywords: [], judgeScriptBuilt, jsonExpression };
+  return { page: { content, contentType: 'application/json; charset=utf-8' }, url: 'https://shop.example.com/api/kettle', keywords: [], judgeScriptBuilt, jsonExpression, rules: NO_READING_RULES };
 }
 
 describe('the JSON reader', () => {

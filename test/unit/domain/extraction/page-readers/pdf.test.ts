@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PDF_READER } from '../../../../../src/domain/extraction/page-readers/pdf.js';
 import { PageReadError } from '../../../../../src/domain/extraction/page-readers/page-reader-definition.js';
 import { minimalPdf } from '../../../../support/minimal-pdf.js';
+import { NO_READING_RULES } from '../../../../../src/domain/extraction/reading-rules.js';
 
 function request(content: Buffer, judgeScriptBuilt = false) {
-  return { page: { content, contentType: 'application/pdf' }, url: 'https://example.com/terms.pdf', keywords: [], judgeScriptBuilt, jsonExpression: null };
+  return { page: { content, contentType: 'application/pdf' }, url: 'https://example.com/terms.pdf', keywords: [], judgeScriptBuilt, jsonExpression: null, rules: NO_READING_RULES };
 }
 
 describe('the PDF reader', () => {

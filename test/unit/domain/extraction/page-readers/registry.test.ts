@@ -4,6 +4,7 @@ import { extractObservation } from '../../../../../src/domain/extraction/extract
 import { listPageReaders, pickPageReader } from '../../../../../src/domain/extraction/page-readers/registry.js';
 import type { Metric } from '../../../../../src/domain/intent.js';
 import { readPage } from '../../../../../src/domain/page-analysis.js';
+import { NO_READING_RULES } from '../../../../../src/domain/extraction/reading-rules.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../../../fixtures/pages/extraction/${name}`, import.meta.url), 'utf8');
 
@@ -13,7 +14,7 @@ const SCRIPTED_ARTICLE = `<html><head><title>Kettle review</title><script src="/
 </main></body></html>`;
 
 function request(html: string, metric: Metric, judgeScriptBuilt = true) {
-  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/kettle', keywords: [], judgeScriptBuilt, metric, jsonExpression: null };
+  return { page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' }, url: 'https://shop.example.com/kettle', keywords: [], judgeScriptBuilt, metric, jsonExpression: null, rules: NO_READING_RULES };
 }
 
 describe('the page-reader registry', () => {

@@ -1,0 +1,44 @@
+import { selectorsProblems, type Selectors } from './selectors.js';
+
+/**
+ * What a monitor's user says about reading its page, beyond the automatic reading: `selectors`.
+ * Null when the user has said nothing, and the page reads exactly as without rules. Plain data: it
+ * crosses to an analysis thread and is stored as JSON.
+ */
+export interface ReadingRules {
+  selectors: Selectors | null;
+}
+
+export const NO_READING_RULES: ReadingRules = { selectors: null };
+
+export type RuleReading<T> = { ok: true; value: T | null } | { ok: false; error: string };
+
+/** Selectors from a request, trimmed, null when none is given; the first unusable one is named with the parser's reason. */
+export function readSelectors(given: Selectors | null | undefined): RuleReading<Selectors> {
+  if (given === null || given === undefined) return { ok: true, value: null };
+  const selectors: Selectors = {};
+  if (given.region !== undefined && given.region.length > 0) selectors.region = given.region.map((s) => s.trim());
+  if (given.remove !== undefined && given.remove.length > 0) selectors.remove = given.remove.map((s) => s.trim());
+  if (given.price !== undefined) selectors.price = given.price.trim();
+  if (given.availability !== undefined) selectors.availability = given.availability.trim();
+  const problem = selectorsProblems(selectors)[0];
+  if (problem !== undefined) return { ok: false, error: `${problem.field} is not a valid selector: ${problem.problem}` };
+  return { ok: true, value: Object.keys(selectors).length === 0 ? null : selectors };
+}
+
+/** The stored JSON (null when nothing is set) as rules. */
+export function parseReadingRules(json: string | null): ReadingRules {
+  if (json === null) return NO_READING_RULES;
+  const stored = JSON.parse(json) as Partial<ReadingRules>;
+  return { selectors: stored.selectors ?? null };
+}
+
+/** The rules as stored: null when none is set, so a monitor without rules stores nothing. */
+export function storedReadingRules(rules: ReadingRules): string | null {
+  return rules.selectors === null ? null : JSON.stringify(rules);
+}
+
+/** Whether pages read under `a` and `b` differ, so observations read under one are no baseline for the other. */
+export function readsDifferently(a: ReadingRules, b: ReadingRules): boolean {
+  return storedReadingRules(a) !== storedReadingRules(b);
+}

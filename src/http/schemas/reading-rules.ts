@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+
+const Selector = Type.String({ minLength: 1, maxLength: 1000 });
+
+const SELECTORS_DESCRIPTION =
+  'Which parts of the page are read. Each selector starting with `/` or `(` is XPath 1.0, any other a CSS selector. ' +
+  '`region`: only these elements are read and compared (several are joined in page order); `remove`: these elements are dropped first; ' +
+  '`price` / `availability`: the element whose text is read for that field instead of the automatic reading. ' +
+  'A `price` or `availability` selector matching nothing at a check fails that check ("the price selector matched nothing"). ' +
+  'An invalid selector is a 400 naming it (`selectors.price`) with the parser\'s reason.';
+
+const SELECTORS_EXAMPLE = { region: ['main .product'], remove: ['.banner', '//div[@id="recently-viewed"]'], price: '.price-now', availability: '#stock-state' };
+
+/** `selectors` of a monitor on create and preview. */
+export const SelectorsInput = Type.Object(
+  {
+    region: Type.Optional(Type.Array(Selector, { maxItems: 20 })),
+    remove: Type.Optional(Type.Array(Selector, { maxItems: 50 })),
+    price: Type.Optional(Selector),
+    availability: Type.Optional(Selector),
+  },
+  { additionalProperties: false, description: SELECTORS_DESCRIPTION, examples: [SELECTORS_EXAMPLE] },
+);
+
+/** `selectors` on update: null removes them; a new set starts the comparison afresh. */
+export const SelectorsPatch = Type.Union([SelectorsInput, Type.Null()], {
+  description: `${SELECTORS_DESCRIPTION} On update the object replaces the old one, null removes it; either starts the comparison afresh.`,
+  examples: [SELECTORS_EXAMPLE, null],
+});
+
+export const SelectorsAnswer = Type.Union(
+  [
+    Type.Object({
+      region: Type.Optional(Type.Array(Type.String())),
+      remove: Type.Optional(Type.Array(Type.String())),
+      price: Type.Optional(Type.String()),
+      availability: Type.Optional(Type.String()),
+    }),
+    Type.Null(),
+  ],
+  { description: 'The monitor\'s selectors; null: the page is read automatically', examples: [SELECTORS_EXAMPLE] },
+);

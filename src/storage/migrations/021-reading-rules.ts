@@ -1,0 +1,6 @@
+import type { Kysely } from 'kysely';
+
+// A monitor's reading rules (JSON {selectors}); null reads its pages automatically, as before.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('monitors').addColumn('reading_rules', 'text').execute();
+}

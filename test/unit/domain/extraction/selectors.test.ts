@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { applySelectors, selectorProblem } from '../../../../src/domain/extraction/selectors.js';
+import { parseReadingRules, readSelectors, readsDifferently, storedReadingRules, NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
+import { readHtmlPage } from '../../../../src/domain/extraction/page-readers/read-html.js';
+import { PageReadError } from '../../../../src/domain/extraction/page-readers/page-reader-definition.js';
+
+const PAGE = `<html><head><title>Kettle</title></head><body><div class="banner">Deal &amp; more</div>
+<main><p>Was <s class="old">$30.00</s></p><p class="now">Now $20.00</p><div id="ad">Advert</div></main>
+<aside><p class="now">$5.00 shipping</p></aside></body></html>`;
+
+describe('applySelectors', () => {
+  it('narrows to the region with removed elements cut out, leaving the rest of the HTML as written', () => {
+    const css = applySelectors(PAGE, { region: ['main'], remove: ['#ad'] });
+    expect(css.html).toBe('<main><p>Was <s class="old">$30.00</s></p><p class="now">Now $20.00</p></main>');
+    expect(css.title).toBe('Kettle');
+    expect(applySelectors(PAGE, { region: ['//main'], remove: ['//div[@id="ad"]'] }).html).toBe(css.html);
+  });
+
+  it('joins several regions in page order, a region inside another once', () => {
+    expect(applySelectors(PAGE, { region: ['aside', '.banner', 'body > .banner'] }).html).toBe('<div class="banner">Deal &amp; more</div>\n<aside><p class="now">$5.00 shipping</p></aside>');
+  });
+
+  it('reads the first matching element\'s text, decoded, outside removed elements; null when nothing matches', () => {
+    expect(applySelectors(PAGE, { price: '.now' }).price).toBe('Now $20.00');
+    expect(applySelectors(PAGE, { price: '.now', remove: ['main'] }).price).toBe('$5.00 shipping');
+    expect(applySelectors(PAGE, { price: '(//p[@class="now"])[2]/text()' }).price).toBe('$5.00 shipping');
+    expect(applySelectors(PAGE, { availability: '.banner' }).availability).toBe('Deal & more');
+    expect(applySelectors(PAGE, { price: '.missing' }).price).toBeNull();
+    expect(applySelectors(PAGE, {})).toEqual({ html: PAGE, title: 'Kettle' });
+  });
+});
+
+describe('selectorProblem', () => {
+  it('accepts CSS and XPath 1.0, and gives the parser\'s reason for what does not parse', () => {
+    expect(selectorProblem('main > .price:not(.old)')).toBeNull();
+    expect(selectorProblem('(//span[contains(@class, "price")])[1]')).toBeNull();
+    expect(selectorProblem('p[')).toEqual(expect.any(String));
+    expect(selectorProblem('//p[')).toBe('XPath parse error');
+  });
+});
+
+describe('reading rules', () => {
+  it('trims selectors, drops empty lists, and names the first unusable field', () => {
+    expect(readSelectors({ region: [' main '], remove: [], price: ' .now ' })).toEqual({ ok: true, value: { region: ['main'], price: '.now' } });
+    expect(readSelectors({})).toEqual({ ok: true, value: null });
+    expect(readSelectors(null)).toEqual({ ok: true, value: null });
+    expect(readSelectors({ region: ['main', '  '] })).toEqual({ ok: false, error: 'selectors.region[1] is not a valid selector: it is empty' });
+  });
+
+  it('stores nothing for a monitor without rules and reads back what it stored', () => {
+    expect(storedReadingRules(NO_READING_RULES)).toBeNull();
+    expect(parseReadingRules(null)).toEqual(NO_READING_RULES);
+    const rules = { selectors: { price: '.now' } };
+    expect(parseReadingRules(storedReadingRules(rules))).toEqual(rules);
+    expect(readsDifferently(rules, NO_READING_RULES)).toBe(true);
+    expect(readsDifferently(rules, { selectors: { price: '.now' } })).toBe(false);
+  });
+});
+
+describe('readHtmlPage with selectors', () => {
+  const request = (html: string, selectors: object | null) => ({
+    page: { content: Buffer.from(html), contentType: 'text/html; charset=utf-8' },
+    url: 'https://shop.example.com/kettle',
+    keywords: [],
+    judgeScriptBuilt: false,
+    jsonExpression: null,
+    rules: { selectors },
+  });
+
+  it('reads the price and stock of the named elements, and says so', () => {
+    const { observation } = readHtmlPage(request(PAGE.replace('Advert', 'Sold out'), { price: 'main .now', availability: '#ad' }), true);
+    expect(observation).toMatchObject({ price: 20, currency: 'USD', availability: 'out_of_stock', source: 'selector', title: 'Kettle' });
+  });
+
+  it('reads a page without rules exactly as before', () => {
+    expect(readHtmlPage(request(PAGE, null), true)).toEqual(readHtmlPage({ ...request(PAGE, null), rules: NO_READING_RULES }, true));
+    expect(readHtmlPage(request(PAGE, {}), true).observation).toEqual(readHtmlPage(request(PAGE, null), true).observation);
+  });
+
+  it('fails the reading when a field selector matches nothing or its element shows no price', () => {
+    expect(() => readHtmlPage(request(PAGE, { price: '.gone' }), true)).toThrow(new PageReadError('the price selector matched nothing'));
+    expect(() => readHtmlPage(request(PAGE, { availability: '.gone' }), true)).toThrow('the availability selector matched nothing');
+    expect(() => readHtmlPage(request(PAGE, { price: '.banner' }), true)).toThrow('the price selector\'s element shows no price: "Deal & more"');
+  });
+});
