@@ -5,6 +5,7 @@ import { compareObservations, type DetectedChange, type WatchSettings } from './
 import type { PageRead, PageReadRequest } from './extraction/page-readers/page-reader-definition.js';
 import { pickPageReader } from './extraction/page-readers/registry.js';
 import { parseStoredObservation } from './stored-observation.js';
+import { dropIgnoredLines, judgeTextFilters, type TextFilters } from './extraction/text-filters.js';
 
 /** A page to read for a monitor watching `metric`: its change type and the response choose the reader. */
 export interface PageReadForMonitor extends PageReadRequest {
@@ -29,10 +30,15 @@ export interface PageAnalysis {
   scriptBuilt: boolean | null;
 }
 
-/** Reads a page with the reader the page-reader registry picks for its response and the monitor's change type. */
-export function readPage(request: PageReadForMonitor): Promise<PageRead> {
+/**
+ * Reads a page with the reader the page-reader registry picks for its response and the monitor's
+ * change type; lines the monitor's `ignore` filters match are dropped from its text, whatever the reader.
+ */
+export async function readPage(request: PageReadForMonitor): Promise<PageRead> {
   const expectsProductData = findChangeType(request.metric).reads.kind === 'field';
-  return pickPageReader({ contentType: request.page.contentType, expectsProductData }).read(request);
+  const read = await pickPageReader({ contentType: request.page.contentType, expectsProductData }).read(request);
+  const ignore = request.rules.filters?.ignore ?? [];
+  return ignore.length === 0 ? read : { ...read, observation: { ...read.observation, text: dropIgnoredLines(read.observation.text, ignore) } };
 }
 
 /** Decoding, extraction and comparison of one page: the CPU-heavy part of a check, with no I/O. */
@@ -40,6 +46,15 @@ export async function analysePage(request: PageAnalysisRequest): Promise<PageAna
   const { observation, scriptBuilt } = await readPage(request);
   if (request.compareWith === null) return { observation, detected: null, scriptBuilt };
   const previous = parseStoredObservation(request.compareWith.previousJson);
-  const detected = compareObservations(previous, observation, request.compareWith.watch);
+  const compared = compareObservations(previous, observation, request.compareWith.watch);
+  const detected = compared === null ? null : withTextFilters(compared, request.rules.filters, previous.text, observation.text);
   return { observation: detected === null ? { ...observation, text: '' } : observation, detected, scriptBuilt };
+}
+
+/** A content change under `trigger` / `disappear` filters carries their verdict, which then decides whether it is reported. */
+function withTextFilters(change: DetectedChange, filters: TextFilters | null, before: string, after: string): DetectedChange {
+  const verdict = change.type !== 'content' || filters === null ? null : judgeTextFilters(filters, before, after);
+  if (verdict === null) return change;
+  const reason = verdict.reason === null ? change.reason : `${change.reason.replace(/\.$/, '')}; ${verdict.reason}.`;
+  return { ...change, reason, textFilter: verdict };
 }

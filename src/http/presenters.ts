@@ -32,6 +32,7 @@ export function presentMonitor(monitor: Monitor, reading: LatestReading | null =
     render: monitor.render,
     jsonExpression: monitor.json_expression,
     selectors: monitor.reading_rules.selectors,
+    filters: monitor.reading_rules.filters,
     steps: monitor.steps.map(presentStep),
     proxy: monitor.proxy?.masked ?? null,
     ...presentAlertSettings(monitor),

@@ -28,7 +28,8 @@ import type { PlanLimits } from './plan-limits.js';
 import type { AccessInput, AccessReader } from './monitor-access.js';
 import { presentStep, type StoredStep } from '../domain/monitors/browser-steps.js';
 import { readTag, readTags } from '../domain/monitors/tags.js';
-import { readSelectors, readsDifferently, type ReadingRules } from '../domain/extraction/reading-rules.js';
+import { NO_READING_RULES, readSelectors, readsDifferently, readTextFilters, type ReadingRules } from '../domain/extraction/reading-rules.js';
+import type { TextFilters } from '../domain/extraction/text-filters.js';
 import type { Selectors } from '../domain/extraction/selectors.js';
 
 export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
@@ -43,6 +44,7 @@ export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   render?: RenderMode;
   jsonExpression?: string;
   selectors?: Selectors | null;
+  filters?: TextFilters | null;
   confirmChanges?: boolean;
   failureThreshold?: number;
   /** Checked by `readCondition`; overrides the intent's condition. */
@@ -61,6 +63,8 @@ export interface UpdateMonitorInput extends AccessInput {
   jsonExpression?: string | null;
   /** null removes them; a new set starts the comparison afresh. */
   selectors?: Selectors | null;
+  /** null removes them; new filters start the comparison afresh. */
+  filters?: TextFilters | null;
   /** null goes back to the default of the monitor's metric. */
   confirmChanges?: boolean | null;
   /** null goes back to the default (3). */
@@ -140,11 +144,16 @@ export function createMonitorService(deps: Deps) {
     return written;
   }
 
-  /** The reading rules of a request, each refused with the parser's reason naming its field. */
-  function readGivenRules(input: { selectors?: Selectors | null }): ReadingRules {
+  /** The reading rules a request gives (absent ones left out), each refused with the parser's reason naming its field. */
+  function readGivenRules(input: { selectors?: Selectors | null; filters?: TextFilters | null }): Partial<ReadingRules> {
     const selectors = readSelectors(input.selectors);
     if (!selectors.ok) throw invalidRequest(selectors.error);
-    return { selectors: selectors.value };
+    const filters = readTextFilters(input.filters);
+    if (!filters.ok) throw invalidRequest(filters.error);
+    return {
+      ...(input.selectors === undefined ? {} : { selectors: selectors.value }),
+      ...(input.filters === undefined ? {} : { filters: filters.value }),
+    };
   }
 
   /** Other steps may lead to another page, which is no baseline; a new secret alone leads to the same one. */
@@ -214,7 +223,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(input.checkIntervalSeconds ?? DEFAULT_CHECK_INTERVAL_SECONDS, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
-      const rules = readGivenRules(input);
+      const rules = { ...NO_READING_RULES, ...readGivenRules(input) };
       readGivenTags(input.tags);
       const access = await deps.access.forPreview(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
@@ -228,7 +237,7 @@ export function createMonitorService(deps: Deps) {
       assertInterval(interval, owner);
       assertRenderable(input.render);
       const jsonExpression = await readJsonExpression(input.jsonExpression);
-      const readingRules = readGivenRules(input);
+      const readingRules = { ...NO_READING_RULES, ...readGivenRules(input) };
       const tags = readGivenTags(input.tags) ?? [];
       const access = await deps.access.forCreate(input, input.render ?? DEFAULT_RENDER_MODE);
       const planned = await plan(input);
@@ -309,7 +318,7 @@ export function createMonitorService(deps: Deps) {
       const jsonExpression = input.jsonExpression === undefined ? undefined : await readJsonExpression(input.jsonExpression);
       const access = await deps.access.forUpdate(input, current, input.render ?? current.render);
       const condition = input.condition === undefined ? undefined : readGivenCondition(input.condition);
-      const readingRules = input.selectors === undefined ? undefined : { ...current.reading_rules, ...readGivenRules(input) };
+      const readingRules = { ...current.reading_rules, ...readGivenRules(input) };
       const tags = readGivenTags(input.tags);
       const now = deps.clock.now();
       const patch: MonitorPatch = { updated_at: now, ...access };
@@ -334,7 +343,7 @@ export function createMonitorService(deps: Deps) {
       if (watchesOther) patch.interpretation = interpretation;
       // Observations read with another expression, other selectors, other steps, or for another change type, are no baseline: the next check starts afresh.
       const newExpression = jsonExpression !== undefined && jsonExpression !== current.json_expression;
-      const newRules = readingRules !== undefined && readsDifferently(current.reading_rules, readingRules);
+      const newRules = readsDifferently(current.reading_rules, readingRules);
       const rereads = newExpression || newRules || stepsChanged(current.steps, access.steps) || watchesOther;
       if (newExpression) patch.json_expression = jsonExpression;
       if (newRules) patch.reading_rules = readingRules;

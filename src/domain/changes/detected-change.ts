@@ -23,6 +23,8 @@ export interface DetectedChange {
   diff?: { removed: string[]; added: string[] };
   /** A monitor with a condition: whether this change meets it, which then alone decides whether it is reported. */
   verdict?: { condition: Condition; met: boolean };
+  /** A content change of a monitor with `trigger` or `disappear` filters: whether one of them let it through. */
+  textFilter?: { met: boolean; reason: string | null };
 }
 
 /** A single typed finding before metric weighting picks the one to report. */

@@ -17,10 +17,14 @@ export function relevanceThreshold(sensitivity: number): number {
 }
 
 /**
- * True when `change` should be reported (stored and sent): its condition is met, for a monitor
- * with one; otherwise its score reaches what this sensitivity asks.
+ * True when `change` should be reported (stored and sent). A content change held by the
+ * monitor's trigger or disappear filters is not; one they let through is, unless a condition
+ * says otherwise. Else its condition decides, for a monitor with one; otherwise its score
+ * reaches what this sensitivity asks.
  */
 export function isRelevant(change: DetectedChange, sensitivity: number): boolean {
+  if (change.textFilter !== undefined && !change.textFilter.met) return false;
   if (change.verdict !== undefined) return change.verdict.met;
+  if (change.textFilter !== undefined) return true;
   return change.score > 0 && change.score >= relevanceThreshold(sensitivity);
 }

@@ -1,15 +1,18 @@
 import { selectorsProblems, type Selectors } from './selectors.js';
+import { textFiltersProblems, type TextFilters } from './text-filters.js';
 
 /**
- * What a monitor's user says about reading its page, beyond the automatic reading: `selectors`.
+ * What a monitor's user says about reading its page, beyond the automatic reading: `selectors`
+ * (what of the page is read) and `filters` (which text counts).
  * Null when the user has said nothing, and the page reads exactly as without rules. Plain data: it
  * crosses to an analysis thread and is stored as JSON.
  */
 export interface ReadingRules {
   selectors: Selectors | null;
+  filters: TextFilters | null;
 }
 
-export const NO_READING_RULES: ReadingRules = { selectors: null };
+export const NO_READING_RULES: ReadingRules = { selectors: null, filters: null };
 
 export type RuleReading<T> = { ok: true; value: T | null } | { ok: false; error: string };
 
@@ -26,16 +29,29 @@ export function readSelectors(given: Selectors | null | undefined): RuleReading<
   return { ok: true, value: Object.keys(selectors).length === 0 ? null : selectors };
 }
 
+/** Filters from a request, null when none is given; the first unusable entry is named with the parser's reason. */
+export function readTextFilters(given: TextFilters | null | undefined): RuleReading<TextFilters> {
+  if (given === null || given === undefined) return { ok: true, value: null };
+  const filters: TextFilters = {};
+  for (const name of ['ignore', 'trigger', 'disappear'] as const) {
+    const entries = given[name];
+    if (entries !== undefined && entries.length > 0) filters[name] = [...entries];
+  }
+  const problem = textFiltersProblems(filters)[0];
+  if (problem !== undefined) return { ok: false, error: `${problem.field} is not a valid filter: ${problem.problem}` };
+  return { ok: true, value: Object.keys(filters).length === 0 ? null : filters };
+}
+
 /** The stored JSON (null when nothing is set) as rules. */
 export function parseReadingRules(json: string | null): ReadingRules {
   if (json === null) return NO_READING_RULES;
   const stored = JSON.parse(json) as Partial<ReadingRules>;
-  return { selectors: stored.selectors ?? null };
+  return { selectors: stored.selectors ?? null, filters: stored.filters ?? null };
 }
 
 /** The rules as stored: null when none is set, so a monitor without rules stores nothing. */
 export function storedReadingRules(rules: ReadingRules): string | null {
-  return rules.selectors === null ? null : JSON.stringify(rules);
+  return rules.selectors === null && rules.filters === null ? null : JSON.stringify(rules);
 }
 
 /** Whether pages read under `a` and `b` differ, so observations read under one are no baseline for the other. */

@@ -7,7 +7,7 @@ import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-r
 import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
 import { AlertSettingsAnswer, AlertSettingsInput, AlertSettingsPatch } from './alert-settings.js';
 import { MonitorTagsAnswer, MonitorTagsInput } from './tags.js';
-import { SelectorsAnswer, SelectorsInput, SelectorsPatch } from './reading-rules.js';
+import { FiltersAnswer, FiltersInput, FiltersPatch, SelectorsAnswer, SelectorsInput, SelectorsPatch } from './reading-rules.js';
 
 const JSON_EXPRESSION_DESCRIPTION =
   'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
@@ -59,6 +59,7 @@ export const Monitor = Type.Object({
   render: Type.String({ enum: [...RENDER_MODES], description: RENDER_DESCRIPTION }),
   jsonExpression: Nullable(JsonExpression),
   selectors: SelectorsAnswer,
+  filters: FiltersAnswer,
   steps: AnsweredSteps,
   proxy: AnsweredProxy,
   ...AlertSettingsAnswer,
@@ -109,6 +110,7 @@ export const CreateMonitorBody = Type.Object(
     render: Type.Optional(Type.Enum([...RENDER_MODES], { default: 'auto', description: RENDER_DESCRIPTION })),
     jsonExpression: Type.Optional(JsonExpression),
     selectors: Type.Optional(SelectorsInput),
+    filters: Type.Optional(FiltersInput),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(Proxy),
     ...AlertSettingsInput,
@@ -138,6 +140,7 @@ export const CreateMonitorBody = Type.Object(
       { mode: 'url', name: 'Kettle deal', url: 'https://shop.example.com/api/products/kettle', jsonExpression: 'price', condition: { kind: 'drop_pct', amount: 10 } },
       { mode: 'nlp', intent: 'Sony WH-1000XM5 on bestbuy.com', condition: { kind: 'at_or_below', amount: 300, currency: 'USD' } },
       { mode: 'url', name: 'Kettle', url: 'https://shop.example.com/products/kettle', tags: ['kitchen', 'black friday'] },
+      { mode: 'url', name: 'Festival', url: 'https://festival.example.org/', filters: { ignore: ['/^Deal of the hour:/i'], trigger: ['Tickets on sale'] } },
       { mode: 'url', name: 'Kettle (sale price)', url: 'https://shop.example.com/products/kettle', selectors: { remove: ['.recommendations'], price: '.price-now' } },
     ],
   },
@@ -152,6 +155,7 @@ export const UpdateMonitorBody = Type.Object(
     render: Type.Optional(Type.Enum([...RENDER_MODES], { description: RENDER_DESCRIPTION })),
     jsonExpression: Type.Optional(Type.Union([JsonExpression, Type.Null()], { description: `${JSON_EXPRESSION_DESCRIPTION} null removes it; a new expression starts the comparison afresh.` })),
     selectors: Type.Optional(SelectorsPatch),
+    filters: Type.Optional(FiltersPatch),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(UpdateProxy),
     ...AlertSettingsPatch,
@@ -172,6 +176,7 @@ export const UpdateMonitorBody = Type.Object(
       { tags: ['kitchen'] },
       { tags: [] },
       { selectors: { region: ['//main'], price: '.price-now' } },
+      { filters: { ignore: ['Updated at'], disappear: ['Coming soon'] } },
     ],
   },
 );

@@ -40,3 +40,33 @@ export const SelectorsAnswer = Type.Union(
   ],
   { description: 'The monitor\'s selectors; null: the page is read automatically', examples: [SELECTORS_EXAMPLE] },
 );
+
+const FilterEntry = Type.String({ minLength: 1, maxLength: 500 });
+
+const FILTERS_DESCRIPTION =
+  'Which text counts. Each entry written `/pattern/flags` (flags i, m, s) is a regular expression (RE2 syntax: linear time, no backreferences), any other plain text matched case-insensitively. ' +
+  '`ignore`: lines of the page text matching any entry are dropped before comparing; `trigger`: a content change alerts only when one of these is in the text now and was not before; ' +
+  '`disappear`: a content change alerts when one of these was in the text before and is not now (with both, either lets it through). ' +
+  'An invalid entry is a 400 naming it (`filters.ignore[0]`) with the parser\'s reason.';
+
+const FILTERS_EXAMPLE = { ignore: ['/^Deal of the (hour|day):/i', 'customers are viewing this'], trigger: ['Tickets on sale'], disappear: ['Sold out'] };
+
+const FiltersFields = {
+  ignore: Type.Optional(Type.Array(FilterEntry, { maxItems: 50 })),
+  trigger: Type.Optional(Type.Array(FilterEntry, { maxItems: 20 })),
+  disappear: Type.Optional(Type.Array(FilterEntry, { maxItems: 20 })),
+};
+
+/** `filters` of a monitor on create and preview. */
+export const FiltersInput = Type.Object(FiltersFields, { additionalProperties: false, description: FILTERS_DESCRIPTION, examples: [FILTERS_EXAMPLE] });
+
+/** `filters` on update: null removes them; new filters start the comparison afresh. */
+export const FiltersPatch = Type.Union([FiltersInput, Type.Null()], {
+  description: `${FILTERS_DESCRIPTION} On update the object replaces the old one, null removes it; either starts the comparison afresh.`,
+  examples: [FILTERS_EXAMPLE, null],
+});
+
+export const FiltersAnswer = Type.Union(
+  [Type.Object({ ignore: Type.Optional(Type.Array(Type.String())), trigger: Type.Optional(Type.Array(Type.String())), disappear: Type.Optional(Type.Array(Type.String())) }), Type.Null()],
+  { description: 'The monitor\'s text filters; null: all text counts', examples: [FILTERS_EXAMPLE] },
+);

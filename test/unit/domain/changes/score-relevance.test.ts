@@ -141,6 +141,14 @@ describe('relevanceThreshold and isRelevant', () => {
     expect(isRelevant(change(0.45), 0.5)).toBe(true);
   });
 
+  it('lets the trigger and disappear filters decide a content change, a condition still having its say', () => {
+    const held = { ...change(1), textFilter: { met: false, reason: null } };
+    const passed = { ...change(0.01), textFilter: { met: true, reason: '"Tickets" appeared' } };
+    expect(isRelevant(held, 0)).toBe(false);
+    expect(isRelevant(passed, 1)).toBe(true);
+    expect(isRelevant({ ...passed, verdict: { condition: { kind: 'text_appears', text: 'Sold out' }, met: false } }, 0)).toBe(false);
+  });
+
   it('at the default sensitivity reports every price drop of 1 % or more and no move under 1 %', () => {
     const price = (percent: number): DetectedChange => ({ ...change(scorePriceMove(percent)), type: 'price' });
     expect(isRelevant(price(-1), 0.5)).toBe(true);

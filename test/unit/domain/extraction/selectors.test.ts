@@ -50,10 +50,11 @@ describe('reading rules', () => {
   it('stores nothing for a monitor without rules and reads back what it stored', () => {
     expect(storedReadingRules(NO_READING_RULES)).toBeNull();
     expect(parseReadingRules(null)).toEqual(NO_READING_RULES);
-    const rules = { selectors: { price: '.now' } };
+    const rules = { selectors: { price: '.now' }, filters: null };
     expect(parseReadingRules(storedReadingRules(rules))).toEqual(rules);
     expect(readsDifferently(rules, NO_READING_RULES)).toBe(true);
-    expect(readsDifferently(rules, { selectors: { price: '.now' } })).toBe(false);
+    expect(readsDifferently(rules, { selectors: { price: '.now' }, filters: null })).toBe(false);
+    expect(readsDifferently(rules, { selectors: { price: '.now' }, filters: { ignore: ['Updated'] } })).toBe(true);
   });
 });
 
@@ -64,7 +65,7 @@ describe('readHtmlPage with selectors', () => {
     keywords: [],
     judgeScriptBuilt: false,
     jsonExpression: null,
-    rules: { selectors },
+    rules: { selectors, filters: null },
   });
 
   it('reads the price and stock of the named elements, and says so', () => {
