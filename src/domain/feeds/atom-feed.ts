@@ -1,4 +1,7 @@
-import { Feed } from 'feed';
+import { createRequire } from 'node:module';
+
+// The feed writer is needed only when a feed is read, never by a worker: loaded on the first.
+const load = createRequire(import.meta.url);
 import { buildChangeNotice, describeBeforeAfter, escapeHtml } from '../notifications/change-notice.js';
 import type { ChangePayload } from '../webhooks/event-envelope.js';
 
@@ -34,6 +37,7 @@ function describeChange(change: ChangePayload, publicUrl: string): string {
  * title the monitor and the reason, its link the change in the dashboard, its content the change's text.
  */
 export function buildAtomFeed(input: AtomFeedInput): string {
+  const { Feed } = load('feed') as typeof import('feed');
   const feed = new Feed({
     id: input.id,
     title: input.title,

@@ -1,5 +1,9 @@
-import { parseAllDocuments } from 'yaml';
+import { createRequire } from 'node:module';
 import { emptyPlan, isPageUrl, jsonPathAsJsonata, nameOfUrl, type MonitorDraft, type PlanReading } from './import-plan.js';
+
+// The YAML parser (~5 MB once loaded) is needed only by an import, never by a worker: loaded on the first.
+const load = createRequire(import.meta.url);
+const parseAllDocuments: typeof import('yaml').parseAllDocuments = (...args) => (load('yaml') as typeof import('yaml')).parseAllDocuments(...args);
 
 // Filters whose work our reading of a page already does: text out of HTML or PDF, tidied.
 const READING_DOES_IT = new Set(['html2text', 'pdf2text', 'strip', 'beautify', 'format-json', 'pretty-xml', 'format-xml', 'remove-duplicate-lines']);

@@ -1,4 +1,5 @@
-import { Liquid, Tag, type TagToken, type TopLevelToken, type Context, type Emitter } from 'liquidjs';
+import { createRequire } from 'node:module';
+import type { Liquid, TagToken, TopLevelToken, Context, Emitter } from 'liquidjs';
 import type { ChangePayload } from '../webhooks/event-envelope.js';
 import { buildChangeNotice, clip, describeBeforeAfter, shorten } from './change-notice.js';
 import type { WrittenMessage } from './written-message.js';
@@ -20,18 +21,22 @@ const RENDER_LIMIT_MS = 250;
 // Counts strings, arrays and dates LiquidJS allocates; a message needs a few thousand.
 const MEMORY_LIMIT = 1_000_000;
 
-/** Tags that read other templates: a channel's template has no files to read, so they are refused when parsed. */
-class RefusedTag extends Tag {
-  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
-    super(token, remain, liquid);
-    throw new Error(`the ${token.name} tag is not available in message templates`);
-  }
-
-  *render(_ctx: Context, _emitter: Emitter): Generator<unknown, void, unknown> {}
-}
+// LiquidJS takes ~10 MB once loaded, and most workers never meet a template: it is loaded on the
+// first one, synchronously, since rendering happens inside synchronous message formatting.
+const load = createRequire(import.meta.url);
 
 function createEngine(): Liquid {
-  const engine = new Liquid({
+  const liquid = load('liquidjs') as typeof import('liquidjs');
+  /** Tags that read other templates: a channel's template has no files to read, so they are refused when parsed. */
+  class RefusedTag extends liquid.Tag {
+    constructor(token: TagToken, remain: TopLevelToken[], engine: Liquid) {
+      super(token, remain, engine);
+      throw new Error(`the ${token.name} tag is not available in message templates`);
+    }
+
+    *render(_ctx: Context, _emitter: Emitter): Generator<unknown, void, unknown> {}
+  }
+  const engine = new liquid.Liquid({
     // An empty in-memory store: no template is ever looked up on the file system.
     templates: {},
     strictFilters: true,
@@ -46,7 +51,8 @@ function createEngine(): Liquid {
   return engine;
 }
 
-const engine = createEngine();
+let cachedEngine: Liquid | null = null;
+const liquidEngine = (): Liquid => (cachedEngine ??= createEngine());
 
 /**
  * The variables a template sees (documented in docs/message-templates.md): the change as the
@@ -74,7 +80,7 @@ export type TemplateCheck = { ok: true } | { ok: false; field: 'subject' | 'body
 export type TemplateRendering = { ok: true; message: WrittenMessage } | { ok: false; field: 'subject' | 'body'; error: string };
 
 function renderPart(source: string, variables: object): string {
-  return engine.parseAndRenderSync(source, variables);
+  return liquidEngine().parseAndRenderSync(source, variables);
 }
 
 /**
