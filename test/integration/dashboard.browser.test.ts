@@ -272,6 +272,28 @@ describe('the dashboard in a real browser', () => {
     await heading('Kettle under $70');
   });
 
+  it('reads the price from the element a selector names, and says so in the preview', async () => {
+    pages.set(
+      '/two-prices',
+      '<!doctype html><html><head><title>Steel Kettle | Shop</title></head><body><main><h1>Steel Kettle</h1>' +
+        '<p class="price-was">Was $59.00</p><p class="price-now">Now $44.00</p><aside class="upsell">Descaler $9.99</aside></main></body></html>',
+    );
+    await page.goto(`${base}/app/monitors/new`);
+    await page.getByLabel('A page address (URL)').check();
+    await page.getByLabel('Page address', { exact: true }).fill(pages.url('/two-prices'));
+    await page.getByText('What is read (optional)').click();
+    await page.getByLabel('Price element').fill('.price-now');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
+    expect(await page.getByTestId('preview-price').textContent()).toBe('$44.00');
+    expect(await page.getByTestId('preview-read-by').textContent()).toBe('your selectors');
+    await expectAccessible('new monitor with selectors');
+    // A selector that does not parse is refused under the form's own label.
+    await page.getByLabel('Price element').fill('.price-now[');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('alert').filter({ hasText: '“Price element”' }).waitFor();
+  });
+
   it('highlights the words of a content change', async () => {
     const article = (news: string) =>
       `<!doctype html><html><head><title>Release notes</title></head><body><main><h1>Release notes</h1>

@@ -47,6 +47,7 @@ export interface PageReading {
   price: number | null;
   currency: string | null;
   availability: string | null;
+  read_by?: string | null;
   text_start: string | null;
 }
 

@@ -6,6 +6,7 @@ import { Page } from '../layout.js';
 import { navigate } from '../router.js';
 import type { Account, Condition, Monitor, MonitorPreview } from '../types.js';
 import { CONDITION_LABELS, ConditionField } from './condition-field.js';
+import { EMPTY_SELECTORS, SELECTORS_LABELS, SelectorsField, selectorsOf, type SelectorsDraft } from './selectors-field.js';
 import { PreviewSummary } from './monitor-preview.js';
 import { TagsField, readTagsText } from './tags-field.js';
 
@@ -18,6 +19,7 @@ const LABELS = {
   render: 'How to read the page',
   tags: 'Tags',
   ...CONDITION_LABELS,
+  ...SELECTORS_LABELS,
 };
 
 export function NewMonitor() {
@@ -31,6 +33,7 @@ export function NewMonitor() {
   const [interval, setInterval] = useState('900');
   const [render, setRender] = useState('auto');
   const [condition, setCondition] = useState<Condition | null>(null);
+  const [selectors, setSelectors] = useState<SelectorsDraft>(EMPTY_SELECTORS);
   const [tags, setTags] = useState('');
   const [preview, setPreview] = useState<MonitorPreview | null>(null);
   const action = useAction();
@@ -50,6 +53,7 @@ export function NewMonitor() {
     render,
     ...(condition === null ? {} : { condition }),
     ...(readTagsText(tags).length === 0 ? {} : { tags: readTagsText(tags) }),
+    ...(mode === 'url' && selectorsOf(selectors) !== null ? { selectors: selectorsOf(selectors) } : {}),
   });
   const showPreview = async (event: Event) => {
     event.preventDefault();
@@ -92,6 +96,13 @@ export function NewMonitor() {
               hint="For example: the member price. Leave empty to watch price, availability and the main text."
               value=${prompt}
               onInput=${edit(setPrompt)}
+            />
+            <${SelectorsField}
+              value=${selectors}
+              onChange=${(next: SelectorsDraft) => {
+                setSelectors(next);
+                setPreview(null);
+              }}
             />`}
       <div class="row">
         <${Field}

@@ -35,6 +35,22 @@ function describeWatching(preview: MonitorPreview): string {
   return display.watching;
 }
 
+const READ_BY: Record<string, string> = {
+  selector: 'your selectors',
+  'json-ld': 'the page\'s structured data (JSON-LD)',
+  microdata: 'the page\'s microdata',
+  meta: 'the page\'s meta tags',
+  platform: 'the shop platform\'s markup',
+  heuristic: 'the page text (best guess)',
+  json: 'the JSON response',
+};
+
+/** Where price and stock were read, so the user can tell when to point at the right element. */
+function describeReadBy(readBy: string | null | undefined): string {
+  if (!readBy) return 'nothing found: no price or stock on this page';
+  return READ_BY[readBy] ?? readBy;
+}
+
 function PageFacts({ page }: { page: PageReading }) {
   if (page.error) {
     return html`<p class="notice error" role="alert">The page could not be read now: ${page.error}. You can still create the monitor; checks will report the error until the page answers.</p>`;
@@ -44,6 +60,7 @@ function PageFacts({ page }: { page: PageReading }) {
     <dt>Price</dt><dd data-testid="preview-price">${formatMoney(page.price, page.currency)}</dd>
     <dt>Currency</dt><dd>${page.currency ?? '—'}</dd>
     <dt>Availability</dt><dd>${page.availability?.replace(/_/g, ' ') ?? '—'}</dd>
+    <dt>Read from</dt><dd data-testid="preview-read-by">${describeReadBy(page.read_by)}</dd>
     <dt>Start of the text</dt><dd class="excerpt">${page.text_start ?? '—'}</dd>
   </dl>`;
 }
