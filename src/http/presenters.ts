@@ -33,6 +33,7 @@ export function presentMonitor(monitor: Monitor, reading: LatestReading | null =
     jsonExpression: monitor.json_expression,
     selectors: monitor.reading_rules.selectors,
     filters: monitor.reading_rules.filters,
+    stockWords: monitor.reading_rules.stockWords,
     steps: monitor.steps.map(presentStep),
     proxy: monitor.proxy?.masked ?? null,
     ...presentAlertSettings(monitor),

@@ -28,7 +28,8 @@ import type { PlanLimits } from './plan-limits.js';
 import type { AccessInput, AccessReader } from './monitor-access.js';
 import { presentStep, type StoredStep } from '../domain/monitors/browser-steps.js';
 import { readTag, readTags } from '../domain/monitors/tags.js';
-import { NO_READING_RULES, readSelectors, readsDifferently, readTextFilters, type ReadingRules } from '../domain/extraction/reading-rules.js';
+import { NO_READING_RULES, readSelectors, readsDifferently, readStockWords, readTextFilters, type ReadingRules } from '../domain/extraction/reading-rules.js';
+import type { StockWords } from '../domain/extraction/detect-stock-phrase.js';
 import type { TextFilters } from '../domain/extraction/text-filters.js';
 import type { Selectors } from '../domain/extraction/selectors.js';
 
@@ -45,6 +46,7 @@ export interface CreateMonitorInput extends Omit<AccessInput, 'proxy'> {
   jsonExpression?: string;
   selectors?: Selectors | null;
   filters?: TextFilters | null;
+  stockWords?: StockWords | null;
   confirmChanges?: boolean;
   failureThreshold?: number;
   /** Checked by `readCondition`; overrides the intent's condition. */
@@ -65,6 +67,8 @@ export interface UpdateMonitorInput extends AccessInput {
   selectors?: Selectors | null;
   /** null removes them; new filters start the comparison afresh. */
   filters?: TextFilters | null;
+  /** null removes them; new words start the comparison afresh. */
+  stockWords?: StockWords | null;
   /** null goes back to the default of the monitor's metric. */
   confirmChanges?: boolean | null;
   /** null goes back to the default (3). */
@@ -145,12 +149,15 @@ export function createMonitorService(deps: Deps) {
   }
 
   /** The reading rules a request gives (absent ones left out), each refused with the parser's reason naming its field. */
-  function readGivenRules(input: { selectors?: Selectors | null; filters?: TextFilters | null }): Partial<ReadingRules> {
+  function readGivenRules(input: { selectors?: Selectors | null; filters?: TextFilters | null; stockWords?: StockWords | null }): Partial<ReadingRules> {
     const selectors = readSelectors(input.selectors);
     if (!selectors.ok) throw invalidRequest(selectors.error);
     const filters = readTextFilters(input.filters);
     if (!filters.ok) throw invalidRequest(filters.error);
+    const stockWords = readStockWords(input.stockWords);
+    if (!stockWords.ok) throw invalidRequest(stockWords.error);
     return {
+      ...(input.stockWords === undefined ? {} : { stockWords: stockWords.value }),
       ...(input.selectors === undefined ? {} : { selectors: selectors.value }),
       ...(input.filters === undefined ? {} : { filters: filters.value }),
     };

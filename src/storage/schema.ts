@@ -91,7 +91,7 @@ export interface MonitorsTable {
   failing_alerted_at: number | null;
   /** JSON {kind, amount?, currency?, text?}: when the monitor alerts; null alerts by sensitivity. */
   condition: string | null;
-  /** JSON ReadingRules ({selectors, filters}); null when the monitor has none. */
+  /** JSON ReadingRules ({selectors, filters, stockWords}); null when the monitor has none. */
   reading_rules: string | null;
   /** JSON list of the monitor's tags, normalised (domain/monitors/tags.ts); monitor_tags repeats them for lookups. */
   tags: Generated<string>;

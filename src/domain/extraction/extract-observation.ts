@@ -1,4 +1,5 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
+import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { pickPrice } from './pick-price.js';
 import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
@@ -13,6 +14,8 @@ export interface ExtractOptions {
   url?: string;
   /** Words from the user's extraction prompt ("member", "sale price") that point at the wanted price. */
   keywords?: string[];
+  /** The monitor's own stock wording, read before the built-in grammar wherever wording is read. */
+  stockWords?: FoldedStockWords;
 }
 
 type Tier = Facts & { source: ObservationSource };
@@ -30,7 +33,7 @@ const COUNTRY_CURRENCIES: Record<string, string> = {
  * wording in the buy box overrides the stated availability (docs/extraction.md).
  */
 export function extractObservation(html: string, options: ExtractOptions = {}): Observation {
-  const scan = scanPage(html);
+  const scan = scanPage(html, options.stockWords);
   const jsonLd = readJsonLd(scan.jsonLd, {
     title: scan.meta.get('og:title') ?? scan.title,
     url: options.url ?? scan.meta.get('og:url') ?? null,
@@ -44,7 +47,7 @@ export function extractObservation(html: string, options: ExtractOptions = {}): 
   // Most shops state price and stock in structured data; markup and text are read only when needed.
   const settled = keywords.length === 0 && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
   if (!settled) {
-    const markup = readMarkupTiers(scan, tiers, keywords, options.url);
+    const markup = readMarkupTiers(scan, tiers, keywords, options);
     tiers.push(...markup.tiers);
     if (markup.keywordPrice !== null) tiers.unshift(markup.keywordPrice);
   }
@@ -53,7 +56,7 @@ export function extractObservation(html: string, options: ExtractOptions = {}): 
   const stocked = tiers.find((tier) => tier.availability !== null);
   const price = priced?.price ?? null;
   // Visible wording in the buy box beats stale structured data (read-buy-box.ts has the rule).
-  const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(scan, price);
+  const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(scan, price, options.stockWords);
   const stock = settleAvailability(stocked?.availability ?? null, buyBox, scan.cart.enabled);
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
@@ -74,12 +77,12 @@ function readMarkupTiers(
   scan: PageScan,
   structured: readonly Tier[],
   keywords: readonly string[],
-  url: string | undefined,
+  { url, stockWords }: ExtractOptions,
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
   const platformData = readPlatformData(scan.productJson, scan.platformScripts);
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;
-  const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan));
+  const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords));
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
   const picked = pickPrice(readTextPrices(scan), {
     keywords,

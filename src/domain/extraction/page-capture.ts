@@ -1,7 +1,7 @@
 import { Flag, PRICE_SKIP } from './classify-element.js';
 import { collapseWhitespace } from './normalise-text.js';
 import type { PageScan } from './page-scan.js';
-import { detectStockPhrase, isAddToCartLabel } from './detect-stock-phrase.js';
+import { detectStockPhrase, isAddToCartLabel, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { CommerceRole } from './recognise-commerce-element.js';
 
 /** Text being collected from an open element until it closes. */
@@ -20,7 +20,7 @@ export const MICRODATA_PROPS = new Set(['price', 'lowprice', 'pricecurrency', 'a
 const CAPTURE_LIMIT = 400;
 
 /** Files a finished capture's text where the extractors will look for it. */
-export function storeCapture(scan: PageScan, capture: Capture): void {
+export function storeCapture(scan: PageScan, capture: Capture, stockWords?: FoldedStockWords): void {
   const { role } = capture;
   switch (role.kind) {
     case 'script':
@@ -43,10 +43,10 @@ export function storeCapture(scan: PageScan, capture: Capture): void {
       });
       return;
     case 'stock':
-      scan.stockElement ??= role.availability ?? detectStockPhrase(capture.text);
+      scan.stockElement ??= role.availability ?? detectStockPhrase(capture.text, stockWords);
       return;
     case 'cart':
-      recordCart(scan, role, capture);
+      recordCart(scan, role, capture, stockWords);
   }
 }
 
@@ -83,11 +83,11 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
   if (key !== undefined && !scan.meta.has(key)) scan.meta.set(key, content);
 }
 
-function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture): void {
+function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture, stockWords?: FoldedStockWords): void {
   const label = capture.text;
   if (role.needsLabel && !isAddToCartLabel(label)) return;
   scan.cart.line ??= scan.priceLines.length;
-  const stated = detectStockPhrase(label);
+  const stated = detectStockPhrase(label, stockWords);
   const blocked = !role.enabled || stated === 'out_of_stock' || stated === 'discontinued' || stated === 'preorder';
   if (blocked) {
     scan.cart.disabled = true;

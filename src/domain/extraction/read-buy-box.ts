@@ -1,5 +1,5 @@
 import type { Availability } from '../observation.js';
-import { readStockLine } from './detect-stock-phrase.js';
+import { readStockLine, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import type { StockReading } from './stock-grammar.js';
 
@@ -18,7 +18,7 @@ const SEVERITY: readonly Availability[] = ['out_of_stock', 'discontinued', 'preo
  * window is a few lines around it and around the purchase button. Wording elsewhere on the page
  * is not read here.
  */
-export function readBuyBoxStock(scan: PageScan, price: number | null): StockReading {
+export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): StockReading {
   const phrases: Availability[] = [];
   let unclear = false;
   const read = new Set<number>();
@@ -27,7 +27,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null): StockRead
     for (let line = Math.max(0, anchor - LINES_BEFORE); line <= last; line++) {
       if (read.has(line)) continue;
       read.add(line);
-      const reading = readStockLine(scan.priceLines[line]!);
+      const reading = readStockLine(scan.priceLines[line]!, stockWords);
       if (reading === 'unclear') unclear = true;
       else if (reading !== null) phrases.push(reading);
     }

@@ -1,6 +1,6 @@
 import type { Availability } from '../observation.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
-import { detectStockPhrase } from './detect-stock-phrase.js';
+import { detectStockPhrase, type FoldedStockWords } from './detect-stock-phrase.js';
 import { hasCurrencyPrice } from './parse-price.js';
 
 // Cheap gates before the full price and stock patterns; only lines that pass are read in full.
@@ -37,10 +37,10 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
 }
 
 /** Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of appearance. */
-export function readStockPhrases(scan: PageScan): Availability[] {
+export function readStockPhrases(scan: PageScan, stockWords?: FoldedStockWords): Availability[] {
   const phrases: Availability[] = [];
   for (const text of scan.priceLines) {
-    const phrase = detectStockPhrase(text);
+    const phrase = detectStockPhrase(text, stockWords);
     if (phrase !== null) phrases.push(phrase);
   }
   return phrases;

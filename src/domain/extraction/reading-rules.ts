@@ -1,18 +1,26 @@
 import { selectorsProblems, type Selectors } from './selectors.js';
 import { textFiltersProblems, type TextFilters } from './text-filters.js';
+import { foldStockWords, type StockWords } from './detect-stock-phrase.js';
 
 /**
  * What a monitor's user says about reading its page, beyond the automatic reading: `selectors`
- * (what of the page is read) and `filters` (which text counts).
+ * (what of the page is read), `filters` (which text counts) and `stockWords` (its own stock wording).
  * Null when the user has said nothing, and the page reads exactly as without rules. Plain data: it
  * crosses to an analysis thread and is stored as JSON.
  */
 export interface ReadingRules {
   selectors: Selectors | null;
   filters: TextFilters | null;
+  stockWords: StockWordsRule | null;
 }
 
-export const NO_READING_RULES: ReadingRules = { selectors: null, filters: null };
+/** A monitor's `stockWords` as given and stored; folded (foldStockWords) where a page is read. */
+export interface StockWordsRule extends StockWords {
+  inStock?: string[];
+  outOfStock?: string[];
+}
+
+export const NO_READING_RULES: ReadingRules = { selectors: null, filters: null, stockWords: null };
 
 export type RuleReading<T> = { ok: true; value: T | null } | { ok: false; error: string };
 
@@ -42,16 +50,29 @@ export function readTextFilters(given: TextFilters | null | undefined): RuleRead
   return { ok: true, value: Object.keys(filters).length === 0 ? null : filters };
 }
 
+/** Stock wording from a request, null when none is given; a phrase that folds to nothing is named. */
+export function readStockWords(given: StockWords | null | undefined): RuleReading<StockWordsRule> {
+  if (given === null || given === undefined) return { ok: true, value: null };
+  const words: StockWordsRule = {};
+  for (const name of ['inStock', 'outOfStock'] as const) {
+    const phrases = given[name] ?? [];
+    const empty = phrases.findIndex((phrase) => foldStockWords({ inStock: [phrase] }).inStock.length === 0);
+    if (empty !== -1) return { ok: false, error: `stockWords.${name}[${empty}] is empty` };
+    if (phrases.length > 0) words[name] = phrases.map((phrase) => phrase.trim());
+  }
+  return { ok: true, value: Object.keys(words).length === 0 ? null : words };
+}
+
 /** The stored JSON (null when nothing is set) as rules. */
 export function parseReadingRules(json: string | null): ReadingRules {
   if (json === null) return NO_READING_RULES;
   const stored = JSON.parse(json) as Partial<ReadingRules>;
-  return { selectors: stored.selectors ?? null, filters: stored.filters ?? null };
+  return { selectors: stored.selectors ?? null, filters: stored.filters ?? null, stockWords: stored.stockWords ?? null };
 }
 
 /** The rules as stored: null when none is set, so a monitor without rules stores nothing. */
 export function storedReadingRules(rules: ReadingRules): string | null {
-  return rules.selectors === null && rules.filters === null ? null : JSON.stringify(rules);
+  return rules.selectors === null && rules.filters === null && rules.stockWords === null ? null : JSON.stringify(rules);
 }
 
 /** Whether pages read under `a` and `b` differ, so observations read under one are no baseline for the other. */

@@ -4,6 +4,7 @@ import { describeClasses } from './describe-classes.js';
 import { collapseWhitespace } from './normalise-text.js';
 import { MICRODATA_PROPS, acceptsText, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
+import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
 import { stripVolatileTokens } from './volatile-tokens.js';
 
@@ -13,8 +14,11 @@ const BLOCK_TAGS = new Set([
   'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
 ]);
 
-/** Walks the HTML once with htmlparser2's streaming parser; no document tree is built. */
-export function scanPage(html: string): PageScan {
+/**
+ * Walks the HTML once with htmlparser2's streaming parser; no document tree is built. `stockWords`,
+ * a monitor's own stock wording, reads stock elements and purchase buttons before the built-in grammar.
+ */
+export function scanPage(html: string, stockWords?: FoldedStockWords): PageScan {
   const scan: PageScan = {
     title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], stockElement: null,
@@ -98,7 +102,7 @@ export function scanPage(html: string): PageScan {
         const capture = captureStack.pop();
         if (capture) {
           openCaptures.splice(openCaptures.lastIndexOf(capture), 1);
-          storeCapture(scan, capture);
+          storeCapture(scan, capture, stockWords);
         }
       },
     },

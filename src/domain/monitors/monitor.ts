@@ -44,7 +44,7 @@ export interface Monitor {
   render: RenderMode;
   /** JSONata picking what a JSON response shows; null watches the whole document. */
   json_expression: string | null;
-  /** The user's selectors and text filters for its pages; NO_READING_RULES reads and compares them as before. */
+  /** The user's selectors, text filters and stock wording for its pages; NO_READING_RULES reads and compares them as before. */
   reading_rules: ReadingRules;
   /** Browser actions run before each page is read (a cookie wall, a login); empty when none. */
   steps: StoredStep[];

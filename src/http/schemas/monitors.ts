@@ -7,7 +7,7 @@ import { MONITOR_MODES, MONITOR_STATUSES } from '../../domain/monitors/monitor-r
 import { AnsweredProxy, AnsweredSteps, Proxy, Steps, UpdateProxy } from './monitor-access.js';
 import { AlertSettingsAnswer, AlertSettingsInput, AlertSettingsPatch } from './alert-settings.js';
 import { MonitorTagsAnswer, MonitorTagsInput } from './tags.js';
-import { FiltersAnswer, FiltersInput, FiltersPatch, SelectorsAnswer, SelectorsInput, SelectorsPatch } from './reading-rules.js';
+import { FiltersAnswer, FiltersInput, FiltersPatch, SelectorsAnswer, SelectorsInput, SelectorsPatch, StockWordsAnswer, StockWordsInput, StockWordsPatch } from './reading-rules.js';
 
 const JSON_EXPRESSION_DESCRIPTION =
   'A JSONata expression (https://jsonata.org) that picks what a JSON response shows, e.g. `price` or `items[0].stock`; ' +
@@ -60,6 +60,7 @@ export const Monitor = Type.Object({
   jsonExpression: Nullable(JsonExpression),
   selectors: SelectorsAnswer,
   filters: FiltersAnswer,
+  stockWords: StockWordsAnswer,
   steps: AnsweredSteps,
   proxy: AnsweredProxy,
   ...AlertSettingsAnswer,
@@ -111,6 +112,7 @@ export const CreateMonitorBody = Type.Object(
     jsonExpression: Type.Optional(JsonExpression),
     selectors: Type.Optional(SelectorsInput),
     filters: Type.Optional(FiltersInput),
+    stockWords: Type.Optional(StockWordsInput),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(Proxy),
     ...AlertSettingsInput,
@@ -141,6 +143,7 @@ export const CreateMonitorBody = Type.Object(
       { mode: 'nlp', intent: 'Sony WH-1000XM5 on bestbuy.com', condition: { kind: 'at_or_below', amount: 300, currency: 'USD' } },
       { mode: 'url', name: 'Kettle', url: 'https://shop.example.com/products/kettle', tags: ['kitchen', 'black friday'] },
       { mode: 'url', name: 'Festival', url: 'https://festival.example.org/', filters: { ignore: ['/^Deal of the hour:/i'], trigger: ['Tickets on sale'] } },
+      { mode: 'url', name: 'Kettle (own stock wording)', url: 'https://shop.example.de/wasserkocher', stockWords: { inStock: ['Ab Lager lieferbar'], outOfStock: ['Lieferzeit unbekannt'] } },
       { mode: 'url', name: 'Kettle (sale price)', url: 'https://shop.example.com/products/kettle', selectors: { remove: ['.recommendations'], price: '.price-now' } },
     ],
   },
@@ -156,6 +159,7 @@ export const UpdateMonitorBody = Type.Object(
     jsonExpression: Type.Optional(Type.Union([JsonExpression, Type.Null()], { description: `${JSON_EXPRESSION_DESCRIPTION} null removes it; a new expression starts the comparison afresh.` })),
     selectors: Type.Optional(SelectorsPatch),
     filters: Type.Optional(FiltersPatch),
+    stockWords: Type.Optional(StockWordsPatch),
     steps: Type.Optional(Steps),
     proxy: Type.Optional(UpdateProxy),
     ...AlertSettingsPatch,
@@ -177,6 +181,7 @@ export const UpdateMonitorBody = Type.Object(
       { tags: [] },
       { selectors: { region: ['//main'], price: '.price-now' } },
       { filters: { ignore: ['Updated at'], disappear: ['Coming soon'] } },
+      { stockWords: { outOfStock: ['Lieferzeit unbekannt'] } },
     ],
   },
 );

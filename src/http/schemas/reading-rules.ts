@@ -70,3 +70,30 @@ export const FiltersAnswer = Type.Union(
   [Type.Object({ ignore: Type.Optional(Type.Array(Type.String())), trigger: Type.Optional(Type.Array(Type.String())), disappear: Type.Optional(Type.Array(Type.String())) }), Type.Null()],
   { description: 'The monitor\'s text filters; null: all text counts', examples: [FILTERS_EXAMPLE] },
 );
+
+const StockPhrase = Type.String({ minLength: 1, maxLength: 200 });
+
+const STOCK_WORDS_DESCRIPTION =
+  'This page\'s own stock wording: phrases (case-insensitive, as the page words them) that mean in stock or out of stock here. ' +
+  'They are read before the built-in wording tables wherever stock wording is read (the buy box, stock elements, purchase buttons, the `availability` selector\'s element), out of stock first.';
+
+const STOCK_WORDS_EXAMPLE = { inStock: ['Ab Lager lieferbar'], outOfStock: ['Lieferzeit unbekannt', 'Nur im Markt'] };
+
+const StockWordsFields = {
+  inStock: Type.Optional(Type.Array(StockPhrase, { maxItems: 20 })),
+  outOfStock: Type.Optional(Type.Array(StockPhrase, { maxItems: 20 })),
+};
+
+/** `stockWords` of a monitor on create and preview. */
+export const StockWordsInput = Type.Object(StockWordsFields, { additionalProperties: false, description: STOCK_WORDS_DESCRIPTION, examples: [STOCK_WORDS_EXAMPLE] });
+
+/** `stockWords` on update: null removes them; new words start the comparison afresh. */
+export const StockWordsPatch = Type.Union([StockWordsInput, Type.Null()], {
+  description: `${STOCK_WORDS_DESCRIPTION} On update the object replaces the old one, null removes it; either starts the comparison afresh.`,
+  examples: [STOCK_WORDS_EXAMPLE, null],
+});
+
+export const StockWordsAnswer = Type.Union(
+  [Type.Object({ inStock: Type.Optional(Type.Array(Type.String())), outOfStock: Type.Optional(Type.Array(Type.String())) }), Type.Null()],
+  { description: 'The monitor\'s own stock wording; null: the built-in tables alone', examples: [STOCK_WORDS_EXAMPLE] },
+);

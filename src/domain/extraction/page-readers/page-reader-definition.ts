@@ -14,7 +14,7 @@ export interface PageReadRequest {
   judgeScriptBuilt: boolean;
   /** The monitor's JSONata expression for a JSON response; null reads the whole document. */
   jsonExpression: string | null;
-  /** The monitor's own reading rules (selectors, filters); NO_READING_RULES reads the page as before. */
+  /** The monitor's own reading rules (selectors, filters, stockWords); NO_READING_RULES reads the page as before. */
   rules: ReadingRules;
 }
 

@@ -1,7 +1,7 @@
 import { looksScriptBuilt } from '../../rendering/looks-script-built.js';
 import type { Observation } from '../../observation.js';
 import { decodePageText } from '../decode-page-text.js';
-import { detectStockPhrase } from '../detect-stock-phrase.js';
+import { detectStockPhrase, foldStockWords, type FoldedStockWords } from '../detect-stock-phrase.js';
 import { extractObservation } from '../extract-observation.js';
 import { parsePrice } from '../parse-price.js';
 import { applySelectors, type SelectedPage } from '../selectors.js';
@@ -11,13 +11,16 @@ import { PageReadError, type PageRead, type PageReadRequest } from './page-reade
  * An HTML page read in one streaming pass (`extractObservation`): product facts and main text alike,
  * whatever the monitor watches, since a content watcher hears of price and stock moves too.
  * `expectsProductData` only says what a page without price or stock means for the script-built judgement.
- * The monitor's selectors, when it has any, narrow the page first and name the price and stock elements.
+ * The monitor's selectors, when it has any, narrow the page first and name the price and stock elements;
+ * its own stock wording is read before the built-in grammar.
  */
 export function readHtmlPage(request: PageReadRequest, expectsProductData: boolean): PageRead {
   const html = decodePageText(request.page);
-  const selected = request.rules.selectors === null ? null : applySelectors(html, request.rules.selectors);
-  const read = extractObservation(selected?.html ?? html, { url: request.url, keywords: request.keywords });
-  const observation = selected === null ? read : withSelectedFields({ ...read, title: read.title ?? selected.title }, selected);
+  const { selectors, stockWords } = request.rules;
+  const words = stockWords === null ? undefined : foldStockWords(stockWords);
+  const selected = selectors === null ? null : applySelectors(html, selectors);
+  const read = extractObservation(selected?.html ?? html, { url: request.url, keywords: request.keywords, ...(words === undefined ? {} : { stockWords: words }) });
+  const observation = selected === null ? read : withSelectedFields({ ...read, title: read.title ?? selected.title }, selected, words);
   const scriptBuilt = request.judgeScriptBuilt
     ? looksScriptBuilt({ html, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData })
     : null;
@@ -28,7 +31,7 @@ export function readHtmlPage(request: PageReadRequest, expectsProductData: boole
  * The price and stock state read from the elements the user's selectors name. A selector matching
  * nothing fails the check: the page changed under it, and a silent null would read as a change.
  */
-function withSelectedFields(observation: Observation, selected: SelectedPage): Observation {
+function withSelectedFields(observation: Observation, selected: SelectedPage, stockWords: FoldedStockWords | undefined): Observation {
   let result = observation;
   if (selected.price !== undefined) {
     if (selected.price === null) throw new PageReadError('the price selector matched nothing');
@@ -38,7 +41,7 @@ function withSelectedFields(observation: Observation, selected: SelectedPage): O
   }
   if (selected.availability !== undefined) {
     if (selected.availability === null) throw new PageReadError('the availability selector matched nothing');
-    const availability = detectStockPhrase(selected.availability);
+    const availability = detectStockPhrase(selected.availability, stockWords);
     const { note: _automaticNote, ...rest } = result;
     result = {
       ...rest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySelectors, selectorProblem } from '../../../../src/domain/extraction/selectors.js';
-import { parseReadingRules, readSelectors, readsDifferently, storedReadingRules, NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
+import { parseReadingRules, readSelectors, readsDifferently, readStockWords, storedReadingRules, NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
 import { readHtmlPage } from '../../../../src/domain/extraction/page-readers/read-html.js';
 import { PageReadError } from '../../../../src/domain/extraction/page-readers/page-reader-definition.js';
 
@@ -50,11 +50,11 @@ describe('reading rules', () => {
   it('stores nothing for a monitor without rules and reads back what it stored', () => {
     expect(storedReadingRules(NO_READING_RULES)).toBeNull();
     expect(parseReadingRules(null)).toEqual(NO_READING_RULES);
-    const rules = { selectors: { price: '.now' }, filters: null };
+    const rules = { selectors: { price: '.now' }, filters: null, stockWords: null };
     expect(parseReadingRules(storedReadingRules(rules))).toEqual(rules);
     expect(readsDifferently(rules, NO_READING_RULES)).toBe(true);
-    expect(readsDifferently(rules, { selectors: { price: '.now' }, filters: null })).toBe(false);
-    expect(readsDifferently(rules, { selectors: { price: '.now' }, filters: { ignore: ['Updated'] } })).toBe(true);
+    expect(readsDifferently(rules, { selectors: { price: '.now' }, filters: null, stockWords: null })).toBe(false);
+    expect(readsDifferently(rules, { selectors: { price: '.now' }, filters: { ignore: ['Updated'] }, stockWords: null })).toBe(true);
   });
 });
 
@@ -65,7 +65,7 @@ describe('readHtmlPage with selectors', () => {
     keywords: [],
     judgeScriptBuilt: false,
     jsonExpression: null,
-    rules: { selectors, filters: null },
+    rules: { selectors, filters: null, stockWords: null },
   });
 
   it('reads the price and stock of the named elements, and says so', () => {
@@ -82,5 +82,28 @@ describe('readHtmlPage with selectors', () => {
     expect(() => readHtmlPage(request(PAGE, { price: '.gone' }), true)).toThrow(new PageReadError('the price selector matched nothing'));
     expect(() => readHtmlPage(request(PAGE, { availability: '.gone' }), true)).toThrow('the availability selector matched nothing');
     expect(() => readHtmlPage(request(PAGE, { price: '.banner' }), true)).toThrow('the price selector\'s element shows no price: "Deal & more"');
+  });
+});
+
+describe('readHtmlPage with stock words', () => {
+  const page = '<html><body><main><h1>Kettle</h1><p>$20.00</p><p id="stock">Gone fishing</p><button>Add to cart</button></main></body></html>';
+  const request = (stockWords: object | null, selectors: object | null = null) => ({
+    page: { content: Buffer.from(page), contentType: 'text/html; charset=utf-8' },
+    url: 'https://shop.example.com/kettle',
+    keywords: [],
+    judgeScriptBuilt: false,
+    jsonExpression: null,
+    rules: { selectors, filters: null, stockWords },
+  });
+
+  it('reads the user\'s phrases before the built-in grammar, in the page and in the availability selector\'s element', () => {
+    expect(readHtmlPage(request(null), true).observation.availability).toBe('in_stock');
+    expect(readHtmlPage(request({ outOfStock: ['GONE fishing'] }), true).observation.availability).toBe('out_of_stock');
+    expect(readHtmlPage(request({ outOfStock: ['gone fishing'] }, { availability: '#stock' }), true).observation.availability).toBe('out_of_stock');
+  });
+
+  it('refuses a phrase that is empty, naming it', () => {
+    expect(readStockWords({ inStock: ['Ab Lager'], outOfStock: [] })).toEqual({ ok: true, value: { inStock: ['Ab Lager'] } });
+    expect(readStockWords({ outOfStock: ['x', ' '] })).toEqual({ ok: false, error: 'stockWords.outOfStock[1] is empty' });
   });
 });

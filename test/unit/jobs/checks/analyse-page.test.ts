@@ -43,7 +43,7 @@ describe('storedObservation', () => {
 
 describe('describeAnalysis', () => {
   it('asks to extract and compare with the stored observation, under what the monitor watches', () => {
-    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price', reading_rules: { selectors: { price: '.now' }, filters: null }, condition: { kind: 'below', amount: 90 } } }));
+    const request = describeAnalysis(input({ monitor: { extraction_prompt: 'the price of the 2-pack', json_expression: 'offers[0].price', reading_rules: { selectors: { price: '.now' }, filters: null, stockWords: null }, condition: { kind: 'below', amount: 90 } } }));
     expect(request.url).toBe(page.finalUrl);
     expect(request.page).toEqual({ content: page.content, contentType: page.contentType });
     expect(request.keywords).toEqual(['price', 'pack']);
@@ -51,7 +51,7 @@ describe('describeAnalysis', () => {
     expect(request.metric).toBe('price');
     expect(request.judgeScriptBuilt).toBe(false);
     expect(request.jsonExpression).toBe('offers[0].price');
-    expect(request.rules).toEqual({ selectors: { price: '.now' }, filters: null });
+    expect(request.rules).toEqual({ selectors: { price: '.now' }, filters: null, stockWords: null });
   });
 
   it('only extracts before the first observation, after a switch of method, or when the model refines first', () => {
