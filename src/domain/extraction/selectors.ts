@@ -1,8 +1,15 @@
-import { DOMImplementation, type Document as XmlDocument, type Node as XmlNode } from '@xmldom/xmldom';
+import { createRequire } from 'node:module';
+import type { Document as XmlDocument, Node as XmlNode } from '@xmldom/xmldom';
 import { compile, selectAll } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
-import * as xpath from 'xpath';
+
+// Few monitors have an XPath selector: the XPath library and its XML DOM are loaded on the first
+// one, synchronously, since pages are read synchronously, so a worker does not carry them from its
+// start. css-select is small and shares htmlparser2's DOM utilities, so it is imported as usual.
+const load = createRequire(import.meta.url);
+const xpath = (): typeof import('xpath') => load('xpath') as typeof import('xpath');
+const xmldom = (): typeof import('@xmldom/xmldom') => load('@xmldom/xmldom') as typeof import('@xmldom/xmldom');
 
 /** A monitor's `selectors`: what of a page is read. Plain data: it crosses to an analysis thread. */
 export interface Selectors {
@@ -22,7 +29,7 @@ export function selectorProblem(selector: string): string | null {
   if (selector.trim() === '') return 'it is empty';
   try {
     // The library parses only as it evaluates; an empty document makes that cheap.
-    if (isXPath(selector)) xpath.select(selector, new DOMImplementation().createDocument(null, 'html') as unknown as Node);
+    if (isXPath(selector)) xpath().select(selector, new (xmldom().DOMImplementation)().createDocument(null, 'html') as unknown as Node);
     else compile(selector);
     return null;
   } catch (error) {
@@ -92,7 +99,7 @@ function selectIn(document: Document): (selector: string) => Picked[] {
   return (selector) => {
     if (!isXPath(selector)) return selectAll(selector, document).map((element) => ({ text: textOf(element), range: rangeOf(element) }));
     mirror ??= mirrorDocument(document);
-    const result = xpath.select(selector, mirror.document as unknown as Node);
+    const result = xpath().select(selector, mirror.document as unknown as Node);
     const values = Array.isArray(result) ? result : [result];
     return values.map((value) => {
       if (typeof value !== 'object' || value === null) return { text: String(value), range: null };
@@ -110,7 +117,7 @@ interface XmlMirror {
 
 /** The parsed HTML as an XML DOM for the XPath library, each node mapped back to its original. */
 function mirrorDocument(document: Document): XmlMirror {
-  const xml = new DOMImplementation().createDocument(null, 'html');
+  const xml = new (xmldom().DOMImplementation)().createDocument(null, 'html');
   const root = xml.documentElement!;
   const originals = new Map<XmlNode, AnyNode>();
   const copy = (nodes: readonly AnyNode[], parent: XmlNode): void => {

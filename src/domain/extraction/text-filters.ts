@@ -1,4 +1,10 @@
-import { RE2JS } from 're2js';
+import { createRequire } from 'node:module';
+import type { RE2JS as RE2JSClass } from 're2js';
+
+// Most monitors have no regular expression filter: RE2 is loaded on the first one, synchronously,
+// since pages are read synchronously, so a worker does not carry it from its start.
+const load = createRequire(import.meta.url);
+const re2 = (): typeof RE2JSClass => (load('re2js') as typeof import('re2js')).RE2JS;
 
 /**
  * A monitor's `filters` on the page text. Each entry written `/pattern/flags` is a regular
@@ -19,8 +25,7 @@ type TextTest = (text: string) => boolean;
 
 const REGEX_ENTRY = /^\/(.*)\/([a-z]*)$/s;
 
-// RE2 runs in time linear in the text whatever the pattern, so a user's pattern cannot hang a check.
-const FLAG_BITS: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL, u: 0 };
+const FLAGS = 'imsu';
 
 function fold(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, ' ').toLowerCase();
@@ -34,12 +39,11 @@ function compileEntry(entry: string): TextTest {
     return (text) => fold(text).includes(wanted);
   }
   const [, pattern, flags] = regex as unknown as [string, string, string];
-  let bits = 0;
-  for (const flag of flags) {
-    const bit = FLAG_BITS[flag];
-    if (bit === undefined) throw new Error(`unknown flag "${flag}" (i, m, s and u are read)`);
-    bits |= bit;
-  }
+  const unknown = [...flags].find((flag) => !FLAGS.includes(flag));
+  if (unknown !== undefined) throw new Error(`unknown flag "${unknown}" (i, m, s and u are read)`);
+  // RE2 runs in time linear in the text whatever the pattern, so a user's pattern cannot hang a check.
+  const RE2JS = re2();
+  const bits = (flags.includes('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2JS.MULTILINE : 0) | (flags.includes('s') ? RE2JS.DOTALL : 0);
   const compiled = RE2JS.compile(pattern, bits);
   return (text) => compiled.test(text);
 }
