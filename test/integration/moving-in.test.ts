@@ -160,7 +160,14 @@ describe('export and import round trip', () => {
     });
     // Monitors made in one millisecond order by their ids' random part: the clock moves between them.
     service.clock.advance(1);
-    const changelog = await call(alice, 'POST', '/v1/monitors', { mode: 'url', name: 'Changelog', url: 'https://example.com/changelog' });
+    const changelog = await call(alice, 'POST', '/v1/monitors', {
+      mode: 'url',
+      name: 'Changelog',
+      url: 'https://example.com/changelog',
+      selectors: { region: ['main', '//article'], remove: ['.ad'] },
+      filters: { ignore: ['/^Updated/i'], trigger: ['Released'] },
+      stockWords: { outOfStock: ['Withdrawn'] },
+    });
     service.clock.advance(1);
     expect(await call(alice, 'PATCH', `/v1/monitors/${changelog.body.id}`, { status: 'paused' })).toMatchObject({ status: 200 });
     const login = await call(alice, 'POST', '/v1/monitors', {
@@ -200,6 +207,11 @@ describe('export and import round trip', () => {
     const after = (await monitorsOf(bob)).map(comparable);
     expect(after.sort((a, b) => a.name.localeCompare(b.name))).toEqual(before.sort((a, b) => a.name.localeCompare(b.name)));
 
+    expect((await monitorsOf(bob)).find((monitor) => monitor.name === 'Changelog')).toMatchObject({
+      selectors: { region: ['main', '//article'], remove: ['.ad'] },
+      filters: { ignore: ['/^Updated/i'], trigger: ['Released'] },
+      stockWords: { outOfStock: ['Withdrawn'] },
+    });
     const bobKettle = (await monitorsOf(bob)).find((monitor) => monitor.name === 'Kettle')!;
     const webhooks = (await call(bob, 'GET', '/v1/webhooks')).body.webhooks;
     expect(webhooks).toEqual([

@@ -8,6 +8,11 @@ const isObject = (value: unknown): value is Fields => value !== null && typeof v
 const isString = (max: number) => (value: unknown) => typeof value === 'string' && value.length <= max;
 const isInteger = (min: number, max: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const isOneOf = (list: readonly string[]) => (value: unknown) => typeof value === 'string' && list.includes(value);
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+/** An object of only these fields, each a string (`single`) or a list of strings (`lists`). */
+const isRuleObject = (lists: readonly string[], single: readonly string[] = []) => (value: unknown) =>
+  isObject(value) &&
+  Object.entries(value).every(([field, entry]) => (lists.includes(field) && isStringList(entry)) || (single.includes(field) && typeof entry === 'string'));
 
 // The shapes of POST /v1/monitors' body for what an exported monitor may carry: a file is
 // request input too, and the monitor service takes its values as the route's schema leaves them.
@@ -25,7 +30,10 @@ const FIELD_CHECKS: Record<string, [(value: unknown) => boolean, string]> = {
   confirmChanges: [(value) => typeof value === 'boolean', 'true or false'],
   failureThreshold: [isInteger(1, 1000), 'a whole number from 1 to 1000'],
   condition: [isObject, 'an object'],
-  tags: [(value) => Array.isArray(value) && value.every((tag) => typeof tag === 'string'), 'a list of strings'],
+  tags: [isStringList, 'a list of strings'],
+  selectors: [isRuleObject(['region', 'remove'], ['price', 'availability']), 'an object of region and remove (lists of strings), price and availability (strings)'],
+  filters: [isRuleObject(['ignore', 'trigger', 'disappear']), 'an object of ignore, trigger and disappear (lists of strings)'],
+  stockWords: [isRuleObject(['inStock', 'outOfStock']), 'an object of inStock and outOfStock (lists of strings)'],
 };
 
 const STEP_CHECKS: Record<string, [(value: unknown) => boolean, string]> = {

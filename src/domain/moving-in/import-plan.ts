@@ -17,6 +17,9 @@ export interface MonitorDraft {
   failureThreshold?: number;
   condition?: unknown;
   tags?: string[];
+  selectors?: unknown;
+  filters?: unknown;
+  stockWords?: unknown;
 }
 
 export interface PlannedMonitor {

@@ -65,6 +65,9 @@ function exportMonitor(monitor: Monitor): ExportedMonitor {
     ...(monitor.failure_threshold === null ? {} : { failureThreshold: monitor.failure_threshold }),
     ...(monitor.condition === null ? {} : { condition: monitor.condition }),
     ...(monitor.tags.length === 0 ? {} : { tags: [...monitor.tags] }),
+    ...(monitor.reading_rules.selectors === null ? {} : { selectors: monitor.reading_rules.selectors }),
+    ...(monitor.reading_rules.filters === null ? {} : { filters: monitor.reading_rules.filters }),
+    ...(monitor.reading_rules.stockWords === null ? {} : { stockWords: monitor.reading_rules.stockWords }),
   };
   return { id: monitor.id, status: monitor.status, mode: monitor.mode, name: monitor.name, sensitivity: monitor.sensitivity, checkIntervalSeconds: monitor.check_interval_seconds, render: monitor.render, ...optional };
 }
@@ -123,7 +126,7 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => value !== null && typeof value === 'object' && !Array.isArray(value);
 const stringList = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : undefined);
 
-const DRAFT_FIELDS = ['mode', 'name', 'url', 'intent', 'extractionPrompt', 'sensitivity', 'checkIntervalSeconds', 'render', 'jsonExpression', 'steps', 'proxy', 'confirmChanges', 'failureThreshold', 'condition', 'tags'] as const;
+const DRAFT_FIELDS = ['mode', 'name', 'url', 'intent', 'extractionPrompt', 'sensitivity', 'checkIntervalSeconds', 'render', 'jsonExpression', 'steps', 'proxy', 'confirmChanges', 'failureThreshold', 'condition', 'tags', 'selectors', 'filters', 'stockWords'] as const;
 
 /** What of an exported monitor a create would take; the checks themselves are the create's. */
 function readDraft(entry: Fields): MonitorDraft {

@@ -17,6 +17,9 @@ describe('reading a PageWatch export', () => {
     [{ mode: 'rss', name: 'A' }, 'mode must be one of nlp, url'],
     [{ mode: 'url', name: 'A', url: 'https://example.com', tags: [1] }, 'tags must be a list of strings'],
     [{ mode: 'url', name: 'A', url: 'https://example.com', steps: [{ action: 'click', text: 7 }] }, 'steps[0].text must be a string'],
+    [{ mode: 'url', name: 'A', url: 'https://example.com', selectors: { price: ['.a'] } }, 'selectors must be an object of region and remove (lists of strings), price and availability (strings)'],
+    [{ mode: 'url', name: 'A', url: 'https://example.com', filters: { ignore: 'x' } }, 'filters must be an object of ignore, trigger and disappear (lists of strings)'],
+    [{ mode: 'url', name: 'A', url: 'https://example.com', stockWords: { soldOut: ['x'] } }, 'stockWords must be an object of inStock and outOfStock (lists of strings)'],
     [{ mode: 'url', name: 'A', url: 'https://example.com', steps: [{ action: 'type', value: '********', secret: true }] }, 'step 1 types a secret value that the export left out; create the monitor again with it'],
   ])('refuses a monitor whose fields do not have the create body\'s types: %j', (monitor, reason) => {
     expect(refusalsOf(document([monitor]))).toEqual([{ item: 'monitor 1 (A)', reason }]);
@@ -52,6 +55,9 @@ describe('reading a PageWatch export', () => {
         failureThreshold: 5,
         condition: { kind: 'below', amount: 30 },
         tags: ['kitchen'],
+        selectors: { region: ['main'], remove: ['//aside'], price: '.now', availability: '#stock' },
+        filters: { ignore: ['/^Updated/'], trigger: ['Tickets'], disappear: ['Coming soon'] },
+        stockWords: { inStock: ['Ab Lager'], outOfStock: ['Nur im Markt'] },
       }),
     ).toBeNull();
   });
