@@ -46,7 +46,11 @@ describe('changedetection.io backup', () => {
 
   it('reads watches with their interval (own or the default), tags by title and paused state', () => {
     expect(plan.monitors.map((monitor) => [monitor.sourceId, monitor.draft, monitor.paused])).toEqual([
-      ['0b5e1a2c-3d4f-4a6b-8c9d-0e1f2a3b4c5d', { mode: 'url', name: 'Kettle', url: 'https://shop.example.com/products/kettle', checkIntervalSeconds: 300, tags: ['Kitchen'] }, false],
+      [
+        '0b5e1a2c-3d4f-4a6b-8c9d-0e1f2a3b4c5d',
+        { mode: 'url', name: 'Kettle', url: 'https://shop.example.com/products/kettle', checkIntervalSeconds: 300, tags: ['Kitchen'], selectors: { region: ['#price'] }, filters: { ignore: ['Only \\d+ left'] } },
+        false,
+      ],
       ['1c6f2b3d-4e5a-4b7c-9d0e-1f2a3b4c5d6e', { mode: 'url', name: 'example.com/changelog', url: 'https://example.com/changelog', checkIntervalSeconds: 10800, tags: ['Work'] }, true],
       [
         '2d7a3c4e-5f6b-4c8d-0e1f-2a3b4c5d6e7f',
@@ -54,8 +58,28 @@ describe('changedetection.io backup', () => {
         false,
       ],
     ]);
-    expect(plan.monitors[0]!.notes).toEqual(['filter #price is not supported here and was left out: the whole page is watched', 'ignore_text was left out: not supported here']);
+    expect(plan.monitors[0]!.notes).toEqual([]);
     expect(plan.monitors[1]!.notes[0]).toMatch(/used a browser in changedetection.io/);
+  });
+
+  it('takes CSS and XPath filters as selectors and text filters as filters, leaving out and naming what does not parse', () => {
+    const watch = {
+      url: 'https://example.com/news',
+      include_filters: ['xpath://main', 'div[', 'json:$.price'],
+      subtractive_selectors: ['.ad', 'xpath1://aside'],
+      ignore_text: ['/^updated/i', '/a(/'],
+      trigger_text: ['Tickets on sale'],
+    };
+    const [monitor] = planOf('changedetection', JSON.stringify({ watching: { w1: watch } })).monitors;
+    expect(monitor!.draft).toMatchObject({
+      jsonExpression: 'price',
+      selectors: { region: ['//main'], remove: ['.ad', '//aside'] },
+      filters: { ignore: ['/^updated/i'], trigger: ['Tickets on sale'] },
+    });
+    expect(monitor!.notes).toEqual([
+      'filter div[ is not supported here and was left out: the whole page is watched',
+      'ignore_text entry /a(/ is not a regular expression read here and was left out',
+    ]);
   });
 
   it('reads notification URLs of the app, of tags and of watches through Apprise, each bound to its scope', () => {
