@@ -30,7 +30,8 @@ async function createMonitor(path: string, extra: object) {
 async function checkNow(id: string) {
   const response = await inject('POST', `/v1/monitors/${id}/check`);
   expect(response.statusCode).toBe(200);
-  setup.service.clock.advance(60_000);
+  // Checks a little apart, so the whole file stays within the access token's lifetime.
+  setup.service.clock.advance(20_000);
   return response.json();
 }
 
@@ -61,6 +62,16 @@ describe('selectors', () => {
     expect(failed.check.sources[0]).toMatchObject({ outcome: 'error', error: 'the price selector matched nothing' });
     const answer = (await inject('GET', `/v1/monitors/${monitor.id}`)).json();
     expect(answer).toMatchObject({ last_error: `${setup.pages.url('/gone')}: the price selector matched nothing`, consecutive_failures: 1 });
+  });
+
+  it('a region matching nothing fails the check too, rather than reading an empty page', async () => {
+    setup.pages.set('/region-gone', twoPrices('99,00'));
+    const monitor = await createMonitor('/region-gone', { selectors: { region: ['main'] } });
+    await checkNow(monitor.id);
+    setup.pages.set('/region-gone', twoPrices('99,00').replace('<main>', '<div>').replace('</main>', '</div>'));
+    const failed = await checkNow(monitor.id);
+    expect(failed.change).toBeNull();
+    expect(failed.check.sources[0]).toMatchObject({ outcome: 'error', error: 'the region selector matched nothing' });
   });
 
   it('a rotating banner alerts a monitor without rules, and not one whose region is the article, which still hears the article change', async () => {

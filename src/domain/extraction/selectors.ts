@@ -62,6 +62,8 @@ export interface SelectedPage {
   html: string;
   /** The page's <title>, which a region leaves out. */
   title: string | null;
+  /** Region selectors were given and none matched (outside removed elements): nothing is left to read. */
+  regionMissing: boolean;
   /** The picked element's text for each field selector given; null when it matched nothing. */
   price?: string | null;
   availability?: string | null;
@@ -87,6 +89,7 @@ export function applySelectors(html: string, selectors: Selectors): SelectedPage
   const page: SelectedPage = {
     html: kept.map((range) => cutOut(html, range, removed)).join('\n'),
     title: title === undefined ? null : textOf(title) || null,
+    regionMissing: regions.length > 0 && kept.length === 0,
   };
   const firstText = (selector: string): string | null => select(selector).filter(outsideRemoved)[0]?.text ?? null;
   if (selectors.price !== undefined) page.price = firstText(selectors.price);

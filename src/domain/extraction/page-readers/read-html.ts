@@ -19,6 +19,8 @@ export function readHtmlPage(request: PageReadRequest, expectsProductData: boole
   const { selectors, stockWords } = request.rules;
   const words = stockWords === null ? undefined : foldStockWords(stockWords);
   const selected = selectors === null ? null : applySelectors(html, selectors);
+  // An empty region would read as a page whose text all went: the layout changed under the selector.
+  if (selected?.regionMissing) throw new PageReadError(`the region ${selectors!.region!.length === 1 ? 'selector' : 'selectors'} matched nothing`);
   const read = extractObservation(selected?.html ?? html, { url: request.url, keywords: request.keywords, ...(words === undefined ? {} : { stockWords: words }) });
   const observation = selected === null ? read : withSelectedFields({ ...read, title: read.title ?? selected.title }, selected, words);
   const scriptBuilt = request.judgeScriptBuilt

@@ -26,7 +26,9 @@ describe('applySelectors', () => {
     expect(applySelectors(PAGE, { price: '(//p[@class="now"])[2]/text()' }).price).toBe('$5.00 shipping');
     expect(applySelectors(PAGE, { availability: '.banner' }).availability).toBe('Deal & more');
     expect(applySelectors(PAGE, { price: '.missing' }).price).toBeNull();
-    expect(applySelectors(PAGE, {})).toEqual({ html: PAGE, title: 'Kettle' });
+    expect(applySelectors(PAGE, {})).toEqual({ html: PAGE, title: 'Kettle', regionMissing: false });
+    expect(applySelectors(PAGE, { region: ['.gone', '//nav'] })).toMatchObject({ html: '', regionMissing: true });
+    expect(applySelectors(PAGE, { region: ['#ad'], remove: ['main'] })).toMatchObject({ regionMissing: true });
   });
 });
 
@@ -81,6 +83,8 @@ describe('readHtmlPage with selectors', () => {
   it('fails the reading when a field selector matches nothing or its element shows no price', () => {
     expect(() => readHtmlPage(request(PAGE, { price: '.gone' }), true)).toThrow(new PageReadError('the price selector matched nothing'));
     expect(() => readHtmlPage(request(PAGE, { availability: '.gone' }), true)).toThrow('the availability selector matched nothing');
+    expect(() => readHtmlPage(request(PAGE, { region: ['.gone'] }), true)).toThrow('the region selector matched nothing');
+    expect(() => readHtmlPage(request(PAGE, { region: ['.gone', 'nav'], remove: ['.missing-too'] }), true)).toThrow('the region selectors matched nothing');
     expect(() => readHtmlPage(request(PAGE, { price: '.banner' }), true)).toThrow('the price selector\'s element shows no price: "Deal & more"');
   });
 });
