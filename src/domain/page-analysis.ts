@@ -46,14 +46,18 @@ export async function analysePage(request: PageAnalysisRequest): Promise<PageAna
   const { observation, scriptBuilt } = await readPage(request);
   if (request.compareWith === null) return { observation, detected: null, scriptBuilt };
   const previous = parseStoredObservation(request.compareWith.previousJson);
-  const compared = compareObservations(previous, observation, request.compareWith.watch);
-  const detected = compared === null ? null : withTextFilters(compared, request.rules.filters, previous.text, observation.text);
+  const detected = compareUnderFilters(previous, observation, request.compareWith.watch, request.rules.filters);
   return { observation: detected === null ? { ...observation, text: '' } : observation, detected, scriptBuilt };
 }
 
-/** A content change under `trigger` / `disappear` filters carries their verdict, which then decides whether it is reported. */
-function withTextFilters(change: DetectedChange, filters: TextFilters | null, before: string, after: string): DetectedChange {
-  const verdict = change.type !== 'content' || filters === null ? null : judgeTextFilters(filters, before, after);
+/**
+ * compareObservations, and a content change under the monitor's `trigger` / `disappear` filters
+ * carries their verdict, which then decides whether it is reported.
+ */
+export function compareUnderFilters(before: Observation, after: Observation, watch: WatchSettings, filters: TextFilters | null): DetectedChange | null {
+  const change = compareObservations(before, after, watch);
+  if (change === null) return null;
+  const verdict = change.type !== 'content' || filters === null ? null : judgeTextFilters(filters, before.text, after.text);
   if (verdict === null) return change;
   const reason = verdict.reason === null ? change.reason : `${change.reason.replace(/\.$/, '')}; ${verdict.reason}.`;
   return { ...change, reason, textFilter: verdict };

@@ -79,6 +79,7 @@ export function createSourceChecker(deps: SourceCheckerDeps) {
       analysed: analysis.detected,
       refined: refinesWithPrompt(deps.valuePicker, monitor),
       watch: watchedBy(interpretation, monitor.condition),
+      filters: monitor.reading_rules.filters,
       sensitivity: monitor.sensitivity,
     });
     const snapshotKey = comparison.differs ? await deps.files.storeSnapshot(monitor.id, source.id, fetched.content) : null;

@@ -1,5 +1,7 @@
 import type { Observation } from '../../domain/observation.js';
-import { compareObservations, type DetectedChange, type WatchSettings } from '../../domain/changes/compare-observations.js';
+import type { DetectedChange, WatchSettings } from '../../domain/changes/compare-observations.js';
+import type { TextFilters } from '../../domain/extraction/text-filters.js';
+import { compareUnderFilters } from '../../domain/page-analysis.js';
 import { isRelevant } from '../../domain/changes/relevance-threshold.js';
 import type { CheckOutcome } from '../../domain/monitors/check-outcome.js';
 import { parseStoredObservation } from '../../domain/stored-observation.js';
@@ -14,6 +16,8 @@ export interface ComparisonInput {
   /** The observation was refined after the analyser read it, so the analyser's comparison is not the last word. */
   refined: boolean;
   watch: WatchSettings;
+  /** The monitor's text filters, whose trigger and disappear texts decide a content change. */
+  filters: TextFilters | null;
   sensitivity: number;
 }
 
@@ -30,7 +34,7 @@ export interface Comparison {
 export function compareSource(input: ComparisonInput): Comparison {
   const { previousJson } = input;
   const detected =
-    previousJson !== null && input.refined ? compareObservations(parseStoredObservation(previousJson), input.observation, input.watch) : input.analysed;
+    previousJson !== null && input.refined ? compareUnderFilters(parseStoredObservation(previousJson), input.observation, input.watch, input.filters) : input.analysed;
   const relevant = detected !== null && isRelevant(detected, input.sensitivity);
   const outcome = previousJson === null ? 'baseline' : relevant ? 'changed' : detected ? 'minor_change' : 'unchanged';
   // An unchanged page keeps its stored observation and snapshot: rewriting tens of kilobytes

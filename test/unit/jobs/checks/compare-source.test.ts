@@ -19,6 +19,7 @@ const input = (fields: Partial<ComparisonInput>): ComparisonInput => ({
   analysed: null,
   refined: false,
   watch: { metric: 'price', condition: null },
+  filters: null,
   sensitivity: 0.5,
   ...fields,
 });
@@ -33,6 +34,14 @@ describe('compareSource', () => {
   ] as const)('$name', ({ fields, outcome, relevant, differs }) => {
     const comparison = compareSource(input(fields));
     expect(comparison).toMatchObject({ outcome, relevant, differs });
+  });
+
+  it('applies the trigger filters when it compares a refined observation itself', () => {
+    const text = (words: string): Observation => ({ ...page(100), price: null, source: null, text: words });
+    const compare = (after: string) =>
+      compareSource(input({ previousJson: JSON.stringify(text('Line-up soon')), observation: text(after), refined: true, watch: { metric: 'content', condition: null }, filters: { trigger: ['Tickets'] }, sensitivity: 0 }));
+    expect(compare('Line-up: three bands announced this week')).toMatchObject({ outcome: 'minor_change', relevant: false });
+    expect(compare('Line-up soon. Tickets on sale')).toMatchObject({ outcome: 'changed', relevant: true, detected: { reason: expect.stringContaining('"Tickets" appeared') } });
   });
 
   it("compares itself when the model refined the observation, ignoring the analyser's verdict", () => {
