@@ -30,7 +30,7 @@ import { createDeliveryWakeup } from './delivery-wakeup.js';
 import { createMonitorService } from './monitor-service.js';
 import { createMonitorHistory } from './monitor-history.js';
 import { createPlanLimits } from './plan-limits.js';
-import { createPageReader } from './page-reader.js';
+import { createPagePicker, createPageReader } from './page-reader.js';
 import { createAccessReader } from './monitor-access.js';
 import { createCheckService, type CheckRecorder } from '../jobs/checks/check-service.js';
 import { createHistoryPruner, type PruneRecorder } from '../jobs/checks/prune-history.js';
@@ -140,6 +140,7 @@ export function createServices(infra: ServiceDeps) {
       planLimits,
       readPage: createPageReader(infra.pageFetcher, infra.pageRenderer),
       browserAvailable: infra.pageRenderer !== null,
+      picker: infra.pageRenderer === null ? null : createPagePicker(infra.pageRenderer),
       access: createAccessReader({ secretBox, checkUrl: infra.checkUrl, browserAvailable: infra.pageRenderer !== null }),
     }),
     monitorHistory: createMonitorHistory({ monitors: monitorRepository, checks: checkRepository }),

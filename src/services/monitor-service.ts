@@ -22,7 +22,8 @@ import type { Source } from '../domain/intent/derive-sources.js';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { UrlTargetCheck } from '../adapters/net/address-guard.js';
 import { snapshotPrefix } from '../domain/monitors/snapshot-keys.js';
-import type { PageReader, PageReading } from './page-reader.js';
+import type { PagePicker, PageReader, PageReading } from './page-reader.js';
+import type { PickedElement } from '../adapters/browser/page-renderer.js';
 import { DEFAULT_RENDER_MODE, type RenderMode } from '../domain/rendering/render-mode.js';
 import type { PlanLimits } from './plan-limits.js';
 import type { AccessInput, AccessReader } from './monitor-access.js';
@@ -95,6 +96,8 @@ interface Deps {
   readPage: PageReader;
   /** A browser is configured, so `render: always` can be honoured. */
   browserAvailable: boolean;
+  /** The visual selector's browser; null without one. */
+  picker: PagePicker | null;
   /** Reads steps and proxy, sealing their secrets. */
   access: AccessReader;
 }
@@ -138,6 +141,15 @@ export function createMonitorService(deps: Deps) {
         'render "always" needs a browser, and none is configured: install Chromium (apt-get install chromium) or set CHROMIUM_PATH, or set BROWSER_WS_URL to a browser\'s CDP endpoint; or use render "auto"',
       );
     }
+  }
+
+  function requirePicker(): PagePicker {
+    if (deps.picker === null) {
+      throw invalidRequest(
+        'picking an element on the page needs a browser, and none is configured: install Chromium (apt-get install chromium) or set CHROMIUM_PATH, or set BROWSER_WS_URL; or type the selector',
+      );
+    }
+    return deps.picker;
   }
 
   /** The expression as stored: trimmed, null when blank; one that does not parse is refused. */
@@ -300,6 +312,23 @@ export function createMonitorService(deps: Deps) {
         throw deps.planLimits.exceeded(`your plan allows ${limit} monitors; delete one or upgrade`);
       }
       return monitor;
+    },
+
+    /** The visual selector's page: a full-page screenshot as the browser shows it. */
+    async viewPage(input: { url: string }): Promise<{ png: Buffer; width: number; height: number }> {
+      const url = await assertReachableUrl(input.url, 'url');
+      const view = await requirePicker().view(url.href);
+      if (!view.ok) throw invalidRequest(`url: the page could not be shown: ${view.error}`);
+      return view;
+    },
+
+    /** The selector that picks the element at a point of that screenshot, checked in the page to pick it alone. */
+    async pickElement(input: { url: string; x: number; y: number }): Promise<PickedElement> {
+      const url = await assertReachableUrl(input.url, 'url');
+      const pick = await requirePicker().pick(url.href, { x: input.x, y: input.y });
+      if (!pick.ok) throw invalidRequest(`url: the page could not be shown: ${pick.error}`);
+      if (pick.picked === null) throw invalidRequest('nothing at that point can be named on its own; click on the text of the element you mean');
+      return pick.picked;
     },
 
     async get(owner: Owner, id: string): Promise<Monitor> {

@@ -5,7 +5,7 @@ import { PageReadError } from '../domain/extraction/page-readers/page-reader-def
 import type { ReadingRules } from '../domain/extraction/reading-rules.js';
 import type { BrowserStep } from '../domain/monitors/browser-steps.js';
 import type { FetchOutcome, PageFetcher } from '../adapters/fetch/page-fetcher.js';
-import type { PageRenderer, RenderOutcome } from '../adapters/browser/page-renderer.js';
+import type { PageRenderer, PickedElement, RenderOutcome } from '../adapters/browser/page-renderer.js';
 
 /** What the service sees on a page today, as a person creating a monitor for it would want to check. */
 export interface PageReading {
@@ -79,5 +79,31 @@ export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | 
       read_by: seen.source,
       text_start: seen.text.slice(0, TEXT_START_CHARACTERS) || null,
     };
+  };
+}
+
+/** A page as the browser shows it, for the visual selector: its full-page screenshot and its size in CSS pixels. */
+export type PageView = { ok: true; png: Buffer; width: number; height: number } | { ok: false; error: string };
+export type PagePick = { ok: true; picked: PickedElement | null } | { ok: false; error: string };
+
+/** Shows a page and names the element under a point of it: what the dashboard's visual selector asks. */
+export interface PagePicker {
+  view(url: string): Promise<PageView>;
+  pick(url: string, at: { x: number; y: number }): Promise<PagePick>;
+}
+
+export function createPagePicker(renderer: PageRenderer): PagePicker {
+  return {
+    async view(url) {
+      const rendered = await renderer.renderPage(url);
+      if (!rendered.ok) return { ok: false, error: rendered.error };
+      if (rendered.screenshot === null) return { ok: false, error: 'the browser took no screenshot of the page' };
+      // A PNG's IHDR holds width and height at bytes 16-23; one device pixel is one CSS pixel here.
+      return { ok: true, png: rendered.screenshot, width: rendered.screenshot.readUInt32BE(16), height: rendered.screenshot.readUInt32BE(20) };
+    },
+    async pick(url, at) {
+      const rendered = await renderer.renderPage(url, { wantsScreenshot: () => false, pickAt: at });
+      return rendered.ok ? { ok: true, picked: rendered.picked ?? null } : { ok: false, error: rendered.error };
+    },
   };
 }

@@ -16,6 +16,7 @@ import { CHANNEL_KINDS } from '../../src/domain/destinations/registry.js';
 import { findSeriousViolations, launchBrowser, saveScreenshotForDocs, watchPageProblems } from '../support/browser.js';
 import { createThrowawayCa, startHttpsReceiver, type HttpsReceiver } from '../support/https-receiver.js';
 import { productPage, startPageServer } from '../support/page-server.js';
+import { chromiumForTests } from '../support/chromium.js';
 import { PASSWORD, startTestService, uniqueEmail, type TestService } from '../support/test-service.js';
 import { startTestDeliveryWorker } from '../support/test-delivery-worker.js';
 
@@ -39,7 +40,8 @@ const NEW_PASSWORD = 'Battery-staple-7';
 beforeAll(async () => {
   dashboardDir = await mkdtemp(join(tmpdir(), 'pagewatch-dashboard-'));
   await buildDashboard(dashboardDir);
-  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000' }, { dashboardDir });
+  // A browser of its own for the visual selector; the journey's other pages are plain HTML and are read without it.
+  service = await startTestService({ ALLOW_PRIVATE_NETWORKS: 'true', FREE_DAILY_REQUESTS: '100000', CHROMIUM_PATH: chromiumForTests(), BROWSER_TIMEOUT_SECONDS: '10' }, { dashboardDir });
   await service.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`;
   pages = await startPageServer();
@@ -272,17 +274,28 @@ describe('the dashboard in a real browser', () => {
     await heading('Kettle under $70');
   });
 
-  it('reads the price from the element a selector names, and says so in the preview', async () => {
+  it('picks the price element by clicking the page, reads the price there, and says so in the preview', async () => {
+    const at = (left: number, top: number) => `position:absolute;left:${left}px;top:${top}px;width:240px;height:40px;margin:0`;
     pages.set(
       '/two-prices',
-      '<!doctype html><html><head><title>Steel Kettle | Shop</title></head><body><main><h1>Steel Kettle</h1>' +
-        '<p class="price-was">Was $59.00</p><p class="price-now">Now $44.00</p><aside class="upsell">Descaler $9.99</aside></main></body></html>',
+      `<!doctype html><html><head><title>Steel Kettle | Shop</title></head><body style="margin:0;height:1200px">` +
+        `<h1 style="${at(100, 40)}">Steel Kettle</h1><p class="price-was" style="${at(100, 200)}">Was $59.00</p>` +
+        `<p class="price-now" style="${at(100, 300)}">Now $44.00</p><aside class="upsell" style="${at(500, 300)}">Descaler $9.99</aside></body></html>`,
     );
     await page.goto(`${base}/app/monitors/new`);
     await page.getByLabel('A page address (URL)').check();
     await page.getByLabel('Page address', { exact: true }).fill(pages.url('/two-prices'));
     await page.getByText('What is read (optional)').click();
-    await page.getByLabel('Price element').fill('.price-now');
+    await page.getByRole('button', { name: 'Pick on the page' }).click();
+    const shot = page.getByRole('img', { name: /The page as the browser shows it/ });
+    await shot.waitFor();
+    await expectAccessible('new monitor with the page to pick from');
+    // The screenshot is drawn narrower than the 1280 px page: click where "Now $44.00" stands.
+    const box = (await shot.boundingBox())!;
+    const scale = box.width / 1280;
+    await shot.click({ position: { x: 150 * scale, y: 320 * scale } });
+    await seen('.price-now picks “Now $44.00”');
+    expect(await page.getByLabel('Price element').inputValue()).toBe('.price-now');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'What will be watched' }).waitFor();
     expect(await page.getByTestId('preview-price').textContent()).toBe('$44.00');

@@ -7,6 +7,7 @@ import { REFUSAL_HEADER, startGuardedProxy, type GuardedProxy, type ProxyRefusal
 import type { PageRenderer, RenderOptions, RenderOutcome } from './page-renderer.js';
 import { createSlotPool } from './slot-pool.js';
 import { runSteps, StepFailure } from './run-steps.js';
+import { PICK_ELEMENT_SCRIPT, type PickedElement } from './pick-element.js';
 
 export interface ChromiumRendererOptions {
   /** A local Chromium to launch; ignored when `wsUrl` is set. */
@@ -222,7 +223,9 @@ export function createChromiumRenderer(opts: ChromiumRendererOptions): PageRende
     if (bytes > maxBytes) return { ok: false, error: `rendered page larger than ${Math.round(maxBytes / 1024 / 1024)} MiB`, retryable: false, status };
     // A page that used its whole budget still gets a few seconds for its screenshot; the watchdog bounds the sum.
     const screenshot = options.wantsScreenshot?.(body) === false ? null : await takeScreenshot(page, Math.max(remaining(), SCREENSHOT_MIN_MS));
-    return { ok: true, status, finalUrl, body, bytes, screenshot };
+    if (options.pickAt === undefined) return { ok: true, status, finalUrl, body, bytes, screenshot };
+    const picked = (await page.evaluate(`${PICK_ELEMENT_SCRIPT}(${JSON.stringify(options.pickAt)})`)) as PickedElement | null;
+    return { ok: true, status, finalUrl, body, bytes, screenshot, picked };
   }
 
   async function render(url: string, options: RenderOptions, queuedAt: number): Promise<RenderOutcome> {

@@ -1,7 +1,9 @@
 import type { BrowserStep } from '../../domain/monitors/browser-steps.js';
 import type { BlockedRequest } from './guarded-proxy.js';
+import type { PickedElement } from './pick-element.js';
 
 export type { BlockedRequest } from './guarded-proxy.js';
+export type { PickedElement } from './pick-element.js';
 
 export type RenderOutcome =
   | {
@@ -15,6 +17,8 @@ export type RenderOutcome =
       screenshot: Buffer | null;
       /** Requests of the page the address guard refused; the page was rendered without them. */
       blocked: BlockedRequest[];
+      /** With `pickAt`: the element under that point; null when none could be named alone. */
+      picked?: PickedElement | null;
       /** From asking for a browser to having the rendered page, queueing included. */
       durationMs: number;
       /** Loading and rendering the page in the browser alone. */
@@ -29,6 +33,8 @@ export interface RenderOptions {
   steps?: readonly BrowserStep[];
   /** An `http`, `https` or `socks5` proxy URL in clear: every connection of the page goes through it, still guarded. */
   proxy?: string | null;
+  /** A point of the full-page screenshot (CSS pixels from its top left): the element there is named (`picked`). */
+  pickAt?: { x: number; y: number };
 }
 
 /** Loads pages in a real browser so what their scripts write is seen. */

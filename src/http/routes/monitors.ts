@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/create-services.js';
 import { IdParams, Pagination, bearerSecurity, errors } from '../schemas/common.js';
 import { Monitor, MonitorListQuery, MonitorPreview, CreateMonitorBody, UpdateMonitorBody } from '../schemas/monitors.js';
+import { PageViewAnswer, PageViewBody, PickAnswer, PickBody } from '../schemas/visual-selector.js';
 import { presentMonitor } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
 
@@ -47,6 +48,44 @@ export const monitorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       const preview = await monitors.preview(request.user, request.body);
       return { name: preview.name, interpreted_as: preview.interpretation, condition: preview.condition, sources: preview.sources, page: preview.page };
     },
+  );
+
+  app.post(
+    '/monitors/preview/page',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The page as the browser shows it, for the visual selector',
+        description:
+          'Renders the page in the service\'s browser and answers its full-page screenshot (PNG, base64) with its size in CSS pixels. ' +
+          'A point of it (x, y from its top left) is what POST /v1/monitors/preview/pick names. 400 when no browser is configured.',
+        body: PageViewBody,
+        response: { 200: PageViewAnswer, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const view = await monitors.viewPage(request.body);
+      return { screenshot: view.png.toString('base64'), width: view.width, height: view.height };
+    },
+  );
+
+  app.post(
+    '/monitors/preview/pick',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The selector of the element at a point of the page (the visual selector)',
+        description:
+          'Renders the page and names the element under (x, y) of its full-page screenshot by a CSS selector that picks it alone, ' +
+          'checked in the rendered page; use it as a monitor\'s selectors.price, selectors.availability or in selectors.region. ' +
+          '400 when no browser is configured or nothing at that point can be named on its own.',
+        body: PickBody,
+        response: { 200: PickAnswer, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => monitors.pickElement(request.body),
   );
 
   app.get(

@@ -99,6 +99,7 @@ export function NewMonitor() {
             />
             <${SelectorsField}
               value=${selectors}
+              url=${url}
               onChange=${(next: SelectorsDraft) => {
                 setSelectors(next);
                 setPreview(null);

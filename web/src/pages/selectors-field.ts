@@ -1,5 +1,7 @@
 import { html } from 'htm/preact';
-import { Field, type FieldLabels } from '../components.js';
+import { useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { ErrorNotice, Field, useAction, type FieldLabels } from '../components.js';
 
 /** The API's `selectors` as the form writes them: one selector a line for the lists. */
 export interface SelectorsDraft {
@@ -31,12 +33,67 @@ export function selectorsOf(draft: SelectorsDraft): Record<string, string | stri
   return Object.keys(selectors).length === 0 ? null : selectors;
 }
 
+type PickTarget = 'price' | 'availability' | 'region';
+
+const PICK_TARGETS: [PickTarget, string][] = [
+  ['price', 'the price'],
+  ['availability', 'the stock state'],
+  ['region', 'a part to read only'],
+];
+
+/**
+ * The visual selector: the page as the service's browser shows it; a click on it asks the service
+ * for a selector that picks the element there alone, and puts it in the chosen field.
+ */
+function PagePicker({ url, onPicked }: { url: string; onPicked: (target: PickTarget, selector: string) => void }) {
+  const [view, setView] = useState<{ src: string; width: number } | null>(null);
+  const [target, setTarget] = useState<PickTarget>('price');
+  const [picked, setPicked] = useState<string | null>(null);
+  const action = useAction();
+  const show = async () => {
+    setPicked(null);
+    const page = await action.run(() => api<{ screenshot: string; width: number; height: number }>('POST', '/v1/monitors/preview/page', { url }));
+    if (page) setView({ src: `data:image/png;base64,${page.screenshot}`, width: page.width });
+  };
+  const pick = async (event: MouseEvent) => {
+    if (view === null) return;
+    const image = event.currentTarget as HTMLImageElement;
+    // The screenshot is drawn narrower than the page: scale the click back to the page's CSS pixels.
+    const scale = view.width / image.clientWidth;
+    const point = { url, x: Math.round(event.offsetX * scale), y: Math.round(event.offsetY * scale) };
+    const found = await action.run(() => api<{ selector: string; text: string }>('POST', '/v1/monitors/preview/pick', point));
+    if (!found) return;
+    onPicked(target, found.selector);
+    setPicked(`${found.selector} picks “${found.text}”`);
+  };
+  return html`<div class="page-picker">
+    <button type="button" class="secondary" onClick=${show} disabled=${action.busy || url.trim() === ''}>
+      ${view === null ? 'Pick on the page' : 'Show the page again'}
+    </button>
+    ${view !== null
+      ? html`<fieldset class="choice">
+            <legend>A click picks</legend>
+            ${PICK_TARGETS.map(
+              ([name, label]) =>
+                html`<label><input type="radio" name="pick-target" value=${name} checked=${target === name} onChange=${() => setTarget(name)} /> ${label}</label>`,
+            )}
+          </fieldset>
+          ${picked ? html`<p role="status" class="picked">${picked}</p>` : null}
+          <div class="page-shot" role="region" aria-label="The page to pick from" tabindex="0"><img src=${view.src} alt="The page as the browser shows it: click the element to watch" onClick=${pick} /></div>`
+      : null}
+    <${ErrorNotice} error=${action.error} labels=${{ url: 'Page address' }} />
+  </div>`;
+}
+
 /** "What is read": CSS or XPath selectors for a page the automatic reading gets wrong; folded away until needed. */
-export function SelectorsField({ value, onChange }: { value: SelectorsDraft; onChange: (draft: SelectorsDraft) => void }) {
+export function SelectorsField({ value, url, onChange }: { value: SelectorsDraft; url: string; onChange: (draft: SelectorsDraft) => void }) {
   const update = (field: keyof SelectorsDraft) => (next: string) => onChange({ ...value, [field]: next });
+  const picked = (target: PickTarget, selector: string) =>
+    onChange(target === 'region' ? { ...value, region: value.region.trim() === '' ? selector : `${value.region.trim()}\n${selector}` } : { ...value, [target]: selector });
   return html`<details class="selectors" open=${selectorsOf(value) !== null}>
     <summary>What is read (optional)</summary>
     <p class="hint">CSS selectors, or XPath starting with / or (. Leave empty to let the service find the price, stock and main text itself.</p>
+    <${PagePicker} url=${url} onPicked=${picked} />
     <${Field} id="selectors-region" label="Only read these parts" multiline hint="One selector a line, e.g. main .product" value=${value.region} onInput=${update('region')} />
     <${Field} id="selectors-remove" label="Leave out these parts" multiline hint="One selector a line, e.g. .banner" value=${value.remove} onInput=${update('remove')} />
     <div class="row">
