@@ -5,6 +5,23 @@ export type Availability = (typeof AVAILABILITIES)[number];
 /** `json`: a JSON response's value picked by the monitor's expression; `selector`: an element the monitor's selectors name. */
 export type ObservationSource = 'json-ld' | 'microdata' | 'meta' | 'platform' | 'heuristic' | 'json' | 'selector';
 
+/**
+ * How sure a reading is, by where it came from: the user's selector, or data the page states for
+ * machines (`high`); a shop platform's markup or meta tags, which often lag the page (`medium`);
+ * a guess from the page's text (`low`, the case where pointing at the element helps most).
+ */
+export type ReadingConfidence = 'high' | 'medium' | 'low';
+
+export const READING_CONFIDENCE: Readonly<Record<ObservationSource, ReadingConfidence>> = {
+  selector: 'high',
+  'json-ld': 'high',
+  microdata: 'high',
+  json: 'high',
+  platform: 'medium',
+  meta: 'medium',
+  heuristic: 'low',
+};
+
 export interface Observation {
   title: string | null;
   /** Price in major units (dollars, euros), never cents. */

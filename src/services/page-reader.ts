@@ -1,4 +1,5 @@
 import type { Metric } from '../domain/intent.js';
+import { READING_CONFIDENCE, type ReadingConfidence } from '../domain/observation.js';
 import { promptKeywords } from '../domain/monitors/monitor-rules.js';
 import { readPage } from '../domain/page-analysis.js';
 import { PageReadError } from '../domain/extraction/page-readers/page-reader-definition.js';
@@ -19,6 +20,8 @@ export interface PageReading {
   availability: string | null;
   /** Where price and stock were read: `selector`, or the automatic reading's evidence. */
   read_by: string | null;
+  /** How sure that reading is (READING_CONFIDENCE); null when nothing was read. */
+  read_confidence: ReadingConfidence | null;
   text_start: string | null;
 }
 
@@ -47,7 +50,7 @@ function asFetched(rendered: RenderOutcome): FetchOutcome {
 /** `renderer`: reads a page whose monitor has steps; null when no browser is configured (steps are then refused before). */
 export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | null): PageReader {
   return async (url, { extractionPrompt, jsonExpression, rules, metric, steps, proxy }) => {
-    const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, read_by: null, text_start: null };
+    const empty = { url, http_status: null, title: null, price: null, currency: null, availability: null, read_by: null, read_confidence: null, text_start: null };
     const fetched =
       steps.length > 0 && renderer !== null
         ? asFetched(await renderer.renderPage(url, { steps, proxy, wantsScreenshot: () => false }))
@@ -77,6 +80,7 @@ export function createPageReader(fetcher: PageFetcher, renderer: PageRenderer | 
       currency: seen.currency,
       availability: seen.availability,
       read_by: seen.source,
+      read_confidence: seen.source === null ? null : READING_CONFIDENCE[seen.source],
       text_start: seen.text.slice(0, TEXT_START_CHARACTERS) || null,
     };
   };

@@ -40,9 +40,9 @@ describe('selectors', () => {
     setup.pages.set('/kettle', twoPrices('99,00'));
     const body = { mode: 'url', name: 'Kettle', url: setup.pages.url('/kettle') };
     const automatic = await inject('POST', '/v1/monitors/preview', body);
-    expect(automatic.json().page).toMatchObject({ price: 129, read_by: 'json-ld' });
+    expect(automatic.json().page).toMatchObject({ price: 129, read_by: 'json-ld', read_confidence: 'high' });
     const selected = await inject('POST', '/v1/monitors/preview', { ...body, selectors: { price: '.sale-price', availability: '//p[@id="stock"]' } });
-    expect(selected.json().page).toMatchObject({ error: null, price: 99, currency: 'EUR', availability: 'limited', read_by: 'selector' });
+    expect(selected.json().page).toMatchObject({ error: null, price: 99, currency: 'EUR', availability: 'limited', read_by: 'selector', read_confidence: 'high' });
 
     const monitor = await createMonitor('/kettle', { selectors: { price: '.sale-price' } });
     expect(monitor.selectors).toEqual({ price: '.sale-price' });

@@ -49,12 +49,15 @@ describe('the visual selector', () => {
   });
 
   it('names the clicked element by a selector that picks it alone, and a monitor reads the price there', async () => {
+    // Read automatically, a page without structured data is read from its price classes, and says it is less sure.
+    const automatic = await post('/v1/monitors/preview', { mode: 'url', name: 'Kettle', url: pages.url('/kettle') });
+    expect(automatic.json().page).toMatchObject({ read_by: 'platform', read_confidence: 'medium' });
     const picked = await pick(150, 320);
     expect(picked.statusCode).toBe(200);
     expect(picked.json()).toEqual({ selector: '.price-now', text: 'Now $44.00' });
 
     const preview = await post('/v1/monitors/preview', { mode: 'url', name: 'Kettle', url: pages.url('/kettle'), selectors: { price: picked.json().selector } });
-    expect(preview.json().page).toMatchObject({ price: 44, read_by: 'selector' });
+    expect(preview.json().page).toMatchObject({ price: 44, read_by: 'selector', read_confidence: 'high' });
   });
 
   it('names an element without an id or class by its path, and one far below the first screen', async () => {

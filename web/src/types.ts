@@ -48,6 +48,7 @@ export interface PageReading {
   currency: string | null;
   availability: string | null;
   read_by?: string | null;
+  read_confidence?: 'high' | 'medium' | 'low' | null;
   text_start: string | null;
 }
 

@@ -208,6 +208,14 @@ export const MonitorPreview = Type.Object(
               examples: ['selector'],
             }),
           ),
+          read_confidence: Nullable(
+            Type.String({
+              enum: ['high', 'medium', 'low'],
+              description:
+                'how sure that reading is: `high` from your selectors or data the page states for machines (JSON-LD, microdata, a JSON response), `medium` from shop-platform markup or meta tags, `low` a guess from the text, where pointing a selector at the element helps most; null when nothing was read',
+              examples: ['high'],
+            }),
+          ),
           text_start: Nullable(Type.String({ description: 'the first 400 characters of the main text' })),
         }),
         Type.Null(),

@@ -45,6 +45,12 @@ const READ_BY: Record<string, string> = {
   json: 'the JSON response',
 };
 
+const CONFIDENCE: Record<'high' | 'medium' | 'low', string> = {
+  high: 'sure',
+  medium: 'fairly sure',
+  low: 'a guess: point at the right element under “What is read” if it is wrong',
+};
+
 /** Where price and stock were read, so the user can tell when to point at the right element. */
 function describeReadBy(readBy: string | null | undefined): string {
   if (!readBy) return 'nothing found: no price or stock on this page';
@@ -61,6 +67,7 @@ function PageFacts({ page }: { page: PageReading }) {
     <dt>Currency</dt><dd>${page.currency ?? '—'}</dd>
     <dt>Availability</dt><dd>${page.availability?.replace(/_/g, ' ') ?? '—'}</dd>
     <dt>Read from</dt><dd data-testid="preview-read-by">${describeReadBy(page.read_by)}</dd>
+    ${page.read_confidence ? html`<dt>How sure</dt><dd data-testid="preview-confidence">${CONFIDENCE[page.read_confidence]}</dd>` : null}
     <dt>Start of the text</dt><dd class="excerpt">${page.text_start ?? '—'}</dd>
   </dl>`;
 }

@@ -9,9 +9,14 @@ export interface SelectorsDraft {
   remove: string;
   price: string;
   availability: string;
+  ignore: string;
+  trigger: string;
+  disappear: string;
+  inStock: string;
+  outOfStock: string;
 }
 
-export const EMPTY_SELECTORS: SelectorsDraft = { region: '', remove: '', price: '', availability: '' };
+export const EMPTY_SELECTORS: SelectorsDraft = { region: '', remove: '', price: '', availability: '', ignore: '', trigger: '', disappear: '', inStock: '', outOfStock: '' };
 
 /** The API's names of the selectors' fields, as this field labels them. */
 export const SELECTORS_LABELS: FieldLabels = {
@@ -19,9 +24,21 @@ export const SELECTORS_LABELS: FieldLabels = {
   'selectors.remove': 'Leave out these parts',
   'selectors.price': 'Price element',
   'selectors.availability': 'Stock element',
+  'filters.ignore': 'Ignore lines with',
+  'filters.trigger': 'Alert only when this text appears',
+  'filters.disappear': 'Alert when this text disappears',
+  'stockWords.inStock': 'Words for in stock',
+  'stockWords.outOfStock': 'Words for out of stock',
 };
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+
+/** The non-empty lines of each field given, under the API's names; null when all are empty. */
+function listsOf(draft: SelectorsDraft, fields: Partial<Record<keyof SelectorsDraft, string>>): Record<string, string[]> | null {
+  const lists: Record<string, string[]> = {};
+  for (const [field, name] of Object.entries(fields) as [keyof SelectorsDraft, string][]) if (lines(draft[field]).length > 0) lists[name] = lines(draft[field]);
+  return Object.keys(lists).length === 0 ? null : lists;
+}
 
 /** What the form sends: null when no selector is written, so the page is read automatically. */
 export function selectorsOf(draft: SelectorsDraft): Record<string, string | string[]> | null {
@@ -31,6 +48,14 @@ export function selectorsOf(draft: SelectorsDraft): Record<string, string | stri
   if (draft.price.trim() !== '') selectors.price = draft.price.trim();
   if (draft.availability.trim() !== '') selectors.availability = draft.availability.trim();
   return Object.keys(selectors).length === 0 ? null : selectors;
+}
+
+/** The monitor's `selectors`, `filters` and `stockWords` as the form has them, each left out when empty. */
+export function readingRulesOf(draft: SelectorsDraft): Record<string, unknown> {
+  const selectors = selectorsOf(draft);
+  const filters = listsOf(draft, { ignore: 'ignore', trigger: 'trigger', disappear: 'disappear' });
+  const stockWords = listsOf(draft, { inStock: 'inStock', outOfStock: 'outOfStock' });
+  return { ...(selectors ? { selectors } : {}), ...(filters ? { filters } : {}), ...(stockWords ? { stockWords } : {}) };
 }
 
 type PickTarget = 'price' | 'availability' | 'region';
@@ -90,7 +115,7 @@ export function SelectorsField({ value, url, onChange }: { value: SelectorsDraft
   const update = (field: keyof SelectorsDraft) => (next: string) => onChange({ ...value, [field]: next });
   const picked = (target: PickTarget, selector: string) =>
     onChange(target === 'region' ? { ...value, region: value.region.trim() === '' ? selector : `${value.region.trim()}\n${selector}` } : { ...value, [target]: selector });
-  return html`<details class="selectors" open=${selectorsOf(value) !== null}>
+  return html`<details class="selectors" open=${Object.keys(readingRulesOf(value)).length > 0}>
     <summary>What is read (optional)</summary>
     <p class="hint">CSS selectors, or XPath starting with / or (. Leave empty to let the service find the price, stock and main text itself.</p>
     <${PagePicker} url=${url} onPicked=${picked} />
@@ -99,6 +124,17 @@ export function SelectorsField({ value, url, onChange }: { value: SelectorsDraft
     <div class="row">
       <${Field} id="selectors-price" label="Price element" hint="e.g. .price-now" value=${value.price} onInput=${update('price')} />
       <${Field} id="selectors-availability" label="Stock element" hint="e.g. #stock-state" value=${value.availability} onInput=${update('availability')} />
+    </div>
+    <p class="hint">Text filters: one entry a line, plain text or a regular expression written /pattern/flags.</p>
+    <${Field} id="filters-ignore" label="Ignore lines with" multiline hint="e.g. Deal of the hour" value=${value.ignore} onInput=${update('ignore')} />
+    <div class="row">
+      <${Field} id="filters-trigger" label="Alert only when this text appears" multiline value=${value.trigger} onInput=${update('trigger')} />
+      <${Field} id="filters-disappear" label="Alert when this text disappears" multiline value=${value.disappear} onInput=${update('disappear')} />
+    </div>
+    <p class="hint">This shop's own stock wording, one phrase a line; it beats the built-in wording.</p>
+    <div class="row">
+      <${Field} id="stock-words-in" label="Words for in stock" multiline hint="e.g. Ab Lager lieferbar" value=${value.inStock} onInput=${update('inStock')} />
+      <${Field} id="stock-words-out" label="Words for out of stock" multiline hint="e.g. Leider gerade weg" value=${value.outOfStock} onInput=${update('outOfStock')} />
     </div>
   </details>`;
 }
