@@ -36,6 +36,9 @@ const workerEnv = {
   // V8 flags for the worker alone (e.g. heap limits), to try how they trade memory for CPU.
   ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
 };
+// BENCH_CHECK_SELECTORS='{"price": ".buy-box .price", "availability": ".buy-box .stock"}' gives every
+// monitor those selectors: what a selector-only reading costs beside the automatic one.
+const selectors = process.env.BENCH_CHECK_SELECTORS ? (JSON.parse(process.env.BENCH_CHECK_SELECTORS) as Record<string, unknown>) : undefined;
 // One page in ten gets a new price before the "changed" round.
 const MOVE_EVERY = 10;
 const MOVE_OFFSET = 3;
@@ -59,7 +62,7 @@ async function prepare(farm: PageFarm, monitorsPerUrl: number, checkIntervalSeco
   const dataDir = await createDataDir();
   try {
     const urls = Array.from({ length: sizes.pages }, (_, index) => farm.url(index));
-    const seeded = await seedMonitors({ dataDir: dataDir.path, urls, monitorsPerUrl, checkIntervalSeconds, probeUrl: farm.url(0) });
+    const seeded = await seedMonitors({ dataDir: dataDir.path, urls, monitorsPerUrl, checkIntervalSeconds, probeUrl: farm.url(0), ...(selectors ? { selectors } : {}) });
     return { seeded, database: openCheckDatabase(dataDir.path, seeded.probeId), remove: dataDir.remove, dataDir: dataDir.path, urls };
   } catch (error) {
     await dataDir.remove();

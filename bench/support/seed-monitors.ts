@@ -24,6 +24,8 @@ export async function seedMonitors(options: {
   monitorsPerUrl: number;
   checkIntervalSeconds: number;
   probeUrl: string;
+  /** The monitors' `selectors`, to measure a selector-only reading against the automatic one. */
+  selectors?: Record<string, unknown>;
 }): Promise<SeededMonitors> {
   const started = performance.now();
   const config = loadConfig({ DATA_DIR: options.dataDir, ALLOW_PRIVATE_NETWORKS: 'true', LOG_LEVEL: 'silent', SCHEDULER: 'off' });
@@ -34,7 +36,7 @@ export async function seedMonitors(options: {
     await infra.repositories.users.updateTier(user.email, 'full', infra.clock.now());
     const owner = { id: user.id, tier: 'full' as const };
     const create = (url: string, name: string) =>
-      services.monitors.create(owner, { mode: 'url', url, name, checkIntervalSeconds: options.checkIntervalSeconds });
+      services.monitors.create(owner, { mode: 'url', url, name, checkIntervalSeconds: options.checkIntervalSeconds, ...(options.selectors ? { selectors: options.selectors } : {}) });
     const monitorIds: string[] = [];
     for (let copy = 0; copy < options.monitorsPerUrl; copy++) {
       for (const [index, url] of options.urls.entries()) monitorIds.push((await create(url, `product ${index} #${copy}`)).id);
