@@ -61,6 +61,30 @@ describe('checking a monitor now', () => {
     expect(JSON.parse(events[0]!.body)).toEqual({ id: events[0]!.id, type: 'change.detected', created_at: change.detected_at, data: { change } });
   });
 
+  it('fails the check of a price monitor whose page stopped being a product page, and reports nothing when the product is back', async () => {
+    setup.pages.set('/gone', productPage({ name: 'Kettle', price: '39.00' }));
+    const id = await createMonitor('/gone', { extractionPrompt: 'the price', confirmChanges: false });
+    expect((await checkNow(id)).json().check.sources[0].outcome).toBe('baseline');
+
+    // The listing was taken down and the shop answers its home page with 200.
+    setup.pages.set('/gone', '<!doctype html><html><head><title>Shop</title></head><body><main><h1>Welcome</h1><p>Browse our kitchen range.</p></main></body></html>');
+    setup.service.clock.advance(20_000);
+    const failed = await checkNow(id);
+    expect(failed.json().change).toBeNull();
+    expect(failed.json().check.sources[0]).toMatchObject({ outcome: 'error', error: expect.stringContaining('the page no longer shows a product') });
+    const monitor = (await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth })).json();
+    expect(monitor).toMatchObject({ consecutive_failures: 1, last_error: expect.stringContaining('no longer shows a product') });
+
+    setup.pages.set('/gone', productPage({ name: 'Kettle', price: '39.00' }));
+    setup.service.clock.advance(20_000);
+    const back = await checkNow(id);
+    expect(back.json().change).toBeNull();
+    expect(back.json().check.sources[0].outcome).not.toBe('error');
+    expect((await setup.service.app.inject({ url: `/v1/monitors/${id}`, headers: setup.user.auth })).json()).toMatchObject({ consecutive_failures: 0, last_error: null });
+    // The free plan's ten monitors are shared by this file's tests.
+    expect((await setup.service.app.inject({ method: 'DELETE', url: `/v1/monitors/${id}`, headers: setup.user.auth })).statusCode).toBe(204);
+  });
+
   it('reports nothing when only the timestamp and the markup layout change', async () => {
     setup.pages.set('/noisy', productPage({ name: 'Kettle', price: '39.00', noise: '2 minutes ago' }));
     const id = await createMonitor('/noisy', { sensitivity: 0 });

@@ -4,6 +4,7 @@ import { fingerprintContent } from '../../domain/extraction/fingerprint-content.
 import type { Interpretation } from '../../domain/monitors/monitor-rules.js';
 import type { PageAnalysis } from '../../domain/page-analysis.js';
 import { PageReadError } from '../../domain/extraction/page-readers/page-reader-definition.js';
+import { PRODUCT_GONE, stoppedBeingProduct } from '../../domain/monitors/product-gone.js';
 import type { FetchMethod } from '../../domain/rendering/render-mode.js';
 import type { ResolutionTarget } from '../../domain/sources/resolution-target.js';
 import type { PageAnalyser } from '../../adapters/analysis/page-analyser.js';
@@ -73,6 +74,9 @@ export function createSourceChecker(deps: SourceCheckerDeps) {
       throw error;
     }
     const observation = await refineObservation(deps.valuePicker, monitor, analysis.observation);
+    if (observation.price === null && observation.availability === null && stoppedBeingProduct(interpretation.metric, readPrevious(), observation)) {
+      return failedSource(start, { status: fetched.status, error: PRODUCT_GONE });
+    }
     const comparison = compareSource({
       previousJson,
       observation,
