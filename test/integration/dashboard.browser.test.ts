@@ -472,6 +472,8 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('link', { name: 'Back to channels' }).click();
     await heading('Channels');
     // The bundle carries the registry's form facts only (scripts/build-dashboard.ts): every kind is offered, by its label.
+    // The form appears once the channel list has loaded, after the heading; evaluateAll does not wait for it.
+    await page.getByLabel('Type').waitFor();
     const offered = await page.getByLabel('Type').locator('option').evaluateAll((options) => options.map((option) => [option.getAttribute('value'), option.textContent]));
     expect(offered).toEqual(CHANNEL_KINDS.map((kind) => [kind.name, kind.label]));
     await page.getByLabel('Type').selectOption('ntfy');
