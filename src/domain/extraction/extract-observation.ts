@@ -33,7 +33,11 @@ const COUNTRY_CURRENCIES: Record<string, string> = {
  * wording in the buy box overrides the stated availability (docs/extraction.md).
  */
 export function extractObservation(html: string, options: ExtractOptions = {}): Observation {
-  const scan = scanPage(html, options.stockWords);
+  return readScannedPage(scanPage(html, options.stockWords), options);
+}
+
+/** What `extractObservation` reads, from a scan already made (of a monitor's selected regions, say). */
+export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): Observation {
   const jsonLd = readJsonLd(scan.jsonLd, {
     title: scan.meta.get('og:title') ?? scan.title,
     url: options.url ?? scan.meta.get('og:url') ?? null,

@@ -1,4 +1,5 @@
-import { Parser } from 'htmlparser2';
+import type { AnyNode, Element } from 'domhandler';
+import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses } from './describe-classes.js';
 import { collapseWhitespace } from './normalise-text.js';
@@ -14,11 +15,54 @@ const BLOCK_TAGS = new Set([
   'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
 ]);
 
+/** The parser callbacks a scan needs; a walk over an already parsed document calls the same ones. */
+interface ScanHandler {
+  onopentag(name: string, attribs: Record<string, string>): void;
+  ontext(data: string): void;
+  onclosetag(name: string): void;
+}
+
 /**
  * Walks the HTML once with htmlparser2's streaming parser; no document tree is built. `stockWords`,
  * a monitor's own stock wording, reads stock elements and purchase buttons before the built-in grammar.
  */
 export function scanPage(html: string, stockWords?: FoldedStockWords): PageScan {
+  const scanner = createScanner(stockWords);
+  new Parser(scanner.handler, { decodeEntities: true }).end(html);
+  return scanner.finish();
+}
+
+/**
+ * Scans parts of a document already parsed (a monitor's selected regions), in order, as if their HTML
+ * were the page, a line break between parts: the selectors and the reading share one parse. Elements
+ * `skip` names are left out with everything inside them. The walk keeps its own stack: page nesting
+ * must not exhaust the call stack.
+ */
+export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWords, skip: (element: Element) => boolean = () => false): PageScan {
+  const scanner = createScanner(stockWords);
+  const { onopentag, ontext, onclosetag } = scanner.handler;
+  parts.forEach((part, index) => {
+    if (index > 0) ontext('\n');
+    const pending: Array<AnyNode | { close: string }> = [part];
+    while (pending.length > 0) {
+      const node = pending.pop()!;
+      if ('close' in node) onclosetag(node.close);
+      else if (node.type === ElementType.Text) ontext(node.data);
+      else if (DomUtils.isTag(node)) {
+        // isTag holds for <script> and <style> too, whose text the scan reads.
+        if (skip(node)) continue;
+        onopentag(node.name, node.attribs);
+        pending.push({ close: node.name });
+        for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]!);
+      } else if (DomUtils.hasChildren(node)) {
+        for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]!);
+      }
+    }
+  });
+  return scanner.finish();
+}
+
+function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], stockElement: null,
@@ -64,50 +108,47 @@ export function scanPage(html: string, stockWords?: FoldedStockWords): PageScan 
     return capture;
   };
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        const parentFlags = flagStack[flagStack.length - 1] ?? 0;
-        // Menus, footers and carousels are large; inside them neither text nor prices are read.
-        const inNoise = (parentFlags & Flag.Noise) !== 0;
-        const classAndId = inNoise ? '' : classIdOf(attribs);
-        const info = describeClasses(classAndId);
-        let own = inNoise ? classifyInsideNoise(name, attribs) : classifyElement(name, attribs, info.flags);
-        // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
-        if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
-        const flags = parentFlags | own;
-        if (BLOCK_TAGS.has(name)) flushLines();
-        if (name === 'svg') svgDepth++;
-        flagStack.push(flags);
-        classStack.push(classAndId);
-        captureStack.push(startCapture(name, attribs, flags, info.meaning));
-      },
-      ontext(data) {
-        const flags = flagStack[flagStack.length - 1] ?? 0;
-        for (let i = 0; i < openCaptures.length; i++) {
-          const capture = openCaptures[i]!;
-          if (acceptsText(capture, flags)) capture.text += data;
-        }
-        const isText = (flags & TEXT_SKIP) === 0;
-        const isPriceText = (flags & PRICE_SKIP) === 0;
-        if (isText) textParts.push(data);
-        if (isPriceText) priceParts.push(data);
-        if (isText !== isPriceText) partsDiffer = true;
-      },
-      onclosetag(name) {
-        if (BLOCK_TAGS.has(name)) flushLines();
-        if (name === 'svg') svgDepth--;
-        flagStack.pop();
-        classStack.pop();
-        const capture = captureStack.pop();
-        if (capture) {
-          openCaptures.splice(openCaptures.lastIndexOf(capture), 1);
-          storeCapture(scan, capture, stockWords);
-        }
-      },
+  const handler: ScanHandler = {
+    onopentag(name, attribs) {
+      const parentFlags = flagStack[flagStack.length - 1] ?? 0;
+      // Menus, footers and carousels are large; inside them neither text nor prices are read.
+      const inNoise = (parentFlags & Flag.Noise) !== 0;
+      const classAndId = inNoise ? '' : classIdOf(attribs);
+      const info = describeClasses(classAndId);
+      let own = inNoise ? classifyInsideNoise(name, attribs) : classifyElement(name, attribs, info.flags);
+      // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
+      if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
+      const flags = parentFlags | own;
+      if (BLOCK_TAGS.has(name)) flushLines();
+      if (name === 'svg') svgDepth++;
+      flagStack.push(flags);
+      classStack.push(classAndId);
+      captureStack.push(startCapture(name, attribs, flags, info.meaning));
     },
-    { decodeEntities: true },
-  );
+    ontext(data) {
+      const flags = flagStack[flagStack.length - 1] ?? 0;
+      for (let i = 0; i < openCaptures.length; i++) {
+        const capture = openCaptures[i]!;
+        if (acceptsText(capture, flags)) capture.text += data;
+      }
+      const isText = (flags & TEXT_SKIP) === 0;
+      const isPriceText = (flags & PRICE_SKIP) === 0;
+      if (isText) textParts.push(data);
+      if (isPriceText) priceParts.push(data);
+      if (isText !== isPriceText) partsDiffer = true;
+    },
+    onclosetag(name) {
+      if (BLOCK_TAGS.has(name)) flushLines();
+      if (name === 'svg') svgDepth--;
+      flagStack.pop();
+      classStack.pop();
+      const capture = captureStack.pop();
+      if (capture) {
+        openCaptures.splice(openCaptures.lastIndexOf(capture), 1);
+        storeCapture(scan, capture, stockWords);
+      }
+    },
+  };
 
   function startCapture(name: string, attribs: Record<string, string>, flags: number, meaning: ClassMeaning): Capture | null {
     if (name === 'script') return openCapture({ kind: 'script', type: scriptTypeOf(attribs) });
@@ -129,8 +170,12 @@ export function scanPage(html: string, stockWords?: FoldedStockWords): PageScan 
     return openCapture(role);
   }
 
-  parser.end(html);
-  flushLines();
-  if (mainLines.length > 0) scan.lines = mainLines;
-  return scan;
+  return {
+    handler,
+    finish() {
+      flushLines();
+      if (mainLines.length > 0) scan.lines = mainLines;
+      return scan;
+    },
+  };
 }

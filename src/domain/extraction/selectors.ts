@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Document as XmlDocument, Node as XmlNode } from '@xmldom/xmldom';
-import { compile, selectAll } from 'css-select';
-import { parseDocument } from 'htmlparser2';
+import { compile, selectAll, selectOne } from 'css-select';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
 
 // Few monitors have an XPath selector: the XPath library and its XML DOM are loaded on the first
@@ -51,16 +51,19 @@ export function selectorsProblems(selectors: Selectors): { field: string; proble
   });
 }
 
-/** What a selector picked: its text, and where it stands in the page's HTML when it is a node. */
+/** What a selector picked: its text, and its node when it picked one (XPath may pick a string). */
 interface Picked {
   text: string;
-  range: [number, number] | null;
+  node: AnyNode | null;
 }
 
-/** The page as the selectors leave it: the HTML to read, and the text the field selectors picked. */
+/** The page as the selectors leave it: the parts to read, and the text the field selectors picked. */
 export interface SelectedPage {
-  html: string;
-  /** The page's <title>, which a region leaves out. */
+  /** What is read, in page order: the regions, or the whole document when none is given. */
+  parts: readonly AnyNode[];
+  /** Whether a remove selector names this element: it is read with nothing inside it. */
+  isRemoved(element: Element): boolean;
+  /** The page's <title>, which a region leaves out; null when no region is given. */
   title: string | null;
   /** Region selectors were given and none matched (outside removed elements): nothing is left to read. */
   regionMissing: boolean;
@@ -72,26 +75,34 @@ export interface SelectedPage {
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template']);
 
 /**
- * Applies `selectors` to a page: removed elements are cut out of the HTML, regions narrow it to
- * themselves (joined in page order), and the field selectors' elements are read for their text.
- * The HTML is cut from the original by the parser's offsets, so what is kept reads as before.
+ * Applies `selectors` to a page parsed once: the parts to read are the regions (outermost ones, in
+ * page order) with removed elements left out, and the field selectors' elements are read for their
+ * text. The reading then walks this same document (scanNodes), so selectors cost no second parse.
  */
 export function applySelectors(html: string, selectors: Selectors): SelectedPage {
-  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const document = parseDocument(html);
   const select = selectIn(document);
-  const removed = mergeRanges((selectors.remove ?? []).flatMap((s) => select(s)).flatMap((p) => (p.range === null ? [] : [p.range])));
-  const outsideRemoved = (picked: Picked): boolean => picked.range === null || !removed.some(([start, end]) => picked.range![0] >= start && picked.range![1] <= end);
-  const regions = selectors.region ?? [];
-  const kept = regions.length === 0
-    ? [[0, html.length] as [number, number]]
-    : mergeRanges(regions.flatMap((s) => select(s)).filter(outsideRemoved).flatMap((p) => (p.range === null ? [] : [p.range])));
-  const title = selectAll('title', document)[0];
-  const page: SelectedPage = {
-    html: kept.map((range) => cutOut(html, range, removed)).join('\n'),
-    title: title === undefined ? null : textOf(title) || null,
-    regionMissing: regions.length > 0 && kept.length === 0,
+  const removed = new Set((selectors.remove ?? []).flatMap((s) => select(s)).flatMap((p) => (p.node === null ? [] : [p.node])));
+  const outsideRemoved = (picked: Picked): boolean => {
+    for (let node: AnyNode | null = picked.node; node !== null; node = node.parent) if (removed.has(node)) return false;
+    return true;
   };
-  const firstText = (selector: string): string | null => select(selector).filter(outsideRemoved)[0]?.text ?? null;
+  const regions = selectors.region ?? [];
+  const picked = regions.flatMap((s) => select(s)).filter(outsideRemoved).flatMap((p) => (p.node === null ? [] : [p.node]));
+  const parts = regions.length === 0 ? [document] : DomUtils.uniqueSort(DomUtils.removeSubsets(picked));
+  const title = regions.length === 0 ? undefined : DomUtils.findOne((element) => element.name === 'title', document.children);
+  const page: SelectedPage = {
+    parts,
+    isRemoved: (element) => removed.has(element),
+    title: title ? textOf(title) || null : null,
+    regionMissing: regions.length > 0 && parts.length === 0,
+  };
+  const firstText = (selector: string): string | null => {
+    // With nothing removed the first match is the answer, and css-select can stop at it.
+    if (removed.size > 0 || isXPath(selector)) return select(selector).filter(outsideRemoved)[0]?.text ?? null;
+    const element = selectOne(selector, document);
+    return element === null ? null : textOf(element);
+  };
   if (selectors.price !== undefined) page.price = firstText(selectors.price);
   if (selectors.availability !== undefined) page.availability = firstText(selectors.availability);
   return page;
@@ -100,15 +111,15 @@ export function applySelectors(html: string, selectors: Selectors): SelectedPage
 function selectIn(document: Document): (selector: string) => Picked[] {
   let mirror: XmlMirror | null = null;
   return (selector) => {
-    if (!isXPath(selector)) return selectAll(selector, document).map((element) => ({ text: textOf(element), range: rangeOf(element) }));
+    if (!isXPath(selector)) return selectAll(selector, document).map((element) => ({ text: textOf(element), node: element }));
     mirror ??= mirrorDocument(document);
     const result = xpath().select(selector, mirror.document as unknown as Node);
     const values = Array.isArray(result) ? result : [result];
     return values.map((value) => {
-      if (typeof value !== 'object' || value === null) return { text: String(value), range: null };
+      if (typeof value !== 'object' || value === null) return { text: String(value), node: null };
       const original = mirror!.originals.get(value as unknown as XmlNode);
-      if (original !== undefined) return { text: textOf(original), range: rangeOf(original) };
-      return { text: (value as unknown as XmlNode).textContent ?? '', range: null };
+      if (original !== undefined) return { text: textOf(original), node: original };
+      return { text: (value as unknown as XmlNode).textContent ?? '', node: null };
     });
   };
 }
@@ -153,37 +164,10 @@ function mirrorDocument(document: Document): XmlMirror {
   return { document: xml, originals };
 }
 
-function rangeOf(node: AnyNode): [number, number] | null {
-  return node.startIndex === null || node.endIndex === null ? null : [node.startIndex, node.endIndex + 1];
-}
-
 function textOf(node: AnyNode): string {
   if (node.type === 'text') return node.data;
   if ((node.type === 'tag' && !HIDDEN.has(node.name.toLowerCase())) || node.type === 'root' || node.type === 'cdata') {
     return node.children.map(textOf).join(' ').replace(/\s+/g, ' ').trim();
   }
   return '';
-}
-
-/** Ranges sorted, nested and overlapping ones joined. */
-function mergeRanges(ranges: [number, number][]): [number, number][] {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const range of sorted) {
-    const last = merged.at(-1);
-    if (last !== undefined && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([range[0], range[1]]);
-  }
-  return merged;
-}
-
-function cutOut(html: string, [start, end]: [number, number], removed: readonly [number, number][]): string {
-  let kept = '';
-  let at = start;
-  for (const [from, to] of removed) {
-    if (to <= at || from >= end) continue;
-    kept += html.slice(at, Math.max(at, from));
-    at = Math.max(at, to);
-  }
-  return kept + html.slice(at, end);
 }

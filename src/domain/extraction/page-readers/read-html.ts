@@ -2,8 +2,9 @@ import { looksScriptBuilt } from '../../rendering/looks-script-built.js';
 import type { Observation } from '../../observation.js';
 import { decodePageText } from '../decode-page-text.js';
 import { detectStockPhrase, foldStockWords, type FoldedStockWords } from '../detect-stock-phrase.js';
-import { extractObservation } from '../extract-observation.js';
+import { extractObservation, readScannedPage } from '../extract-observation.js';
 import { parsePrice } from '../parse-price.js';
+import { scanNodes } from '../scan-page.js';
 import { applySelectors, type SelectedPage } from '../selectors.js';
 import { PageReadError, type PageRead, type PageReadRequest } from './page-reader-definition.js';
 
@@ -21,7 +22,8 @@ export function readHtmlPage(request: PageReadRequest, expectsProductData: boole
   const selected = selectors === null ? null : applySelectors(html, selectors);
   // An empty region would read as a page whose text all went: the layout changed under the selector.
   if (selected?.regionMissing) throw new PageReadError(`the region ${selectors!.region!.length === 1 ? 'selector' : 'selectors'} matched nothing`);
-  const read = extractObservation(selected?.html ?? html, { url: request.url, keywords: request.keywords, ...(words === undefined ? {} : { stockWords: words }) });
+  const options = { url: request.url, keywords: request.keywords, ...(words === undefined ? {} : { stockWords: words }) };
+  const read = selected === null ? extractObservation(html, options) : readScannedPage(scanNodes(selected.parts, words, selected.isRemoved), options);
   const observation = selected === null ? read : withSelectedFields({ ...read, title: read.title ?? selected.title }, selected, words);
   const scriptBuilt = request.judgeScriptBuilt
     ? looksScriptBuilt({ html, text: observation.text, price: observation.price, availability: observation.availability, expectsProductData })

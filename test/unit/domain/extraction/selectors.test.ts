@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { applySelectors, selectorProblem } from '../../../../src/domain/extraction/selectors.js';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseDocument } from 'htmlparser2';
+import { scanNodes, scanPage } from '../../../../src/domain/extraction/scan-page.js';
+import { applySelectors, selectorProblem, type SelectedPage } from '../../../../src/domain/extraction/selectors.js';
 import { parseReadingRules, readSelectors, readsDifferently, readStockWords, storedReadingRules, NO_READING_RULES } from '../../../../src/domain/extraction/reading-rules.js';
 import { readHtmlPage } from '../../../../src/domain/extraction/page-readers/read-html.js';
 import { PageReadError } from '../../../../src/domain/extraction/page-readers/page-reader-definition.js';
+
+const FIXTURES = join(import.meta.dirname, '../../../fixtures');
+const EXTRACTION_PAGES = join(FIXTURES, 'pages/extraction');
+const PAGE_PAIRS = join(FIXTURES, 'page-pairs');
 
 const PAGE = `<html><head><title>Kettle</title></head><body><div class="banner">Deal &amp; more</div>
 <main><p>Was <s class="old">$30.00</s></p><p class="now">Now $20.00</p><div id="ad">Advert</div></main>
 <aside><p class="now">$5.00 shipping</p></aside></body></html>`;
 
+/** What the reading sees of the page the selectors leave. */
+const scanOf = (selected: SelectedPage) => scanNodes(selected.parts, undefined, selected.isRemoved);
+
 describe('applySelectors', () => {
-  it('narrows to the region with removed elements cut out, leaving the rest of the HTML as written', () => {
+  it('reads the region with removed elements left out, exactly as if that HTML were the page', () => {
     const css = applySelectors(PAGE, { region: ['main'], remove: ['#ad'] });
-    expect(css.html).toBe('<main><p>Was <s class="old">$30.00</s></p><p class="now">Now $20.00</p></main>');
+    expect(scanOf(css)).toEqual(scanPage('<main><p>Was <s class="old">$30.00</s></p><p class="now">Now $20.00</p></main>'));
+    expect(scanOf(css).lines.join('\n')).not.toContain('Advert');
     expect(css.title).toBe('Kettle');
-    expect(applySelectors(PAGE, { region: ['//main'], remove: ['//div[@id="ad"]'] }).html).toBe(css.html);
+    expect(scanOf(applySelectors(PAGE, { region: ['//main'], remove: ['//div[@id="ad"]'] }))).toEqual(scanOf(css));
   });
 
-  it('joins several regions in page order, a region inside another once', () => {
-    expect(applySelectors(PAGE, { region: ['aside', '.banner', 'body > .banner'] }).html).toBe('<div class="banner">Deal &amp; more</div>\n<aside><p class="now">$5.00 shipping</p></aside>');
+  it('joins several regions in page order with a line break, a region inside another once', () => {
+    const selected = applySelectors(PAGE, { region: ['aside', '.banner', 'body > .banner'] });
+    expect(selected.parts).toHaveLength(2);
+    expect(scanOf(selected)).toEqual(scanPage('<div class="banner">Deal &amp; more</div>\n<aside><p class="now">$5.00 shipping</p></aside>'));
+    const inline = '<p>Price <b class="a">$5</b> or <b class="b">$6</b></p>';
+    expect(scanOf(applySelectors(inline, { region: ['.b', '.a'] })).lines).toEqual(['$5 $6']);
   });
 
   it('reads the first matching element\'s text, decoded, outside removed elements; null when nothing matches', () => {
@@ -26,9 +42,29 @@ describe('applySelectors', () => {
     expect(applySelectors(PAGE, { price: '(//p[@class="now"])[2]/text()' }).price).toBe('$5.00 shipping');
     expect(applySelectors(PAGE, { availability: '.banner' }).availability).toBe('Deal & more');
     expect(applySelectors(PAGE, { price: '.missing' }).price).toBeNull();
-    expect(applySelectors(PAGE, {})).toEqual({ html: PAGE, title: 'Kettle', regionMissing: false });
-    expect(applySelectors(PAGE, { region: ['.gone', '//nav'] })).toMatchObject({ html: '', regionMissing: true });
+    expect(applySelectors(PAGE, {})).toMatchObject({ title: null, regionMissing: false });
+    expect(scanOf(applySelectors(PAGE, {}))).toEqual(scanPage(PAGE));
+    expect(applySelectors(PAGE, { region: ['.gone', '//nav'] })).toMatchObject({ parts: [], regionMissing: true });
     expect(applySelectors(PAGE, { region: ['#ad'], remove: ['main'] })).toMatchObject({ regionMissing: true });
+  });
+});
+
+describe('scanNodes', () => {
+  // The selectors' path reads the parsed document; it must see what the streaming scan sees.
+  const pages = [
+    ...readdirSync(EXTRACTION_PAGES).map((name) => join(EXTRACTION_PAGES, name)),
+    ...readdirSync(PAGE_PAIRS, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+      .flatMap((pair) => ['before.html', 'after.html'].map((name) => join(PAGE_PAIRS, pair.name, name))),
+  ];
+
+  it.each(pages.map((path) => [relative(FIXTURES, path), path]))('reads %s as the streaming scan does', (_name, path) => {
+    const html = readFileSync(path, 'utf8');
+    expect(scanNodes([parseDocument(html)])).toEqual(scanPage(html));
+  });
+
+  it('walks a page nested deeper than the call stack allows', () => {
+    const deep = `${'<div>'.repeat(20_000)}In stock${'</div>'.repeat(20_000)}`;
+    expect(scanNodes([parseDocument(deep)]).lines).toEqual(['In stock']);
   });
 });
 
