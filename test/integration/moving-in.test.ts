@@ -46,11 +46,26 @@ describe('import', () => {
       ['job 3 (Stock API)', 'monitor', 'Stock API'],
       ['job 5 (Status page)', 'monitor', 'Status page'],
     ]);
-    expect(result.created[0]!.notes).toEqual(['filter css: .product-price is not supported here and was left out: the whole page is watched']);
+    expect(result.created[0]!.notes).toEqual([]);
     expect(result.refused.map((item) => item.item)).toEqual(['job 4 (Disk usage)', 'job 6']);
     const monitors = await monitorsOf(alice);
     expect(monitors.map((monitor) => monitor.id).sort()).toEqual(result.created.map((item) => item.id).sort());
+    // The job's css filter is the region read, its grepi the lines ignored.
+    expect(monitors.find((monitor) => monitor.name === 'Kettle price')).toMatchObject({ selectors: { region: ['.product-price'] }, filters: { ignore: ['/^Only \\d+ left/'] } });
+    expect(monitors.find((monitor) => monitor.name === 'Release notes')).toMatchObject({ selectors: null, filters: null });
     expect(monitors.find((monitor) => monitor.name === 'Stock API')).toMatchObject({ mode: 'url', url: 'https://shop.example.com/api/products/kettle.json', jsonExpression: 'offers[0].price' });
+  });
+
+  it('creates a urlwatch job whose selector does not parse here, watching the whole page and saying so', async () => {
+    const content = ['url: https://example.com/a', 'filter:', "  - css: 'div['", '---', 'url: https://example.com/b', 'filter:', '  - xpath: {path: //main, exclude: //aside}'].join('\n');
+    const result = await importFile(alice, { format: 'urlwatch', content });
+    expect(result.created.map((item) => [item.item, item.notes])).toEqual([
+      ['job 1', ['filter css: div[ was left out: it does not parse here, so the whole page is watched']],
+      ['job 2', []],
+    ]);
+    const monitors = await monitorsOf(alice);
+    expect(monitors.find((monitor) => monitor.url === 'https://example.com/a')).toMatchObject({ selectors: null });
+    expect(monitors.find((monitor) => monitor.url === 'https://example.com/b')).toMatchObject({ selectors: { region: ['//main'], remove: ['//aside'] } });
   });
 
   it('creates nothing in a dry run and answers the same lists without ids', async () => {

@@ -20,7 +20,7 @@ export interface Selectors {
 }
 
 /** A selector starting with `/` or `(` is XPath 1.0, any other CSS (CONTRACT.md). */
-function isXPath(selector: string): boolean {
+export function isXPath(selector: string): boolean {
   return selector.startsWith('/') || selector.startsWith('(');
 }
 

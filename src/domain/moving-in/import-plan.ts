@@ -1,4 +1,6 @@
 import { isAppriseUrl, readAppriseUrl } from '../destinations/apprise-url.js';
+import { selectorProblem } from '../extraction/selectors.js';
+import { textFiltersProblems } from '../extraction/text-filters.js';
 
 /** A monitor as the create route takes it (its body's names), read from another tool's file. */
 export interface MonitorDraft {
@@ -95,6 +97,23 @@ export function nameOfUrl(url: string): string {
 export function jsonPathAsJsonata(path: string): string | null {
   const body = path.trim().replace(/^\$?\./, '');
   return /^[A-Za-z_][\w]*(?:\[\d+\])?(?:\.[A-Za-z_][\w]*(?:\[\d+\])?)*$/.test(body) ? body : null;
+}
+
+/** Another tool's CSS or XPath selector, trimmed, when it parses here; null when it does not. */
+export function usableSelector(selector: string): string | null {
+  const trimmed = selector.trim();
+  return selectorProblem(trimmed) === null ? trimmed : null;
+}
+
+/** Whether a text filter entry written as here (text, or `/pattern/flags`) is one RE2 reads. */
+export function isUsableTextFilter(entry: string): boolean {
+  return textFiltersProblems({ ignore: [entry] }).length === 0;
+}
+
+/** The lists that have entries, as a draft's `selectors` or `filters` takes them; undefined when none has. */
+export function nonEmptyLists<K extends string>(lists: Record<K, string[]>): Partial<Record<K, string[]>> | undefined {
+  const kept = Object.entries<string[]>(lists).filter(([, list]) => list.length > 0);
+  return kept.length === 0 ? undefined : (Object.fromEntries(kept) as Partial<Record<K, string[]>>);
 }
 
 /**

@@ -1,6 +1,16 @@
-import { selectorProblem } from '../extraction/selectors.js';
-import { textFiltersProblems } from '../extraction/text-filters.js';
-import { emptyPlan, isPageUrl, jsonPathAsJsonata, nameOfUrl, planNotificationUrl, type ImportPlan, type MonitorDraft, type PlanReading } from './import-plan.js';
+import {
+  emptyPlan,
+  isPageUrl,
+  isUsableTextFilter,
+  jsonPathAsJsonata,
+  nameOfUrl,
+  nonEmptyLists,
+  planNotificationUrl,
+  usableSelector,
+  type ImportPlan,
+  type MonitorDraft,
+  type PlanReading,
+} from './import-plan.js';
 
 type Fields = Record<string, unknown>;
 
@@ -25,13 +35,12 @@ function readWatchTags(watch: Fields, titles: Map<string, string>): string[] {
 
 /** A CSS or XPath filter as a selector here (`xpath:` / `xpath1:` prefixes dropped); null when it does not parse. */
 function asSelector(filter: string): string | null {
-  const selector = filter.replace(/^xpath1?:/, '').trim();
-  return selectorProblem(selector) === null ? selector : null;
+  return usableSelector(filter.replace(/^xpath1?:/, ''));
 }
 
 /** Entries of ignore_text / trigger_text, written as here (text, or `/pattern/flags`), that RE2 reads. */
 function usableTextFilters(entries: string[], field: string, notes: string[]): string[] {
-  const usable = entries.filter((entry) => textFiltersProblems({ ignore: [entry] }).length === 0);
+  const usable = entries.filter(isUsableTextFilter);
   for (const entry of entries.filter((e) => !usable.includes(e))) notes.push(`${field} entry ${entry} is not a regular expression read here and was left out`);
   return usable;
 }
@@ -52,11 +61,13 @@ function applyFilters(watch: Fields, draft: MonitorDraft, notes: string[]): void
     if (selector !== null) remove.push(selector);
     else notes.push(`subtractive selector ${filter} is not supported here and was left out`);
   }
-  if (region.length > 0 || remove.length > 0) draft.selectors = { ...(region.length > 0 ? { region } : {}), ...(remove.length > 0 ? { remove } : {}) };
+  const selectors = nonEmptyLists({ region, remove });
+  if (selectors !== undefined) draft.selectors = selectors;
   // changedetection.io writes text filters as here: plain text, or a regular expression as /pattern/flags.
   const ignore = usableTextFilters(strings(watch.ignore_text), 'ignore_text', notes);
   const trigger = usableTextFilters(strings(watch.trigger_text), 'trigger_text', notes);
-  if (ignore.length > 0 || trigger.length > 0) draft.filters = { ...(ignore.length > 0 ? { ignore } : {}), ...(trigger.length > 0 ? { trigger } : {}) };
+  const filters = nonEmptyLists({ ignore, trigger });
+  if (filters !== undefined) draft.filters = filters;
   const leftOut = ['text_should_not_be_present', 'extract_text'].filter((field) => strings(watch[field]).length > 0);
   if (leftOut.length > 0) notes.push(`${leftOut.join(', ')} ${leftOut.length === 1 ? 'was' : 'were'} left out: not supported here`);
   if (watch.fetch_backend === 'html_webdriver') notes.push('used a browser in changedetection.io: here the page is fetched plainly and switches to the browser when its content is built by scripts (render auto)');

@@ -36,7 +36,7 @@ const Created = Type.Object({
   name: Type.String(),
   notes: Type.Array(Type.String(), {
     description: 'What was adjusted or left out: an interval raised to the plan\'s minimum, a filter not supported here, a new webhook secret',
-    examples: [['filter css: .price is not supported here and was left out: the whole page is watched']],
+    examples: [['filter grep: Current.*version was left out: filters here drop the lines that match, they do not keep only those']],
   }),
 });
 

@@ -14,19 +14,93 @@ function planOf(format: keyof typeof IMPORT_FORMATS, content: string): ImportPla
 describe('urlwatch urls.yaml', () => {
   const plan = planOf('urlwatch', fixture('urls.yaml'));
 
-  it('reads url and navigate jobs as url-mode monitors, with a jq path as the JSON expression', () => {
+  it('reads url and navigate jobs as url-mode monitors, with a css filter as the region, grepi as ignored lines and a jq path as the JSON expression', () => {
     expect(plan.monitors.map((monitor) => [monitor.item, monitor.draft])).toEqual([
-      ['job 1 (Kettle price)', { mode: 'url', name: 'Kettle price', url: 'https://shop.example.com/products/kettle' }],
+      [
+        'job 1 (Kettle price)',
+        { mode: 'url', name: 'Kettle price', url: 'https://shop.example.com/products/kettle', selectors: { region: ['.product-price'] }, filters: { ignore: ['/^Only \\d+ left/'] } },
+      ],
       ['job 2 (Release notes)', { mode: 'url', name: 'Release notes', url: 'https://example.com/changelog' }],
       ['job 3 (Stock API)', { mode: 'url', name: 'Stock API', url: 'https://shop.example.com/api/products/kettle.json', jsonExpression: 'offers[0].price' }],
       ['job 5 (Status page)', { mode: 'url', name: 'Status page', url: 'https://status.example.com/' }],
     ]);
   });
 
-  it('says which filters were left out; text filters need no word', () => {
-    expect(plan.monitors[0]!.notes).toEqual(['filter css: .product-price is not supported here and was left out: the whole page is watched']);
+  it('needs no word for filters it carries over or whose work the reading does', () => {
+    expect(plan.monitors[0]!.notes).toEqual([]);
     expect(plan.monitors[1]!.notes).toEqual([]);
     expect(plan.monitors[3]!.notes[0]).toMatch(/used a browser in urlwatch/);
+  });
+
+  const draftOf = (filter: string) => {
+    const [monitor] = planOf('urlwatch', `url: https://example.com/\nfilter:\n${filter}`).monitors;
+    return { selectors: monitor!.draft.selectors, filters: monitor!.draft.filters, notes: monitor!.notes };
+  };
+
+  it.each([
+    ['css, short form', '  - css: ul#groceries > li.unchecked', { region: ['ul#groceries > li.unchecked'] }],
+    ['css with exclude', '  - css:\n      selector: body\n      exclude: a', { region: ['body'], remove: ['a'] }],
+    ['css with method html', '  - css: {selector: main, method: html}', { region: ['main'] }],
+    ['xpath, short form', '  - xpath: /html/body/marquee', { region: ['/html/body/marquee'] }],
+    ['xpath in parentheses', "  - xpath: '(//h1//a)[1]'", { region: ['(//h1//a)[1]'] }],
+    ['xpath with exclude', '  - xpath: {path: //main, exclude: //aside}', { region: ['//main'], remove: ['//aside'] }],
+    ['element-by-id', '  - element-by-id: something', { region: ['[id="something"]'] }],
+    ['element-by-id, map form', '  - element-by-id: {id: \'say "hi"\'}', { region: ['[id="say \\"hi\\""]'] }],
+    ['element-by-class, the whole attribute', '  - element-by-class: price big', { region: ['[class="price big"]'] }],
+    ['element-by-style', "  - element-by-style: 'color: red'", { region: ['[style="color: red"]'] }],
+    ['element-by-tag', '  - element-by-tag: body', { region: ['body'] }],
+    ['the legacy string form', ' css:.price,html2text', { region: ['.price'] }],
+  ])('carries %s over as selectors, with no note', (_, filter, selectors) => {
+    expect(draftOf(filter)).toEqual({ selectors, filters: undefined, notes: [] });
+  });
+
+  it('carries grepi over as ignored lines, in its short and its map form, and leaves out what RE2 does not read', () => {
+    expect(draftOf("  - grepi: 'Updated \\d+ minutes ago'\n  - grepi: {re: '^Ad$'}\n  - grepi: 'a(?=b)'")).toEqual({
+      selectors: undefined,
+      filters: { ignore: ['/Updated \\d+ minutes ago/', '/^Ad$/'] },
+      notes: ['filter grepi: a(?=b) was left out: it is not a regular expression read here'],
+    });
+  });
+
+  it.each([
+    ['  - grep: Current.*version', 'filter grep: Current.*version was left out: filters here drop the lines that match, they do not keep only those'],
+    ['  - css: {selector: item > title, method: xml}', 'filter css: item > title was left out: method xml is not supported here (pages are read as HTML), so the whole page is watched'],
+    [
+      "  - xpath:\n      path: '//item/media:keywords/text()'\n      method: xml\n      namespaces:\n        media: http://search.yahoo.com/mrss/",
+      'filter xpath: //item/media:keywords/text() was left out: method xml is not supported here (pages are read as HTML), so the whole page is watched',
+    ],
+    ["  - css: {selector: 'item > media|keywords', namespaces: {media: 'http://search.yahoo.com/mrss/'}}", 'filter css: item > media|keywords was left out: XML namespaces are not supported here, so the whole page is watched'],
+    ['  - xpath: body/div', 'filter xpath: body/div was left out: an XPath here starts with / or (, so the whole page is watched'],
+    ['  - css: "div["', 'filter css: div[ was left out: it does not parse here, so the whole page is watched'],
+    ['  - xpath: //div[', 'filter xpath: //div[ was left out: it does not parse here, so the whole page is watched'],
+    ['  - element-by-tag: div.price', 'filter element-by-tag: div.price was left out: it is not a tag name, so the whole page is watched'],
+    ['  - css: {exclude: a}', 'filter css was left out: it names nothing to pick, so the whole page is watched'],
+    ['  - sort', 'filter sort is not supported here and was left out'],
+    ['  - toString: x', 'filter toString: x is not supported here and was left out'],
+    ["  - re.sub: '\\s+$'", 'filter re.sub: \\s+$ is not supported here and was left out'],
+  ])('leaves out %s, saying why', (filter, note) => {
+    expect(draftOf(filter)).toEqual({ selectors: undefined, filters: undefined, notes: [note] });
+  });
+
+  it('keeps the region of a css or xpath filter whose skip, maxitems, sort or exclude it cannot say, and says so', () => {
+    expect(draftOf('  - css: {selector: div.cpu, skip: 1, maxitems: 2}')).toEqual({
+      selectors: { region: ['div.cpu'] },
+      filters: undefined,
+      notes: ['filter css: div.cpu: skip, maxitems are not supported here and left out: every element it matches is watched'],
+    });
+    expect(draftOf('  - xpath: {path: //li, sort: true, maxitems: 0, exclude: .ad}')).toEqual({
+      selectors: { region: ['//li'] },
+      filters: undefined,
+      notes: ['filter xpath: //li: exclude .ad was left out: an XPath here starts with / or (', 'filter xpath: //li: sort is not supported here and left out: every element it matches is watched'],
+    });
+  });
+
+  it('takes the first filter that picks elements, and leaves out those that narrow it further', () => {
+    expect(draftOf('  - element-by-id: content\n  - html2text\n  - css: .price\n  - grepi: ^Ad')).toEqual({
+      selectors: { region: ['[id="content"]'] },
+      filters: { ignore: ['/^Ad/'] },
+      notes: ['filter css: .price was left out: it narrows what an earlier filter picked, which selectors here cannot say'],
+    });
   });
 
   it('refuses command jobs and URLs that are not http(s), naming each', () => {
