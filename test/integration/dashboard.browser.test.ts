@@ -81,9 +81,13 @@ async function injectAsApiClient(options: InjectOptions) {
   return response;
 }
 
+/** Sign-ins are limited to 5 per 15 minutes from one address: steps share a token while it has half its life left. */
+let signedIn: { token: string; at: number } | null = null;
 async function apiToken(): Promise<string> {
+  if (signedIn && service.clock.now() - signedIn.at < (service.config.accessTokenTtlSeconds * 1000) / 2) return signedIn.token;
   const login = await service.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: PASSWORD }, remoteAddress: '10.77.0.1' });
-  return (login.json() as { accessToken: string }).accessToken;
+  signedIn = { token: (login.json() as { accessToken: string }).accessToken, at: service.clock.now() };
+  return signedIn.token;
 }
 
 /** The reset route answers before the mail is written, so the test waits for a whole file. */
@@ -322,6 +326,66 @@ describe('the dashboard in a real browser', () => {
     await heading('Steel Kettle');
     expect(await page.getByLabel('Condition').inputValue()).toBe('below');
     expect(await page.getByLabel('Amount').inputValue()).toBe('40');
+  });
+
+  it('changes what an existing monitor reads: shows its rules, picks and saves a selector and a filter, and clears them', async () => {
+    await page.getByRole('link', { name: 'Monitors' }).click();
+    await page.getByRole('link', { name: /Steel Kettle/ }).click();
+    await heading(/Steel Kettle/);
+    const monitorId = new URL(page.url()).pathname.split('/').pop()!;
+    const storedRules = async () => {
+      const response = await injectAsApiClient({ method: 'GET', url: `/v1/monitors/${monitorId}`, headers: { authorization: `Bearer ${await apiToken()}` } });
+      const { selectors, filters, stockWords } = response.json() as Record<string, unknown>;
+      return { selectors, filters, stockWords };
+    };
+    const form = page.getByRole('form', { name: 'What is read' });
+    await form.waitFor();
+    // The rules given when the monitor was made.
+    expect(await form.getByLabel('Price element').inputValue()).toBe('.price-now');
+    expect(await form.getByLabel('Words for out of stock').inputValue()).toBe('Leider gerade weg');
+    expect(await form.getByLabel('Ignore lines with').inputValue()).toBe('');
+    await expectAccessible('monitor with what is read');
+
+    await form.getByLabel('Price element').fill('.price-now[');
+    await form.getByRole('button', { name: 'Save what is read' }).click();
+    await form.getByRole('alert').filter({ hasText: '“Price element” is not a valid selector' }).waitFor();
+    expect((await storedRules()).selectors).toEqual({ price: '.price-now' });
+
+    // The visual selector works here too: click where "Was $59.00" stands.
+    await form.getByRole('button', { name: 'Pick on the page' }).click();
+    const shot = form.getByRole('img', { name: /The page as the browser shows it/ });
+    await shot.waitFor();
+    const box = (await shot.boundingBox())!;
+    await shot.click({ position: { x: 150 * (box.width / 1280), y: 220 * (box.width / 1280) } });
+    await seen('.price-was picks “Was $59.00”');
+    expect(await form.getByLabel('Price element').inputValue()).toBe('.price-was');
+    await form.getByLabel('Ignore lines with').fill('Descaler\n/^Deal of the (hour|day)/i');
+    await form.getByRole('button', { name: 'Save what is read' }).click();
+    const saved = form.getByText(/^What is read saved/);
+    await saved.waitFor();
+    await expectAccessible('monitor with what is read picked and saved');
+    expect(await storedRules()).toEqual({
+      selectors: { price: '.price-was' },
+      filters: { ignore: ['Descaler', '/^Deal of the (hour|day)/i'] },
+      stockWords: { outOfStock: ['Leider gerade weg'] },
+    });
+
+    // An emptied field removes its rule, and the others stay.
+    await form.getByLabel('Words for out of stock').fill('');
+    await saved.waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Save what is read' }).click();
+    await saved.waitFor();
+    expect(await storedRules()).toEqual({ selectors: { price: '.price-was' }, filters: { ignore: ['Descaler', '/^Deal of the (hour|day)/i'] }, stockWords: null });
+    await page.reload();
+    await form.waitFor();
+    expect(await form.getByLabel('Ignore lines with').inputValue()).toBe('Descaler\n/^Deal of the (hour|day)/i');
+    expect(await form.getByLabel('Words for out of stock').inputValue()).toBe('');
+
+    await form.getByRole('button', { name: 'Empty all fields' }).click();
+    expect(await form.getByLabel('Price element').inputValue()).toBe('');
+    await form.getByRole('button', { name: 'Save what is read' }).click();
+    await saved.waitFor();
+    expect(await storedRules()).toEqual({ selectors: null, filters: null, stockWords: null });
   });
 
   it('highlights the words of a content change', async () => {

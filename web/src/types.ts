@@ -7,7 +7,14 @@ export type { Condition };
 
 /** The API's shapes as the dashboard reads them (the OpenAPI document is the contract). */
 
-export interface Monitor {
+/** How a monitor's pages are read beyond the automatic reading; each null when not set. */
+export interface ReadingRules {
+  selectors: { region?: string[]; remove?: string[]; price?: string; availability?: string } | null;
+  filters: { ignore?: string[]; trigger?: string[]; disappear?: string[] } | null;
+  stockWords: { inStock?: string[]; outOfStock?: string[] } | null;
+}
+
+export interface Monitor extends ReadingRules {
   id: string;
   name: string;
   mode: 'nlp' | 'url';

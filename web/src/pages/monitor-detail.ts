@@ -9,6 +9,7 @@ import { ChangeHistory } from './change-history.js';
 import { CheckLog } from './check-log.js';
 import { PriceChart } from './price-chart.js';
 import { AlertSettings } from './alert-settings.js';
+import { ReadingSettings } from './reading-settings.js';
 import { TagsField, readTagsText } from './tags-field.js';
 
 const RENDER: Record<string, string> = {
@@ -141,6 +142,7 @@ export function MonitorDetail({ id }: { id: string }) {
     </dl>
     <${PriceChart} monitorId=${monitor.id} version=${historyVersion} condition=${monitor.condition} />
     <${Settings} monitor=${monitor} minimum=${account.data?.limits.min_check_interval_seconds} onSaved=${setMonitor} />
+    ${monitor.mode === 'url' ? html`<${ReadingSettings} monitor=${monitor} onSaved=${setMonitor} />` : null}
     <${AlertSettings} monitor=${monitor} onSaved=${setMonitor} />
     <${ChangeHistory} monitorId=${monitor.id} version=${historyVersion} />
     <${CheckLog} monitorId=${monitor.id} version=${historyVersion} />

@@ -6,7 +6,7 @@ import { Page } from '../layout.js';
 import { navigate } from '../router.js';
 import type { Account, Condition, Monitor, MonitorPreview } from '../types.js';
 import { CONDITION_LABELS, ConditionField } from './condition-field.js';
-import { EMPTY_SELECTORS, SELECTORS_LABELS, SelectorsField, readingRulesOf, type SelectorsDraft } from './selectors-field.js';
+import { EMPTY_SELECTORS, SELECTORS_LABELS, SelectorsField, givenRulesOf, readingRulesOf, type SelectorsDraft } from './selectors-field.js';
 import { PreviewSummary } from './monitor-preview.js';
 import { TagsField, readTagsText } from './tags-field.js';
 
@@ -53,7 +53,7 @@ export function NewMonitor() {
     render,
     ...(condition === null ? {} : { condition }),
     ...(readTagsText(tags).length === 0 ? {} : { tags: readTagsText(tags) }),
-    ...(mode === 'url' ? readingRulesOf(selectors) : {}),
+    ...(mode === 'url' ? givenRulesOf(readingRulesOf(selectors)) : {}),
   });
   const showPreview = async (event: Event) => {
     event.preventDefault();

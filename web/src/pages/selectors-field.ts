@@ -2,61 +2,62 @@ import { html } from 'htm/preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNotice, Field, useAction, type FieldLabels } from '../components.js';
+import type { ReadingRules } from '../types.js';
 
-/** The API's `selectors` as the form writes them: one selector a line for the lists. */
-export interface SelectorsDraft {
-  region: string;
-  remove: string;
-  price: string;
-  availability: string;
-  ignore: string;
-  trigger: string;
-  disappear: string;
-  inStock: string;
-  outOfStock: string;
-}
+/** Each field of the form, named as in its rule: the rule it belongs to, its label, and whether it takes one entry a line. */
+const RULE_FIELDS = {
+  region: { rule: 'selectors', label: 'Only read these parts', list: true },
+  remove: { rule: 'selectors', label: 'Leave out these parts', list: true },
+  price: { rule: 'selectors', label: 'Price element', list: false },
+  availability: { rule: 'selectors', label: 'Stock element', list: false },
+  ignore: { rule: 'filters', label: 'Ignore lines with', list: true },
+  trigger: { rule: 'filters', label: 'Alert only when this text appears', list: true },
+  disappear: { rule: 'filters', label: 'Alert when this text disappears', list: true },
+  inStock: { rule: 'stockWords', label: 'Words for in stock', list: true },
+  outOfStock: { rule: 'stockWords', label: 'Words for out of stock', list: true },
+} as const satisfies Record<string, { rule: keyof ReadingRules; label: string; list: boolean }>;
 
-export const EMPTY_SELECTORS: SelectorsDraft = { region: '', remove: '', price: '', availability: '', ignore: '', trigger: '', disappear: '', inStock: '', outOfStock: '' };
+type RuleField = keyof typeof RULE_FIELDS;
 
-/** The API's names of the selectors' fields, as this field labels them. */
-export const SELECTORS_LABELS: FieldLabels = {
-  'selectors.region': 'Only read these parts',
-  'selectors.remove': 'Leave out these parts',
-  'selectors.price': 'Price element',
-  'selectors.availability': 'Stock element',
-  'filters.ignore': 'Ignore lines with',
-  'filters.trigger': 'Alert only when this text appears',
-  'filters.disappear': 'Alert when this text disappears',
-  'stockWords.inStock': 'Words for in stock',
-  'stockWords.outOfStock': 'Words for out of stock',
-};
+const FIELDS = Object.keys(RULE_FIELDS) as RuleField[];
+
+/** A monitor's `selectors`, `filters` and `stockWords` as the form writes them: one entry a line for the lists. */
+export type SelectorsDraft = Record<RuleField, string>;
+
+export const EMPTY_SELECTORS = Object.fromEntries(FIELDS.map((field) => [field, ''])) as SelectorsDraft;
+
+/** The API's names of the fields ("selectors.price"), as this form labels them. */
+export const SELECTORS_LABELS: FieldLabels = Object.fromEntries(FIELDS.map((field) => [`${RULE_FIELDS[field].rule}.${field}`, RULE_FIELDS[field].label]));
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
 
-/** The non-empty lines of each field given, under the API's names; null when all are empty. */
-function listsOf(draft: SelectorsDraft, fields: Partial<Record<keyof SelectorsDraft, string>>): Record<string, string[]> | null {
-  const lists: Record<string, string[]> = {};
-  for (const [field, name] of Object.entries(fields) as [keyof SelectorsDraft, string][]) if (lines(draft[field]).length > 0) lists[name] = lines(draft[field]);
-  return Object.keys(lists).length === 0 ? null : lists;
+/** A monitor's rules as the form shows them. */
+export function draftOf(rules: ReadingRules): SelectorsDraft {
+  const draft = { ...EMPTY_SELECTORS };
+  for (const field of FIELDS) {
+    const given = (rules[RULE_FIELDS[field].rule] as Record<string, string | string[] | undefined> | null)?.[field];
+    draft[field] = Array.isArray(given) ? given.join('\n') : (given ?? '');
+  }
+  return draft;
 }
 
-/** What the form sends: null when no selector is written, so the page is read automatically. */
-export function selectorsOf(draft: SelectorsDraft): Record<string, string | string[]> | null {
-  const selectors: Record<string, string | string[]> = {};
-  if (lines(draft.region).length > 0) selectors.region = lines(draft.region);
-  if (lines(draft.remove).length > 0) selectors.remove = lines(draft.remove);
-  if (draft.price.trim() !== '') selectors.price = draft.price.trim();
-  if (draft.availability.trim() !== '') selectors.availability = draft.availability.trim();
-  return Object.keys(selectors).length === 0 ? null : selectors;
+/** The rules the form holds, each null when all its fields are empty: so an update sends it, and an emptied rule is removed. */
+export function readingRulesOf(draft: SelectorsDraft): ReadingRules {
+  const rules: Record<keyof ReadingRules, Record<string, string | string[]> | null> = { selectors: null, filters: null, stockWords: null };
+  for (const field of FIELDS) {
+    const { rule, list } = RULE_FIELDS[field];
+    const value = list ? lines(draft[field]) : draft[field].trim();
+    if (value.length > 0) rules[rule] = { ...rules[rule], [field]: value };
+  }
+  return rules;
 }
 
-/** The monitor's `selectors`, `filters` and `stockWords` as the form has them, each left out when empty. */
-export function readingRulesOf(draft: SelectorsDraft): Record<string, unknown> {
-  const selectors = selectorsOf(draft);
-  const filters = listsOf(draft, { ignore: 'ignore', trigger: 'trigger', disappear: 'disappear' });
-  const stockWords = listsOf(draft, { inStock: 'inStock', outOfStock: 'outOfStock' });
-  return { ...(selectors ? { selectors } : {}), ...(filters ? { filters } : {}), ...(stockWords ? { stockWords } : {}) };
+/** A new monitor has nothing to remove: the rules not given are left out, and its page is read automatically. */
+export function givenRulesOf(rules: ReadingRules): Partial<ReadingRules> {
+  return Object.fromEntries(Object.entries(rules).filter(([, rule]) => rule !== null));
 }
+
+const isEmpty = (draft: SelectorsDraft) => FIELDS.every((field) => draft[field].trim() === '');
 
 type PickTarget = 'price' | 'availability' | 'region';
 
@@ -110,31 +111,32 @@ function PagePicker({ url, onPicked }: { url: string; onPicked: (target: PickTar
   </div>`;
 }
 
-/** "What is read": CSS or XPath selectors for a page the automatic reading gets wrong; folded away until needed. */
-export function SelectorsField({ value, url, onChange }: { value: SelectorsDraft; url: string; onChange: (draft: SelectorsDraft) => void }) {
-  const update = (field: keyof SelectorsDraft) => (next: string) => onChange({ ...value, [field]: next });
+/**
+ * The fields of "What is read": CSS or XPath selectors for a page the automatic reading gets wrong,
+ * with the visual picker for `url`, text filters and the shop's own stock words.
+ */
+export function ReadingRulesFields({ value, url, onChange }: { value: SelectorsDraft; url: string; onChange: (draft: SelectorsDraft) => void }) {
+  const update = (field: RuleField) => (next: string) => onChange({ ...value, [field]: next });
   const picked = (target: PickTarget, selector: string) =>
     onChange(target === 'region' ? { ...value, region: value.region.trim() === '' ? selector : `${value.region.trim()}\n${selector}` } : { ...value, [target]: selector });
-  return html`<details class="selectors" open=${Object.keys(readingRulesOf(value)).length > 0}>
-    <summary>What is read (optional)</summary>
-    <p class="hint">CSS selectors, or XPath starting with / or (. Leave empty to let the service find the price, stock and main text itself.</p>
+  const field = (name: RuleField, hint?: string) =>
+    html`<${Field} id=${`${RULE_FIELDS[name].rule}-${name}`} label=${RULE_FIELDS[name].label} multiline=${RULE_FIELDS[name].list} hint=${hint} value=${value[name]} onInput=${update(name)} />`;
+  return html`<p class="hint">CSS selectors, or XPath starting with / or (. Leave empty to let the service find the price, stock and main text itself.</p>
     <${PagePicker} url=${url} onPicked=${picked} />
-    <${Field} id="selectors-region" label="Only read these parts" multiline hint="One selector a line, e.g. main .product" value=${value.region} onInput=${update('region')} />
-    <${Field} id="selectors-remove" label="Leave out these parts" multiline hint="One selector a line, e.g. .banner" value=${value.remove} onInput=${update('remove')} />
-    <div class="row">
-      <${Field} id="selectors-price" label="Price element" hint="e.g. .price-now" value=${value.price} onInput=${update('price')} />
-      <${Field} id="selectors-availability" label="Stock element" hint="e.g. #stock-state" value=${value.availability} onInput=${update('availability')} />
-    </div>
+    ${field('region', 'One selector a line, e.g. main .product')}
+    ${field('remove', 'One selector a line, e.g. .banner')}
+    <div class="row">${field('price', 'e.g. .price-now')} ${field('availability', 'e.g. #stock-state')}</div>
     <p class="hint">Text filters: one entry a line, plain text or a regular expression written /pattern/flags.</p>
-    <${Field} id="filters-ignore" label="Ignore lines with" multiline hint="e.g. Deal of the hour" value=${value.ignore} onInput=${update('ignore')} />
-    <div class="row">
-      <${Field} id="filters-trigger" label="Alert only when this text appears" multiline value=${value.trigger} onInput=${update('trigger')} />
-      <${Field} id="filters-disappear" label="Alert when this text disappears" multiline value=${value.disappear} onInput=${update('disappear')} />
-    </div>
+    ${field('ignore', 'e.g. Deal of the hour')}
+    <div class="row">${field('trigger')} ${field('disappear')}</div>
     <p class="hint">This shop's own stock wording, one phrase a line; it beats the built-in wording.</p>
-    <div class="row">
-      <${Field} id="stock-words-in" label="Words for in stock" multiline hint="e.g. Ab Lager lieferbar" value=${value.inStock} onInput=${update('inStock')} />
-      <${Field} id="stock-words-out" label="Words for out of stock" multiline hint="e.g. Leider gerade weg" value=${value.outOfStock} onInput=${update('outOfStock')} />
-    </div>
+    <div class="row">${field('inStock', 'e.g. Ab Lager lieferbar')} ${field('outOfStock', 'e.g. Leider gerade weg')}</div>`;
+}
+
+/** "What is read" on the new-monitor form: folded away until needed. */
+export function SelectorsField({ value, url, onChange }: { value: SelectorsDraft; url: string; onChange: (draft: SelectorsDraft) => void }) {
+  return html`<details class="selectors" open=${!isEmpty(value)}>
+    <summary>What is read (optional)</summary>
+    <${ReadingRulesFields} value=${value} url=${url} onChange=${onChange} />
   </details>`;
 }
