@@ -70,6 +70,21 @@ describe('pages rendered in the browser', () => {
     expect(log[0].render_ms).toEqual(expect.any(Number));
   });
 
+  it('asks the browser when a selector misses on a plain fetch of a page that runs scripts, and keeps a narrow region on plain HTTP', async () => {
+    pages.set('/spa-selector', scriptBuiltProduct('Sony WH-1000XM4', '279.00'));
+    const picked = await createMonitor('/spa-selector', { selectors: { price: 'main .price' } });
+    const first = (await checkNow(picked.id)).json().check.sources[0];
+    expect(first).toMatchObject({ outcome: 'baseline', fetched_with: 'browser', error: null, observation: { price: 279, source: 'selector' } });
+    expect(pages.hits('/spa-selector')).toBe(2);
+
+    // A region holds little text by choice; on a server-rendered page with scripts that is no empty shell.
+    pages.set('/region-with-scripts', productPage({ name: 'Desk lamp', price: '20.00' }).replace('</body>', '<script>window.analytics = [];</script></body>'));
+    const narrowed = await createMonitor('/region-with-scripts', { selectors: { region: ['h1'] } });
+    const plain = (await checkNow(narrowed.id)).json().check.sources[0];
+    expect(plain).toMatchObject({ outcome: 'baseline', fetched_with: 'http', error: null, observation: { title: 'Desk lamp | Shop', price: null } });
+    expect(pages.hits('/region-with-scripts')).toBe(1);
+  });
+
   it('keeps a server-rendered page on plain HTTP', async () => {
     pages.set('/plain', productPage({ name: 'Desk lamp', price: '20.00' }));
     const monitor = await createMonitor('/plain');

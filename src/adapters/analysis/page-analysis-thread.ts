@@ -15,7 +15,7 @@ port.on('message', async ({ id, request }: { id: number; request: PageAnalysisRe
     // An unreadable response or stored observation crosses back as one, so the check handles it rather than failing unexpectedly.
     const failure =
       error instanceof Error
-        ? { message: error.message, stack: error.stack, unreadable: error instanceof PageReadError, unreadableBaseline: error instanceof UnreadableBaselineError }
+        ? { message: error.message, stack: error.stack, unreadable: error instanceof PageReadError, mayNeedBrowser: error instanceof PageReadError && error.mayNeedBrowser, unreadableBaseline: error instanceof UnreadableBaselineError }
         : { message: String(error) };
     port.postMessage({ id, failure });
   }

@@ -5,7 +5,7 @@ import { PageReadError } from '../../domain/extraction/page-readers/page-reader-
 import { UnreadableBaselineError } from '../../domain/stored-observation.js';
 import type { PageAnalyser } from './page-analyser.js';
 
-type Failure = { message: string; stack?: string; unreadable?: boolean; unreadableBaseline?: boolean };
+type Failure = { message: string; stack?: string; unreadable?: boolean; mayNeedBrowser?: boolean; unreadableBaseline?: boolean };
 type Reply = { id: number; analysis: PageAnalysis } | { id: number; failure: Failure };
 
 interface Pending {
@@ -35,7 +35,7 @@ function spawnThread(): Worker {
 }
 
 function asError(failure: Failure): Error {
-  const error = failure.unreadableBaseline ? new UnreadableBaselineError() : failure.unreadable ? new PageReadError(failure.message) : new Error(failure.message);
+  const error = failure.unreadableBaseline ? new UnreadableBaselineError() : failure.unreadable ? new PageReadError(failure.message, { mayNeedBrowser: failure.mayNeedBrowser === true }) : new Error(failure.message);
   if (failure.stack !== undefined) error.stack = failure.stack;
   return error;
 }

@@ -7,6 +7,8 @@ export interface PlainPageView {
   availability: string | null;
   /** The monitor asks about price or stock, so a page without either is missing what matters. */
   expectsProductData: boolean;
+  /** `text` is only what the user's region selectors picked: the page is judged by whether that is empty. */
+  narrowed?: boolean;
 }
 
 // Under this much visible text a page with scripts is a shell: real pages, even short ones, say more.
@@ -28,10 +30,17 @@ const PRODUCT_PAGE_MARKER = /<meta\b[^>]*\bproperty\s*=\s*["']og:type["'][^>]*\b
  * scripts is never escalated: a browser would see the same.
  */
 export function looksScriptBuilt(view: PlainPageView): boolean {
-  if (!EXECUTABLE_SCRIPT.test(view.html)) return false;
+  if (!runsScripts(view.html)) return false;
+  // A region holds what the user chose, little by choice and without the page's structured data: only an empty one is a sign.
+  if (view.narrowed) return view.text.trim() === '';
   if (view.text.length < SHELL_TEXT_CHARS) return true;
   if (EMPTY_APP_ROOT.test(view.html)) return true;
   if (view.text.length < NOSCRIPT_TEXT_CHARS && NOSCRIPT_WARNING.test(view.html)) return true;
   const wantsProductData = view.expectsProductData || PRODUCT_PAGE_MARKER.test(view.html);
   return wantsProductData && view.price === null && view.availability === null;
+}
+
+/** Whether the page runs scripts of its own (JSON data and templates do not count). */
+export function runsScripts(html: string): boolean {
+  return EXECUTABLE_SCRIPT.test(html);
 }

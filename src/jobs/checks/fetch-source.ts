@@ -125,12 +125,17 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
     if (source.render !== 'auto' || !deps.renderer || !fetched.ok || fetched.notModified) return plain;
     // Steady state stays cheap: a page whose bytes were read before is not parsed again to decide.
     if (fingerprint === source.knownFingerprint) return plain;
-    // An unreadable response is no page a browser would build: the check reads it again and fails that source.
+    // An unreadable response is no page a browser would build: the check reads it again and fails that source,
+    // unless the user's selectors missed on a page whose scripts may build what they name.
     const analysis = await analyse(fetched, true).catch((error: unknown) => {
-      if (error instanceof PageReadError) return null;
+      if (error instanceof PageReadError) return error;
       throw error;
     });
-    if (analysis === null) return plain;
+    if (analysis instanceof PageReadError) {
+      if (!analysis.mayNeedBrowser) return plain;
+      const rendered = await deps.renderer.renderPage(source.url, render);
+      return rendered.ok ? fromRendering(rendered, fetched.durationMs) : plain;
+    }
     if (!analysis.scriptBuilt) return { ...plain, analysis };
     const rendered = await deps.renderer.renderPage(source.url, render);
     // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.

@@ -24,9 +24,16 @@ export interface PageReadRequest {
  * as a fetch that failed would, instead of failing unexpectedly.
  */
 export class PageReadError extends Error {
-  constructor(message: string) {
+  /**
+   * The user's selectors missed on a plainly fetched page that runs scripts: the scripts may build
+   * what they name, so a browser is asked before the check fails.
+   */
+  readonly mayNeedBrowser: boolean;
+
+  constructor(message: string, options: { mayNeedBrowser?: boolean } = {}) {
     super(message);
     this.name = 'PageReadError';
+    this.mayNeedBrowser = options.mayNeedBrowser ?? false;
   }
 }
 

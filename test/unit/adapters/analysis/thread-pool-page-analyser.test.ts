@@ -60,6 +60,10 @@ describe('thread pool page analyser', () => {
     await expect(analyser.analysePage(json)).resolves.toMatchObject({ observation: { price: 19.5, source: 'json' } });
     // An unreadable response crosses back as one, so the check fails that source only.
     await expect(analyser.analysePage({ ...json, jsonExpression: '$number("x")' })).rejects.toThrow(PageReadError);
+    // A selector that missed on a page with scripts says so across the thread, so the check can ask the browser.
+    const shell = { ...request('<html><body><div id="root"></div><script src="/app.js"></script></body></html>'), judgeScriptBuilt: true };
+    await expect(analyser.analysePage({ ...shell, rules: { ...NO_READING_RULES, selectors: { price: '.price' } } }))
+      .rejects.toMatchObject({ name: 'PageReadError', message: 'the price selector matched nothing', mayNeedBrowser: true });
     const pdf = { ...request(''), page: { content: minimalPdf(['Refunds within 30 days']), contentType: 'application/pdf' } };
     await expect(analyser.analysePage(pdf)).resolves.toMatchObject({ observation: { text: 'Refunds within 30 days' } });
   });

@@ -116,6 +116,32 @@ describe('readHtmlPage with selectors', () => {
     expect(readHtmlPage(request(PAGE, {}), true).observation).toEqual(readHtmlPage(request(PAGE, null), true).observation);
   });
 
+  it('judges a page with scripts by the region the user chose, not by how little text a region holds', () => {
+    const withScripts = PAGE.replace('</body>', '<script src="/app.js"></script></body>');
+    const judged = (html: string, selectors: object) => readHtmlPage({ ...request(html, selectors), judgeScriptBuilt: true }, true);
+    expect(judged(withScripts, { region: ['main .now'] })).toMatchObject({ observation: { text: 'Now $20.00' }, scriptBuilt: false });
+    expect(judged(withScripts.replace('Now $20.00', ''), { region: ['main .now'] }).scriptBuilt).toBe(true);
+    // Read whole, the same short page with scripts is what an empty shell looks like.
+    expect(judged(withScripts, {}).scriptBuilt).toBe(true);
+  });
+
+  it('says a browser may find what a selector missed only on a plain read of a page that runs scripts', () => {
+    const withScripts = PAGE.replace('</body>', '<script>renderPrices()</script></body>');
+    const missOf = (html: string, judgeScriptBuilt: boolean, selectors: object = { price: '.gone' }): PageReadError => {
+      try {
+        readHtmlPage({ ...request(html, selectors), judgeScriptBuilt }, true);
+      } catch (error) {
+        return error as PageReadError;
+      }
+      throw new Error('the reading did not fail');
+    };
+    expect(missOf(withScripts, true)).toMatchObject({ message: 'the price selector matched nothing', mayNeedBrowser: true });
+    expect(missOf(withScripts, true, { region: ['.gone'] })).toMatchObject({ mayNeedBrowser: true });
+    expect(missOf(withScripts, true, { price: '.banner' })).toMatchObject({ mayNeedBrowser: true });
+    expect(missOf(withScripts, false).mayNeedBrowser).toBe(false);
+    expect(missOf(PAGE, true).mayNeedBrowser).toBe(false);
+  });
+
   it('fails the reading when a field selector matches nothing or its element shows no price', () => {
     expect(() => readHtmlPage(request(PAGE, { price: '.gone' }), true)).toThrow(new PageReadError('the price selector matched nothing'));
     expect(() => readHtmlPage(request(PAGE, { availability: '.gone' }), true)).toThrow('the availability selector matched nothing');

@@ -25,6 +25,10 @@ describe('looksScriptBuilt', () => {
     { name: 'a price monitor on a page without price or stock', page: view({ expectsProductData: true }), expected: true },
     { name: 'a price monitor on a page that shows stock', page: view({ expectsProductData: true, availability: 'in_stock' }), expected: false },
     { name: 'a content page with plenty of text', page: view({}), expected: false },
+    { name: 'a short region the user chose, on a page with scripts', page: view({ text: '$412.99', narrowed: true }), expected: false },
+    { name: 'a region the user chose that the scripts have not filled yet', page: view({ text: ' ', narrowed: true }), expected: true },
+    { name: 'a short region on a page asking for JavaScript', page: view({ html: `<body><noscript>Please enable JavaScript.</noscript><p class="price">$5</p>${SCRIPT}</body>`, text: '$5', narrowed: true }), expected: false },
+    { name: 'a region without the product page\'s price', page: view({ html: `<head><meta property="og:type" content="product"></head><body><h1>Lamp</h1>${SCRIPT}</body>`, text: 'Lamp', expectsProductData: true, narrowed: true }), expected: false },
   ];
   it.each(cases)('$name → $expected', ({ page, expected }) => {
     expect(looksScriptBuilt(page)).toBe(expected);
