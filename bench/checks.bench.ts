@@ -45,7 +45,7 @@ const MOVE_OFFSET = 3;
 // What a urlwatch user writes so the noise stays quiet: the price and the stock line, as text.
 const URLWATCH_SELECTOR = '.buy-box .price, .buy-box .stock';
 const MEMORY_TARGET_MB = 150;
-// "rounds" or "memory" runs that part alone, e.g. to try a memory setting without the urlwatch rounds.
+// "rounds", "memory" or "selectors" runs that part alone, e.g. to try a memory setting without the urlwatch rounds.
 const PART = process.env.BENCH_CHECK_PART ?? 'all';
 
 const round2 = (value: number) => Number(value.toFixed(2));
@@ -58,11 +58,11 @@ interface Setup {
   readonly urls: readonly string[];
 }
 
-async function prepare(farm: PageFarm, monitorsPerUrl: number, checkIntervalSeconds: number): Promise<Setup> {
+async function prepare(farm: PageFarm, monitorsPerUrl: number, checkIntervalSeconds: number, withSelectors = selectors): Promise<Setup> {
   const dataDir = await createDataDir();
   try {
     const urls = Array.from({ length: sizes.pages }, (_, index) => farm.url(index));
-    const seeded = await seedMonitors({ dataDir: dataDir.path, urls, monitorsPerUrl, checkIntervalSeconds, probeUrl: farm.url(0), ...(selectors ? { selectors } : {}) });
+    const seeded = await seedMonitors({ dataDir: dataDir.path, urls, monitorsPerUrl, checkIntervalSeconds, probeUrl: farm.url(0), ...(withSelectors ? { selectors: withSelectors } : {}) });
     return { seeded, database: openCheckDatabase(dataDir.path, seeded.probeId), remove: dataDir.remove, dataDir: dataDir.path, urls };
   } catch (error) {
     await dataDir.remove();
@@ -162,6 +162,84 @@ async function measureRounds(farm: PageFarm, urlwatch: UrlwatchFound): Promise<{
   }
 }
 
+/** The ways of reading a page compared in the same run; the first is the baseline. */
+const READINGS: readonly { name: string; selectors: Record<string, unknown> | undefined; target: string | null }[] = [
+  { name: 'automatic', selectors: undefined, target: null },
+  // What urlwatch's user writes (URLWATCH_SELECTOR), said in our terms: read those elements and nothing else.
+  { name: 'selector-only', selectors: { region: URLWATCH_SELECTOR.split(', '), price: '.buy-box .price', availability: '.buy-box .stock' }, target: '<= 1.0x' },
+  // Field selectors on top of the whole page's text, which is still read for content changes.
+  { name: 'price and stock selectors, whole page', selectors: { price: '.buy-box .price', availability: '.buy-box .stock' }, target: null },
+];
+const SELECTOR_UNCHANGED_ROUNDS = 3;
+
+/**
+ * Issue 23's aim: a reading by selectors costs no more than the automatic one. Each way of reading
+ * gets its own monitors and worker on the same pages; after their baselines and one changed round,
+ * their unchanged rounds alternate, so the machine's load falls on all of them alike.
+ */
+async function measureSelectorReading(farm: PageFarm): Promise<BenchResult[]> {
+  const group = 'reading by selectors beside the automatic reading (same pages, same run)';
+  const variants: { reading: (typeof READINGS)[number]; setup: Setup; worker: ChildHandle; samples: Record<RoundName, RoundSample[]> }[] = [];
+  try {
+    for (const reading of READINGS) {
+      const setup = await prepare(farm, 1, 3600, reading.selectors);
+      const worker = startWorker({ dataDir: setup.dataDir, env: workerEnv });
+      variants.push({ reading, setup, worker, samples: { first: [], changed: [], unchanged: [] } });
+      await setup.database.waitForWorker(worker);
+    }
+    for (const variant of variants) variant.samples.first.push(await runRound(variant.setup, variant.worker, farm));
+    const movedUrls = (await farm.movePrices(MOVE_EVERY, MOVE_OFFSET + 1)).map((index) => farm.url(index));
+    for (const variant of [...variants].reverse()) variant.samples.changed.push(await runRound(variant.setup, variant.worker, farm));
+    for (let round = 0; round < SELECTOR_UNCHANGED_ROUNDS; round++) {
+      const order = round % 2 === 0 ? variants : [...variants].reverse();
+      for (const variant of order) variant.samples.unchanged.push(await runRound(variant.setup, variant.worker, farm));
+    }
+    const cpuPerCheck = (samples: readonly RoundSample[]): number | null =>
+      samples.some((sample) => sample.workerCpuMs === null) ? null : samples.reduce((sum, sample) => sum + sample.workerCpuMs!, 0) / samples.reduce((sum, sample) => sum + sample.checks, 0);
+    const perCheck = (samples: readonly RoundSample[]): number | null => {
+      const cpu = cpuPerCheck(samples);
+      return cpu === null ? null : round2(cpu);
+    };
+    const baseline = variants[0]!;
+    return variants.map(({ reading, setup, samples }) => {
+      const changed = cpuPerCheck(samples.changed);
+      const unchanged = cpuPerCheck(samples.unchanged);
+      const baseChanged = cpuPerCheck(baseline.samples.changed);
+      const baseUnchanged = cpuPerCheck(baseline.samples.unchanged);
+      const ratio = (ours: number | null, base: number | null) => (ours === null || base === null ? null : round2(ours / base));
+      const unchangedRatio = ratio(unchanged, baseUnchanged);
+      const expectations: [RoundName, RoundSample[], Expectation][] = [
+        ['first', samples.first, { round: 'first', urls: setup.urls, movedUrls: [] }],
+        ['changed', samples.changed, { round: 'changed', urls: setup.urls, movedUrls }],
+        ['unchanged', samples.unchanged, { round: 'unchanged', urls: setup.urls, movedUrls: [] }],
+      ];
+      return {
+        group,
+        name: reading.name,
+        metrics: {
+          'first cpu ms/check': perCheck(samples.first),
+          'changed cpu ms/check': perCheck(samples.changed),
+          'unchanged cpu ms/check': perCheck(samples.unchanged),
+          'changed vs automatic': ratio(changed, baseChanged),
+          'unchanged vs automatic': unchangedRatio,
+          'target': reading.target ?? '-',
+          'meets': reading.target === null || unchangedRatio === null ? '-' : unchangedRatio <= 1 ? 'yes' : 'NO',
+        },
+        warnings: expectations.flatMap(([, roundSamples, expectation]) => roundSamples.flatMap((sample) => describeOurRound(sample, expectation, null).warnings ?? [])),
+      };
+    });
+  } catch (error) {
+    const outputs = variants.map((variant) => `--- ${variant.reading.name} worker output ---\n${variant.worker.output()}`).join('\n');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${outputs}`, { cause: error });
+  } finally {
+    for (const variant of variants) {
+      await variant.worker.stop();
+      variant.setup.database.close();
+      await variant.setup.remove();
+    }
+  }
+}
+
 function growthPer10k(fewer: RoundSample | null, more: RoundSample): number | null {
   if (fewer === null || fewer.workerPeakRssBytes === null || more.workerPeakRssBytes === null || more.monitors <= fewer.monitors) return null;
   return megabytes(((more.workerPeakRssBytes - fewer.workerPeakRssBytes) * 10_000) / (more.monitors - fewer.monitors));
@@ -213,6 +291,15 @@ async function measureMemory(farm: PageFarm, fewer: RoundSample | null): Promise
   }
 }
 
+async function measureSelectorReadingAlone(): Promise<BenchResult[]> {
+  const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });
+  try {
+    return await measureSelectorReading(farm);
+  } finally {
+    await farm.child.stop();
+  }
+}
+
 async function measureMemoryAlone(): Promise<BenchResult[]> {
   const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });
   try {
@@ -223,9 +310,10 @@ async function measureMemoryAlone(): Promise<BenchResult[]> {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  if (!['all', 'rounds', 'memory'].includes(PART)) throw new Error(`BENCH_CHECK_PART is "${PART}": use rounds, memory, or leave it unset for both`);
+  if (!['all', 'rounds', 'memory', 'selectors'].includes(PART)) throw new Error(`BENCH_CHECK_PART is "${PART}": use rounds, memory, selectors, or leave it unset for all`);
   await buildWorker();
   if (PART === 'memory') return measureMemoryAlone();
+  if (PART === 'selectors') return measureSelectorReadingAlone();
   const urlwatch = await findOrInstallUrlwatch();
   if (!urlwatch.found) console.log(`\n!!! urlwatch NOT MEASURED !!! ${urlwatch.reason}: the rounds run without it and no ratio is printed\n`);
   const farm = await startPageFarm({ pages: sizes.pages, pageBytes: sizes.pageBytes });
@@ -233,7 +321,8 @@ export async function run(): Promise<BenchResult[]> {
     const rounds = await measureRounds(farm, urlwatch);
     const urlwatchRow: BenchResult[] = urlwatch.found ? [] : [{ name: 'urlwatch', metrics: {}, warnings: [`not measured: ${urlwatch.reason}`] }];
     const memory = PART === 'all' ? await measureMemory(farm, rounds.first) : [];
-    return [...rounds.results, ...urlwatchRow, ...memory];
+    const reading = PART === 'all' ? await measureSelectorReading(farm) : [];
+    return [...rounds.results, ...urlwatchRow, ...memory, ...reading];
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- page farm output ---\n${farm.child.output()}`, { cause: error });
   } finally {
