@@ -9,7 +9,7 @@ const RECORDER = fileURLToPath(new URL('../support/record-loaded-modules.mjs', i
 
 // Packages a worker needs only for something configured or asked for: each costs 5-90 MB of
 // resident memory once loaded (see bench/README.md, memory).
-const LOADED_ON_DEMAND = ['playwright-core', 'compromise', 'pg', 'ioredis', 'nodemailer', '@aws-sdk/client-s3', 'jsonata', 'unpdf', 'liquidjs', 'yaml', 'feed', 'xpath', '@xmldom/xmldom', 're2js'];
+const LOADED_ON_DEMAND = ['playwright-core', 'compromise', 'pg', 'ioredis', 'nodemailer', '@aws-sdk/client-s3', 'jsonata', 'unpdf', 'liquidjs', 'yaml', 'feed', 'css-select', 'xpath', '@xmldom/xmldom', 're2js'];
 
 const packageOf = (url: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? null;
 
@@ -22,7 +22,7 @@ describe('a worker at start', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('loads what checks need, and no browser driver, NLP lexicon, PostgreSQL, Redis, SMTP or S3 client, JSONata, PDF reader, template engine, YAML parser, feed writer, XPath library or RE2 until used', { timeout: 60_000 }, async () => {
+  it('loads what checks need, and no browser driver, NLP lexicon, PostgreSQL, Redis, SMTP or S3 client, JSONata, PDF reader, template engine, YAML parser, feed writer, selector engines or RE2 until used', { timeout: 60_000 }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'pagewatch-worker-modules-'));
     const recorded = join(dir, 'modules.txt');
     // A browser is configured (one over CDP, reached only on a first render), so playwright-core could be loaded.

@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Document as XmlDocument, Node as XmlNode } from '@xmldom/xmldom';
-import { compile, selectAll, selectOne } from 'css-select';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
 
-// Few monitors have an XPath selector: the XPath library and its XML DOM are loaded on the first
-// one, synchronously, since pages are read synchronously, so a worker does not carry them from its
-// start. css-select is small and shares htmlparser2's DOM utilities, so it is imported as usual.
+// Few monitors have selectors, fewer XPath ones: css-select, the XPath library and its XML DOM are
+// loaded on the first, synchronously, since pages are read synchronously, so a worker and each of its
+// analysis threads do not carry them from their start (the 10,000-monitor memory bench has no margin).
 const load = createRequire(import.meta.url);
+const cssSelect = (): typeof import('css-select') => load('css-select') as typeof import('css-select');
 const xpath = (): typeof import('xpath') => load('xpath') as typeof import('xpath');
 const xmldom = (): typeof import('@xmldom/xmldom') => load('@xmldom/xmldom') as typeof import('@xmldom/xmldom');
 
@@ -30,7 +30,7 @@ export function selectorProblem(selector: string): string | null {
   try {
     // The library parses only as it evaluates; an empty document makes that cheap.
     if (isXPath(selector)) xpath().select(selector, new (xmldom().DOMImplementation)().createDocument(null, 'html') as unknown as Node);
-    else compile(selector);
+    else cssSelect().compile(selector);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -100,7 +100,7 @@ export function applySelectors(html: string, selectors: Selectors): SelectedPage
   const firstText = (selector: string): string | null => {
     // With nothing removed the first match is the answer, and css-select can stop at it.
     if (removed.size > 0 || isXPath(selector)) return select(selector).filter(outsideRemoved)[0]?.text ?? null;
-    const element = selectOne(selector, document);
+    const element = cssSelect().selectOne(selector, document);
     return element === null ? null : textOf(element);
   };
   if (selectors.price !== undefined) page.price = firstText(selectors.price);
@@ -111,7 +111,7 @@ export function applySelectors(html: string, selectors: Selectors): SelectedPage
 function selectIn(document: Document): (selector: string) => Picked[] {
   let mirror: XmlMirror | null = null;
   return (selector) => {
-    if (!isXPath(selector)) return selectAll(selector, document).map((element) => ({ text: textOf(element), node: element }));
+    if (!isXPath(selector)) return cssSelect().selectAll(selector, document).map((element) => ({ text: textOf(element), node: element }));
     mirror ??= mirrorDocument(document);
     const result = xpath().select(selector, mirror.document as unknown as Node);
     const values = Array.isArray(result) ? result : [result];
