@@ -28,7 +28,7 @@ export const STOCK_CONCEPTS = [
   'delivery',
   /** Ready to go: "ready", "bereit", "klaar". */
   'ready',
-  /** When a delivery comes: "today", "tomorrow", "days", "Werktage", "24h". */
+  /** When a delivery comes: "today", "tomorrow", "Friday", "days", "Werktage", "24h". */
   'timely',
   /** "unknown", "unbekannt", "onbekend". */
   'unknown',
@@ -36,6 +36,8 @@ export const STOCK_CONCEPTS = [
   'notify',
   /** Words of a notice that need "me" or stock words beside them: "email", "alert", "tell". */
   'notifyWeak',
+  /** Asking for or receiving a notice: "get", "receive", "ontvang", "ricevi", "quero ser". */
+  'receive',
   /** "me", "mich", "mij". */
   'me',
   /** "back", "wieder", "weer". */
@@ -108,7 +110,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['deliver', 'delivered', 'ship', 'shipped', 'shippable', 'dispatched', 'supply', 'supplied', 'sell', 'sold', 'offer', 'offered', 'carry', 'carried', 'stocked', 'orders', 'accepting orders', 'taking orders'],
     delivery: ['delivery', 'deliveries', 'ships', 'shipping', 'dispatch', 'dispatches', 'lead time', 'arrives', 'get it'],
     ready: ['ready'],
-    timely: ['today', 'tomorrow', 'tonight', 'immediately', 'now', 'day', 'days', 'business days', 'working days', 'hours', 'hour', 'weeks', 'week', 'h'],
+    timely: ['today', 'tomorrow', 'tonight', 'immediately', 'now', 'day', 'days', 'business days', 'working days', 'hours', 'hour', 'weeks', 'week', 'h', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
     unknown: ['unknown', 'tba', 'tbc', 'tbd', 'undetermined', 'not known'],
     notify: ['notify', 'notified', 'notification', 'waitlist', 'wait list', 'waiting list'],
     notifyWeak: ['email', 'e-mail', 'mail', 'alert', 'alerts', 'tell', 'message', 'text', 'inform', 'remind', 'let', 'subscribe', 'sign up'],
@@ -140,6 +142,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['view', 'go', 'show', 'open', 'edit', 'see', 'your', 'my', 'empty', 'checkout'],
     buy: ['buy', 'purchase', 'order', 'buy now', 'order now', 'checkout'],
     filler: ['currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be'],
+    receive: ['get', 'receive', 'sign me up'],
   },
   de: {
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
@@ -153,9 +156,9 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['liefern', 'geliefert', 'versenden', 'versendet', 'verschickt', 'anbieten', 'angeboten', 'verkauft', 'fuhren', 'bestellungen', 'auftrage'],
     delivery: ['lieferzeit', 'lieferung', 'lieferdatum', 'liefertermin', 'versand', 'versandzeit', 'zustellung', 'zugestellt', 'lieferfrist', 'bei dir', '*bereit', '*fertig'],
     ready: ['bereit', 'fertig', '*bereit', '*fertig'],
-    timely: ['heute', 'morgen', 'ubermorgen', 'sofort', 'umgehend', 'direkt', 'tag', 'tage', 'tagen', 'werktag', 'werktage', 'werktagen', 'arbeitstage', 'arbeitstagen', 'stunden', 'std', 'woche', 'wochen', 'jetzt'],
+    timely: ['heute', 'morgen', 'ubermorgen', 'sofort', 'umgehend', 'direkt', 'tag', 'tage', 'tagen', 'werktag', 'werktage', 'werktagen', 'arbeitstage', 'arbeitstagen', 'stunden', 'std', 'woche', 'wochen', 'jetzt', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonnabend', 'sonntag'],
     unknown: ['unbekannt', 'unbestimmt', 'offen', 'noch nicht bekannt', 'ungewiss'],
-    notify: ['benachrichtig*', 'erinnerung', 'verfugbarkeitsalarm', 'wunschliste benachrichtigung'],
+    notify: ['benachrichtig*', '*benachrichtigung', 'erinnerung', 'verfugbarkeitsalarm', 'wunschliste benachrichtigung'],
     notifyWeak: ['informier*', 'erinner*', 'nachricht', 'email', 'e-mail', 'mail', 'alarm', 'melden', 'meldung', 'bescheid'],
     me: ['mich', 'mir', 'uns'],
     back: ['wieder', 'erneut'],
@@ -184,6 +187,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['zum', 'zur', 'anzeigen', 'ansehen', 'offnen', 'gehe', 'mein', 'dein', 'ihr', 'bearbeiten', 'leer', 'kasse'],
     buy: ['kaufen', 'jetzt kaufen', 'bestellen', 'jetzt bestellen', 'sofort kaufen', 'kaufe'],
     filler: ['derzeit', 'zurzeit', 'zur zeit', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei'],
+    receive: ['erhalten', 'erhalte', 'bekommen', 'bekomme'],
   },
   nl: {
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
@@ -196,7 +200,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['leveren', 'geleverd', 'verzenden', 'verzonden', 'bezorgd', 'bezorgen', 'verkocht', 'aangeboden', 'bestellingen', 'orders'],
     delivery: ['levertijd', 'levertermijn', 'levering', 'bezorging', 'bezorgtijd', 'verzending', 'verzendtijd', 'leverdatum', 'in huis'],
     ready: ['klaar', 'gereed'],
-    timely: ['vandaag', 'morgen', 'overmorgen', 'direct', 'meteen', 'dag', 'dagen', 'werkdag', 'werkdagen', 'uur', 'week', 'weken', 'nu'],
+    timely: ['vandaag', 'morgen', 'overmorgen', 'direct', 'meteen', 'dag', 'dagen', 'werkdag', 'werkdagen', 'uur', 'week', 'weken', 'nu', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
     unknown: ['onbekend', 'onbepaald', 'nog niet bekend'],
     notify: ['houd mij op de hoogte', 'hou mij op de hoogte', 'op de hoogte', 'herinnering', 'voorraadmelding', 'voorraadalert'],
     notifyWeak: ['mail', 'email', 'e-mail', 'bericht', 'melding', 'informeer', 'laat', 'waarschuw', 'attendeer', 'seintje'],
@@ -227,6 +231,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['naar', 'bekijk', 'bekijken', 'open', 'mijn', 'jouw', 'leeg', 'afrekenen'],
     buy: ['kopen', 'koop', 'bestellen', 'bestel', 'nu kopen', 'nu bestellen'],
     filler: ['momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online'],
+    receive: ['ontvang', 'ontvangen', 'krijg', 'krijgen'],
   },
   fr: {
     negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus'],
@@ -239,7 +244,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['livrer', 'livre', 'livree', 'livrable', 'expedier', 'expedie', 'expediee', 'vendu', 'vendue', 'commandes'],
     delivery: ['livraison', 'expedition', 'delai', 'delais', 'expedie sous', 'recu'],
     ready: ['pret', 'prete'],
-    timely: ["aujourd'hui", 'demain', 'immediatement', 'jour', 'jours', 'ouvres', 'ouvrables', 'heures', 'h', 'semaine', 'semaines', 'maintenant'],
+    timely: ["aujourd'hui", 'demain', 'immediatement', 'jour', 'jours', 'ouvres', 'ouvrables', 'heures', 'h', 'semaine', 'semaines', 'maintenant', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
     unknown: ['inconnu', 'inconnue', 'indetermine', 'indeterminee', 'non communique', 'non communiquee'],
     notify: ['prevenir', 'avertir', 'alerter', "m'avertir", 'me prevenir', 'previens', 'previenne', 'alerte stock', 'alerte disponibilite', 'etre alerte', 'etre prevenu', 'etre informe', 'etre averti'],
     notifyWeak: ['alerte', 'informer', 'informe', 'mail', 'e-mail', 'email', 'courriel', 'rappel'],
@@ -249,7 +254,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['bientot', 'prochainement', 'sous peu'],
     expected: ['attendu', 'attendue', 'prevu', 'prevue', 'reapprovisionnement', 'reassort'],
     from: ['a partir du', 'des le', 'des'],
-    soldOut: ['epuise', 'epuisee', 'epuises', 'epuisees', 'indisponible', 'indisponibles', 'introuvable'],
+    soldOut: ['epuise', 'epuisee', 'epuises', 'epuisees', 'indisponible', 'indisponibles', 'introuvable', 'victime de son succes'],
     supplyBreak: ['rupture'],
     discontinued: ['fin de serie', 'abandonne', 'plus commercialise', 'plus commercialisee'],
     made: ['fabrique', 'fabriquee', 'commercialise', 'commercialisee', 'produit', 'vendu'],
@@ -271,6 +276,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['voir', 'mon', 'votre', 'aller', 'vide'],
     buy: ['acheter', 'commander', 'achat', 'acheter maintenant'],
     filler: ['actuellement', 'temporairement', 'momentanement', 'en ce moment', 'pour le moment', 'malheureusement', 'est', 'sont', "n'est", 'cet', 'ce', 'article', 'produit', 'le', 'la', 'cette', 'en ligne', 'plus'],
+    receive: ['recevoir', 'recevez', 'recois', 'etre'],
   },
   es: {
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin'],
@@ -283,7 +289,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['enviar', 'enviado', 'entregar', 'entregado', 'vender', 'vendido', 'pedidos'],
     delivery: ['entrega', 'envio', 'plazo', 'recibelo', 'recibe', 'llega'],
     ready: ['listo', 'lista'],
-    timely: ['hoy', 'manana', 'inmediato', 'inmediata', 'inmediatamente', 'dia', 'dias', 'habiles', 'laborables', 'horas', 'h', 'semana', 'semanas', 'ahora', 'ya'],
+    timely: ['hoy', 'manana', 'inmediato', 'inmediata', 'inmediatamente', 'dia', 'dias', 'habiles', 'laborables', 'horas', 'h', 'semana', 'semanas', 'ahora', 'ya', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'],
     unknown: ['desconocido', 'desconocida', 'indefinido', 'indeterminado', 'sin fecha'],
     notify: ['avisame', 'avisarme', 'avisenme', 'notificarme', 'notificame', 'alerta de stock'],
     notifyWeak: ['avisa*', 'avisar', 'notifica*', 'alerta', 'correo', 'email', 'e-mail', 'informa*', 'recuerda*'],
@@ -315,6 +321,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['ver', 'ir', 'mi', 'tu', 'vacio'],
     buy: ['comprar', 'compra', 'comprar ahora', 'pedir'],
     filler: ['actualmente', 'temporalmente', 'momentaneamente', 'en este momento', 'lo sentimos', 'lamentablemente', 'esta', 'este', 'es', 'el', 'la', 'producto', 'articulo', 'ya', 'en linea', 'online'],
+    receive: ['recibir', 'recibe', 'recibe un', 'quiero', 'ser'],
   },
   it: {
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
@@ -327,7 +334,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['consegnare', 'consegnato', 'spedire', 'spedito', 'spedibile', 'vendere', 'venduto', 'ordini'],
     delivery: ['consegna', 'spedizione', 'spedito in', 'arriva', 'ricevilo', 'tempi di consegna'],
     ready: ['pronto', 'pronta'],
-    timely: ['oggi', 'domani', 'subito', 'immediata', 'immediatamente', 'giorno', 'giorni', 'lavorativi', 'ore', 'settimana', 'settimane', 'ora', 'h'],
+    timely: ['oggi', 'domani', 'subito', 'immediata', 'immediatamente', 'giorno', 'giorni', 'lavorativi', 'ore', 'settimana', 'settimane', 'ora', 'h', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
     unknown: ['sconosciuto', 'sconosciuta', 'non definita', 'non definito', 'da definire', 'indefinita'],
     notify: ['avvisami', 'avvertimi', 'notificami', 'avviso disponibilita'],
     notifyWeak: ['avvisa*', 'notifica*', 'avviso', 'email', 'e-mail', 'mail', 'informami', 'informa*', 'ricorda*'],
@@ -359,6 +366,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['vai', 'vedi', 'visualizza', 'mio', 'tuo', 'vuoto'],
     buy: ['acquista', 'compra', 'acquista ora', 'compra ora', 'ordina'],
     filler: ['attualmente', 'temporaneamente', 'momentaneamente', 'al momento', 'purtroppo', 'e', 'sono', 'questo', 'questa', 'il', 'la', 'prodotto', 'articolo', 'online', 'piu'],
+    receive: ['ricevi', 'ricevere', 'voglio', 'essere'],
   },
   pt: {
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem'],
@@ -371,7 +379,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['entregar', 'entregue', 'enviar', 'enviado', 'vender', 'vendido', 'encomendas', 'pedidos'],
     delivery: ['entrega', 'envio', 'prazo', 'receba', 'chega'],
     ready: ['pronto', 'pronta'],
-    timely: ['hoje', 'amanha', 'imediato', 'imediata', 'imediatamente', 'dia', 'dias', 'uteis', 'horas', 'h', 'semana', 'semanas', 'agora'],
+    timely: ['hoje', 'amanha', 'imediato', 'imediata', 'imediatamente', 'dia', 'dias', 'uteis', 'horas', 'h', 'semana', 'semanas', 'agora', 'segunda-feira', 'terca-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sabado', 'domingo'],
     unknown: ['desconhecido', 'desconhecida', 'indefinido', 'indefinida', 'sem previsao'],
     notify: ['avise-me', 'aviseme', 'avisem-me', 'notifique-me', 'me avise', 'avise me'],
     notifyWeak: ['avise', 'avisar', 'notifica*', 'alerta', 'email', 'e-mail', 'informe', 'lembre*'],
@@ -403,6 +411,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['ver', 'ir', 'meu', 'seu', 'vazio'],
     buy: ['comprar', 'compre', 'comprar agora', 'compre ja', 'encomendar'],
     filler: ['atualmente', 'temporariamente', 'momentaneamente', 'neste momento', 'de momento', 'infelizmente', 'esta', 'este', 'e', 'o', 'a', 'produto', 'artigo', 'online'],
+    receive: ['receber', 'receba', 'quero', 'ser'],
   },
   no: {
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
@@ -413,9 +422,9 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     inStock: ['pa lager', 'lagervare', 'lagerfort', 'lagerført', '*lager'],
     available: ['tilgjengelig', 'tilgjengelighet', 'bestillbar', 'kjopbar'],
     supply: ['levere', 'levert', 'sende', 'sendt', 'solgt', 'selge', 'bestillinger'],
-    delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'frakt', 'forsendelse'],
+    delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'frakt', 'forsendelse', 'leverings*'],
     ready: ['klar'],
-    timely: ['i dag', 'idag', 'i morgen', 'imorgen', 'umiddelbart', 'straks', 'dag', 'dager', 'virkedager', 'timer', 'uke', 'uker', 'na'],
+    timely: ['i dag', 'idag', 'i morgen', 'imorgen', 'umiddelbart', 'straks', 'dag', 'dager', 'virkedager', 'timer', 'uke', 'uker', 'na', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag'],
     unknown: ['ukjent', 'ubestemt', 'ikke kjent'],
     notify: ['varsle', 'varsle meg', 'varsling', 'gi meg beskjed', 'lagervarsel'],
     notifyWeak: ['varsel', 'beskjed', 'epost', 'e-post', 'mail', 'si ifra'],
@@ -446,6 +455,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['ga til', 'vis', 'se', 'min', 'din', 'tom'],
     buy: ['kjop', 'kjøp', 'kjop na', 'bestill', 'bestill na'],
     filler: ['for oyeblikket', 'for øyeblikket', 'midlertidig', 'dessverre', 'er', 'varen', 'produktet', 'denne', 'dette', 'pa nett', 'nettbutikken', 'i nettbutikken'],
+    receive: ['fa', 'far'],
   },
   da: {
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden'],
@@ -456,9 +466,9 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     inStock: ['pa lager', 'lagervare', 'lagerført', '*lager'],
     available: ['tilgængelig', 'tilgaengelig', 'tilgængelighed', 'bestillingsklar', 'kan kobes'],
     supply: ['levere', 'leveret', 'sende', 'sendt', 'solgt', 'sælge', 'bestillinger', 'ordrer'],
-    delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'forsendelse', 'fragt'],
+    delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'forsendelse', 'fragt', 'leverings*'],
     ready: ['klar'],
-    timely: ['i dag', 'idag', 'i morgen', 'imorgen', 'straks', 'dag', 'dage', 'hverdage', 'arbejdsdage', 'timer', 'uge', 'uger', 'nu'],
+    timely: ['i dag', 'idag', 'i morgen', 'imorgen', 'straks', 'dag', 'dage', 'hverdage', 'arbejdsdage', 'timer', 'uge', 'uger', 'nu', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag'],
     unknown: ['ukendt', 'ubestemt'],
     notify: ['giv mig besked', 'påmind*', 'adviser mig', 'lageradvisering'],
     notifyWeak: ['besked', 'advisering', 'email', 'e-mail', 'mail'],
@@ -489,6 +499,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['gå til', 'ga til', 'vis', 'se', 'min', 'din', 'tom'],
     buy: ['køb', 'kob', 'køb nu', 'kob nu', 'bestil'],
     filler: ['midlertidigt', 'for øjeblikket', 'i øjeblikket', 'desværre', 'desvaerre', 'er', 'varen', 'produktet', 'denne', 'dette', 'online'],
+    receive: ['fa', 'far'],
   },
   sv: {
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan'],
@@ -499,9 +510,9 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     inStock: ['i lager', 'finns i lager', 'lagervara', 'i butik', '*lager'],
     available: ['tillganglig', 'tillgangligt', 'tillganglighet', 'kopbar', 'bestallningsbar'],
     supply: ['leverera', 'levereras', 'levererad', 'skicka', 'skickas', 'sald', 'salja', 'bestallningar', 'ordrar'],
-    delivery: ['leveranstid', 'leverans', 'skickas', 'levereras', 'frakt'],
+    delivery: ['leveranstid', 'leverans', 'skickas', 'levereras', 'frakt', 'leverans*'],
     ready: ['klar', 'redo'],
-    timely: ['idag', 'i dag', 'imorgon', 'i morgon', 'direkt', 'omgaende', 'dag', 'dagar', 'arbetsdagar', 'vardagar', 'timmar', 'vecka', 'veckor', 'nu'],
+    timely: ['idag', 'i dag', 'imorgon', 'i morgon', 'direkt', 'omgaende', 'dag', 'dagar', 'arbetsdagar', 'vardagar', 'timmar', 'vecka', 'veckor', 'nu', 'mandag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag'],
     unknown: ['okand', 'okant', 'obestamd', 'ej kant'],
     notify: ['bevaka', 'bevakning', 'paminn*', 'meddela mig', 'lagerbevakning'],
     notifyWeak: ['meddela', 'meddelande', 'avisering', 'epost', 'e-post', 'mejl', 'mail'],
@@ -532,6 +543,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['ga till', 'visa', 'se', 'min', 'din', 'tom', 'kassan'],
     buy: ['kop', 'kop nu', 'bestall', 'kopa'],
     filler: ['tillfalligt', 'for narvarande', 'just nu', 'tyvarr', 'ar', 'varan', 'produkten', 'denna', 'detta', 'online', 'finns'],
+    receive: ['fa', 'far'],
   },
   pl: {
     negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez'],
@@ -545,7 +557,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     supply: ['dostarczyc', 'dostarczony', 'wyslac', 'wyslany', 'sprzedawany', 'zamowienia', 'zamowien'],
     delivery: ['wysylka', 'dostawa', 'czas dostawy', 'czas wysylki', 'wysylamy'],
     ready: ['gotowy', 'gotowe', 'gotowa'],
-    timely: ['dzis', 'dzisiaj', 'jutro', 'natychmiast', 'od reki', 'dzien', 'dni', 'robocze', 'roboczych', 'godzin', 'godziny', 'h', 'tydzien', 'tygodnie', 'tygodni', 'teraz'],
+    timely: ['dzis', 'dzisiaj', 'jutro', 'natychmiast', 'od reki', 'dzien', 'dni', 'robocze', 'roboczych', 'godzin', 'godziny', 'h', 'tydzien', 'tygodnie', 'tygodni', 'teraz', 'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'sobota', 'niedziela'],
     unknown: ['nieznany', 'nieznana', 'nieokreslony', 'nieokreslona'],
     notify: ['powiadom*', 'powiadomienie'],
     notifyWeak: ['poinformuj*', 'email', 'e-mail', 'mail', 'daj znac', 'przypomnij'],
@@ -576,6 +588,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     view: ['przejdz', 'zobacz', 'moj', 'twoj', 'pusty'],
     buy: ['kup', 'kup teraz', 'zamow', 'kupuje'],
     filler: ['chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online'],
+    receive: ['otrzymaj', 'otrzymuj', 'otrzymywac'],
   },
   fi: {
     negation: ['ei', 'eika', 'ilman'],
@@ -693,12 +706,14 @@ export interface UnspacedWording {
 
 export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
   ja: {
-    outOfStock: ['品切れ', '在庫切れ', '売り切れ', '売切れ', '完売', '入荷待ち', '入荷未定', '在庫なし', '入荷お知らせ', '再入荷お知らせ', '再入荷通知', '入荷通知', '販売休止'],
+    // A notice of arrival ("入荷したらメールで通知"); handling, buying or ordering that cannot be done.
+    outOfStock: ['品切れ', '在庫切れ', '売り切れ', '売切れ', '完売', '入荷待ち', '入荷未定', '在庫なし', '入荷.{0,8}(?:通知|お知らせ)', '販売休止', '(?:取り?扱い?|購入|注文|発送|お届け)(?:が|は)?(?:できません|できない|不可)'],
     discontinued: ['販売終了', '生産終了', '取り扱い終了', '取扱終了'],
     preorder: ['予約受付', '予約商品', '予約', '近日発売', '発売予定', '近日入荷'],
     backorder: ['お取り寄せ', '取り寄せ'],
     limited: ['残りわずか', '在庫僅少', '残り\\d+点', '残り\\d+個'],
-    inStock: ['在庫あり', '在庫有り', '即納', '在庫有', '当日発送', '翌日発送'],
+    // Shipping within a number of days, or today or tomorrow ("通常1〜2日以内に発送", "翌日お届け").
+    inStock: ['在庫あり', '在庫有り', '即納', '在庫有', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)'],
     stock: ['在庫'],
     negationsBefore: [],
     negationsAfter: ['なし', '無し', 'ありません', 'がありません', '切れ'],

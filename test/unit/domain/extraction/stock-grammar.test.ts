@@ -4,7 +4,9 @@ import { readStockWording, readsPurchaseLabel, type StockReading } from '../../.
 type Row = [text: string, expected: StockReading];
 
 // One table per rule of the grammar, in several languages each; none of these lines is from the
-// peer lists the rules were tuned on (scripts/evaluate-peers.ts).
+// peer lists the rules were tuned on (scripts/evaluate-peers.ts), and the rows that came with a
+// rule prompted by the own wording's dev misses are not in its files (test/fixtures/stock-wording);
+// a few older rows are common shop phrases that stand there too.
 const RULES: Record<string, Row[]> = {
   'a negation before a word of stock or availability, fillers between': [
     ['This product is currently not available', 'out_of_stock'],
@@ -27,6 +29,7 @@ const RULES: Record<string, Row[]> = {
     ['This item arent available', 'out_of_stock'],
   ],
   'a negative adjective or a sold-out word': [
+    ['Ce modèle est victime de son succès', 'out_of_stock'],
     ['Ausverkauft!', 'out_of_stock'],
     ['Tymczasowo wyprzedane', 'out_of_stock'],
     ['Ruptura de stock', 'out_of_stock'],
@@ -39,6 +42,21 @@ const RULES: Record<string, Row[]> = {
     ['Avísame cuando esté disponible', 'out_of_stock'],
     ['Powiadom o dostępności', 'out_of_stock'],
     ['Sign up for a restock notification', 'out_of_stock'],
+    ['Restock alerts by e-mail', 'out_of_stock'],
+    ['Lagerbenachrichtigung aktivieren', 'out_of_stock'],
+  ],
+  'a short request to receive a notice': [
+    ['Erhalte eine Nachricht', 'out_of_stock'],
+    ['Ricevere un avviso via e-mail', 'out_of_stock'],
+    ['Get 10% off with email sign-up', null],
+    ['Receive our newsletter', null],
+  ],
+  'French and Italian elision: the word after the apostrophe is read': [
+    ["M'informer du retour en stock", 'out_of_stock'],
+    ["I'm in stock", 'in_stock'],
+  ],
+  'letters whose mark NFD keeps (ł, ø, æ) read as their plain letter': [
+    ['Czas wysyłki: 2 dni robocze', 'in_stock'],
   ],
   'back or expected with "when", "soon" or a date': [
     ['Wieder verfügbar ab 12.05.', 'out_of_stock'],
@@ -49,6 +67,8 @@ const RULES: Record<string, Row[]> = {
     ['Tickets for this date: none left', 'out_of_stock'],
     ['Je veux être averti', 'out_of_stock'],
     ['Back in stock!', 'in_stock'],
+    ['Lieferbar ab 20.12.2026', 'out_of_stock'],
+    ['Available from 3 sellers', null],
   ],
   'no results, not found': [
     ['No matching results', 'out_of_stock'],
@@ -69,6 +89,7 @@ const RULES: Record<string, Row[]> = {
     ['Laatste exemplaren', 'limited'],
     ['Only 2 left', 'limited'],
     ['Beperkte voorraad', 'limited'],
+    ['Scorte limitate', 'limited'],
     ['Only $5', null],
   ],
   'delivery time, known or not': [
@@ -81,6 +102,11 @@ const RULES: Record<string, Row[]> = {
     ['Versandfertig', 'in_stock'],
     ['Lieferdatum unbekannt', 'out_of_stock'],
     ['Leveringstid ukjent', 'out_of_stock'],
+    ['Leveringsdato ukendt', 'out_of_stock'],
+    ['Restocking date: TBD', 'out_of_stock'],
+    ['Data di riassortimento sconosciuta', 'out_of_stock'],
+    ['Livraison prévue mardi', 'in_stock'],
+    ['Get it by Friday', 'in_stock'],
     ['Free delivery on orders over $50', null],
   ],
   'in stock': [
@@ -90,6 +116,8 @@ const RULES: Record<string, Row[]> = {
     ['Disponibile subito', 'in_stock'],
     ['Available now', 'in_stock'],
     ['Available in 4 sizes', null],
+    ['Available for dispatch', 'in_stock'],
+    ['Disponibile in 3-5 giorni', 'in_stock'],
   ],
   'stock words with doubt that no rule reads': [
     ['Delivery to your region is not possible', 'unclear'],
@@ -103,6 +131,10 @@ const RULES: Record<string, Row[]> = {
     ['ただいま在庫切れです', 'out_of_stock'],
     ['在庫がありません', 'out_of_stock'],
     ['予約受付中', 'preorder'],
+    ['ご注文できません', 'out_of_stock'],
+    ['再入荷時にメールでお知らせします', 'out_of_stock'],
+    ['2〜3営業日以内に出荷', 'in_stock'],
+    ['明日お届け', 'in_stock'],
   ],
 };
 
