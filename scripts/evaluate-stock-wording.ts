@@ -1,12 +1,12 @@
 /**
  * Measures stock reading on the project's own stock wording (test/fixtures/stock-wording): shop
- * wording in twelve languages, written for this measurement and split by a hash of each phrase
- * into a dev file and a blind file before anything was run on it. Rules are tuned on the dev
- * misses only; `--misses` prints only those.
+ * wording in twelve languages, written for this measurement in batches, each split by a hash of
+ * each phrase (split-cases.ts) into `<batch>.dev.json` and `<batch>.blind.json` before anything
+ * was run on it. Rules are tuned on the dev misses only; `--misses` prints only those.
  * Run: npx tsx scripts/evaluate-stock-wording.ts [--misses]
  * Exits 1 when a figure of either file is below the peer lists' target (evaluate-peers.ts TARGETS).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { extractObservation } from '../src/domain/extraction/extract-observation.js';
@@ -27,6 +27,7 @@ interface WordingCase {
 }
 
 export interface WordingOutcome extends WordingCase {
+  batch: string;
   split: WordingSplit;
   minimal: Availability | null;
   overInStock: Availability | null;
@@ -46,12 +47,13 @@ export interface WordingFigures {
 
 const IN_STOCK: ReadonlySet<Availability | null> = new Set(['in_stock', 'limited']);
 
-function readCase(split: WordingSplit, entry: WordingCase): WordingOutcome {
+function readCase(batch: string, split: WordingSplit, entry: WordingCase): WordingOutcome {
   const asButton = entry.category === 'add_to_cart';
   const minimal = extractObservation(renderMinimalPage(entry.phrase, asButton)).availability;
   const overInStock = extractObservation(renderJsonLdPage(entry.phrase, asButton)).availability;
   return {
     ...entry,
+    batch,
     split,
     minimal,
     overInStock,
@@ -74,10 +76,14 @@ export function summariseWording(outcomes: readonly WordingOutcome[]): WordingFi
   };
 }
 
+const FILE = /^(.+)\.(dev|blind)\.json$/;
+
 export function evaluateStockWording(dir = STOCK_WORDING_DIR): WordingOutcome[] {
-  return WORDING_SPLITS.flatMap((split) => {
-    const { phrases } = JSON.parse(readFileSync(join(dir, `own.${split}.json`), 'utf8')) as { phrases: WordingCase[] };
-    return phrases.map((entry) => readCase(split, entry));
+  return readdirSync(dir).sort().flatMap((file) => {
+    const match = FILE.exec(file);
+    if (match === null) return [];
+    const { phrases } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { phrases: WordingCase[] };
+    return phrases.map((entry) => readCase(match[1]!, match[2] as WordingSplit, entry));
   });
 }
 
@@ -87,18 +93,21 @@ export function formatWordingFigures(outcomes: readonly WordingOutcome[], withMi
   const lines: string[] = [];
   if (withMisses) {
     lines.push('dev misses only (the blind file is not printed, so that rules are not fitted to it)');
-    lines.push('  lang | category | phrase | minimal page | beside JSON-LD InStock');
+    lines.push('  batch | lang | category | phrase | minimal page | beside JSON-LD InStock');
     for (const o of outcomes.filter((c) => c.split === 'dev' && (!c.minimalRight || !c.overInStockRight))) {
-      lines.push(`  ${o.lang} | ${o.category} | ${JSON.stringify(o.phrase)} | ${o.minimal ?? 'none'} | ${o.overInStock ?? 'none'}`);
+      lines.push(`  ${o.batch} | ${o.lang} | ${o.category} | ${JSON.stringify(o.phrase)} | ${o.minimal ?? 'none'} | ${o.overInStock ?? 'none'}`);
     }
   }
-  for (const split of WORDING_SPLITS) {
-    const s = summariseWording(outcomes.filter((o) => o.split === split));
-    lines.push(
-      `own wording, ${split}: out-of-stock wording (${s.out}) right ${percent(s.outMinimal, s.out)} on a minimal page, ` +
-        `${percent(s.outOverInStock, s.out)} beside JSON-LD InStock (read as in stock ${percent(s.outStaleInStock, s.out)}); ` +
-        `in-stock wording (${s.in}) right ${percent(s.inMinimal, s.in)} on a minimal page, ${percent(s.inOverInStock, s.in)} beside JSON-LD InStock`,
-    );
+  const batches = [...new Set(outcomes.map((o) => o.batch))];
+  for (const batch of batches.length > 1 ? [...batches, null] : batches) {
+    for (const split of WORDING_SPLITS) {
+      const s = summariseWording(outcomes.filter((o) => o.split === split && (batch === null || o.batch === batch)));
+      lines.push(
+        `${batch ?? 'all batches'}, ${split}: out-of-stock wording (${s.out}) right ${percent(s.outMinimal, s.out)} on a minimal page, ` +
+          `${percent(s.outOverInStock, s.out)} beside JSON-LD InStock (read as in stock ${percent(s.outStaleInStock, s.out)}); ` +
+          `in-stock wording (${s.in}) right ${percent(s.inMinimal, s.in)} on a minimal page, ${percent(s.inOverInStock, s.in)} beside JSON-LD InStock`,
+      );
+    }
   }
   return lines.join('\n');
 }
