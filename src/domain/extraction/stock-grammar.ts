@@ -163,7 +163,7 @@ function isDigits(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
 // First words of word groups that can start a reading ("on hand", "pre order").
@@ -329,6 +329,9 @@ function readsGone(line: Line): boolean {
 function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // "Back soon", "bald wieder da": coming back is not being here.
   if (line.has('back') && line.has('soon')) return true;
+  // "Réassort prévu le 15/04", "Nachschub erwartet": a restock on its way or dated is not stock now.
+  const restock = line.find('restock');
+  if (restock !== -1 && (DATE.test(line.text) || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
@@ -369,6 +372,8 @@ function readsFewLeft(line: Line): boolean {
     }
     if (term.concepts.has('few') || term.concepts.has('last')) {
       if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
+      // "Ultimi 2 pezzi", "letzte 3 Exemplare": the count between.
+      if (next?.number != null && next.number > 0 && terms[i + 2]?.concepts.has('units')) return true;
     }
     if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
     // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
@@ -390,6 +395,11 @@ function readsDeliveryTime(line: Line): boolean {
 /** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
 function readsInStock(line: Line): boolean {
   if (line.has('inStock') || line.presenceOfStock() !== -1) return true;
+  // "Ruime voorraad", "Hoher Lagerbestand", "Dostępność: duża": plenty beside stock, either side.
+  for (let i = 0; i + 1 < line.terms.length; i++) {
+    const [first, second] = [line.terms[i]!.concepts, line.terms[i + 1]!.concepts];
+    if ((first.has('ample') && (second.has('stock') || second.has('available'))) || (second.has('ample') && (first.has('stock') || first.has('available')))) return true;
+  }
   const available = line.find('available');
   if (available === -1) return false;
   // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3

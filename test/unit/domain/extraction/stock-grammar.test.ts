@@ -30,6 +30,8 @@ const RULES: Record<string, Row[]> = {
   ],
   'a negative adjective or a sold-out word': [
     ['Ce modèle est victime de son succès', 'out_of_stock'],
+    ['Agotado en tienda', 'out_of_stock'],
+    ['Ya no está a la venta', 'out_of_stock'],
     ['Ausverkauft!', 'out_of_stock'],
     ['Tymczasowo wyprzedane', 'out_of_stock'],
     ['Ruptura de stock', 'out_of_stock'],
@@ -44,6 +46,8 @@ const RULES: Record<string, Row[]> = {
     ['Sign up for a restock notification', 'out_of_stock'],
     ['Restock alerts by e-mail', 'out_of_stock'],
     ['Lagerbenachrichtigung aktivieren', 'out_of_stock'],
+    ['Avertissez-moi', 'out_of_stock'],
+    ['Aviso de reposición', 'out_of_stock'],
   ],
   'a short request to receive a notice': [
     ['Erhalte eine Nachricht', 'out_of_stock'],
@@ -69,6 +73,9 @@ const RULES: Record<string, Row[]> = {
     ['Back in stock!', 'in_stock'],
     ['Lieferbar ab 20.12.2026', 'out_of_stock'],
     ['Available from 3 sellers', null],
+    ['Riassortimento previsto il 20/05', 'out_of_stock'],
+    ['Nachschub erwartet', 'out_of_stock'],
+    ['Restocking fee applies', null],
   ],
   'no results, not found': [
     ['No matching results', 'out_of_stock'],
@@ -90,6 +97,7 @@ const RULES: Record<string, Row[]> = {
     ['Only 2 left', 'limited'],
     ['Beperkte voorraad', 'limited'],
     ['Scorte limitate', 'limited'],
+    ['Letzte 3 Exemplare', 'limited'],
     ['Only $5', null],
   ],
   'delivery time, known or not': [
@@ -107,6 +115,7 @@ const RULES: Record<string, Row[]> = {
     ['Data di riassortimento sconosciuta', 'out_of_stock'],
     ['Livraison prévue mardi', 'in_stock'],
     ['Get it by Friday', 'in_stock'],
+    ['Avsendes i morgen', 'in_stock'],
     ['Free delivery on orders over $50', null],
   ],
   'in stock': [
@@ -118,6 +127,9 @@ const RULES: Record<string, Row[]> = {
     ['Available in 4 sizes', null],
     ['Available for dispatch', 'in_stock'],
     ['Disponibile in 3-5 giorni', 'in_stock'],
+    ['Hoher Lagerbestand', 'in_stock'],
+    ['Amplio stock', 'in_stock'],
+    ['Plenty of colours', null],
   ],
   'stock words with doubt that no rule reads': [
     ['Delivery to your region is not possible', 'unclear'],
@@ -135,6 +147,13 @@ const RULES: Record<string, Row[]> = {
     ['再入荷時にメールでお知らせします', 'out_of_stock'],
     ['2〜3営業日以内に出荷', 'in_stock'],
     ['明日お届け', 'in_stock'],
+    ['在庫はございます', 'in_stock'],
+    ['在庫もありません', 'out_of_stock'],
+    ['発送日未定', 'out_of_stock'],
+    ['再入荷時にご連絡します', 'out_of_stock'],
+    ['在庫 ◎', 'in_stock'],
+    ['在庫 ×', 'out_of_stock'],
+    ['在庫：△', 'limited'],
   ],
 };
 
@@ -159,7 +178,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
