@@ -77,6 +77,13 @@ for (const entry of PREFIXES) {
   PREFIXES_BY_START.set(start, [...(PREFIXES_BY_START.get(start) ?? []), entry]);
 }
 
+// Compound heads filed under their last letter: most words end in a letter no head ends in.
+const SUFFIXES_BY_END = new Map<number, Array<[string, Set<StockConcept>]>>();
+for (const entry of SUFFIXES) {
+  const end = entry[0].charCodeAt(entry[0].length - 1);
+  SUFFIXES_BY_END.set(end, [...(SUFFIXES_BY_END.get(end) ?? []), entry]);
+}
+
 function tokenise(folded: string): string[] {
   const words: string[] = [];
   let start = -1;
@@ -116,7 +123,9 @@ function conceptsOf(word: string): Concepts {
   if (exact !== undefined) return exact;
   if (word.length < 5) return NONE;
   for (const [prefix, concepts] of PREFIXES_BY_START.get(word.slice(0, PREFIX_INDEX)) ?? []) if (word.startsWith(prefix)) return concepts;
-  for (const [suffix, concepts] of SUFFIXES) if (word.length > suffix.length && word.endsWith(suffix)) return concepts;
+  for (const [suffix, concepts] of SUFFIXES_BY_END.get(word.charCodeAt(word.length - 1)) ?? []) {
+    if (word.length > suffix.length && word.endsWith(suffix)) return concepts;
+  }
   return NONE;
 }
 
