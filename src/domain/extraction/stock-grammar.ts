@@ -30,8 +30,8 @@ const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 's
 /** Stock vocabulary that, beside a word of doubt, makes a line about stock. */
 const STOCK_VOCABULARY: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock', 'delivery'];
 const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 'unknown', 'when', 'expected', 'longer', 'back'];
-/** Words that may stand beside "available" on an in-stock line: how and when it comes. */
-const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add'];
+/** Words that may stand beside "available" on an in-stock line: how and when it comes, or that it can be bought. */
+const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy'];
 /** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89". */
 const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me']);
 

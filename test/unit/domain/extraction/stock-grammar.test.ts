@@ -75,6 +75,8 @@ const RULES: Record<string, Row[]> = {
     ['Available from 3 sellers', null],
     ['Riassortimento previsto il 20/05', 'out_of_stock'],
     ['Nachschub erwartet', 'out_of_stock'],
+    ['Ab 12.05. wieder da', 'out_of_stock'],
+    ['Wieder da!', 'in_stock'],
     ['Restocking fee applies', null],
   ],
   'no results, not found': [
@@ -98,6 +100,7 @@ const RULES: Record<string, Row[]> = {
     ['Beperkte voorraad', 'limited'],
     ['Scorte limitate', 'limited'],
     ['Letzte 3 Exemplare', 'limited'],
+    ['Dernier exemplaire', 'limited'],
     ['Only $5', null],
   ],
   'delivery time, known or not': [
@@ -129,6 +132,9 @@ const RULES: Record<string, Row[]> = {
     ['Disponibile in 3-5 giorni', 'in_stock'],
     ['Hoher Lagerbestand', 'in_stock'],
     ['Amplio stock', 'in_stock'],
+    ['Available for purchase', 'in_stock'],
+    ['Disponibile per la spedizione', 'in_stock'],
+    ['Available to buy in store', null],
     ['Plenty of colours', null],
   ],
   'stock words with doubt that no rule reads': [
