@@ -22,6 +22,11 @@ const FULL_WIDTH_OFFSET = 0xfee0;
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// Letters that carry their mark in the letter itself, so NFD leaves them: "wysyłka" is "wysylka",
+// "kjøp" "kjop", "tilgængelig" "tilgaengelig", as shops and keyboards without them write.
+const UNDECOMPOSED: Readonly<Record<string, string>> = { 'ł': 'l', 'ø': 'o', 'æ': 'ae', 'œ': 'oe', 'đ': 'd', 'ı': 'i' };
+const UNDECOMPOSED_LETTERS = /[łøæœđı]/g;
+const UNDECOMPOSED_TEST = /[łøæœđı]/;
 
 /** Typographic characters folded to their plain form, one for one: the text keeps its length. */
 export function foldCharacters(text: string): string {
@@ -35,11 +40,12 @@ export function foldCharacters(text: string): string {
 /**
  * Wording folded for matching: characters as foldCharacters, invisible characters dropped, lower
  * case (a Turkish dotted capital I is an i, ß is ss), accents removed ("verfügbar" and
- * "verfugbar", "épuisé" and "epuise" read the same). Letters without a decomposition (ł, ø, æ)
- * stay, and kana and Hangul are composed again.
+ * "verfugbar", "épuisé" and "epuise" read the same), and so are the marks of letters without a
+ * decomposition (ł is l, ø is o, æ is ae); kana and Hangul are composed again.
  */
 export function foldWording(text: string): string {
   if (!NON_ASCII.test(text)) return text.replaceAll('`', "'").toLowerCase();
   const lower = foldCharacters(text).replace(INVISIBLE, '').replaceAll('\u0130', 'i').toLowerCase().replaceAll('ß', 'ss');
-  return lower.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+  const plain = UNDECOMPOSED_TEST.test(lower) ? lower.replace(UNDECOMPOSED_LETTERS, (char) => UNDECOMPOSED[char]!) : lower;
+  return plain.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
 }

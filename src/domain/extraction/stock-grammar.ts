@@ -30,6 +30,8 @@ const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 's
 /** Stock vocabulary that, beside a word of doubt, makes a line about stock. */
 const STOCK_VOCABULARY: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock', 'delivery'];
 const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 'unknown', 'when', 'expected', 'longer', 'back'];
+/** Words that may stand beside "available" on an in-stock line: how and when it comes, or that it can be bought. */
+const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy'];
 /** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89". */
 const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me']);
 
@@ -75,11 +77,24 @@ for (const entry of PREFIXES) {
   PREFIXES_BY_START.set(start, [...(PREFIXES_BY_START.get(start) ?? []), entry]);
 }
 
+// Compound heads filed under their last letter: most words end in a letter no head ends in.
+const SUFFIXES_BY_END = new Map<number, Array<[string, Set<StockConcept>]>>();
+for (const entry of SUFFIXES) {
+  const end = entry[0].charCodeAt(entry[0].length - 1);
+  SUFFIXES_BY_END.set(end, [...(SUFFIXES_BY_END.get(end) ?? []), entry]);
+}
+
 function tokenise(folded: string): string[] {
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i <= folded.length; i++) {
     const code = i < folded.length ? folded.charCodeAt(i) : 32;
+    if (code === 39 && start === i - 1 && isElided(folded.charCodeAt(i + 1))) {
+      // French and Italian elision: "m'informer" is "m" and "informer", "l'articolo" "l" and "articolo".
+      words.push(folded.slice(start, i));
+      start = -1;
+      continue;
+    }
     const inWord = isWordCode(code) || (code === 39 && start !== -1 && i + 1 < folded.length && isWordCode(folded.charCodeAt(i + 1)));
     if (inWord) {
       if (start === -1) start = i;
@@ -89,6 +104,11 @@ function tokenise(folded: string): string[] {
     }
   }
   return words;
+}
+
+/** A vowel or h after a one-letter word and an apostrophe: an elided article or pronoun, not "I'm". */
+function isElided(code: number): boolean {
+  return code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 104 || code === 121;
 }
 
 /** Letters and digits: ASCII ones, and anything past Latin-1's signs except punctuation blocks. */
@@ -103,7 +123,9 @@ function conceptsOf(word: string): Concepts {
   if (exact !== undefined) return exact;
   if (word.length < 5) return NONE;
   for (const [prefix, concepts] of PREFIXES_BY_START.get(word.slice(0, PREFIX_INDEX)) ?? []) if (word.startsWith(prefix)) return concepts;
-  for (const [suffix, concepts] of SUFFIXES) if (word.length > suffix.length && word.endsWith(suffix)) return concepts;
+  for (const [suffix, concepts] of SUFFIXES_BY_END.get(word.charCodeAt(word.length - 1)) ?? []) {
+    if (word.length > suffix.length && word.endsWith(suffix)) return concepts;
+  }
   return NONE;
 }
 
@@ -150,7 +172,7 @@ function isDigits(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
 // First words of word groups that can start a reading ("on hand", "pre order").
@@ -286,7 +308,8 @@ function decide(line: Line): StockReading {
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
-  if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock'])) return 'out_of_stock';
+  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
+  if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back'])) return 'out_of_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
@@ -296,8 +319,10 @@ function decide(line: Line): StockReading {
 function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
   if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
   if (!line.has('notifyWeak')) return false;
-  const aboutStock = line.hasAny([...stockish, 'back']);
-  return aboutStock || (line.has('me') && (line.has('when') || line.terms.length <= 4));
+  const aboutStock = line.hasAny([...stockish, 'back', 'expected']);
+  if (aboutStock || (line.has('me') && (line.has('when') || line.terms.length <= 4))) return true;
+  // "Receive a notification", "Få varsel på e-post": a short request for a notice, no offer's figures.
+  return line.has('receive') && line.terms.length <= 6 && line.terms.every((term) => term.number === null);
 }
 
 /** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
@@ -313,11 +338,16 @@ function readsGone(line: Line): boolean {
 function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // "Back soon", "bald wieder da": coming back is not being here.
   if (line.has('back') && line.has('soon')) return true;
+  // "Réassort prévu le 15/04", "Nachschub erwartet": a restock on its way or dated is not stock now.
+  const restock = line.find('restock');
+  if (restock !== -1 && (DATE.test(line.text) || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (line.has('expected')) return true;
   if (line.has('when')) return true;
+  // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
+  if (line.has('from') && line.has('available') && DATE.test(line.text)) return true;
   if (!line.has('back')) return false;
   return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || DATE.test(line.text);
 }
@@ -351,8 +381,12 @@ function readsFewLeft(line: Line): boolean {
     }
     if (term.concepts.has('few') || term.concepts.has('last')) {
       if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
+      // "Ultimi 2 pezzi", "letzte 3 Exemplare": the count between.
+      if (next?.number != null && next.number > 0 && terms[i + 2]?.concepts.has('units')) return true;
     }
     if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
+    // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
+    if (next?.concepts.has('scarce') && (term.concepts.has('stock') || term.concepts.has('available'))) return true;
     if (term.concepts.has('left') && line.before(i, ['few'], 1)) return true;
   }
   return false;
@@ -370,10 +404,16 @@ function readsDeliveryTime(line: Line): boolean {
 /** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
 function readsInStock(line: Line): boolean {
   if (line.has('inStock') || line.presenceOfStock() !== -1) return true;
+  // "Ruime voorraad", "Hoher Lagerbestand", "Dostępność: duża": plenty beside stock, either side.
+  for (let i = 0; i + 1 < line.terms.length; i++) {
+    const [first, second] = [line.terms[i]!.concepts, line.terms[i + 1]!.concepts];
+    if ((first.has('ample') && (second.has('stock') || second.has('available'))) || (second.has('ample') && (first.has('stock') || first.has('available')))) return true;
+  }
   const available = line.find('available');
   if (available === -1) return false;
-  // "Available", "Disponibile online", "sofort verfügbar": availability alone, without "in 3 colours".
-  return line.terms.every((term, i) => i === available || term.concepts.has('filler') || term.concepts.has('timely') || term.concepts.has('available'));
+  // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
+  // días": availability alone or with how and when it is delivered, not "in 3 colours".
+  return line.terms.every((term, i) => i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)));
 }
 
 interface UnspacedPattern {

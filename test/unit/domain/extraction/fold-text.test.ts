@@ -32,6 +32,7 @@ describe('foldWording', () => {
     ['İNDİRİM', 'indirim'],
     ['ｓｏｌｄ\u3000ｏｕｔ', 'sold out'],
     ['zero\u200bwidth', 'zerowidth'],
+    ['Wysyłka KJØP Tilgængelig Œuvre', 'wysylka kjop tilgaengelig oeuvre'],
   ])('%j → %j', (text, folded) => {
     expect(foldWording(text)).toBe(folded);
   });

@@ -4,7 +4,9 @@ import { readStockWording, readsPurchaseLabel, type StockReading } from '../../.
 type Row = [text: string, expected: StockReading];
 
 // One table per rule of the grammar, in several languages each; none of these lines is from the
-// peer lists the rules were tuned on (scripts/evaluate-peers.ts).
+// peer lists the rules were tuned on (scripts/evaluate-peers.ts), and the rows that came with a
+// rule prompted by the own wording's dev misses are not in its files (test/fixtures/stock-wording);
+// a few older rows are common shop phrases that stand there too.
 const RULES: Record<string, Row[]> = {
   'a negation before a word of stock or availability, fillers between': [
     ['This product is currently not available', 'out_of_stock'],
@@ -27,6 +29,9 @@ const RULES: Record<string, Row[]> = {
     ['This item arent available', 'out_of_stock'],
   ],
   'a negative adjective or a sold-out word': [
+    ['Ce modèle est victime de son succès', 'out_of_stock'],
+    ['Agotado en tienda', 'out_of_stock'],
+    ['Ya no está a la venta', 'out_of_stock'],
     ['Ausverkauft!', 'out_of_stock'],
     ['Tymczasowo wyprzedane', 'out_of_stock'],
     ['Ruptura de stock', 'out_of_stock'],
@@ -39,6 +44,23 @@ const RULES: Record<string, Row[]> = {
     ['Avísame cuando esté disponible', 'out_of_stock'],
     ['Powiadom o dostępności', 'out_of_stock'],
     ['Sign up for a restock notification', 'out_of_stock'],
+    ['Restock alerts by e-mail', 'out_of_stock'],
+    ['Lagerbenachrichtigung aktivieren', 'out_of_stock'],
+    ['Avertissez-moi', 'out_of_stock'],
+    ['Aviso de reposición', 'out_of_stock'],
+  ],
+  'a short request to receive a notice': [
+    ['Erhalte eine Nachricht', 'out_of_stock'],
+    ['Ricevere un avviso via e-mail', 'out_of_stock'],
+    ['Get 10% off with email sign-up', null],
+    ['Receive our newsletter', null],
+  ],
+  'French and Italian elision: the word after the apostrophe is read': [
+    ["M'informer du retour en stock", 'out_of_stock'],
+    ["I'm in stock", 'in_stock'],
+  ],
+  'letters whose mark NFD keeps (ł, ø, æ) read as their plain letter': [
+    ['Czas wysyłki: 2 dni robocze', 'in_stock'],
   ],
   'back or expected with "when", "soon" or a date': [
     ['Wieder verfügbar ab 12.05.', 'out_of_stock'],
@@ -49,6 +71,13 @@ const RULES: Record<string, Row[]> = {
     ['Tickets for this date: none left', 'out_of_stock'],
     ['Je veux être averti', 'out_of_stock'],
     ['Back in stock!', 'in_stock'],
+    ['Lieferbar ab 20.12.2026', 'out_of_stock'],
+    ['Available from 3 sellers', null],
+    ['Riassortimento previsto il 20/05', 'out_of_stock'],
+    ['Nachschub erwartet', 'out_of_stock'],
+    ['Ab 12.05. wieder da', 'out_of_stock'],
+    ['Wieder da!', 'in_stock'],
+    ['Restocking fee applies', null],
   ],
   'no results, not found': [
     ['No matching results', 'out_of_stock'],
@@ -69,6 +98,9 @@ const RULES: Record<string, Row[]> = {
     ['Laatste exemplaren', 'limited'],
     ['Only 2 left', 'limited'],
     ['Beperkte voorraad', 'limited'],
+    ['Scorte limitate', 'limited'],
+    ['Letzte 3 Exemplare', 'limited'],
+    ['Dernier exemplaire', 'limited'],
     ['Only $5', null],
   ],
   'delivery time, known or not': [
@@ -81,6 +113,12 @@ const RULES: Record<string, Row[]> = {
     ['Versandfertig', 'in_stock'],
     ['Lieferdatum unbekannt', 'out_of_stock'],
     ['Leveringstid ukjent', 'out_of_stock'],
+    ['Leveringsdato ukendt', 'out_of_stock'],
+    ['Restocking date: TBD', 'out_of_stock'],
+    ['Data di riassortimento sconosciuta', 'out_of_stock'],
+    ['Livraison prévue mardi', 'in_stock'],
+    ['Get it by Friday', 'in_stock'],
+    ['Avsendes i morgen', 'in_stock'],
     ['Free delivery on orders over $50', null],
   ],
   'in stock': [
@@ -90,6 +128,14 @@ const RULES: Record<string, Row[]> = {
     ['Disponibile subito', 'in_stock'],
     ['Available now', 'in_stock'],
     ['Available in 4 sizes', null],
+    ['Available for dispatch', 'in_stock'],
+    ['Disponibile in 3-5 giorni', 'in_stock'],
+    ['Hoher Lagerbestand', 'in_stock'],
+    ['Amplio stock', 'in_stock'],
+    ['Available for purchase', 'in_stock'],
+    ['Disponibile per la spedizione', 'in_stock'],
+    ['Available to buy in store', null],
+    ['Plenty of colours', null],
   ],
   'stock words with doubt that no rule reads': [
     ['Delivery to your region is not possible', 'unclear'],
@@ -103,6 +149,17 @@ const RULES: Record<string, Row[]> = {
     ['ただいま在庫切れです', 'out_of_stock'],
     ['在庫がありません', 'out_of_stock'],
     ['予約受付中', 'preorder'],
+    ['ご注文できません', 'out_of_stock'],
+    ['再入荷時にメールでお知らせします', 'out_of_stock'],
+    ['2〜3営業日以内に出荷', 'in_stock'],
+    ['明日お届け', 'in_stock'],
+    ['在庫はございます', 'in_stock'],
+    ['在庫もありません', 'out_of_stock'],
+    ['発送日未定', 'out_of_stock'],
+    ['再入荷時にご連絡します', 'out_of_stock'],
+    ['在庫 ◎', 'in_stock'],
+    ['在庫 ×', 'out_of_stock'],
+    ['在庫：△', 'limited'],
   ],
 };
 
@@ -127,7 +184,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateStockWording, summariseWording } from '../../../scripts/evaluate-stock-wording.js';
+import { splitOf } from '../../../scripts/split-cases.js';
+
+describe('own stock wording', () => {
+  const outcomes = evaluateStockWording();
+
+  it('keeps each phrase in the file its hash picked (tune is dev, check is blind)', () => {
+    const misplaced = outcomes.filter((o) => (splitOf(`${o.expected === 'in_stock' ? 'in' : 'out'}|${o.phrase}`) === 'tune' ? 'dev' : 'blind') !== o.split);
+    expect(misplaced.map((o) => `${o.batch}.${o.split}: ${o.phrase}`)).toEqual([]);
+  });
+
+  it('reads every batch, both splits, out-of-stock and in-stock wording', () => {
+    expect(new Set(outcomes.map((o) => o.batch))).toEqual(new Set(['own', 'own-2', 'own-3']));
+    for (const split of ['dev', 'blind'] as const) {
+      const figures = summariseWording(outcomes.filter((o) => o.split === split));
+      expect(figures.out).toBeGreaterThan(200);
+      expect(figures.in).toBeGreaterThan(150);
+    }
+  });
+});
