@@ -317,6 +317,8 @@ function decide(line: Line): StockReading {
 
 /** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
 function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
+  // "Email me when the price drops", "Preisalarm aktivieren": a price alert sits beside stock of any state.
+  if (line.has('price') && !line.hasAny([...stockish, 'back', 'expected'])) return false;
   if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
   if (!line.has('notifyWeak')) return false;
   const aboutStock = line.hasAny([...stockish, 'back', 'expected']);

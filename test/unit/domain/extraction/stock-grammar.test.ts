@@ -8,6 +8,17 @@ type Row = [text: string, expected: StockReading];
 // rule prompted by the own wording's dev misses are not in its files (test/fixtures/stock-wording);
 // a few older rows are common shop phrases that stand there too.
 const RULES: Record<string, Row[]> = {
+  'a notice about the price is a price alert, not a stock widget; one about stock still is': [
+    ['Send me an e-mail if the price goes down', null],
+    ['Set a price alert', null],
+    ['Informiere mich, wenn sich der Preis ändert', null],
+    ['Laat het me weten als de prijs zakt', null],
+    ['Alerte prix : soyez informé des baisses de prix', null],
+    ['Avísame si baja el precio', null],
+    ['Få varsel når prisen synker', null],
+    ['Notify me when the price drops or it is back in stock', 'out_of_stock'],
+    ['E-mail me when this is available again', 'out_of_stock'],
+  ],
   'a negation before a word of stock or availability, fillers between': [
     ['This product is currently not available', 'out_of_stock'],
     ['Leider momentan nicht vorrätig', 'out_of_stock'],
