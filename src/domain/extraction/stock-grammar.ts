@@ -23,7 +23,8 @@ const NEGATION_REACH = 3;
 const NONE: Concepts = new Set();
 const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
-const DATE = /\d{1,2}[./]\d{1,2}(?:[./]|\b)/;
+// An amount of money ("£3.95", "3.95 €") is not a date: a delivery charge says nothing of stock.
+const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}[./]\d{1,2}(?:[./]|\b)(?!\d*\s?[$€£¥₹₩])/;
 
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
