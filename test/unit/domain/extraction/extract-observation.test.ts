@@ -107,6 +107,11 @@ const cases: Case[] = [
     { price: 89.9, currency: 'EUR', source: 'platform' },
   ],
   [
+    'a "recommend" block (as Japanese shops name it) is a related-products widget: its prices are ignored',
+    page('', '<h1>Tasse</h1><p>Preis: 12,00 €</p><div class="recommend"><span class="price">8,00 €</span></div>'),
+    { price: 12, currency: 'EUR' },
+  ],
+  [
     'visible text near a price label and an add-to-basket button',
     page('<title>Teapot</title>', '<h1>Teapot</h1><p>Our price: £24.99</p><button type="submit">Add to basket</button>'),
     { title: 'Teapot', price: 24.99, currency: 'GBP', availability: 'in_stock', source: 'heuristic' },
