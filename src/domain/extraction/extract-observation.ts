@@ -49,9 +49,13 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   ];
   const keywords = options.keywords ?? [];
   // Most shops state price and stock in structured data; markup and text are read only when needed.
-  const settled = keywords.length === 0 && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
+  // A span of prices ("from £649") leaves open which one the page offers: its buy box says.
+  const span = jsonLd?.price != null && jsonLd.highPrice !== undefined ? { low: jsonLd.price, high: jsonLd.highPrice } : null;
+  const settled = keywords.length === 0 && span === null && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
+    const shown = span === null ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === jsonLd!.currency));
+    if (shown !== undefined && shown.price! > span!.low && shown.price! <= span!.high) tiers[0] = { ...tiers[0]!, price: shown.price };
     tiers.push(...markup.tiers);
     if (markup.keywordPrice !== null) tiers.unshift(markup.keywordPrice);
   }

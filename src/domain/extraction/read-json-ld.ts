@@ -6,8 +6,13 @@ import { parseLenientJson } from './parse-lenient-json.js';
 import { readPriceValue, type Facts } from './read-page-facts.js';
 
 /** What structured data says about the product on the page. */
-export interface ProductFacts extends Facts {
+export interface ProductFacts extends OfferFacts {
   title: string | null;
+}
+
+/** Offers read together; `highPrice` is the top of the span they state ("from £649 to £1,099"), when wider than one price. */
+export interface OfferFacts extends Facts {
+  highPrice?: number;
 }
 
 type Node = Record<string, unknown>;
@@ -119,7 +124,7 @@ const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'limited', 'bac
  * One product, several offers (per size, colour or seller): in stock when any offer can be
  * bought, at the lowest price among the offers that can be bought (all offers when none can).
  */
-export function summariseOffers(offers: readonly Facts[]): Facts {
+export function summariseOffers(offers: readonly OfferFacts[]): OfferFacts {
   const states = offers.map((o) => o.availability).filter((a): a is Availability => a !== null);
   const availability = AVAILABILITY_ORDER.find((state) => states.includes(state)) ?? null;
   const priced = offers.filter((o) => o.price !== null);
@@ -129,10 +134,12 @@ export function summariseOffers(offers: readonly Facts[]): Facts {
     null,
   );
   const currency = cheapest?.currency ?? offers.find((o) => o.currency !== null)?.currency ?? null;
-  return { price: cheapest?.price ?? null, currency, availability };
+  const price = cheapest?.price ?? null;
+  const top = Math.max(...(buyable.length > 0 ? buyable : priced).map((o) => o.highPrice ?? o.price!));
+  return { price, currency, availability, ...(price !== null && top > price ? { highPrice: top } : {}) };
 }
 
-function readOffer(offer: Node): Facts {
+function readOffer(offer: Node): OfferFacts {
   const stated = field(offer, 'availability');
   const availability = typeof stated === 'string' ? parseAvailability(stated) : null;
   const code = field(offer, 'priceCurrency');
@@ -149,8 +156,9 @@ function readOffer(offer: Node): Facts {
     const nested = summariseOffers(asNodes(field(offer, 'offers')).map(readOffer));
     return { ...nested, currency: nested.currency ?? currency, availability: nested.availability ?? availability };
   }
-  price ??= readAmount(field(offer, 'highPrice'), currency);
-  return { price, currency, availability };
+  const highPrice = readAmount(field(offer, 'highPrice'), currency);
+  price ??= highPrice;
+  return { price, currency, availability, ...(highPrice !== null && price !== null && highPrice > price ? { highPrice } : {}) };
 }
 
 /** A schema.org property, also under the capitalised key some shops write ("Offers", "Price"). */

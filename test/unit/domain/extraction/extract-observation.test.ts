@@ -112,6 +112,22 @@ const cases: Case[] = [
     { price: 12, currency: 'EUR' },
   ],
   [
+    'JSON-LD states a span of prices: the selected variant shown in the buy box, when within it',
+    page(
+      '<script type="application/ld+json">{"@type":"Product","name":"Rug","offers":{"@type":"AggregateOffer","lowPrice":"120","highPrice":"340","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>',
+      '<h1>Rug</h1><p>ab 120 €</p><select><option>80 × 150</option><option selected>160 × 230</option></select><div class="product-price">230,00 €</div><button>In den Warenkorb</button>',
+    ),
+    { price: 230, currency: 'EUR', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
+    'JSON-LD states a span of prices: a shown price outside it (an accessory) leaves the low end',
+    page(
+      '<script type="application/ld+json">{"@type":"Product","name":"Rug","offers":{"@type":"AggregateOffer","lowPrice":"120","highPrice":"340","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>',
+      '<h1>Rug</h1><div class="product-price">19,90 €</div><button>In den Warenkorb</button>',
+    ),
+    { price: 120, currency: 'EUR', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
     'visible text near a price label and an add-to-basket button',
     page('<title>Teapot</title>', '<h1>Teapot</h1><p>Our price: £24.99</p><button type="submit">Add to basket</button>'),
     { title: 'Teapot', price: 24.99, currency: 'GBP', availability: 'in_stock', source: 'heuristic' },
