@@ -16,6 +16,7 @@ import { extractObservation } from '../src/domain/extraction/extract-observation
 import { parsePrice } from '../src/domain/extraction/parse-price.js';
 import type { Availability } from '../src/domain/observation.js';
 import { SPLITS, splitOf, type Split } from './split-cases.js';
+import { percent, share } from './format-figures.js';
 
 export const PEERS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'peers');
 
@@ -222,8 +223,6 @@ export function evaluatePeers(dir = PEERS_DIR): PeerFigures {
   };
 }
 
-const share = (part: number, whole: number): number => (whole === 0 ? 1 : part / whole);
-const percent = (part: number, whole: number): string => `${(share(part, whole) * 100).toFixed(1)}%`;
 
 export function formatPeerFigures(figures: PeerFigures, withMisses: boolean): string {
   const lines: string[] = [];

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { extractObservation } from '../src/domain/extraction/extract-observation.js';
 import type { Availability } from '../src/domain/observation.js';
+import { percent } from './format-figures.js';
 
 export const PRODUCT_PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'product-pages');
 export const PAGE_SPLITS = ['dev', 'blind'] as const;
@@ -72,7 +73,6 @@ export function summarisePages(outcomes: readonly PageOutcome[]): PageFigures {
   };
 }
 
-const percent = (part: number, whole: number): string => `${((whole === 0 ? 1 : part / whole) * 100).toFixed(1)}%`;
 
 export function formatPageFigures(outcomes: readonly PageOutcome[], withMisses: boolean): string {
   const lines: string[] = [];

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { extractObservation } from '../src/domain/extraction/extract-observation.js';
 import type { Availability } from '../src/domain/observation.js';
 import { renderJsonLdPage, renderMinimalPage, TARGETS } from './evaluate-peers.js';
+import { percent, share } from './format-figures.js';
 
 export const STOCK_WORDING_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'stock-wording');
 export const WORDING_SPLITS = ['dev', 'blind'] as const;
@@ -87,7 +88,6 @@ export function evaluateStockWording(dir = STOCK_WORDING_DIR): WordingOutcome[] 
   });
 }
 
-const percent = (part: number, whole: number): string => `${((whole === 0 ? 1 : part / whole) * 100).toFixed(1)}%`;
 
 export function formatWordingFigures(outcomes: readonly WordingOutcome[], withMisses: boolean): string {
   const lines: string[] = [];
@@ -115,8 +115,7 @@ export function formatWordingFigures(outcomes: readonly WordingOutcome[], withMi
 export function meetsWordingTargets(outcomes: readonly WordingOutcome[]): boolean {
   return WORDING_SPLITS.every((split) => {
     const s = summariseWording(outcomes.filter((o) => o.split === split));
-    const share = (part: number, whole: number): number => (whole === 0 ? 1 : part / whole);
-    return (
+        return (
       share(s.outMinimal, s.out) >= TARGETS.outOfStock &&
       share(s.outOverInStock, s.out) >= TARGETS.outOfStock &&
       share(s.outStaleInStock, s.out) <= TARGETS.staleInStock &&

@@ -131,16 +131,12 @@ export function createSourceFetcher(deps: { fetcher: PageFetcher; renderer: Page
       if (error instanceof PageReadError) return error;
       throw error;
     });
-    if (analysis instanceof PageReadError) {
-      if (!analysis.mayNeedBrowser) return plain;
-      const rendered = await deps.renderer.renderPage(source.url, render);
-      return rendered.ok ? fromRendering(rendered, fetched.durationMs) : plain;
-    }
-    if (!analysis.scriptBuilt) return { ...plain, analysis };
+    const unread = analysis instanceof PageReadError;
+    const standing: FetchedSource = unread ? plain : { ...plain, analysis };
+    if (!(unread ? analysis.mayNeedBrowser : analysis.scriptBuilt)) return standing;
     const rendered = await deps.renderer.renderPage(source.url, render);
     // A browser that fails this once leaves the plain page standing; escalation is tried again once the page changes.
-    if (!rendered.ok) return { ...plain, analysis };
-    return fromRendering(rendered, fetched.durationMs);
+    return rendered.ok ? fromRendering(rendered, fetched.durationMs) : standing;
   }
 
   return {
