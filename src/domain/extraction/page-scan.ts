@@ -38,6 +38,8 @@ export interface PageScan {
    * most pages state price and stock in structured data.
    */
   priceLines: string[];
+  /** Indexes of priceLines that are headings or labels (h1-h6, label, legend, dt, th, option, summary). */
+  labelLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
   /** The purchase button: offset in visible text and how many priceLines came before it. */

@@ -35,7 +35,36 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant.
   const worded = scan.cart.enabled ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
-  return state ?? (unclear && !scan.cart.enabled ? 'unclear' : null);
+  if (state !== null) return state;
+  if (scan.cart.enabled) return null;
+  return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, stockWords)) ? 'unclear' : null;
+}
+
+/**
+ * Whether a short line of words stands beside the main price that the grammar does not read, on a
+ * page that shows no purchase control at all. The line right after the price, or right before it,
+ * is where shops write the stock state ("Zur Zeit leider vergriffen", "Tijdelijk uitverkocht"), so
+ * in-stock metadata beside such a line is not evidence enough. Headings, labels and lines with
+ * figures (tax, shipping, instalments) are not status lines.
+ */
+function showsUnreadStatus(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): boolean {
+  const main = mainPriceCandidate(scan, price);
+  if (main === undefined) return false;
+  // A price element that closes a block has its own line before main.line; an inline one shares main.line.
+  const priceLine = scan.priceLines[main.line]?.includes(main.text) === true ? main.line : main.line - 1;
+  return [priceLine - 1, priceLine + 1].some((line) => {
+    const text = scan.priceLines[line];
+    if (text === undefined || scan.labelLines.includes(line) || !looksLikeStatus(text)) return false;
+    return readStockLine(text, stockWords) === null;
+  });
+}
+
+const STATUS_MAX_WORDS = 8;
+
+function looksLikeStatus(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const words = text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
+  return words >= 1 && words <= STATUS_MAX_WORDS;
 }
 
 /** The availability a page is read as, and why it differs from what its structured data states. */
@@ -52,13 +81,17 @@ const IN_STOCK_STATES: ReadonlySet<Availability> = new Set(['in_stock', 'limited
  * the button is current, metadata may be stale. So the buy box wins, except that in-stock wording
  * only overrides a stated sold-out state when an enabled purchase button stands with it. When the
  * buy box speaks of stock in words not understood and the data says in stock, the answer is
- * unknown: a wrong "in stock" is worse than none.
+ * unknown: a wrong "in stock" is worse than none. "Speaks of stock" is a line with doubt words,
+ * or, on a page with no purchase control, any short line of words beside the price.
  */
 export function settleAvailability(stated: Availability | null, buyBox: StockReading, cartEnabled: boolean): SettledAvailability {
   if (buyBox === null || stated === null) return { availability: stated, note: null };
   if (buyBox === 'unclear') {
     if (!IN_STOCK_STATES.has(stated)) return { availability: stated, note: null };
-    return { availability: null, note: `stock left unknown: structured data says ${stated}, but the buy box words stock in a way that was not understood` };
+    return {
+      availability: null,
+      note: `stock left unknown: structured data says ${stated}, but the buy box shows wording that was not understood; add the shop's words to the monitor's stockWords to read it`,
+    };
   }
   if (buyBox === 'in_stock' && !BUYABLE.has(stated) && !cartEnabled) return { availability: stated, note: null };
   return { availability: buyBox, note: null };
@@ -66,11 +99,16 @@ export function settleAvailability(stated: Availability | null, buyBox: StockRea
 
 function findAnchors(scan: PageScan, price: number | null): number[] {
   const anchors: number[] = [];
-  const candidates = scan.priceCandidates;
-  const main = (price === null ? undefined : candidates.find((c) => showsPrice(c, price))) ?? candidates[0];
+  const main = mainPriceCandidate(scan, price);
   if (main !== undefined) anchors.push(main.line);
   if (scan.cart.line !== null) anchors.push(scan.cart.line);
   return anchors;
+}
+
+/** The price element showing the page's price, else the first one. */
+function mainPriceCandidate(scan: PageScan, price: number | null): PriceCandidate | undefined {
+  const candidates = scan.priceCandidates;
+  return (price === null ? undefined : candidates.find((c) => showsPrice(c, price))) ?? candidates[0];
 }
 
 /** Whether a price element shows this amount; its digits are enough to tell the main price element. */

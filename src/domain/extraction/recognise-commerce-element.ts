@@ -51,13 +51,23 @@ export function recogniseCommerceElement(
     return { kind: 'price', rank: PriceRank.Platform, hints: hintsOf(attribs), amount: null };
   }
   if (isControl(name, attribs) && (meaning?.role === 'cart' || isCartByAttributes(name, attribs))) {
-    const disabled = attribs.disabled !== undefined || attribs['aria-disabled'] === 'true' || /\bdisabled\b/.test(attribs.class ?? '');
-    return { kind: 'cart', enabled: !disabled, needsLabel: false };
+    return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: false };
   }
   if (meaning?.role === 'stock') return { kind: 'stock', availability: meaning.availability };
   if (meaning?.role === 'price') return { kind: 'price', rank: meaning.rank, hints: meaning.words, amount: null };
   if (name === 'button') return { kind: 'cart', enabled: attribs.disabled === undefined, needsLabel: true };
+  // A link styled or announced as a button ("<a class="btn btn--cta">In winkelwagen</a>") is a
+  // purchase control when its label says so, as a plain <button> is.
+  if (name === 'a' && looksLikeButton(attribs)) return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: true };
   return null;
+}
+
+function isDisabled(attribs: Record<string, string>): boolean {
+  return attribs.disabled !== undefined || attribs['aria-disabled'] === 'true' || /\bdisabled\b/.test(attribs.class ?? '');
+}
+
+function looksLikeButton(attribs: Record<string, string>): boolean {
+  return attribs.role === 'button' || /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i.test(attribs.class ?? '');
 }
 
 /** What class and id tokens as written, and their words (splitClassWords), say about an element. */

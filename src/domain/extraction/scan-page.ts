@@ -14,6 +14,8 @@ const BLOCK_TAGS = new Set([
   'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
   'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
 ]);
+// Blocks that name a section or a control: their line is no status of the product.
+const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
 
 /** The parser callbacks a scan needs; a walk over an already parsed document calls the same ones. */
 interface ScanHandler {
@@ -65,7 +67,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], priceLines: [], stockElement: null,
+    priceCandidates: [], priceLines: [], labelLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
   };
   const flagStack: number[] = [0];
@@ -138,7 +140,11 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (isText !== isPriceText) partsDiffer = true;
     },
     onclosetag(name) {
-      if (BLOCK_TAGS.has(name)) flushLines();
+      if (BLOCK_TAGS.has(name)) {
+        const lineCount = scan.priceLines.length;
+        flushLines();
+        if (LABEL_TAGS.has(name) && scan.priceLines.length > lineCount) scan.labelLines.push(lineCount);
+      }
       if (name === 'svg') svgDepth--;
       flagStack.pop();
       classStack.pop();

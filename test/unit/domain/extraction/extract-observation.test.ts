@@ -265,6 +265,26 @@ const productCases: Case[] = [
     { availability: 'in_stock' },
   ],
   [
+    'a short line beside the price that is not understood, on a page with no purchase control, leaves JSON-LD InStock unknown',
+    page(ldJson({ '@type': 'Product', name: 'Lampi', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lampi</h1><div class="price">60,00 €</div><p>Toode on hetkel laost otsas</p><h2>Kirjeldus</h2><p>Messingist laualamp.</p>'),
+    { price: 60, availability: null, note: expect.stringContaining('stock left unknown') },
+  ],
+  [
+    'a heading after the price is no status line: JSON-LD InStock stands on a page with no purchase control',
+    page(ldJson({ '@type': 'Product', name: 'Lampi', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lampi</h1><div class="price">60,00 €</div><h2>Kirjeldus</h2><p>Messingist laualamp.</p>'),
+    { price: 60, availability: 'in_stock' },
+  ],
+  [
+    'a line with figures after the price (tax, instalments) is no status line',
+    page(ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lamp</h1><div class="price">60,00 €</div><p>inkl. 19 % MwSt., zzgl. Versand</p>'),
+    { price: 60, availability: 'in_stock' },
+  ],
+  [
+    'an unread line beside the price does not silence JSON-LD InStock when a purchase link styled as a button stands in the buy box',
+    page(ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lamp</h1><div class="price">60,00 €</div><p>Gratis retour binnen dertig dagen</p><a class="btn btn--primary" href="/cart/add/1">In winkelwagen</a>'),
+    { price: 60, availability: 'in_stock' },
+  ],
+  [
     'German negated availability beats stale JSON-LD InStock',
     page(ldJson({ '@type': 'Product', name: 'Lampe', offers: { price: '60', priceCurrency: 'EUR', availability: 'InStock' } }), '<h1>Lampe</h1><div class="price">60,00 €</div><p>Dieser Artikel ist momentan leider nicht bestellbar</p>'),
     { availability: 'out_of_stock' },
