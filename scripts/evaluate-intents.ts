@@ -1,5 +1,5 @@
 // Scores the intent interpreter against test/fixtures/intents.json, and the conditions of
-// test/fixtures/intent-conditions.json (batch "conditions", which labels only the condition): per field, per language,
+// test/fixtures/intent-conditions.json (batch "conditions", or "conditions <batch>" for a later batch; labels only the condition): per field, per language,
 // on the development split (tuned on) and the blind split (labelled before the rules saw it,
 // never tuned on), for the whole set and for each batch written for an issue.
 // Usage: npx tsx scripts/evaluate-intents.ts [--show-blind]
@@ -15,7 +15,11 @@ const showBlind = process.argv.includes('--show-blind');
 
 const fixture = new URL('../test/fixtures/intents.json', import.meta.url);
 const conditionFixture = new URL('../test/fixtures/intent-conditions.json', import.meta.url);
-const conditionCases = (JSON.parse(readFileSync(conditionFixture, 'utf8')) as IntentCase[]).map((c) => ({ ...c, batch: 'conditions' }));
+// A condition case written for an issue batch keeps it ("conditions issue-22c"), so its figures stay apart.
+const conditionCases = (JSON.parse(readFileSync(conditionFixture, 'utf8')) as IntentCase[]).map((c) => ({
+  ...c,
+  batch: c.batch === undefined ? 'conditions' : `conditions ${c.batch}`,
+}));
 const cases = [...(JSON.parse(readFileSync(fixture, 'utf8')) as IntentCase[]), ...conditionCases];
 const languageOf = (c: IntentCase): string => c.lang ?? 'en';
 const languages = [...new Set(cases.map(languageOf))];
