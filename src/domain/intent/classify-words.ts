@@ -1,7 +1,7 @@
 import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
-import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
+import { correctPriceNoun, correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
  * What each token is, once sites and thresholds have claimed theirs (`used`).
@@ -76,7 +76,17 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
   const metricSenses: WordSense[] = [];
   const titleCase = isTitleCase(tokens);
   const capitalsMarkNames = !titleCase && language !== 'de';
-  const words = tokens.map((t) => correctWord(t.lower, language, capitalsMarkNames && !t.startsSentence && isCapitalized(t)));
+  const mayBeName = (t: Token): boolean => capitalsMarkNames && !t.startsSentence && isCapitalized(t);
+  const words = tokens.map((t) => correctWord(t.lower, language, mayBeName(t)));
+  // A slip of the price noun is told by its place: after the frame, before "of" ("prjs van de PS5").
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    const next = tokens[i + 1];
+    if (used[i] || token.isBreak || mayBeName(token) || next === undefined || next.isBreak) continue;
+    const before = i > 0 && !used[i - 1] && !tokens[i - 1]?.isBreak ? words[i - 1] : undefined;
+    const afterSubjectWord = before !== undefined && findSense(before, language) === undefined;
+    words[i] = correctPriceNoun(words[i] ?? token.lower, words[i + 1] ?? next.lower, afterSubjectWord, language);
+  }
   let subjectSeen = false;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;

@@ -61,7 +61,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   fr: {
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
     atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
-    dropVerbs: 'baisse|baisser|baissera|diminue|diminuer|chute|chuter|descend|descendre|est réduit|réduit|perd|perdre',
+    dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
     by: 'de|d\'au moins|de plus de',
     dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
@@ -74,27 +74,27 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   es: {
     atMost: 'como máximo|máximo|hasta|no más de|a lo sumo',
     atMostAfter: 'o menos|como máximo|máximo|o más barato|o por debajo',
-    dropVerbs: 'baja|bajar|baje|bajen|cae|caer|caiga|disminuye|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descender',
+    dropVerbs: 'baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
     by: 'en|unos|más de',
     dropAfter: 'menos|más barato|más barata|de descuento|de rebaja',
     riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
     percent: 'por ciento|porciento',
     anyDrop:
       'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajar|baje|cae|caiga|descuento|oferta|en oferta|disminuye',
-    outOfStock: 'agotado|agotada|se agote|se agota|sin stock|sin existencias|no disponible|fuera de stock|deje de estar disponible',
+    outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
   },
   it: {
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
     atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
-    dropVerbs: 'scende|scendere|cala|calare|diminuisce|diminuire|si abbassa|abbassa|ribassa|ridotto|viene ridotto|crolla',
+    dropVerbs: 'scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
     by: 'di|del|di almeno|di oltre',
     dropAfter: 'in meno|di sconto|meno|più economico|meno caro',
     riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
     percent: 'per cento|percento',
     anyDrop:
       'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|cala|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
-    outOfStock: 'esaurito|esaurita|non disponibile|non più disponibile|fuori stock|terminato|sold out',
+    outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
   },
   nl: {
@@ -113,14 +113,14 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   pt: {
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
     atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
-    dropVerbs: 'cair|cai|caia|baixar|baixa|baixe|diminuir|diminui|diminua|descer|desce|reduzir|reduz|reduzido|abaixar|abaixa',
+    dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|reduzir|reduz|reduzido|abaixar|abaixa',
     by: 'em|mais de|pelo menos',
     dropAfter: 'a menos|mais barato|mais barata|de desconto|menos',
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
     percent: 'por cento|porcento',
     anyDrop:
       'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|baixar|baixa|desconto|promoção|em promoção|redução|diminuir|abaixar',
-    outOfStock: 'esgotado|esgotada|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque',
+    outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
   },
 };

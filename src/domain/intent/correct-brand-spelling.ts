@@ -28,7 +28,14 @@ export function isEnglishWord(lower: string): boolean {
   return nlp.tokenize(lower).compute(['lexicon']).termList().some((term) => (term.tags?.size ?? 0) > 0);
 }
 
-function correctWord(word: string): string {
+// A product line right after its maker is that line: "Nintendo swtch" is the Switch, although
+// "swtch" is one edit from Swatch too. Lowered maker of each line listed above.
+const MAKER_OF_LINE = new Map<string, string>([
+  ['Switch', 'nintendo'], ['Galaxy', 'samsung'], ['MacBook', 'apple'], ['iPhone', 'apple'], ['AirPods', 'apple'],
+  ['ThinkPad', 'lenovo'], ['Kindle', 'amazon'], ['PlayStation', 'sony'],
+]);
+
+function correctWord(word: string, previous: string): string {
   const lower = word.toLowerCase();
   if (lower.length < MIN_WORD_LENGTH || !/^\p{L}+$/u.test(lower) || brandsByLower.has(lower)) return word;
   const matches = BRANDS.filter((brand) => {
@@ -36,6 +43,8 @@ function correctWord(word: string): string {
     if (lower === `${name}s`) return false;
     return name.length >= TWO_EDIT_LENGTH ? isTwoEditsAway(lower, name) : isOneEditAway(lower, name);
   });
+  const byMaker = matches.filter((brand) => MAKER_OF_LINE.get(brand) === previous.toLowerCase());
+  if (byMaker.length === 1 && !isEnglishWord(lower)) return byMaker[0] as string;
   if (matches.length !== 1 || isEnglishWord(lower)) return word;
   // Two brands one edit away means the slip could be either: that is left to the shop's search.
   return matches[0] as string;
@@ -47,5 +56,9 @@ function correctWord(word: string): string {
  * shop's own search is better at those than a guess here.
  */
 export function correctBrandSpelling(product: string): string {
-  return product.replace(/\p{L}+/gu, correctWord);
+  let previous = '';
+  return product.replace(/\p{L}+/gu, (word) => {
+    previous = correctWord(word, previous);
+    return previous;
+  });
 }

@@ -5,7 +5,8 @@ import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js
 import { listWords } from './languages/language-words.js';
 import { marketOfWord, namesMarket, type Market } from './markets.js';
 import { correctShopDomain, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
-import { correctWord, findSense } from './vocabulary.js';
+import { isCurrencyWord } from './extract-threshold.js';
+import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 export interface ExtractedSites {
   /** Normalised hosts, first mention first, no duplicates. */
@@ -52,7 +53,21 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   const next = tokens[index + 1];
   if (next === undefined || next.isBreak || used[index + 1]) return false;
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
-  return findSense(correctWord(next.lower, language), language) === undefined && !SHOP_SUFFIXES.has(next.lower);
+  // "bei Bol 120 euro": an amount of money after the shop is the price asked for, not a model number.
+  if (/^\d/.test(next.lower) && isCurrencyWord(tokens[index + 2]?.lower ?? '')) return false;
+  return !startsPhrase(tokens, index + 1, language) && !SHOP_SUFFIXES.has(next.lower);
+}
+
+/** Whether the words from `index` start a phrase of the vocabulary: "nicht mehr verfügbar", "in stock". */
+function startsPhrase(tokens: Token[], index: number, language: LanguageCode): boolean {
+  const words: string[] = [];
+  for (let i = index; i < index + MAX_PHRASE_WORDS; i++) {
+    const token = tokens[i];
+    if (token === undefined || token.isBreak) break;
+    words.push(correctWord(token.lower, language));
+    if (findSense(words.join(' '), language) !== undefined) return true;
+  }
+  return false;
 }
 
 /** The market a word right after a shop's name names ("Amazon Deutschland", "Fnac España"), with its index. */

@@ -22,6 +22,11 @@ const CURRENCIES = new Map<string, string>(Object.entries({
   krw: 'KRW', r$: 'BRL', brl: 'BRL', reais: 'BRL', mxn: 'MXN', franken: 'CHF', fr: 'CHF',
 }));
 
+/** Whether a lower-case word names a currency ("euro", "€", "reais"). */
+export function isCurrencyWord(lower: string): boolean {
+  return CURRENCIES.has(lower);
+}
+
 const MONEY_WORD =
   /^([<>≤≥]=?)?(us\$|ca?\$|au?\$|r\$|\$|€|£|¥|￥|₹|₩|rs\.?|inr|usd|eur|gbp|jpy|pln|chf|cad|aud)?(\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(k)?(\S*)$/i;
 
@@ -201,7 +206,9 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
   }
   for (const count of [3, 2, 1]) {
     const phrase = wordsAt(tokens, used, money.last + 1, count, language);
-    const after = phrase === null ? null : kindAfter(phrase, language);
+    // Verb-last clauses put the drop verb after its size: "um 20 Euro fallen", "met 20 euro daalt".
+    const verbLast = phrase !== null && by > 0 && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : null;
+    const after = phrase === null ? null : (kindAfter(phrase, language) ?? verbLast);
     if (after === null) continue;
     const open = money.direction === null || (money.direction === 'below' && after === 'at_or_below');
     if (!open) return;

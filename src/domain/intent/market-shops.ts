@@ -122,6 +122,7 @@ home24.de | home24 |
 poco.de | poco | ?
 roller.de | roller | ?
 gamestop.de | | 
+bergfreunde.de | bergfreunde | 
 otto.at | | 
 mediamarkt.at | | 
 saturn.at | | 
@@ -243,6 +244,7 @@ backmarket.nl | |
 otto.nl | | 
 douglas.nl | | 
 bax-shop.nl | bax-shop, bax shop | 
+kamera-express.nl | kamera express | 
 americanas.com.br | americanas, lojas americanas | 
 submarino.com.br | submarino | 
 shopee.com.br | shopee | 

@@ -77,12 +77,22 @@ for (const s of ALL_SHOPS) {
 const shopsByChain = new Map<string, Shop[]>();
 for (const s of ALL_SHOPS) shopsByChain.set(s.chain, [...(shopsByChain.get(s.chain) ?? []), s]);
 
+// People write a shop's name run together or split ("johnlewis", "game mania"): names are also
+// looked up without their spaces and hyphens, when that leaves enough letters to be distinctive.
+const MIN_COMPACT_NAME = 6;
+const compact = (name: string): string => name.replace(/[\s-]+/g, '');
+const shopsByCompactName = new Map<string, Shop>();
+for (const [name, s] of shopsByName) {
+  const key = compact(name);
+  if (key.length >= MIN_COMPACT_NAME && !shopsByCompactName.has(key)) shopsByCompactName.set(key, s);
+}
+
 /** Longest shop name in words, so callers know how far to look ahead. */
 export const MAX_SHOP_NAME_WORDS = Math.max(...[...shopsByName.keys()].map((n) => n.split(' ').length));
 
-/** The shop whose spoken name is exactly `name` (lower case, single-spaced). */
+/** The shop whose spoken name is `name` (lower case, single-spaced), or is it with spaces moved. */
 export function findShopByName(name: string): Shop | undefined {
-  return shopsByName.get(name);
+  return shopsByName.get(name) ?? (compact(name).length >= MIN_COMPACT_NAME ? shopsByCompactName.get(compact(name)) : undefined);
 }
 
 /** The shop that owns `domain` (lower case, without "www."). */

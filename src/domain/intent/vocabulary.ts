@@ -188,6 +188,25 @@ export function correctWord(lower: string, language: LanguageCode = 'en', mayBeN
   return lower;
 }
 
+// "preso do iPhone", "prjs van de PS5": the price noun is short, so its slips are too short for
+// `correctSlip` ("preto", black, is one edit from "preço"). Read as the noun only where the noun
+// stands: before the glue that opens its object ("do", "van", "vom") and outside a name.
+const MIN_NOUN_SLIP_LENGTH = 4;
+const priceNouns = new Map<LanguageCode, string[]>(
+  OTHER_LANGUAGES.map((words) => [words.code as LanguageCode, listWords(words.priceNouns).flatMap((n) => [n, removeAccents(n)])]),
+);
+
+/**
+ * The price noun a word one edit from it means ("prjs" → "prijs"), when the next word is the
+ * language's glue and the word before is not a subject word (`afterSubjectWord`); else the word.
+ */
+export function correctPriceNoun(lower: string, next: string, afterSubjectWord: boolean, language: LanguageCode): string {
+  const nouns = priceNouns.get(language);
+  if (nouns === undefined || afterSubjectWord || lower.length < MIN_NOUN_SLIP_LENGTH || !/^\p{L}+$/u.test(lower)) return lower;
+  if (isWordOf(language, lower) || sensesByLanguage.get(language)?.get(next)?.role !== 'soft') return lower;
+  return nouns.find((noun) => isOneEditAway(lower, noun)) ?? lower;
+}
+
 /** Longest phrase in any language, in words. */
 export const MAX_PHRASE_WORDS = Math.max(
   ...[senses, ...sensesByLanguage.values()].flatMap((map) => [...map.keys()].map((p) => p.split(' ').length)),

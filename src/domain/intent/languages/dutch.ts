@@ -17,6 +17,7 @@ export const DUTCH: LanguageWords = {
   topic: 'over',
   contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',
   page: 'pagina|website|site|webpagina|homepagina',
+  priceNouns: 'prijs|prijzen',
   price:
     'prijs|prijzen|prijsdaling|prijsverlaging|daalt|dalen|zakt|zakken|goedkoper|goedkoop|aanbieding|aanbiedingen|' +
     'in de aanbieding|korting|kortingen|uitverkoop|in de uitverkoop|kost|kosten|stijgt|stijgen|duurder|in prijs|' +

@@ -16,6 +16,7 @@ export const FRENCH: LanguageWords = {
   topic: 'à propos de|à propos du|à propos des|au sujet de|au sujet du|concernant',
   contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de|offres d\' emploi pour|offres d\' emploi de|postes de',
   page: 'page|site|site web|page web|accueil|page d\' accueil',
+  priceNouns: 'prix',
   price:
     'prix|baisse|baisser|baissent|baissé|diminue|diminuent|moins cher|moins chère|moins chers|moins chères|pas cher|promo|' +
     'promos|promotion|promotions|solde|soldes|soldé|soldée|soldés|soldées|en solde|en soldes|en promo|réduction|réductions|' +

@@ -16,6 +16,7 @@ export const GERMAN: LanguageWords = {
   topic: 'über|zum thema|bezüglich',
   contentTopic: 'neuigkeiten zu|neuigkeiten zum|neuigkeiten zur|neuigkeiten über|news zu|news zum|news über|stellen für|stellenangebote für|jobs für',
   page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite',
+  priceNouns: 'preis|preise',
   price:
     'preis|preise|preisalarm|preissenkung|preisänderung|preisänderungen|preisfall|preissturz|billiger|günstiger|günstig|' +
     'billig|sinkt|sinken|fällt|fallen|gefallen|gesunken|reduziert|angebot|angebote|im angebot|rabatt|rabatte|deal|deals|' +

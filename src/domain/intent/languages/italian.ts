@@ -15,6 +15,7 @@ export const ITALIAN: LanguageWords = {
   topic: 'riguardo|riguardo a|a proposito di|a proposito del|a proposito della',
   contentTopic: 'novità su|novità sul|novità sulla|notizie su|notizie sul|notizie sulla|aggiornamenti su|aggiornamenti sul|offerte di lavoro per|posizioni per',
   page: 'pagina|sito|sito web|pagina web|homepage',
+  priceNouns: 'prezzo|prezzi',
   price:
     'prezzo|prezzi|scende|scendere|scendono|cala|calano|calo|ribasso|sconto|sconti|scontato|scontata|scontati|scontate|' +
     'in sconto|offerta|offerte|in offerta|costa|costano|costare|meno caro|meno cara|più economico|più economica|economico|' +

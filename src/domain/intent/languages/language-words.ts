@@ -20,6 +20,8 @@ export interface LanguageWords {
   contentTopic: string;
   /** Names for a page, not the subject: "Seite", "página". */
   page: string;
+  /** The nouns for a price ("Preis", "prijs"), read through one-letter slips before "of" (`correctPriceNoun`). */
+  priceNouns: string;
   price: string;
   availability: string;
   content: string;

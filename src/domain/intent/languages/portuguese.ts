@@ -19,6 +19,7 @@ export const PORTUGUESE: LanguageWords = {
   topic: 'sobre|a respeito de|acerca de',
   contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de|vagas de emprego para|vagas de emprego de',
   page: 'página|pagina|site|página web',
+  priceNouns: 'preço|preços',
   price:
     'preço|preços|preco|baixar|baixe|baixa|abaixar|cair|caia|cai|caiu|mais barato|mais barata|barato|barata|promoção|' +
     'promoções|em promoção|oferta|ofertas|em oferta|desconto|descontos|custar|custarem|custa|custam|custe|subir|suba|' +

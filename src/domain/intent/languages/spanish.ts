@@ -16,6 +16,7 @@ export const SPANISH: LanguageWords = {
   topic: 'sobre|acerca de|respecto a|respecto al',
   contentTopic: 'novedades sobre|noticias sobre|novedades de|noticias de|novedades del|noticias del|ofertas de empleo para|vacantes para|vacantes de',
   page: 'página|pagina|web|sitio|sitio web|página web',
+  priceNouns: 'precio|precios',
   price:
     'precio|precios|baje|baja|bajar|bajen|bajó|rebaja|rebajas|rebajado|rebajada|rebajados|rebajadas|oferta|ofertas|' +
     'en oferta|descuento|descuentos|más barato|más barata|más baratos|barato|barata|cueste|cuesten|cuesta|cuestan|costar|' +

@@ -22,6 +22,12 @@ describe('correctBrandSpelling', () => {
     expect(correctBrandSpelling(written)).toBe(meant);
   });
 
+  it('reads a slip as close to two brands as the line of the maker written before it', () => {
+    // "swtch" is one edit from Switch and from Swatch: after "Nintendo" it is the Switch.
+    expect(correctBrandSpelling('nintendo swtch oled')).toBe('nintendo Switch oled');
+    expect(correctBrandSpelling('swtch sistem51')).toBe('swtch sistem51');
+  });
+
   it.each([
     'Nintendo Switch 2', // already right
     'dyson v15 detct', // "detct" is no brand: left to the shop's search

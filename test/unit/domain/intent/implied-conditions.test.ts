@@ -23,6 +23,16 @@ describe('condition kinds read from intents', () => {
     ['tell me if the PS5 Slim sells out at walmart.com', { kind: 'out_of_stock' }],
     ['laat weten als de Kobo Libra 2 niet meer leverbaar is bij bol.com', { kind: 'out_of_stock' }],
     ['Avvisami quando la PS5 torna disponibile su amazon.it', { kind: 'back_in_stock' }],
+    // The drop verb after its size, as German and Dutch clauses end: "um 40 Euro sinkt".
+    ['Sag Bescheid, falls die Sonos Ace bei saturn.de um 40 Euro sinkt', { kind: 'drop_abs', amount: 40, currency: 'EUR' }],
+    ['Laat weten als de Garmin Edge 1050 bij bol.com met 25 euro daalt', { kind: 'drop_abs', amount: 25, currency: 'EUR' }],
+    // Plural drop verbs, for products named in the plural.
+    ['Dimmi se le Bose QC Ultra scendono di 30 € su amazon.it', { kind: 'drop_abs', amount: 30, currency: 'EUR' }],
+    ['Préviens-moi si les Galaxy Buds 3 baissent de 15 € sur fnac.com', { kind: 'drop_abs', amount: 15, currency: 'EUR' }],
+    // The copula between the negation and "available".
+    ['Avvisami se la Xbox Series S non è disponibile su unieuro.it', { kind: 'out_of_stock' }],
+    ['Avísame si la Switch OLED ya no está disponible en game.es', { kind: 'out_of_stock' }],
+    ['Me avisa se o Kindle não estiver mais disponível na amazon.com.br', { kind: 'out_of_stock' }],
   ])('%s', (text, condition) => {
     expect(read(text).condition).toEqual(condition);
   });

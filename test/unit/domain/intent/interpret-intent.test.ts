@@ -265,6 +265,18 @@ describe('interpretIntent: shops named in words, their markets and mistyped doma
   });
 });
 
+describe('interpretIntent: a shop whose name is also a word, before the rest of the sentence', () => {
+  it.each([
+    // An amount of money after the shop is the limit, not a model number.
+    ['Laat weten als de Kobo Libra Colour bij Bol 180 euro kost', 'bol.com'],
+    ['Sag mir, wenn der Kindle bei Otto 90 Euro oder weniger kostet', 'otto.de'],
+    // A phrase of the vocabulary after the shop ends the shop's name.
+    ['Sag Bescheid, wenn die Xbox Series S bei Otto nicht mehr lieferbar ist', 'otto.de'],
+  ])('%s', (text, site) => {
+    expect(interpretOk(text).sites).toEqual([site]);
+  });
+});
+
 describe('interpretIntent: content watches, releases and job pages', () => {
   it.each([
     ['let me know about new releases of Caddy on github.com', 'Caddy'],

@@ -44,6 +44,25 @@ describe('interpretIntent in seven languages', () => {
   });
 });
 
+describe('interpretIntent: slips of the price noun', () => {
+  it.each([
+    ['sag mir wenn der preiz vom Kindle Scribe bei otto.de sinkt', 'Kindle Scribe'],
+    ['avisame cuando el prcio de la Xbox Series S baje en game.es', 'Xbox Series S'],
+    ['dimmi quando il prezo della Switch OLED scende su unieuro.it', 'Switch OLED'],
+    ['préviens-moi quand le proix de la Steam Deck baisse sur fnac.com', 'Steam Deck'],
+    ['laat weten wanneer de prijz van de Kobo Clara zakt op bol.com', 'Kobo Clara'],
+    ['me avisa quando o perço do Kindle cair na amazon.com.br', 'Kindle'],
+  ])('reads a one-edit slip before "of" as the price noun: %s', (text, product) => {
+    expect(interpretOk(text)).toMatchObject({ product, metric: 'price' });
+  });
+
+  it('leaves a word one edit from the price noun inside a name as written', () => {
+    // "preto" (black) is one edit from "preço", but follows a subject word here.
+    expect(interpretOk('me avisa quando a camisa preta do Flamengo baixar na netshoes.com.br').product).toBe('camisa preta do Flamengo');
+    expect(interpretOk('me avisa quando a capa preto do Galaxy S24 baixar na kabum.com.br').product).toBe('capa preto do Galaxy S24');
+  });
+});
+
 describe('interpretIntent: Portuguese and Dutch phrasing', () => {
   it.each([
     // Accents left out, as typed on phones: "preco", "ate", "disponivel".

@@ -16,6 +16,14 @@ describe('the shop table', () => {
     for (const market of ['US', 'GB', 'AU', 'DE', 'AT', 'CH', 'FR', 'BE', 'ES', 'MX', 'IT', 'NL', 'PT', 'BR']) expect(markets, market).toContain(market);
   });
 
+  it('finds a shop whose name is written run together or split', () => {
+    expect(findShopByName('leroymerlin')?.domain).toBe('leroymerlin.fr');
+    expect(findShopByName('nedgame')?.domain).toBe('nedgame.nl');
+    expect(findShopByName('ned game')?.domain).toBe('nedgame.nl');
+    // Too short to be told apart from two words run together.
+    expect(findShopByName('a o')).toBeUndefined();
+  });
+
   it('names shops by their spoken names and knows where .com shops sell', () => {
     expect(findShopByName('leroy merlin')?.domain).toBe('leroymerlin.fr');
     expect(marketOfSite('marksandspencer.com')).toBe('GB');
