@@ -4,7 +4,7 @@ import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
 import type { Token } from './tokenize.js';
 
-interface Run {
+export interface Run {
   first: number;
   last: number;
 }
@@ -147,12 +147,19 @@ export interface ProductReading {
   english: boolean;
 }
 
+export interface ExtractedProduct {
+  /** The words as written, or '' when none are left. */
+  product: string;
+  /** Indexes of its first and last token, for readings of the words around it; null when there is no product. */
+  span: Run | null;
+}
+
 /**
  * The product or subject: the best-scoring span of words left once frame words,
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
- * "Sony WH-1000XM5"). Returns '' when no such span remains.
+ * "Sony WH-1000XM5"). The product is '' when no such span remains.
  */
-export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, english }: ProductReading): string {
+export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, english }: ProductReading): ExtractedProduct {
   const isSignificant = significanceFor(titleCase);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
@@ -168,10 +175,10 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
       bestScore = score;
     }
   }
-  if (best === null) return '';
+  if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');
-  return product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd();
+  return { product: product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd(), span: best };
 }

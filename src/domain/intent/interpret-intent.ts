@@ -12,6 +12,7 @@ import { implyCondition } from './imply-condition.js';
 import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
+import { isSiteOwnerActing } from './site-owner.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -46,7 +47,7 @@ export function interpretIntent(text: string): InterpretResult {
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', english: language === 'en' };
-  const written = extractProduct(intentText, tokens, roles, reading);
+  const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
   const product = correctBrandSpelling(written);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) {
@@ -57,7 +58,8 @@ export function interpretIntent(text: string): InterpretResult {
     return { ok: false, error };
   }
   const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase });
-  const fields = { product, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
+  const subject = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites) ? '' : product;
+  const fields = { product: subject, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
   const page = findPageKind(tokens);
   return {
     ok: true,

@@ -17,9 +17,10 @@ export interface IntentCase {
   /** Labelled before the rules were changed for it, and never tuned on: the fair estimate for new text. */
   blind?: boolean;
   /**
-   * The set the case was written in, when written for one issue ("issue-22"): its cases were split
-   * into development and blind halves by the parity of the first byte of the intent's SHA-256,
-   * before any rule was changed for them.
+   * The set the case was written in, when written for one issue ("issue-22", "issue-22c"): its cases
+   * were split into development and blind halves before any rule was changed for them, "issue-22" by
+   * the parity of the first byte of the intent's SHA-256, later batches by `scripts/split-cases.ts`
+   * (its check part is blind).
    */
   batch?: string;
 }

@@ -11,7 +11,9 @@ export const DUTCH: LanguageWords = {
     'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks|' +
     'mail|mailtje|e-mail|sms|sms\'je|appje|berichtje|pushbericht|notificatie|al|nog|eindelijk|ooit|wel|' +
     // Common slips: "wanner", and "word" for "wordt".
-    'wanner|wnr|word|uitkomt|uitkomen|uitgebracht',
+    'wanner|wnr|word|uitkomt|uitkomen|uitgebracht|' +
+    // Someone publishing or opening listings: "ING plaatst vacatures".
+    'plaatst|plaatsen|publiceert|publiceren|opent|openen|geplaatst',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',

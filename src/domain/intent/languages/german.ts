@@ -8,7 +8,9 @@ export const GERMAN: LanguageWords = {
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +
     'wurde|war|hat|haben|es|gibt|es gibt|gibt es|zu haben|kann|können|man|mal|jetzt|sofort|endlich|achtung|hinweis|alarm|' +
-    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick|jeden tag|täglich|jede woche|wöchentlich|mail|e-mail|sms|push-nachricht|version|neue version|rauskommt|herauskommt|rauskommen|herauskommen|lass|lasst|lassen',
+    'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick|jeden tag|täglich|jede woche|wöchentlich|mail|e-mail|sms|push-nachricht|version|neue version|rauskommt|herauskommt|rauskommen|herauskommen|lass|lasst|lassen|' +
+    // Someone publishing or opening listings: "SAP schreibt Stellen aus".
+    'veröffentlicht|veröffentlichen|ausschreibt|ausschreiben|schreibt aus|schreiben aus|ausgeschrieben',
   lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke',
   soft:
     'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +

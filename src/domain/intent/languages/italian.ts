@@ -7,7 +7,9 @@ export const ITALIAN: LanguageWords = {
     'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
     'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
-    'qualsiasi|va|vanno|diventa|diventano|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione|esce|escono|uscirà|usciranno|esca|escano',
+    'qualsiasi|va|vanno|diventa|diventano|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione|esce|escono|uscirà|usciranno|esca|escano|' +
+    // Someone publishing or opening listings: "Eni pubblica offerte".
+    'pubblica|pubblicano|pubblichi|pubblichino|apre|aprono|apra|aprano',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
   soft:
     'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { IntentCase } from '../../../../src/domain/intent/score-intents.js';
 import { SCORED_FIELDS, scoreIntents, splitOf } from '../../../../src/domain/intent/score-intents.js';
+import { splitOf as splitCase } from '../../../../scripts/split-cases.js';
 
 const MIN_ACCURACY = 0.9;
 
@@ -26,6 +27,21 @@ describe('intent evaluation set', () => {
     }
     for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt']) {
       const splits = new Set(batch.filter((c) => c.lang === lang).map(splitOf));
+      expect([...splits].sort(), lang).toEqual(['blind', 'dev']);
+    }
+  });
+
+  it('splits later batches with the common split (scripts/split-cases.ts): its check part is blind', () => {
+    const conditions = JSON.parse(
+      readFileSync(new URL('../../../fixtures/intent-conditions.json', import.meta.url), 'utf8'),
+    ) as IntentCase[];
+    for (const file of [cases, conditions]) {
+      const batch = file.filter((c) => c.batch === 'issue-22c');
+      expect(batch.length).toBeGreaterThanOrEqual(40);
+      for (const c of batch) expect(splitOf(c), c.intent).toBe(splitCase(c.intent) === 'check' ? 'blind' : 'dev');
+    }
+    for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt']) {
+      const splits = new Set(cases.filter((c) => c.batch === 'issue-22c' && c.lang === lang).map(splitOf));
       expect([...splits].sort(), lang).toEqual(['blind', 'dev']);
     }
   });

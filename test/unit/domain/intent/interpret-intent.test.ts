@@ -287,6 +287,14 @@ describe('interpretIntent: content watches, releases and job pages', () => {
     ['Laat me weten wanneer de nieuwe versie van Signal uitkomt op signal.org', 'Signal'],
     ['Me avise quando alterarem a política de cookies do globo.com', 'política de cookies'],
     ['Préviens-moi quand les conditions d\'utilisation de deezer.com changeront', 'conditions d\'utilisation'],
+    // The site's owner posting or opening listings on its own site is no subject of its own.
+    ['Sag mir, wenn Bosch neue Stellen auf jobs.bosch.com ausschreibt', ''],
+    ['Laat me weten als Philips nieuwe vacatures plaatst op philips.nl', ''],
+    ['Avísame cuando Inditex publique nuevas vacantes en inditex.com', ''],
+    ['Avvisami quando Ferrari apre nuove posizioni su ferrari.com', ''],
+    // The owner stays the subject as the object of "of", or naming a page.
+    ['Sag mir, wenn eine neue Version von Krita auf krita.org erscheint', 'Krita'],
+    ['tell me when the Stripe pricing page changes on stripe.com', 'Stripe'],
   ])('%s', (text, product) => {
     const intent = interpretOk(text);
     expect(intent.metric).toBe('content');

@@ -1,0 +1,31 @@
+import type { Role } from './classify-words.js';
+import type { Run } from './extract-product.js';
+import { removeAccents } from './languages/language-words.js';
+import type { Token } from './tokenize.js';
+
+// The words that make a name the object of what comes before it, in the seven languages:
+// "a new version of Blender", "nuova versione di LibreOffice", "nova versão do Inkscape".
+// Left out: German "der" and "des" and French "des", which are as often articles.
+const OF_WORDS = new Set(['of', 'von', 'vom', 'de', 'du', "d'", 'del', 'di', 'della', 'dello', 'dei', 'degli', 'delle', "dell'", 'van', 'do', 'da', 'dos', 'das']);
+
+const compact = (words: string): string => removeAccents(words).toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The labels of a host that may name its owner: "recrutement.decathlon.fr" → recrutement, decathlon. */
+function ownerLabels(site: string): string[] {
+  return site.split('.').slice(0, -1).filter((label) => label.length > 3 || !['com', 'co', 'org', 'net', 'gov', 'ac'].includes(label));
+}
+
+/**
+ * Whether a content watch's product is only the site's owner doing something ("Decathlon publie
+ * des offres sur recrutement.decathlon.fr", "o Itaú abrir vagas no itau.com.br"): the site already
+ * says whose page it is, so the watch names no other subject. The owner stays the subject where it
+ * is the object of "of" ("a new version of Blender on blender.org") or names a page ("the AWS pricing page").
+ */
+export function isSiteOwnerActing(product: string, span: Run | null, tokens: readonly Token[], roles: readonly Role[], sites: readonly string[]): boolean {
+  if (span === null) return false;
+  const name = compact(product);
+  if (name === '' || !sites.some((site) => ownerLabels(site).includes(name))) return false;
+  const before = tokens[span.first - 1];
+  if (before !== undefined && OF_WORDS.has(before.lower)) return false;
+  return roles[span.last + 1] === 'frame';
+}
