@@ -2,6 +2,7 @@ import { listChangeTypes } from '../changes/change-types/registry.js';
 import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
 import type { Metric } from '../intent.js';
 import { removeAccents } from './languages/language-words.js';
+import type { PageKind } from './page-kinds.js';
 import type { Token } from './tokenize.js';
 import type { WordSense } from './vocabulary.js';
 
@@ -21,6 +22,8 @@ export interface MetricSubject {
   product: string;
   /** Capitals say nothing in this text (Title Case, German). */
   titleCase: boolean;
+  /** The kind of page the intent names, if any. */
+  page?: PageKind | null;
 }
 
 function isNamed({ product, titleCase }: MetricSubject): boolean {
@@ -39,10 +42,12 @@ function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null 
 /**
  * A price condition means price; otherwise the metric word of the most specific type wins (the lowest
  * `intent.priority` of the change-type registry: availability, then price, then content), weak
- * words only when nothing else asks, and pages default to content.
+ * words only when nothing else asks, and pages default to content; a careers or changelog page is content.
  */
 export function chooseMetric(senses: WordSense[], condition: Condition | null, subject: MetricSubject): Metric {
   if (condition !== null && CONDITION_KIND_DISPLAY[condition.kind].subject === 'price') return 'price';
+  // A careers or changelog page is read for what it says: "nuevas ofertas en la bolsa de trabajo" are job offers.
+  if (subject.page === 'careers' || subject.page === 'changelog') return 'content';
   const asked = senses.flatMap((sense) => {
     const metric = resolveMetric(sense, subject);
     return metric === null ? [] : [{ metric, weak: sense.weak }];

@@ -67,7 +67,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
     percent: 'pour cent|pourcent|pourcents',
     anyDrop:
-      'moins cher|moins chère|baisse|baisser|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|réduction|réduit',
+      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|réduction|réduit',
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
   },
@@ -80,7 +80,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
     percent: 'por ciento|porciento',
     anyDrop:
-      'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajar|baje|cae|caiga|descuento|oferta|en oferta|disminuye',
+      'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajan|bajar|baje|bajen|cae|caen|caiga|descuento|oferta|en oferta|disminuye',
     outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
   },
@@ -93,7 +93,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
     percent: 'per cento|percento',
     anyDrop:
-      'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|cala|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
+      'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|scendono|cala|calano|diminuiscono|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
     outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
   },
@@ -119,7 +119,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
     percent: 'por cento|porcento',
     anyDrop:
-      'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|baixar|baixa|desconto|promoção|em promoção|redução|diminuir|abaixar',
+      'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar',
     outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
   },

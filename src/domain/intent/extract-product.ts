@@ -126,6 +126,14 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
+  // "aspirateur dyson v15 detect": after a category word, words with a model number name the product
+  // when nothing is capitalised (else the capital marks where the name starts, below); a size is no
+  // model number ("fernseher samsung 65 zoll").
+  const rest = tokens.slice(category, run.last + 1).filter((_, k) => !isMeasurement(tokens, category + k));
+  const lowerCase = !rest.some((t) => /\p{Lu}/u.test(t.text));
+  if (category > run.first && roles[category] !== 'soft' && lowerCase && rest.length >= 2 && rest.some((t) => /\d/.test(t.text))) {
+    return { first: category, last: run.last };
+  }
   let name = category;
   while (name <= run.last && name < category + MAX_DESCRIPTION_WORDS && isDescriptive(tokens[name] as Token)) name++;
   const head = tokens[name];

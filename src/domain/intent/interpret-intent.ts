@@ -57,10 +57,10 @@ export function interpretIntent(text: string): InterpretResult {
         : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
     return { ok: false, error };
   }
-  const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase });
+  const page = findPageKind(tokens);
+  const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase, page });
   const subject = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites) ? '' : product;
   const fields = { product: subject, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
-  const page = findPageKind(tokens);
   return {
     ok: true,
     intent: { ...fields, name: nameMonitor(fields), ...(corrections.length === 0 ? {} : { corrections }), ...(page === null ? {} : { page }) },

@@ -123,6 +123,7 @@ poco.de | poco | ?
 roller.de | roller | ?
 gamestop.de | | 
 bergfreunde.de | bergfreunde | 
+gravis.de | gravis | 
 otto.at | | 
 mediamarkt.at | | 
 saturn.at | | 

@@ -17,7 +17,11 @@ const PHRASES: Record<PageKind, string> = {
     'page carrières|page carrière|page emplois|page recrutement|page des offres d\' emploi|página de empleo|' +
     'página de empleos|página de carreras|pagina de empleo|trabaja con nosotros|pagina lavora con noi|lavora con noi|' +
     'pagina carriere|pagina lavoro|vacaturepagina|vacatures pagina|werken bij pagina|carrièrepagina|página de vagas|' +
-    'pagina de vagas|página de carreiras|trabalhe conosco',
+    'pagina de vagas|página de carreiras|trabalhe conosco|' +
+    // A site or portal for jobs, named as such.
+    'job site|jobs site|careers site|career site|jobportal|stellenportal|karriereportal|site emploi|site de recrutement|' +
+    'site carrières|web de empleo|portal de empleo|bolsa de trabajo|bolsa de empleo|portale lavoro|sito lavoro|' +
+    'vacaturesite|vacaturebank|site de vagas|portal de vagas|site de carreiras',
   changelog:
     'changelog page|release notes page|releases page|changelog-seite|page changelog|page des nouveautés|' +
     'página de changelog|página de novedades|pagina changelog|pagina delle novità|changelog pagina|página de novidades',

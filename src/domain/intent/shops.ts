@@ -86,6 +86,13 @@ for (const [name, s] of shopsByName) {
   const key = compact(name);
   if (key.length >= MIN_COMPACT_NAME && !shopsByCompactName.has(key)) shopsByCompactName.set(key, s);
 }
+// A shop is also named by its domain without the ending ("watch bhphotovideo for …"), when that
+// label is long enough to be nobody's word and the shop's name is no word either.
+const MIN_LABEL_NAME = 8;
+for (const s of ALL_SHOPS) {
+  const key = compact(s.domain.slice(0, s.domain.indexOf('.')));
+  if (!s.ambiguous && key.length >= MIN_LABEL_NAME && !shopsByCompactName.has(key)) shopsByCompactName.set(key, s);
+}
 
 /** Longest shop name in words, so callers know how far to look ahead. */
 export const MAX_SHOP_NAME_WORDS = Math.max(...[...shopsByName.keys()].map((n) => n.split(' ').length));

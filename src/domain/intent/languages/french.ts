@@ -10,7 +10,9 @@ export const FRENCH: LanguageWords = {
     'ils|elles|y|il y a|y a|svp|stp|merci|immédiatement|maintenant|enfin|une alerte|passe|passent|repasse|repassent|' +
     'de nouveau|à nouveau|ça|cela|chaque jour|tous les jours|chaque semaine|mail|e-mail|courriel|sms|message|notification|version|nouvelle version|sort|sortent|sortira|sortiront|sorte|' +
     // Someone publishing or opening listings: "Decathlon publie des offres".
-    'publie|publient|publiera|publieront|ouvre|ouvrent|met en ligne|mettent en ligne',
+    'publie|publient|publiera|publieront|ouvre|ouvrent|met en ligne|mettent en ligne|' +
+    // Chat spellings of "quand".
+    'qd|qnd|qand',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   soft:
     'le|la|les|l\'|l|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +

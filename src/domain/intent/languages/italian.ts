@@ -9,7 +9,9 @@ export const ITALIAN: LanguageWords = {
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
     'qualsiasi|va|vanno|diventa|diventano|ogni giorno|tutti i giorni|ogni settimana|mail|email|e-mail|messaggio|sms|notifica|versione|nuova versione|esce|escono|uscirà|usciranno|esca|escano|' +
     // Someone publishing or opening listings: "Eni pubblica offerte".
-    'pubblica|pubblicano|pubblichi|pubblichino|apre|aprono|apra|aprano',
+    'pubblica|pubblicano|pubblichi|pubblichino|apre|aprono|apra|aprano|' +
+    // Chat spellings of "quando".
+    'qnd|qndo|qdo|qd',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
   soft:
     'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +

@@ -10,7 +10,9 @@ export const SPANISH: LanguageWords = {
     'sea|sean|vuelva|vuelve|vuelvan|haya|hay|por favor|porfa|ya|ahora|inmediatamente|una alerta|publiquen|publica|' +
     'publique|estar|tener|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión|salga|salgan|salió|saldrá|' +
     // Someone publishing or opening listings: "Mercadona abre vacantes".
-    'publican|publiquen|abra|abran|abre|abren',
+    'publican|publiquen|abra|abran|abre|abren|' +
+    // Chat spellings of "cuando".
+    'qndo|qnd|cdo|cuado|cnd',
   lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
   soft:
     'el|la|los|las|lo|del|al|de|un|una|unos|unas|y|o|para|con|mi|mis|su|sus|nuevo|nueva|nuevos|nuevas|este|esta|' +

@@ -31,17 +31,15 @@ describe('intent evaluation set', () => {
     }
   });
 
-  it('splits later batches with the common split (scripts/split-cases.ts): its check part is blind', () => {
+  it.each(['issue-22c', 'issue-22d'])('splits later batches with the common split (scripts/split-cases.ts), its check part blind: %s', (name) => {
     const conditions = JSON.parse(
       readFileSync(new URL('../../../fixtures/intent-conditions.json', import.meta.url), 'utf8'),
     ) as IntentCase[];
-    for (const file of [cases, conditions]) {
-      const batch = file.filter((c) => c.batch === 'issue-22c');
-      expect(batch.length).toBeGreaterThanOrEqual(40);
-      for (const c of batch) expect(splitOf(c), c.intent).toBe(splitCase(c.intent) === 'check' ? 'blind' : 'dev');
-    }
+    const batch = [...cases, ...conditions].filter((c) => c.batch === name);
+    expect(batch.length).toBeGreaterThanOrEqual(70);
+    for (const c of batch) expect(splitOf(c), c.intent).toBe(splitCase(c.intent) === 'check' ? 'blind' : 'dev');
     for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt']) {
-      const splits = new Set(cases.filter((c) => c.batch === 'issue-22c' && c.lang === lang).map(splitOf));
+      const splits = new Set(batch.filter((c) => c.lang === lang).map(splitOf));
       expect([...splits].sort(), lang).toEqual(['blind', 'dev']);
     }
   });

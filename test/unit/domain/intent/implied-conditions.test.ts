@@ -29,6 +29,8 @@ describe('condition kinds read from intents', () => {
     // Plural drop verbs, for products named in the plural.
     ['Dimmi se le Bose QC Ultra scendono di 30 € su amazon.it', { kind: 'drop_abs', amount: 30, currency: 'EUR' }],
     ['Préviens-moi si les Galaxy Buds 3 baissent de 15 € sur fnac.com', { kind: 'drop_abs', amount: 15, currency: 'EUR' }],
+    ['Dimmi quando le Galaxy Buds 3 calano su amazon.it', { kind: 'any_drop' }],
+    ['Me avise quando os fones JBL Tune 520 baixarem na amazon.com.br', { kind: 'any_drop' }],
     // The copula between the negation and "available".
     ['Avvisami se la Xbox Series S non è disponibile su unieuro.it', { kind: 'out_of_stock' }],
     ['Avísame si la Switch OLED ya no está disponible en game.es', { kind: 'out_of_stock' }],

@@ -44,6 +44,16 @@ describe('interpretIntent in seven languages', () => {
   });
 });
 
+describe('interpretIntent: chat spellings of "when"', () => {
+  it.each([
+    ['avisame cdo el Kindle Scribe este disponible en amazon.es', 'Kindle Scribe'],
+    ['avvisami qdo il Galaxy Tab S9 è disponibile su unieuro.it', 'Galaxy Tab S9'],
+    ['préviens moi qd le Kindle Scribe est en stock sur fnac.com', 'Kindle Scribe'],
+  ])('%s', (text, product) => {
+    expect(interpretOk(text)).toMatchObject({ product, metric: 'availability' });
+  });
+});
+
 describe('interpretIntent: slips of the price noun', () => {
   it.each([
     ['sag mir wenn der preiz vom Kindle Scribe bei otto.de sinkt', 'Kindle Scribe'],
@@ -124,6 +134,13 @@ describe('interpretIntent: Portuguese and Dutch phrasing', () => {
     expect(interpretOk('alert me when tickets for Primavera Sound 2026 are available on seetickets.com').product).toBe('Primavera Sound 2026');
   });
 
+  it('drops a category word before a name typed all in lower case when the name has a model number', () => {
+    expect(interpretOk('dis moi quand le casque sony wh-1000xm5 baisse sur fnac.com').product).toBe('sony wh-1000xm5');
+    expect(interpretOk('avvisami quando le cuffie sony wf-1000xm5 scendono su amazon.it').product).toBe('sony wf-1000xm5');
+    // A size is no model number: the category stays with a brand and a size.
+    expect(interpretOk('sag mir wenn der fernseher samsung 65 zoll bei otto.de billiger wird').product).toBe('fernseher samsung 65 zoll');
+  });
+
   it('drops a category phrase and the words describing it before a model', () => {
     expect(interpretOk('Quero saber quando a panela de pressão elétrica Mondial PE-38 estiver em oferta na Amazon').product).toBe('Mondial PE-38');
   });
@@ -178,12 +195,20 @@ describe('findPageKind', () => {
     ['Surveille la page carrières de doctolib.fr', 'careers'],
     ['tell me when the changelog page of supabase.com changes', 'changelog'],
     ['remote frontend jobs on weworkremotely.com', null],
+    // A site or portal for jobs, named as such.
+    ['Avísame de lo nuevo en la bolsa de trabajo de inditex.com', 'careers'],
+    ['Sag mir, wenn sich das Stellenportal von bosch.de ändert', 'careers'],
+    ['tell me when the job site of canva.com changes', 'careers'],
   ])('%s → %s', (text, kind) => {
     expect(findPageKind(tokenize(text))).toBe(kind);
   });
 
   it('leaves the product empty: the page, not a subject, is what is watched', () => {
     expect(interpretOk('watch the pricing page of linear.app')).toMatchObject({ product: '', metric: 'content', sites: ['linear.app'] });
+  });
+
+  it('reads a careers page for its content, though "offers" is also a price word', () => {
+    expect(interpretOk('Avísame cuando haya nuevas ofertas en la bolsa de trabajo de inditex.com')).toMatchObject({ product: '', metric: 'content' });
   });
 });
 

@@ -22,6 +22,8 @@ describe('the shop table', () => {
     expect(findShopByName('ned game')?.domain).toBe('nedgame.nl');
     // Too short to be told apart from two words run together.
     expect(findShopByName('a o')).toBeUndefined();
+    // A long domain label names its shop too.
+    expect(findShopByName('bhphotovideo')?.domain).toBe('bhphotovideo.com');
   });
 
   it('names shops by their spoken names and knows where .com shops sell', () => {
