@@ -35,6 +35,22 @@ const RULES: Record<string, Row[]> = {
     ['Wir nehmen derzeit keine Bestellungen an', 'out_of_stock'],
     ['Item no 4471 in stock', 'in_stock'],
   ],
+  'a negation, modal words, then a purchase verb that ends the line': [
+    ['Zurzeit nicht zu bestellen', 'out_of_stock'],
+    ['Kan ikke kjøpes for tiden', 'out_of_stock'],
+    ['No se puede pedir en este momento', 'out_of_stock'],
+    ['No minimum order', null],
+    ['Why not buy it now?', null],
+  ],
+  'the verb before "not ... longer", as Scandinavian word order has it': [
+    ['Produktet selges ikke lenger', 'discontinued'],
+    ['Varan säljs inte längre', 'discontinued'],
+    ['Made no longer than 2 m', null],
+  ],
+  'a time or an amount is one number, not a zero': [
+    ['Vor 18:00 bestellt, morgen geliefert', 'in_stock'],
+    ['0 auf Lager', 'out_of_stock'],
+  ],
   'apostrophes are optional': [
     ['doesnt come in stock anymore', 'out_of_stock'],
     ['This item arent available', 'out_of_stock'],
@@ -47,6 +63,7 @@ const RULES: Record<string, Row[]> = {
     ['Tymczasowo wyprzedane', 'out_of_stock'],
     ['Ruptura de stock', 'out_of_stock'],
     ['ZURZEIT UNVERFÜGBAR', 'out_of_stock'],
+    ['Tuote on loppunut', 'out_of_stock'],
   ],
   'a notice widget': [
     ['Alert me when it is back', 'out_of_stock'],
@@ -55,6 +72,8 @@ const RULES: Record<string, Row[]> = {
     ['Avísame cuando esté disponible', 'out_of_stock'],
     ['Powiadom o dostępności', 'out_of_stock'],
     ['Sign up for a restock notification', 'out_of_stock'],
+    ['Sign up for stock updates', 'out_of_stock'],
+    ['Get updates', null],
     ['Restock alerts by e-mail', 'out_of_stock'],
     ['Lagerbenachrichtigung aktivieren', 'out_of_stock'],
     ['Avertissez-moi', 'out_of_stock'],
@@ -89,6 +108,8 @@ const RULES: Record<string, Row[]> = {
     ['Ab 12.05. wieder da', 'out_of_stock'],
     ['Wieder da!', 'in_stock'],
     ['Restocking fee applies', null],
+    ['Disponible à partir du 2 mars', 'out_of_stock'],
+    ['Očekáváme naskladnění 14. 3.', 'out_of_stock'],
   ],
   'no results, not found': [
     ['No matching results', 'out_of_stock'],
@@ -135,6 +156,18 @@ const RULES: Record<string, Row[]> = {
     ['Get it by Friday', 'in_stock'],
     ['Avsendes i morgen', 'in_stock'],
     ['Free delivery on orders over $50', null],
+    ['Lieferung am 5. Dezember', 'in_stock'],
+    ['Arrives Jan 9', 'in_stock'],
+    ['Leverans 14 januari', 'in_stock'],
+    ['Delivery in March', null],
+    ['Vi skickar i dag', 'in_stock'],
+    ['Ritiro in negozio domani', 'in_stock'],
+    ['Henting i butikk i morgen', 'in_stock'],
+    ['Keine Angabe zur Lieferzeit', 'out_of_stock'],
+    ['Sem informação de entrega', 'out_of_stock'],
+    ['Liefertermin: noch nicht festgelegt', 'out_of_stock'],
+    ['Shipping date to be confirmed', 'out_of_stock'],
+    ['Data prevista di arrivo: da confermare', 'out_of_stock'],
   ],
   'in stock': [
     ['Auf Lager', 'in_stock'],
@@ -151,13 +184,22 @@ const RULES: Record<string, Row[]> = {
     ['Disponibile per la spedizione', 'in_stock'],
     ['Available to buy in store', null],
     ['Plenty of colours', null],
+    ['Verkrijgbaar uitsluitend online', 'in_stock'],
+    ['Únicamente disponible online', 'in_stock'],
+    ['Available only to members', null],
+    ['Verfügbar in 3 Filialen', 'in_stock'],
+    ['Disponible en 5 tiendas', 'in_stock'],
+    ['Finns nu', 'in_stock'],
+    // Portuguese "no" is "in the": a place of stock, not a negation.
+    ['Produto em estoque no depósito', 'in_stock'],
+    ['Sem estoque no armazém', 'out_of_stock'],
   ],
   'stock words with doubt that no rule reads': [
     ['Delivery to your region is not possible', 'unclear'],
     ['Lieferzeit auf Anfrage, sobald der Hersteller meldet', 'unclear'],
     ['Stock status: see the store', null],
   ],
-  'Chinese and Japanese': [
+  'Chinese, Japanese and Korean': [
     ['该商品暂时缺货', 'out_of_stock'],
     ['无库存', 'out_of_stock'],
     ['现货供应', 'in_stock'],
@@ -175,6 +217,12 @@ const RULES: Record<string, Row[]> = {
     ['在庫 ◎', 'in_stock'],
     ['在庫 ×', 'out_of_stock'],
     ['在庫：△', 'limited'],
+    ['入荷したら知らせてください', 'out_of_stock'],
+    ['発売日は未定です', 'out_of_stock'],
+    ['5月下旬入荷予定', 'out_of_stock'],
+    ['预计下周到货', 'out_of_stock'],
+    ['预计24小时内发货', null],
+    ['내일 도착 보장', 'in_stock'],
   ],
 };
 
@@ -199,10 +247,10 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
 
-  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
+  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb', 'Click here', 'Try it now'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
 });
