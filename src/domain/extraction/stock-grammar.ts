@@ -38,8 +38,8 @@ const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 
  * be bought, and "only" ("disponible en ligne uniquement", "only available online").
  */
 const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
-/** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89". */
-const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick']);
+/** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon panier", "Köp nu – fri frakt". */
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery']);
 
 const EXACT = new Map<string, Set<StockConcept>>();
 const PREFIXES: Array<[string, Set<StockConcept>]> = [];
@@ -205,7 +205,7 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
 // First words of word groups that can start a reading ("on hand", "pre order").
@@ -306,6 +306,11 @@ class Line {
     return this.terms.some((term, at) => term.concepts.has('month') && this.terms.slice(Math.max(0, at - 2), at + 3).some((near) => near.number !== null && near.number >= 1 && near.number <= 31));
   }
 
+  /** A month named without a day ("ab Mitte Februar", "a mediados de enero"): a time to come, not a delivery date. */
+  hasMonthOnly(): boolean {
+    return this.has('month') && !this.hasDate();
+  }
+
   /** "in stock", "auf Lager", "op voorraad": a preposition of presence right before a stock noun. */
   presenceOfStock(): number {
     for (let i = 0; i + 1 < this.terms.length; i++) {
@@ -355,7 +360,7 @@ function decide(line: Line): StockReading {
   // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
   if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
-  if (readsInStock(line)) return 'in_stock';
+  if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
 }
 
@@ -396,8 +401,12 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // "Back soon", "bald wieder da": coming back is not being here.
   if (line.has('back') && line.has('soon')) return true;
   // "Réassort prévu le 15/04", "Nachschub erwartet": a restock on its way or dated is not stock now.
+  // "Restocking early January", "Dostawa planowana na styczeń": an arrival set for a month is to come.
+  if (line.hasAny(['restock', 'expected', 'coming', 'back']) && line.hasMonthOnly()) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
+  if (line.has('from') && line.hasAny(['available', 'stock']) && line.hasMonthOnly()) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
@@ -405,7 +414,9 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
   if (line.has('from') && line.has('available') && line.hasDate()) return true;
-  if (!line.has('back')) return false;
+  // "Kun 2 tilbage", "1 igjen": after a count the word is "left", not "back".
+  const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
+  if (!back) return false;
   return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
 }
 
@@ -428,14 +439,15 @@ function readsNegated(line: Line): boolean {
 }
 
 /**
- * "Niet te bestellen", "går inte att beställa just nu", "ei tilattavissa": a negation, then only
- * modal words or fillers, then a purchase verb with nothing after it but fillers and times. A verb
+ * "Niet te bestellen", "går inte att beställa just nu", "kann nicht bestellt werden": a negation, then only
+ * modal words or fillers, then a purchase verb with nothing after it but fillers, times or a place. A verb
  * with more after it ("no order too small", "kein Mindestbestellwert, jetzt bestellen") is not read.
  */
 function readsNegatedPurchase(line: Line): boolean {
   const { terms } = line;
   let end = terms.length - 1;
-  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely'])) end--;
+  // A passive's auxiliary or where it is sold may close the line: "kann nicht bestellt werden", "cannot be ordered online".
+  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel'])) end--;
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
@@ -500,6 +512,14 @@ function readsInStock(line: Line): boolean {
   return line.terms.every(
     (term, i) => i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && term.concepts.has('channel')),
   );
+}
+
+/** "Stock: 14 units", "Lagerbestand: 23 Stück": a stock noun and a count above zero, nothing else but fillers. */
+function readsStockCount(line: Line): boolean {
+  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler']));
+  const [noun, count, units] = words;
+  if (noun === undefined || !noun.concepts.has('stock') || count?.number == null || count.number === 0) return false;
+  return words.length === 2 || (words.length === 3 && units!.concepts.has('units'));
 }
 
 interface UnspacedPattern {

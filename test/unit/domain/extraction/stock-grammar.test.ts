@@ -40,12 +40,19 @@ const RULES: Record<string, Row[]> = {
     ['Kan ikke kjøpes for tiden', 'out_of_stock'],
     ['No se puede pedir en este momento', 'out_of_stock'],
     ['No minimum order', null],
+    ['Kann derzeit nicht gekauft werden', 'out_of_stock'],
+    ['Cannot be ordered online', 'out_of_stock'],
     ['Why not buy it now?', null],
   ],
   'the verb before "not ... longer", as Scandinavian word order has it': [
     ['Produktet selges ikke lenger', 'discontinued'],
     ['Varan säljs inte längre', 'discontinued'],
     ['Made no longer than 2 m', null],
+  ],
+  'withdrawn from sale, production ended': [
+    ['Withdrawn from sale', 'discontinued'],
+    ['Ritirato dalla vendita', 'discontinued'],
+    ['Prodej ukončen', 'discontinued'],
   ],
   'a time or an amount is one number, not a zero': [
     ['Vor 18:00 bestellt, morgen geliefert', 'in_stock'],
@@ -110,6 +117,13 @@ const RULES: Record<string, Row[]> = {
     ['Restocking fee applies', null],
     ['Disponible à partir du 2 mars', 'out_of_stock'],
     ['Očekáváme naskladnění 14. 3.', 'out_of_stock'],
+    ['Expected back in June', 'out_of_stock'],
+    ['Verwacht in maart', 'out_of_stock'],
+    ['Lieferbar ab Juni', 'out_of_stock'],
+    ['Planowana dostawa: luty', 'out_of_stock'],
+    ['Varen ventes inn i april', 'out_of_stock'],
+    ['Delivery times may vary', null],
+    ['Dostawa na życzenie', null],
   ],
   'no results, not found': [
     ['No matching results', 'out_of_stock'],
@@ -134,6 +148,9 @@ const RULES: Record<string, Row[]> = {
     ['Letzte 3 Exemplare', 'limited'],
     ['Dernier exemplaire', 'limited'],
     ['Only $5', null],
+    ['Nur wenige Stücke auf Lager', 'limited'],
+    // After a count, "igjen" and "tilbage" are "left", not "back".
+    ['Bare 4 igjen på lageret', 'limited'],
   ],
   'delivery time, known or not': [
     ['Ships in 3-5 business days', 'in_stock'],
@@ -193,6 +210,10 @@ const RULES: Record<string, Row[]> = {
     // Portuguese "no" is "in the": a place of stock, not a negation.
     ['Produto em estoque no depósito', 'in_stock'],
     ['Sem estoque no armazém', 'out_of_stock'],
+    ['Stock level: 5', 'in_stock'],
+    ['Voorraad: 8 stuks', 'in_stock'],
+    ['Stock: 3 colours', null],
+    ['Finns i butikslagret', 'in_stock'],
   ],
   'stock words with doubt that no rule reads': [
     ['Delivery to your region is not possible', 'unclear'],
@@ -223,6 +244,7 @@ const RULES: Record<string, Row[]> = {
     ['预计下周到货', 'out_of_stock'],
     ['预计24小时内发货', null],
     ['내일 도착 보장', 'in_stock'],
+    ['입고되면 알려주세요', 'out_of_stock'],
   ],
 };
 
@@ -247,10 +269,10 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
 
-  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb', 'Click here', 'Try it now'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
+  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb', 'Click here', 'Try it now', 'Your basket', 'Go to my cart', 'Free shipping'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
 });
