@@ -39,7 +39,7 @@ const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 
  */
 const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
 /** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon panier", "Köp nu – fri frakt". */
-const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery']);
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with']);
 
 const EXACT = new Map<string, Set<StockConcept>>();
 const PREFIXES: Array<[string, Set<StockConcept>]> = [];
@@ -205,7 +205,7 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
 // First words of word groups that can start a reading ("on hand", "pre order").
@@ -224,29 +224,39 @@ function mayOpenReading(words: readonly string[]): boolean {
   let longer = false;
   let negation = false;
   let buy = false;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    if (GROUP_OPENS.has(word) && groupOpensReading(words, i)) return true;
-    const concepts = conceptsOf(word);
-    if (concepts.size === 0) continue;
-    if (opensReading(concepts)) return true;
+  const note = (concepts: Concepts): void => {
     made ||= concepts.has('made');
     longer ||= concepts.has('longer');
     negation ||= concepts.has('negation');
     buy ||= concepts.has('buy');
+  };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (GROUP_OPENS.has(word) && groupOpensReading(words, i)) return true;
+    // Word groups of supporting words count too: "ya no" is "no longer".
+    if ((GROUP_LENGTH.get(word) ?? 1) > 1) for (const concepts of groupConcepts(words, i)) note(concepts);
+    const concepts = conceptsOf(word);
+    if (concepts.size === 0) continue;
+    if (opensReading(concepts)) return true;
+    note(concepts);
   }
   return (made && longer) || (negation && buy);
 }
 
-function groupOpensReading(words: readonly string[], at: number): boolean {
+function groupConcepts(words: readonly string[], at: number): Concepts[] {
+  const found: Concepts[] = [];
   const longest = Math.min(GROUP_LENGTH.get(words[at]!) ?? 1, MAX_PHRASE_WORDS, words.length - at);
   let key = words[at]!;
   for (let extra = 1; extra < longest; extra++) {
     key += ` ${words[at + extra]!}`;
     const concepts = EXACT.get(key);
-    if (concepts !== undefined && opensReading(concepts)) return true;
+    if (concepts !== undefined) found.push(concepts);
   }
-  return false;
+  return found;
+}
+
+function groupOpensReading(words: readonly string[], at: number): boolean {
+  return groupConcepts(words, at).some(opensReading);
 }
 
 /** Whether a word's concepts can start a reading; remembered per concept set (there are a few hundred). */
@@ -343,6 +353,8 @@ export function readStockWording(text: string): StockReading {
 function decide(line: Line): StockReading {
   const stockish: readonly StockConcept[] = ['inStock', 'stock', 'available'];
   if (line.has('almost') && line.has('soldOut')) return 'limited';
+  const answer = readsAnswer(line, stockish);
+  if (answer !== null) return answer;
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak'])) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
@@ -362,6 +374,21 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/**
+ * A field and its answer: "In stock: No", "Op voorraad: nee", "Verfügbar: Ja", "Disponible : oui".
+ * The answer closes the line after a colon or a question mark, and the field speaks of stock; a
+ * "yes" counts only when nothing before it doubts ("Not available: yes" is not read).
+ */
+function readsAnswer(line: Line, stockish: readonly StockConcept[]): StockReading {
+  const last = line.terms[line.terms.length - 1];
+  if (last === undefined || line.terms.length < 2 || !/[:?]/.test(line.text)) return null;
+  const field = line.terms.slice(0, -1);
+  if (!field.some((term) => stockish.some((concept) => term.concepts.has(concept)))) return null;
+  if (last.concepts.has('answerNo')) return 'out_of_stock';
+  const doubted = field.some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
+  return last.concepts.has('answerYes') && !doubted ? 'in_stock' : null;
 }
 
 /**
@@ -401,8 +428,10 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // "Back soon", "bald wieder da": coming back is not being here.
   if (line.has('back') && line.has('soon')) return true;
   // "Réassort prévu le 15/04", "Nachschub erwartet": a restock on its way or dated is not stock now.
-  // "Restocking early January", "Dostawa planowana na styczeń": an arrival set for a month is to come.
+  // "Restocking early January", "Dostawa planowana na styczeń": an arrival set for a month is to come;
+  // so is any delivery or stock set for a part of a month ("chega no final de fevereiro").
   if (line.hasAny(['restock', 'expected', 'coming', 'back']) && line.hasMonthOnly()) return true;
+  if (line.has('monthPart') && line.hasMonthOnly() && line.hasAny(['delivery', 'supply', ...stockish])) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
@@ -546,7 +575,8 @@ for (const wording of Object.values(UNSPACED_WORDING)) {
   const after = wording.negationsAfter.length === 0 ? null : `(?:${wording.negationsAfter.join('|')})`;
   for (const stock of wording.stock) {
     if (before !== null) UNSPACED_STOCK.push(new RegExp(`${before}.?${stock}`));
-    if (after !== null) UNSPACED_STOCK.push(new RegExp(`${stock}\\s?${after}`));
+    // "재고: 없음", "在庫：なし": a field and its answer.
+    if (after !== null) UNSPACED_STOCK.push(new RegExp(`${stock}\\s?:?\\s?${after}`));
   }
   for (const label of wording.buy) UNSPACED_BUY.push(new RegExp(label));
 }

@@ -53,10 +53,22 @@ const RULES: Record<string, Row[]> = {
     ['Withdrawn from sale', 'discontinued'],
     ['Ritirato dalla vendita', 'discontinued'],
     ['Prodej ukončen', 'discontinued'],
+    ['Produit arrêté par le fabricant', 'discontinued'],
+    ['Aus dem Programm genommen', 'discontinued'],
+    ['Ya no lo fabrican', 'discontinued'],
+    ['Deixa de ser vendido', 'discontinued'],
   ],
   'a time or an amount is one number, not a zero': [
     ['Vor 18:00 bestellt, morgen geliefert', 'in_stock'],
     ['0 auf Lager', 'out_of_stock'],
+  ],
+  'a stock field and its yes or no': [
+    ['Auf Lager: nein', 'out_of_stock'],
+    ['Availability: no', 'out_of_stock'],
+    ['Op voorraad? Ja', 'in_stock'],
+    ['Colour: No', null],
+    ['Not available: yes', 'out_of_stock'],
+    ['Bestellstatus: sofort lieferbar', 'in_stock'],
   ],
   'apostrophes are optional': [
     ['doesnt come in stock anymore', 'out_of_stock'],
@@ -123,6 +135,9 @@ const RULES: Record<string, Row[]> = {
     ['Planowana dostawa: luty', 'out_of_stock'],
     ['Varen ventes inn i april', 'out_of_stock'],
     ['Delivery times may vary', null],
+    ['Leverans i slutet av mars', 'out_of_stock'],
+    ['Lieferung Ende Januar', 'out_of_stock'],
+    ['Sale ends late January', null],
     ['Dostawa na życzenie', null],
   ],
   'no results, not found': [
@@ -245,6 +260,12 @@ const RULES: Record<string, Row[]> = {
     ['预计24小时内发货', null],
     ['내일 도착 보장', 'in_stock'],
     ['입고되면 알려주세요', 'out_of_stock'],
+    ['暂不发货', 'out_of_stock'],
+    ['到货提醒', 'out_of_stock'],
+    ['재고 : 없음', 'out_of_stock'],
+    ['在庫：なし', 'out_of_stock'],
+    ['주문할 수 없습니다', 'out_of_stock'],
+    ['배송 예정일 미정', 'out_of_stock'],
   ],
 };
 
@@ -269,7 +290,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
