@@ -38,8 +38,11 @@ const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 
  * be bought, and "only" ("disponible en ligne uniquement", "only available online").
  */
 const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
-/** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon panier", "Köp nu – fri frakt". */
-const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with']);
+/**
+ * Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon
+ * panier", "Köp nu – fri frakt", "Aggiungi al carrello e ritira in negozio".
+ */
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence']);
 
 const EXACT = new Map<string, Set<StockConcept>>();
 const PREFIXES: Array<[string, Set<StockConcept>]> = [];
@@ -365,7 +368,7 @@ function decide(line: Line): StockReading {
   if (readsReturn(line, stockish)) return 'out_of_stock';
   if (readsNegated(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
-  if (line.has('soon') && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
+  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
@@ -374,6 +377,12 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/** "Soon", but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
+function readsSoon(line: Line): boolean {
+  const shipping = line.hasAny(['delivery', 'supply']);
+  return line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
 }
 
 /**
@@ -610,7 +619,14 @@ export function readsPurchaseLabel(text: string): boolean {
   const terms = readTerms(tokenise(folded));
   const line = new Line(terms, folded);
   if (line.has('view') || terms.length === 0) return false;
-  const onlyLabelWords = terms.every((term) => term.number !== null || [...term.concepts].some((concept) => LABEL_WORDS.has(concept)));
+  // Whatever is free, or the means of paying, may follow "free" or "with" ("Free returns", "Kjøp med Vipps").
+  const onlyLabelWords = terms.every(
+    (term, i) =>
+      term.number !== null ||
+      [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
+      terms[i - 1]?.concepts.has('free') === true ||
+      terms[i - 1]?.concepts.has('with') === true,
+  );
   if (!onlyLabelWords) return false;
   return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));
 }

@@ -38,6 +38,7 @@ const RULES: Record<string, Row[]> = {
   'a negation, modal words, then a purchase verb that ends the line': [
     ['Zurzeit nicht zu bestellen', 'out_of_stock'],
     ['Kan ikke kjøpes for tiden', 'out_of_stock'],
+    ['Kan ikke leveres i dag', 'out_of_stock'],
     ['No se puede pedir en este momento', 'out_of_stock'],
     ['No minimum order', null],
     ['Kann derzeit nicht gekauft werden', 'out_of_stock'],
@@ -83,6 +84,7 @@ const RULES: Record<string, Row[]> = {
     ['Ruptura de stock', 'out_of_stock'],
     ['ZURZEIT UNVERFÜGBAR', 'out_of_stock'],
     ['Tuote on loppunut', 'out_of_stock'],
+    ['We are out of this colour', 'out_of_stock'],
   ],
   'a notice widget': [
     ['Alert me when it is back', 'out_of_stock'],
@@ -221,6 +223,10 @@ const RULES: Record<string, Row[]> = {
     ['Available only to members', null],
     ['Verfügbar in 3 Filialen', 'in_stock'],
     ['Disponible en 5 tiendas', 'in_stock'],
+    ['Available at 2 local stores', 'in_stock'],
+    // Italian and Portuguese "pronto" beside shipping is "ready", Spanish "pronto" alone "soon".
+    ['Pronto para envio', 'in_stock'],
+    ['Pronto disponible', 'preorder'],
     ['Finns nu', 'in_stock'],
     // Portuguese "no" is "in the": a place of stock, not a negation.
     ['Produto em estoque no depósito', 'in_stock'],
@@ -262,6 +268,7 @@ const RULES: Record<string, Row[]> = {
     ['입고되면 알려주세요', 'out_of_stock'],
     ['暂不发货', 'out_of_stock'],
     ['到货提醒', 'out_of_stock'],
+    ['该商品已经卖光了', 'out_of_stock'],
     ['재고 : 없음', 'out_of_stock'],
     ['在庫：なし', 'out_of_stock'],
     ['주문할 수 없습니다', 'out_of_stock'],
@@ -290,10 +297,10 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
 
-  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb', 'Click here', 'Try it now', 'Your basket', 'Go to my cart', 'Free shipping'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
+  it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb', 'Click here', 'Try it now', 'Your basket', 'Go to my cart', 'Free shipping', 'View with Zoom', 'Find in store'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
 });
