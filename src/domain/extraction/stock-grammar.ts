@@ -30,6 +30,8 @@ const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}(?:[./]\d{1,2}(?:[./]|\b)|\.\s\d
 
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
+/** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
+const NEGATABLE_LAST: readonly StockConcept[] = ['restock', 'backorder'];
 /** Stock vocabulary that, beside a word of doubt, makes a line about stock. */
 const STOCK_VOCABULARY: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock', 'delivery'];
 const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 'unknown', 'when', 'expected', 'longer', 'back'];
@@ -208,7 +210,7 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
 // First words of word groups that can start a reading ("on hand", "pre order").
@@ -317,6 +319,11 @@ class Line {
   hasDate(): boolean {
     if (DATE.test(this.text)) return true;
     return this.terms.some((term, at) => term.concepts.has('month') && this.terms.slice(Math.max(0, at - 2), at + 3).some((near) => near.number !== null && near.number >= 1 && near.number <= 31));
+  }
+
+  /** A calendar week by its number ("KW 12", "week 8", "semaine 6"); "1 week" is a span, the number after is a week. */
+  hasWeekNumber(): boolean {
+    return this.terms.some((term, at) => term.concepts.has('calendarWeek') && (this.terms[at + 1]?.number ?? 0) >= 1 && (this.terms[at + 1]?.number ?? 0) <= 53);
   }
 
   /** A month named without a day ("ab Mitte Februar", "a mediados de enero"): a time to come, not a delivery date. */
@@ -441,8 +448,11 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // so is any delivery or stock set for a part of a month ("chega no final de fevereiro").
   if (line.hasAny(['restock', 'expected', 'coming', 'back']) && line.hasMonthOnly()) return true;
   if (line.has('monthPart') && line.hasMonthOnly() && line.hasAny(['delivery', 'supply', ...stockish])) return true;
+  // "Wordt verwacht in week 8", "Arrivage prévu semaine 6": expected in a calendar week, with no
+  // delivery word. A day is not enough: "Arriving 12/03" is as often a delivery estimate.
+  if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber() && !line.hasAny(['delivery', 'supply'])) return true;
   const restock = line.find('restock');
-  if (restock !== -1 && (line.hasDate() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
   if (line.has('from') && line.hasAny(['available', 'stock']) && line.hasMonthOnly()) return true;
   if (!line.hasAny(stockish)) return false;
@@ -468,6 +478,7 @@ function readsNegated(line: Line): boolean {
     const term = line.terms[i]!;
     // "None left", "0 left", "keine mehr übrig": nothing remains.
     if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
+    if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     if (line.before(i, ['negation'])) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2)) return true;
@@ -491,6 +502,11 @@ function readsNegatedPurchase(line: Line): boolean {
   let at = end - 1;
   while (at >= 0 && isPadding(terms[at]!, ['filler', 'able'])) at--;
   return at >= 0 && terms[at]!.concepts.has('negation');
+}
+
+/** Nothing but fillers, times and "more" after term `at`. */
+function endsAfter(line: Line, at: number): boolean {
+  return line.terms.slice(at + 1).every((term) => isPadding(term, ['filler', 'timely', 'longer']));
 }
 
 function isPadding(term: Term, concepts: readonly StockConcept[]): boolean {

@@ -49,6 +49,9 @@ const RULES: Record<string, Row[]> = {
     ['Produktet selges ikke lenger', 'discontinued'],
     ['Varan säljs inte längre', 'discontinued'],
     ['Made no longer than 2 m', null],
+    ['Keine Nachlieferung mehr', 'out_of_stock'],
+    ['No restocking fee', null],
+    ['Free returns, no restocking fees', null],
   ],
   'withdrawn from sale, production ended': [
     ['Withdrawn from sale', 'discontinued'],
@@ -94,6 +97,7 @@ const RULES: Record<string, Row[]> = {
     ['Powiadom o dostępności', 'out_of_stock'],
     ['Sign up for a restock notification', 'out_of_stock'],
     ['Sign up for stock updates', 'out_of_stock'],
+    ['Saatavuusilmoitus', 'out_of_stock'],
     ['Get updates', null],
     ['Restock alerts by e-mail', 'out_of_stock'],
     ['Lagerbenachrichtigung aktivieren', 'out_of_stock'],
@@ -140,6 +144,16 @@ const RULES: Record<string, Row[]> = {
     ['Leverans i slutet av mars', 'out_of_stock'],
     ['Lieferung Ende Januar', 'out_of_stock'],
     ['Sale ends late January', null],
+    ['Attendu semaine 14', 'out_of_stock'],
+    ['Expected in week 14', 'out_of_stock'],
+    ['Estimated delivery 12/03', 'in_stock'],
+    ['Lieferung in KW 12', null],
+    ['Ships in 1 week', 'in_stock'],
+    ['Pick up in store in 20 minutes', 'in_stock'],
+    ['Recoge hoy en la tienda', 'in_stock'],
+    ['Leveres innen 1 arbeidsdag', 'in_stock'],
+    ['Lieferzeit folgt', 'out_of_stock'],
+    ['Voorraad volgt', 'out_of_stock'],
     ['Dostawa na życzenie', null],
   ],
   'no results, not found': [
@@ -168,6 +182,7 @@ const RULES: Record<string, Row[]> = {
     ['Nur wenige Stücke auf Lager', 'limited'],
     // After a count, "igjen" and "tilbage" are "left", not "back".
     ['Bare 4 igjen på lageret', 'limited'],
+    ['Encore quelques exemplaires', 'limited'],
   ],
   'delivery time, known or not': [
     ['Ships in 3-5 business days', 'in_stock'],
@@ -297,7 +312,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
