@@ -395,7 +395,7 @@ function readsSoon(line: Line): boolean {
 /**
  * A field and its answer: "In stock: No", "Op voorraad: nee", "Verfügbar: Ja", "Disponible : oui".
  * The answer closes the line after a colon or a question mark, and the field speaks of stock; a
- * "yes" counts only when nothing before it doubts ("Not available: yes" is not read).
+ * "yes" counts only when nothing before it doubts ("Not available: yes" is left to the negation rule).
  */
 function readsAnswer(line: Line, stockish: readonly StockConcept[]): StockReading {
   const last = line.terms[line.terms.length - 1];
