@@ -1,6 +1,6 @@
 /**
  * Measures stock reading on the project's own stock wording (test/fixtures/stock-wording): shop
- * wording in twelve languages, written for this measurement in batches, each split by a hash of
+ * wording in sixteen languages, written for this measurement in batches, each split by a hash of
  * each phrase (split-cases.ts) into `<batch>.dev.json` and `<batch>.blind.json` before anything
  * was run on it. Rules are tuned on the dev misses only; `--misses` prints only those.
  * Run: npx tsx scripts/evaluate-stock-wording.ts [--misses]

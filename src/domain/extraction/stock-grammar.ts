@@ -1,4 +1,5 @@
 import type { Availability } from '../observation.js';
+import { currencyMarkerPattern } from './currency.js';
 import { foldWording } from './fold-text.js';
 import { STOCK_LEXICON, UNSPACED_WORDING, type StockConcept, type UnspacedWording } from './stock-lexicon.js';
 
@@ -24,17 +25,26 @@ const NONE: Concepts = new Set();
 const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
 // An amount of money ("£3.95", "3.95 €") is not a date: a delivery charge says nothing of stock.
-const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}[./]\d{1,2}(?:[./]|\b)(?!\d*\s?[$€£¥₹₩])/;
+// Czech and Slovak space the month after the day's dot ("20. 2."); then the closing dot is needed.
+const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}(?:[./]\d{1,2}(?:[./]|\b)|\.\s\d{1,2}\.)(?!\d*\s?[$€£¥₹₩])/;
 
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
+/** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
+const NEGATABLE_LAST: readonly StockConcept[] = ['restock', 'backorder'];
 /** Stock vocabulary that, beside a word of doubt, makes a line about stock. */
 const STOCK_VOCABULARY: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock', 'delivery'];
 const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 'unknown', 'when', 'expected', 'longer', 'back'];
-/** Words that may stand beside "available" on an in-stock line: how and when it comes, or that it can be bought. */
-const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy'];
-/** Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89". */
-const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me']);
+/**
+ * Words that may stand beside "available" on an in-stock line: how and when it comes, that it can
+ * be bought, and "only" ("disponible en ligne uniquement", "only available online").
+ */
+const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
+/**
+ * Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon
+ * panier", "Köp nu – fri frakt", "Aggiungi al carrello e ritira in negozio".
+ */
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence']);
 
 const EXACT = new Map<string, Set<StockConcept>>();
 const PREFIXES: Array<[string, Set<StockConcept>]> = [];
@@ -96,7 +106,10 @@ function tokenise(folded: string): string[] {
       start = -1;
       continue;
     }
-    const inWord = isWordCode(code) || (code === 39 && start !== -1 && i + 1 < folded.length && isWordCode(folded.charCodeAt(i + 1)));
+    const inWord =
+      isWordCode(code) ||
+      (code === 39 && start !== -1 && i + 1 < folded.length && isWordCode(folded.charCodeAt(i + 1))) ||
+      (isNumberSeparator(code) && start !== -1 && isDigitCode(folded.charCodeAt(i - 1)) && isDigitCode(folded.charCodeAt(i + 1)));
     if (inWord) {
       if (start === -1) start = i;
     } else if (start !== -1) {
@@ -107,16 +120,38 @@ function tokenise(folded: string): string[] {
   return words;
 }
 
+// A time or an amount is one number: "22:00" and "129,00 zł" hold no "00", which would read as zero stock.
+function isNumberSeparator(code: number): boolean {
+  return code === 58 || code === 44 || code === 46;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 /** A vowel or h after a one-letter word and an apostrophe: an elided article or pronoun, not "I'm". */
 function isElided(code: number): boolean {
   return code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 104 || code === 121;
 }
 
-/** Letters and digits: ASCII ones, and anything past Latin-1's signs except punctuation blocks. */
+/**
+ * Letters and digits: ASCII ones, and anything past Latin-1's signs except punctuation blocks,
+ * variation selectors and the astral planes, where shop text holds emoji ("AJOUTER AU PANIER 🛒")
+ * rather than letters.
+ */
 function isWordCode(code: number): boolean {
   if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
   if (code < 0xc0) return code === 0xaa || code === 0xb5 || code === 0xba;
-  return !(code === 0xd7 || code === 0xf7 || (code >= 0x2000 && code <= 0x2bff) || (code >= 0x3000 && code <= 0x303f) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff65));
+  return !(
+    code === 0xd7 ||
+    code === 0xf7 ||
+    (code >= 0x2000 && code <= 0x2bff) ||
+    (code >= 0x3000 && code <= 0x303f) ||
+    (code >= 0xd800 && code <= 0xdfff) ||
+    (code >= 0xfe00 && code <= 0xfe0f) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff65)
+  );
 }
 
 function conceptsOf(word: string): Concepts {
@@ -150,9 +185,10 @@ function readTerms(words: readonly string[]): Term[] {
     let number: number | null = null;
     if (concepts === undefined) {
       const first = word.charCodeAt(0);
-      if (first >= 48 && first <= 57 && isDigits(word)) {
-        number = Number(word);
-        concepts = number === 0 ? EXACT.get('0') ?? NONE : NONE;
+      if (first >= 48 && first <= 57 && isNumeral(word)) {
+        number = Number.parseInt(word, 10);
+        // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
+        concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
       } else concepts = conceptsOf(word);
     }
     terms.push({ concepts, number });
@@ -161,10 +197,11 @@ function readTerms(words: readonly string[]): Term[] {
   return terms;
 }
 
-function isDigits(word: string): boolean {
+/** Digits, with the separators of a time or an amount between them ("3", "22:00", "129,00"). */
+function isNumeral(word: string): boolean {
   for (let i = 0; i < word.length; i++) {
     const code = word.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
+    if (!isDigitCode(code) && !isNumberSeparator(code)) return false;
   }
   return true;
 }
@@ -173,7 +210,7 @@ function isDigits(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
 // First words of word groups that can start a reading ("on hand", "pre order").
@@ -184,33 +221,47 @@ for (const [key, concepts] of EXACT) {
 
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
- * read into terms at all (most lines of a page are prose). "no longer made" is the one reading
- * made only of supporting words.
+ * read into terms at all (most lines of a page are prose). "no longer made" and "not to be
+ * ordered" are the readings made only of supporting words.
  */
 function mayOpenReading(words: readonly string[]): boolean {
   let made = false;
   let longer = false;
+  let negation = false;
+  let buy = false;
+  const note = (concepts: Concepts): void => {
+    made ||= concepts.has('made');
+    longer ||= concepts.has('longer');
+    negation ||= concepts.has('negation');
+    buy ||= concepts.has('buy');
+  };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (GROUP_OPENS.has(word) && groupOpensReading(words, i)) return true;
+    // Word groups of supporting words count too: "ya no" is "no longer".
+    if ((GROUP_LENGTH.get(word) ?? 1) > 1) for (const concepts of groupConcepts(words, i)) note(concepts);
     const concepts = conceptsOf(word);
     if (concepts.size === 0) continue;
     if (opensReading(concepts)) return true;
-    made ||= concepts.has('made');
-    longer ||= concepts.has('longer');
+    note(concepts);
   }
-  return made && longer;
+  return (made && longer) || (negation && buy);
 }
 
-function groupOpensReading(words: readonly string[], at: number): boolean {
+function groupConcepts(words: readonly string[], at: number): Concepts[] {
+  const found: Concepts[] = [];
   const longest = Math.min(GROUP_LENGTH.get(words[at]!) ?? 1, MAX_PHRASE_WORDS, words.length - at);
   let key = words[at]!;
   for (let extra = 1; extra < longest; extra++) {
     key += ` ${words[at + extra]!}`;
     const concepts = EXACT.get(key);
-    if (concepts !== undefined && opensReading(concepts)) return true;
+    if (concepts !== undefined) found.push(concepts);
   }
-  return false;
+  return found;
+}
+
+function groupOpensReading(words: readonly string[], at: number): boolean {
+  return groupConcepts(words, at).some(opensReading);
 }
 
 /** Whether a word's concepts can start a reading; remembered per concept set (there are a few hundred). */
@@ -264,6 +315,22 @@ class Line {
     return -1;
   }
 
+  /** A date in digits ("12.03.", "20. 2.") or a day beside a month's name ("4–6 dicembre", "Dec 4", "le 8 février"). */
+  hasDate(): boolean {
+    if (DATE.test(this.text)) return true;
+    return this.terms.some((term, at) => term.concepts.has('month') && this.terms.slice(Math.max(0, at - 2), at + 3).some((near) => near.number !== null && near.number >= 1 && near.number <= 31));
+  }
+
+  /** A calendar week by its number ("KW 12", "week 8", "semaine 6"); "1 week" is a span, the number after is a week. */
+  hasWeekNumber(): boolean {
+    return this.terms.some((term, at) => term.concepts.has('calendarWeek') && (this.terms[at + 1]?.number ?? 0) >= 1 && (this.terms[at + 1]?.number ?? 0) <= 53);
+  }
+
+  /** A month named without a day ("ab Mitte Februar", "a mediados de enero"): a time to come, not a delivery date. */
+  hasMonthOnly(): boolean {
+    return this.has('month') && !this.hasDate();
+  }
+
   /** "in stock", "auf Lager", "op voorraad": a preposition of presence right before a stock noun. */
   presenceOfStock(): number {
     for (let i = 0; i + 1 < this.terms.length; i++) {
@@ -296,24 +363,59 @@ export function readStockWording(text: string): StockReading {
 function decide(line: Line): StockReading {
   const stockish: readonly StockConcept[] = ['inStock', 'stock', 'available'];
   if (line.has('almost') && line.has('soldOut')) return 'limited';
+  const answer = readsAnswer(line, stockish);
+  if (answer !== null) return answer;
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak'])) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   const made = line.find('made');
   if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
+  if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
   if (readsReturn(line, stockish)) return 'out_of_stock';
   if (readsNegated(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
-  if (line.has('soon') && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
+  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
   // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
-  if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back'])) return 'out_of_stock';
+  if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
-  if (readsInStock(line)) return 'in_stock';
+  if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/** "Soon", but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
+function readsSoon(line: Line): boolean {
+  const shipping = line.hasAny(['delivery', 'supply']);
+  return line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
+}
+
+/**
+ * A field and its answer: "In stock: No", "Op voorraad: nee", "Verfügbar: Ja", "Disponible : oui".
+ * The answer closes the line after a colon or a question mark, and the field speaks of stock; a
+ * "yes" counts only when nothing before it doubts ("Not available: yes" is left to the negation rule).
+ */
+function readsAnswer(line: Line, stockish: readonly StockConcept[]): StockReading {
+  const last = line.terms[line.terms.length - 1];
+  if (last === undefined || line.terms.length < 2 || !/[:?]/.test(line.text)) return null;
+  const field = line.terms.slice(0, -1);
+  if (!field.some((term) => stockish.some((concept) => term.concepts.has(concept)))) return null;
+  if (last.concepts.has('answerNo')) return 'out_of_stock';
+  const doubted = field.some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
+  return last.concepts.has('answerYes') && !doubted ? 'in_stock' : null;
+}
+
+/**
+ * The verb first, as Scandinavian word order has it: "føres ikke længere", "säljs inte längre i
+ * butik"; not a measure ("made not longer than 30 cm"), where a word no table knows follows.
+ */
+function readsMadeNoLonger(line: Line, made: number): boolean {
+  const { terms } = line;
+  if (!terms[made + 1]?.concepts.has('negation') || !terms[made + 2]?.concepts.has('longer')) return false;
+  const next = terms[made + 3];
+  return next === undefined || (next.number === null && next.concepts.size > 0);
 }
 
 /** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
@@ -342,31 +444,73 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // "Back soon", "bald wieder da": coming back is not being here.
   if (line.has('back') && line.has('soon')) return true;
   // "Réassort prévu le 15/04", "Nachschub erwartet": a restock on its way or dated is not stock now.
+  // "Restocking early January", "Dostawa planowana na styczeń": an arrival set for a month is to come;
+  // so is any delivery or stock set for a part of a month ("chega no final de fevereiro").
+  if (line.hasAny(['restock', 'expected', 'coming', 'back']) && line.hasMonthOnly()) return true;
+  if (line.has('monthPart') && line.hasMonthOnly() && line.hasAny(['delivery', 'supply', ...stockish])) return true;
+  // "Wordt verwacht in week 8", "Arrivage prévu semaine 6": expected in a calendar week, with no
+  // delivery word. A day is not enough: "Arriving 12/03" is as often a delivery estimate.
+  if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber() && !line.hasAny(['delivery', 'supply'])) return true;
   const restock = line.find('restock');
-  if (restock !== -1 && (DATE.test(line.text) || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
+  if (line.has('from') && line.hasAny(['available', 'stock']) && line.hasMonthOnly()) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (line.has('expected')) return true;
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
-  if (line.has('from') && line.has('available') && DATE.test(line.text)) return true;
-  if (!line.has('back')) return false;
-  return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || DATE.test(line.text);
+  if (line.has('from') && line.has('available') && line.hasDate()) return true;
+  // "Kun 2 tilbage", "1 igjen": after a count the word is "left", not "back".
+  const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
+  if (!back) return false;
+  return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
 }
 
-/** A negation or absence before a word of stock or availability, or a negation after it. */
+/**
+ * A negation or absence before a word of stock or availability, or a negation after it; or a line
+ * that ends in a purchase verb its negation denies ("no se puede comprar", "kan ikke bestilles").
+ */
 function readsNegated(line: Line): boolean {
+  if (readsNegatedPurchase(line)) return true;
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
     // "None left", "0 left", "keine mehr übrig": nothing remains.
     if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
+    if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     if (line.before(i, ['negation'])) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2)) return true;
     if (line.after(i, 'negationAfter')) return true;
   }
   return false;
+}
+
+/**
+ * "Niet te bestellen", "går inte att beställa just nu", "kann nicht bestellt werden": a negation, then only
+ * modal words or fillers, then a purchase verb with nothing after it but fillers, times or a place. A verb
+ * with more after it ("no order too small", "kein Mindestbestellwert, jetzt bestellen") is not read.
+ */
+function readsNegatedPurchase(line: Line): boolean {
+  const { terms } = line;
+  let end = terms.length - 1;
+  // A passive's auxiliary or where it is sold may close the line: "kann nicht bestellt werden", "cannot be ordered online".
+  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel'])) end--;
+  // "Why not buy now?": a question that invites is no statement of stock.
+  if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
+  let at = end - 1;
+  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able'])) at--;
+  return at >= 0 && terms[at]!.concepts.has('negation');
+}
+
+/** Nothing but fillers, times and "more" after term `at`. */
+function endsAfter(line: Line, at: number): boolean {
+  return line.terms.slice(at + 1).every((term) => isPadding(term, ['filler', 'timely', 'longer']));
+}
+
+function isPadding(term: Term, concepts: readonly StockConcept[]): boolean {
+  return term.number === null && term.concepts.size > 0 && [...term.concepts].every((concept) => concepts.includes(concept));
 }
 
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */
@@ -399,7 +543,7 @@ function readsFewLeft(line: Line): boolean {
 function readsDeliveryTime(line: Line): boolean {
   if (line.has('ready') && line.hasAny(['delivery', 'supply', 'timely', 'stock'])) return true;
   if (!line.hasAny(['delivery', 'supply'])) return false;
-  if (line.has('timely') || DATE.test(line.text)) return true;
+  if (line.has('timely') || line.hasDate()) return true;
   // "24h", "48 h": a number of hours written as one word.
   return /\b\d{1,3} ?h\b/.test(line.text);
 }
@@ -415,8 +559,21 @@ function readsInStock(line: Line): boolean {
   const available = line.find('available');
   if (available === -1) return false;
   // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
-  // días": availability alone or with how and when it is delivered, not "in 3 colours".
-  return line.terms.every((term, i) => i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)));
+  // días": availability alone or with how and when it is delivered, not "in 3 colours". Stores
+  // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
+  // often stands beside "not online".
+  const counted = line.terms.some((term) => term.number !== null);
+  return line.terms.every(
+    (term, i) => i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && term.concepts.has('channel')),
+  );
+}
+
+/** "Stock: 14 units", "Lagerbestand: 23 Stück": a stock noun and a count above zero, nothing else but fillers. */
+function readsStockCount(line: Line): boolean {
+  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler']));
+  const [noun, count, units] = words;
+  if (noun === undefined || !noun.concepts.has('stock') || count?.number == null || count.number === 0) return false;
+  return words.length === 2 || (words.length === 3 && units!.concepts.has('units'));
 }
 
 interface UnspacedPattern {
@@ -443,7 +600,8 @@ for (const wording of Object.values(UNSPACED_WORDING)) {
   const after = wording.negationsAfter.length === 0 ? null : `(?:${wording.negationsAfter.join('|')})`;
   for (const stock of wording.stock) {
     if (before !== null) UNSPACED_STOCK.push(new RegExp(`${before}.?${stock}`));
-    if (after !== null) UNSPACED_STOCK.push(new RegExp(`${stock}\\s?${after}`));
+    // "재고: 없음", "在庫：なし": a field and its answer.
+    if (after !== null) UNSPACED_STOCK.push(new RegExp(`${stock}\\s?:?\\s?${after}`));
   }
   for (const label of wording.buy) UNSPACED_BUY.push(new RegExp(label));
 }
@@ -466,15 +624,25 @@ function readUnspacedWording(line: string): Availability | null {
   return Object.values(UNSPACED_WORDING).some((w) => w.stock.some((stock) => line.trim() === stock)) ? 'in_stock' : null;
 }
 
+// A currency word or code beside an amount ("129,00 zł", "349 kr", "EUR 20"): the price on a button, not a word of its label.
+const PRICE_MARKER = new RegExp(String.raw`(?<=\d\s?)(?:${currencyMarkerPattern()})(?!\p{L})|(?<![\p{L}\p{N}])(?:${currencyMarkerPattern()})(?=\s?\d)`, 'gu');
+
 /** True for the label of a purchase button ("Add to cart", "In den Warenkorb", "Nu kopen", "カートに入れる"). */
 export function readsPurchaseLabel(text: string): boolean {
   if (text.length > MAX_LINE) return false;
-  const folded = foldWording(text);
+  const folded = foldWording(text.replace(PRICE_MARKER, ' '));
   if (UNSPACED_SCRIPT.test(folded) && UNSPACED_BUY.some((pattern) => pattern.test(folded))) return true;
   const terms = readTerms(tokenise(folded));
   const line = new Line(terms, folded);
   if (line.has('view') || terms.length === 0) return false;
-  const onlyLabelWords = terms.every((term) => term.number !== null || [...term.concepts].some((concept) => LABEL_WORDS.has(concept)));
+  // Whatever is free, or the means of paying, may follow "free" or "with" ("Free returns", "Kjøp med Vipps").
+  const onlyLabelWords = terms.every(
+    (term, i) =>
+      term.number !== null ||
+      [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
+      terms[i - 1]?.concepts.has('free') === true ||
+      terms[i - 1]?.concepts.has('with') === true,
+  );
   if (!onlyLabelWords) return false;
   return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));
 }
