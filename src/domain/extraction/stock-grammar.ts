@@ -539,11 +539,31 @@ function readsFewLeft(line: Line): boolean {
   return false;
 }
 
+// How many words (not counting figures and filler) may stand between a supply or stock word and
+// its time: "Versand aus Lager Leipzig innerhalb 1 Werktag", "sold within 2 days".
+const SUPPLY_REACH = 3;
+
+/** The words between two terms, figures and filler not counted. */
+function wordsBetween(line: Line, a: number, b: number): number {
+  let words = 0;
+  for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) {
+    const term = line.terms[i]!;
+    if (term.number === null && !term.concepts.has('filler')) words++;
+  }
+  return words;
+}
+
 /** "Ships in 2-3 days", "Lieferzeit: 1-2 Werktage", "entrega en 24h", "versandbereit". */
 function readsDeliveryTime(line: Line): boolean {
   if (line.has('ready') && line.hasAny(['delivery', 'supply', 'timely', 'stock'])) return true;
   if (!line.hasAny(['delivery', 'supply'])) return false;
-  if (line.has('timely') || line.hasDate()) return true;
+  if (line.hasDate()) return true;
+  if (line.has('delivery') && line.has('timely')) return true;
+  // Supply words ("offer", "sold", "orders") are common in prose, so their time must stand close:
+  // "sold within 2 days", not "we offer … and four weeks of paid vacation".
+  const supply = line.terms.flatMap((term, i) => (term.concepts.has('supply') || term.concepts.has('stock') ? [i] : []));
+  const timed = line.terms.some((term, i) => term.concepts.has('timely') && supply.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH));
+  if (timed) return true;
   // "24h", "48 h": a number of hours written as one word.
   return /\b\d{1,3} ?h\b/.test(line.text);
 }

@@ -218,6 +218,12 @@ const RULES: Record<string, Row[]> = {
     ['Shipping date to be confirmed', 'out_of_stock'],
     ['Data prevista di arrivo: da confermare', 'out_of_stock'],
   ],
+  'a time far from any delivery word, or a lone letter h, is no delivery time': [
+    ['Our team offers flexible hours, a generous training budget and two weeks of extra leave.', null],
+    ['POST /v1/shipments -H "Content-Type: application/json"', null],
+    ['Lieferung nach Österreich und in die Schweiz dauert 3 Werktage', 'in_stock'],
+    ['Shipped from our Rotterdam warehouse within 2 days', 'in_stock'],
+  ],
   'in stock': [
     ['Auf Lager', 'in_stock'],
     ['Ab Zentrallager', 'in_stock'],
