@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceCandidate } from '../../../../src/domain/extraction/page-scan.js';
+import { pickPrice } from '../../../../src/domain/extraction/pick-price.js';
+
+const markup = (text: string, before = '', offset = 0): PriceCandidate => ({
+  text, before, hints: 'price', amount: null, source: 'platform', rank: 1, offset, line: 0,
+});
+const options = { keywords: [], pageCurrency: null, cartOffset: null };
+
+describe('pickPrice', () => {
+  // The EU Omnibus line: the lowest price of the last N days is shown beside every reduced price.
+  it.each([
+    ['de', 'Niedrigster Preis der letzten 30 Tage: 59,99 €', '49,99 €', 49.99],
+    ['fr', 'Prix le plus bas des 30 derniers jours : 84,00 €', '79,00 €', 79],
+    ['it', 'Prezzo più basso degli ultimi 30 giorni: 19,90 €', '17,50 €', 17.5],
+    ['en', 'Lowest price in the previous 30 days: £12.00', '£10.00', 10],
+  ])('takes the lowest price of a period for a reference amount, not the price (%s)', (_lang, omnibus, current, expected) => {
+    const picked = pickPrice([markup(omnibus, '', 0), markup(current, '', 10)], options);
+    expect(picked?.amount).toBe(expected);
+  });
+
+  it('still reads a lowest-price claim without a period as the price', () => {
+    expect(pickPrice([markup('Our lowest price ever: $29.99')], options)?.amount).toBe(29.99);
+  });
+
+  it.each([
+    ['a count', 'Pack of 12 – 8,50 €', 8.5],
+    ['a period', 'Price guaranteed for 14 days: CHF 39.90', 39.9],
+    ['a size', 'Size 42 · Now $89.00', 89],
+  ])('reads a bare number in price markup as no price beside one written with its currency (%s)', (_what, text, expected) => {
+    expect(pickPrice([markup(text)], options)?.amount).toBe(expected);
+  });
+
+  it('reads a bare number in price markup when nothing beside it has a currency', () => {
+    expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
+  });
+});
