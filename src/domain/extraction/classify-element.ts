@@ -34,12 +34,12 @@ const TAG_FLAGS: Record<string, number> = {
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
 const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
-const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|a text price)\b/;
+const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping)\b/;
 const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
 
 /** Splits class and id values into lower-case words: "ProductPrice price--sale" → "product price price sale". */

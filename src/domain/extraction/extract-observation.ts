@@ -111,7 +111,8 @@ function readMarkupTiers(
     {
       source: 'platform',
       price: platformPrice ?? fromMarkup?.amount ?? null,
-      currency: (platformPrice !== null ? platformData?.currency : fromMarkup?.currency) ?? platformData?.currency ?? null,
+      // Shopify's product JSON states the amount alone: the page's prices are written in its currency.
+      currency: (platformPrice !== null ? platformData?.currency ?? picked?.currency : fromMarkup?.currency) ?? platformData?.currency ?? null,
       availability: platformAvailability,
     },
     {

@@ -299,6 +299,32 @@ const productCases: Case[] = [
     page(ldJson({ '@type': 'Product', name: 'Console', offers: { price: '499', priceCurrency: 'USD', availability: 'InStock' } }), '<div class="price">$499.00</div><p>Pre-order now: ships in May</p><button>Add to cart</button>'),
     { availability: 'preorder' },
   ],
+  [
+    'an amount in Shopify product JSON takes the currency of the prices the page shows',
+    page('<title>Wool Scarf</title>', '<h1>Wool Scarf</h1><span class="product-price">£24.00</span><script type="application/json" data-product-json>{"id":3,"available":true,"price":2400,"variants":[{"id":4,"price":2400,"available":true}]}</script><button name="add">Add to bag</button>'),
+    { price: 24, currency: 'GBP', availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'cents raised in a superscript belong to the price before them',
+    page('<title>Akkuschrauber</title>', '<h1>Akkuschrauber</h1><div class="product-price">1.249<sup>00</sup> €</div><button>In den Warenkorb</button>'),
+    { price: 1249, currency: 'EUR' },
+  ],
+  [
+    'a superscript cents element is no price of its own, and its digits are the decimals',
+    page('<title>Blender</title>', '<h1>Blender</h1><div class="price-box"><span class="currency">$</span><span class="price-main">64<sup class="price-fraction">50</sup></span></div><button>Add to cart</button>'),
+    { price: 64.5, currency: 'USD' },
+  ],
+  [
+    "other sellers' offers are not the buy box's: within a span of offers the shown price is read",
+    page(ldJson({ '@type': 'Product', name: 'Headphones', offers: { '@type': 'AggregateOffer', lowPrice: '179.00', highPrice: '229.00', priceCurrency: 'USD', availability: 'InStock' } }),
+      '<h1>Headphones</h1><div class="buybox"><span class="price">199<sup>95</sup></span><button>Add to cart</button></div><div id="more-buying-choices"><h3>Other sellers on this site</h3><span class="price">$179.00</span></div>'),
+    { price: 199.95, currency: 'USD', availability: 'in_stock' },
+  ],
+  [
+    "Amazon's a-text-price is a style, not an old price: only data-a-strike strikes it",
+    page('<title>Desk Lamp</title>', '<span class="a-price a-text-price a-size-medium apexPriceToPay"><span class="a-offscreen">$42.00</span></span><span class="a-price a-text-price" data-a-strike="true"><span class="a-offscreen">$59.00</span></span><div class="similar-items"><span class="a-price"><span class="a-offscreen">$19.00</span></span></div>'),
+    { price: 42, currency: 'USD' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.
