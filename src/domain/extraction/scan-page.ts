@@ -66,7 +66,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
-    title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
+    title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], labelLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
   };
@@ -122,6 +122,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
       const flags = parentFlags | own;
       if (BLOCK_TAGS.has(name)) flushLines();
+      if (name === 'html' && scan.lang === null) scan.lang = attribs.lang ?? null;
       if (name === 'svg') svgDepth++;
       const cents = name === 'sup' && (flags & PRICE_SKIP) === 0 && markSuperscript(flags);
       flagStack.push(flags);
