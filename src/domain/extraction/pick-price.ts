@@ -26,7 +26,7 @@ const CURRENT_LABEL = new RegExp(
   'iu',
 );
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|fragt|ennen|toimitus|původně|doprava|kargo)(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|fragt|ennen|toimitus|původně|doprava|kargo)(?!\p{L})[^\d]{0,12}$`,
   'iu',
 );
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus

@@ -21,7 +21,8 @@ const STOCK_CLASS_TOKENS: Record<string, Availability> = {
   'sold-out': 'out_of_stock', soldout: 'out_of_stock', 'available-on-backorder': 'backorder', onbackorder: 'backorder',
   unavailable: 'out_of_stock',
 };
-const PRICE_WORDS = /\bpric(?:e|es|ing)\b|\bamount\b/;
+// "price" and "amount" in English and in the shops' own languages (de, fr, es, it, nl, pt, pl, sv/da/no, fi, tr).
+const PRICE_WORDS = /\b(?:pric(?:e|es|ing)|amount|preis(?:e)?|betrag|prix|montant|precios?|prezz[oi]|importo|prijs|prijzen|bedrag|pre[cç]os?|valor|cen[ay]|kwota|pris(?:er)?|belopp|hinta|fiyat)\b/;
 const STOCK_WORDS = /\b(?:stock|availability|inventory)\b/;
 const CART_WORDS = /\b(?:add to (?:cart|bag|basket|trolley)|addtocart|add2cart|buy now|buy button|product form submit)\b/;
 

@@ -325,12 +325,53 @@ const productCases: Case[] = [
     page('<title>Desk Lamp</title>', '<span class="a-price a-text-price a-size-medium apexPriceToPay"><span class="a-offscreen">$42.00</span></span><span class="a-price a-text-price" data-a-strike="true"><span class="a-offscreen">$59.00</span></span><div class="similar-items"><span class="a-price"><span class="a-offscreen">$19.00</span></span></div>'),
     { price: 42, currency: 'USD' },
   ],
+  [
+    "a purchase button in a related-products block named in the shop's language is not the page's",
+    page('<title>Laterne</title><html lang="de">', '<h1>Laterne</h1><div class="preis">34,90 €</div><p>Ausverkauft</p><div class="verwandte-produkte"><div>Kerze 4,90 €</div><button>In den Warenkorb</button></div>'),
+    { price: 34.9, currency: 'EUR', availability: 'out_of_stock' },
+  ],
+  [
+    'a similar-products block in French is noise: its button and its price are not read',
+    page('<title>Vase</title>', '<h1>Vase</h1><span class="prix-actuel">59,00 €</span><p>Épuisé</p><section class="produits-similaires"><span class="prix">19,00 €</span><button>Ajouter au panier</button></section>'),
+    { price: 59, availability: 'out_of_stock' },
+  ],
+  [
+    "a shop's selling-points bar (USPs) is chrome: its delivery promise is no buy-box wording",
+    page(ldJson({ '@type': 'Product', name: 'Kinderfahrrad', offers: { price: '249.00', priceCurrency: 'EUR', availability: 'https://schema.org/BackOrder' } }), '<ul class="header-usps"><li>Lieferzeit 1-2 Werktage</li></ul><h1>Kinderfahrrad</h1><div class="product-price">249,00 €</div><button>In den Warenkorb</button>'),
+    { price: 249, availability: 'backorder' },
+  ],
+  [
+    "a price element named in the shop's language anchors the buy box: its sold-out line beats stale meta tags",
+    page('<meta property="product:price:amount" content="74.50"><meta property="product:price:currency" content="EUR"><meta property="product:availability" content="instock">', '<h1>Stehlampe</h1><div class="artikel-preis">74,50 €</div><div>Leider nicht mehr lieferbar</div>'),
+    { price: 74.5, availability: 'out_of_stock' },
+  ],
+  [
+    "an old price named in the shop's language is struck, whatever it is labelled",
+    page('<title>Sac</title>', '<h1>Sac</h1><span class="prix-barre">Prix : 120,00 €</span><span class="prix">89,00 €</span><button>Ajouter au panier</button>'),
+    { price: 89, currency: 'EUR' },
+  ],
+  [
+    'a recommended price labelled in Norwegian is another amount, not the price',
+    page('<title>Sykkel</title><html lang="nb">', '<h1>Sykkel</h1><div class="pris"><span>Veil. pris 7 990,-</span> <span>5 990,-</span></div><button>Legg i handlekurv</button>'),
+    { price: 5990, currency: 'NOK' },
+  ],
+  [
+    'a bare amount on a page whose language implies one currency is in that currency',
+    page('<title>Herbata</title><html lang="pl">', '<h1>Herbata</h1><div class="cena">24,99</div><button>Do koszyka</button>'),
+    { price: 24.99, currency: 'PLN' },
+  ],
+  [
+    'an ambiguous "kr" on a Norwegian page is Norwegian kroner',
+    page('<title>Lampe</title><html lang="nb-NO">', '<h1>Lampe</h1><div class="product-price">1 449 kr</div><button>Legg i handlekurv</button>'),
+    { price: 1449, currency: 'NOK' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.
 const plainShops: Array<[file: string, expected: Expected]> = [
-  ['plain-shop-sv.html', { price: 1799, currency: 'SEK', availability: 'in_stock', source: 'heuristic' }],
-  ['plain-shop-pl.html', { price: 1249, currency: 'PLN', availability: 'out_of_stock', source: 'heuristic' }],
+  // Their price elements are named in the shop's language ("pris", "cena"): shop markup.
+  ['plain-shop-sv.html', { price: 1799, currency: 'SEK', availability: 'in_stock', source: 'platform' }],
+  ['plain-shop-pl.html', { price: 1249, currency: 'PLN', availability: 'out_of_stock', source: 'platform' }],
   ['plain-shop-de.html', { price: 39.95, currency: 'EUR', availability: 'out_of_stock', source: 'heuristic' }],
   ['plain-shop-ja.html', { price: 2980, currency: 'JPY', availability: 'out_of_stock', source: 'heuristic' }],
 ];
