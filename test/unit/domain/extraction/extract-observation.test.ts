@@ -365,6 +365,11 @@ const productCases: Case[] = [
     page('<title>Lampe</title><html lang="nb-NO">', '<h1>Lampe</h1><div class="product-price">1 449 kr</div><button>Legg i handlekurv</button>'),
     { price: 1449, currency: 'NOK' },
   ],
+  [
+    "the selected variation's price, shown apart from the span of all variants, is the price",
+    page('<title>Teedose</title><html lang="de">', '<h1>Teedose</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>9,90&nbsp;€</bdi></span> – <span class="woocommerce-Price-amount amount"><bdi>19,90&nbsp;€</bdi></span></p><form class="variations_form cart"><select><option>250 g</option><option selected>500 g</option></select><div class="woocommerce-variation-price"><span class="price"><span class="woocommerce-Price-amount amount"><bdi>14,90&nbsp;€</bdi></span></span></div><button class="single_add_to_cart_button">In den Warenkorb</button></form>'),
+    { price: 14.9, currency: 'EUR' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.
