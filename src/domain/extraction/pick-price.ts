@@ -19,14 +19,15 @@ export interface PickOptions {
   cartOffset: number | null;
 }
 
-// Words that name the current price, and words that name some other amount next to it.
+// Words that name the current price ("now", nl "voor" and pt/es "por" of "van X voor Y", "de X por Y"),
+// and words that name some other amount next to it (a was-price, shipping, a subscription's price).
 // In the languages of stock-wording.ts: "Pris", "Cena", "Preis", "Prix", "価格".
 const CURRENT_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|prezzo|prijs|nu|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
+  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|por|prezzo|prijs|nu|voor|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
   'iu',
 );
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|fragt|ennen|toimitus|původně|doprava|kargo)(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration)(?!\p{L})[^\d]{0,12}$`,
   'iu',
 );
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus

@@ -31,6 +31,22 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(text)], options)?.amount).toBe(expected);
   });
 
+  it.each([
+    ['pt', 'De R$ 399,90 por R$ 299,90', 299.9],
+    ['es', 'Antes 59,00 € por 44,00 €', 44],
+    ['nl', 'Normaal van € 24,95 nu voor € 19,95', 19.95],
+  ])('reads the second price of a was-now pair worded in one line (%s)', (_lang, text, expected) => {
+    expect(pickPrice([markup(text)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'Subscribe & Save $15.30', 'One-time purchase $18.00', 18],
+    ['de', 'Im Abo 8,49 €', 'Einmalkauf 8,99 €', 8.99],
+    ['fr', 'Avec abonnement 12,90 €', 'Achat unique 14,90 €', 14.9],
+  ])("takes a subscription's price for another amount, not the price (%s)", (_lang, subscription, oneTime, expected) => {
+    expect(pickPrice([markup(subscription, '', 0), markup(oneTime, '', 10)], options)?.amount).toBe(expected);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
