@@ -36,8 +36,8 @@ const TAG_FLAGS: Record<string, number> = {
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
 const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 // The same widgets named in the shops' own languages (de, fr, es, pt, it, nl, pl, sv, da/no):
-// related, similar, recommended, recently seen.
-const NOISE_WORDS_LOCAL = /\b(?:verwandte?|aehnliche?|empfehlung(?:en)?|empfohlen(?:e)?|zuletzt (?:angesehen|gesehen)|similaires?|recommandations?|recommandes?|relacionad[oa]s?|similares|recomendad[oa]s?|recomendaciones|correlat[ie]|simili|consigliati|gerelateerde?|vergelijkbare?|aanbevol(?:en|ingen)|polecane|podobne|liknande|relaterade|relaterede|lignende|anbefal(?:ede|te|inger)?)\b/;
+// related, similar, recommended, recently seen, also bought.
+const NOISE_WORDS_LOCAL = /\b(?:verwandte?|aehnliche?|empfehlung(?:en)?|empfohlen(?:e)?|zuletzt (?:angesehen|gesehen)|similaires?|recommandations?|recommandes?|relacionad[oa]s?|similares|recomendad[oa]s?|recomendaciones|correlat[ie]|simili|consigliati|gerelateerde?|vergelijkbare?|aanbevol(?:en|ingen)|polecane|podobne|liknande|relaterade|relaterede|lignende|anbefal(?:ede|te|inger)?|(?:kauften|gekauft|angesehen) auch|auch (?:gekauft|angesehen)|ont aussi|tambien (?:compraron|vieron)|ook (?:gekocht|bekeken))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
 const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);

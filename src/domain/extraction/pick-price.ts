@@ -36,6 +36,15 @@ const LOWEST_OF_PERIOD = new RegExp(
   String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
   'iu',
 );
+// The lower bound of what a product costs across its options ("Starting at $1,199", "ab 9,90 €"):
+// a price, but the configured or selected one beside it is meant.
+const FROM_LABEL = new RegExp(
+  String.raw`(?<!\p{L})(?:from|starting at|starts at|as low as|ab|à partir de|a partir de|desde|a partire da|vanaf|od|från|fra|alkaen)(?!\p{L})[^\d\p{L}]{0,4}$`,
+  'iu',
+);
+const FROM_LABEL_SCORE = -1;
+// The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
+const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
@@ -89,7 +98,8 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before)) return -4;
+  if (FROM_LABEL.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }
 

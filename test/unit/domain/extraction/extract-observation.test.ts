@@ -370,6 +370,16 @@ const productCases: Case[] = [
     page('<title>Teedose</title><html lang="de">', '<h1>Teedose</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>9,90&nbsp;€</bdi></span> – <span class="woocommerce-Price-amount amount"><bdi>19,90&nbsp;€</bdi></span></p><form class="variations_form cart"><select><option>250 g</option><option selected>500 g</option></select><div class="woocommerce-variation-price"><span class="price"><span class="woocommerce-Price-amount amount"><bdi>14,90&nbsp;€</bdi></span></span></div><button class="single_add_to_cart_button">In den Warenkorb</button></form>'),
     { price: 14.9, currency: 'EUR' },
   ],
+  [
+    'a whole amount closed by a dash ("1.299,-") is written as money, in the currency the page implies',
+    page('<title>Fahrrad</title><html lang="de">', '<h1>Fahrrad</h1><p>Jetzt nur 1.299,- statt 1.599,-</p><button>In den Warenkorb</button>'),
+    { price: 1299, currency: 'EUR' },
+  ],
+  [
+    'a customers-also-bought block named in French is noise',
+    page('<title>Lampe</title><html lang="fr">', '<h1>Lampe</h1><p>Prix : 64,00 €</p><button>Ajouter au panier</button><div class="clients-ont-aussi-achete"><span class="prix">12,00 €</span></div>'),
+    { price: 64, currency: 'EUR' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.

@@ -47,6 +47,27 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(subscription, '', 0), markup(oneTime, '', 10)], options)?.amount).toBe(expected);
   });
 
+  it.each([
+    ['de', 'ab 9,90 €', 'Ihre Konfiguration: 12,40 €', 12.4],
+    ['fr', 'À partir de 49,00 €', 'Total : 61,50 €', 61.5],
+    ['en', 'As low as $15.00', '$18.50', 18.5],
+  ])('takes a from-price for the lower bound, beside which a configured price is meant (%s)', (_lang, from, configured, expected) => {
+    expect(pickPrice([markup(from, '', 0), markup(configured, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it('still reads a from-price when it is the only price', () => {
+    expect(pickPrice([markup('Ab 1.290,00 €')], options)?.amount).toBe(1290);
+  });
+
+  it('takes the upper bound of a span written in two places for no price', () => {
+    const picked = pickPrice([markup('À partir de 120,00 €', '', 0), markup('340,00 €', 'À partir de 120,00 € jusqu’à', 10)], options);
+    expect(picked?.amount).toBe(120);
+  });
+
+  it('reads a price after "to" in a button label as the price', () => {
+    expect(pickPrice([markup('$29.99', 'Add to cart –')], options)?.amount).toBe(29.99);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
