@@ -380,6 +380,21 @@ const productCases: Case[] = [
     page('<title>Lampe</title><html lang="fr">', '<h1>Lampe</h1><p>Prix : 64,00 €</p><button>Ajouter au panier</button><div class="clients-ont-aussi-achete"><span class="prix">12,00 €</span></div>'),
     { price: 64, currency: 'EUR' },
   ],
+  [
+    "PrestaShop's regular-price beside the current price is the old price",
+    page('<title>Lampa</title><html lang="pl">', '<h1>Lampa</h1><div class="product-prices"><div class="product-discount"><span class="regular-price">349,00 zł</span></div><div class="product-price"><span class="current-price-value">279,00 zł</span></div></div><button class="add-to-cart">Do koszyka</button>'),
+    { price: 279, currency: 'PLN' },
+  ],
+  [
+    "a theme's regular price that is not on sale is still the price",
+    page('<title>Mug</title>', '<h1>Mug</h1><div class="price"><div class="price__regular"><span class="price-item price-item--regular">$18.00</span></div></div><div class="card"><span class="badge">Sale</span></div><button name="add">Add to cart</button>'),
+    { price: 18, currency: 'USD' },
+  ],
+  [
+    "BigCommerce's non-sale price is the old price",
+    page('<title>Kettle</title>', '<h1>Kettle</h1><div class="price-section"><span class="price price--non-sale">$80.00</span></div><div class="price-section"><span class="price price--withoutTax">$65.00</span></div><input type="submit" value="Add to Cart">'),
+    { price: 65, currency: 'USD' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.
