@@ -18,6 +18,8 @@ export type PageSplit = (typeof PAGE_SPLITS)[number];
 
 interface ProductPage {
   file: string;
+  /** The batch a page was written in: each batch is new to the rules tuned on the batches before it. */
+  batch: number;
   split: PageSplit;
   platform: string;
   lang: string;
@@ -74,6 +76,14 @@ export function summarisePages(outcomes: readonly PageOutcome[]): PageFigures {
 }
 
 
+function formatFigures(label: string, outcomes: readonly PageOutcome[]): string {
+  const s = summarisePages(outcomes);
+  return (
+    `${label} (${s.pages} pages): all three fields right ${percent(s.allRight, s.pages)}; ` +
+    `price ${percent(s.price, s.pages)}, currency ${percent(s.currency, s.pages)}, availability ${percent(s.availability, s.pages)}`
+  );
+}
+
 export function formatPageFigures(outcomes: readonly PageOutcome[], withMisses: boolean): string {
   const lines: string[] = [];
   if (withMisses) {
@@ -83,12 +93,12 @@ export function formatPageFigures(outcomes: readonly PageOutcome[], withMisses: 
       lines.push(`  ${o.file} | ${o.price} ${o.currency} ${o.availability ?? 'none'} | ${o.read.price ?? 'none'} ${o.read.currency ?? 'none'} ${o.read.availability ?? 'none'}`);
     }
   }
+  const batches = [...new Set(outcomes.map((o) => o.batch))].sort((a, b) => a - b);
   for (const split of PAGE_SPLITS) {
-    const s = summarisePages(outcomes.filter((o) => o.split === split));
-    lines.push(
-      `${split} (${s.pages} pages): all three fields right ${percent(s.allRight, s.pages)}; ` +
-        `price ${percent(s.price, s.pages)}, currency ${percent(s.currency, s.pages)}, availability ${percent(s.availability, s.pages)}`,
-    );
+    lines.push(formatFigures(split, outcomes.filter((o) => o.split === split)));
+    for (const batch of batches) {
+      lines.push(formatFigures(`  batch ${batch}`, outcomes.filter((o) => o.split === split && o.batch === batch)));
+    }
   }
   return lines.join('\n');
 }

@@ -34,12 +34,17 @@ const TAG_FLAGS: Record<string, number> = {
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+// The same widgets named in the shops' own languages (de, fr, es, pt, it, nl, pl, sv, da/no):
+// related, similar, recommended, recently seen, also bought.
+const NOISE_WORDS_LOCAL = /\b(?:verwandte?|aehnliche?|empfehlung(?:en)?|empfohlen(?:e)?|zuletzt (?:angesehen|gesehen)|similaires?|recommandations?|recommandes?|relacionad[oa]s?|similares|recomendad[oa]s?|recomendaciones|correlat[ie]|simili|consigliati|gerelateerde?|vergelijkbare?|aanbevol(?:en|ingen)|polecane|podobne|liknande|relaterade|relaterede|lignende|anbefal(?:ede|te|inger)?|(?:kauften|gekauft|angesehen) auch|auch (?:gekauft|angesehen)|ont aussi|tambien (?:compraron|vieron)|ook (?:gekocht|bekeken))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
 const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
-const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|a text price)\b/;
+const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|regular price|non sale)\b/;
+// Old and recommended prices named in the shops' own languages (ø and å written oe and aa).
+const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;
 const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
 
 /** Splits class and id values into lower-case words: "ProductPrice price--sale" → "product price price sale". */
@@ -90,10 +95,10 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
     if (NOISE_TOKENS.has(lower)) flags |= Flag.Noise;
     if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
   }
-  if (NOISE_WORDS.test(words)) flags |= Flag.Noise;
+  if (NOISE_WORDS.test(words) || NOISE_WORDS_LOCAL.test(words)) flags |= Flag.Noise;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
-  if (STRIKE_WORDS.test(words)) flags |= Flag.Strike;
+  if (STRIKE_WORDS.test(words) || STRIKE_WORDS_LOCAL.test(words)) flags |= Flag.Strike;
   return flags;
 }
 

@@ -4,6 +4,7 @@ import { pickPrice } from './pick-price.js';
 import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
+import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
 import type { PageScan } from './page-scan.js';
@@ -20,10 +21,6 @@ export interface ExtractOptions {
 
 type Tier = Facts & { source: ObservationSource };
 
-const COUNTRY_CURRENCIES: Record<string, string> = {
-  ca: 'CAD', au: 'AUD', nz: 'NZD', hk: 'HKD', sg: 'SGD', mx: 'MXN', tw: 'TWD', se: 'SEK', no: 'NOK',
-  dk: 'DKK', is: 'ISK', cn: 'CNY', jp: 'JPY', in: 'INR', pk: 'PKR', lk: 'LKR',
-};
 
 /**
  * Reads what one check saw on a page from its HTML, in one streaming pass. Price, currency and
@@ -94,7 +91,7 @@ function readMarkupTiers(
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
   const picked = pickPrice(readTextPrices(scan), {
     keywords,
-    pageCurrency: statedCurrency ?? currencyOfDomain(url),
+    pageCurrency: statedCurrency ?? currencyOfDomain(url ?? scan.meta.get('og:url')) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')),
     cartOffset: scan.cart.offset,
   });
   const fromMarkup = picked?.source === 'platform' ? picked : null;
@@ -111,7 +108,8 @@ function readMarkupTiers(
     {
       source: 'platform',
       price: platformPrice ?? fromMarkup?.amount ?? null,
-      currency: (platformPrice !== null ? platformData?.currency : fromMarkup?.currency) ?? platformData?.currency ?? null,
+      // Shopify's product JSON states the amount alone: the page's prices are written in its currency.
+      currency: (platformPrice !== null ? platformData?.currency ?? picked?.currency : fromMarkup?.currency) ?? platformData?.currency ?? null,
       availability: platformAvailability,
     },
     {
@@ -135,10 +133,4 @@ function statedCurrencyOf(tiers: readonly Tier[]): string | null {
 function cleanTitle(title: string | undefined): string | null {
   const cleaned = title?.replace(/\s+/g, ' ').trim();
   return cleaned ? cleaned : null;
-}
-
-function currencyOfDomain(url: string | undefined): string | null {
-  if (url === undefined || !URL.canParse(url)) return null;
-  const tld = new URL(url).hostname.split('.').at(-1) ?? '';
-  return COUNTRY_CURRENCIES[tld] ?? null;
 }

@@ -18,6 +18,24 @@ export type ScriptType = 'json-ld' | 'product-json' | 'inline' | 'other';
 /** itemprop values the extractors read. */
 export const MICRODATA_PROPS = new Set(['price', 'lowprice', 'pricecurrency', 'availability']);
 const CAPTURE_LIMIT = 400;
+/** Put where a <sup> follows digits in price text; `joinSuperscriptCents` settles it. */
+export const SUPERSCRIPT_MARK = '\u2063';
+const SUPERSCRIPT_CENTS = /([\d.,]*\d)\u2063\s*(\d{2})(?![\d.,]?\d)/g;
+
+/**
+ * Shops raise the cents of a price ("139<sup>99</sup>", "1.399<sup>00</sup> €"): two digits in a
+ * superscript right after a whole number are its decimals, written with the separator the number's
+ * grouping leaves free. A number that already has decimals keeps them (the superscript is a note).
+ */
+export function joinSuperscriptCents(text: string): string {
+  if (!text.includes(SUPERSCRIPT_MARK)) return text;
+  return text
+    .replace(SUPERSCRIPT_CENTS, (whole: string, units: string, cents: string) => {
+      if (/[.,]\d{1,2}$/.test(units)) return whole;
+      return `${units}${units.includes('.') && !units.includes(',') ? ',' : '.'}${cents}`;
+    })
+    .replaceAll(SUPERSCRIPT_MARK, '');
+}
 
 /** Files a finished capture's text where the extractors will look for it. */
 export function storeCapture(scan: PageScan, capture: Capture, stockWords?: FoldedStockWords): void {
@@ -38,7 +56,7 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
       return;
     case 'price':
       scan.priceCandidates.push({
-        text: collapseWhitespace(capture.text), before: capture.before, hints: role.hints,
+        text: collapseWhitespace(joinSuperscriptCents(capture.text)), before: capture.before, hints: role.hints,
         amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset, line: scan.priceLines.length,
       });
       return;

@@ -21,6 +21,8 @@ export interface PriceCandidate {
 /** Everything one streaming pass over the HTML collects for the extractors. */
 export interface PageScan {
   title: string | null;
+  /** The document's language (`<html lang>`), which may imply its currency. */
+  lang: string | null;
   /** meta property/name (lower case) → content, first occurrence. */
   meta: Map<string, string>;
   jsonLd: string[];

@@ -103,7 +103,9 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   const amount = readAmount(digits, currency);
   if (amount === null) return null;
   const start = prefix === null ? index : index - prefix[0].length;
-  return { amount, currency, index: start, end, marked: marker !== undefined };
+  // ",-" / ".–" closing a whole amount is money's own notation ("9.999,-", "CHF 89.–").
+  const wholeAmountDash = /[.,] ?[-–—]{1,2}$/.test(raw);
+  return { amount, currency, index: start, end, marked: marker !== undefined || wholeAmountDash };
 }
 
 /** Of the markers around a number, the most specific: "AUD" in "$1,190.00 AUD", "SGD" in "SGD$4.90". */

@@ -19,16 +19,32 @@ export interface PickOptions {
   cartOffset: number | null;
 }
 
-// Words that name the current price, and words that name some other amount next to it.
+// Words that name the current price ("now", nl "voor" and pt/es "por" of "van X voor Y", "de X por Y"),
+// and words that name some other amount next to it (a was-price, shipping, a subscription's price).
 // In the languages of stock-wording.ts: "Pris", "Cena", "Preis", "Prix", "価格".
 const CURRENT_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|prezzo|prijs|nu|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
+  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|por|prezzo|prijs|nu|voor|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
   'iu',
 );
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|fragt|ennen|toimitus|původně|doprava|kargo)(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration)(?!\p{L})[^\d]{0,12}$`,
   'iu',
 );
+// The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus
+// directive): a reference amount, like a was-price, in the languages of the stock table.
+const LOWEST_OF_PERIOD = new RegExp(
+  String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
+  'iu',
+);
+// The lower bound of what a product costs across its options ("Starting at $1,199", "ab 9,90 €"):
+// a price, but the configured or selected one beside it is meant.
+const FROM_LABEL = new RegExp(
+  String.raw`(?<!\p{L})(?:from|starting at|starts at|as low as|ab|à partir de|a partir de|desde|a partire da|vanaf|od|från|fra|alkaen)(?!\p{L})[^\d\p{L}]{0,4}$`,
+  'iu',
+);
+const FROM_LABEL_SCORE = -1;
+// The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
+const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
@@ -68,11 +84,13 @@ function scoreCandidate(
     const currency = parsePrice(candidate.text, pageCurrency)?.currency ?? pageCurrency;
     return candidate.amount > 0 ? { amount: candidate.amount, currency, labelScore: scoreLabel(candidate.before, '') } : null;
   }
-  const requireMarker = candidate.source === 'heuristic';
+  const prices = findPrices(candidate.text, pageCurrency);
+  // A bare number beside a price written with its currency is a count, a size or a period ("30 days").
+  const requireMarker = candidate.source === 'heuristic' || prices.some((price) => price.marked && price.amount > 0);
   let best: { amount: number; currency: string | null; labelScore: number } | null = null;
-  for (const price of findPrices(candidate.text, pageCurrency)) {
+  for (const price of prices) {
     if ((requireMarker && !price.marked) || price.amount <= 0) continue;
-    const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-40);
+    const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
     const labelScore = scoreLabel(before, candidate.text.slice(price.end, price.end + 20)) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
   }
@@ -80,7 +98,8 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before)) return -4;
+  if (FROM_LABEL.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }
 

@@ -5,9 +5,10 @@ import { hasCurrencyPrice } from './parse-price.js';
 
 // Cheap gates before the full price and stock patterns; only lines that pass are read in full.
 // A digit next to something currency-like: a non-ASCII sign, "$", a code, or one of the ASCII
-// signs and words of currency.ts ("kr", "Rs", "Ft", "lei", "pln", "euro", "S/", ":-").
+// signs and words of currency.ts ("kr", "Rs", "Ft", "lei", "pln", "euro", "S/", ":-"), or the dash
+// that closes a whole amount ("9.999,-").
 const MAY_HOLD_PRICE =
-  /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|dollar|pound|yen|yuan|rupee|z[lł]|kc|korun|forint|kn|din|:-|[SB]\/)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|R|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|[SB]\/\.?).{0,4}\d/;
+  /\d[.,] ?[-–—]|\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|dollar|pound|yen|yuan|rupee|z[lł]|kc|korun|forint|kn|din|:-|[SB]\/)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|R|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|[SB]\/\.?).{0,4}\d/;
 const DIGIT = /\d/;
 // A match spans at most this far around its digit: a three-letter sign and four characters between.
 const PRICE_REACH_BEFORE = 7;

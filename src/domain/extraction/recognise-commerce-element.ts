@@ -2,7 +2,7 @@ import type { Availability } from '../observation.js';
 import { classIdOf, splitClassWords } from './classify-element.js';
 
 /** How much a price element is trusted: a shop platform's own price markup beats a generic "price" class. */
-export const PriceRank = { Generic: 1, Platform: 2 } as const;
+export const PriceRank = { Generic: 1, Platform: 2, SelectedVariant: 3 } as const;
 
 export type CommerceRole =
   | { kind: 'price'; rank: number; hints: string; amount: number | null }
@@ -21,7 +21,11 @@ const STOCK_CLASS_TOKENS: Record<string, Availability> = {
   'sold-out': 'out_of_stock', soldout: 'out_of_stock', 'available-on-backorder': 'backorder', onbackorder: 'backorder',
   unavailable: 'out_of_stock',
 };
-const PRICE_WORDS = /\bpric(?:e|es|ing)\b|\bamount\b/;
+// "price" and "amount" in English and in the shops' own languages (de, fr, es, it, nl, pt, pl, sv/da/no, fi, tr).
+const PRICE_WORDS = /\b(?:pric(?:e|es|ing)|amount|preis(?:e)?|betrag|prix|montant|precios?|prezz[oi]|importo|prijs|prijzen|bedrag|pre[cç]os?|valor|cen[ay]|kwota|pris(?:er)?|belopp|hinta|fiyat)\b/;
+// The selected variant's own price, which a shop shows apart from the span of all variants'
+// (WooCommerce's woocommerce-variation-price under "$18.00 – $42.00"): it is what the buy box sells.
+const SELECTED_VARIANT_PRICE_WORDS = /\b(?:variation price|variant price|selected (?:variant|variation) price)\b/;
 const STOCK_WORDS = /\b(?:stock|availability|inventory)\b/;
 const CART_WORDS = /\b(?:add to (?:cart|bag|basket|trolley)|addtocart|add2cart|buy now|buy button|product form submit)\b/;
 
@@ -78,6 +82,7 @@ export function classMeaningOf(tokens: readonly string[], words: string): ClassM
   }
   if (tokens.some((token) => PLATFORM_PRICE_TOKENS.has(token))) return { role: 'price', rank: PriceRank.Platform, words };
   if (CART_WORDS.test(words)) return { role: 'cart' };
+  if (SELECTED_VARIANT_PRICE_WORDS.test(words)) return { role: 'price', rank: PriceRank.SelectedVariant, words };
   if (PRICE_WORDS.test(words)) return { role: 'price', rank: PriceRank.Generic, words };
   if (STOCK_WORDS.test(words)) return { role: 'stock', availability: null };
   return null;

@@ -3,7 +3,7 @@ import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses } from './describe-classes.js';
 import { collapseWhitespace } from './normalise-text.js';
-import { MICRODATA_PROPS, acceptsText, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, joinSuperscriptCents, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
@@ -66,7 +66,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
-    title: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
+    title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], labelLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
   };
@@ -92,7 +92,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (line !== '') ((flagStack.at(-1) ?? 0) & Flag.Main ? mainLines : scan.lines).push(line);
     }
     if (priceParts.length > 0) {
-      const line = shared ?? collapseWhitespace(priceParts.join(''));
+      const line = shared ?? collapseWhitespace(joinSuperscriptCents(priceParts.join('')));
       priceParts = [];
       if (line !== '') {
         scan.priceLines.push(line);
@@ -104,7 +104,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
 
   const openCapture = (role: Capture['role']): Capture => {
     // Only a price reads the words before it ("Member price:").
-    const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${priceParts.join('')}`).slice(-80) : '';
+    const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${joinSuperscriptCents(priceParts.join(''))}`).slice(-80) : '';
     const capture: Capture = { role, text: '', before, offset: priceOffset };
     openCaptures.push(capture);
     return capture;
@@ -122,10 +122,13 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
       const flags = parentFlags | own;
       if (BLOCK_TAGS.has(name)) flushLines();
+      if (name === 'html' && scan.lang === null) scan.lang = attribs.lang ?? null;
       if (name === 'svg') svgDepth++;
+      const cents = name === 'sup' && (flags & PRICE_SKIP) === 0 && markSuperscript(flags);
       flagStack.push(flags);
       classStack.push(classAndId);
-      captureStack.push(startCapture(name, attribs, flags, info.meaning));
+      // Raised cents are part of the price before them, no price of their own.
+      captureStack.push(cents ? null : startCapture(name, attribs, flags, info.meaning));
     },
     ontext(data) {
       const flags = flagStack[flagStack.length - 1] ?? 0;
@@ -155,6 +158,17 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       }
     },
   };
+
+  /** Marks a <sup> that follows digits in price text, where its digits may be the cents. */
+  function markSuperscript(flags: number): boolean {
+    if (!/\d$/.test(priceParts.at(-1) ?? '')) return false;
+    priceParts.push(SUPERSCRIPT_MARK);
+    partsDiffer = true;
+    for (const capture of openCaptures) {
+      if (capture.role.kind === 'price' && acceptsText(capture, flags) && /\d$/.test(capture.text)) capture.text += SUPERSCRIPT_MARK;
+    }
+    return true;
+  }
 
   function startCapture(name: string, attribs: Record<string, string>, flags: number, meaning: ClassMeaning): Capture | null {
     if (name === 'script') return openCapture({ kind: 'script', type: scriptTypeOf(attribs) });

@@ -299,12 +299,109 @@ const productCases: Case[] = [
     page(ldJson({ '@type': 'Product', name: 'Console', offers: { price: '499', priceCurrency: 'USD', availability: 'InStock' } }), '<div class="price">$499.00</div><p>Pre-order now: ships in May</p><button>Add to cart</button>'),
     { availability: 'preorder' },
   ],
+  [
+    'an amount in Shopify product JSON takes the currency of the prices the page shows',
+    page('<title>Wool Scarf</title>', '<h1>Wool Scarf</h1><span class="product-price">£24.00</span><script type="application/json" data-product-json>{"id":3,"available":true,"price":2400,"variants":[{"id":4,"price":2400,"available":true}]}</script><button name="add">Add to bag</button>'),
+    { price: 24, currency: 'GBP', availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'cents raised in a superscript belong to the price before them',
+    page('<title>Akkuschrauber</title>', '<h1>Akkuschrauber</h1><div class="product-price">1.249<sup>00</sup> €</div><button>In den Warenkorb</button>'),
+    { price: 1249, currency: 'EUR' },
+  ],
+  [
+    'a superscript cents element is no price of its own, and its digits are the decimals',
+    page('<title>Blender</title>', '<h1>Blender</h1><div class="price-box"><span class="currency">$</span><span class="price-main">64<sup class="price-fraction">50</sup></span></div><button>Add to cart</button>'),
+    { price: 64.5, currency: 'USD' },
+  ],
+  [
+    "other sellers' offers are not the buy box's: within a span of offers the shown price is read",
+    page(ldJson({ '@type': 'Product', name: 'Headphones', offers: { '@type': 'AggregateOffer', lowPrice: '179.00', highPrice: '229.00', priceCurrency: 'USD', availability: 'InStock' } }),
+      '<h1>Headphones</h1><div class="buybox"><span class="price">199<sup>95</sup></span><button>Add to cart</button></div><div id="more-buying-choices"><h3>Other sellers on this site</h3><span class="price">$179.00</span></div>'),
+    { price: 199.95, currency: 'USD', availability: 'in_stock' },
+  ],
+  [
+    "Amazon's a-text-price is a style, not an old price: only data-a-strike strikes it",
+    page('<title>Desk Lamp</title>', '<span class="a-price a-text-price a-size-medium apexPriceToPay"><span class="a-offscreen">$42.00</span></span><span class="a-price a-text-price" data-a-strike="true"><span class="a-offscreen">$59.00</span></span><div class="similar-items"><span class="a-price"><span class="a-offscreen">$19.00</span></span></div>'),
+    { price: 42, currency: 'USD' },
+  ],
+  [
+    "a purchase button in a related-products block named in the shop's language is not the page's",
+    page('<title>Laterne</title><html lang="de">', '<h1>Laterne</h1><div class="preis">34,90 €</div><p>Ausverkauft</p><div class="verwandte-produkte"><div>Kerze 4,90 €</div><button>In den Warenkorb</button></div>'),
+    { price: 34.9, currency: 'EUR', availability: 'out_of_stock' },
+  ],
+  [
+    'a similar-products block in French is noise: its button and its price are not read',
+    page('<title>Vase</title>', '<h1>Vase</h1><span class="prix-actuel">59,00 €</span><p>Épuisé</p><section class="produits-similaires"><span class="prix">19,00 €</span><button>Ajouter au panier</button></section>'),
+    { price: 59, availability: 'out_of_stock' },
+  ],
+  [
+    "a shop's selling-points bar (USPs) is chrome: its delivery promise is no buy-box wording",
+    page(ldJson({ '@type': 'Product', name: 'Kinderfahrrad', offers: { price: '249.00', priceCurrency: 'EUR', availability: 'https://schema.org/BackOrder' } }), '<ul class="header-usps"><li>Lieferzeit 1-2 Werktage</li></ul><h1>Kinderfahrrad</h1><div class="product-price">249,00 €</div><button>In den Warenkorb</button>'),
+    { price: 249, availability: 'backorder' },
+  ],
+  [
+    "a price element named in the shop's language anchors the buy box: its sold-out line beats stale meta tags",
+    page('<meta property="product:price:amount" content="74.50"><meta property="product:price:currency" content="EUR"><meta property="product:availability" content="instock">', '<h1>Stehlampe</h1><div class="artikel-preis">74,50 €</div><div>Leider nicht mehr lieferbar</div>'),
+    { price: 74.5, availability: 'out_of_stock' },
+  ],
+  [
+    "an old price named in the shop's language is struck, whatever it is labelled",
+    page('<title>Sac</title>', '<h1>Sac</h1><span class="prix-barre">Prix : 120,00 €</span><span class="prix">89,00 €</span><button>Ajouter au panier</button>'),
+    { price: 89, currency: 'EUR' },
+  ],
+  [
+    'a recommended price labelled in Norwegian is another amount, not the price',
+    page('<title>Sykkel</title><html lang="nb">', '<h1>Sykkel</h1><div class="pris"><span>Veil. pris 7 990,-</span> <span>5 990,-</span></div><button>Legg i handlekurv</button>'),
+    { price: 5990, currency: 'NOK' },
+  ],
+  [
+    'a bare amount on a page whose language implies one currency is in that currency',
+    page('<title>Herbata</title><html lang="pl">', '<h1>Herbata</h1><div class="cena">24,99</div><button>Do koszyka</button>'),
+    { price: 24.99, currency: 'PLN' },
+  ],
+  [
+    'an ambiguous "kr" on a Norwegian page is Norwegian kroner',
+    page('<title>Lampe</title><html lang="nb-NO">', '<h1>Lampe</h1><div class="product-price">1 449 kr</div><button>Legg i handlekurv</button>'),
+    { price: 1449, currency: 'NOK' },
+  ],
+  [
+    "the selected variation's price, shown apart from the span of all variants, is the price",
+    page('<title>Teedose</title><html lang="de">', '<h1>Teedose</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>9,90&nbsp;€</bdi></span> – <span class="woocommerce-Price-amount amount"><bdi>19,90&nbsp;€</bdi></span></p><form class="variations_form cart"><select><option>250 g</option><option selected>500 g</option></select><div class="woocommerce-variation-price"><span class="price"><span class="woocommerce-Price-amount amount"><bdi>14,90&nbsp;€</bdi></span></span></div><button class="single_add_to_cart_button">In den Warenkorb</button></form>'),
+    { price: 14.9, currency: 'EUR' },
+  ],
+  [
+    'a whole amount closed by a dash ("1.299,-") is written as money, in the currency the page implies',
+    page('<title>Fahrrad</title><html lang="de">', '<h1>Fahrrad</h1><p>Jetzt nur 1.299,- statt 1.599,-</p><button>In den Warenkorb</button>'),
+    { price: 1299, currency: 'EUR' },
+  ],
+  [
+    'a customers-also-bought block named in French is noise',
+    page('<title>Lampe</title><html lang="fr">', '<h1>Lampe</h1><p>Prix : 64,00 €</p><button>Ajouter au panier</button><div class="clients-ont-aussi-achete"><span class="prix">12,00 €</span></div>'),
+    { price: 64, currency: 'EUR' },
+  ],
+  [
+    "PrestaShop's regular-price beside the current price is the old price",
+    page('<title>Lampa</title><html lang="pl">', '<h1>Lampa</h1><div class="product-prices"><div class="product-discount"><span class="regular-price">349,00 zł</span></div><div class="product-price"><span class="current-price-value">279,00 zł</span></div></div><button class="add-to-cart">Do koszyka</button>'),
+    { price: 279, currency: 'PLN' },
+  ],
+  [
+    "a theme's regular price that is not on sale is still the price",
+    page('<title>Mug</title>', '<h1>Mug</h1><div class="price"><div class="price__regular"><span class="price-item price-item--regular">$18.00</span></div></div><div class="card"><span class="badge">Sale</span></div><button name="add">Add to cart</button>'),
+    { price: 18, currency: 'USD' },
+  ],
+  [
+    "BigCommerce's non-sale price is the old price",
+    page('<title>Kettle</title>', '<h1>Kettle</h1><div class="price-section"><span class="price price--non-sale">$80.00</span></div><div class="price-section"><span class="price price--withoutTax">$65.00</span></div><input type="submit" value="Add to Cart">'),
+    { price: 65, currency: 'USD' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.
 const plainShops: Array<[file: string, expected: Expected]> = [
-  ['plain-shop-sv.html', { price: 1799, currency: 'SEK', availability: 'in_stock', source: 'heuristic' }],
-  ['plain-shop-pl.html', { price: 1249, currency: 'PLN', availability: 'out_of_stock', source: 'heuristic' }],
+  // Their price elements are named in the shop's language ("pris", "cena"): shop markup.
+  ['plain-shop-sv.html', { price: 1799, currency: 'SEK', availability: 'in_stock', source: 'platform' }],
+  ['plain-shop-pl.html', { price: 1249, currency: 'PLN', availability: 'out_of_stock', source: 'platform' }],
   ['plain-shop-de.html', { price: 39.95, currency: 'EUR', availability: 'out_of_stock', source: 'heuristic' }],
   ['plain-shop-ja.html', { price: 2980, currency: 'JPY', availability: 'out_of_stock', source: 'heuristic' }],
 ];

@@ -5,7 +5,7 @@ import { mayHoldPrice, readStockPhrases, readTextPrices } from '../../../../src/
 import { scanPage } from '../../../../src/domain/extraction/scan-page.js';
 
 // The whole-line gate mayHoldPrice replaces; it must give the same answer on every line.
-const WHOLE_LINE_GATE = /\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|dollar|pound|yen|yuan|rupee|z[lł]|kc|korun|forint|kn|din|:-|[SB]\/)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|R|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|[SB]\/\.?).{0,4}\d/;
+const WHOLE_LINE_GATE = /\d[.,] ?[-–—]|\d.{0,4}(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|dollar|pound|yen|yuan|rupee|z[lł]|kc|korun|forint|kn|din|:-|[SB]\/)|(?:[^\x00-\x7f]|\$|[A-Z]{2}|[KkRrFf][rsptm]|le[iu]|R|Fr|Br|Bs|Le|Nu|Tk|Ks|Kc|Dh|Fd|Nf|FB|Sh|Col|Bds|eur|usd|gbp|chf|pln|czk|huf|ron|bgn|rub|uah|inr|jpy|cny|aud|cad|nzd|sgd|hkd|brl|mxn|zar|ils|aed|sar|qar|kwd|nok|dkk|[SB]\/\.?).{0,4}\d/;
 
 /** mulberry32, so that a failing random line can be reproduced. */
 function createRandom(seed: number): () => number {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceCandidate } from '../../../../src/domain/extraction/page-scan.js';
+import { pickPrice } from '../../../../src/domain/extraction/pick-price.js';
+
+const markup = (text: string, before = '', offset = 0): PriceCandidate => ({
+  text, before, hints: 'price', amount: null, source: 'platform', rank: 1, offset, line: 0,
+});
+const options = { keywords: [], pageCurrency: null, cartOffset: null };
+
+describe('pickPrice', () => {
+  // The EU Omnibus line: the lowest price of the last N days is shown beside every reduced price.
+  it.each([
+    ['de', 'Niedrigster Preis der letzten 30 Tage: 59,99 €', '49,99 €', 49.99],
+    ['fr', 'Prix le plus bas des 30 derniers jours : 84,00 €', '79,00 €', 79],
+    ['it', 'Prezzo più basso degli ultimi 30 giorni: 19,90 €', '17,50 €', 17.5],
+    ['en', 'Lowest price in the previous 30 days: £12.00', '£10.00', 10],
+  ])('takes the lowest price of a period for a reference amount, not the price (%s)', (_lang, omnibus, current, expected) => {
+    const picked = pickPrice([markup(omnibus, '', 0), markup(current, '', 10)], options);
+    expect(picked?.amount).toBe(expected);
+  });
+
+  it('still reads a lowest-price claim without a period as the price', () => {
+    expect(pickPrice([markup('Our lowest price ever: $29.99')], options)?.amount).toBe(29.99);
+  });
+
+  it.each([
+    ['a count', 'Pack of 12 – 8,50 €', 8.5],
+    ['a period', 'Price guaranteed for 14 days: CHF 39.90', 39.9],
+    ['a size', 'Size 42 · Now $89.00', 89],
+  ])('reads a bare number in price markup as no price beside one written with its currency (%s)', (_what, text, expected) => {
+    expect(pickPrice([markup(text)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['pt', 'De R$ 399,90 por R$ 299,90', 299.9],
+    ['es', 'Antes 59,00 € por 44,00 €', 44],
+    ['nl', 'Normaal van € 24,95 nu voor € 19,95', 19.95],
+  ])('reads the second price of a was-now pair worded in one line (%s)', (_lang, text, expected) => {
+    expect(pickPrice([markup(text)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'Subscribe & Save $15.30', 'One-time purchase $18.00', 18],
+    ['de', 'Im Abo 8,49 €', 'Einmalkauf 8,99 €', 8.99],
+    ['fr', 'Avec abonnement 12,90 €', 'Achat unique 14,90 €', 14.9],
+  ])("takes a subscription's price for another amount, not the price (%s)", (_lang, subscription, oneTime, expected) => {
+    expect(pickPrice([markup(subscription, '', 0), markup(oneTime, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['de', 'ab 9,90 €', 'Ihre Konfiguration: 12,40 €', 12.4],
+    ['fr', 'À partir de 49,00 €', 'Total : 61,50 €', 61.5],
+    ['en', 'As low as $15.00', '$18.50', 18.5],
+  ])('takes a from-price for the lower bound, beside which a configured price is meant (%s)', (_lang, from, configured, expected) => {
+    expect(pickPrice([markup(from, '', 0), markup(configured, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it('still reads a from-price when it is the only price', () => {
+    expect(pickPrice([markup('Ab 1.290,00 €')], options)?.amount).toBe(1290);
+  });
+
+  it('takes the upper bound of a span written in two places for no price', () => {
+    const picked = pickPrice([markup('À partir de 120,00 €', '', 0), markup('340,00 €', 'À partir de 120,00 € jusqu’à', 10)], options);
+    expect(picked?.amount).toBe(120);
+  });
+
+  it('reads a price after "to" in a button label as the price', () => {
+    expect(pickPrice([markup('$29.99', 'Add to cart –')], options)?.amount).toBe(29.99);
+  });
+
+  it('reads a bare number in price markup when nothing beside it has a currency', () => {
+    expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
+  });
+});
