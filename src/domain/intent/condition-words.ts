@@ -27,6 +27,11 @@ interface ConditionWords {
   outOfStock: string;
   /** Availability named without a direction: "availability", "stock status". */
   neutralStock: string;
+  /**
+   * Words that negate the verb before a comparison: "more than" after them is a bound that
+   * includes its amount ("non costa più di 550 €", "não custar mais de R$ 3.500").
+   */
+  negation: string;
 }
 
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
@@ -43,6 +48,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'price cut|price cuts|discount|discounted|markdown|marked down|any drop|every drop|lower price|decrease|decreases|dips|on sale|goes on sale',
     outOfStock: 'sold out|sells out|sell out|out of stock|goes out of stock|unavailable|no longer available|not available|runs out|out-of-stock',
     neutralStock: 'availability|stock status|stock level|stock levels|inventory|stock changes|availability changes',
+    negation: "not|doesn't|don't|isn't|won't|never",
   },
   de: {
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
@@ -57,6 +63,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'heruntergesetzt|rabatt|im angebot|jede preissenkung|preisverfall|gesenkt',
     outOfStock: 'ausverkauft|nicht mehr verfügbar|nicht verfügbar|nicht lieferbar|nicht mehr lieferbar|nicht auf lager|vergriffen|nicht vorrätig',
     neutralStock: 'verfügbarkeit|lagerstatus|lagerbestand|verfügbarkeiten',
+    negation: 'nicht|nie',
   },
   fr: {
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
@@ -67,13 +74,14 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
     percent: 'pour cent|pourcent|pourcents',
     anyDrop:
-      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|réduction|réduit',
+      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit',
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
+    negation: "ne|n'|pas|jamais",
   },
   es: {
-    atMost: 'como máximo|máximo|hasta|no más de|a lo sumo',
-    atMostAfter: 'o menos|como máximo|máximo|o más barato|o por debajo',
+    atMost: 'como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
+    atMostAfter: 'o menos|como máximo|como mucho|máximo|o más barato|o por debajo',
     dropVerbs: 'baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
     by: 'en|unos|más de',
     dropAfter: 'menos|más barato|más barata|de descuento|de rebaja',
@@ -83,6 +91,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajan|bajar|baje|bajen|cae|caen|caiga|descuento|oferta|en oferta|disminuye',
     outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
+    negation: 'no|nunca',
   },
   it: {
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
@@ -96,10 +105,11 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|scendono|cala|calano|diminuiscono|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
     outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
+    negation: 'non|mai',
   },
   nl: {
-    atMost: 'maximaal|hoogstens|ten hoogste|tot|niet meer dan|tot maximaal',
-    atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|of daaronder',
+    atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
+    atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|hooguit|of daaronder',
     dropVerbs: 'daalt|dalen|zakt|zakken|omlaag gaat|verlaagd|verlaagd wordt|afgeprijsd|lager wordt',
     by: 'met|met minstens|met meer dan',
     dropAfter: 'goedkoper|minder|korting|lager|afgeprijsd|voordeliger',
@@ -109,6 +119,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|lager wordt',
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
     neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
+    negation: 'niet|nooit',
   },
   pt: {
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
@@ -122,6 +133,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar',
     outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
+    negation: 'não|nunca',
   },
 };
 

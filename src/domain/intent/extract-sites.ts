@@ -5,7 +5,7 @@ import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js
 import { listWords } from './languages/language-words.js';
 import { marketOfWord, namesMarket, type Market } from './markets.js';
 import { correctShopDomain, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
-import { isCurrencyWord } from './extract-threshold.js';
+import { opensCondition } from './extract-threshold.js';
 import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 export interface ExtractedSites {
@@ -53,8 +53,8 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   const next = tokens[index + 1];
   if (next === undefined || next.isBreak || used[index + 1]) return false;
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
-  // "bei Bol 120 euro": an amount of money after the shop is the price asked for, not a model number.
-  if (/^\d/.test(next.lower) && isCurrencyWord(tokens[index + 2]?.lower ?? '')) return false;
+  // "bei Bol 120 euro", "bei Otto nicht mehr als 1.399€": a price condition after the shop, not a model number.
+  if (opensCondition(tokens, used, index + 1, language)) return false;
   return !startsPhrase(tokens, index + 1, language) && !SHOP_SUFFIXES.has(next.lower);
 }
 

@@ -189,6 +189,16 @@ function comparesNext(tokens: Token[], used: boolean[], next: number, phrase: st
   return following !== null && BELOW.has(`${phrase} ${following}`);
 }
 
+/** Index of a negation among the two words before `index` (the verb may stand between: "não custar mais de"), or -1. */
+function negationBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  for (let i = index - 1; i >= Math.max(0, index - 2); i--) {
+    const word = wordsAt(tokens, used, i, 1, language);
+    if (word === null) return -1;
+    if (isConditionWord(language, 'negation', word) || isConditionWord('en', 'negation', word)) return i;
+  }
+  return -1;
+}
+
 function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
   let by = 0;
   for (let count = LONGEST_PHRASE; count >= 1 && by === 0 && money.direction === null; count--) {
@@ -203,6 +213,14 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
     money.direction = before;
     money.strong = !WEAK_BELOW.has(phrase as string);
     money.first -= count;
+  }
+  if (money.direction === 'above' || money.direction === 'at_or_below') {
+    // "non costa più di 550 €", "ne coûte pas plus de 499 €": a negated "more than" is an upper bound.
+    const negated = negationBefore(tokens, used, money.first, language);
+    if (negated !== -1) {
+      money.direction = 'at_or_below';
+      money.first = negated;
+    }
   }
   for (const count of [3, 2, 1]) {
     const phrase = wordsAt(tokens, used, money.last + 1, count, language);
@@ -248,6 +266,25 @@ export function extractCondition(tokens: Token[], used: boolean[], language: Lan
   const condition: Condition = { kind: best.direction ?? 'below', amount: best.amount };
   if (best.currency !== null) condition.currency = best.currency;
   return condition;
+}
+
+/**
+ * Whether the words from `index` open a price condition: an amount of money or a percentage,
+ * a currency, or a comparison right before one ("nicht mehr als 1.399€", "hooguit 429 euro").
+ * Such words after a shop's name are the condition, not more of a product's name ("bei Otto 1.399€").
+ */
+export function opensCondition(tokens: Token[], used: boolean[], index: number, language: LanguageCode): boolean {
+  const amountAt = (at: number): boolean =>
+    readPercent(tokens, used, at, language) !== null || (readMoney(tokens, used, at, language)?.currency ?? null) !== null;
+  const word = wordsAt(tokens, used, index, 1, language);
+  if (word === null) return false;
+  if (isCurrencyWord(word) || amountAt(index)) return true;
+  for (let count = LONGEST_PHRASE; count >= 1; count--) {
+    const phrase = wordsAt(tokens, used, index, count, language);
+    const kind = phrase === null ? null : kindBefore(phrase, language);
+    if (kind !== null && kind !== 'by' && amountAt(index + count)) return true;
+  }
+  return false;
 }
 
 const PERCENT = /^-?(\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;

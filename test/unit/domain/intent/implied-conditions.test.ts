@@ -47,6 +47,34 @@ describe('condition kinds read from intents', () => {
     expect(read(text).condition).toBeNull();
   });
 
+  // A negated "more than", the verb between: an upper bound that includes its amount; the negation stays out of the product.
+  it.each([
+    ['Avvisami se la Sonos Arc non supera più di 700 € su amazon.it', 'Sonos Arc', { kind: 'at_or_below', amount: 700, currency: 'EUR' }],
+    ['Me avise quando a Smart TV LG 55UT8050 não passar mais de R$ 2.800 na kabum.com.br', 'LG 55UT8050', { kind: 'at_or_below', amount: 2800, currency: 'BRL' }],
+    ["Dis-moi quand l'aspirateur Rowenta X-Force ne vaut pas plus de 300 € sur cdiscount.com", 'Rowenta X-Force', { kind: 'at_or_below', amount: 300, currency: 'EUR' }],
+    ['Avísame cuando el Kobo Clara no cueste más de 150 € en fnac.es', 'Kobo Clara', { kind: 'at_or_below', amount: 150, currency: 'EUR' }],
+  ])('%s', (text, product, condition) => {
+    expect(read(text)).toMatchObject({ product, condition });
+  });
+
+  it.each([
+    // Upper bounds said with "hooguit" and "como mucho", before or after the amount.
+    ['Waarschuw me als de Sony Bravia 8 bij coolblue.nl hooguit 1.200 euro kost', { kind: 'at_or_below', amount: 1200, currency: 'EUR' }],
+    ['Avísame cuando la Roomba Combo cueste como mucho 350 € en amazon.es', { kind: 'at_or_below', amount: 350, currency: 'EUR' }],
+    ['Avísame cuando la Roomba Combo esté a 350 € como mucho en amazon.es', { kind: 'at_or_below', amount: 350, currency: 'EUR' }],
+    // Sales are drops of any size.
+    ['Dis-moi si la Fitbit Charge 6 passe en soldes sur fnac.com', { kind: 'any_drop' }],
+  ])('%s', (text, condition) => {
+    expect(read(text).condition).toEqual(condition);
+  });
+
+  it('reads an amount, a percentage or a bound right after a shop that may name a brand as the condition, not the product', () => {
+    expect(read('Geef een seintje als de Kobo Libra Colour bij Amazon 15 procent goedkoper wordt')).toMatchObject({ sites: ['amazon.nl'], condition: { kind: 'drop_pct', amount: 15 } });
+    expect(read('Sag Bescheid, wenn die Bosch Serie 6 bei Otto höchstens 549€ kostet')).toMatchObject({ sites: ['otto.de'], condition: { kind: 'at_or_below', amount: 549, currency: 'EUR' } });
+    expect(read('Laat me weten als de Kobo Libra Colour bij Amazon € 199,- kost')).toMatchObject({ sites: ['amazon.nl'], condition: { kind: 'below', amount: 199, currency: 'EUR' } });
+    expect(read('tell me when the Amazon Echo Show 8 is under $100 on bestbuy.com')).toMatchObject({ product: 'Amazon Echo Show 8', sites: ['bestbuy.com'] });
+  });
+
   it('keeps numbers of names in the name: a model number before "cheaper", a share beside no drop word, "Max" before a number', () => {
     expect(read('tell me when the iPhone 16 cheaper deal shows on amazon.com')).toMatchObject({ product: expect.stringContaining('iPhone 16') });
     expect(read('the Lindt 70% dark chocolate price at tesco.com').condition).toBeNull();
