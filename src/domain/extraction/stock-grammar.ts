@@ -372,7 +372,8 @@ function decide(line: Line): StockReading {
   if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
   if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
-  if (readsReturn(line, stockish)) return 'out_of_stock';
+  // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
+  if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
   if (readsNegated(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';

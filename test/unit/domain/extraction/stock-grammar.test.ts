@@ -163,6 +163,8 @@ const RULES: Record<string, Row[]> = {
     ['Aucun résultat', 'out_of_stock'],
   ],
   'coming soon and pre-order': [
+    ['Preorder – expected to be dispatched in June', 'preorder'],
+    ['Expected to ship in June', 'out_of_stock'],
     ['Demnächst verfügbar', 'preorder'],
     ['Disponible prochainement', 'preorder'],
     ['Kommer snart', 'preorder'],
