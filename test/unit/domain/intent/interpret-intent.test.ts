@@ -214,7 +214,8 @@ describe('interpretIntent: names and limits', () => {
     for (const text of slices) {
       started = performance.now();
       const result = interpretIntent(text);
-      expect(performance.now() - started).toBeLessThan(250);
+      // A runaway pattern takes seconds here; a loaded two-core machine takes tens of milliseconds.
+      expect(performance.now() - started).toBeLessThan(1000);
       if (result.ok) expect(result.intent.name.length).toBeLessThanOrEqual(80);
     }
   });
