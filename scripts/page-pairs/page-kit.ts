@@ -15,6 +15,8 @@ export interface PairSpec {
   type?: ChangeType;
   note: string;
   render: (side: Side) => string;
+  /** The batch a later set of pairs belongs to; the first batch has none. */
+  batch?: string;
 }
 
 // ---------- deterministic randomness ----------
