@@ -48,11 +48,41 @@ function words<T>(table: Record<string, T>, lang: string): T {
   return table[lang.slice(0, 2)] ?? table.en!;
 }
 
+const SUBMENU = ['Bestsellers', 'Gift ideas', 'Accessories', 'Spare parts', 'Outlet', 'Bundles'];
+
+const FOOT_COLUMNS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['Service', ['Contact', 'Order status', 'Shipping', 'Returns', 'Warranty', 'Payment methods']],
+  ['Company', ['About us', 'Jobs', 'Press', 'Sustainability', 'Stores', 'Affiliates']],
+  ['Legal', ['Privacy', 'Cookies', 'Terms', 'Imprint', 'Accessibility', 'Withdrawal form']],
+];
+
+const ICONS = ['user', 'bag', 'search', 'heart', 'close', 'chevron', 'truck', 'return'];
+
+function iconSprite(): string {
+  const symbols = ICONS.map(
+    (name, i) => `<symbol id="icon-${name}" viewBox="0 0 24 24"><path d="M${4 + i} 4h${12 - i}l${i % 3} ${8 + i}H${6 + i}zM${8 + i} 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" fill="none" stroke="currentColor" stroke-width="1.5"/></symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" style="display:none">${symbols.join('')}</svg>`;
+}
+
+function themeSettings(shell: Shell): string {
+  const settings = {
+    locale: shell.lang,
+    routes: { cart: '/cart', cartAdd: '/cart/add', cartChange: '/cart/change', search: '/search', predictiveSearch: '/search/suggest' },
+    strings: { addToCart: 'Add to cart', soldOut: 'Sold out', unavailable: 'Unavailable', shareSuccess: 'Link copied' },
+    features: { quickView: true, stickyHeader: true, predictiveSearch: true, reviewsWidget: 'v4' },
+  };
+  return `<script id="theme-settings" type="application/json">${JSON.stringify(settings)}</script>`;
+}
+
 export function renderShell(shell: Shell, body: string): string {
   const token = shell.imageToken ?? 'Qm9vdHN0cmFw';
   const [version, changed] = shell.cookieVersion ?? ['v3.2', '2026-03-12'];
   const nav = words(NAV_WORDS, shell.lang)
-    .map((label, i) => `<li class="menu__item"><a class="menu__link" href="/c/${i + 1}">${escapeHtml(label)}</a></li>`)
+    .map(
+      (label, i) =>
+        `<li class="menu__item"><a class="menu__link" href="/c/${i + 1}">${escapeHtml(label)}</a><ul class="menu__sub">${SUBMENU.map((sub, j) => `<li><a href="/c/${i + 1}/${j + 1}">${sub}</a></li>`).join('')}</ul></li>`,
+    )
     .join('');
   const analytics = shell.analytics ?? { event: 'page_view', consent: 'pending' };
   return [
@@ -65,8 +95,10 @@ export function renderShell(shell: Shell, body: string): string {
     `<link rel="preconnect" href="https://img.cdn-shop.net">`,
     `<link rel="stylesheet" href="https://assets.cdn-shop.net/theme/2.31.0/base.min.css" integrity="sha384-${hexToken(5, 48)}" crossorigin="anonymous">`,
     shell.head ?? '',
+    themeSettings(shell),
     '</head>',
     '<body class="template-default">',
+    iconSprite(),
     '<a class="skip-link" href="#main">Skip to content</a>',
     shell.promo ? `<div class="announcement-bar" role="region"><p>${escapeHtml(shell.promo)}</p></div>` : '',
     '<header class="masthead">',
@@ -78,6 +110,7 @@ export function renderShell(shell: Shell, body: string): string {
     body,
     '</main>',
     '<footer class="site-foot">',
+    `<div class="site-foot__columns">${FOOT_COLUMNS.map(([title, links]) => `<div class="site-foot__col"><h3>${title}</h3><ul>${links.map((l) => `<li><a href="/pages/${l.toLowerCase().replaceAll(' ', '-')}">${l}</a></li>`).join('')}</ul></div>`).join('')}</div>`,
     '<div class="site-foot__links"><a href="/pages/contact">Contact</a> · <a href="/pages/shipping">Shipping</a> · <a href="/pages/returns">Returns</a> · <a href="/pages/privacy">Privacy</a> · <a href="/pages/imprint">Imprint</a></div>',
     `<p class="site-foot__copy">© ${shell.footerYear ?? 2026} ${escapeHtml(shell.site)}</p>`,
     '</footer>',
