@@ -36,8 +36,8 @@ describe('compareObservations: price', () => {
     { name: '25% drop', from: 199.99, to: 149.99, min: 0.9, max: 0.92, reason: 'Price dropped from $199.99 to $149.99 (-25%).' },
     { name: '5% drop', from: 100, to: 95, min: 0.64, max: 0.66, reason: 'Price dropped from $100.00 to $95.00 (-5%).' },
     { name: '1% drop', from: 100, to: 99, min: 0.44, max: 0.46, reason: 'Price dropped from $100.00 to $99.00 (-1%).' },
-    { name: '0.5% rise', from: 100, to: 100.5, min: 0.22, max: 0.25, reason: 'Price rose from $100.00 to $100.50 (+0.5%).' },
-    { name: '20% rise', from: 100, to: 120, min: 0.75, max: 0.78, reason: 'Price rose from $100.00 to $120.00 (+20%).' },
+    { name: '0.5% rise', from: 100, to: 100.5, min: 0.27, max: 0.28, reason: 'Price rose from $100.00 to $100.50 (+0.5%).' },
+    { name: '20% rise', from: 100, to: 120, min: 0.82, max: 0.84, reason: 'Price rose from $100.00 to $120.00 (+20%).' },
     { name: 'thousands', from: 1499, to: 1299.99, min: 0.7, max: 0.8, reason: 'Price dropped from $1,499.00 to $1,299.99 (-13%).' },
   ])('$name', ({ from, to, min, max, reason }) => {
     const change = compareObservations(withPrice(from), withPrice(to), priceWatch);
