@@ -2,8 +2,8 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
- * projects", "5 seats") and a date in a notice ("closes on 15 March 2026"). A change to one is
- * significant however short, like a changed amount of money.
+ * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%") and a date in a notice ("closes
+ * on 15 March 2026"). A change to one is significant however short, like a changed amount of money.
  */
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
@@ -18,6 +18,20 @@ const LIMIT_UNITS = [
 ].join('|');
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt';
 const LIMIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d[\d,.']*|${UNLIMITED})\s?(?:${LIMIT_UNITS})(?![\p{L}])`, 'giu');
+
+// A percentage is a rate someone pays or earns when a rate word stands beside it: interest,
+// fees, tax, an uptime promise. Bare or signed percentages (a star histogram, "−0.4%" in a market
+// ticker, "Save 20%") are left out.
+const RATE_WORDS = [
+  'aer', 'apr', 'aprc', 'apy', String.raw`p\.?\s?a\.?`, 'interest', 'rate', 'fees?', 'commission', 'cash ?back', 'uptime', 'sla',
+  'vat', 'tax', 'zins(?:en|satz)?', 'jahreszins', 'sollzins', 'gebühr', 'mwst', 'taeg', 'tae', 'tan', 'taux', 'intérêts?',
+  'frais', 'tva', 'tasa', 'interés', 'comisión', 'iva', 'rente', 'provisie', 'btw',
+].join('|');
+const PERCENT = String.raw`\d+(?:[.,]\d+)?\s?%`;
+const RATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}`,
+  'giu',
+);
 
 const MONTHS =
   'jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|apr(?:il|ile)?|avr(?:il)?|may|mai|mayo|maggio|jun[eio]?|juin|giugno|jul[iy]?|juil(?:let)?|luglio|aug(?:ust)?|août|agosto|sep(?:t|tember|tembre|tiembre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?|dic(?:iembre|embre)?';
@@ -36,6 +50,7 @@ export function countFacts(text: string): Map<string, number> {
     facts.set(key, (facts.get(key) ?? 0) + 1);
   };
   for (const match of text.matchAll(LIMIT)) add(match[0]);
+  for (const match of text.matchAll(RATE)) add(match[0]);
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

@@ -228,6 +228,11 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a publication date', before: 'Updated 22 May 2026. The plan ends soon.', after: 'Updated 23 May 2026. The plan ends soon.', changed: false },
     { name: 'a rating count', before: '4.6 out of 5, 1,287 ratings', after: '4.6 out of 5, 1,290 ratings', changed: false },
     { name: 'limits reordered', before: 'Features: 5 seats, 10 GB storage.', after: 'Features: 10 GB storage, 5 seats.', changed: false },
+    { name: 'a card fee', before: 'Processing fee: 2.9% per transaction.', after: 'Processing fee: 3.4% per transaction.', changed: true },
+    { name: 'a German borrowing rate', before: 'Ratenkredit ab 3,49 % Sollzins p.a.', after: 'Ratenkredit ab 3,79 % Sollzins p.a.', changed: true },
+    { name: 'an uptime promise', before: 'Business: 99.9% uptime, phone support.', after: 'Business: 99.5% uptime, phone support.', changed: true },
+    { name: 'a star histogram', before: '5 stars 68% 4 stars 20% 3 stars 7%', after: '5 stars 69% 4 stars 19% 3 stars 7%', changed: false },
+    { name: 'a market ticker', before: 'Interest in tech: Nasdaq 16,402.55 −0.7%', after: 'Interest in tech: Nasdaq 16,511.90 +0.3%', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });
