@@ -20,6 +20,13 @@ const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
 // Not after a currency sign or inside a number, so "$49 Sold out" keeps its price.
 const COUNT = String.raw`(?<![$€£¥₹\d.,])\d[\d,.]*[km]?\+?`;
+// A shop's live opening state: "Open now · Closes 6 pm", "Geschlossen · öffnet morgen um 09:00".
+// It flips with the clock; the opening hours themselves (a table, "Open 9:00-17:00") stay.
+const OPEN_STATE = String.raw`(?:(?:jetzt|now|currently|aktuell|actuellement|ahora|ora|nu) )?(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado)(?: now| jetzt)?`;
+const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha)(?: again| wieder| de nouveau)?`;
+const OPEN_DAY = String.raw`(?: (?:today|tomorrow|heute|morgen|demain|aujourd['’]hui|mañana|hoy|domani|oggi|vandaag|amanhã|hoje|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
+const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z])))(?: uhr)?`;
+const OPENING_STATE = String.raw`${OPEN_STATE} ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:
@@ -30,6 +37,7 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`(?:${WEEKDAY})?${MONTH} ${ORDINAL},? \d{4}${AT_TIME}`,
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
   String.raw`(?:viewed|visited|watched) ${COUNT} times${WHEN}`,
+  OPENING_STATE,
   // Session ids, CSRF tokens, nonces, request ids, with their label.
   String.raw`(?:(?:csrf|xsrf|auth|access|form|request|verification|session)?[_-]?token|csrf|xsrf|nonce|session ?id|sessid|sid|jsessionid|phpsessid|request id|trace id|ray id)(?: ?[:=#] ?| )(?=[\w./+=-]*\d)[\w./+=-]{6,}`,
 ];
@@ -43,6 +51,9 @@ const DIGIT_PATTERNS: readonly string[] = [
   // Visitor and sales counters: "1,234 people viewing", "12 sold in last hour", "10K+ bought in past month".
   String.raw`${COUNT} (?:people|persons|users|visitors|shoppers|customers|buyers|others|guests) (?:are |have |is )?(?:viewing|watching|looking at|browsing|online|bought|purchased|viewed|added)(?: (?:this|it)(?: (?:item|product|page))?)?(?: in their (?:cart|basket|bag)s?)?${WHEN}`,
   String.raw`${COUNT} (?:sold(?! out)|bought|purchased|views|viewers|watching|watchers|visits|online)${WHEN}`,
+  // Engagement counters that grow with every visitor: "18,422 downloads", "54 applicants", "1.2k stars".
+  // (Not subscribers, users or seats: those are plan limits, count-facts.ts.)
+  String.raw`${COUNT} (?:downloads|installs|installations|applicants|likes|followers|forks|stars|votes|upvotes|plays|streams|listens|clones|téléchargements|descargas|bewerber(?:innen)?|candidats|candidatos)${WHEN}`,
   String.raw`1\d{12}(?![\w+/=-])`,
 ];
 

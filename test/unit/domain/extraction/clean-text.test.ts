@@ -22,10 +22,19 @@ describe('normaliseText: volatile tokens', () => {
     ['Hurry! 12 sold in last hour', 'Hurry!'],
     ['10K+ bought in past month', ''],
     ['Viewed 5,012 times', ''],
+    ['cli-2.4.0.zip 1,204 downloads', 'cli-2.4.0.zip'],
+    ['Data Engineer · Remote · 87 applicants', 'Data Engineer · Remote'],
+    ['Star 12.4k stars · 1,870 forks', 'Star'],
+    ['Installer (3.2 MB) · 15k installs this week', 'Installer (3.2 MB)'],
     ['Sale ends in 02:14:33', ''],
     ['Deal ends in 2d 14h 33m', ''],
     ['(updated 5 min ago)', ''],
     ['Seen just now', ''],
+    ['Open now · Closes 6 pm', ''],
+    ['Closed · Opens tomorrow at 10:00', ''],
+    ['Ouvert · ferme à 19h30', ''],
+    ['Cerrado - abre mañana a las 9:30', ''],
+    ['Boutique du centre Ouvert maintenant', 'Boutique du centre Ouvert maintenant'],
   ])('%j → %j', (input, expected) => {
     expect(normaliseText(input)).toBe(expected);
   });
@@ -38,8 +47,11 @@ describe('normaliseText: volatile tokens', () => {
     'CHF 1’299.50',
     'Model WH1000XM5BLACKEDITION',
     'Open 9:00-17:00 daily',
+    'On 24 December the shop closes at 14:00.',
+    'Saturday 10:00–16:00',
     'Version 1.2.3 released',
     'Rated 4.5 out of 5 (1,234 reviews)',
+    'Up to 5,000 subscribers and 3 users',
     // A notice's date is a fact, not a stamp (notice-dates.ts).
     'Offer valid until 22/11/2026 only',
     'API version 1 will be switched off on 31 December 2024.',
