@@ -12,6 +12,7 @@ import type { Condition } from '../src/domain/conditions/condition-list.js';
 import type { Metric } from '../src/domain/intent.js';
 import { chromeFor, createRandom, escapeHtml, hexToken, href, link, pick, renderDocument, rotate, shuffle, slug, type Chrome, type PairSpec, type Side } from './page-pairs/page-kit.js';
 import { PAIRS_2 } from './page-pairs/batch-2.js';
+import { PAIRS_3 } from './page-pairs/batch-3.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');
 
@@ -929,7 +930,7 @@ const PAIRS: PairSpec[] = [
 
 function main(): void {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  const pairs = [...PAIRS, ...PAIRS_2];
+  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3];
   const manifest = pairs.map(({ name, metric, condition, expect, type, note, batch }) => ({ name, metric, condition, expect, ...(type ? { type } : {}), note, ...(batch ? { batch } : {}) }));
   let total = 0;
   for (const pair of pairs) {
@@ -942,7 +943,7 @@ function main(): void {
     if (pair.render('before') === pair.render('after')) throw new Error(`pair ${pair.name}: both sides are identical`);
   }
   writeFileSync(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const noiseCount = manifest.filter((entry) => /^(?:p2-)?noise-/.test(entry.name)).length;
+  const noiseCount = manifest.filter((entry) => /^(?:p\d-)?noise-/.test(entry.name)).length;
   console.log(`${pairs.length} pairs (${noiseCount} noise), ${(total / 1024).toFixed(0)} KB in ${OUT_DIR}`);
 }
 
