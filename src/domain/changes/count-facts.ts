@@ -39,8 +39,9 @@ const DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:${MONTHS})\.?(?:,?\s\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])`,
   'giu',
 );
-// A sentence ends at a stop followed by a space, so "12.05.2026" stays whole.
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/u;
+// A sentence ends at a stop followed by a space, so "12.05.2026" stays whole; not after a one- or
+// two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence.
+const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)\s+|\n+/u;
 
 /** The facts in a text as a bag: normalised fact → how often it is written. */
 export function countFacts(text: string): Map<string, number> {

@@ -20,13 +20,16 @@ const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
 // Not after a currency sign or inside a number, so "$49 Sold out" keeps its price.
 const COUNT = String.raw`(?<![$€£¥₹\d.,])\d[\d,.]*[km]?\+?`;
-// A shop's live opening state: "Open now · Closes 6 pm", "Geschlossen · öffnet morgen um 09:00".
-// It flips with the clock; the opening hours themselves (a table, "Open 9:00-17:00") stay.
-const OPEN_STATE = String.raw`(?:(?:jetzt|now|currently|aktuell|actuellement|ahora|ora|nu) )?(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado)(?: now| jetzt)?`;
+// A shop's live opening state: "Open now · Closes 6 pm", "Geschlossen · öffnet morgen um 09:00",
+// "Open today until 20:00". It flips with the clock; the opening hours themselves (a table,
+// "Open 9:00-17:00", "Saturday: open until 18:00") stay: "until" counts only beside a word for now.
+const LIVE = String.raw`(?:now|today|tonight|currently|jetzt|heute|aktuell|aujourd['’]hui|maintenant|actuellement|ahora|hoy|ora|oggi|nu|vandaag|agora|hoje)`;
+const OPEN_STATE = String.raw`(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado)`;
 const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha)(?: again| wieder| de nouveau)?`;
-const OPEN_DAY = String.raw`(?: (?:today|tomorrow|heute|morgen|demain|aujourd['’]hui|mañana|hoy|domani|oggi|vandaag|amanhã|hoje|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
+const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino alle|tot|até)`;
+const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
 const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z])))(?: uhr)?`;
-const OPENING_STATE = String.raw`${OPEN_STATE} ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}`;
+const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:

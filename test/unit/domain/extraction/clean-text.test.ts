@@ -34,6 +34,8 @@ describe('normaliseText: volatile tokens', () => {
     ['Closed · Opens tomorrow at 10:00', ''],
     ['Ouvert · ferme à 19h30', ''],
     ['Cerrado - abre mañana a las 9:30', ''],
+    ['Heute geöffnet bis 18 Uhr', ''],
+    ['Open now until 11 pm', ''],
     ['Boutique du centre Ouvert maintenant', 'Boutique du centre Ouvert maintenant'],
   ])('%j → %j', (input, expected) => {
     expect(normaliseText(input)).toBe(expected);
@@ -49,6 +51,7 @@ describe('normaliseText: volatile tokens', () => {
     'Open 9:00-17:00 daily',
     'On 24 December the shop closes at 14:00.',
     'Saturday 10:00–16:00',
+    'Saturday: open until 18:00',
     'Version 1.2.3 released',
     'Rated 4.5 out of 5 (1,234 reviews)',
     'Up to 5,000 subscribers and 3 users',
