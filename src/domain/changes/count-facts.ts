@@ -2,7 +2,7 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
- * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%") and a date in a notice ("closes
+ * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days", "2-year warranty") and a date in a notice ("closes
  * on 15 March 2026"). A change to one is significant however short, like a changed amount of money.
  */
 
@@ -33,6 +33,19 @@ const RATE = new RegExp(
   'giu',
 );
 
+// A duration is a term someone relies on when a term word stands beside it: a trial, a warranty,
+// a retention period ("The free trial lasts 14 days", "2-year warranty"). Countdowns and
+// delivery promises ("Order within 3 hours") have no term word and are left out.
+const TERM_WORDS = [
+  'trial', 'lasts?', 'warranty', 'guarantee', 'retention', 'retained', 'kept for', 'valid for', 'money-back', 'returns?',
+  'testphase', 'probezeit', 'garantie', 'gewährleistung', 'essai', 'garantía', 'prueba', 'garanzia', 'prova', 'proefperiode',
+].join('|');
+const TERM_UNIT = String.raw`(?:days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar)`;
+const TERM = new RegExp(
+  String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
+  'giu',
+);
+
 const MONTHS =
   'jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|apr(?:il|ile)?|avr(?:il)?|may|mai|mayo|maggio|jun[eio]?|juin|giugno|jul[iy]?|juil(?:let)?|luglio|aug(?:ust)?|août|agosto|sep(?:t|tember|tembre|tiembre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?|dic(?:iembre|embre)?';
 const DATE = new RegExp(
@@ -52,6 +65,7 @@ export function countFacts(text: string): Map<string, number> {
   };
   for (const match of text.matchAll(LIMIT)) add(match[0]);
   for (const match of text.matchAll(RATE)) add(match[0]);
+  for (const match of text.matchAll(TERM)) add(match[0]);
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

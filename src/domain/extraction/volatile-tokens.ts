@@ -39,7 +39,7 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`(?:(?:sale|offer|deal|promotion|auction) )?(?:ends?|ending|expires?|closes?|starts?) in:? (?:${HMS}|${DURATION})`,
   String.raw`(?:${WEEKDAY})?${MONTH} ${ORDINAL},? \d{4}${AT_TIME}`,
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
-  String.raw`(?:viewed|visited|watched) ${COUNT} times${WHEN}`,
+  String.raw`(?:viewed|visited|watched|downloaded|installed|played|streamed|shared|bought|purchased|ordered) ${COUNT} times${WHEN}`,
   OPENING_STATE,
   // Session ids, CSRF tokens, nonces, request ids, with their label.
   String.raw`(?:(?:csrf|xsrf|auth|access|form|request|verification|session)?[_-]?token|csrf|xsrf|nonce|session ?id|sessid|sid|jsessionid|phpsessid|request id|trace id|ray id)(?: ?[:=#] ?| )(?=[\w./+=-]*\d)[\w./+=-]{6,}`,

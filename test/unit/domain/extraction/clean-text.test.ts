@@ -22,6 +22,7 @@ describe('normaliseText: volatile tokens', () => {
     ['Hurry! 12 sold in last hour', 'Hurry!'],
     ['10K+ bought in past month', ''],
     ['Viewed 5,012 times', ''],
+    ['Installed 48k times this month', ''],
     ['cli-2.4.0.zip 1,204 downloads', 'cli-2.4.0.zip'],
     ['Data Engineer · Remote · 87 applicants', 'Data Engineer · Remote'],
     ['Star 12.4k stars · 1,870 forks', 'Star'],
