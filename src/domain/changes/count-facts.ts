@@ -2,8 +2,10 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
- * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days", "2-year warranty") and a date in a notice ("closes
- * on 15 March 2026"). A change to one is significant however short, like a changed amount of money.
+ * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
+ * "2-year warranty"), a requirement ("Requires Android 12 or later") and a date in a notice
+ * ("closes on 15 March 2026"). A change to one is significant however short, like a changed
+ * amount of money.
  */
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
@@ -46,6 +48,13 @@ const TERM = new RegExp(
   'giu',
 );
 
+// A minimum version or requirement ("Requires iOS 16.0 or later", "Java 17 or newer", "mindestens
+// macOS 13"): who can still use the thing changes with it.
+const REQUIREMENT = new RegExp(
+  String.raw`(?<![\p{L}])(?:requires?|required|minimum|mindestens|erfordert|benötigt|nécessite|requiert|requiere|richiede|vereist)(?![\p{L}])[^\p{N}\n;]{0,30}?\d+(?:\.\d+)*|(?<![\p{L}\p{N}.])\d+(?:\.\d+)*\s(?:or (?:later|newer|higher|above)|and (?:later|newer|above)|oder (?:neuer|höher|später)|ou (?:plus récent|supérieur|ultérieur)|o (?:posterior|superior|superiore|successivo)|of (?:hoger|nieuwer|later))(?![\p{L}])`,
+  'giu',
+);
+
 const MONTHS =
   'jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|apr(?:il|ile)?|avr(?:il)?|may|mai|mayo|maggio|jun[eio]?|juin|giugno|jul[iy]?|juil(?:let)?|luglio|aug(?:ust)?|août|agosto|sep(?:t|tember|tembre|tiembre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?|dic(?:iembre|embre)?';
 const DATE = new RegExp(
@@ -66,6 +75,7 @@ export function countFacts(text: string): Map<string, number> {
   for (const match of text.matchAll(LIMIT)) add(match[0]);
   for (const match of text.matchAll(RATE)) add(match[0]);
   for (const match of text.matchAll(TERM)) add(match[0]);
+  for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

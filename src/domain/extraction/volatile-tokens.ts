@@ -15,6 +15,20 @@ const AT_TIME = String.raw`(?:,? (?:at |@ )?${TIME})?`;
 const DATE_TIME = String.raw`(?<!\d)(?:${ISO_DATE}|${NUMERIC_DATE}|${NAMED_DATE},? \d{4})${AT_TIME}`;
 const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdw])`;
 const RELATIVE = String.raw`\b(?:(?:about|around|over|almost|less than|more than) )?(?:\d+|an?|one|a few|few|several) ?${UNIT} ago|(?:a )?moments? ago|just now`;
+// The same in other languages: "vor 3 Minuten", "il y a une heure", "hace 2 horas", "5 minuti fa",
+// "2 uur geleden", "há 3 dias", "5 minut temu".
+const ONE = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma)`;
+const LOCAL_RELATIVE = new RegExp(
+  String.raw`\b(?:vor ${ONE} ?(?:sek(?:unden?)?|min(?:uten?)?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|il y a ${ONE} ?(?:secondes?|min(?:utes?)?|heures?|h|jours?|semaines?|mois|ans?)|(?:hace|há) ${ONE} ?(?:segundos?|min(?:utos?)?|horas?|h|d[ií]as?|semanas?|mes(?:es)?|años?|anos?)|${ONE} ?(?:secondi|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]) fa|${ONE} ?(?:seconden|minuten|minuut|uur|dagen|dag|weken|week|maanden|maand|jaar) geleden|\d+ ?(?:sekund[ya]?|minut[ya]?|godzin[ya]?|dni|tygodni|miesięcy) temu)(?![\p{L}])`,
+  'giu',
+);
+const MAY_BE_LOCAL_RELATIVE = /\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b/i;
+// An amount marked with "≈" or "~" ("≈ £246.80") is a currency conversion that moves with the
+// exchange rate, not a price the page sets. (Words such as "approx." also mark estimates an author
+// states, "tuition approx. €12,000", which stay.)
+const APPROX_AMOUNT = /[≈~] ?(?:[A-Z]{0,3} ?[$€£¥₹₩₽] ?\d[\d.,'’ ]*\d|\d[\d.,'’ ]*\d ?[$€£¥₹₩₽]|[A-Z]{3} \d[\d.,'’]*\d)/gu;
+// Live readings beside a page's content: air quality, UV and pollen indexes with their grade.
+const LIVE_READING = /\b(?:aqi|uv(?: index)?|pollen(?: count)?) ?:? ?\d+(?:,? (?:good|fair|moderate|poor|unhealthy|very unhealthy|hazardous|low|medium|high|very high|extreme))?(?![\w])/gi;
 const HMS = String.raw`(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)`;
 const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
@@ -68,7 +82,7 @@ const MAY_BE_RELATIVE = /ago\b|just now/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
-const MAY_HOLD_TOKEN = /\d|ago\b|just now/i;
+const MAY_HOLD_TOKEN = /\d|ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
@@ -78,6 +92,9 @@ export function stripVolatileTokens(line: string): string {
   if (!MAY_HOLD_TOKEN.test(line)) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
+  if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
+  if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
+  if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
   stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
