@@ -4,9 +4,7 @@
  * currencies and languages, tables, banners, release lists), about half of them real changes that
  * matter and half noise. Names start with "p2-"; the split into tune and check is by name.
  */
-import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
-import type { Metric } from '../../src/domain/intent.js';
-import { rotate, type PairSpec, type Side } from './page-kit.js';
+import { batchPairs, rotate, type PairSpec, type Side } from './page-kit.js';
 import type { Shell } from './batch-2-shell.js';
 import { renderStorePage, type StoreState } from './batch-2-store.js';
 import {
@@ -47,13 +45,7 @@ function pairOf<S>(before: S, change: (state: S) => S, render: (state: S) => str
   return (side) => render(side === 'before' ? before : change(before));
 }
 
-function real(name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p2-real-${name}`, metric, condition: null, expect: 'relevant', type, note, render, batch: BATCH_2 };
-}
-
-function noise(name: string, metric: Metric, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p2-noise-${name}`, metric, condition: null, expect: 'not_relevant', note, render, batch: BATCH_2 };
-}
+const { real, noise } = batchPairs(BATCH_2, 'p2');
 
 // ---------- shops ----------
 

@@ -5,20 +5,12 @@
  * their own (a marketplace listing, a site builder's shop, a changelog, a status page, a library, a
  * ferry timetable, a tour's dates...) inside the second batch's shell. Names start with "p3-".
  */
-import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
-import type { Metric } from '../../src/domain/intent.js';
-import { escapeHtml, type PairSpec, type Side } from './page-kit.js';
+import { batchPairs, escapeHtml, type PairSpec, type Side } from './page-kit.js';
 import { renderShell, type Shell } from './batch-2-shell.js';
 
 export const BATCH_3 = 'pairs-3';
 
-function real(name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p3-real-${name}`, metric, condition: null, expect: 'relevant', type, note, render, batch: BATCH_3 };
-}
-
-function noise(name: string, metric: Metric, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p3-noise-${name}`, metric, condition: null, expect: 'not_relevant', note, render, batch: BATCH_3 };
-}
+const { real, noise } = batchPairs(BATCH_3, 'p3');
 
 /** A page whose body is `body(before)` on the before side and `body(after)` on the after side. */
 function page<S>(shell: Shell, body: (state: S) => string, before: S, after: S): (side: Side) => string {

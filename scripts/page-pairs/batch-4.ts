@@ -5,9 +5,7 @@
  * an off-screen price, an Etsy-like sale, a grocery's unit price, API rate limits, a trial length,
  * admissions, a gym timetable, a mobile plan...) inside the second batch's shell. Names start "p4-".
  */
-import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
-import type { Metric } from '../../src/domain/intent.js';
-import type { PairSpec, Side } from './page-kit.js';
+import { batchPairs, type PairSpec, type Side } from './page-kit.js';
 import { renderShell, type Shell } from './batch-2-shell.js';
 
 export const BATCH_4 = 'pairs-4';
@@ -22,13 +20,7 @@ function page(shell: Shell | ((v: Values) => Shell), body: (v: Values) => string
   };
 }
 
-function real(name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p4-real-${name}`, metric, condition: null, expect: 'relevant', type, note, render, batch: BATCH_4 };
-}
-
-function noise(name: string, metric: Metric, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p4-noise-${name}`, metric, condition: null, expect: 'not_relevant', note, render, batch: BATCH_4 };
-}
+const { real, noise } = batchPairs(BATCH_4, 'p4');
 
 const s = (site: string, lang: string, title: string, extra: Partial<Shell> = {}): Shell => ({ site, lang, title, ...extra });
 

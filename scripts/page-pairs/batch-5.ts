@@ -4,9 +4,7 @@
  * a hotel, a car rental, a Swedish and a Swiss shop, an LTS table, a fare table, a parking notice, a
  * school calendar, an intake page, in the second batch's shell. Names start with "p5-".
  */
-import type { ChangeType } from '../../src/domain/changes/change-types/change-type-list.js';
-import type { Metric } from '../../src/domain/intent.js';
-import type { PairSpec, Side } from './page-kit.js';
+import { batchPairs, type PairSpec, type Side } from './page-kit.js';
 import { renderShell, type Shell } from './batch-2-shell.js';
 
 export const BATCH_5 = 'pairs-5';
@@ -17,13 +15,7 @@ function page(shell: Shell, body: (v: Values) => string, before: Values, after: 
   return (side) => renderShell(shell, body(side === 'before' ? before : { ...before, ...after }));
 }
 
-function real(name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p5-real-${name}`, metric, condition: null, expect: 'relevant', type, note, render, batch: BATCH_5 };
-}
-
-function noise(name: string, metric: Metric, note: string, render: (side: Side) => string): PairSpec {
-  return { name: `p5-noise-${name}`, metric, condition: null, expect: 'not_relevant', note, render, batch: BATCH_5 };
-}
+const { real, noise } = batchPairs(BATCH_5, 'p5');
 
 const s = (site: string, lang: string, title: string): Shell => ({ site, lang, title });
 

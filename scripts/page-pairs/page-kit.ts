@@ -245,3 +245,15 @@ function formatHtml(html: string, format: Chrome['format']): string {
   }
   return `${out.join('\n')}\n`;
 }
+
+/** The pair builders of a later batch: names "pN-real-…" and "pN-noise-…", each entry marked with its batch. */
+export function batchPairs(batch: string, prefix: string) {
+  return {
+    real: (name: string, metric: Metric, type: ChangeType, note: string, render: (side: Side) => string): PairSpec => ({
+      name: `${prefix}-real-${name}`, metric, condition: null, expect: 'relevant', type, note, render, batch,
+    }),
+    noise: (name: string, metric: Metric, note: string, render: (side: Side) => string): PairSpec => ({
+      name: `${prefix}-noise-${name}`, metric, condition: null, expect: 'not_relevant', note, render, batch,
+    }),
+  };
+}
