@@ -16,6 +16,8 @@ export const Flag = {
   Main: 64,
   /** A sidebar: not main text, but a shop's buy box may stand in it, so prices and stock are read. */
   Aside: 128,
+  /** An announcement: noise as a promotion bar around the page, a notice inside <main> (scan-page.ts). */
+  Announcement: 256,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
@@ -34,8 +36,9 @@ const TAG_FLAGS: Record<string, number> = {
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
+const ANNOUNCEMENT_WORDS = /\bannouncements?\b/;
 const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
@@ -91,6 +94,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
     if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
   }
   if (NOISE_WORDS.test(words)) flags |= Flag.Noise;
+  if (ANNOUNCEMENT_WORDS.test(words)) flags |= Flag.Announcement;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
   if (STRIKE_WORDS.test(words)) flags |= Flag.Strike;

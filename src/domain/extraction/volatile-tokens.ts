@@ -55,6 +55,10 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
   String.raw`(?:viewed|visited|watched|downloaded|installed|played|streamed|shared|bought|purchased|ordered) ${COUNT} times${WHEN}`,
   OPENING_STATE,
+  // Social proof: "Join 2M+ members", "join 40,000 subscribers".
+  String.raw`join(?:ed by)? ${COUNT} (?:members|users|customers|subscribers|readers|listeners|people|others|creators|developers|teams|companies|businesses)`,
+  // Build and commit ids with their label: "build 7f3a9c1", "commit 0b44e2d".
+  String.raw`(?:build|commit|rev(?:ision)?|sha|deploy(?:ment)?) (?:id )?#?(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w])`,
   // Session ids, CSRF tokens, nonces, request ids, with their label.
   String.raw`(?:(?:csrf|xsrf|auth|access|form|request|verification|session)?[_-]?token|csrf|xsrf|nonce|session ?id|sessid|sid|jsessionid|phpsessid|request id|trace id|ray id)(?: ?[:=#] ?| )(?=[\w./+=-]*\d)[\w./+=-]{6,}`,
 ];

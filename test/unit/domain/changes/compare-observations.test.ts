@@ -240,6 +240,7 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a minimum Android version', before: 'Requires Android 12 or later.', after: 'Requires Android 13 or later.', changed: true },
     { name: 'a runtime "or newer"', before: 'Builds run on Java 17 or newer.', after: 'Builds run on Java 21 or newer.', changed: true },
     { name: 'a German requirement', before: 'Systemvoraussetzung: mindestens macOS 13.', after: 'Systemvoraussetzung: mindestens macOS 14.', changed: true },
+    { name: 'a relocation date', before: 'The clinic relocates to Mill Lane on 6 July.', after: 'The clinic relocates to Mill Lane on 20 July.', changed: true },
     { name: 'a card fee', before: 'Processing fee: 2.9% per transaction.', after: 'Processing fee: 3.4% per transaction.', changed: true },
     { name: 'a German borrowing rate', before: 'Ratenkredit ab 3,49 % Sollzins p.a.', after: 'Ratenkredit ab 3,79 % Sollzins p.a.', changed: true },
     { name: 'an uptime promise', before: 'Business: 99.9% uptime, phone support.', after: 'Business: 99.5% uptime, phone support.', changed: true },
