@@ -2,8 +2,10 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
- * projects", "5 seats") and a date in a notice ("closes on 15 March 2026"). A change to one is
- * significant however short, like a changed amount of money.
+ * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
+ * "2-year warranty"), a requirement ("Requires Android 12 or later") and a date in a notice
+ * ("closes on 15 March 2026"). A change to one is significant however short, like a changed
+ * amount of money.
  */
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
@@ -19,14 +21,49 @@ const LIMIT_UNITS = [
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt';
 const LIMIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d[\d,.']*|${UNLIMITED})\s?(?:${LIMIT_UNITS})(?![\p{L}])`, 'giu');
 
+// A percentage is a rate someone pays or earns when a rate word stands beside it: interest,
+// fees, tax, an uptime promise. Bare or signed percentages (a star histogram, "−0.4%" in a market
+// ticker, "Save 20%") are left out.
+const RATE_WORDS = [
+  'aer', 'apr', 'aprc', 'apy', String.raw`p\.?\s?a\.?`, 'interest', 'rate', 'fees?', 'commission', 'cash ?back', 'uptime', 'sla',
+  'vat', 'tax', 'zins(?:en|satz)?', 'jahreszins', 'sollzins', 'gebühr', 'mwst', 'taeg', 'tae', 'tan', 'taux', 'intérêts?',
+  'frais', 'tva', 'tasa', 'interés', 'comisión', 'iva', 'rente', 'provisie', 'btw',
+].join('|');
+const PERCENT = String.raw`\d+(?:[.,]\d+)?\s?%`;
+const RATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}`,
+  'giu',
+);
+
+// A duration is a term someone relies on when a term word stands beside it: a trial, a warranty,
+// a retention period ("The free trial lasts 14 days", "2-year warranty"). Countdowns and
+// delivery promises ("Order within 3 hours") have no term word and are left out.
+const TERM_WORDS = [
+  'trial', 'lasts?', 'warranty', 'guarantee', 'retention', 'retained', 'kept for', 'valid for', 'money-back', 'returns?',
+  'testphase', 'probezeit', 'garantie', 'gewährleistung', 'essai', 'garantía', 'prueba', 'garanzia', 'prova', 'proefperiode',
+].join('|');
+const TERM_UNIT = String.raw`(?:days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar)`;
+const TERM = new RegExp(
+  String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
+  'giu',
+);
+
+// A minimum version or requirement ("Requires iOS 16.0 or later", "Java 17 or newer", "mindestens
+// macOS 13"): who can still use the thing changes with it.
+const REQUIREMENT = new RegExp(
+  String.raw`(?<![\p{L}])(?:requires?|required|minimum|mindestens|erfordert|benötigt|nécessite|requiert|requiere|richiede|vereist)(?![\p{L}])[^\p{N}\n;]{0,30}?\d+(?:\.\d+)*|(?<![\p{L}\p{N}.])\d+(?:\.\d+)*\s(?:or (?:later|newer|higher|above)|and (?:later|newer|above)|oder (?:neuer|höher|später)|ou (?:plus récent|supérieur|ultérieur)|o (?:posterior|superior|superiore|successivo)|of (?:hoger|nieuwer|later))(?![\p{L}])`,
+  'giu',
+);
+
 const MONTHS =
   'jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|apr(?:il|ile)?|avr(?:il)?|may|mai|mayo|maggio|jun[eio]?|juin|giugno|jul[iy]?|juil(?:let)?|luglio|aug(?:ust)?|août|agosto|sep(?:t|tember|tembre|tiembre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?|dic(?:iembre|embre)?';
 const DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:${MONTHS})\.?(?:,?\s\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])`,
   'giu',
 );
-// A sentence ends at a stop followed by a space, so "12.05.2026" stays whole.
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/u;
+// A sentence ends at a stop followed by a space, so "12.05.2026" stays whole; not after a one- or
+// two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence.
+const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)\s+|\n+/u;
 
 /** The facts in a text as a bag: normalised fact → how often it is written. */
 export function countFacts(text: string): Map<string, number> {
@@ -36,6 +73,9 @@ export function countFacts(text: string): Map<string, number> {
     facts.set(key, (facts.get(key) ?? 0) + 1);
   };
   for (const match of text.matchAll(LIMIT)) add(match[0]);
+  for (const match of text.matchAll(RATE)) add(match[0]);
+  for (const match of text.matchAll(TERM)) add(match[0]);
+  for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

@@ -7,7 +7,7 @@ export const TOP_RELEVANCE = 0.9;
  * The lowest relevance score a monitor with this sensitivity reports:
  * `threshold = 0.9 × sensitivity`, linear and so monotonic.
  * - 0   → 0: every detected difference (any score above 0) is reported;
- * - 0.5 → 0.45 (the default): e.g. price moves of about 3 %+, stock flips, sizeable text changes;
+ * - 0.5 → 0.45 (the default): e.g. price moves of 1 %+, stock flips, sizeable text changes;
  * - 1   → 0.9: only the most significant changes.
  * Out-of-range input is clamped to 0..1; NaN is read as the default 0.5.
  */

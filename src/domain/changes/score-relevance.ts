@@ -33,13 +33,20 @@ export const PRICE_MOVE_ANCHORS: Anchors = [
   [20, 0.9],
   [50, 0.95],
 ];
-/** A rise matters less than a drop of the same size to someone watching a price. */
+/** A rise matters less than a drop of the same size to someone watching a price... */
 export const PRICE_RISE_FACTOR = 0.85;
+/**
+ * ...but only above the score a 1 % move reaches (the default threshold): a rise of a few percent
+ * is news too (issue 22: rises of 1–3 % on product pages went unreported when the whole score was
+ * discounted), so the discount ranks a rise below a drop without hiding it.
+ */
+const PRICE_RISE_FLOOR = 0.45;
 
 /** Relevance of a price move of `percent` (signed: negative is a drop). */
 export function scorePriceMove(percent: number): number {
   const size = interpolate(Math.abs(percent), PRICE_MOVE_ANCHORS);
-  return roundScore(percent < 0 ? size : size * PRICE_RISE_FACTOR);
+  if (percent < 0 || size <= PRICE_RISE_FLOOR) return roundScore(size);
+  return roundScore(PRICE_RISE_FLOOR + (size - PRICE_RISE_FLOOR) * PRICE_RISE_FACTOR);
 }
 
 const BUYABLE: ReadonlySet<Availability> = new Set(['in_stock', 'limited', 'preorder', 'backorder']);

@@ -16,6 +16,8 @@ export const Flag = {
   Main: 64,
   /** A sidebar: not main text, but a shop's buy box may stand in it, so prices and stock are read. */
   Aside: 128,
+  /** An announcement: noise as a promotion bar around the page, a notice inside <main> (scan-page.ts). */
+  Announcement: 256,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
@@ -34,11 +36,12 @@ const TAG_FLAGS: Record<string, number> = {
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|announcement|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 // The same widgets named in the shops' own languages (de, fr, es, pt, it, nl, pl, sv, da/no):
 // related, similar, recommended, recently seen, also bought.
 const NOISE_WORDS_LOCAL = /\b(?:verwandte?|aehnliche?|empfehlung(?:en)?|empfohlen(?:e)?|zuletzt (?:angesehen|gesehen)|similaires?|recommandations?|recommandes?|relacionad[oa]s?|similares|recomendad[oa]s?|recomendaciones|correlat[ie]|simili|consigliati|gerelateerde?|vergelijkbare?|aanbevol(?:en|ingen)|polecane|podobne|liknande|relaterade|relaterede|lignende|anbefal(?:ede|te|inger)?|(?:kauften|gekauft|angesehen) auch|auch (?:gekauft|angesehen)|ont aussi|tambien (?:compraron|vieron)|ook (?:gekocht|bekeken))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
+const ANNOUNCEMENT_WORDS = /\bannouncements?\b/;
 const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
@@ -96,6 +99,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
     if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
   }
   if (NOISE_WORDS.test(words) || NOISE_WORDS_LOCAL.test(words)) flags |= Flag.Noise;
+  if (ANNOUNCEMENT_WORDS.test(words)) flags |= Flag.Announcement;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
   if (STRIKE_WORDS.test(words) || STRIKE_WORDS_LOCAL.test(words)) flags |= Flag.Strike;

@@ -1,13 +1,16 @@
 /**
  * When a date is a fact and when it is a stamp. A date in a sentence that says what happens by
- * then ("switched off on 31 December", "applications close on 15 March", "Frist bis 12.05.") is a
- * notice's date: it changes only when the notice does. Delivery estimates, clocks and
- * publication or update stamps move on their own. (Latin letters bound the words: these run on
- * every stripped date of every page, and Unicode property escapes cost several times more.) Used by volatile-tokens.ts (which dates stay
- * in the text) and by ../changes/count-facts.ts (which changed dates are significant).
+ * then ("switched off on 31 December", "applications close on 15 March", "Frist bis 12.05.") or
+ * on and from that day ("maintenance on 3 May", "unavailable on Sunday 14 December", "closed
+ * from 22 December", "moves to new premises on 1 April", "reporté au 12 mars", "ab dem 2. Oktober
+ * buchbar") is a notice's date: it changes only when the notice does. Delivery estimates, clocks
+ * and publication or update stamps move on their own. (Latin letters bound the words: these run
+ * on every stripped date of every page, and Unicode property escapes cost several times more.)
+ * Used by volatile-tokens.ts (which dates stay in the text) and by ../changes/count-facts.ts
+ * (which changed dates are significant).
  */
 export const DEADLINE_WORDS =
-  /(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór)(?![a-zà-ÿ])/i;
+  /(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór|maintenance|scheduled|unavailable|downtime|outage|closed|postponed|rescheduled|wartung|wartungsarbeiten|geschlossen|verschoben|indisponible|fermée?|reportée?|mantenimiento|cerrado|aplazado|manutenzione|chiuso|rinviato|onderhoud|gesloten|uitgesteld|from|available|moves?|moving|relocat(?:es|ing)|umzug|zieht|déménage|se muda|trasloca|verhuist|ab|verfügbar|buchbar|disponible|a partir de|dal|disponibile|vanaf|beschikbaar)(?![a-zà-ÿ])/i;
 
 export const NOT_A_NOTICE =
   /(?<![a-zà-ÿ])(?:deliver(?:y|ed|s)?|arrives?|arriving|ships?|shipping|dispatch(?:ed)?|get it|lieferung|liefertermin|zustellung|livraison|entrega|consegna|levering|bezorgd|dostawa|leverans|published|posted|updated|reviewed|modified|as of|copyright)(?![a-zà-ÿ])|©/i;

@@ -21,7 +21,7 @@ export function readPlatformData(productJson: readonly string[], scripts: readon
     const parsed = asNode(parseLenientJson(json));
     const product = asNode(parsed?.product) ?? parsed;
     if (product !== null) {
-      const facts = readShopifyProduct(product, currency);
+      const facts = readShopifyProduct(product, parsed === product ? [product] : [product, parsed!], currency);
       if (facts.price !== null || facts.availability !== null) return facts;
     }
   }
@@ -32,16 +32,41 @@ export function readPlatformData(productJson: readonly string[], scripts: readon
   return null;
 }
 
-/** In stock when any variant is; the lowest price of the variants that can be bought. */
-function readShopifyProduct(product: Node, currency: string | null): PlatformFacts {
+/**
+ * In stock when any variant is; the price of the variant the page has selected, when the JSON
+ * names one, else the lowest price of the variants that can be bought. `holders` are the objects
+ * that may name the selected variant: the product, and the JSON around it.
+ */
+function readShopifyProduct(product: Node, holders: readonly Node[], currency: string | null): PlatformFacts {
   const variants = Array.isArray(product.variants) ? product.variants.map(asNode).filter((v): v is Node => v !== null) : [];
   const buyable = variants.filter((v) => v.available === true);
   const prices = (buyable.length > 0 ? buyable : variants).map((v) => fromCents(v.price)).filter((p): p is number => p !== null);
-  const price = (prices.length > 0 ? Math.min(...prices) : null) ?? fromCents(product.price);
+  const selected = fromCents(findSelectedVariant(holders, variants)?.price);
+  const price = selected ?? (prices.length > 0 ? Math.min(...prices) : null) ?? fromCents(product.price);
   const anyVariant = buyable.length > 0 ? true : variants.some((v) => v.available === false) ? false : undefined;
   const available = typeof product.available === 'boolean' ? product.available : anyVariant;
   const availability = available === true ? 'in_stock' : available === false ? 'out_of_stock' : null;
   return { price, currency, availability };
+}
+
+// Keys under which themes name the variant a page shows (a ?variant= link, a default size):
+// selected_or_first_available_variant, current_variant_id, selectedVariantId, initialVariant...
+const SELECTED_VARIANT_KEY = /^(?:selected|current|initial|active)_?(?:or_?first_?available_?)?variant(?:_?id)?$/i;
+
+/** The variant marked `selected: true`, or named by id (or by an object with its id) under a selected-variant key. */
+function findSelectedVariant(holders: readonly Node[], variants: readonly Node[]): Node | null {
+  const flagged = variants.find((v) => v.selected === true);
+  if (flagged !== undefined) return flagged;
+  for (const holder of holders) {
+    for (const [key, value] of Object.entries(holder)) {
+      if (!SELECTED_VARIANT_KEY.test(key)) continue;
+      const id = asNode(value)?.id ?? value;
+      if (typeof id !== 'number' && typeof id !== 'string') continue;
+      const match = variants.find((v) => (typeof v.id === 'number' || typeof v.id === 'string') && String(v.id) === String(id));
+      if (match !== undefined) return match;
+    }
+  }
+  return null;
 }
 
 function readShopifyMeta(script: string, currency: string | null): PlatformFacts | null {

@@ -118,6 +118,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       const classAndId = inNoise ? '' : classIdOf(attribs);
       const info = describeClasses(classAndId);
       let own = inNoise ? classifyInsideNoise(name, attribs) : classifyElement(name, attribs, info.flags);
+      // A promotion bar stands around the content; an announcement inside <main> is the page's own notice.
+      if ((own & Flag.Announcement) !== 0 && ((parentFlags | own) & Flag.Main) === 0) own |= Flag.Noise;
       // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
       if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
       const flags = parentFlags | own;

@@ -15,11 +15,35 @@ const AT_TIME = String.raw`(?:,? (?:at |@ )?${TIME})?`;
 const DATE_TIME = String.raw`(?<!\d)(?:${ISO_DATE}|${NUMERIC_DATE}|${NAMED_DATE},? \d{4})${AT_TIME}`;
 const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdw])`;
 const RELATIVE = String.raw`\b(?:(?:about|around|over|almost|less than|more than) )?(?:\d+|an?|one|a few|few|several) ?${UNIT} ago|(?:a )?moments? ago|just now`;
+// The same in other languages: "vor 3 Minuten", "il y a une heure", "hace 2 horas", "5 minuti fa",
+// "2 uur geleden", "há 3 dias", "5 minut temu".
+const ONE = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma)`;
+const LOCAL_RELATIVE = new RegExp(
+  String.raw`\b(?:vor ${ONE} ?(?:sek(?:unden?)?|min(?:uten?)?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|il y a ${ONE} ?(?:secondes?|min(?:utes?)?|heures?|h|jours?|semaines?|mois|ans?)|(?:hace|há) ${ONE} ?(?:segundos?|min(?:utos?)?|horas?|h|d[ií]as?|semanas?|mes(?:es)?|años?|anos?)|${ONE} ?(?:secondi|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]) fa|${ONE} ?(?:seconden|minuten|minuut|uur|dagen|dag|weken|week|maanden|maand|jaar) geleden|\d+ ?(?:sekund[ya]?|minut[ya]?|godzin[ya]?|dni|tygodni|miesięcy) temu)(?![\p{L}])`,
+  'giu',
+);
+const MAY_BE_LOCAL_RELATIVE = /\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b/i;
+// An amount marked with "≈" or "~" ("≈ £246.80") is a currency conversion that moves with the
+// exchange rate, not a price the page sets. (Words such as "approx." also mark estimates an author
+// states, "tuition approx. €12,000", which stay.)
+const APPROX_AMOUNT = /[≈~] ?(?:[A-Z]{0,3} ?[$€£¥₹₩₽] ?\d[\d.,'’ ]*\d|\d[\d.,'’ ]*\d ?[$€£¥₹₩₽]|[A-Z]{3} \d[\d.,'’]*\d)/gu;
+// Live readings beside a page's content: air quality, UV and pollen indexes with their grade.
+const LIVE_READING = /\b(?:aqi|uv(?: index)?|pollen(?: count)?) ?:? ?\d+(?:,? (?:good|fair|moderate|poor|unhealthy|very unhealthy|hazardous|low|medium|high|very high|extreme))?(?![\w])/gi;
 const HMS = String.raw`(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)`;
 const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
 // Not after a currency sign or inside a number, so "$49 Sold out" keeps its price.
 const COUNT = String.raw`(?<![$€£¥₹\d.,])\d[\d,.]*[km]?\+?`;
+// A shop's live opening state: "Open now · Closes 6 pm", "Geschlossen · öffnet morgen um 09:00",
+// "Open today until 20:00". It flips with the clock; the opening hours themselves (a table,
+// "Open 9:00-17:00", "Saturday: open until 18:00") stay: "until" counts only beside a word for now.
+const LIVE = String.raw`(?:now|today|tonight|currently|jetzt|heute|aktuell|aujourd['’]hui|maintenant|actuellement|ahora|hoy|ora|oggi|nu|vandaag|agora|hoje)`;
+const OPEN_STATE = String.raw`(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado)`;
+const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha)(?: again| wieder| de nouveau)?`;
+const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino alle|tot|até)`;
+const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
+const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z])))(?: uhr)?`;
+const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:
@@ -29,7 +53,12 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`(?:(?:sale|offer|deal|promotion|auction) )?(?:ends?|ending|expires?|closes?|starts?) in:? (?:${HMS}|${DURATION})`,
   String.raw`(?:${WEEKDAY})?${MONTH} ${ORDINAL},? \d{4}${AT_TIME}`,
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
-  String.raw`(?:viewed|visited|watched) ${COUNT} times${WHEN}`,
+  String.raw`(?:viewed|visited|watched|downloaded|installed|played|streamed|shared|bought|purchased|ordered) ${COUNT} times${WHEN}`,
+  OPENING_STATE,
+  // Social proof: "Join 2M+ members", "join 40,000 subscribers".
+  String.raw`join(?:ed by)? ${COUNT} (?:members|users|customers|subscribers|readers|listeners|people|others|creators|developers|teams|companies|businesses)`,
+  // Build and commit ids with their label: "build 7f3a9c1", "commit 0b44e2d".
+  String.raw`(?:build|commit|rev(?:ision)?|sha|deploy(?:ment)?) (?:id )?#?(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w])`,
   // Session ids, CSRF tokens, nonces, request ids, with their label.
   String.raw`(?:(?:csrf|xsrf|auth|access|form|request|verification|session)?[_-]?token|csrf|xsrf|nonce|session ?id|sessid|sid|jsessionid|phpsessid|request id|trace id|ray id)(?: ?[:=#] ?| )(?=[\w./+=-]*\d)[\w./+=-]{6,}`,
 ];
@@ -43,6 +72,9 @@ const DIGIT_PATTERNS: readonly string[] = [
   // Visitor and sales counters: "1,234 people viewing", "12 sold in last hour", "10K+ bought in past month".
   String.raw`${COUNT} (?:people|persons|users|visitors|shoppers|customers|buyers|others|guests) (?:are |have |is )?(?:viewing|watching|looking at|browsing|online|bought|purchased|viewed|added)(?: (?:this|it)(?: (?:item|product|page))?)?(?: in their (?:cart|basket|bag)s?)?${WHEN}`,
   String.raw`${COUNT} (?:sold(?! out)|bought|purchased|views|viewers|watching|watchers|visits|online)${WHEN}`,
+  // Engagement counters that grow with every visitor: "18,422 downloads", "54 applicants", "1.2k stars".
+  // (Not subscribers, users or seats: those are plan limits, count-facts.ts.)
+  String.raw`${COUNT} (?:downloads|installs|installations|applicants|likes|followers|forks|stars|votes|upvotes|plays|streams|listens|clones|téléchargements|descargas|bewerber(?:innen)?|candidats|candidatos)${WHEN}`,
   String.raw`1\d{12}(?![\w+/=-])`,
 ];
 
@@ -54,7 +86,7 @@ const MAY_BE_RELATIVE = /ago\b|just now/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
-const MAY_HOLD_TOKEN = /\d|ago\b|just now/i;
+const MAY_HOLD_TOKEN = /\d|ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
@@ -64,6 +96,9 @@ export function stripVolatileTokens(line: string): string {
   if (!MAY_HOLD_TOKEN.test(line)) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
+  if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
+  if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
+  if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
   stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);

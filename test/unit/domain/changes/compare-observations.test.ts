@@ -36,8 +36,8 @@ describe('compareObservations: price', () => {
     { name: '25% drop', from: 199.99, to: 149.99, min: 0.9, max: 0.92, reason: 'Price dropped from $199.99 to $149.99 (-25%).' },
     { name: '5% drop', from: 100, to: 95, min: 0.64, max: 0.66, reason: 'Price dropped from $100.00 to $95.00 (-5%).' },
     { name: '1% drop', from: 100, to: 99, min: 0.44, max: 0.46, reason: 'Price dropped from $100.00 to $99.00 (-1%).' },
-    { name: '0.5% rise', from: 100, to: 100.5, min: 0.22, max: 0.25, reason: 'Price rose from $100.00 to $100.50 (+0.5%).' },
-    { name: '20% rise', from: 100, to: 120, min: 0.75, max: 0.78, reason: 'Price rose from $100.00 to $120.00 (+20%).' },
+    { name: '0.5% rise', from: 100, to: 100.5, min: 0.27, max: 0.28, reason: 'Price rose from $100.00 to $100.50 (+0.5%).' },
+    { name: '20% rise', from: 100, to: 120, min: 0.82, max: 0.84, reason: 'Price rose from $100.00 to $120.00 (+20%).' },
     { name: 'thousands', from: 1499, to: 1299.99, min: 0.7, max: 0.8, reason: 'Price dropped from $1,499.00 to $1,299.99 (-13%).' },
   ])('$name', ({ from, to, min, max, reason }) => {
     const change = compareObservations(withPrice(from), withPrice(to), priceWatch);
@@ -228,6 +228,24 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a publication date', before: 'Updated 22 May 2026. The plan ends soon.', after: 'Updated 23 May 2026. The plan ends soon.', changed: false },
     { name: 'a rating count', before: '4.6 out of 5, 1,287 ratings', after: '4.6 out of 5, 1,290 ratings', changed: false },
     { name: 'limits reordered', before: 'Features: 5 seats, 10 GB storage.', after: 'Features: 10 GB storage, 5 seats.', changed: false },
+    { name: 'an outage window', before: 'Payments will be unavailable on 9 March 2026 from 02:00 to 04:00.', after: 'Payments will be unavailable on 16 March 2026 from 02:00 to 04:00.', changed: true },
+    { name: 'a postponed concert', before: 'Le concert est reporté au 12 mars.', after: 'Le concert est reporté au 19 mars.', changed: true },
+    { name: 'a closure date in German', before: 'Wegen Wartungsarbeiten geschlossen am 4. Juni.', after: 'Wegen Wartungsarbeiten geschlossen am 11. Juni.', changed: true },
+    { name: 'a delivery date beside "unavailable"', before: 'Express unavailable. Standard delivery on 9 March 2026.', after: 'Express unavailable. Standard delivery on 10 March 2026.', changed: false },
+    { name: 'a warranty term', before: 'Every kettle comes with a 2-year warranty.', after: 'Every kettle comes with a 3-year warranty.', changed: true },
+    { name: 'a retention period', before: 'Logs are kept for 30 days on the free plan.', after: 'Logs are kept for 7 days on the free plan.', changed: true },
+    { name: 'a German trial', before: 'Die Testphase dauert 30 Tage.', after: 'Die Testphase dauert 14 Tage.', changed: true },
+    { name: 'a dispatch countdown', before: 'Order within 3 hours for dispatch today.', after: 'Order within 1 hours for dispatch today.', changed: false },
+    { name: 'an availability date', before: 'Tickets available from 3 March 2027.', after: 'Tickets available from 10 March 2027.', changed: true },
+    { name: 'a minimum Android version', before: 'Requires Android 12 or later.', after: 'Requires Android 13 or later.', changed: true },
+    { name: 'a runtime "or newer"', before: 'Builds run on Java 17 or newer.', after: 'Builds run on Java 21 or newer.', changed: true },
+    { name: 'a German requirement', before: 'Systemvoraussetzung: mindestens macOS 13.', after: 'Systemvoraussetzung: mindestens macOS 14.', changed: true },
+    { name: 'a relocation date', before: 'The clinic relocates to Mill Lane on 6 July.', after: 'The clinic relocates to Mill Lane on 20 July.', changed: true },
+    { name: 'a card fee', before: 'Processing fee: 2.9% per transaction.', after: 'Processing fee: 3.4% per transaction.', changed: true },
+    { name: 'a German borrowing rate', before: 'Ratenkredit ab 3,49 % Sollzins p.a.', after: 'Ratenkredit ab 3,79 % Sollzins p.a.', changed: true },
+    { name: 'an uptime promise', before: 'Business: 99.9% uptime, phone support.', after: 'Business: 99.5% uptime, phone support.', changed: true },
+    { name: 'a star histogram', before: '5 stars 68% 4 stars 20% 3 stars 7%', after: '5 stars 69% 4 stars 19% 3 stars 7%', changed: false },
+    { name: 'a market ticker', before: 'Interest in tech: Nasdaq 16,402.55 −0.7%', after: 'Interest in tech: Nasdaq 16,511.90 +0.3%', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });

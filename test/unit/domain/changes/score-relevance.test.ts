@@ -16,7 +16,8 @@ describe('scorePriceMove', () => {
     { percent: -20, min: 0.88, max: 0.92 },
     { percent: -60, min: 0.93, max: 0.96 },
     { percent: -0.1, min: 0.1, max: 0.15 },
-    { percent: 20, min: 0.7, max: 0.8 },
+    { percent: 20, min: 0.8, max: 0.85 },
+    { percent: 1.5, min: 0.45, max: 0.48 },
   ])('a $percent% move scores in [$min, $max]', ({ percent, min, max }) => {
     const score = scorePriceMove(percent);
     expect(score).toBeGreaterThanOrEqual(min);
@@ -31,8 +32,9 @@ describe('scorePriceMove', () => {
     }
   });
 
-  it('scores a drop above a rise of the same size', () => {
-    for (const size of [1, 5, 20]) expect(scorePriceMove(-size)).toBeGreaterThan(scorePriceMove(size));
+  it('scores a drop above a rise of the same size once both are past 1 %, and never a rise above a drop', () => {
+    for (const size of [1.5, 5, 20]) expect(scorePriceMove(-size)).toBeGreaterThan(scorePriceMove(size));
+    for (const size of [0.3, 1]) expect(scorePriceMove(size)).toBe(scorePriceMove(-size));
   });
 });
 
@@ -149,9 +151,11 @@ describe('relevanceThreshold and isRelevant', () => {
     expect(isRelevant({ ...passed, verdict: { condition: { kind: 'text_appears', text: 'Sold out' }, met: false } }, 0)).toBe(false);
   });
 
-  it('at the default sensitivity reports every price drop of 1 % or more and no move under 1 %', () => {
+  it('at the default sensitivity reports every price move of 1 % or more, up or down, and no move under 1 %', () => {
     const price = (percent: number): DetectedChange => ({ ...change(scorePriceMove(percent)), type: 'price' });
     expect(isRelevant(price(-1), 0.5)).toBe(true);
+    expect(isRelevant(price(1.5), 0.5)).toBe(true);
+    expect(isRelevant(price(2.5), 0.5)).toBe(true);
     expect(isRelevant(price(-2.5), 0.5)).toBe(true);
     expect(isRelevant(price(-0.9), 0.5)).toBe(false);
     expect(isRelevant(price(0.9), 0.5)).toBe(false);

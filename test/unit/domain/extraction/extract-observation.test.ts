@@ -220,6 +220,29 @@ const productCases: Case[] = [
     { price: 42, availability: 'in_stock', source: 'platform' },
   ],
   [
+    'Shopify variants: the variant the theme names as selected, not the lowest price',
+    page('', '<script type="application/json" data-product-json>{"product":{"variants":[{"id":11,"price":1500,"available":true},{"id":12,"price":2200,"available":true}]},"selected_or_first_available_variant":{"id":12,"title":"XL"}}</script>'),
+    { price: 22, availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'Shopify variants: a variant flagged selected, and a selected id that names no variant is passed over',
+    page('', '<script type="application/json" data-product-json>{"current_variant_id":99,"variants":[{"id":1,"price":900,"available":true},{"id":2,"price":1200,"available":true,"selected":true}]}</script>'),
+    { price: 12, availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'Shopify variants: an unknown selected id leaves the lowest available price',
+    page('', '<script type="application/json" data-product-json>{"current_variant_id":99,"variants":[{"id":1,"price":900,"available":true},{"id":2,"price":1200,"available":true}]}</script>'),
+    { price: 9, availability: 'in_stock', source: 'platform' },
+  ],
+  [
+    'JSON-LD offers a span of sizes; the product JSON names the size the page has selected',
+    page(
+      ldJson({ '@type': 'Product', name: 'Rope', offers: [{ '@type': 'Offer', price: '12.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' }, { '@type': 'Offer', price: '31.50', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' }] }),
+      '<script type="application/json" data-product-json>{"product":{"variants":[{"id":"a","price":1200,"available":true},{"id":"b","price":3150,"available":true}]},"current_variant_id":"b"}</script><h1>Rope</h1><span class="price">£31.50</span><button name="add">Add to basket</button>',
+    ),
+    { price: 31.5, currency: 'GBP', availability: 'in_stock', source: 'json-ld' },
+  ],
+  [
     'a buy box inside an element whose class says "sidebar" is read',
     page('<title>Desk</title>', '<div class="product-sidebar"><h1>Desk</h1><span class="price">$320.00</span><p class="stock">Sold out</p></div><p>Solid oak.</p>'),
     { price: 320, currency: 'USD', availability: 'out_of_stock', source: 'platform' },

@@ -16,6 +16,14 @@ describe('scanPage inside noise', () => {
     expect(scan.lines).toEqual(['Menu']);
   });
 
+  it('reads an announcement inside <main> as the page text, and one around it as a promotion bar', () => {
+    const scan = scanPage(
+      '<div class="announcement-bar">Free delivery over £40</div><main><h1>Town hall</h1><section class="site-announcements"><p>The service desk is closed on 8 May.</p></section></main>',
+    );
+    expect(scan.lines.join('\n')).toContain('The service desk is closed on 8 May.');
+    expect(scan.lines.join('\n')).not.toContain('Free delivery');
+  });
+
   it('reads no prices, stock or text from menus, carousels and footers', () => {
     const scan = scanPage(
       '<nav><div class="price">$5.00</div><p class="stock in-stock">In stock</p></nav>' +
