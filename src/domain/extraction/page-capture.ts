@@ -104,6 +104,8 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
 function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture, stockWords?: FoldedStockWords): void {
   const label = capture.text;
   if (role.needsLabel && !isAddToCartLabel(label)) return;
+  // A wrapper closes after the buttons inside it: around a disabled one it is no control of its own.
+  if (role.wrapper === true && scan.cart.disabled) return;
   scan.cart.line ??= scan.priceLines.length;
   const stated = detectStockPhrase(label, stockWords);
   const blocked = !role.enabled || stated === 'out_of_stock' || stated === 'discontinued' || stated === 'preorder';

@@ -27,7 +27,7 @@ const CURRENT_LABEL = new RegExp(
   'iu',
 );
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration)(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration)(?!\p{L})[^\d]{0,12}$`,
   'iu',
 );
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus

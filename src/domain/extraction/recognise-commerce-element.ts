@@ -7,8 +7,11 @@ export const PriceRank = { Generic: 1, Platform: 2, SelectedVariant: 3 } as cons
 export type CommerceRole =
   | { kind: 'price'; rank: number; hints: string; amount: number | null }
   | { kind: 'stock'; availability: Availability | null }
-  /** needsLabel: a plain <button>, a purchase control only if its label says so. */
-  | { kind: 'cart'; enabled: boolean; needsLabel: boolean };
+  /**
+   * needsLabel: a plain <button>, a purchase control only if its label says so. wrapper: an element
+   * that is no control by its tag (a clickable <div>), which may wrap the real button.
+   */
+  | { kind: 'cart'; enabled: boolean; needsLabel: boolean; wrapper?: boolean };
 
 // Price markup of specific platforms: Amazon's buy-box containers (by id) and price spans, WooCommerce.
 const PLATFORM_PRICE_TOKENS = new Set([
@@ -56,6 +59,11 @@ export function recogniseCommerceElement(
   }
   if (isControl(name, attribs) && (meaning?.role === 'cart' || isCartByAttributes(name, attribs))) {
     return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: false };
+  }
+  // Script-driven shops (Squarespace's sqs-add-to-cart-button) make a <div> the purchase button:
+  // one named both a cart and a button, or given role="button", counts when its label says so.
+  if (meaning?.role === 'cart' && looksLikeButton(attribs)) {
+    return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: true, wrapper: true };
   }
   if (meaning?.role === 'stock') return { kind: 'stock', availability: meaning.availability };
   if (meaning?.role === 'price') return { kind: 'price', rank: meaning.rank, hints: meaning.words, amount: null };

@@ -418,6 +418,22 @@ const productCases: Case[] = [
     page('<title>Kettle</title>', '<h1>Kettle</h1><div class="price-section"><span class="price price--non-sale">$80.00</span></div><div class="price-section"><span class="price price--withoutTax">$65.00</span></div><input type="submit" value="Add to Cart">'),
     { price: 65, currency: 'USD' },
   ],
+  [
+    'an old price named "old" in the shop\'s language (es antiguo) is no price',
+    page('', '<h1>Mochila</h1><span class="precio-antiguo">59,00 €</span> <span class="precio">45,00 €</span>'),
+    { price: 45, currency: 'EUR' },
+  ],
+  [
+    'an old price named "old" in the shop\'s language (fi vanha) is no price',
+    page('', '<h1>Reppu</h1><span class="hinta-vanha">89,90 €</span> <span class="hinta">69,90 €</span>'),
+    { price: 69.9, currency: 'EUR' },
+  ],
+  [
+    'a <div> named a cart button is the purchase control: a description line beside the price is no unread stock wording',
+    page(ldJson({ '@type': 'Product', name: 'Wool Scarf', offers: { price: '35.00', priceCurrency: 'EUR', availability: 'InStock' } }),
+      '<h1>Wool Scarf</h1><div class="price">35,00 €</div><p>Knitted in Donegal from lambswool</p><div class="product-add-to-cart-button" role="button">Add to bag</div>'),
+    { price: 35, availability: 'in_stock' },
+  ],
 ];
 
 // Shops with no structured data, in other languages: the extraction corpus's plain pages.
@@ -458,6 +474,16 @@ describe('extractObservation', () => {
   it.each(availabilityCases)('maps JSON-LD availability %s', (value, availability) => {
     const html = page(ldJson({ '@type': 'Product', name: 'P', offers: { price: '1.00', priceCurrency: 'USD', availability: value } }));
     expect(extractObservation(html).availability).toBe(availability);
+  });
+
+  it('reads a clickable <div> around a disabled button as no purchase control of its own', () => {
+    const head = ldJson({ '@type': 'Product', name: 'Tent', offers: { price: '199.00', priceCurrency: 'USD', availability: 'InStock' } });
+    const box = (button: string): string => `<h1>Tent</h1><div class="price">$199.00</div><p>Sold out</p>${button}`;
+    const disabled = '<button class="btn" disabled>Add to cart</button>';
+    const bare = extractObservation(page(head, box(disabled)));
+    const wrapped = extractObservation(page(head, box(`<div class="add-to-cart-button-wrap">${disabled}</div>`)));
+    expect(bare.availability).toBe('out_of_stock');
+    expect(wrapped.availability).toBe('out_of_stock');
   });
 
   it('reads an Amazon-like page: buy-box price, not the list or carousel price', () => {

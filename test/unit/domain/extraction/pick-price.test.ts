@@ -19,6 +19,17 @@ describe('pickPrice', () => {
     expect(picked?.amount).toBe(expected);
   });
 
+  // A recommended retail price stands beside the shop's own price, named in the shop's language.
+  it.each([
+    ['en', 'Recommended retail price: ', '£80.00', '£64.00', 64],
+    ['it', 'Prezzo consigliato ', '59,00 €', '45,00 €', 45],
+    ['es', 'Precio recomendado ', '120,00 €', '99,00 €', 99],
+    ['de', 'Empfohlener Preis: ', '39,95 €', '29,95 €', 29.95],
+  ])('takes a recommended price for another amount, not the price (%s)', (_lang, label, recommended, current, expected) => {
+    const picked = pickPrice([markup(recommended, label, 0), markup(current, '', 20)], options);
+    expect(picked?.amount).toBe(expected);
+  });
+
   it('still reads a lowest-price claim without a period as the price', () => {
     expect(pickPrice([markup('Our lowest price ever: $29.99')], options)?.amount).toBe(29.99);
   });
