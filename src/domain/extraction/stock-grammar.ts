@@ -222,7 +222,7 @@ function isNumeral(word: string): boolean {
 // Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
-  'filler', 'presence', 'known', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
+  'filler', 'presence', 'known', 'than', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
@@ -372,7 +372,18 @@ export function readStockWording(text: string): StockReading {
   }
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
-  return decide(new Line(readTerms(words), folded));
+  return decide(new Line(countsAbove(readTerms(words)), folded));
+}
+
+/**
+ * "More than 10 available", "mehr als 20 auf Lager", "più di 5 disponibili": "more" then "than"
+ * before a count is the count; left in, "more" would read as the "longer" of "no longer".
+ */
+function countsAbove(terms: Term[]): Term[] {
+  return terms.filter((term, i) => !(
+    (term.concepts.has('longer') && terms[i + 1]?.concepts.has('than') && terms[i + 2]?.number != null) ||
+    (term.concepts.has('than') && terms[i - 1]?.concepts.has('longer') && terms[i + 1]?.number != null)
+  ));
 }
 
 function decide(line: Line): StockReading {
@@ -617,10 +628,10 @@ function readsInStock(line: Line): boolean {
   // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
   // días": availability alone or with how and when it is delivered, not "in 3 colours". Stores
   // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
-  // often stands beside "not online".
+  // often stands beside "not online". So do units ("5 Stück verfügbar").
   const counted = line.terms.some((term) => term.number !== null);
   const others = line.terms.flatMap((term, i) =>
-    i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && term.concepts.has('channel')) ? [] : [i],
+    i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ? [] : [i],
   );
   return others.length === 0 || readsPlace(line, others);
 }

@@ -12,6 +12,8 @@ export const STOCK_CONCEPTS = [
   'negationAfter',
   /** "longer" of "no longer", "mehr" of "nicht mehr". */
   'longer',
+  /** "than" of "more than 10": with "more" before a count it is a count, not "no longer". */
+  'than',
   /** Absence before a stock noun: "out of", "sin", "hors", "brak". */
   'absence',
   /** Stock nouns: "stock", "Lager", "voorraad", "magazzino". */
@@ -132,13 +134,14 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   en: {
     negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without'],
     longer: ['longer', 'more'],
+    than: ['than'],
     absence: ['out of', 'without'],
     stock: ['stock', 'stocks', 'inventory', 'warehouse', 'tickets', 'seats', 'places', 'spots', 'stock level', 'stock levels'],
     presence: ['in'],
     inStock: ['instock', 'on hand', 'in-stock'],
     available: ['available', 'availability', 'obtainable', 'orderable', 'purchasable', 'buyable', 'for sale'],
     supply: ['deliver', 'delivered', 'ship', 'shipped', 'shippable', 'dispatched', 'supply', 'supplied', 'sell', 'sold', 'offer', 'offered', 'carry', 'carried', 'stocked', 'orders', 'accepting orders', 'taking orders'],
-    delivery: ['delivery', 'deliveries', 'ships', 'shipping', 'dispatch', 'dispatches', 'lead time', 'arrives', 'get it', 'pickup', 'pick up', 'pick-up', 'store pickup', 'in-store pickup', 'click and collect', 'collect in store', 'collect'],
+    delivery: ['delivery', 'deliveries', 'ships', 'shipping', 'dispatch', 'dispatches', 'lead time', 'arrives', 'get it', 'pickup', 'pick up', 'pick-up', 'store pickup', 'in-store pickup', 'click and collect', 'collect in store', 'collect', 'collection', 'home delivery'],
     ready: ['ready'],
     timely: ['today', 'tomorrow', 'tonight', 'immediately', 'now', 'day', 'days', 'business days', 'working days', 'hours', 'hour', 'weeks', 'week', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'minutes', 'mins', 'min'],
     unknown: ['unknown', 'tba', 'tbc', 'tbd', 'undetermined', 'not known', 'no information', 'not confirmed', 'unconfirmed', 'not yet confirmed', 'to be confirmed', 'to follow'],
@@ -194,6 +197,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
     negationAfter: ['nein'],
     longer: ['mehr', 'langer'],
+    than: ['als'],
     absence: ['ohne'],
     stock: ['lager', 'bestand', 'lagerbestand', 'vorrat', 'sortiment', '*lager', 'ware', 'tickets', 'karten', 'platze'],
     presence: ['auf', 'an', 'im', 'am', 'in'],
@@ -253,6 +257,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   nl: {
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
     longer: ['meer', 'langer'],
+    than: ['dan'],
     absence: ['zonder', 'uit'],
     stock: ['voorraad', 'magazijn', 'assortiment', 'tickets', 'kaarten', 'plaatsen'],
     presence: ['op', 'in'],
@@ -312,6 +317,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   fr: {
     negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus'],
     longer: ['plus'],
+    than: ['de'],
     absence: ['hors', 'sans', 'hors de'],
     stock: ['stock', 'stocks', 'entrepot', 'magasin', 'reserve', 'billets', 'places'],
     presence: ['en'],
@@ -372,6 +378,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   es: {
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin', 'ya no'],
     longer: ['mas', 'ya no'],
+    than: ['de'],
     absence: ['sin', 'fuera de', 'agotado en'],
     stock: ['stock', 'existencias', 'existencia', 'inventario', 'almacen', 'entradas', 'plazas'],
     presence: ['en', 'con', 'en el', 'en la', 'en los', 'en las'],
@@ -432,6 +439,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   it: {
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
     longer: ['piu'],
+    than: ['di'],
     absence: ['senza', 'fuori'],
     stock: ['magazzino', 'giacenza', 'scorte', 'stock', 'deposito', 'biglietti', 'posti'],
     presence: ['nel', 'nella', 'nei', 'in', 'a'],
@@ -492,6 +500,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   pt: {
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem', 'deixou', 'deixa'],
     longer: ['mais', 'deixou', 'deixa'],
+    than: ['de'],
     absence: ['sem', 'fora de'],
     stock: ['estoque', 'stock', 'existencias', 'armazem', 'ingressos', 'bilhetes', 'lugares', 'no armazém', 'no estoque', 'no depósito'],
     presence: ['em'],
@@ -552,6 +561,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   no: {
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
     longer: ['lenger', 'mer'],
+    than: ['enn'],
     absence: ['uten', 'tomt pa', 'tom pa', 'tomt for'],
     stock: ['lager', 'lageret', '*lager', '*lageret'],
     presence: ['pa', 'i'],
@@ -609,6 +619,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   da: {
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden'],
     longer: ['længere', 'laengere', 'mere'],
+    than: ['end'],
     absence: ['uden', 'tomt pa'],
     stock: ['lager', 'lageret', '*lager', '*lageret'],
     presence: ['pa', 'i'],
@@ -666,6 +677,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   sv: {
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan'],
     longer: ['langre', 'mer'],
+    than: ['än'],
     absence: ['utan', 'slut i', 'slut pa'],
     stock: ['lager', 'lagret', '*lager', '*lagret'],
     presence: ['i', 'pa'],

@@ -336,6 +336,18 @@ const RULES: Record<string, Row[]> = {
     ['Ei ostettavissa', 'out_of_stock'],
     ['Voorradig in de webshop', 'in_stock'],
   ],
+  '"more than" before a count is the count, not "no longer"; units counted beside availability': [
+    ['More than 50 available', 'in_stock'],
+    ['Mehr als 20 auf Lager', 'in_stock'],
+    ['Più di 5 disponibili', 'in_stock'],
+    ['Mer enn 10 på lager', 'in_stock'],
+    ['Plus de 20 en stock', 'in_stock'],
+    ['Leider schon lange nicht mehr lieferbar', 'out_of_stock'],
+    ['12 pezzi disponibili', 'in_stock'],
+    ['0 Stück verfügbar', 'out_of_stock'],
+    ['Available in 3 sizes', null],
+    ['Available for collection tomorrow', 'in_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
