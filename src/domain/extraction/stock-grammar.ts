@@ -400,7 +400,7 @@ function decide(line: Line): StockReading {
   if (readsGone(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
-  if (readsNegated(line)) return 'out_of_stock';
+  if (readsNegated(line) || readsDeliveryRefused(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
   if (line.has('backorder')) return 'backorder';
@@ -517,6 +517,17 @@ function readsNegated(line: Line): boolean {
     if (line.after(i, 'negationAfter')) return true;
   }
   return false;
+}
+
+/**
+ * "Keine Lieferung möglich", "Versand nicht möglich", "levering niet mogelijk": delivery said to be
+ * impossible, with nothing else on the line but fillers and where; "Express delivery not possible"
+ * (one way of shipping) and "No delivery charge" are not this.
+ */
+function readsDeliveryRefused(line: Line): boolean {
+  // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
+  if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'presence', 'add']));
 }
 
 /**

@@ -348,6 +348,12 @@ const RULES: Record<string, Row[]> = {
     ['Available in 3 sizes', null],
     ['Available for collection tomorrow', 'in_stock'],
   ],
+  'delivery said to be impossible, nothing else on the line, is out of stock; one way of shipping is not': [
+    ['Zustellung nicht möglich', 'out_of_stock'],
+    ['Spedizione non possibile', 'out_of_stock'],
+    ['Envío no posible', 'out_of_stock'],
+    ['Express delivery not possible', 'unclear'],
+  ],
 };
 
 describe('readStockWording', () => {
