@@ -44,7 +44,7 @@ const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'de
  * Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon
  * panier", "Köp nu – fri frakt", "Aggiungi al carrello e ritira in negozio".
  */
-const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence']);
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence', 'units']);
 
 const EXACT = new Map<string, Set<StockConcept>>();
 const PREFIXES: Array<[string, Set<StockConcept>]> = [];
@@ -162,7 +162,20 @@ function conceptsOf(word: string): Concepts {
   for (const [suffix, concepts] of SUFFIXES_BY_END.get(word.charCodeAt(word.length - 1)) ?? []) {
     if (word.length > suffix.length && word.endsWith(suffix)) return concepts;
   }
-  return NONE;
+  return encliticVerb(word);
+}
+
+// Spanish, Italian and Portuguese imperatives carry their object pronoun: "ritiralo", "cómpralo", "aggiungila".
+const ENCLITIC = /(?:los|las|lo|la|li|le)$/;
+const VERB_CONCEPTS: readonly StockConcept[] = ['delivery', 'buy', 'add', 'supply', 'receive', 'notify'];
+
+/** A verb of purchase, delivery or notice with a pronoun after it reads as the verb. */
+function encliticVerb(word: string): Concepts {
+  const match = ENCLITIC.exec(word);
+  if (match === null || word.length - match[0].length < 4) return NONE;
+  const stem = word.slice(0, match.index);
+  const concepts = EXACT.get(stem) ?? PREFIXES_BY_START.get(stem.slice(0, PREFIX_INDEX))?.find(([prefix]) => stem.startsWith(prefix))?.[1];
+  return concepts !== undefined && VERB_CONCEPTS.some((concept) => concepts.has(concept)) ? concepts : NONE;
 }
 
 /** The line's words as terms: the longest word group of the lexicon at each place, else one word. */
@@ -209,7 +222,7 @@ function isNumeral(word: string): boolean {
 // Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
-  'filler', 'presence', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
+  'filler', 'presence', 'known', 'than', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
@@ -229,11 +242,13 @@ function mayOpenReading(words: readonly string[]): boolean {
   let longer = false;
   let negation = false;
   let buy = false;
+  let known = false;
   const note = (concepts: Concepts): void => {
     made ||= concepts.has('made');
     longer ||= concepts.has('longer');
     negation ||= concepts.has('negation');
     buy ||= concepts.has('buy');
+    known ||= concepts.has('known');
   };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -245,7 +260,7 @@ function mayOpenReading(words: readonly string[]): boolean {
     if (opensReading(concepts)) return true;
     note(concepts);
   }
-  return (made && longer) || (negation && buy);
+  return (made && longer) || (negation && (buy || known));
 }
 
 function groupConcepts(words: readonly string[], at: number): Concepts[] {
@@ -357,7 +372,18 @@ export function readStockWording(text: string): StockReading {
   }
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
-  return decide(new Line(readTerms(words), folded));
+  return decide(new Line(countsAbove(readTerms(words)), folded));
+}
+
+/**
+ * "More than 10 available", "mehr als 20 auf Lager", "più di 5 disponibili": "more" then "than"
+ * before a count is the count; left in, "more" would read as the "longer" of "no longer".
+ */
+function countsAbove(terms: Term[]): Term[] {
+  return terms.filter((term, i) => !(
+    (term.concepts.has('longer') && terms[i + 1]?.concepts.has('than') && terms[i + 2]?.number != null) ||
+    (term.concepts.has('than') && terms[i - 1]?.concepts.has('longer') && terms[i + 1]?.number != null)
+  ));
 }
 
 function decide(line: Line): StockReading {
@@ -374,17 +400,22 @@ function decide(line: Line): StockReading {
   if (readsGone(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
-  if (readsNegated(line)) return 'out_of_stock';
+  if (readsNegated(line) || readsDeliveryRefused(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
   // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
-  if (line.has('unknown') && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
+  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/** "Not yet known", "noch nicht festgelegt", "non ancora nota": a negation before a word of knowing. */
+function readsNegatedKnown(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));
 }
 
 /** "Soon", but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
@@ -482,8 +513,33 @@ function readsNegated(line: Line): boolean {
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     if (line.before(i, ['negation'])) return true;
-    if (term.concepts.has('stock') && line.before(i, ['absence'], 2)) return true;
+    if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
+  }
+  return false;
+}
+
+/**
+ * "Keine Lieferung möglich", "Versand nicht möglich", "levering niet mogelijk": delivery said to be
+ * impossible, with nothing else on the line but fillers and where; "Express delivery not possible"
+ * (one way of shipping) and "No delivery charge" are not this.
+ */
+function readsDeliveryRefused(line: Line): boolean {
+  // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
+  if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'presence', 'add']));
+}
+
+/**
+ * "Leverbaar uit eigen magazijn", "ships out of our Leeds warehouse": right after a word of
+ * availability or supply, "out of" with a word of its own before the stock noun at `at` says where
+ * it comes from, not that there is none.
+ */
+function readsSource(line: Line, at: number): boolean {
+  // Right before the noun it is absence again: "Availability: out of stock" is a field and its value.
+  for (let i = at - 2; i > 0; i--) {
+    if (!line.terms[i]!.concepts.has('absence')) continue;
+    return line.terms[i - 1]!.concepts.has('available') || line.terms[i - 1]!.concepts.has('supply');
   }
   return false;
 }
@@ -529,8 +585,9 @@ function readsFewLeft(line: Line): boolean {
     }
     if (term.concepts.has('few') || term.concepts.has('last')) {
       if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
-      // "Ultimi 2 pezzi", "letzte 3 Exemplare": the count between.
-      if (next?.number != null && next.number > 0 && terms[i + 2]?.concepts.has('units')) return true;
+      // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
+      const after = terms[i + 2];
+      if (next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return true;
     }
     if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
     // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
@@ -582,11 +639,27 @@ function readsInStock(line: Line): boolean {
   // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
   // días": availability alone or with how and when it is delivered, not "in 3 colours". Stores
   // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
-  // often stands beside "not online".
+  // often stands beside "not online". So do units ("5 Stück verfügbar").
   const counted = line.terms.some((term) => term.number !== null);
-  return line.terms.every(
-    (term, i) => i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && term.concepts.has('channel')),
+  const others = line.terms.flatMap((term, i) =>
+    i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ? [] : [i],
   );
+  return others.length === 0 || readsPlace(line, others);
+}
+
+/**
+ * The words left beside availability name where it is: "in our Leeds warehouse", "nel magazzino
+ * di Milano", "uit eigen magazijn", "im Markt Hamburg-Altona". One run of words holding a stock
+ * noun, or a store noun followed by its name; else nothing but prepositions and words no table
+ * knows, fillers between. A store named by its kind alone ("available in other stores") is not this store's stock.
+ */
+function readsPlace(line: Line, at: readonly number[]): boolean {
+  if (line.hasAny(DOUBT.filter((c) => c !== 'absence'))) return false;
+  const run = line.terms.slice(at[0], at[at.length - 1]! + 1);
+  const place = run.findIndex((term) => term.concepts.has('stock') || term.concepts.has('channel'));
+  if (place === -1) return false;
+  const named = run[place]!.concepts.has('stock') || run.slice(place + 1).some((term) => term.concepts.size === 0);
+  return named && run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
 }
 
 /** "Stock: 14 units", "Lagerbestand: 23 Stück": a stock noun and a count above zero, nothing else but fillers. */

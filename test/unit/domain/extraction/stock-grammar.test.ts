@@ -297,6 +297,63 @@ const RULES: Record<string, Row[]> = {
     ['주문할 수 없습니다', 'out_of_stock'],
     ['배송 예정일 미정', 'out_of_stock'],
   ],
+  'a negated word of knowing is unknown: no known delivery or return is none now': [
+    ['Shipping date not known yet', 'out_of_stock'],
+    ['Liefertermin noch nicht bekannt gegeben', 'out_of_stock'],
+    ['Fecha de entrega aún no confirmada', 'out_of_stock'],
+    ['Leveringsdato er ikke kendt endnu', 'out_of_stock'],
+    ['Known for its fast delivery', null],
+  ],
+  'out of a place after a word of supply is where it comes from; right before the stock noun it is absence': [
+    ['Ships out of our Dallas warehouse in 2 days', 'in_stock'],
+    ['Delivery: out of stock', 'out_of_stock'],
+    ['Stock status: out of stock', 'out_of_stock'],
+    ['Leverbaar: uit voorraad', 'in_stock'],
+  ],
+  'availability at a named place: a warehouse, or a store followed by its name': [
+    ['Available at our Bristol warehouse', 'in_stock'],
+    ['Disponible en el almacén de Zaragoza', 'in_stock'],
+    ['In der Filiale Köln-Ehrenfeld verfügbar', 'in_stock'],
+    ['Beschikbaar in filiaal Eindhoven', 'in_stock'],
+    ['Available in other stores', null],
+    ['Available in store only', null],
+    ['Available in 4 colours', null],
+    ['Not available in our Bristol warehouse', 'out_of_stock'],
+  ],
+  'plenty beside a stock noun, either side: "high" and "hoog"': [
+    ['Stock: high', 'in_stock'],
+    ['Voorraad hoog', 'in_stock'],
+  ],
+  'the last few with the count between, and a count of the few left at a place': [
+    ['Letzte 3 verfügbar', 'limited'],
+    ['Last 2 in stock', 'limited'],
+    ['Quedan 2 en el almacén de Bilbao', 'limited'],
+  ],
+  'an imperative with its object pronoun reads as the verb; Finnish -ttavissa is "can be had"': [
+    ['Ritirala domani in negozio', 'in_stock'],
+    ['Recíbela el lunes', 'in_stock'],
+    ['Ostettavissa', 'in_stock'],
+    ['Ei ostettavissa', 'out_of_stock'],
+    ['Voorradig in de webshop', 'in_stock'],
+  ],
+  '"more than" before a count is the count, not "no longer"; units counted beside availability': [
+    ['More than 50 available', 'in_stock'],
+    ['Mehr als 20 auf Lager', 'in_stock'],
+    ['Più di 5 disponibili', 'in_stock'],
+    ['Mer enn 10 på lager', 'in_stock'],
+    ['Plus de 20 en stock', 'in_stock'],
+    ['Leider schon lange nicht mehr lieferbar', 'out_of_stock'],
+    ['12 pezzi disponibili', 'in_stock'],
+    ['0 Stück verfügbar', 'out_of_stock'],
+    ['Available in 3 sizes', null],
+    ['Available for collection tomorrow', 'in_stock'],
+  ],
+  'delivery said to be impossible, nothing else on the line, is out of stock; one way of shipping is not': [
+    ['Zustellung nicht möglich', 'out_of_stock'],
+    ['Spedizione non possibile', 'out_of_stock'],
+    ['Envío no posible', 'out_of_stock'],
+    ['Express delivery not possible', 'unclear'],
+  ],
 };
 
 describe('readStockWording', () => {
@@ -320,7 +377,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa', 'Add 3 items to basket', 'Cómpralo ya'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
