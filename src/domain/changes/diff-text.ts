@@ -26,7 +26,10 @@ const SEGMENT_BREAK = /(?<=[.!?])\s+|\s*\n+\s*|\s+[|•·]\s+/u;
 const CURRENCY = String.raw`[$€£¥₹₩₽₺₪₱]|zł|\b(?:usd|eur|gbp|cad|aud|jpy|chf|inr|sek|nok|dkk|pln|czk|brl|mxn|kr)\b`;
 // Grouping by "," "." or "'" (de-CH), and the Swiss/German whole-amount endings ".–" and ",-".
 const AMOUNT = String.raw`\d[\d.,'’]*\d(?:[.,][-–])?|\d`;
-const MONEY = new RegExp(String.raw`(?:${CURRENCY})\s?(${AMOUNT})|(${AMOUNT})\s?(?:${CURRENCY})`, 'gu');
+// A unit price in minor units ("30p per pod", "12c each", "8,5 ct/Stück", "99¢"): the letter
+// counts as money only before a "per" word or a slash, so "30p" alone (a page, a resolution) stays text.
+const MINOR = String.raw`(${AMOUNT})(?:¢|\s?(?:p|c|ct|cents?)(?=\s?(?:\/|(?:per|each|pro|je|par|por|ea)(?![\p{L}]))))`;
+const MONEY = new RegExp(String.raw`(?:${CURRENCY})\s?(${AMOUNT})|(${AMOUNT})\s?(?:${CURRENCY})|${MINOR}`, 'gu');
 
 function countWords(text: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -58,7 +61,7 @@ function normaliseAmount(raw: string): string {
 function countAmounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const match of text.matchAll(MONEY)) {
-    const amount = normaliseAmount(match[1] ?? match[2] ?? '');
+    const amount = match[3] === undefined ? normaliseAmount(match[1] ?? match[2] ?? '') : `${normaliseAmount(match[3])}¢`;
     counts.set(amount, (counts.get(amount) ?? 0) + 1);
   }
   return counts;
@@ -71,7 +74,7 @@ function countAmounts(text: string): Map<string, number> {
 export function removeAmounts(text: string, amounts: readonly number[]): string {
   if (amounts.length === 0) return text;
   const wanted = new Set(amounts.map((amount) => String(amount)));
-  return text.replace(MONEY, (match, before?: string, after?: string) => (wanted.has(normaliseAmount(before ?? after ?? '')) ? '' : match));
+  return text.replace(MONEY, (match, before?: string, after?: string) => (before ?? after) !== undefined && wanted.has(normaliseAmount(before ?? after ?? '')) ? '' : match);
 }
 
 function isSameBag(a: Map<string, number>, b: Map<string, number>): boolean {

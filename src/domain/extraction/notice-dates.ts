@@ -13,9 +13,14 @@ export const DEADLINE_WORDS =
   /(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór|maintenance|scheduled|unavailable|downtime|outage|closed|postponed|rescheduled|wartung|wartungsarbeiten|geschlossen|verschoben|indisponible|fermée?|reportée?|mantenimiento|cerrado|aplazado|manutenzione|chiuso|rinviato|onderhoud|gesloten|uitgesteld|from|available|moves?|moving|relocat(?:es|ing)|umzug|zieht|déménage|se muda|trasloca|verhuist|ab|verfügbar|buchbar|disponible|a partir de|dal|disponibile|vanaf|beschikbaar)(?![a-zà-ÿ])/i;
 
 export const NOT_A_NOTICE =
-  /(?<![a-zà-ÿ])(?:deliver(?:y|ed|s)?|arrives?|arriving|ships?|shipping|dispatch(?:ed)?|get it|lieferung|liefertermin|zustellung|livraison|entrega|consegna|levering|bezorgd|dostawa|leverans|published|posted|updated|reviewed|modified|as of|copyright)(?![a-zà-ÿ])|©/i;
+  /(?<![a-zà-ÿ])(?:deliver(?:y|ed|s)?|arrives?|arriving|ships?|shipping|dispatch(?:ed)?|get it|lieferung|liefertermin|zustellung|livraison|entrega|consegna|levering|bezorgd|dostawa|leverans|published|posted|updated|reviewed|modified|synced|generated|fetched|refreshed|crawled|retrieved|as of|copyright)(?![a-zà-ÿ])|©/i;
+
+// A time to the second ("2026-11-27T14:03:11Z", "27.11.2026 14:03:11") is when a page was made;
+// no notice announces a second.
+const TO_THE_SECOND = /\d:\d{2}:\d{2}/;
 
 /** True when the words before a date make it a notice's date. */
 export function isNoticeDate(before: string, date: string): boolean {
+  if (TO_THE_SECOND.test(date)) return false;
   return DEADLINE_WORDS.test(before) && !NOT_A_NOTICE.test(`${before} ${date}`);
 }

@@ -322,6 +322,9 @@ describe('compareObservations: content', () => {
     { name: 'złoty', before: 'Cena 1 299 zł brutto', after: 'Cena 1 199 zł brutto', changed: true },
     { name: 'a code after the amount', before: 'Salary 85,000 EUR a year', after: 'Salary 90,000 EUR a year', changed: true },
     { name: 'a bare number', before: 'Seats 120 left', after: 'Seats 119 left', changed: false },
+    { name: 'cents a piece', before: 'Limes 25c each', after: 'Limes 29c each', changed: true },
+    { name: 'a German unit price in cents', before: 'Grundpreis 8,5 ct/Stück', after: 'Grundpreis 9,2 ct/Stück', changed: true },
+    { name: 'a video resolution', before: 'Streams in 720p on phones', after: 'Streams in 1080p on phones', changed: false },
   ])('money amounts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.moneyChanged).toBe(changed);
   });
