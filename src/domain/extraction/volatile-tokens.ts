@@ -86,23 +86,29 @@ const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('
 const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
 const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
 const MAY_BE_RELATIVE = /ago\b|just now/i;
+const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|[≈~]|aqi|uv|pollen|latency|response time|load time|ping/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
-const MAY_HOLD_TOKEN = /\d|ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden/i;
+const HAS_DIGIT = /\d/;
+// Most lines hold a digit or none of these words; the word test runs only on lines without digits.
+const MAY_HOLD_WORD_TOKEN = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
 
 /** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
 export function stripVolatileTokens(line: string): string {
-  if (!MAY_HOLD_TOKEN.test(line)) return line;
+  if (!HAS_DIGIT.test(line) && !MAY_HOLD_WORD_TOKEN.test(line)) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
-  if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
-  if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
-  if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
-  if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
-  if (/latency|response time|load time|ping/i.test(stripped)) stripped = stripped.replace(LIVE_TIMING, ' ');
+  // One scan tells whether any of the rarer patterns may apply; most lines stop here.
+  if (MAY_BE_RARE.test(stripped)) {
+    if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
+    if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
+    if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
+    if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
+    if (/latency|response time|load time|ping/i.test(stripped)) stripped = stripped.replace(LIVE_TIMING, ' ');
+  }
   stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
