@@ -22,6 +22,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   const phrases: Availability[] = [];
   let unclear = false;
   const read = new Set<number>();
+  const unread = new Set<number>();
   for (const anchor of findAnchors(scan, price)) {
     const last = Math.min(scan.priceLines.length - 1, anchor + LINES_AFTER);
     for (let line = Math.max(0, anchor - LINES_BEFORE); line <= last; line++) {
@@ -30,6 +31,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       const reading = readStockLine(scan.priceLines[line]!, stockWords);
       if (reading === 'unclear') unclear = true;
       else if (reading !== null) phrases.push(reading);
+      else unread.add(line);
     }
   }
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant.
@@ -37,7 +39,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
   if (state !== null) return state;
   if (scan.cart.enabled) return null;
-  return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, stockWords)) ? 'unclear' : null;
+  return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, unread)) ? 'unclear' : null;
 }
 
 /**
@@ -47,16 +49,13 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
  * in-stock metadata beside such a line is not evidence enough. Headings, labels and lines with
  * figures (tax, shipping, instalments) are not status lines.
  */
-function showsUnreadStatus(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): boolean {
+function showsUnreadStatus(scan: PageScan, price: number | null, unread: ReadonlySet<number>): boolean {
   const main = mainPriceCandidate(scan, price);
   if (main === undefined) return false;
   // A price element that closes a block has its own line before main.line; an inline one shares main.line.
   const priceLine = scan.priceLines[main.line]?.includes(main.text) === true ? main.line : main.line - 1;
-  return [priceLine - 1, priceLine + 1].some((line) => {
-    const text = scan.priceLines[line];
-    if (text === undefined || scan.labelLines.includes(line) || !looksLikeStatus(text)) return false;
-    return readStockLine(text, stockWords) === null;
-  });
+  // Both lines lie within the window readBuyBoxStock has read: `unread` holds those it found silent.
+  return [priceLine - 1, priceLine + 1].some((line) => unread.has(line) && !scan.labelLines.includes(line) && looksLikeStatus(scan.priceLines[line]!));
 }
 
 const STATUS_MAX_WORDS = 8;
