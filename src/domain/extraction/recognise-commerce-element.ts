@@ -67,13 +67,15 @@ export function recogniseCommerceElement(
   }
   if (meaning?.role === 'stock') return { kind: 'stock', availability: meaning.availability };
   if (meaning?.role === 'price') return { kind: 'price', rank: meaning.rank, hints: meaning.words, amount: null };
-  if (name === 'button') return { kind: 'cart', enabled: attribs.disabled === undefined, needsLabel: true };
+  if (name === 'button') return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: true };
   // A link styled or announced as a button ("<a class="btn btn--cta">In winkelwagen</a>") is a
   // purchase control when its label says so, as a plain <button> is.
   if (name === 'a' && looksLikeButton(attribs)) return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: true };
   return null;
 }
 
+// Themes grey a sold-out button with aria-disabled or a "disabled" class as often as with the
+// attribute, and a visitor cannot press it either way.
 function isDisabled(attribs: Record<string, string>): boolean {
   return attribs.disabled !== undefined || attribs['aria-disabled'] === 'true' || /\bdisabled\b/.test(attribs.class ?? '');
 }

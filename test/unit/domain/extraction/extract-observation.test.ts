@@ -486,6 +486,14 @@ describe('extractObservation', () => {
     expect(wrapped.availability).toBe('out_of_stock');
   });
 
+  it('reads a plain button greyed by aria-disabled or a disabled class as no purchase control', () => {
+    const head = ldJson({ '@type': 'Product', name: 'Lamp', offers: { price: '49.00', priceCurrency: 'EUR', availability: 'InStock' } });
+    const box = (button: string): string => `<h1>Lamp</h1><div class="price">49,00 €</div><p>Momentan nicht bestellbar</p>${button}`;
+    expect(extractObservation(page(head, box('<button aria-disabled="true">In den Warenkorb</button>'))).availability).toBe('out_of_stock');
+    expect(extractObservation(page(head, box('<button class="btn is-disabled">In den Warenkorb</button>'))).availability).toBe('out_of_stock');
+    expect(extractObservation(page(head, box('<button aria-disabled="false">In den Warenkorb</button>'))).availability).toBe('in_stock');
+  });
+
   it('reads an Amazon-like page: buy-box price, not the list or carousel price', () => {
     const observation = extractObservation(fixture('amazon-like.html'));
     expect(observation).toMatchObject({ price: 248, currency: 'USD', availability: 'in_stock', source: 'platform' });
