@@ -32,6 +32,14 @@ interface ConditionWords {
    * includes its amount ("non costa più di 550 €", "não custar mais de R$ 3.500").
    */
   negation: string;
+  /** Articles that may stand between a comparison and its amount: "over the 150 €", "dépasse les 150 €". */
+  article: string;
+  /** After a comparison, the words that make it include its amount: "less than or equal to", "under or at". */
+  orEqual: string;
+  /** Before a comparison, the same: "igual o menos de", "égal ou inférieur à". */
+  equalOr: string;
+  /** Between an amount and a verb-last drop: "um 20 Euro im Preis fällt", "met 20 euro in prijs daalt". */
+  inPrice: string;
 }
 
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
@@ -49,6 +57,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'sold out|sells out|sell out|out of stock|goes out of stock|unavailable|no longer available|not available|runs out|out-of-stock',
     neutralStock: 'availability|stock status|stock level|stock levels|inventory|stock changes|availability changes',
     negation: "not|doesn't|don't|isn't|won't|never",
+    article: 'the|a',
+    orEqual: 'or equal to|or equal|or at|or exactly',
+    equalOr: 'equal to or|equal or|at or',
+    inPrice: 'in price',
   },
   de: {
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
@@ -64,12 +76,16 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'ausverkauft|nicht mehr verfügbar|nicht verfügbar|nicht lieferbar|nicht mehr lieferbar|nicht auf lager|vergriffen|nicht vorrätig',
     neutralStock: 'verfügbarkeit|lagerstatus|lagerbestand|verfügbarkeiten',
     negation: 'nicht|nie',
+    article: 'die|der|den|das|dem',
+    orEqual: 'oder gleich|oder genau',
+    equalOr: 'gleich oder',
+    inPrice: 'im preis|preislich',
   },
   fr: {
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
     atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
     dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
-    by: 'de|d\'au moins|de plus de',
+    by: 'de|d\' au moins|de plus de|d\'|d\' environ',
     dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
     percent: 'pour cent|pourcent|pourcents',
@@ -78,11 +94,15 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
     negation: "ne|n'|pas|jamais",
+    article: "les|le|la|l'",
+    orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
+    equalOr: 'égal ou|égale ou',
+    inPrice: 'de prix|en prix',
   },
   es: {
     atMost: 'como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
     atMostAfter: 'o menos|como máximo|como mucho|máximo|o más barato|o por debajo',
-    dropVerbs: 'baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
+    dropVerbs: 'rebaje|rebajen|rebajado|rebajada|bajado|bajada|baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
     by: 'en|unos|más de',
     dropAfter: 'menos|más barato|más barata|de descuento|de rebaja',
     riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
@@ -92,11 +112,15 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
     negation: 'no|nunca',
+    article: 'los|las|el|la',
+    orEqual: 'o igual a|o igual',
+    equalOr: 'igual o|igual a o',
+    inPrice: 'de precio|en precio',
   },
   it: {
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
     atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
-    dropVerbs: 'scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
+    dropVerbs: 'sceso|scesa|scesi|calato|calata|diminuito|diminuita|scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
     by: 'di|del|di almeno|di oltre',
     dropAfter: 'in meno|di sconto|meno|più economico|meno caro',
     riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
@@ -106,6 +130,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
     negation: 'non|mai',
+    article: "i|gli|il|la|le|l'",
+    orEqual: 'o uguale a|o pari a|o uguale',
+    equalOr: 'uguale o|pari o',
+    inPrice: 'di prezzo|in prezzo',
   },
   nl: {
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
@@ -120,6 +148,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
     neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
     negation: 'niet|nooit',
+    article: 'de|het',
+    orEqual: 'of gelijk aan|of gelijk',
+    equalOr: 'gelijk aan of|gelijk of',
+    inPrice: 'in prijs',
   },
   pt: {
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
@@ -134,6 +166,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
     negation: 'não|nunca',
+    article: 'os|as|o|a',
+    orEqual: 'ou igual a|ou igual',
+    equalOr: 'igual ou|igual a ou',
+    inPrice: 'de preço|em preço|no preço',
   },
 };
 
