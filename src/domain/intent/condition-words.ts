@@ -27,13 +27,17 @@ interface ConditionWords {
   outOfStock: string;
   /** Availability named without a direction: "availability", "stock status". */
   neutralStock: string;
+  /** Being in stock, which a negation before it turns into going out of stock: "nicht mehr auf Lager", "ne sera plus disponible". */
+  inStock: string;
+  /** Coming back, which outweighs a negated stock word: "it's not available now, tell me when it's back". */
+  again: string;
   /**
    * Words that negate the verb before a comparison: "more than" after them is a bound that
    * includes its amount ("non costa più di 550 €", "não custar mais de R$ 3.500").
    */
   negation: string;
-  /** Articles that may stand between a comparison and its amount: "over the 150 €", "dépasse les 150 €". */
-  article: string;
+  /** Words that may stand between a comparison and its amount: articles ("dépasse les 150 €"), "noch", "only". */
+  beforeAmount: string;
   /** After a comparison, the words that make it include its amount: "less than or equal to", "under or at". */
   orEqual: string;
   /** Before a comparison, the same: "igual o menos de", "égal ou inférieur à". */
@@ -56,8 +60,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'price cut|price cuts|discount|discounted|markdown|marked down|any drop|every drop|lower price|decrease|decreases|dips|on sale|goes on sale',
     outOfStock: 'sold out|sells out|sell out|out of stock|goes out of stock|unavailable|no longer available|not available|runs out|out-of-stock',
     neutralStock: 'availability|stock status|stock level|stock levels|inventory|stock changes|availability changes',
+    inStock: 'in stock|available|orderable|purchasable|for sale',
+    again: 'back|again|restocked|restock|returns',
     negation: "not|doesn't|don't|isn't|won't|never",
-    article: 'the|a',
+    beforeAmount: 'the|a|only|just',
     orEqual: 'or equal to|or equal|or at|or exactly',
     equalOr: 'equal to or|equal or|at or',
     inPrice: 'in price',
@@ -75,8 +81,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'heruntergesetzt|rabatt|im angebot|jede preissenkung|preisverfall|gesenkt',
     outOfStock: 'ausverkauft|nicht mehr verfügbar|nicht verfügbar|nicht lieferbar|nicht mehr lieferbar|nicht auf lager|vergriffen|nicht vorrätig',
     neutralStock: 'verfügbarkeit|lagerstatus|lagerbestand|verfügbarkeiten',
+    inStock: 'auf lager|verfügbar|lieferbar|vorrätig|erhältlich|bestellbar|lagernd|zu haben',
+    again: 'wieder|zurück',
     negation: 'nicht|nie',
-    article: 'die|der|den|das|dem',
+    beforeAmount: 'die|der|den|das|dem|noch|nur|nur noch',
     orEqual: 'oder gleich|oder genau',
     equalOr: 'gleich oder',
     inPrice: 'im preis|preislich',
@@ -93,8 +101,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit',
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
+    inStock: 'en stock|disponible|disponibles|commandable|en vente',
+    again: 'de nouveau|à nouveau|de retour|revient|reviennent|réapprovisionné',
     negation: "ne|n'|pas|jamais",
-    article: "les|le|la|l'",
+    beforeAmount: "les|le|la|l'|seulement",
     orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
     equalOr: 'égal ou|égale ou',
     inPrice: 'de prix|en prix',
@@ -111,8 +121,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajan|bajar|baje|bajen|cae|caen|caiga|descuento|oferta|en oferta|disminuye',
     outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
+    inStock: 'en stock|disponible|disponibles|en existencia|a la venta',
+    again: 'de nuevo|otra vez|vuelva|vuelve|vuelvan|vuelven',
     negation: 'no|nunca',
-    article: 'los|las|el|la',
+    beforeAmount: 'los|las|el|la|solo|sólo',
     orEqual: 'o igual a|o igual',
     equalOr: 'igual o|igual a o',
     inPrice: 'de precio|en precio',
@@ -129,8 +141,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|scendono|cala|calano|diminuiscono|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
     outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
+    inStock: 'disponibile|disponibili|in stock|in magazzino|ordinabile|in vendita',
+    again: 'di nuovo|torna|tornano|nuovamente',
     negation: 'non|mai',
-    article: "i|gli|il|la|le|l'",
+    beforeAmount: "i|gli|il|la|le|l'|solo|soltanto",
     orEqual: 'o uguale a|o pari a|o uguale',
     equalOr: 'uguale o|pari o',
     inPrice: 'di prezzo|in prezzo',
@@ -147,8 +161,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|lager wordt',
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
     neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
+    inStock: 'op voorraad|in voorraad|leverbaar|beschikbaar|verkrijgbaar|voorradig|bestelbaar|te koop',
+    again: 'weer|opnieuw|terug',
     negation: 'niet|nooit',
-    article: 'de|het',
+    beforeAmount: 'de|het|nog|maar|slechts|nog maar',
     orEqual: 'of gelijk aan|of gelijk',
     equalOr: 'gelijk aan of|gelijk of',
     inPrice: 'in prijs',
@@ -165,8 +181,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar',
     outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
+    inStock: 'em estoque|em stock|disponível|disponíveis|à venda',
+    again: 'de novo|novamente|voltar|volte|voltou|volta',
     negation: 'não|nunca',
-    article: 'os|as|o|a',
+    beforeAmount: 'os|as|o|a|apenas|só|somente',
     orEqual: 'ou igual a|ou igual',
     equalOr: 'igual ou|igual a ou',
     inPrice: 'de preço|em preço|no preço',

@@ -226,10 +226,15 @@ function negationBefore(tokens: Token[], used: boolean[], index: number, languag
   return -1;
 }
 
-/** 1 when an article stands right before `index` ("über die 700 €", "supera i 900 €"), else 0. */
-function articleBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
-  const word = wordsAt(tokens, used, index - 1, 1, language);
-  return word !== null && isConditionWord(language, 'article', word) ? 1 : 0;
+/** How many words that may stand between a comparison and its amount ("über die", "höchstens noch") end right before `index`: 0 to 2. */
+function wordsBeforeAmount(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  let gap = 0;
+  while (gap < 2) {
+    const word = wordsAt(tokens, used, index - gap - 1, 1, language);
+    if (word === null || !isConditionWord(language, 'beforeAmount', word)) break;
+    gap++;
+  }
+  return gap;
 }
 
 /** Index of a verb of rising among the three words before `index` ("climbs past $180", "sale oltre 150 €"), or -1. */
@@ -245,8 +250,8 @@ function riseBefore(tokens: Token[], used: boolean[], index: number, language: L
 
 function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
   let by = 0;
-  // The comparison may stand right before the amount or before its article.
-  for (const gap of [0, articleBefore(tokens, used, money.first, language)]) {
+  // The comparison may stand right before the amount or before an article or "noch" ("über die 700 €").
+  for (const gap of [0, wordsBeforeAmount(tokens, used, money.first, language)]) {
     for (let count = LONGEST_PHRASE; count >= 1 && by === 0 && money.direction === null; count--) {
       const phrase = wordsAt(tokens, used, money.first - gap - count, count, language);
       const before = phrase === null ? null : kindBefore(phrase, language);

@@ -51,6 +51,13 @@ describe('condition kinds read from intents', () => {
     // A past participle or subjunctive of a drop verb before its size; a drop verb with a longer preposition before a share.
     ['Dimmi se il Kobo Clara è calato di 25 € su amazon.it', { kind: 'drop_abs', amount: 25, currency: 'EUR' }],
     ["Dis-moi si la Kobo Clara baisse d'au moins 15 % sur fnac.com", { kind: 'drop_pct', amount: 15 }],
+    // A bound, then "noch"/"only" before the amount.
+    ['Gib Bescheid, wenn das Tolino Vision 6 bei thalia.de höchstens noch 150 € kostet', { kind: 'at_or_below', amount: 150, currency: 'EUR' }],
+    // A negation a word or two before being in stock, unless the intent speaks of coming back.
+    ['Laat weten als de Tolino Vision 6 bij bol.com niet langer leverbaar is', { kind: 'out_of_stock' }],
+    ['Préviens-moi quand la Kobo Clara ne sera plus disponible sur fnac.com', { kind: 'out_of_stock' }],
+    ['tell me when the Kobo Clara is not in stock anymore at bestbuy.com', { kind: 'out_of_stock' }],
+    ["the Kobo Clara isn't available right now, tell me when it's back at bestbuy.com", { kind: 'back_in_stock' }],
   ])('%s', (text, condition) => {
     expect(read(text).condition).toEqual(condition);
   });
