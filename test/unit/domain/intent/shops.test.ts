@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctShopDomain, findShopByDomain, findShopByName, localizeShop, marketOfSite } from '../../../../src/domain/intent/shops.js';
+import { correctShopDomain, correctShopEnding, findShopByDomain, findShopByName, localizeShop, marketOfSite } from '../../../../src/domain/intent/shops.js';
 import { EUROPEAN_SHOPS } from '../../../../src/domain/intent/european-shops.js';
 import { MARKET_SHOPS } from '../../../../src/domain/intent/market-shops.js';
 import { SHOPS } from '../../../../src/domain/intent/shops.js';
@@ -70,5 +70,19 @@ describe('correctShopDomain', () => {
     expect(correctShopDomain('targets.com', neverAWord)).toBeNull();
     expect(correctShopDomain('smart.com.au', (label) => label === 'smart')).toBeNull();
     expect(correctShopDomain('example.com', neverAWord)).toBeNull();
+  });
+});
+
+describe('correctShopEnding', () => {
+  it('reads a known shop whose ending is one letter off', () => {
+    expect(correctShopEnding('zalando.dee')).toBe('zalando.de');
+    expect(correctShopEnding('walmart.ocm')).toBe('walmart.com');
+    expect(correctShopEnding('kabum.com.bt')).toBe('kabum.com.br');
+  });
+
+  it('leaves unknown names, real endings and endings two letters off alone', () => {
+    expect(correctShopEnding('zalando.de')).toBeNull();
+    expect(correctShopEnding('nosuchshop.cmo')).toBeNull();
+    expect(correctShopEnding('walmart.xyz')).toBeNull();
   });
 });
