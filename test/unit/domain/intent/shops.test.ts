@@ -26,6 +26,12 @@ describe('the shop table', () => {
     expect(findShopByName('bhphotovideo')?.domain).toBe('bhphotovideo.com');
   });
 
+  it('knows book, DIY and beauty chains of the German, French and Dutch markets', () => {
+    expect(findShopByName('thalia')?.domain).toBe('thalia.de');
+    expect(findShopByName('brico depot')?.domain).toBe('bricodepot.fr');
+    expect(findShopByName('ici paris xl')?.domain).toBe('iciparisxl.nl');
+  });
+
   it('names shops by their spoken names and knows where .com shops sell', () => {
     expect(findShopByName('leroy merlin')?.domain).toBe('leroymerlin.fr');
     expect(marketOfSite('marksandspencer.com')).toBe('GB');
