@@ -3,6 +3,7 @@ import { isConditionWord, isDropBy, LONGEST_PHRASE, type ConditionWordField } fr
 import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
+import { valueOfNumberWord } from './number-words.js';
 import { correctWord } from './vocabulary.js';
 
 /** What an amount of money bounds: a price level, inclusive or not, or the size of a drop. */
@@ -111,6 +112,9 @@ function readMoney(tokens: Token[], used: boolean[], index: number, language: La
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index] || token.text.length > 40) return null;
   const joined = joinSpacedThousands(tokens, used, index);
+  // A number written out counts only with a currency right after it: "ten euros", not "Galaxy One".
+  const spelled = valueOfNumberWord(joined.word, language);
+  if (spelled !== undefined && CURRENCIES.has(wordsAt(tokens, used, index + 1, 1, language) ?? '')) joined.word = String(spelled);
   const match = MONEY_WORD.exec(joined.word);
   if (match === null) return null;
   const [, comparator, prefix, digits = '', thousands, rest = ''] = match;
@@ -365,11 +369,12 @@ function readPercent(tokens: Token[], used: boolean[], index: number, language: 
   const written = PERCENT.exec(token.lower)?.[1];
   let last = index;
   let digits = written;
-  if (digits === undefined && BARE_NUMBER.test(token.lower)) {
+  const number = BARE_NUMBER.test(token.lower) ? token.lower : valueOfNumberWord(token.lower, language)?.toString();
+  if (digits === undefined && number !== undefined) {
     for (const count of [2, 1]) {
       const after = wordsAt(tokens, used, index + 1, count, language);
       if (after === '%' || (after !== null && (isConditionWord(language, 'percent', after) || isConditionWord('en', 'percent', after)))) {
-        digits = token.lower;
+        digits = number;
         last = index + count;
         break;
       }

@@ -51,6 +51,11 @@ describe('condition kinds read from intents', () => {
     // A past participle or subjunctive of a drop verb before its size; a drop verb with a longer preposition before a share.
     ['Dimmi se il Kobo Clara è calato di 25 € su amazon.it', { kind: 'drop_abs', amount: 25, currency: 'EUR' }],
     ["Dis-moi si la Kobo Clara baisse d'au moins 15 % sur fnac.com", { kind: 'drop_pct', amount: 15 }],
+    // Numbers written out before a currency or a word for percent; saving an amount is a drop of it.
+    ['Avvisami quando il Kobo Libra costa venti euro in meno su amazon.it', { kind: 'drop_abs', amount: 20, currency: 'EUR' }],
+    ['Sag Bescheid, wenn das Tolino Vision 6 bei thalia.de um zehn Prozent sinkt', { kind: 'drop_pct', amount: 10 }],
+    ['let me know when I can save £30 on the Kindle Scribe at argos.co.uk', { kind: 'drop_abs', amount: 30, currency: 'GBP' }],
+    ['Me avisa quando a Alexa Echo Pop entrar em oferta na amazon.com.br', { kind: 'any_drop' }],
     // A bound, then "noch"/"only" before the amount.
     ['Gib Bescheid, wenn das Tolino Vision 6 bei thalia.de höchstens noch 150 € kostet', { kind: 'at_or_below', amount: 150, currency: 'EUR' }],
     // A negation a word or two before being in stock, unless the intent speaks of coming back.
