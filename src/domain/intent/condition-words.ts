@@ -27,18 +27,30 @@ interface ConditionWords {
   outOfStock: string;
   /** Availability named without a direction: "availability", "stock status". */
   neutralStock: string;
+  /** Being in stock, which a negation before it turns into going out of stock: "nicht mehr auf Lager", "ne sera plus disponible". */
+  inStock: string;
+  /** Coming back, which outweighs a negated stock word: "it's not available now, tell me when it's back". */
+  again: string;
   /**
    * Words that negate the verb before a comparison: "more than" after them is a bound that
    * includes its amount ("non costa più di 550 €", "não custar mais de R$ 3.500").
    */
   negation: string;
+  /** Words that may stand between a comparison and its amount: articles ("dépasse les 150 €"), "noch", "only". */
+  beforeAmount: string;
+  /** After a comparison, the words that make it include its amount: "less than or equal to", "under or at". */
+  orEqual: string;
+  /** Before a comparison, the same: "igual o menos de", "égal ou inférieur à". */
+  equalOr: string;
+  /** Between an amount and a verb-last drop: "um 20 Euro im Preis fällt", "met 20 euro in prijs daalt". */
+  inPrice: string;
 }
 
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   en: {
     atMost: 'at most|no more than|not more than|up to|maximum of|max of|a maximum of|at or below|at or under|equal to or less than|max.|maximum',
     atMostAfter: 'or less|or lower|or cheaper|or below|or under|and under|and below|max|maximum|at most|tops|or lesser',
-    dropVerbs: 'drops|drop|dropped|falls|fall|fell|goes down|go down|comes down|come down|decreases|decrease|is reduced|gets reduced|reduced|is cut|cut|lowered|is lowered|dips|dip|sinks|slides|is marked down|marked down|goes down in price',
+    dropVerbs: 'save|saves|saving|drops|drop|dropped|falls|fall|fell|goes down|go down|comes down|come down|decreases|decrease|is reduced|gets reduced|reduced|is cut|cut|lowered|is lowered|dips|dip|sinks|slides|is marked down|marked down|goes down in price',
     by: 'by|by at least|by over|by more than',
     dropAfter: 'cheaper|off|less|lower|discount|price cut|reduction|down',
     riseVerbs: 'rises|rise|goes up|go up|increases|increase|climbs|jumps|up',
@@ -48,7 +60,13 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'price cut|price cuts|discount|discounted|markdown|marked down|any drop|every drop|lower price|decrease|decreases|dips|on sale|goes on sale',
     outOfStock: 'sold out|sells out|sell out|out of stock|goes out of stock|unavailable|no longer available|not available|runs out|out-of-stock',
     neutralStock: 'availability|stock status|stock level|stock levels|inventory|stock changes|availability changes',
+    inStock: 'in stock|available|orderable|purchasable|for sale',
+    again: 'back|again|restocked|restock|returns',
     negation: "not|doesn't|don't|isn't|won't|never",
+    beforeAmount: 'the|a|only|just',
+    orEqual: 'or equal to|or equal|or at|or exactly',
+    equalOr: 'equal to or|equal or|at or',
+    inPrice: 'in price',
   },
   de: {
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
@@ -63,13 +81,19 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'heruntergesetzt|rabatt|im angebot|jede preissenkung|preisverfall|gesenkt',
     outOfStock: 'ausverkauft|nicht mehr verfügbar|nicht verfügbar|nicht lieferbar|nicht mehr lieferbar|nicht auf lager|vergriffen|nicht vorrätig',
     neutralStock: 'verfügbarkeit|lagerstatus|lagerbestand|verfügbarkeiten',
+    inStock: 'auf lager|verfügbar|lieferbar|vorrätig|erhältlich|bestellbar|lagernd|zu haben',
+    again: 'wieder|zurück',
     negation: 'nicht|nie',
+    beforeAmount: 'die|der|den|das|dem|noch|nur|nur noch',
+    orEqual: 'oder gleich|oder genau',
+    equalOr: 'gleich oder',
+    inPrice: 'im preis|preislich',
   },
   fr: {
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
     atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
     dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
-    by: 'de|d\'au moins|de plus de',
+    by: 'de|d\' au moins|de plus de|d\'|d\' environ',
     dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
     percent: 'pour cent|pourcent|pourcents',
@@ -77,12 +101,18 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit',
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
+    inStock: 'en stock|disponible|disponibles|commandable|en vente',
+    again: 'de nouveau|à nouveau|de retour|revient|reviennent|réapprovisionné',
     negation: "ne|n'|pas|jamais",
+    beforeAmount: "les|le|la|l'|seulement",
+    orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
+    equalOr: 'égal ou|égale ou',
+    inPrice: 'de prix|en prix',
   },
   es: {
     atMost: 'como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
     atMostAfter: 'o menos|como máximo|como mucho|máximo|o más barato|o por debajo',
-    dropVerbs: 'baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
+    dropVerbs: 'rebaje|rebajen|rebajado|rebajada|bajado|bajada|baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
     by: 'en|unos|más de',
     dropAfter: 'menos|más barato|más barata|de descuento|de rebaja',
     riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
@@ -91,12 +121,18 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajan|bajar|baje|bajen|cae|caen|caiga|descuento|oferta|en oferta|disminuye',
     outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
+    inStock: 'en stock|disponible|disponibles|en existencia|a la venta',
+    again: 'de nuevo|otra vez|vuelva|vuelve|vuelvan|vuelven',
     negation: 'no|nunca',
+    beforeAmount: 'los|las|el|la|solo|sólo',
+    orEqual: 'o igual a|o igual',
+    equalOr: 'igual o|igual a o',
+    inPrice: 'de precio|en precio',
   },
   it: {
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
     atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
-    dropVerbs: 'scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
+    dropVerbs: 'sceso|scesa|scesi|calato|calata|diminuito|diminuita|scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
     by: 'di|del|di almeno|di oltre',
     dropAfter: 'in meno|di sconto|meno|più economico|meno caro',
     riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
@@ -105,7 +141,13 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|scendono|cala|calano|diminuiscono|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
     outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
+    inStock: 'disponibile|disponibili|in stock|in magazzino|ordinabile|in vendita',
+    again: 'di nuovo|torna|tornano|nuovamente',
     negation: 'non|mai',
+    beforeAmount: "i|gli|il|la|le|l'|solo|soltanto",
+    orEqual: 'o uguale a|o pari a|o uguale',
+    equalOr: 'uguale o|pari o',
+    inPrice: 'di prezzo|in prezzo',
   },
   nl: {
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
@@ -119,7 +161,13 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|lager wordt',
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
     neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
+    inStock: 'op voorraad|in voorraad|leverbaar|beschikbaar|verkrijgbaar|voorradig|bestelbaar|te koop',
+    again: 'weer|opnieuw|terug',
     negation: 'niet|nooit',
+    beforeAmount: 'de|het|nog|maar|slechts|nog maar',
+    orEqual: 'of gelijk aan|of gelijk',
+    equalOr: 'gelijk aan of|gelijk of',
+    inPrice: 'in prijs',
   },
   pt: {
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
@@ -130,10 +178,16 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
     percent: 'por cento|porcento',
     anyDrop:
-      'mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar',
+      'oferta|em oferta|mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar',
     outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
+    inStock: 'em estoque|em stock|disponível|disponíveis|à venda',
+    again: 'de novo|novamente|voltar|volte|voltou|volta',
     negation: 'não|nunca',
+    beforeAmount: 'os|as|o|a|apenas|só|somente',
+    orEqual: 'ou igual a|ou igual',
+    equalOr: 'igual ou|igual a ou',
+    inPrice: 'de preço|em preço|no preço',
   },
 };
 

@@ -4,7 +4,7 @@ import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWords } from './languages/language-words.js';
 import { marketOfWord, namesMarket, type Market } from './markets.js';
-import { correctShopDomain, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
+import { correctShopDomain, correctShopEnding, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { opensCondition } from './extract-threshold.js';
 import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
 
@@ -144,6 +144,12 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
       if (corrected !== null) corrections.push({ field: 'sites', from: domain.host, to: corrected });
       if (domain.url !== null) urls.push(domain.url);
       claim(i, i, corrected ?? domain.host);
+      continue;
+    }
+    const ending = correctShopEnding(token.text);
+    if (ending !== null) {
+      corrections.push({ field: 'sites', from: token.lower, to: ending });
+      claim(i, i, ending);
       continue;
     }
     const shop = matchShopName(tokens, used, i, markets);

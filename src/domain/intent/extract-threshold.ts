@@ -1,8 +1,9 @@
 import type { Condition } from '../conditions/condition-list.js';
-import { isConditionWord, isDropBy, LONGEST_PHRASE } from './condition-words.js';
+import { isConditionWord, isDropBy, LONGEST_PHRASE, type ConditionWordField } from './condition-words.js';
 import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
+import { valueOfNumberWord } from './number-words.js';
 import { correctWord } from './vocabulary.js';
 
 /** What an amount of money bounds: a price level, inclusive or not, or the size of a drop. */
@@ -111,6 +112,9 @@ function readMoney(tokens: Token[], used: boolean[], index: number, language: La
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index] || token.text.length > 40) return null;
   const joined = joinSpacedThousands(tokens, used, index);
+  // A number written out counts only with a currency right after it: "ten euros", not "Galaxy One".
+  const spelled = valueOfNumberWord(joined.word, language);
+  if (spelled !== undefined && CURRENCIES.has(wordsAt(tokens, used, index + 1, 1, language) ?? '')) joined.word = String(spelled);
   const match = MONEY_WORD.exec(joined.word);
   if (match === null) return null;
   const [, comparator, prefix, digits = '', thousands, rest = ''] = match;
@@ -152,14 +156,41 @@ function readMoney(tokens: Token[], used: boolean[], index: number, language: La
   return money;
 }
 
-/** The kind a phrase before an amount gives it; `by` alone ("um 50 €") waits for a drop word after it. */
-function kindBefore(phrase: string, language: LanguageCode): Direction | 'by' | null {
+const inLanguage = (language: LanguageCode, field: ConditionWordField, phrase: string): boolean =>
+  isConditionWord(language, field, phrase) || isConditionWord('en', field, phrase);
+
+/** The kind a comparison alone gives an amount: "below", "at most", "drops by". */
+function comparisonKind(phrase: string, language: LanguageCode): Direction | null {
   for (const code of new Set([language, 'en' as const])) {
     if (isDropBy(code, phrase)) return 'drop_abs';
     if (isConditionWord(code, 'atMost', phrase)) return 'at_or_below';
   }
   if (BELOW.has(phrase)) return 'below';
   if (ABOVE.has(phrase)) return 'above';
+  return null;
+}
+
+/**
+ * A strict bound joined with "or equal" on either side includes its amount: "less than or equal
+ * to", "under or at", "igual o menos de", "inférieur ou égal à". No kind says "at or above", so a
+ * lower bound stays "above".
+ */
+function inclusiveKind(phrase: string, language: LanguageCode): Direction | null {
+  const words = phrase.split(' ');
+  for (let split = 1; split < words.length; split++) {
+    const head = words.slice(0, split).join(' ');
+    const tail = words.slice(split).join(' ');
+    const bound = inLanguage(language, 'orEqual', tail) ? comparisonKind(head, language) : inLanguage(language, 'equalOr', head) ? comparisonKind(tail, language) : null;
+    if (bound === 'below' || bound === 'at_or_below') return 'at_or_below';
+    if (bound === 'above') return 'above';
+  }
+  return null;
+}
+
+/** The kind a phrase before an amount gives it; `by` alone ("um 50 €") waits for a drop word after it. */
+function kindBefore(phrase: string, language: LanguageCode): Direction | 'by' | null {
+  const kind = inclusiveKind(phrase, language) ?? comparisonKind(phrase, language);
+  if (kind !== null) return kind;
   return isConditionWord(language, 'by', phrase) ? 'by' : null;
 }
 
@@ -199,20 +230,54 @@ function negationBefore(tokens: Token[], used: boolean[], index: number, languag
   return -1;
 }
 
+/** How many words that may stand between a comparison and its amount ("über die", "höchstens noch") end right before `index`: 0 to 2. */
+function wordsBeforeAmount(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  let gap = 0;
+  while (gap < 2) {
+    const word = wordsAt(tokens, used, index - gap - 1, 1, language);
+    if (word === null || !isConditionWord(language, 'beforeAmount', word)) break;
+    gap++;
+  }
+  return gap;
+}
+
+/** Index of a verb of rising among the three words before `index` ("climbs past $180", "sale oltre 150 €"), or -1. */
+function riseBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  for (let from = Math.max(0, index - 3); from < index; from++) {
+    for (const count of [2, 1]) {
+      const phrase = from + count > index ? null : wordsAt(tokens, used, from, count, language);
+      if (phrase !== null && inLanguage(language, 'riseVerbs', phrase)) return from;
+    }
+  }
+  return -1;
+}
+
 function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
   let by = 0;
-  for (let count = LONGEST_PHRASE; count >= 1 && by === 0 && money.direction === null; count--) {
-    const phrase = wordsAt(tokens, used, money.first - count, count, language);
-    const before = phrase === null ? null : kindBefore(phrase, language);
-    if (before === null) continue;
-    if (before === 'by') {
-      by = count;
-      continue;
+  // The comparison may stand right before the amount or before an article or "noch" ("über die 700 €").
+  for (const gap of [0, wordsBeforeAmount(tokens, used, money.first, language)]) {
+    for (let count = LONGEST_PHRASE; count >= 1 && by === 0 && money.direction === null; count--) {
+      const phrase = wordsAt(tokens, used, money.first - gap - count, count, language);
+      const before = phrase === null ? null : kindBefore(phrase, language);
+      if (before === null) continue;
+      if (before === 'by') {
+        by = count + gap;
+        continue;
+      }
+      if (before === 'drop_abs' && money.currency === null && !isBy(phrase as string, language)) continue;
+      money.direction = before;
+      money.strong = !WEAK_BELOW.has(phrase as string);
+      money.first -= count + gap;
     }
-    if (before === 'drop_abs' && money.currency === null && !isBy(phrase as string, language)) continue;
-    money.direction = before;
-    money.strong = !WEAK_BELOW.has(phrase as string);
-    money.first -= count;
+  }
+  if (money.direction === null && by === 0) {
+    // A verb of rising before the amount makes it a level to rise above, whatever word joins them.
+    const rise = riseBefore(tokens, used, money.first, language);
+    if (rise !== -1) {
+      money.direction = 'above';
+      money.strong = true;
+      money.first = rise;
+    }
   }
   if (money.direction === 'above' || money.direction === 'at_or_below') {
     // "non costa più di 550 €", "ne coûte pas plus de 499 €": a negated "more than" is an upper bound.
@@ -222,20 +287,27 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
       money.first = negated;
     }
   }
-  for (const count of [3, 2, 1]) {
+  // "im Preis", "in prijs" may stand between the amount and a verb-last drop.
+  let skip = 0;
+  for (const count of [2, 1]) {
     const phrase = wordsAt(tokens, used, money.last + 1, count, language);
-    // Verb-last clauses put the drop verb after its size: "um 20 Euro fallen", "met 20 euro daalt".
-    const verbLast = phrase !== null && by > 0 && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : null;
-    const after = phrase === null ? null : (kindAfter(phrase, language) ?? verbLast);
+    if (skip === 0 && phrase !== null && isConditionWord(language, 'inPrice', phrase)) skip = count;
+  }
+  for (const count of [3, 2, 1]) {
+    const phrase = wordsAt(tokens, used, money.last + 1 + skip, count, language);
+    // Verb-last clauses put the verb after the amount: "um 20 Euro fallen", "met 20 euro daalt", "150 € steigt".
+    const verbLast = phrase === null ? null : by > 0 && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
+    const after = phrase === null ? null : ((skip === 0 ? kindAfter(phrase, language) : null) ?? verbLast);
     if (after === null) continue;
-    const open = money.direction === null || (money.direction === 'below' && after === 'at_or_below');
+    // A rise at the clause's end decides even after a bound: "tot 180 euro stijgt", "bis 300 € steigt" name the level risen to.
+    const open = money.direction === null || (money.direction === 'below' && after === 'at_or_below') || (after === 'above' && verbLast === 'above');
     if (!open) return;
     // "iPhone 15 cheaper" names a model: a drop's size after the amount needs money or a "by".
     if (after === 'drop_abs' && money.currency === null && by === 0) return;
     if (after === 'drop_abs' && comparesNext(tokens, used, money.last + count + 1, phrase as string, language)) return;
     money.direction = after;
     money.strong = true;
-    money.last += count;
+    money.last += count + skip;
     if (after === 'drop_abs') money.first -= by;
     return;
   }
@@ -297,11 +369,12 @@ function readPercent(tokens: Token[], used: boolean[], index: number, language: 
   const written = PERCENT.exec(token.lower)?.[1];
   let last = index;
   let digits = written;
-  if (digits === undefined && BARE_NUMBER.test(token.lower)) {
+  const number = BARE_NUMBER.test(token.lower) ? token.lower : valueOfNumberWord(token.lower, language)?.toString();
+  if (digits === undefined && number !== undefined) {
     for (const count of [2, 1]) {
       const after = wordsAt(tokens, used, index + 1, count, language);
       if (after === '%' || (after !== null && (isConditionWord(language, 'percent', after) || isConditionWord('en', 'percent', after)))) {
-        digits = token.lower;
+        digits = number;
         last = index + count;
         break;
       }
@@ -350,15 +423,19 @@ function extractPercentDrop(tokens: Token[], used: boolean[], language: Language
     const percent = readPercent(tokens, used, i, language);
     if (percent === null) continue;
     if (risesBefore(tokens, used, i, language)) continue;
-    if (!tokens[i]!.lower.startsWith('-') && !dropsNear(tokens, used, i, percent.last, language)) continue;
     let first = i;
+    let dropBefore = false;
     for (let count = LONGEST_PHRASE; count >= 1; count--) {
       const phrase = wordsAt(tokens, used, i - count, count, language);
-      if (phrase !== null && kindBefore(phrase, language) !== null) {
+      const kind = phrase === null ? null : kindBefore(phrase, language);
+      if (kind !== null) {
         first = i - count;
+        dropBefore = kind === 'drop_abs';
         break;
       }
     }
+    // "baisse d' au moins 20 %": a drop verb with its preposition may stand further off than three words.
+    if (!dropBefore && !tokens[i]!.lower.startsWith('-') && !dropsNear(tokens, used, i, percent.last, language)) continue;
     let last = percent.last;
     for (const count of [3, 2, 1]) {
       const phrase = wordsAt(tokens, used, last + 1, count, language);

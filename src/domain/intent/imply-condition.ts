@@ -5,6 +5,9 @@ import type { LanguageCode } from './languages/all-languages.js';
 import { removeAccents } from './languages/language-words.js';
 import type { Token } from './tokenize.js';
 
+const inLanguage = (language: LanguageCode, field: ConditionWordField, phrase: string): boolean =>
+  [language, 'en' as const].some((code) => isConditionWord(code, field, phrase) || isConditionWord(code, field, removeAccents(phrase)));
+
 /** Whether any run of words in the intent is one of `field`'s phrases, in its language or in English. */
 function says(tokens: readonly Token[], field: ConditionWordField, language: LanguageCode): boolean {
   for (let first = 0; first < tokens.length; first++) {
@@ -23,6 +26,28 @@ function says(tokens: readonly Token[], field: ConditionWordField, language: Lan
 }
 
 /**
+ * A negation with at most two words before a word of being in stock: "nicht mehr auf Lager",
+ * "niet meer op voorraad", "ne sera plus disponible", "is not in stock anymore".
+ */
+function negatesStock(tokens: readonly Token[], language: LanguageCode): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const negation = tokens[i] as Token;
+    if (negation.isBreak || !inLanguage(language, 'negation', negation.lower)) continue;
+    for (let first = i + 1; first <= i + 3; first++) {
+      const words: string[] = [];
+      for (let last = first; last < Math.min(tokens.length, first + 3); last++) {
+        const token = tokens[last] as Token;
+        if (token.isBreak) break;
+        words.push(token.lower);
+        if (inLanguage(language, 'inStock', words.join(' '))) return true;
+      }
+      if ((tokens[first] as Token | undefined)?.isBreak !== false) break;
+    }
+  }
+  return false;
+}
+
+/**
  * The condition an intent asks for without an amount: "gets cheaper" is any drop, "sold out" going
  * out of stock, "when it is in stock again" coming back. Availability named without a direction
  * ("watch the availability") and a price named without one ("track the price") alert on every
@@ -32,5 +57,6 @@ export function implyCondition(tokens: readonly Token[], metric: Metric, languag
   if (metric === 'price') return says(tokens, 'anyDrop', language) ? { kind: 'any_drop' } : null;
   if (metric !== 'availability') return null;
   if (says(tokens, 'outOfStock', language)) return { kind: 'out_of_stock' };
+  if (!says(tokens, 'again', language) && negatesStock(tokens, language)) return { kind: 'out_of_stock' };
   return says(tokens, 'neutralStock', language) ? null : { kind: 'back_in_stock' };
 }

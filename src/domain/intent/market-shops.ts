@@ -95,6 +95,8 @@ galaxus.de | |
 euronics.de | | 
 lidl.de | lidl | 
 tchibo.de | tchibo | 
+thalia.de | thalia | 
+hugendubel.de | hugendubel | 
 rossmann.de | rossmann | 
 dm.de | dm | ?
 douglas.de | douglas | ?
@@ -147,6 +149,7 @@ micromania.fr | micromania |
 conforama.fr | conforama | 
 but.fr | but | ?
 leroymerlin.fr | leroy merlin | 
+bricodepot.fr | brico dépôt, brico depot | 
 castorama.fr | castorama | 
 materiel.net | materiel.net, matériel.net | @FR
 topachat.com | top achat, topachat | @FR
@@ -225,6 +228,7 @@ gamma.nl | gamma | ?
 praxis.nl | praxis | ?
 karwei.nl | karwei | 
 kruidvat.nl | kruidvat | 
+iciparisxl.nl | ici paris xl | 
 etos.nl | etos | 
 ah.nl | albert heijn, ah | ?
 jumbo.com | jumbo | ? @NL

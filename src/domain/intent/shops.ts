@@ -151,6 +151,21 @@ export function correctShopDomain(host: string, isMeantAsWritten: (label: string
   return matches[0]?.domain ?? null;
 }
 
+const MISTYPED_ENDING = /^([a-z0-9-]+)(\.[a-z]{2,4}(?:\.[a-z]{2,3})?)$/;
+
+/**
+ * The known shop a word means whose ending, not a domain's, is one letter from the shop's:
+ * "bestbuy.cmo", "fnac.con", "otto.dee". Null unless exactly one shop has that name and such an ending.
+ */
+export function correctShopEnding(word: string): string | null {
+  const match = MISTYPED_ENDING.exec(word.toLowerCase());
+  if (match === null) return null;
+  const [, label = '', ending = ''] = match;
+  if (shopsByDomain.has(`${label}${ending}`)) return null;
+  const matches = ALL_SHOPS.filter((s) => s.domain.startsWith(`${label}.`) && isOneEditAway(ending, s.domain.slice(label.length)));
+  return matches.length === 1 ? (matches[0]?.domain ?? null) : null;
+}
+
 /**
  * The page that lists `product` on `site`: the shop's own search when we know it,
  * else the common `/search?q=` convention.

@@ -15,6 +15,11 @@ function ownerLabels(site: string): string[] {
   return site.split('.').slice(0, -1).filter((label) => label.length > 3 || !['com', 'co', 'org', 'net', 'gov', 'ac'].includes(label));
 }
 
+/** A host label names its owner alone or with a word run on: "glovoapp", "lifeatspotify", "zalandogroup". */
+function namesOwner(label: string, name: string): boolean {
+  return label === name || (name.length >= 4 && (label.startsWith(name) || label.endsWith(name)));
+}
+
 /**
  * Whether a content watch's product is only the site's owner doing something ("Decathlon publie
  * des offres sur recrutement.decathlon.fr", "o Itaú abrir vagas no itau.com.br"): the site already
@@ -24,7 +29,7 @@ function ownerLabels(site: string): string[] {
 export function isSiteOwnerActing(product: string, span: Run | null, tokens: readonly Token[], roles: readonly Role[], sites: readonly string[]): boolean {
   if (span === null) return false;
   const name = compact(product);
-  if (name === '' || !sites.some((site) => ownerLabels(site).includes(name))) return false;
+  if (name === '' || !sites.some((site) => ownerLabels(site).some((label) => namesOwner(label, name)))) return false;
   const before = tokens[span.first - 1];
   if (before !== undefined && OF_WORDS.has(before.lower)) return false;
   return roles[span.last + 1] === 'frame';

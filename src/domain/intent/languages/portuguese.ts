@@ -38,8 +38,8 @@ export const PORTUGUESE: LanguageWords = {
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
   below:
-    'abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
+    'inferior|abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
     'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
-  above: 'acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar|ultrapassar os',
+  above: 'superior|acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar|ultrapassar os',
   sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
 };

@@ -35,6 +35,34 @@ describe('condition kinds read from intents', () => {
     ['Avvisami se la Xbox Series S non è disponibile su unieuro.it', { kind: 'out_of_stock' }],
     ['Avísame si la Switch OLED ya no está disponible en game.es', { kind: 'out_of_stock' }],
     ['Me avisa se o Kindle não estiver mais disponível na amazon.com.br', { kind: 'out_of_stock' }],
+    // A verb of rising before the amount, whatever joins them, or after it at the end of a clause.
+    ['ping me if the Oura Ring 4 shoots up past $400 on amazon.com', { kind: 'above', amount: 400, currency: 'USD' }],
+    ['Avvisami se il Garmin Edge 540 sale oltre 350 € su amazon.it', { kind: 'above', amount: 350, currency: 'EUR' }],
+    ['Laat weten als de Kobo Clara bij bol.com tot 180 euro stijgt', { kind: 'above', amount: 180, currency: 'EUR' }],
+    // An article between the comparison and the amount.
+    ['Me avise se o Echo Show 8 ultrapassar os R$ 900 na amazon.com.br', { kind: 'above', amount: 900, currency: 'BRL' }],
+    ['Sag Bescheid, wenn die Sonos Era 300 bei otto.de über die 500 € geht', { kind: 'above', amount: 500, currency: 'EUR' }],
+    // "Or equal" on either side of a strict bound includes the amount.
+    ['Avísame si el Kobo Libra es inferior o igual a 200 € en fnac.es', { kind: 'at_or_below', amount: 200, currency: 'EUR' }],
+    ['Avvisami se il Kindle Scribe costa uguale o meno di 300 € su amazon.it', { kind: 'at_or_below', amount: 300, currency: 'EUR' }],
+    ['alert me when the Pixel Watch 3 is lower than or equal to $300 at target.com', { kind: 'at_or_below', amount: 300, currency: 'USD' }],
+    // "In price" between a drop's size and the verb at the end of the clause.
+    ['Laat weten als de Philips Sonicare bij bol.com met 30 euro in prijs zakt', { kind: 'drop_abs', amount: 30, currency: 'EUR' }],
+    // A past participle or subjunctive of a drop verb before its size; a drop verb with a longer preposition before a share.
+    ['Dimmi se il Kobo Clara è calato di 25 € su amazon.it', { kind: 'drop_abs', amount: 25, currency: 'EUR' }],
+    ["Dis-moi si la Kobo Clara baisse d'au moins 15 % sur fnac.com", { kind: 'drop_pct', amount: 15 }],
+    // Numbers written out before a currency or a word for percent; saving an amount is a drop of it.
+    ['Avvisami quando il Kobo Libra costa venti euro in meno su amazon.it', { kind: 'drop_abs', amount: 20, currency: 'EUR' }],
+    ['Sag Bescheid, wenn das Tolino Vision 6 bei thalia.de um zehn Prozent sinkt', { kind: 'drop_pct', amount: 10 }],
+    ['let me know when I can save £30 on the Kindle Scribe at argos.co.uk', { kind: 'drop_abs', amount: 30, currency: 'GBP' }],
+    ['Me avisa quando a Alexa Echo Pop entrar em oferta na amazon.com.br', { kind: 'any_drop' }],
+    // A bound, then "noch"/"only" before the amount.
+    ['Gib Bescheid, wenn das Tolino Vision 6 bei thalia.de höchstens noch 150 € kostet', { kind: 'at_or_below', amount: 150, currency: 'EUR' }],
+    // A negation a word or two before being in stock, unless the intent speaks of coming back.
+    ['Laat weten als de Tolino Vision 6 bij bol.com niet langer leverbaar is', { kind: 'out_of_stock' }],
+    ['Préviens-moi quand la Kobo Clara ne sera plus disponible sur fnac.com', { kind: 'out_of_stock' }],
+    ['tell me when the Kobo Clara is not in stock anymore at bestbuy.com', { kind: 'out_of_stock' }],
+    ["the Kobo Clara isn't available right now, tell me when it's back at bestbuy.com", { kind: 'back_in_stock' }],
   ])('%s', (text, condition) => {
     expect(read(text).condition).toEqual(condition);
   });

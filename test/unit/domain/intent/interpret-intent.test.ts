@@ -293,6 +293,9 @@ describe('interpretIntent: content watches, releases and job pages', () => {
     ['Laat me weten als Philips nieuwe vacatures plaatst op philips.nl', ''],
     ['Avísame cuando Inditex publique nuevas vacantes en inditex.com', ''],
     ['Avvisami quando Ferrari apre nuove posizioni su ferrari.com', ''],
+    // The owner's name run together with another word in the host: "zalandogroup", "joinrevolut".
+    ['Préviens-moi quand Zalando ouvre des postes sur jobs.zalandogroup.com', ''],
+    ['Me avisa quando o Revolut abrir vagas em joinrevolut.com', ''],
     // The owner stays the subject as the object of "of", or naming a page.
     ['Sag mir, wenn eine neue Version von Krita auf krita.org erscheint', 'Krita'],
     ['tell me when the Stripe pricing page changes on stripe.com', 'Stripe'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctShopDomain, findShopByDomain, findShopByName, localizeShop, marketOfSite } from '../../../../src/domain/intent/shops.js';
+import { correctShopDomain, correctShopEnding, findShopByDomain, findShopByName, localizeShop, marketOfSite } from '../../../../src/domain/intent/shops.js';
 import { EUROPEAN_SHOPS } from '../../../../src/domain/intent/european-shops.js';
 import { MARKET_SHOPS } from '../../../../src/domain/intent/market-shops.js';
 import { SHOPS } from '../../../../src/domain/intent/shops.js';
@@ -24,6 +24,12 @@ describe('the shop table', () => {
     expect(findShopByName('a o')).toBeUndefined();
     // A long domain label names its shop too.
     expect(findShopByName('bhphotovideo')?.domain).toBe('bhphotovideo.com');
+  });
+
+  it('knows book, DIY and beauty chains of the German, French and Dutch markets', () => {
+    expect(findShopByName('thalia')?.domain).toBe('thalia.de');
+    expect(findShopByName('brico depot')?.domain).toBe('bricodepot.fr');
+    expect(findShopByName('ici paris xl')?.domain).toBe('iciparisxl.nl');
   });
 
   it('names shops by their spoken names and knows where .com shops sell', () => {
@@ -70,5 +76,19 @@ describe('correctShopDomain', () => {
     expect(correctShopDomain('targets.com', neverAWord)).toBeNull();
     expect(correctShopDomain('smart.com.au', (label) => label === 'smart')).toBeNull();
     expect(correctShopDomain('example.com', neverAWord)).toBeNull();
+  });
+});
+
+describe('correctShopEnding', () => {
+  it('reads a known shop whose ending is one letter off', () => {
+    expect(correctShopEnding('zalando.dee')).toBe('zalando.de');
+    expect(correctShopEnding('walmart.ocm')).toBe('walmart.com');
+    expect(correctShopEnding('kabum.com.bt')).toBe('kabum.com.br');
+  });
+
+  it('leaves unknown names, real endings and endings two letters off alone', () => {
+    expect(correctShopEnding('zalando.de')).toBeNull();
+    expect(correctShopEnding('nosuchshop.cmo')).toBeNull();
+    expect(correctShopEnding('walmart.xyz')).toBeNull();
   });
 });

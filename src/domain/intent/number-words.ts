@@ -1,0 +1,54 @@
+import type { LanguageCode } from './languages/all-languages.js';
+import { removeAccents } from './languages/language-words.js';
+
+// Numbers people write out in an intent ("ten euros cheaper", "zwanzig Prozent"), per language:
+// one to twenty, then thirty to one hundred by tens. Compound numbers ("fünfundzwanzig") are left out.
+const WORDS: Readonly<Record<LanguageCode, { units: string; tens: string }>> = {
+  en: {
+    units: 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty',
+    tens: 'thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred',
+  },
+  de: {
+    units: 'eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn|zwanzig',
+    tens: 'dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|hundert',
+  },
+  fr: {
+    units: 'un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|vingt',
+    tens: 'trente|quarante|cinquante|soixante|soixante-dix|quatre-vingt|quatre-vingt-dix|cent',
+  },
+  es: {
+    units: 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte',
+    tens: 'treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien',
+  },
+  it: {
+    units: 'uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti',
+    tens: 'trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento',
+  },
+  nl: {
+    units: 'een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig',
+    tens: 'dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig|honderd',
+  },
+  pt: {
+    units: 'um|dois|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte',
+    tens: 'trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem',
+  },
+};
+
+const VALUES = new Map<LanguageCode, Map<string, number>>(
+  (Object.keys(WORDS) as LanguageCode[]).map((code) => {
+    const values = new Map<string, number>();
+    const add = (list: string, valueAt: (i: number) => number): void =>
+      list.split('|').forEach((word, i) => {
+        values.set(word, valueAt(i));
+        values.set(removeAccents(word), valueAt(i));
+      });
+    add(WORDS[code].units, (i) => i + 1);
+    add(WORDS[code].tens, (i) => (i + 3) * 10);
+    return [code, values];
+  }),
+);
+
+/** The value of a number written out in `language` or English ("zehn" → 10), or undefined. */
+export function valueOfNumberWord(lower: string, language: LanguageCode): number | undefined {
+  return VALUES.get(language)?.get(lower) ?? VALUES.get('en')?.get(lower);
+}
