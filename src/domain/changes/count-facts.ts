@@ -3,9 +3,9 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
- * "2-year warranty"), a requirement ("Requires Android 12 or later") and a date in a notice
- * ("closes on 15 March 2026"). A change to one is significant however short, like a changed
- * amount of money.
+ * "2-year warranty"), a requirement ("Requires Android 12 or later"), a date in a notice ("closes
+ * on 15 March 2026") and opening hours ("8:00 – 15:00"). A change to one is significant however
+ * short, like a changed amount of money.
  */
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
@@ -29,9 +29,19 @@ const RATE_WORDS = [
   'vat', 'tax', 'zins(?:en|satz)?', 'jahreszins', 'sollzins', 'gebühr', 'mwst', 'taeg', 'tae', 'tan', 'taux', 'intérêts?',
   'frais', 'tva', 'tasa', 'interés', 'comisión', 'iva', 'rente', 'provisie', 'btw',
 ].join('|');
+// A percentage written to the hundredth ("3.75%", "11,75 %") is a rate even alone, as in a rate
+// table's cell under its header: shares, progress and histograms are written in whole percents.
 const PERCENT = String.raw`\d+(?:[.,]\d+)?\s?%`;
 const RATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}`,
+  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}|(?<![\p{L}\p{N}+\-−.,])\d+[.,]\d{2}\s?%`,
+  'giu',
+);
+
+// A span of clock times is a schedule someone plans by: opening hours ("Mo 8:00 – 15:00 Uhr",
+// "19:00–22:30", "9 am to 5 pm"), a service window. A single time is a clock or a stamp.
+const CLOCK = String.raw`\d{1,2}(?:[:.h]\d{2}(?:\s?[ap]\.?m\.?)?|\s?[ap]\.?m\.?)`;
+const TIME_RANGE = new RegExp(
+  String.raw`(?<![\p{N}:.,])${CLOCK}\s?(?:[–—-]|to|bis|à|a|alle|al|tot|até|till|until)\s?${CLOCK}(?![\p{L}\p{N}])`,
   'giu',
 );
 
@@ -76,6 +86,7 @@ export function countFacts(text: string): Map<string, number> {
   for (const match of text.matchAll(RATE)) add(match[0]);
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
+  for (const match of text.matchAll(TIME_RANGE)) add(match[0]);
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

@@ -246,6 +246,11 @@ describe('compareObservations: metric weighting', () => {
     { name: 'an uptime promise', before: 'Business: 99.9% uptime, phone support.', after: 'Business: 99.5% uptime, phone support.', changed: true },
     { name: 'a star histogram', before: '5 stars 68% 4 stars 20% 3 stars 7%', after: '5 stars 69% 4 stars 19% 3 stars 7%', changed: false },
     { name: 'a market ticker', before: 'Interest in tech: Nasdaq 16,402.55 −0.7%', after: 'Interest in tech: Nasdaq 16,511.90 +0.3%', changed: false },
+    { name: 'a rate alone in its table cell', before: 'Tagesgeld\n2,35 %\nFestgeld 12 Monate\n2,80 %', after: 'Tagesgeld\n2,10 %\nFestgeld 12 Monate\n2,80 %', changed: true },
+    { name: 'a whole-percent reading', before: 'Battery health\n88%', after: 'Battery health\n87%', changed: false },
+    { name: 'opening hours in Spanish', before: 'Sábados de 10:00 a 14:00.', after: 'Sábados de 10:00 a 13:30.', changed: true },
+    { name: 'opening hours with am and pm', before: 'Sunday 11 am – 4 pm', after: 'Sunday 12 pm – 4 pm', changed: true },
+    { name: 'a single clock time', before: 'Server time 14:02', after: 'Server time 14:07', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });
@@ -294,6 +299,10 @@ describe('compareObservations: content', () => {
     expect(change?.type).toBe('content');
     if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
     if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
+  });
+
+  it('reads a clock time as one word, so minutes moved between two times still differ', () => {
+    expect(diffText('Mardi–vendredi : 8:30–12:00, 14:00–18:30', 'Mardi–vendredi : 8:00–12:30, 14:30–18:00')).not.toBeNull();
   });
 
   it('gives a compact diff with the changed passages and the excerpts', () => {
