@@ -213,6 +213,12 @@ describe('compareObservations: metric weighting', () => {
     expect(change).toMatchObject({ type: 'availability', score: 0.9 });
   });
 
+  it('counts another row of a price list as money when the page states a price in its markup but no stock', () => {
+    const before: Observation = { ...product, source: 'platform', availability: null, price: 9, text: 'Kleine Box\n9,00 €\nGroße Box\n14,50 €' };
+    const change = compareObservations(before, { ...before, text: 'Kleine Box\n9,00 €\nGroße Box\n14,90 €' }, { metric: 'content', condition: null });
+    expect(change?.score).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('keeps the guessed-price rule off product pages only: a plan table price stays a text change', () => {
     const before: Observation = { ...product, source: 'heuristic', availability: null, price: 29, text: 'Pro plan $29 per month.' };
     const change = compareObservations(before, { ...before, price: 30, text: 'Pro plan $30 per month.' }, { metric: 'content', condition: null });
