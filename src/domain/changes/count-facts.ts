@@ -75,6 +75,34 @@ const DATE = new RegExp(
 // two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence.
 const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)\s+|\n+/u;
 
+// A table reaches the text one cell per line under its header cells: a bare number alone on its
+// line ("60", "200,000") under a header that names what is limited ("Requests per minute", "Max.
+// Nutzer", "Quota") is that limit. Header lines hold no digits; the reach covers a few rows.
+const BARE_NUMBER_LINE = /^\s*\d[\d,.' ]*\s*$/;
+const LIMIT_HEADER = new RegExp(
+  String.raw`(?<![\p{L}])(?:${LIMIT_UNITS}|limits?|quotas?|maximum|max|per (?:second|minute|hour|day|month)|tokens|limite?|kontingent|höchst\p{L}*|cuota|quota)(?![\p{L}])`,
+  'iu',
+);
+const HEADER_REACH = 400;
+
+/** True when the lines that differ are table cells going from one bare number to another, under a header line in `above` that names a limit. */
+export function isLimitCellChange(before: string, after: string, above: string): boolean {
+  const beforeLines = before.split('\n');
+  const afterLines = after.split('\n');
+  if (beforeLines.length !== afterLines.length) return false;
+  let changed = false;
+  for (let i = 0; i < beforeLines.length; i++) {
+    if (beforeLines[i] === afterLines[i]) continue;
+    if (!BARE_NUMBER_LINE.test(beforeLines[i]!) || !BARE_NUMBER_LINE.test(afterLines[i]!)) return false;
+    changed = true;
+  }
+  if (!changed) return false;
+  for (const line of above.slice(-HEADER_REACH).split('\n')) {
+    if (!/\d/.test(line) && LIMIT_HEADER.test(line)) return true;
+  }
+  return false;
+}
+
 /** The facts in a text as a bag: normalised fact → how often it is written. */
 export function countFacts(text: string): Map<string, number> {
   const facts = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { findChangedSpan, widenToSentences } from './changed-span.js';
-import { countFacts } from './count-facts.js';
+import { countFacts, isLimitCellChange } from './count-facts.js';
 import { forEachWord, splitWords } from './split-words.js';
 
 /** The size and shape of a difference between two page texts. */
@@ -167,7 +167,9 @@ export function diffText(before: string, after: string): TextDiff | null {
     totalWords: countTokens(beforeText) + countTokens(afterText),
     moneyChanged: !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle)),
     // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
-    factsChanged: !isSameBag(countFacts(context.before), countFacts(context.after)),
+    factsChanged:
+      !isSameBag(countFacts(context.before), countFacts(context.after)) ||
+      isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)),
     removed: pickExcerpts(beforeSegments, afterSegments, gone),
     added: pickExcerpts(afterSegments, beforeSegments, fresh),
   };

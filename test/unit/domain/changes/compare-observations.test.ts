@@ -257,6 +257,8 @@ describe('compareObservations: metric weighting', () => {
     { name: 'opening hours in Spanish', before: 'Sábados de 10:00 a 14:00.', after: 'Sábados de 10:00 a 13:30.', changed: true },
     { name: 'opening hours with am and pm', before: 'Sunday 11 am – 4 pm', after: 'Sunday 12 pm – 4 pm', changed: true },
     { name: 'a single clock time', before: 'Server time 14:02', after: 'Server time 14:07', changed: false },
+    { name: 'a limit in its table cell', before: 'Tarif\nMax. Nutzer\nSpeicher\nBasis\n5\n10 GB\nTeam\n25\n1 TB', after: 'Tarif\nMax. Nutzer\nSpeicher\nBasis\n3\n10 GB\nTeam\n25\n1 TB', changed: true },
+    { name: 'a score in a league table', before: 'Club\nPlayed\nPoints\nLions\n12\n28\nBears\n12\n25', after: 'Club\nPlayed\nPoints\nLions\n12\n31\nBears\n12\n25', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });
