@@ -309,6 +309,18 @@ describe('compareObservations: content', () => {
     if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
   });
 
+  it.each([
+    ['Angebot gültig bis 30.11.2026.', 'Angebot gültig bis 01.12.2026.'],
+    ["Offre valable jusqu'au 14 décembre 2026.", "Offre valable jusqu'au 15 décembre 2026."],
+  ])('sees no change when only a notice date rolled forward a day: %s', (before, after) => {
+    expect(diffText(before, after)).toBeNull();
+  });
+
+  it('still sees a notice date moved back a day, or a rolled date beside other changed words', () => {
+    expect(diffText('Angebot gültig bis 30.11.2026.', 'Angebot gültig bis 29.11.2026.')?.factsChanged).toBe(true);
+    expect(diffText('Angebot gültig bis 30.11.2026, 10 % Rabatt.', 'Angebot gültig bis 01.12.2026, 15 % Rabatt.')).not.toBeNull();
+  });
+
   it('reads a clock time as one word, so minutes moved between two times still differ', () => {
     expect(diffText('Mardi–vendredi : 8:30–12:00, 14:00–18:30', 'Mardi–vendredi : 8:00–12:30, 14:30–18:00')).not.toBeNull();
   });
