@@ -30,11 +30,12 @@ function gatherEvidence(watched: ChangeTypeDefinition, before: Observation, afte
 
 /**
  * Structured data or shop markup states the page's price or stock. A price guessed from visible
- * text is not enough: a plan table or a job board shows amounts too.
+ * text is not enough: a plan table or a job board shows amounts too; nor is a price found by a
+ * class name alone ("pricing-table") with no stock beside it, the first row of a price list.
  */
 function isProductPage(observation: Observation): boolean {
   const stated = observation.source !== null && observation.source !== 'heuristic';
-  return stated && (observation.price !== null || observation.availability !== null);
+  return stated && (observation.availability !== null || (observation.price !== null && observation.source !== 'platform'));
 }
 
 // "Back in stock." + "Price dropped from $199 to $149 (-25%)." reads as one

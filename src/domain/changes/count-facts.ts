@@ -3,9 +3,9 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
- * "2-year warranty"), a requirement ("Requires Android 12 or later") and a date in a notice
- * ("closes on 15 March 2026"). A change to one is significant however short, like a changed
- * amount of money.
+ * "2-year warranty"), a requirement ("Requires Android 12 or later"), a date in a notice ("closes
+ * on 15 March 2026") and opening hours ("8:00 – 15:00"). A change to one is significant however
+ * short, like a changed amount of money.
  */
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
@@ -29,9 +29,19 @@ const RATE_WORDS = [
   'vat', 'tax', 'zins(?:en|satz)?', 'jahreszins', 'sollzins', 'gebühr', 'mwst', 'taeg', 'tae', 'tan', 'taux', 'intérêts?',
   'frais', 'tva', 'tasa', 'interés', 'comisión', 'iva', 'rente', 'provisie', 'btw',
 ].join('|');
+// A percentage written to the hundredth ("3.75%", "11,75 %") is a rate even alone, as in a rate
+// table's cell under its header: shares, progress and histograms are written in whole percents.
 const PERCENT = String.raw`\d+(?:[.,]\d+)?\s?%`;
 const RATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}`,
+  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}|(?<![\p{L}\p{N}+\-−.,])\d+[.,]\d{2}\s?%`,
+  'giu',
+);
+
+// A span of clock times is a schedule someone plans by: opening hours ("Mo 8:00 – 15:00 Uhr",
+// "19:00–22:30", "9 am to 5 pm"), a service window. A single time is a clock or a stamp.
+const CLOCK = String.raw`\d{1,2}(?:[:.h]\d{2}(?:\s?[ap]\.?m\.?)?|\s?[ap]\.?m\.?)`;
+const TIME_RANGE = new RegExp(
+  String.raw`(?<![\p{N}:.,])${CLOCK}\s?(?:[–—-]|to|bis|à|a|alle|al|tot|até|till|until)\s?${CLOCK}(?![\p{L}\p{N}])`,
   'giu',
 );
 
@@ -65,6 +75,34 @@ const DATE = new RegExp(
 // two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence.
 const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)\s+|\n+/u;
 
+// A table reaches the text one cell per line under its header cells: a bare number alone on its
+// line ("60", "200,000") under a header that names what is limited ("Requests per minute", "Max.
+// Nutzer", "Quota") is that limit. Header lines hold no digits; the reach covers a few rows.
+const BARE_NUMBER_LINE = /^\s*\d[\d,.' ]*\s*$/;
+const LIMIT_HEADER = new RegExp(
+  String.raw`(?<![\p{L}])(?:${LIMIT_UNITS}|limits?|quotas?|maximum|max|per (?:second|minute|hour|day|month)|tokens|limite?|kontingent|höchst\p{L}*|cuota|quota)(?![\p{L}])`,
+  'iu',
+);
+const HEADER_REACH = 400;
+
+/** True when the lines that differ are table cells going from one bare number to another, under a header line in `above` that names a limit. */
+export function isLimitCellChange(before: string, after: string, above: string): boolean {
+  const beforeLines = before.split('\n');
+  const afterLines = after.split('\n');
+  if (beforeLines.length !== afterLines.length) return false;
+  let changed = false;
+  for (let i = 0; i < beforeLines.length; i++) {
+    if (beforeLines[i] === afterLines[i]) continue;
+    if (!BARE_NUMBER_LINE.test(beforeLines[i]!) || !BARE_NUMBER_LINE.test(afterLines[i]!)) return false;
+    changed = true;
+  }
+  if (!changed) return false;
+  for (const line of above.slice(-HEADER_REACH).split('\n')) {
+    if (!/\d/.test(line) && LIMIT_HEADER.test(line)) return true;
+  }
+  return false;
+}
+
 /** The facts in a text as a bag: normalised fact → how often it is written. */
 export function countFacts(text: string): Map<string, number> {
   const facts = new Map<string, number>();
@@ -76,6 +114,7 @@ export function countFacts(text: string): Map<string, number> {
   for (const match of text.matchAll(RATE)) add(match[0]);
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
+  for (const match of text.matchAll(TIME_RANGE)) add(match[0]);
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

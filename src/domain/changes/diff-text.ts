@@ -1,5 +1,6 @@
 import { findChangedSpan, widenToSentences } from './changed-span.js';
-import { countFacts } from './count-facts.js';
+import { countFacts, isLimitCellChange } from './count-facts.js';
+import { findRollingDates } from './rolling-dates.js';
 import { forEachWord, splitWords } from './split-words.js';
 
 /** The size and shape of a difference between two page texts. */
@@ -77,6 +78,16 @@ export function removeAmounts(text: string, amounts: readonly number[]): string 
   return text.replace(MONEY, (match, before?: string, after?: string) => (before ?? after) !== undefined && wanted.has(normaliseAmount(before ?? after ?? '')) ? '' : match);
 }
 
+// Every changed word is part of a date rolled forward a day with the calendar ("valid until 28
+// November" → "29 November"): the page was rendered on another day, nothing else changed.
+function onlyDatesRolled(before: Map<string, number>, after: Map<string, number>, gone: ReadonlySet<string>, fresh: ReadonlySet<string>): boolean {
+  const rolled = findRollingDates(before, after);
+  if (rolled === null) return false;
+  const goneWords = new Set(rolled.gone.flatMap((fact) => splitWords(fact)));
+  const freshWords = new Set(rolled.fresh.flatMap((fact) => splitWords(fact)));
+  return [...gone].every((word) => goneWords.has(word)) && [...fresh].every((word) => freshWords.has(word));
+}
+
 function isSameBag(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a.size !== b.size) return false;
   for (const [key, count] of a) if (b.get(key) !== count) return false;
@@ -131,7 +142,7 @@ function pickExcerpts(from: readonly Segment[], to: readonly Segment[], changed:
  * Compares two normalised page texts as bags of words, case-insensitively:
  * reordered passages (rotating carousels, shuffled reviews) and case or
  * whitespace changes are no difference at all. Returns null when the words
- * are the same. Only the span between the common prefix and suffix is
+ * are the same, or when only a notice's date rolled forward a day. Only the span between the common prefix and suffix is
  * tokenised (the bag difference is the same), so a local edit in a 20 KB text
  * costs well under a millisecond; input is capped at MAX_CHARS per side.
  */
@@ -160,6 +171,9 @@ export function diffText(before: string, after: string): TextDiff | null {
   if (changedWords === 0) return null;
 
   const context = widenToSentences(beforeText, afterText, span);
+  const beforeFacts = countFacts(context.before);
+  const afterFacts = countFacts(context.after);
+  if (!isSameBag(beforeFacts, afterFacts) && onlyDatesRolled(beforeFacts, afterFacts, gone, fresh)) return null;
   const beforeSegments = splitSegments(context.before);
   const afterSegments = splitSegments(context.after);
   return {
@@ -167,7 +181,9 @@ export function diffText(before: string, after: string): TextDiff | null {
     totalWords: countTokens(beforeText) + countTokens(afterText),
     moneyChanged: !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle)),
     // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
-    factsChanged: !isSameBag(countFacts(context.before), countFacts(context.after)),
+    factsChanged:
+      !isSameBag(beforeFacts, afterFacts) ||
+      isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)),
     removed: pickExcerpts(beforeSegments, afterSegments, gone),
     added: pickExcerpts(afterSegments, beforeSegments, fresh),
   };

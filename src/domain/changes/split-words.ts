@@ -18,6 +18,16 @@ function isJoinerCode(code: number): boolean {
   return code === 46 || code === 44 || code === 39 || code === 45 || code === 0x2019;
 }
 
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+// A clock time is one word ("19:30"): split at the colon, hours moved to 19:30–22:00 from
+// 19:00–22:30 leave the same bag of numbers.
+function isTimeColon(text: string, i: number): boolean {
+  return text.charCodeAt(i) === 58 && isDigitCode(text.charCodeAt(i - 1)) && isDigitCode(text.charCodeAt(i + 1));
+}
+
 /** Calls `visit` with the bounds of every word in `text`. */
 export function forEachWord(text: string, visit: (start: number, end: number) => void): void {
   const length = text.length;
@@ -33,13 +43,14 @@ export function forEachWord(text: string, visit: (start: number, end: number) =>
       const code = text.charCodeAt(i);
       if (isWordCode(code)) i++;
       else if (isJoinerCode(code) && i + 1 < length && isWordCode(text.charCodeAt(i + 1))) i += 2;
+      else if (isTimeColon(text, i)) i += 2;
       else break;
     }
     visit(start, i);
   }
 }
 
-/** The words of `text`: runs of letters and digits, joined by inner . , ' ’ -. */
+/** The words of `text`: runs of letters and digits, joined by inner . , ' ’ - and a clock's colon. */
 export function splitWords(text: string): string[] {
   const words: string[] = [];
   forEachWord(text, (start, end) => words.push(text.slice(start, end)));

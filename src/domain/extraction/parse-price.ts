@@ -18,9 +18,10 @@ export interface ParsedPrice {
 const MARKER = currencyMarkerPattern();
 // Digit groups may be split by "," "." "'" or a space; a space only before exactly three digits,
 // so "2 300 ml" stays two numbers while "1 299,00 zł" is one. ",-" / ".–" close a whole amount;
-// a decimal part may follow its separator after one space ("$119. 95", "118, 99 TL").
+// a decimal part may follow its separator after one space ("$119. 95", "118, 99 TL"). Neither
+// side of a clock time ("08:00") is a number ("199:-" still is).
 const NUMBER = new RegExp(
-  String.raw`(?<!\p{N}|\p{N}[.,'])(?:\d+(?:[,.']\d+| \d{3}(?!\d))*(?:[.,] ?[-–—]{1,2}|[.,] \d{2}(?![\d.,]))?|[.,]\d{1,2}(?!\d))`,
+  String.raw`(?<!\p{N}|\p{N}[.,':])(?:\d+(?:[,.']\d+| \d{3}(?!\d))*(?:[.,] ?[-–—]{1,2}|[.,] \d{2}(?![\d.,]))?(?!\d|:\d)|[.,]\d{1,2}(?!\d))`,
   'gu',
 );
 // One or two markers ("SGD$", "$ SGD", "US$:") ending right before the number.
@@ -44,8 +45,8 @@ const MAY_HOLD_DATE = /\d[./-]\d|\d \p{L}|\p{L} \d/u;
  * Reads the first price in a piece of text, in any common locale format:
  * "$1,299.99", "1.299,00 €", "1 299,00 zł", "CHF 1'299.–", "Rs. 1,23,456", "$.99", "171900 руб.".
  * A price that names its currency wins over a bare number earlier in the text, and a price above
- * zero over "$0.00". A range ("From 26 to 50 €") reads as its lower bound. Dates and percentages
- * are never prices. defaultCurrency (an ISO code, e.g. from the page's structured data) is used
+ * zero over "$0.00". A range ("From 26 to 50 €") reads as its lower bound. Dates, clock times and
+ * percentages are never prices. defaultCurrency (an ISO code, e.g. from the page's structured data) is used
  * when the text names none, and settles ambiguous signs ("$" on a CAD page, "kr" on a NOK page).
  */
 export function parsePrice(text: string, defaultCurrency?: string | null): ParsedPrice | null {

@@ -71,7 +71,8 @@ const DIGIT_PATTERNS: readonly string[] = [
   `(?:${HMS}|${DURATION}) (?:left|remaining)`,
   String.raw`(?:${ISO_DATE}|${NUMERIC_DATE}|${ORDINAL}(?: of)? ${MONTH},? \d{4})${AT_TIME}`,
   HMS,
-  TIME.replace(String.raw`(?: ?[ap]\.?m\.?)?`, String.raw` ?[ap]\.?m\.?`),
+  // A clock time, not one end of a span of opening hours ("9:00 am – 5:30 pm"), which stays.
+  String.raw`(?<![–—-] ?)${TIME.replace(String.raw`(?: ?[ap]\.?m\.?)?`, String.raw` ?[ap]\.?m\.?`)}(?! ?[–—-] ?\d)`,
   // Visitor and sales counters: "1,234 people viewing", "12 sold in last hour", "10K+ bought in past month".
   String.raw`${COUNT} (?:people|persons|users|visitors|shoppers|customers|buyers|others|guests) (?:are |have |is )?(?:viewing|watching|looking at|browsing|online|bought|purchased|viewed|added)(?: (?:this|it)(?: (?:item|product|page))?)?(?: in their (?:cart|basket|bag)s?)?${WHEN}`,
   String.raw`${COUNT} (?:sold(?! out)|bought|purchased|views|viewers|watching|watchers|visits|online)${WHEN}`,

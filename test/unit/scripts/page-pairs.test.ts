@@ -38,17 +38,27 @@ const judgedPairByPair = (o: PairOutcome): boolean => batchOf(o.entry) === FIRST
 // Tune pairs reported as they should be but with another type, left open on purpose: a car
 // rental's "Total: US$ 312.40" beside a "Select" button is no shop price to the extractor, so the
 // price watcher hears of it as a content change with money; reading totals as prices would also
-// read bundle and cart totals.
-const OPEN_TYPE_MISSES = new Set(['p5-real-car-rental-total-drop']);
-// Tune pairs of pairs-7 still judged wrong, left open with their reason (issue 22):
+// read bundle and cart totals. A url-mode monitor of a tiny Japanese product page hears of a 4%
+// cut as a content change, because the loyalty points that move with the price change 14% of its
+// words; a volume tier's moved price (not the first tier, the page's price) is a content change
+// with money.
+const OPEN_TYPE_MISSES = new Set(['p5-real-car-rental-total-drop', 'p8-real-yen-four-percent-drop', 'p8-real-volume-tier-price-rise']);
+// Tune pairs still judged wrong, left open with their reason (issue 22):
 // - a sale shown only in the buy box ("€59.00" struck, "Sale €57.80") while JSON-LD keeps €59.00:
 //   with structured price and stock the extractor reads no markup, so stale JSON-LD wins;
 // - a new pack size with the same pack price: the unit price ("30p per pod") now counts as money
 //   in the text, but a price watcher weighs text little while the page's price is unchanged;
-// - "Prices valid until <date>" rolled forward a day: a validity date reads like a notice's
-//   ("Offer valid until 22/11/2026 only" must stay a fact), and nothing in the wording tells a
-//   rolling date from a real end.
-const OPEN_MISSES = new Set(['p7-real-sale-badge-only-drop', 'p7-real-pack-size-unit-price', 'p7-noise-price-valid-until-rolls']);
+// - Dutch stock wording in prose ("Tijdelijk uitverkocht, we verwachten hem binnen twee weken
+//   terug") is not read as out of stock (stock grammar, not change scoring);
+// - an A/B headline and a dish of the day rewrite 7-14% of a small page's words: nothing in the
+//   words tells them from a rewritten paragraph.
+const OPEN_MISSES = new Set([
+  'p7-real-sale-badge-only-drop',
+  'p7-real-pack-size-unit-price',
+  'p8-real-stock-prose-nl-back',
+  'p8-noise-saas-ab-headline',
+  'p8-noise-restaurant-dish-of-day',
+]);
 
 describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {
   const judged = evaluatePagePairs(SENSITIVITY).outcomes.filter(judgedPairByPair);

@@ -213,6 +213,12 @@ describe('compareObservations: metric weighting', () => {
     expect(change).toMatchObject({ type: 'availability', score: 0.9 });
   });
 
+  it('counts another row of a price list as money when the page states a price in its markup but no stock', () => {
+    const before: Observation = { ...product, source: 'platform', availability: null, price: 9, text: 'Kleine Box\n9,00 €\nGroße Box\n14,50 €' };
+    const change = compareObservations(before, { ...before, text: 'Kleine Box\n9,00 €\nGroße Box\n14,90 €' }, { metric: 'content', condition: null });
+    expect(change?.score).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('keeps the guessed-price rule off product pages only: a plan table price stays a text change', () => {
     const before: Observation = { ...product, source: 'heuristic', availability: null, price: 29, text: 'Pro plan $29 per month.' };
     const change = compareObservations(before, { ...before, price: 30, text: 'Pro plan $30 per month.' }, { metric: 'content', condition: null });
@@ -246,6 +252,13 @@ describe('compareObservations: metric weighting', () => {
     { name: 'an uptime promise', before: 'Business: 99.9% uptime, phone support.', after: 'Business: 99.5% uptime, phone support.', changed: true },
     { name: 'a star histogram', before: '5 stars 68% 4 stars 20% 3 stars 7%', after: '5 stars 69% 4 stars 19% 3 stars 7%', changed: false },
     { name: 'a market ticker', before: 'Interest in tech: Nasdaq 16,402.55 −0.7%', after: 'Interest in tech: Nasdaq 16,511.90 +0.3%', changed: false },
+    { name: 'a rate alone in its table cell', before: 'Tagesgeld\n2,35 %\nFestgeld 12 Monate\n2,80 %', after: 'Tagesgeld\n2,10 %\nFestgeld 12 Monate\n2,80 %', changed: true },
+    { name: 'a whole-percent reading', before: 'Battery health\n88%', after: 'Battery health\n87%', changed: false },
+    { name: 'opening hours in Spanish', before: 'Sábados de 10:00 a 14:00.', after: 'Sábados de 10:00 a 13:30.', changed: true },
+    { name: 'opening hours with am and pm', before: 'Sunday 11 am – 4 pm', after: 'Sunday 12 pm – 4 pm', changed: true },
+    { name: 'a single clock time', before: 'Server time 14:02', after: 'Server time 14:07', changed: false },
+    { name: 'a limit in its table cell', before: 'Tarif\nMax. Nutzer\nSpeicher\nBasis\n5\n10 GB\nTeam\n25\n1 TB', after: 'Tarif\nMax. Nutzer\nSpeicher\nBasis\n3\n10 GB\nTeam\n25\n1 TB', changed: true },
+    { name: 'a score in a league table', before: 'Club\nPlayed\nPoints\nLions\n12\n28\nBears\n12\n25', after: 'Club\nPlayed\nPoints\nLions\n12\n31\nBears\n12\n25', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });
@@ -294,6 +307,22 @@ describe('compareObservations: content', () => {
     expect(change?.type).toBe('content');
     if (min !== undefined) expect(change?.score).toBeGreaterThanOrEqual(min);
     if (max !== undefined) expect(change?.score).toBeLessThanOrEqual(max);
+  });
+
+  it.each([
+    ['Angebot gültig bis 30.11.2026.', 'Angebot gültig bis 01.12.2026.'],
+    ["Offre valable jusqu'au 14 décembre 2026.", "Offre valable jusqu'au 15 décembre 2026."],
+  ])('sees no change when only a notice date rolled forward a day: %s', (before, after) => {
+    expect(diffText(before, after)).toBeNull();
+  });
+
+  it('still sees a notice date moved back a day, or a rolled date beside other changed words', () => {
+    expect(diffText('Angebot gültig bis 30.11.2026.', 'Angebot gültig bis 29.11.2026.')?.factsChanged).toBe(true);
+    expect(diffText('Angebot gültig bis 30.11.2026, 10 % Rabatt.', 'Angebot gültig bis 01.12.2026, 15 % Rabatt.')).not.toBeNull();
+  });
+
+  it('reads a clock time as one word, so minutes moved between two times still differ', () => {
+    expect(diffText('Mardi–vendredi : 8:30–12:00, 14:00–18:30', 'Mardi–vendredi : 8:00–12:30, 14:30–18:00')).not.toBeNull();
   });
 
   it('gives a compact diff with the changed passages and the excerpts', () => {

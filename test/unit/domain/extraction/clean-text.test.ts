@@ -28,6 +28,7 @@ describe('normaliseText: volatile tokens', () => {
     ['Star 12.4k stars · 1,870 forks', 'Star'],
     ['Installer (3.2 MB) · 15k installs this week', 'Installer (3.2 MB)'],
     ['Sale ends in 02:14:33', ''],
+    ['Hours: Sat 10:00 am – 2:30 pm', 'Hours: Sat 10:00 am – 2:30 pm'],
     ['Deal ends in 2d 14h 33m', ''],
     ['(updated 5 min ago)', ''],
     ['Seen just now', ''],

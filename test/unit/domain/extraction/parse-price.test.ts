@@ -96,7 +96,7 @@ describe('parsePrice', () => {
     expect(parsePrice(input, defaultCurrency)).toEqual({ amount, currency });
   });
 
-  it.each(['', 'Free', 'Sold out', 'Call for price', '40% OFF', '%40 indirim', '12.05.2024', '2024-05-12', 'Nov 25, 2024', '25 Nov 2024', 'Version 1.2.3'])('finds no price in %j', (input) => {
+  it.each(['', 'Free', 'Sold out', 'Call for price', '40% OFF', '%40 indirim', '12.05.2024', '2024-05-12', 'Nov 25, 2024', '25 Nov 2024', 'Version 1.2.3', 'Stand 14:30 Uhr', 'Mis à jour à 9:05'])('finds no price in %j', (input) => {
     expect(parsePrice(input)).toBeNull();
   });
 
