@@ -373,9 +373,11 @@ describe('compareObservations: content', () => {
   it('stays bounded on huge, entirely different texts', () => {
     const before = 'lorem ipsum dolor sit amet. '.repeat(40_000);
     const after = 'consectetur adipiscing elit sed do. '.repeat(40_000);
-    const started = performance.now();
     const diff = diffText(before, after);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Bounded by what is read, not by a stopwatch (timings flake on a loaded machine): about
+    // 1.1 MB a side, of which only the first 100,000 characters are compared.
+    expect(diff?.totalWords).toBeLessThanOrEqual((2 * 100_000) / 5);
+    expect(diff?.totalWords).toBeGreaterThan(0);
     expect(diff?.removed.length).toBeLessThanOrEqual(3);
   });
 });
