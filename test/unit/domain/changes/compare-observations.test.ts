@@ -358,18 +358,6 @@ describe('compareObservations: content', () => {
     expect(diffText(before, after)?.moneyChanged).toBe(changed);
   });
 
-  it('diffs 20 KB texts in about a millisecond', () => {
-    const before = article(260);
-    const after = article(260, (i) => (i === 130 ? 'A brand new sentence appears here.' : null));
-    expect(before.length).toBeGreaterThan(20_000);
-    for (let i = 0; i < 50; i++) diffText(before, after);
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) diffText(before, after);
-    const perDiff = (performance.now() - started) / 200;
-    // Generous bound: the machine is shared; typical is well under 1 ms.
-    expect(perDiff).toBeLessThan(5);
-  });
-
   it('stays bounded on huge, entirely different texts', () => {
     const before = 'lorem ipsum dolor sit amet. '.repeat(40_000);
     const after = 'consectetur adipiscing elit sed do. '.repeat(40_000);

@@ -224,19 +224,6 @@ describe('interpretIntent: names and limits', () => {
     const intent = interpretOk(`${'iphone '.repeat(280)}on amazon.com`);
     expect(intent.product.split(' ').length).toBeLessThanOrEqual(12);
   });
-
-  it('interprets a typical intent in well under 2 ms once warm', () => {
-    const text = 'tell me when the Sony WH-1000XM5 drops below $300 on bestbuy.com or amazon.com';
-    for (let i = 0; i < 20; i++) interpretIntent(text);
-    const times: number[] = [];
-    for (let i = 0; i < 51; i++) {
-      const started = performance.now();
-      interpretIntent(text);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[25]).toBeLessThan(2);
-  });
 });
 
 describe('interpretIntent: shops named in words, their markets and mistyped domains', () => {
