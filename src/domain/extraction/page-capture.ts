@@ -6,7 +6,7 @@ import type { CommerceRole } from './recognise-commerce-element.js';
 
 /** Text being collected from an open element until it closes. */
 export interface Capture {
-  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType };
+  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType } | { kind: 'struck' };
   text: string;
   /** Visible text before a price element, '' for other captures. */
   before: string;
@@ -18,6 +18,9 @@ export type ScriptType = 'json-ld' | 'product-json' | 'inline' | 'other';
 /** itemprop values the extractors read. */
 export const MICRODATA_PROPS = new Set(['price', 'lowprice', 'pricecurrency', 'availability']);
 const CAPTURE_LIMIT = 400;
+// An old price is read through its own strike-through, not through what hides it.
+const STRUCK_SKIP = PRICE_SKIP & ~Flag.Strike;
+const STRUCK_TEXT_LIMIT = 60;
 /** Put where a <sup> follows digits in price text; `joinSuperscriptCents` settles it. */
 export const SUPERSCRIPT_MARK = '\u2063';
 const SUPERSCRIPT_CENTS = /([\d.,]*\d)\u2063\s*(\d{2})(?![\d.,]?\d)/g;
@@ -60,6 +63,12 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
         amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset, line: scan.priceLines.length,
       });
       return;
+    case 'struck': {
+      // An old price is a short label and an amount; a long text is a block a class word happened to name.
+      const text = collapseWhitespace(joinSuperscriptCents(capture.text));
+      if (text.length <= STRUCK_TEXT_LIMIT && /\d/.test(text)) scan.struckPrices.push(text);
+      return;
+    }
     case 'stock':
       scan.stockElement ??= role.availability ?? detectStockPhrase(capture.text, stockWords);
       return;
@@ -73,7 +82,8 @@ export function acceptsText(capture: Capture, flags: number): boolean {
   const { kind } = capture.role;
   if (kind === 'script' || kind === 'title') return true;
   if (capture.text.length >= CAPTURE_LIMIT) return false;
-  return kind === 'microdata' ? (flags & Flag.Invisible) === 0 : (flags & PRICE_SKIP) === 0;
+  if (kind === 'microdata') return (flags & Flag.Invisible) === 0;
+  return (flags & (kind === 'struck' ? STRUCK_SKIP : PRICE_SKIP)) === 0;
 }
 
 export function scriptTypeOf(attribs: Record<string, string>): ScriptType {
