@@ -6,6 +6,7 @@ import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
 import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
+import { readAppState } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
 import type { PageScan } from './page-scan.js';
@@ -89,7 +90,10 @@ function readMarkupTiers(
   keywords: readonly string[],
   { url, stockWords }: ExtractOptions,
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
-  const platformData = readPlatformData(scan.productJson, scan.platformScripts);
+  // A shop platform's own data first; else the state a script-built shop hydrates its page from.
+  const platformData =
+    readPlatformData(scan.productJson, scan.platformScripts) ??
+    (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;
   const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords));

@@ -28,6 +28,8 @@ export interface PageScan {
   jsonLd: string[];
   /** Shopify-style product JSON (data-product-json, #ProductJson-*). */
   productJson: string[];
+  /** Application state of script-built shops (__NEXT_DATA__, window.__INITIAL_STATE__, x-magento-init...), bounded. */
+  appState: string[];
   /** Inline scripts that define shop platform globals (ShopifyAnalytics, BCData). */
   platformScripts: string[];
   /** itemprop (lower case) → first value: price, lowprice, pricecurrency, availability. */

@@ -68,7 +68,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
-    title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
+    title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
   };
