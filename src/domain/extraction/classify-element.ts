@@ -67,7 +67,9 @@ export function classifyElement(name: string, attribs: Record<string, string>, c
     if (NOISE_ROLES.has(role)) flags |= Flag.Noise;
     else if (role === 'main') flags |= Flag.Main;
   }
-  if (attribs.hidden !== undefined || isHiddenByStyle(attribs.style)) flags |= Flag.Hidden;
+  const style = attribs.style;
+  if (attribs.hidden !== undefined || isHiddenByStyle(style)) flags |= Flag.Hidden;
+  if (style !== undefined && style.includes('line-through')) flags |= Flag.Strike;
   if (attribs['aria-hidden'] === 'true') flags |= Flag.Unvoiced;
   if (attribs['data-a-strike'] === 'true' || attribs['data-price-type'] === 'oldPrice') flags |= Flag.Strike;
   const itemprop = attribs.itemprop;

@@ -1,10 +1,12 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
+import { findPrices } from './parse-price.js';
 import { pickPrice } from './pick-price.js';
 import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
 import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
+import { readAppState } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
 import type { PageScan } from './page-scan.js';
@@ -48,11 +50,15 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // Most shops state price and stock in structured data; markup and text are read only when needed.
   // A span of prices ("from £649") leaves open which one the page offers: its buy box says.
   const span = jsonLd?.price != null && jsonLd.highPrice !== undefined ? { low: jsonLd.price, high: jsonLd.highPrice } : null;
-  const settled = keywords.length === 0 && span === null && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
+  // A sale shown on the page while JSON-LD still states the price now struck through beside it.
+  const stale = jsonLd?.price != null && isStruckPrice(scan.struckPrices, jsonLd.price, jsonLd.currency);
+  const settled = keywords.length === 0 && span === null && !stale && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
-    const shown = span === null ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === jsonLd!.currency));
-    if (shown !== undefined && shown.price! > span!.low && shown.price! <= span!.high) tiers[0] = { ...tiers[0]!, price: shown.price };
+    const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === jsonLd!.currency));
+    if (shown !== undefined && (stale ? isSalePrice(shown.price!, jsonLd!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
+      tiers[0] = { ...tiers[0]!, price: shown.price };
+    }
     tiers.push(...markup.tiers);
     if (markup.keywordPrice !== null) tiers.unshift(markup.keywordPrice);
   }
@@ -84,7 +90,10 @@ function readMarkupTiers(
   keywords: readonly string[],
   { url, stockWords }: ExtractOptions,
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
-  const platformData = readPlatformData(scan.productJson, scan.platformScripts);
+  // A shop platform's own data first; else the state a script-built shop hydrates its page from.
+  const platformData =
+    readPlatformData(scan.productJson, scan.platformScripts) ??
+    (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;
   const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords));
@@ -124,6 +133,19 @@ function readMarkupTiers(
     ? { source: keywordPick.source, price: keywordPick.amount, currency: keywordPick.currency, availability: null }
     : null;
   return { tiers, keywordPrice };
+}
+
+/** Whether one of the page's old prices is this amount (in this currency, when it names one). */
+function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {
+  return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
+}
+
+// A price shown beside the struck one is its sale price when lower, but not a fraction as small as an
+// instalment or a deposit ("10 × 89,90 zł" under 1 199 zł).
+const LEAST_SALE_SHARE = 0.2;
+
+function isSalePrice(shown: number, struck: number): boolean {
+  return shown < struck && shown >= struck * LEAST_SALE_SHARE;
 }
 
 function statedCurrencyOf(tiers: readonly Tier[]): string | null {

@@ -1,23 +1,32 @@
 import { Flag, PRICE_SKIP } from './classify-element.js';
 import { collapseWhitespace } from './normalise-text.js';
 import type { PageScan } from './page-scan.js';
+import { APP_STATE_LIMIT } from './read-app-state.js';
 import { detectStockPhrase, isAddToCartLabel, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { CommerceRole } from './recognise-commerce-element.js';
 
 /** Text being collected from an open element until it closes. */
 export interface Capture {
-  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType };
+  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType } | { kind: 'struck' };
   text: string;
   /** Visible text before a price element, '' for other captures. */
   before: string;
   offset: number;
 }
 
-export type ScriptType = 'json-ld' | 'product-json' | 'inline' | 'other';
+export type ScriptType = 'json-ld' | 'product-json' | 'app-state' | 'inline' | 'other';
 
 /** itemprop values the extractors read. */
 export const MICRODATA_PROPS = new Set(['price', 'lowprice', 'pricecurrency', 'availability']);
 const CAPTURE_LIMIT = 400;
+// An old price is read through its own strike-through, not through what hides it.
+const STRUCK_SKIP = PRICE_SKIP & ~Flag.Strike;
+const STRUCK_TEXT_LIMIT = 60;
+// Globals of shop platforms (read-platform-data.ts) and of script-built shops' state (read-app-state.ts), one scan of a script.
+const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|__(?:INITIAL_STATE|PRELOADED_STATE|APOLLO_STATE|NUXT)__\s*=/;
+const APP_STATE_SCRIPT_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__']);
+// A page has one state blob, Magento a few init scripts; the first ones hold the product.
+const APP_STATE_BLOBS = 6;
 /** Put where a <sup> follows digits in price text; `joinSuperscriptCents` settles it. */
 export const SUPERSCRIPT_MARK = '\u2063';
 const SUPERSCRIPT_CENTS = /([\d.,]*\d)\u2063\s*(\d{2})(?![\d.,]?\d)/g;
@@ -44,8 +53,12 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
     case 'script':
       if (role.type === 'json-ld') scan.jsonLd.push(capture.text);
       else if (role.type === 'product-json') scan.productJson.push(capture.text);
-      else if (role.type === 'inline' && /ShopifyAnalytics|BCData|Shopify\.currency/.test(capture.text)) {
-        scan.platformScripts.push(capture.text);
+      else if (role.type === 'app-state') keepAppState(scan, capture.text);
+      else if (role.type === 'inline') {
+        const global = PLATFORM_GLOBAL.exec(capture.text)?.[0];
+        if (global === undefined) return;
+        if (global.startsWith('__')) keepAppState(scan, capture.text);
+        else scan.platformScripts.push(capture.text);
       }
       return;
     case 'title':
@@ -60,6 +73,12 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
         amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset, line: scan.priceLines.length,
       });
       return;
+    case 'struck': {
+      // An old price is a short label and an amount; a long text is a block a class word happened to name.
+      const text = collapseWhitespace(joinSuperscriptCents(capture.text));
+      if (text.length <= STRUCK_TEXT_LIMIT && /\d/.test(text)) scan.struckPrices.push(text);
+      return;
+    }
     case 'stock':
       scan.stockElement ??= role.availability ?? detectStockPhrase(capture.text, stockWords);
       return;
@@ -68,17 +87,23 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
   }
 }
 
+function keepAppState(scan: PageScan, text: string): void {
+  if (text.length <= APP_STATE_LIMIT && scan.appState.length < APP_STATE_BLOBS) scan.appState.push(text);
+}
+
 /** Whether a capture takes a text node seen under these flags. */
 export function acceptsText(capture: Capture, flags: number): boolean {
   const { kind } = capture.role;
   if (kind === 'script' || kind === 'title') return true;
   if (capture.text.length >= CAPTURE_LIMIT) return false;
-  return kind === 'microdata' ? (flags & Flag.Invisible) === 0 : (flags & PRICE_SKIP) === 0;
+  if (kind === 'microdata') return (flags & Flag.Invisible) === 0;
+  return (flags & (kind === 'struck' ? STRUCK_SKIP : PRICE_SKIP)) === 0;
 }
 
 export function scriptTypeOf(attribs: Record<string, string>): ScriptType {
   const type = (attribs.type ?? '').toLowerCase();
   if (type.includes('ld+json')) return 'json-ld';
+  if (APP_STATE_SCRIPT_IDS.has(attribs.id ?? '') || type === 'text/x-magento-init') return 'app-state';
   if (type.includes('json')) {
     const isProduct = attribs['data-product-json'] !== undefined || /^ProductJson/i.test(attribs.id ?? '');
     return isProduct ? 'product-json' : 'other';

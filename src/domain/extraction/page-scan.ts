@@ -28,6 +28,8 @@ export interface PageScan {
   jsonLd: string[];
   /** Shopify-style product JSON (data-product-json, #ProductJson-*). */
   productJson: string[];
+  /** Application state of script-built shops (__NEXT_DATA__, window.__INITIAL_STATE__, x-magento-init...), bounded. */
+  appState: string[];
   /** Inline scripts that define shop platform globals (ShopifyAnalytics, BCData). */
   platformScripts: string[];
   /** itemprop (lower case) → first value: price, lowprice, pricecurrency, availability. */
@@ -40,6 +42,11 @@ export interface PageScan {
    * most pages state price and stock in structured data.
    */
   priceLines: string[];
+  /**
+   * Text of old prices in the content (struck through, or named as was-prices by class), first few
+   * only: a structured price that equals one of them is stale (extract-observation.ts).
+   */
+  struckPrices: string[];
   /** Indexes of priceLines that are headings or labels (h1-h6, label, legend, dt, th, option, summary). */
   labelLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */

@@ -14,6 +14,8 @@ const BLOCK_TAGS = new Set([
   'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
   'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
 ]);
+// Old prices kept: a buy box shows one or two; more are a list of products.
+const STRUCK_PRICE_LIMIT = 6;
 // Blocks that name a section or a control: their line is no status of the product.
 const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
 
@@ -66,8 +68,8 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
-    title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], priceLines: [], labelLines: [], stockElement: null,
+    title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
+    priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
   };
   const flagStack: number[] = [0];
@@ -130,7 +132,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       flagStack.push(flags);
       classStack.push(classAndId);
       // Raised cents are part of the price before them, no price of their own.
-      captureStack.push(cents ? null : startCapture(name, attribs, flags, info.meaning));
+      captureStack.push(cents ? null : startCapture(name, attribs, flags, info.meaning, (parentFlags & Flag.Strike) === 0));
     },
     ontext(data) {
       const flags = flagStack[flagStack.length - 1] ?? 0;
@@ -172,7 +174,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     return true;
   }
 
-  function startCapture(name: string, attribs: Record<string, string>, flags: number, meaning: ClassMeaning): Capture | null {
+  function startCapture(name: string, attribs: Record<string, string>, flags: number, meaning: ClassMeaning, outsideStrike: boolean): Capture | null {
     if (name === 'script') return openCapture({ kind: 'script', type: scriptTypeOf(attribs) });
     if (name === 'title') return scan.title === null && svgDepth === 0 ? openCapture({ kind: 'title' }) : null;
     if (name === 'meta') {
@@ -185,7 +187,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (value === undefined) return openCapture({ kind: 'microdata', prop: itemprop });
       if (!scan.microdata.has(itemprop) && value.trim() !== '') scan.microdata.set(itemprop, value.trim());
     }
-    if ((flags & PRICE_SKIP) !== 0) return null;
+    if ((flags & PRICE_SKIP) !== 0) {
+      const startsStrike = outsideStrike && (flags & PRICE_SKIP) === Flag.Strike && scan.struckPrices.length < STRUCK_PRICE_LIMIT;
+      return startsStrike ? openCapture({ kind: 'struck' }) : null;
+    }
     const role = recogniseCommerceElement(name, attribs, meaning);
     if (role === null) return null;
     if (role.kind === 'price') role.hints = [role.hints, ...classStack.slice(-2).map(splitClassWords)].join(' ');

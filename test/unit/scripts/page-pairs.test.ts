@@ -44,8 +44,6 @@ const judgedPairByPair = (o: PairOutcome): boolean => batchOf(o.entry) === FIRST
 // with money.
 const OPEN_TYPE_MISSES = new Set(['p5-real-car-rental-total-drop', 'p8-real-yen-four-percent-drop', 'p8-real-volume-tier-price-rise']);
 // Tune pairs still judged wrong, left open with their reason (issue 22):
-// - a sale shown only in the buy box ("€59.00" struck, "Sale €57.80") while JSON-LD keeps €59.00:
-//   with structured price and stock the extractor reads no markup, so stale JSON-LD wins;
 // - a new pack size with the same pack price: the unit price ("30p per pod") now counts as money
 //   in the text, but a price watcher weighs text little while the page's price is unchanged;
 // - Dutch stock wording in prose ("Tijdelijk uitverkocht, we verwachten hem binnen twee weken
@@ -53,7 +51,6 @@ const OPEN_TYPE_MISSES = new Set(['p5-real-car-rental-total-drop', 'p8-real-yen-
 // - an A/B headline and a dish of the day rewrite 7-14% of a small page's words: nothing in the
 //   words tells them from a rewritten paragraph.
 const OPEN_MISSES = new Set([
-  'p7-real-sale-badge-only-drop',
   'p7-real-pack-size-unit-price',
   'p8-real-stock-prose-nl-back',
   'p8-noise-saas-ab-headline',

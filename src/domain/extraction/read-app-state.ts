@@ -1,0 +1,199 @@
+import type { Availability } from '../observation.js';
+import { normaliseCurrency } from './currency.js';
+import { parseAvailability } from './parse-availability.js';
+import { parseLenientJson, sliceJsonObject } from './parse-lenient-json.js';
+import type { PlatformFacts } from './read-platform-data.js';
+
+type Node = Record<string, unknown>;
+
+/** Blobs larger than this are not parsed: a page's state is rarely past a few hundred KB. */
+export const APP_STATE_LIMIT = 512_000;
+// Objects visited per blob: enough for a product page's state, bounded on catalogue dumps.
+const VISIT_LIMIT = 20_000;
+const DEPTH_LIMIT = 24;
+
+// Price keys that name the price paid now, before the plain ones; old, list and tax-excluded
+// amounts are never read ("basePrice" is Magento's price without tax).
+const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
+const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|amount|value|centAmount|minVariantPrice|priceRange|min_?price|raw)$/i;
+const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
+const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
+const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
+const CURRENCY_KEY = /^(?:currency|currencyCode|priceCurrency|currency_code)$/;
+// Arrays under these keys list other products (recommendations, cross-sells, rankings).
+const OTHER_PRODUCTS_KEY = /related|recommend|upsell|cross|accessor|also|similar|ranking|bundle|suggest|complete|others?$/i;
+
+interface Candidate {
+  price: number;
+  currency: string | null;
+  availability: Availability | null;
+  score: number;
+}
+
+/**
+ * Reads the product a script-built shop puts into its page's state (Next.js __NEXT_DATA__,
+ * window.__INITIAL_STATE__ / __PRELOADED_STATE__ / __APOLLO_STATE__, Nuxt 2 and 3, Magento
+ * x-magento-init): the object with a price and a name, stock or id beside it, the one named like
+ * the page's title first, and one that is not in a list of other products.
+ */
+export function readAppState(blobs: readonly string[], pageTitle: string | null): PlatformFacts | null {
+  const title = foldTitle(pageTitle ?? '');
+  let best: Candidate | null = null;
+  for (const blob of blobs) {
+    const root = parseBlob(blob);
+    if (root === undefined) continue;
+    for (const candidate of findProducts(root, title)) if (best === null || candidate.score > best.score) best = candidate;
+  }
+  return best === null ? null : { price: best.price, currency: best.currency, availability: best.availability };
+}
+
+function parseBlob(blob: string): unknown {
+  const text = blob.trim();
+  if (text.startsWith('{') || text.startsWith('[')) return reviveNuxtData(parseLenientJson(text));
+  // window.__STATE__ = JSON.parse("…"): the state is a string literal holding JSON.
+  const quoted = /=\s*JSON\.parse\(\s*("(?:[^"\\]|\\.)*")\s*\)/.exec(text);
+  if (quoted !== null) {
+    const inner = parseLenientJson(quoted[1]!);
+    return typeof inner === 'string' ? parseLenientJson(inner) : undefined;
+  }
+  const assigned = text.search(/__[A-Z_]+__\s*=\s*\{/);
+  return assigned === -1 ? undefined : parseLenientJson(sliceJsonObject(text, assigned) ?? '');
+}
+
+/**
+ * Nuxt 3 writes its state flattened (devalue): one array whose objects hold indexes into it, and
+ * wrappers such as ["ShallowReactive", 1]. Any other JSON is returned as it is.
+ */
+function reviveNuxtData(parsed: unknown): unknown {
+  if (!Array.isArray(parsed) || !Array.isArray(parsed[0]) || typeof parsed[0][0] !== 'string') return parsed;
+  const table = parsed;
+  const revived = new Map<number, unknown>();
+  let budget = VISIT_LIMIT;
+  const revive = (index: unknown, depth: number): unknown => {
+    if (typeof index !== 'number' || index < 0 || index >= table.length || depth > DEPTH_LIMIT || budget-- <= 0) return undefined;
+    if (revived.has(index)) return revived.get(index);
+    const raw = table[index];
+    let value: unknown = raw;
+    if (Array.isArray(raw)) {
+      value = typeof raw[0] === 'string' && raw.length === 2 ? revive(raw[1], depth + 1) : raw.map((item) => revive(item, depth + 1));
+    } else if (raw !== null && typeof raw === 'object') {
+      const node: Node = {};
+      for (const [key, item] of Object.entries(raw)) node[key] = revive(item, depth + 1);
+      value = node;
+    }
+    revived.set(index, value);
+    return value;
+  };
+  return revive(0, 0);
+}
+
+function findProducts(root: unknown, title: string): Candidate[] {
+  const found: Candidate[] = [];
+  // Apollo's cache names objects by key and points at them with {"__ref": key}.
+  const refs = asNode(root);
+  let visits = VISIT_LIMIT;
+  const walk = (value: unknown, depth: number, inOtherList: boolean): void => {
+    if (depth > DEPTH_LIMIT || visits-- <= 0) return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1, inOtherList);
+      return;
+    }
+    const node = resolve(value, refs);
+    if (node === null) return;
+    const candidate = readProduct(node, refs, title, depth, inOtherList);
+    if (candidate !== null) found.push(candidate);
+    for (const [key, item] of Object.entries(node)) {
+      if (item !== null && typeof item === 'object') walk(item, depth + 1, inOtherList || OTHER_PRODUCTS_KEY.test(key));
+    }
+  };
+  walk(root, 0, false);
+  return found;
+}
+
+function readProduct(node: Node, refs: Node | null, title: string, depth: number, inOtherList: boolean): Candidate | null {
+  let identified = false;
+  let named = false;
+  let stated: Availability | null = null;
+  let priceValue: unknown;
+  let currentValue: unknown;
+  let currency: string | null = null;
+  for (const [key, value] of Object.entries(node)) {
+    if (CURRENT_PRICE_KEY.test(key)) currentValue ??= value;
+    else if (PLAIN_PRICE_KEY.test(key)) priceValue ??= value;
+    if (IDENTITY_KEY.test(key)) identified = true;
+    if (TITLE_KEY.test(key) && !named) named = isNamedBy(title, titleOf(value));
+    if (STOCK_KEY.test(key)) stated ??= readAvailability(value, key);
+    if (CURRENCY_KEY.test(key) && typeof value === 'string') currency ??= normaliseCurrency(value);
+  }
+  if (!identified && stated === null) return null;
+  const money = readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
+  if (money === null) return null;
+  const score = (named ? 100 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
+  return { price: money.amount, currency: money.currency ?? currency, availability: stated, score };
+}
+
+/** An amount: a number, a plain numeric string, or an object holding one (with its currency). */
+function readMoney(value: unknown, refs: Node | null, depth: number): { amount: number; currency: string | null } | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? { amount: value, currency: null } : null;
+  if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? { amount: Number(value), currency: null } : null;
+  const node = resolve(value, refs);
+  if (node === null || depth > 3) return null;
+  let currency: string | null = null;
+  for (const [key, item] of Object.entries(node)) if (CURRENCY_KEY.test(key) && typeof item === 'string') currency ??= normaliseCurrency(item);
+  // commercetools and others: an integer in minor units with its number of digits.
+  if (typeof node.centAmount === 'number' && node.centAmount > 0) {
+    const digits = typeof node.fractionDigits === 'number' ? node.fractionDigits : 2;
+    return { amount: node.centAmount / 10 ** digits, currency };
+  }
+  let current: unknown;
+  let plain: unknown;
+  for (const [key, item] of Object.entries(node)) {
+    if (CURRENT_PRICE_KEY.test(key)) current ??= item;
+    else if (PLAIN_PRICE_KEY.test(key)) plain ??= item;
+  }
+  const inner = readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
+  return inner === null ? null : { amount: inner.amount, currency: inner.currency ?? currency };
+}
+
+function readAvailability(value: unknown, key: string): Availability | null {
+  if (typeof value === 'boolean') return value ? 'in_stock' : 'out_of_stock';
+  if (typeof value === 'string') return parseAvailability(value);
+  // A count of items in stock, under a stock key ("stock": 0).
+  if (typeof value === 'number' && /stock|inventory/i.test(key)) return value > 0 ? 'in_stock' : 'out_of_stock';
+  const node = asNode(value);
+  if (node === null) return null;
+  for (const [inner, item] of Object.entries(node)) {
+    if (STOCK_KEY.test(inner) && (typeof item === 'boolean' || typeof item === 'string')) {
+      const read = readAvailability(item, inner);
+      if (read !== null) return read;
+    }
+  }
+  return null;
+}
+
+function resolve(value: unknown, refs: Node | null): Node | null {
+  const node = asNode(value);
+  const ref = node?.__ref;
+  return typeof ref === 'string' && refs !== null ? asNode(refs[ref]) : node;
+}
+
+function titleOf(value: unknown): string {
+  if (typeof value === 'string') return foldTitle(value);
+  // Localised names: {"de-DE": "…"}.
+  const node = asNode(value);
+  const first = node === null ? undefined : Object.values(node).find((v) => typeof v === 'string');
+  return typeof first === 'string' ? foldTitle(first) : '';
+}
+
+/** The page's title names the product when it holds its whole name ("Lamp – Brass | Shop" holds "Lamp – Brass"). */
+function isNamedBy(title: string, name: string): boolean {
+  return name.length >= 4 && title.includes(name);
+}
+
+function foldTitle(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function asNode(value: unknown): Node | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : null;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+
+// A sale shown in the buy box while JSON-LD still states the price now struck through beside it.
+const productPage = (lang: string, price: number, currency: string, body: string): string =>
+  `<!doctype html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Product', name: 'Item', offers: { price: String(price), priceCurrency: currency, availability: 'https://schema.org/InStock' },
+  })}</script></head><body><main>${body}<button class="add-to-cart">Buy</button></main></body></html>`;
+
+const cases: Array<[name: string, html: string, price: number]> = [
+  [
+    'Czech page, old price struck by an inline style',
+    productPage('cs', 1290, 'CZK', '<h1>Item</h1><div class="cena"><span style="color:#999;text-decoration: line-through">1 290 Kč</span> <strong>990 Kč</strong></div>'),
+    990,
+  ],
+  [
+    'Brazilian page, "de … por" with the old price in <del>',
+    productPage('pt-BR', 249.9, 'BRL', '<h1>Item</h1><p class="preco-de">De <del>R$ 249,90</del></p><p class="preco-por">Por R$ 199,90</p>'),
+    199.9,
+  ],
+  [
+    'JSON-LD already states the sale price: it stays',
+    productPage('en', 79, 'USD', '<h1>Item</h1><p><s>$99.00</s> <b>$79.00</b></p>'),
+    79,
+  ],
+  [
+    'an instalment beside the struck price is no sale price',
+    productPage('de', 1200, 'EUR', '<h1>Item</h1><p><del>1.200,00 €</del></p><p>oder 12 × 100,00 € im Monat</p>'),
+    1200,
+  ],
+  [
+    'a struck price of a related product does not make JSON-LD stale',
+    productPage('fr', 50, 'EUR', '<h1>Item</h1><p class="prix">50,00 €</p><section class="related"><del>50,00 €</del> <ins>40,00 €</ins></section>'),
+    50,
+  ],
+];
+
+describe('extractObservation with a sale price beside stale JSON-LD', () => {
+  it.each(cases)('%s', (_name, html, price) => {
+    expect(extractObservation(html).price).toBe(price);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+import { readAppState } from '../../../../src/domain/extraction/read-app-state.js';
+import type { PlatformFacts } from '../../../../src/domain/extraction/read-platform-data.js';
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+const cases: Array<[name: string, blob: string, title: string | null, expected: PlatformFacts]> = [
+  [
+    'Next.js page props: the product named by the title, not the recommendation listed first',
+    json({ props: { pageProps: { recommended: [{ title: 'Uldtæppe', price: { amount: '499.00', currencyCode: 'DKK' }, availableForSale: true }], product: { title: 'Lammeskind puf', price: { amount: '349.00', currencyCode: 'DKK' }, availableForSale: false } } } }),
+    'Lammeskind puf | Nordisk Hjem',
+    { price: 349, currency: 'DKK', availability: 'out_of_stock' },
+  ],
+  [
+    'Apollo cache: the product and its price found through __ref',
+    `window.__APOLLO_STATE__ = ${json({ 'Product:7': { name: 'Cafetière 8 tasses', sku: 'CF8', price: { __ref: 'Money:7' }, stockStatus: 'OUT_OF_STOCK' }, 'Money:7': { value: 39.9, currency: 'EUR' } })};`,
+    null,
+    { price: 39.9, currency: 'EUR', availability: 'out_of_stock' },
+  ],
+  [
+    'Nuxt 3 flattened state',
+    json([['Reactive', 1], { data: 2 }, { product: 3 }, { sku: 4, title: 5, sellingPrice: 6, inStock: 7 }, 'TZ-9', 'Tazza', 12.5, true]),
+    null,
+    { price: 12.5, currency: null, availability: 'in_stock' },
+  ],
+  [
+    'state written as JSON.parse of a string literal',
+    `window.__INITIAL_STATE__=JSON.parse(${json(json({ pdp: { item: { name: 'Stol', price: { current: 1290, was: 1590, currency: 'SEK' }, stock: 4 } } }))});`,
+    null,
+    { price: 1290, currency: 'SEK', availability: 'in_stock' },
+  ],
+  [
+    "Magento's price box: the final price, not the old or tax-excluded one",
+    json({ '[data-role=priceBox]': { priceBox: { priceConfig: { productId: '12', prices: { oldPrice: { amount: 100 }, basePrice: { amount: 67.23 }, finalPrice: { amount: 80 } } } } } }),
+    null,
+    { price: 80, currency: null, availability: null },
+  ],
+  [
+    'an amount in minor units with its digits',
+    json({ product: { key: 'k', masterVariant: { sku: 'T-1', price: { value: { centAmount: 4980, currencyCode: 'JPY', fractionDigits: 0 } } } } }),
+    null,
+    { price: 4980, currency: 'JPY', availability: null },
+  ],
+];
+
+describe('readAppState', () => {
+  it.each(cases)('%s', (_name, blob, title, expected) => {
+    expect(readAppState([blob], title)).toEqual(expected);
+  });
+
+  it('reads nothing from state without a product', () => {
+    expect(readAppState([json({ props: { pageProps: { posts: [{ title: 'Hello', id: 1 }] } } })], null)).toBeNull();
+    expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
+  });
+
+  it('gives a script-built page without structured data its price and stock', () => {
+    const html = `<!doctype html><html lang="it"><head><meta property="og:title" content="Lampada Arco"></head><body><main><h1>Lampada Arco</h1><div class="price-slot"></div></main>
+<script>window.__PRELOADED_STATE__ = ${json({ catalog: { product: { name: 'Lampada Arco', finalPrice: 219, currency: 'EUR', isInStock: true }, related: [{ name: 'Lampadina', finalPrice: 9, isInStock: true }] } })}</script></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 219, currency: 'EUR', availability: 'in_stock', source: 'platform' });
+  });
+});
