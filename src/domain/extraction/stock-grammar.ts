@@ -1,7 +1,17 @@
 import type { Availability } from '../observation.js';
 import { currencyMarkerPattern } from './currency.js';
 import { foldWording } from './fold-text.js';
-import { STOCK_LEXICON, UNSPACED_WORDING, type StockConcept, type UnspacedWording } from './stock-lexicon.js';
+import {
+  COMPOUND_HEADS,
+  INFLECTED_CONCEPTS,
+  INFLECTIONS,
+  STOCK_LEXICON,
+  UNSPACED_WORDING,
+  type Inflection,
+  type StockConcept,
+  type StockTable,
+  type UnspacedWording,
+} from './stock-lexicon.js';
 
 /** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
 export type StockReading = Availability | 'unclear' | null;
@@ -78,6 +88,48 @@ for (const table of Object.values(STOCK_LEXICON)) {
     for (const entry of entries) enter(entry, concept);
   }
 }
+
+// Inflected and compound forms are made from the tables once, here; a word the tables list keeps
+// only the meanings they give it.
+const MIN_INFLECTED = 5;
+const MIN_COMPOUND_PART = 4;
+const FORMS = new Map<string, Set<StockConcept>>();
+
+function addForm(form: string, concept: StockConcept): void {
+  if (EXACT.has(form)) return;
+  const concepts = FORMS.get(form) ?? new Set<StockConcept>();
+  concepts.add(concept);
+  FORMS.set(form, concepts);
+}
+
+/** One plain word of a table, folded; null for word groups and affixes. */
+function plainWord(entry: string, minLength: number): string | null {
+  const folded = foldWording(entry);
+  return folded.length >= minLength && !folded.includes(' ') && !folded.includes('*') ? folded : null;
+}
+
+function inflect(word: string, rules: readonly Inflection[]): string[] {
+  return rules.flatMap(([ending, replacements]) =>
+    word.endsWith(ending) ? replacements.map((replacement) => word.slice(0, word.length - ending.length) + replacement).filter((form) => form !== word) : [],
+  );
+}
+
+function plainWords(table: StockTable, concept: StockConcept, minLength: number): string[] {
+  return (table[concept] ?? []).flatMap((entry) => plainWord(entry, minLength) ?? []);
+}
+
+for (const [language, table] of Object.entries(STOCK_LEXICON)) {
+  const rules = INFLECTIONS[language];
+  if (rules !== undefined) {
+    for (const concept of INFLECTED_CONCEPTS) for (const word of plainWords(table, concept, MIN_INFLECTED)) for (const form of inflect(word, rules)) addForm(form, concept);
+  }
+  const heads = COMPOUND_HEADS[language];
+  if (heads !== undefined) {
+    const nouns = plainWords(table, 'stock', MIN_COMPOUND_PART);
+    for (const noun of nouns) for (const head of [...heads, ...nouns]) for (const link of ['', 's']) addForm(noun + link + head, 'stock');
+  }
+}
+for (const [form, concepts] of FORMS) EXACT.set(form, concepts);
 
 /** Words of folded text: letters and digits, with apostrophes inside a word ("isn't"). A character loop: a Unicode regex costs more. */
 // Word stems filed under their first four letters: a word is compared with the few that share them.
@@ -222,7 +274,7 @@ function isNumeral(word: string): boolean {
 // Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
-  'filler', 'presence', 'known', 'than', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
+  'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
 ]);
 const GATE = new WeakMap<Concepts, boolean>();
@@ -392,7 +444,7 @@ function decide(line: Line): StockReading {
   const answer = readsAnswer(line, stockish);
   if (answer !== null) return answer;
   if (readsNotice(line, stockish)) return 'out_of_stock';
-  if (line.hasAny(['soldOut', 'supplyBreak'])) return 'out_of_stock';
+  if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   const made = line.find('made');
   if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
@@ -411,6 +463,11 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/** "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty": a stock noun used up, no count above zero ("12 empty seats"). */
+function readsDepleted(line: Line): boolean {
+  return line.has('depleted') && line.has('stock') && line.terms.every((term) => term.number === null || term.number === 0);
 }
 
 /** "Not yet known", "noch nicht festgelegt", "non ancora nota": a negation before a word of knowing. */

@@ -58,6 +58,8 @@ export const STOCK_CONCEPTS = [
   'from',
   /** One word that says sold out: "ausverkauft", "uitverkocht", "agotado". */
   'soldOut',
+  /** Used up, said of a stock noun: "Lagerbestand erschöpft", "varasto tyhjä", "stock depleted". */
+  'depleted',
   /** A break in supply: "rupture", "ruptura". */
   'supplyBreak',
   /** "discontinued", "ausgelaufen", "descatalogado". */
@@ -155,6 +157,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['soon', 'shortly', 'coming soon'],
     expected: ['expected', 'expect', 'expecting', 'awaiting', 'anticipated', 'restock', 'restocking', 'replenishment', 'estimated'],
     from: ['from', 'after', 'on'],
+    depleted: ['depleted', 'exhausted', 'empty'],
     soldOut: ['sold out', 'soldout', 'sold-out', 'unavailable', 'oos', 'out of print', 'fully booked', 'booked out', "we're out", 'we are out', 'all out', 'all gone'],
     supplyBreak: [],
     discontinued: ['discontinued', 'end of life', 'retired', 'withdrawn from sale'],
@@ -165,7 +168,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     release: ['release date', 'releases', 'releasing', 'launches', 'launching'],
     coming: ['coming', 'arriving', 'incoming', 'on the way'],
     backorder: ['backorder', 'backordered', 'back order', 'back-order', 'back-ordered', 'made to order', 'special order', 'on order'],
-    few: ['few'],
+    few: ['few', 'handful', 'couple'],
     last: ['last'],
     only: ['only', 'just', 'exclusively'],
     units: ['units', 'unit', 'items', 'item', 'pieces', 'pcs', 'piece', 'pairs'],
@@ -218,6 +221,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['bald', 'demnachst', 'in kurze', 'kurzlich', 'in den nachsten tagen'],
     expected: ['erwartet', 'voraussichtlich', 'erwarten', 'nachschub', 'eintreffen', 'trifft ein'],
     from: ['ab', 'seit'],
+    depleted: ['erschopft', 'aufgebraucht', 'leer'],
     soldOut: ['ausverkauft', 'vergriffen', 'nicht lagernd', 'unverfugbar'],
     discontinued: ['ausgelaufen', 'auslaufartikel', 'eingestellt', 'nicht mehr im programm', 'aus dem programm', 'aus dem sortiment'],
     made: ['hergestellt', 'produziert', 'gefuhrt', 'verkauft', 'gefertigt'],
@@ -232,7 +236,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     only: ['nur', 'nur noch', 'noch', 'ausschließlich', 'exklusiv'],
     units: ['stuck', 'stk', 'exemplare', 'exemplar', 'artikel', 'paar', 'stücke'],
     left: ['ubrig'],
-    scarce: ['geringer', 'gering', 'begrenzt', 'begrenzter', 'knapp', 'niedriger', 'limitiert'],
+    scarce: ['gering', 'begrenzt', 'knapp', 'niedrig', 'limitiert'],
     almost: ['fast', 'beinahe', 'nahezu'],
     cart: ['warenkorb', 'einkaufswagen', 'korb', 'einkaufskorb', 'einkaufstasche'],
     add: ['in den', 'in die', 'ins', 'hinzufugen', 'legen'],
@@ -278,6 +282,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['binnenkort', 'spoedig', 'snel'],
     expected: ['verwacht', 'verwachte', 'verwachting'],
     from: ['vanaf', 'per'],
+    depleted: ['leeg', 'uitgeput'],
     soldOut: ['uitverkocht', 'onleverbaar', 'onbeschikbaar'],
     discontinued: ['uit het assortiment', 'uitlopend', 'uit de verkoop genomen'],
     made: ['gemaakt', 'geproduceerd', 'verkocht', 'gevoerd'],
@@ -338,6 +343,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['bientot', 'prochainement', 'sous peu'],
     expected: ['attendu', 'attendue', 'prevu', 'prevue', 'reapprovisionnement', 'reassort'],
     from: ['a partir du', 'des le', 'des'],
+    depleted: ['vide'],
     soldOut: ['epuise', 'epuisee', 'epuises', 'epuisees', 'indisponible', 'indisponibles', 'introuvable', 'victime de son succes'],
     supplyBreak: ['rupture'],
     discontinued: ['fin de serie', 'abandonne', 'plus commercialise', 'plus commercialisee', 'retiré de la vente', 'retirée de la vente', 'retiré du catalogue', 'arrêté', 'arrêtée', 'produit arrêté'],
@@ -399,6 +405,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['pronto', 'proximamente', 'en breve'],
     expected: ['esperado', 'esperada', 'previsto', 'prevista', 'reposicion', 'estimada'],
     from: ['desde', 'a partir del', 'a partir de'],
+    depleted: ['vacio'],
     soldOut: ['agotado', 'agotada', 'agotados', 'agotadas', 'agotado en'],
     supplyBreak: ['ruptura'],
     discontinued: ['descatalogado', 'descatalogada', 'discontinuado', 'discontinuada', 'retirado de la venta', 'retirada de la venta'],
@@ -460,6 +467,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['presto', 'prossimamente', 'a breve', 'in breve'],
     expected: ['previsto', 'prevista', 'atteso', 'attesa', 'riassortimento', 'rifornimento'],
     from: ['dal', 'da'],
+    depleted: ['vuoto'],
     soldOut: ['esaurito', 'esaurita', 'esauriti', 'esaurite', 'indisponibile'],
     supplyBreak: ['rottura'],
     discontinued: ['fuori produzione', 'fuori catalogo', 'discontinuato', 'ritirato dalla vendita', 'ritirata dalla vendita', 'fuori commercio'],
@@ -521,6 +529,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['em breve', 'brevemente', 'logo'],
     expected: ['previsto', 'prevista', 'previsao', 'esperado', 'esperada', 'reposicao'],
     from: ['a partir de', 'desde'],
+    depleted: ['vazio'],
     soldOut: ['esgotado', 'esgotada', 'esgotados', 'esgotadas', 'indisponivel', 'indisponiveis'],
     supplyBreak: ['ruptura'],
     discontinued: ['fora de linha', 'descontinuado', 'descontinuada', 'retirado de venda', 'retirado da venda'],
@@ -582,6 +591,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['snart', 'kommer snart', 'straks'],
     expected: ['forventet', 'forventes', 'ventet', 'estimert', 'ventes', 'ventes inn'],
     from: ['fra'],
+    depleted: ['tomt', 'tom'],
     soldOut: ['utsolgt', 'utilgjengelig'],
     discontinued: ['utgatt', 'utgar'],
     made: ['produsert', 'laget', 'solgt', 'føres', 'selges', 'produseres'],
@@ -640,6 +650,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['snart', 'kommer snart', 'snarest'],
     expected: ['forventet', 'forventes', 'ventet', 'estimeret', 'ventes'],
     from: ['fra'],
+    depleted: ['tomt', 'tom'],
     soldOut: ['udsolgt', 'utilgængelig'],
     discontinued: ['udgaet', 'udgår'],
     made: ['produceret', 'lavet', 'solgt', 'føres', 'sælges', 'produceres'],
@@ -698,7 +709,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['snart', 'kommer snart', 'inom kort'],
     expected: ['forvantas', 'forvantad', 'beraknad', 'beraknas', 'vantas'],
     from: ['fran'],
-    soldOut: ['slutsald', 'slutsalt', 'slutsalda', 'otillganglig', 'tillfalligt slut', 'slut'],
+    depleted: ['tomt', 'tom'],
+    soldOut: ['slutsald', 'slutsalt', 'slutsalda', 'utsald', 'otillganglig', 'tillfalligt slut', 'slut'],
     discontinued: ['utgatt', 'utgar'],
     made: ['tillverkas', 'tillverkad', 'saljs', 'sald', 'förs', 'säljs'],
     results: ['resultat', 'produkter', 'traffar'],
@@ -756,6 +768,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     soon: ['wkrotce', 'niebawem', 'juz wkrotce'],
     expected: ['oczekiwany', 'oczekiwana', 'przewidywany', 'przewidywana', 'spodziewany', 'planowana', 'planowany', 'planowane', 'planowana dostawa'],
     from: ['od'],
+    depleted: ['pusty', 'wyczerpany'],
     soldOut: ['wyprzedany', 'wyprzedane', 'wyprzedana', 'niedostepny', 'niedostepna', 'niedostepne'],
     discontinued: ['wycofany', 'wycofana', 'wycofane'],
     made: ['produkowany', 'sprzedawany'],
@@ -799,6 +812,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     unknown: ['tuntematon', 'ei tiedossa'],
     known: ['tiedossa', 'tiedetty'],
     notify: ['ilmoita', 'muistuta', 'ilmoitus', 'saatavuusilmoitus'],
+    depleted: ['tyhja', 'lopussa'],
     soldOut: ['loppuunmyyty', 'loppu', 'tilapaisesti loppu', 'loppunut', 'loppui'],
     discontinued: ['poistunut valikoimasta', 'poistuva tuote'],
     preorder: ['ennakkotilaa', 'ennakkomyynti', 'ennakkotilattavissa', 'ennakkotilaus'],
@@ -824,10 +838,11 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     inStock: ['skladem', 'na sklade'],
     available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost'],
     delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr'],
-    timely: ['dnes', 'zitra', 'ihned', 'dny', 'dnu', 'pracovnich'],
+    timely: ['dnes', 'zitra', 'ihned', 'dny', 'dnu', 'pracovnich', 'hodin', 'hodiny'],
     unknown: ['neznamy', 'nezname'],
     known: ['znamy', 'zname', 'znama'],
     notify: ['hlidat dostupnost', 'hlidat', 'upozornit'],
+    depleted: ['prazdny', 'vycerpany', 'vycerpano'],
     soldOut: ['vyprodano', 'nedostupne', 'nedostupny'],
     discontinued: ['ukoncen prodej', 'ukoncena vyroba', 'výroba ukončena', 'prodej ukončen'],
     preorder: ['predprodej', 'predobjednavka', 'pripravujeme'],
@@ -843,7 +858,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     only: ['pouze', 'jen'],
     able: ['lze'],
     restock: ['naskladnění', 'naskladníme', 'naskladnit', 'naskladnění zboží'],
-    supply: ['doručíme', 'doručit', 'odešleme', 'expedujeme'],
+    supply: ['doručíme', 'doručit', 'odešleme', 'odesíláme', 'expedujeme'],
     answerNo: ['ne'],
     answerYes: ['ano'],
     monthPart: ['začátek', 'začátku', 'polovina', 'poloviny', 'konec', 'konce'],
@@ -900,6 +915,48 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['tambah', 'ke'],
     buy: ['beli', 'beli sekarang'],
   },
+};
+
+/**
+ * How a word of the tables inflects in its language, so that one entry stands for its forms:
+ * gender, number and case of adjectives and participles ("ausverkauft": "ausverkaufte",
+ * "agotado": "agotadas", "leverbaar": "leverbare", "slutsåld": "slutsålt", "wyprzedany":
+ * "wyprzedane"). Each rule is an ending of the entry ('' for any) and the endings that may stand
+ * in its place. Only words of INFLECTED_CONCEPTS of five letters or more inflect.
+ */
+export type Inflection = readonly [ending: string, replacements: readonly string[]];
+const SLAVIC_ADJECTIVE = ['y', 'a', 'e', 'i', 'o', 'ych', 'ich', 'ego', 'eho', 'ej'];
+export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
+  de: [['', ['e', 'en', 'er', 'es', 'em']]],
+  nl: [['', ['e', 'en']], ['aar', ['are', 'aren']]],
+  sv: [['', ['a', 't', 'e']], ['d', ['t']]],
+  da: [['', ['e', 't']]],
+  no: [['', ['e', 't']]],
+  fr: [['', ['e', 's', 'es']]],
+  es: [['o', ['a', 'os', 'as']], ['a', ['o', 'os', 'as']], ['e', ['es']], ['l', ['les']]],
+  it: [['o', ['a', 'i', 'e']], ['a', ['o', 'i', 'e']], ['e', ['i']]],
+  pt: [['o', ['a', 'os', 'as']], ['a', ['o', 'os', 'as']], ['e', ['es']], ['vel', ['veis']]],
+  pl: ['y', 'a', 'e', 'i', 'o'].map((ending) => [ending, SLAVIC_ADJECTIVE] as const),
+  cs: ['y', 'a', 'e', 'i', 'o'].map((ending) => [ending, SLAVIC_ADJECTIVE] as const),
+  // Finnish plurals, with the softened consonant of a participle: "loppuunmyyty" → "loppuunmyydyt", "loppunut" → "loppuneet".
+  fi: [['', ['t']], ['yty', ['ydyt']], ['utu', ['udut']], ['nut', ['neet']], ['nyt', ['neet']]],
+};
+/** The states and qualities a word says of the stock; nouns and function words do not inflect this way. */
+export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'last', 'few', 'scarce', 'unknown'];
+
+/**
+ * Languages that write a compound as one word: a stock noun of their table before a head that
+ * names a field of it is a stock noun too ("Lagerstatus", "Vorratsmenge", "voorraadniveau",
+ * "lagersaldo", "varastotilanne"), with or without a linking "s". Heads that are stock nouns
+ * themselves compound as well ("Lagerbestände", "varastosaldo").
+ */
+export const COMPOUND_HEADS: Readonly<Record<string, readonly string[]>> = {
+  de: ['status', 'stand', 'bestand', 'bestande', 'menge', 'anzeige', 'info', 'ampel'],
+  nl: ['status', 'stand', 'niveau', 'info', 'indicatie', 'aantal'],
+  sv: ['status', 'saldo', 'niva', 'info'],
+  da: ['status', 'beholdning', 'niveau', 'info', 'saldo'],
+  no: ['status', 'beholdning', 'niva', 'info', 'saldo'],
+  fi: ['tilanne', 'tila', 'saldo', 'tieto', 'maara'],
 };
 
 /**
