@@ -18,6 +18,7 @@ import { PAIRS_5 } from './page-pairs/batch-5.js';
 import { PAIRS_6 } from './page-pairs/batch-6.js';
 import { PAIRS_7 } from './page-pairs/batch-7.js';
 import { PAIRS_8 } from './page-pairs/batch-8.js';
+import { PAIRS_9 } from './page-pairs/batch-9.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');
 
@@ -935,7 +936,7 @@ const PAIRS: PairSpec[] = [
 
 function main(): void {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3, ...PAIRS_4, ...PAIRS_5, ...PAIRS_6, ...PAIRS_7, ...PAIRS_8];
+  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3, ...PAIRS_4, ...PAIRS_5, ...PAIRS_6, ...PAIRS_7, ...PAIRS_8, ...PAIRS_9];
   const manifest = pairs.map(({ name, metric, condition, expect, type, note, batch }) => ({ name, metric, condition, expect, ...(type ? { type } : {}), note, ...(batch ? { batch } : {}) }));
   let total = 0;
   for (const pair of pairs) {

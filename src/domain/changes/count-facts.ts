@@ -17,9 +17,13 @@ const LIMIT_UNITS = [
   'licen[cs]es?', 'accounts?', 'integrations?', 'automations?', 'runs?', 'tasks?', 'files?', 'uploads?', 'environments?',
   'servers?', 'instances?', 'vcpus?', 'cores?', 'bandwidth', 'projekte?', 'nutzer', 'benutzer', 'utilisateurs?', 'projets?',
   'usuarios?', 'proyectos?', 'utenti', 'progetti', 'gebruikers?', 'projecten',
+  // Places a course, an event or a venue admits ("150 posti", "40 Plätze").
+  'places', 'plätze', 'plazas', 'posti', 'plaatsen',
 ].join('|');
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt';
-const LIMIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d[\d,.']*|${UNLIMITED})\s?(?:${LIMIT_UNITS})(?![\p{L}])`, 'giu');
+// What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
+const LEFT_WORDS = 'left|remaining|übrig|frei|restantes|disponibles|rimasti|over';
+const LIMIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d[\d,.']*|${UNLIMITED})\s?(?:${LIMIT_UNITS})(?![\p{L}])(?!\s(?:${LEFT_WORDS})(?![\p{L}]))`, 'giu');
 
 // A percentage is a rate someone pays or earns when a rate word stands beside it: interest,
 // fees, tax, an uptime promise. Bare or signed percentages (a star histogram, "−0.4%" in a market
@@ -57,6 +61,14 @@ const TERM = new RegExp(
   String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
   'giu',
 );
+
+// A rate measured over a window that rolls with every visit ("99.98% uptime over the past 90 days",
+// "in den letzten 30 Tagen") is a reading of the past, not a promise or a price: it is left out.
+const ROLLING_WINDOW = new RegExp(
+  String.raw`^[^\p{N}\n.;]{0,24}?(?:(?:past|last|previous|letzten|vergangenen|últimos|ultimi|afgelopen|laatste)\s\d+\s?${TERM_UNIT}(?![\p{L}])|\d+\s(?:derniers|dernières)\s(?:jours|semaines|mois))`,
+  'iu',
+);
+const ROLLING_REACH = 48;
 
 // A minimum version or requirement ("Requires iOS 16.0 or later", "Java 17 or newer", "mindestens
 // macOS 13"): who can still use the thing changes with it.
@@ -111,7 +123,10 @@ export function countFacts(text: string): Map<string, number> {
     facts.set(key, (facts.get(key) ?? 0) + 1);
   };
   for (const match of text.matchAll(LIMIT)) add(match[0]);
-  for (const match of text.matchAll(RATE)) add(match[0]);
+  for (const match of text.matchAll(RATE)) {
+    const end = match.index + match[0].length;
+    if (!ROLLING_WINDOW.test(text.slice(end, end + ROLLING_REACH))) add(match[0]);
+  }
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) add(match[0]);

@@ -1,6 +1,7 @@
 import { findChangedSpan, widenToSentences } from './changed-span.js';
 import { countFacts, isLimitCellChange } from './count-facts.js';
 import { findRollingDates } from './rolling-dates.js';
+import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, splitWords } from './split-words.js';
 
 /** The size and shape of a difference between two page texts. */
@@ -13,6 +14,8 @@ export interface TextDiff {
   moneyChanged: boolean;
   /** True when a plan limit or a notice's date differs (count-facts.ts). */
   factsChanged: boolean;
+  /** True when only prose changed, in a block the page labels as rotating (rotating-copy.ts). */
+  rotatingCopy: boolean;
   /** Up to MAX_EXCERPTS short passages gone from / new in the text. */
   removed: string[];
   added: string[];
@@ -22,6 +25,8 @@ export interface TextDiff {
 const MAX_CHARS = 100_000;
 const MAX_EXCERPTS = 3;
 const EXCERPT_CHARS = 160;
+// A block a page rotates (a dish, a quote, a headline) is a few lines; a longer change is read whole.
+const ROTATING_MAX_WORDS = 120;
 
 const SEGMENT_BREAK = /(?<=[.!?])\s+|\s*\n+\s*|\s+[|•·]\s+/u;
 const CURRENCY = String.raw`[$€£¥₹₩₽₺₪₱]|zł|\b(?:usd|eur|gbp|cad|aud|jpy|chf|inr|sek|nok|dkk|pln|czk|brl|mxn|kr)\b`;
@@ -86,6 +91,11 @@ function onlyDatesRolled(before: Map<string, number>, after: Map<string, number>
   const goneWords = new Set(rolled.gone.flatMap((fact) => splitWords(fact)));
   const freshWords = new Set(rolled.fresh.flatMap((fact) => splitWords(fact)));
   return [...gone].every((word) => goneWords.has(word)) && [...fresh].every((word) => freshWords.has(word));
+}
+
+function hasDigit(words: ReadonlySet<string>): boolean {
+  for (const word of words) if (/\d/.test(word)) return true;
+  return false;
 }
 
 function isSameBag(a: Map<string, number>, b: Map<string, number>): boolean {
@@ -176,14 +186,16 @@ export function diffText(before: string, after: string): TextDiff | null {
   if (!isSameBag(beforeFacts, afterFacts) && onlyDatesRolled(beforeFacts, afterFacts, gone, fresh)) return null;
   const beforeSegments = splitSegments(context.before);
   const afterSegments = splitSegments(context.after);
+  const moneyChanged = !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle));
+  // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
+  const factsChanged = !isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start));
+  const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);
   return {
     changedWords,
     totalWords: countTokens(beforeText) + countTokens(afterText),
-    moneyChanged: !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle)),
-    // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
-    factsChanged:
-      !isSameBag(beforeFacts, afterFacts) ||
-      isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)),
+    moneyChanged,
+    factsChanged,
+    rotatingCopy: proseOnly && changedWords <= ROTATING_MAX_WORDS && gone.size > 0 && fresh.size > 0 && isRotatingCopy(beforeText, afterText),
     removed: pickExcerpts(beforeSegments, afterSegments, gone),
     added: pickExcerpts(afterSegments, beforeSegments, fresh),
   };

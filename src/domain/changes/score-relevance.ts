@@ -95,11 +95,14 @@ export function scoreContentChange(change: {
   totalWords: number;
   moneyChanged: boolean;
   factsChanged?: boolean;
+  rotatingCopy?: boolean;
 }): number {
   const share = change.totalWords > 0 ? (100 * change.changedWords) / change.totalWords : 0;
+  // Rotating copy (a dish of the day, a featured speaker) is judged by its size alone: on a short
+  // page its share of the words says nothing about whether anything the reader acts on moved.
   return roundScore(
     Math.max(
-      interpolate(share, CONTENT_SHARE_ANCHORS),
+      change.rotatingCopy ? 0 : interpolate(share, CONTENT_SHARE_ANCHORS),
       interpolate(change.changedWords, CONTENT_WORDS_ANCHORS),
       change.moneyChanged ? CONTENT_MONEY_SCORE : 0,
       change.factsChanged ? CONTENT_FACT_SCORE : 0,

@@ -1,0 +1,62 @@
+/**
+ * Copy a page swaps between visits and says so: a block whose label names it as the day's pick,
+ * a featured item, a tip, an inspiration or the latest headlines ("Tonight's special", "Ponente
+ * destacado", "Piatto del giorno: …", "Ultime notizie: …"). When the lines under one such label
+ * are all that changed, and only in prose, the page rotated its copy; its facts did not move.
+ */
+
+// Labels of rotating blocks, per language; the grammar below is shared. "Today" and "of the day"
+// words also mark the day's special or quote; "featured" words a spotlight; news words a ticker.
+const ROTATION_WORDS = [
+  // en
+  String.raw`today'?s?`, String.raw`tonight'?s?`, 'of the (?:day|week)', 'daily', 'featured', 'spotlight', 'highlights?', 'tips?', 'did you know', 'inspiration', 'latest news', 'breaking',
+  // de
+  'heute', 'heutige[nr]?', 'des tages', String.raw`tages\p{L}+`, 'empfehlung', 'tipps?', 'im fokus', 'im blickpunkt', 'neueste nachrichten',
+  // fr
+  'du jour', "aujourd'hui", 'à la une', 'en vedette', 'astuces?', 'coup de cœur', 'dernières nouvelles', 'inspirations?',
+  // es
+  'del día', 'de hoy', 'destacad[oa]s?', 'consejos?', 'últimas noticias', 'inspiración', 'frase',
+  // it
+  'del giorno', 'di oggi', 'in evidenza', 'consigli[oa]?', 'ultime notizie', 'ispirazione',
+  // nl
+  'van de dag', 'vandaag', 'uitgelicht', 'laatste nieuws', 'inspiratie',
+].join('|');
+const ROTATION_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${ROTATION_WORDS})(?![\p{L}])`, 'iu');
+// A label is a heading: a few words, no sentence.
+const LABEL_MAX_CHARS = 48;
+// A rotating block is a short one: its heading's text, not a section of the page.
+const BLOCK_MAX_LINES = 3;
+
+function lineEnd(text: string, from: number): number {
+  const at = text.indexOf('\n', from);
+  return at === -1 ? text.length : at;
+}
+
+function isLabel(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.length > 0 && trimmed.length <= LABEL_MAX_CHARS && !/[.!?]$/.test(trimmed) && ROTATION_LABEL.test(trimmed);
+}
+
+/**
+ * True when the lines that differ between the two texts are a few lines right under one label
+ * line naming rotating copy, or one line whose own label before a colon names it and is kept.
+ * Whether the change carries a fact (a number, money, a date) is the caller's question.
+ */
+export function isRotatingCopy(before: string, after: string): boolean {
+  const shorter = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shorter && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < shorter - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+
+  const start = before.lastIndexOf('\n', prefix - 1) + 1;
+  const beforeLines = before.slice(start, lineEnd(before, before.length - suffix)).split('\n');
+  const afterLines = after.slice(start, lineEnd(after, after.length - suffix)).split('\n');
+  if (beforeLines.length > BLOCK_MAX_LINES || afterLines.length > BLOCK_MAX_LINES) return false;
+
+  const colon = beforeLines[0]!.indexOf(':');
+  if (colon > 0 && start + colon < prefix && isLabel(beforeLines[0]!.slice(0, colon))) return true;
+  if (start === 0) return false;
+  const labelStart = before.lastIndexOf('\n', start - 2) + 1;
+  return isLabel(before.slice(labelStart, start - 1));
+}
