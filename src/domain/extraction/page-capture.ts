@@ -23,7 +23,9 @@ const CAPTURE_LIMIT = 400;
 const STRUCK_SKIP = PRICE_SKIP & ~Flag.Strike;
 const STRUCK_TEXT_LIMIT = 60;
 // Globals of shop platforms (read-platform-data.ts) and of script-built shops' state (read-app-state.ts), one scan of a script.
-const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|__(?:INITIAL_STATE|PRELOADED_STATE|APOLLO_STATE|NUXT)__\s*=/;
+// Frameworks name the state they hydrate a page from with leading underscores (__NUXT__, __INITIAL_STATE__,
+// __remixContext, __staticRouterHydrationData): any such global assigned an object or parsed JSON.
+const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|(?<![\w$])__\w+\s*=\s*(?:\{|\(|JSON\.parse)/;
 const APP_STATE_SCRIPT_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__']);
 // A page has one state blob, Magento a few init scripts; the first ones hold the product.
 const APP_STATE_BLOBS = 6;

@@ -32,8 +32,8 @@ interface Candidate {
 
 /**
  * Reads the product a script-built shop puts into its page's state (Next.js __NEXT_DATA__,
- * window.__INITIAL_STATE__ / __PRELOADED_STATE__ / __APOLLO_STATE__, Nuxt 2 and 3, Magento
- * x-magento-init): the object with a price and a name, stock or id beside it, the one named like
+ * window.__INITIAL_STATE__ / __PRELOADED_STATE__ / __APOLLO_STATE__ / __remixContext and other
+ * underscored globals, Nuxt 2 and 3, Magento x-magento-init): the object with a price and a name, stock or id beside it, the one named like
  * the page's title first, and one that is not in a list of other products.
  */
 export function readAppState(blobs: readonly string[], pageTitle: string | null): PlatformFacts | null {
@@ -56,7 +56,7 @@ function parseBlob(blob: string): unknown {
     const inner = parseLenientJson(quoted[1]!);
     return typeof inner === 'string' ? parseLenientJson(inner) : undefined;
   }
-  const assigned = text.search(/__[A-Z_]+__\s*=\s*\{/);
+  const assigned = text.search(/(?<![\w$])__\w+\s*=\s*\{/);
   return assigned === -1 ? undefined : parseLenientJson(sliceJsonObject(text, assigned) ?? '');
 }
 

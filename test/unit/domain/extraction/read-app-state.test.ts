@@ -54,6 +54,13 @@ describe('readAppState', () => {
     expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
   });
 
+  it('reads the state any framework hydrates from an underscored global, not only the names it knows', () => {
+    const state = { loaderData: { 'routes/p.$slug': { product: { name: 'Kubek termiczny 450 ml', sku: 'KT-450', price: { amount: '79.99', currencyCode: 'PLN' }, available: false } } } };
+    const html = `<!doctype html><html lang="pl"><head><title>Kubek termiczny 450 ml – Sklep</title></head><body><main><h1>Kubek termiczny 450 ml</h1><div class="skeleton"></div></main>
+<script>window.__staticRouterHydrationData = JSON.parse(${json(json(state))});</script></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 79.99, currency: 'PLN', availability: 'out_of_stock', source: 'platform' });
+  });
+
   it('gives a script-built page without structured data its price and stock', () => {
     const html = `<!doctype html><html lang="it"><head><meta property="og:title" content="Lampada Arco"></head><body><main><h1>Lampada Arco</h1><div class="price-slot"></div></main>
 <script>window.__PRELOADED_STATE__ = ${json({ catalog: { product: { name: 'Lampada Arco', finalPrice: 219, currency: 'EUR', isInStock: true }, related: [{ name: 'Lampadina', finalPrice: 9, isInStock: true }] } })}</script></body></html>`;
