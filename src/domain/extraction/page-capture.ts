@@ -89,6 +89,19 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
   }
 }
 
+// Server-rendered shops hand their product to scripts in attributes too (PrestaShop data-product,
+// Magento data-mage-init, WooCommerce data-product_variations): JSON read like a state blob.
+const STATE_ATTRIBUTE = /product|mage-init|variant|offer/;
+
+/** Keeps the JSON an element's product data attributes hold, for read-app-state.ts. */
+export function keepAttributeState(scan: PageScan, attribs: Record<string, string>): void {
+  for (const name in attribs) {
+    const first = attribs[name]!.charCodeAt(0);
+    // '{' or '[': most attributes are no JSON, and the name is tested only when the value may be.
+    if ((first === 123 || first === 91) && name.startsWith('data-') && STATE_ATTRIBUTE.test(name)) keepAppState(scan, attribs[name]!);
+  }
+}
+
 function keepAppState(scan: PageScan, text: string): void {
   if (text.length <= APP_STATE_LIMIT && scan.appState.length < APP_STATE_BLOBS) scan.appState.push(text);
 }

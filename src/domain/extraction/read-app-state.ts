@@ -13,9 +13,9 @@ const VISIT_LIMIT = 20_000;
 const DEPTH_LIMIT = 24;
 
 // Price keys that name the price paid now, before the plain ones; old, list and tax-excluded
-// amounts are never read ("basePrice" is Magento's price without tax).
-const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
-const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|amount|value|centAmount|minVariantPrice|priceRange|min_?price|raw)$/i;
+// amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one).
+const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
+const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|amount|price_?amount|value|centAmount|minVariantPrice|priceRange|min_?price|raw)$/i;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
 const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
