@@ -49,6 +49,10 @@ const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethro
 // Old and recommended prices named in the shops' own languages (ø and å written oe and aa;
 // pt antigo, es antiguo, it vecchio, da/no gammel, fi vanha, cs původní: "old").
 const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|antigo|antiguo|vecchio|gammel|vanha|puvodni|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;
+// Tokens that name an element as the product itself. Shops write the product's properties beside
+// them (WooCommerce: "product type-product instock sale shipping-taxable purchasable"): there an old-price
+// or shipping word says what the product has, not that the whole block is an old price.
+const PRODUCT_BLOCK_TOKENS = new Set(['product', 'type-product', 'product-single', 'product-detail', 'product-details', 'product-page', 'pdp']);
 const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
 
 /** Splits class and id values into lower-case words: "ProductPrice price--sale" → "product price price sale". */
@@ -96,8 +100,10 @@ export function classIdOf(attribs: Record<string, string>): string {
 /** Flags named by class and id: tokens as written ("d-none"), words as split by splitClassWords. */
 export function classFlagsOf(tokens: readonly string[], words: string): number {
   let flags = 0;
+  let namesProductBlock = false;
   for (const token of tokens) {
     const lower = token.toLowerCase();
+    if (PRODUCT_BLOCK_TOKENS.has(lower)) namesProductBlock = true;
     if (NOISE_TOKENS.has(lower)) flags |= Flag.Noise;
     if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
   }
@@ -105,7 +111,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
   if (ANNOUNCEMENT_WORDS.test(words)) flags |= Flag.Announcement;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
-  if (STRIKE_WORDS.test(words) || STRIKE_WORDS_LOCAL.test(words)) flags |= Flag.Strike;
+  if ((STRIKE_WORDS.test(words) || STRIKE_WORDS_LOCAL.test(words)) && !namesProductBlock) flags |= Flag.Strike;
   return flags;
 }
 

@@ -23,7 +23,9 @@ const CAPTURE_LIMIT = 400;
 const STRUCK_SKIP = PRICE_SKIP & ~Flag.Strike;
 const STRUCK_TEXT_LIMIT = 60;
 // Globals of shop platforms (read-platform-data.ts) and of script-built shops' state (read-app-state.ts), one scan of a script.
-const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|__(?:INITIAL_STATE|PRELOADED_STATE|APOLLO_STATE|NUXT)__\s*=/;
+// Frameworks name the state they hydrate a page from with leading underscores (__NUXT__, __INITIAL_STATE__,
+// __remixContext, __staticRouterHydrationData): any such global assigned an object or parsed JSON.
+const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|(?<![\w$])__\w+\s*=\s*(?:\{|\(|JSON\.parse)/;
 const APP_STATE_SCRIPT_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__']);
 // A page has one state blob, Magento a few init scripts; the first ones hold the product.
 const APP_STATE_BLOBS = 6;
@@ -84,6 +86,19 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
       return;
     case 'cart':
       recordCart(scan, role, capture, stockWords);
+  }
+}
+
+// Server-rendered shops hand their product to scripts in attributes too (PrestaShop data-product,
+// Magento data-mage-init, WooCommerce data-product_variations): JSON read like a state blob.
+const STATE_ATTRIBUTE = /product|mage-init|variant|offer/;
+
+/** Keeps the JSON an element's product data attributes hold, for read-app-state.ts. */
+export function keepAttributeState(scan: PageScan, attribs: Record<string, string>): void {
+  for (const name in attribs) {
+    const first = attribs[name]!.charCodeAt(0);
+    // '{' or '[': most attributes are no JSON, and the name is tested only when the value may be.
+    if ((first === 123 || first === 91) && name.startsWith('data-') && STATE_ATTRIBUTE.test(name)) keepAppState(scan, attribs[name]!);
   }
 }
 

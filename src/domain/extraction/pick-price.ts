@@ -26,8 +26,13 @@ const CURRENT_LABEL = new RegExp(
   String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|por|prezzo|prijs|nu|voor|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
   'iu',
 );
+// An amount without VAT, written beside the price to pay in a shop that shows both ("Veroton hinta",
+// "Cena bez DPH", "Prix HT", "£74.99 ex VAT", "219 € zzgl. MwSt.").
+const TAX_EXCLUDED = String.raw`ex\.?\s?vat|excl(?:\.|uding)?\s?(?:vat|tax|btw|gst)|exkl\.?\s?(?:moms|mwst)|ekskl\.?\s?(?:moms|mva)|zzgl\.?\s?mwst|ohne\s(?:mwst|ust)|netto(?:preis)?|bez\s(?:dph|vat|dds)|hors\s(?:taxes?|tva)|ht|sin\siva|senza\siva|sem\siva|veroton(?:\shinta)?|alv\s0\s?%|ilman\salv|utan\smoms|uden\smoms|uten\smva`;
+// What the item costs new, beside a used or refurbished one's price ("Neupreis", "Prix du neuf").
+const NEW_ITEM_PRICE = String.raw`neupreis|prix\s(?:du\s)?neuf|precio\s(?:de\s)?nuevo|prezzo\s(?:del\s)?nuovo|pre[cç]o\s(?:de\s)?novo|nieuwprijs|nypris|cena\snowego|new\sretail\sprice|price\snew`;
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration)(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE})(?!\p{L})[^\d]{0,12}$`,
   'iu',
 );
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus
@@ -45,6 +50,7 @@ const FROM_LABEL = new RegExp(
 const FROM_LABEL_SCORE = -1;
 // The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
 const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
+const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:${TAX_EXCLUDED})(?!\p{L})`, 'iu');
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
@@ -98,7 +104,7 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before)) return -4;
   if (FROM_LABEL.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -13,9 +13,9 @@ const VISIT_LIMIT = 20_000;
 const DEPTH_LIMIT = 24;
 
 // Price keys that name the price paid now, before the plain ones; old, list and tax-excluded
-// amounts are never read ("basePrice" is Magento's price without tax).
-const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
-const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|amount|value|centAmount|minVariantPrice|priceRange|min_?price|raw)$/i;
+// amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one).
+const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
+const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|amount|price_?amount|value|centAmount|minVariantPrice|priceRange|min_?price|raw)$/i;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
 const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
@@ -32,8 +32,8 @@ interface Candidate {
 
 /**
  * Reads the product a script-built shop puts into its page's state (Next.js __NEXT_DATA__,
- * window.__INITIAL_STATE__ / __PRELOADED_STATE__ / __APOLLO_STATE__, Nuxt 2 and 3, Magento
- * x-magento-init): the object with a price and a name, stock or id beside it, the one named like
+ * window.__INITIAL_STATE__ / __PRELOADED_STATE__ / __APOLLO_STATE__ / __remixContext and other
+ * underscored globals, Nuxt 2 and 3, Magento x-magento-init): the object with a price and a name, stock or id beside it, the one named like
  * the page's title first, and one that is not in a list of other products.
  */
 export function readAppState(blobs: readonly string[], pageTitle: string | null): PlatformFacts | null {
@@ -56,7 +56,7 @@ function parseBlob(blob: string): unknown {
     const inner = parseLenientJson(quoted[1]!);
     return typeof inner === 'string' ? parseLenientJson(inner) : undefined;
   }
-  const assigned = text.search(/__[A-Z_]+__\s*=\s*\{/);
+  const assigned = text.search(/(?<![\w$])__\w+\s*=\s*\{/);
   return assigned === -1 ? undefined : parseLenientJson(sliceJsonObject(text, assigned) ?? '');
 }
 

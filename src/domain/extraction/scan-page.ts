@@ -3,7 +3,7 @@ import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses } from './describe-classes.js';
 import { collapseWhitespace } from './normalise-text.js';
-import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, joinSuperscriptCents, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, joinSuperscriptCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
@@ -187,6 +187,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (value === undefined) return openCapture({ kind: 'microdata', prop: itemprop });
       if (!scan.microdata.has(itemprop) && value.trim() !== '') scan.microdata.set(itemprop, value.trim());
     }
+    if ((flags & Flag.Noise) === 0) keepAttributeState(scan, attribs);
     if ((flags & PRICE_SKIP) !== 0) {
       const startsStrike = outsideStrike && (flags & PRICE_SKIP) === Flag.Strike && scan.struckPrices.length < STRUCK_PRICE_LIMIT;
       return startsStrike ? openCapture({ kind: 'struck' }) : null;

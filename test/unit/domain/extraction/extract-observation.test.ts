@@ -459,6 +459,14 @@ const availabilityCases: Array<[string, Observation['availability']]> = [
 ];
 
 describe('extractObservation', () => {
+  it('reads the price inside a product block whose classes name its properties, a shipping class among them', () => {
+    const html = `<!doctype html><html lang="nl"><head><title>Wandlamp Messing – Lichthuis</title></head><body><main>
+<div id="product-412" class="product type-product post-412 status-publish instock shipping-taxable purchasable product-type-simple">
+<h1 class="product_title">Wandlamp Messing</h1><p class="price"><span class="woocommerce-Price-amount amount">€&nbsp;89,00</span></p>
+<form class="cart"><button type="submit" class="single_add_to_cart_button">In winkelwagen</button></form></div></main></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 89, currency: 'EUR' });
+  });
+
   it.each(cases)('%s', (_name, html, expected, options) => {
     expect(extractObservation(html, options)).toMatchObject(expected);
   });

@@ -30,6 +30,25 @@ describe('pickPrice', () => {
     expect(picked?.amount).toBe(expected);
   });
 
+  // A shop that shows the amount without VAT beside the price to pay, the label before or after it.
+  it.each([
+    ['cs', ['Cena s DPH 1 210 Kč', 'Cena bez DPH 1 000 Kč'], 1210],
+    ['fr', ['Prix HT : 41,58 €', '49,90 € TTC'], 49.9],
+    ['sv', ['1 250 kr', '1 000 kr exkl. moms'], 1250],
+    ['en', ['$120.00 excl. tax', '$132.00'], 132],
+  ])('takes an amount without VAT for another amount, not the price (%s)', (_lang, [first, second], expected) => {
+    expect(pickPrice([markup(first!, '', 0), markup(second!, '', 20)], options)?.amount).toBe(expected);
+  });
+
+  // A used or refurbished item's page names what the item costs new.
+  it.each([
+    ['de', 'Neupreis: 899,00 €', '549,00 €', 549],
+    ['es', 'Precio nuevo 329,00 €', '245,00 €', 245],
+    ['nl', 'Nieuwprijs € 1.199,00', '€ 829,00', 829],
+  ])('takes the price of the item new for another amount on a used item (%s)', (_lang, reference, current, expected) => {
+    expect(pickPrice([markup(reference, '', 0), markup(current, '', 20)], options)?.amount).toBe(expected);
+  });
+
   it('still reads a lowest-price claim without a period as the price', () => {
     expect(pickPrice([markup('Our lowest price ever: $29.99')], options)?.amount).toBe(29.99);
   });

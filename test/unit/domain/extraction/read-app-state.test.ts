@@ -54,6 +54,29 @@ describe('readAppState', () => {
     expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
   });
 
+  it('reads the state any framework hydrates from an underscored global, not only the names it knows', () => {
+    const state = { loaderData: { 'routes/p.$slug': { product: { name: 'Kubek termiczny 450 ml', sku: 'KT-450', price: { amount: '79.99', currencyCode: 'PLN' }, available: false } } } };
+    const html = `<!doctype html><html lang="pl"><head><title>Kubek termiczny 450 ml – Sklep</title></head><body><main><h1>Kubek termiczny 450 ml</h1><div class="skeleton"></div></main>
+<script>window.__staticRouterHydrationData = JSON.parse(${json(json(state))});</script></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 79.99, currency: 'PLN', availability: 'out_of_stock', source: 'platform' });
+  });
+
+  it.each([
+    [
+      'a product wrapper',
+      `<div id="product-details" data-product='${json({ id_product: '31', name: 'Tazza Mug', price_amount: 12.9, price: '12,90 €', availability: 'unavailable' })}'></div>`,
+      { price: 12.9, availability: 'out_of_stock' },
+    ],
+    [
+      "a variable product's form",
+      `<form class="variations_form" data-product_variations='${json([{ variation_id: 77, sku: 'CAM-M', display_price: 24.5, display_regular_price: 35, is_in_stock: true }])}'><select name="talla"></select></form>`,
+      { price: 24.5, availability: 'in_stock' },
+    ],
+  ])('reads the product JSON a server-rendered shop hands to its scripts in %s', (_where, element, expected) => {
+    const html = `<!doctype html><html lang="it"><head><title>Tazza Mug</title></head><body><main><h1>Tazza Mug</h1>${element}</main></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ ...expected, source: 'platform' });
+  });
+
   it('gives a script-built page without structured data its price and stock', () => {
     const html = `<!doctype html><html lang="it"><head><meta property="og:title" content="Lampada Arco"></head><body><main><h1>Lampada Arco</h1><div class="price-slot"></div></main>
 <script>window.__PRELOADED_STATE__ = ${json({ catalog: { product: { name: 'Lampada Arco', finalPrice: 219, currency: 'EUR', isInStock: true }, related: [{ name: 'Lampadina', finalPrice: 9, isInStock: true }] } })}</script></body></html>`;
