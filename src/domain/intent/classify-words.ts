@@ -1,7 +1,7 @@
 import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
-import { correctPriceNoun, correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
+import { correctPriceNoun, correctWord, findSense, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
  * What each token is, once sites and thresholds have claimed theirs (`used`).
@@ -45,6 +45,15 @@ function isProtectedName(tokens: Token[], words: string[], used: boolean[], inde
   // German capitalises every noun: there a capital marks no name.
   if (titleCase || language === 'de' || token === undefined || token.startsSentence || !isCapitalized(token)) return false;
   return isNameLike(tokens, words, used, index - 1, language) || isNameLike(tokens, words, used, index + 1, language);
+}
+
+/**
+ * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
+ * Grey", "Rock in Rio". Elsewhere it frames ("in stock", "on amazon.com").
+ */
+function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
+  if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
+  return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
 }
 
 function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): { sense: WordSense; length: number } | null {
@@ -103,6 +112,10 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       continue;
     }
     const { sense, length } = match;
+    if (length === 1 && language === 'en' && joinsName(tokens, words, used, i, titleCase)) {
+      roles[i++] = 'soft';
+      continue;
+    }
     const role = readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);

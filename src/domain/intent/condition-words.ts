@@ -36,8 +36,12 @@ interface ConditionWords {
    * includes its amount ("non costa più di 550 €", "não custar mais de R$ 3.500").
    */
   negation: string;
-  /** Words that may stand between a comparison and its amount: articles ("dépasse les 150 €"), "noch", "only". */
-  beforeAmount: string;
+  /**
+   * Words that make an amount all the price is ("nur noch 150 €", "ne coûte plus que 100 €", "only $90"):
+   * alone, an upper bound that includes it; after a comparison, like an article, they change nothing
+   * ("höchstens noch 150 €").
+   */
+  only: string;
   /** After a comparison, the words that make it include its amount: "less than or equal to", "under or at". */
   orEqual: string;
   /** Before a comparison, the same: "igual o menos de", "égal ou inférieur à". */
@@ -63,7 +67,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'in stock|available|orderable|purchasable|for sale',
     again: 'back|again|restocked|restock|returns',
     negation: "not|doesn't|don't|isn't|won't|never",
-    beforeAmount: 'the|a|only|just',
+    only: 'only|just',
     orEqual: 'or equal to|or equal|or at|or exactly',
     equalOr: 'equal to or|equal or|at or',
     inPrice: 'in price',
@@ -84,7 +88,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'auf lager|verfügbar|lieferbar|vorrätig|erhältlich|bestellbar|lagernd|zu haben',
     again: 'wieder|zurück',
     negation: 'nicht|nie',
-    beforeAmount: 'die|der|den|das|dem|noch|nur|nur noch',
+    only: 'noch|nur|nur noch',
     orEqual: 'oder gleich|oder genau',
     equalOr: 'gleich oder',
     inPrice: 'im preis|preislich',
@@ -104,7 +108,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'en stock|disponible|disponibles|commandable|en vente',
     again: 'de nouveau|à nouveau|de retour|revient|reviennent|réapprovisionné',
     negation: "ne|n'|pas|jamais",
-    beforeAmount: "les|le|la|l'|seulement",
+    only: 'seulement|plus que',
     orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
     equalOr: 'égal ou|égale ou',
     inPrice: 'de prix|en prix',
@@ -124,7 +128,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'en stock|disponible|disponibles|en existencia|a la venta',
     again: 'de nuevo|otra vez|vuelva|vuelve|vuelvan|vuelven',
     negation: 'no|nunca',
-    beforeAmount: 'los|las|el|la|solo|sólo',
+    only: 'solo|sólo',
     orEqual: 'o igual a|o igual',
     equalOr: 'igual o|igual a o',
     inPrice: 'de precio|en precio',
@@ -144,7 +148,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'disponibile|disponibili|in stock|in magazzino|ordinabile|in vendita',
     again: 'di nuovo|torna|tornano|nuovamente',
     negation: 'non|mai',
-    beforeAmount: "i|gli|il|la|le|l'|solo|soltanto",
+    only: 'solo|soltanto',
     orEqual: 'o uguale a|o pari a|o uguale',
     equalOr: 'uguale o|pari o',
     inPrice: 'di prezzo|in prezzo',
@@ -164,7 +168,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'op voorraad|in voorraad|leverbaar|beschikbaar|verkrijgbaar|voorradig|bestelbaar|te koop',
     again: 'weer|opnieuw|terug',
     negation: 'niet|nooit',
-    beforeAmount: 'de|het|nog|maar|slechts|nog maar',
+    only: 'nog|maar|slechts|nog maar',
     orEqual: 'of gelijk aan|of gelijk',
     equalOr: 'gelijk aan of|gelijk of',
     inPrice: 'in prijs',
@@ -184,7 +188,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     inStock: 'em estoque|em stock|disponível|disponíveis|à venda',
     again: 'de novo|novamente|voltar|volte|voltou|volta',
     negation: 'não|nunca',
-    beforeAmount: 'os|as|o|a|apenas|só|somente',
+    only: 'apenas|só|somente',
     orEqual: 'ou igual a|ou igual',
     equalOr: 'igual ou|igual a ou',
     inPrice: 'de preço|em preço|no preço',

@@ -23,6 +23,35 @@ const MIN_WORD_LENGTH = 5;
 
 const brandsByLower = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
 
+// Shorter brands take only the slips that keep their letters, a swap of neighbours or a letter
+// doubled or undoubled ("Dysno", "Soony", "Aple"), and only written as a name (capitalised):
+// a new letter in a four-letter word too often makes another word.
+const SHORT_BRANDS = [
+  'Sony', 'Dyson', 'Apple', 'Bose', 'Canon', 'Nikon', 'Asus', 'Acer', 'Dell', 'Razer', 'Miele', 'Bosch', 'Braun',
+  'Tefal', 'Sonos', 'Jabra', 'Anker', 'Epson', 'Nike', 'Puma', 'Lego', 'Ninja', 'Tesla', 'Leica', 'Oppo',
+];
+const MIN_SHORT_WORD_LENGTH = 4;
+const shortBrandsByLower = new Map(SHORT_BRANDS.map((brand) => [brand.toLowerCase(), brand]));
+
+/** Whether `a` is `b` with two neighbours swapped, or with one letter doubled or undoubled. */
+function keepsLetters(a: string, b: string): boolean {
+  const [longer, shorter] = a.length >= b.length ? [a, b] : [b, a];
+  if (longer.length - shorter.length > 1) return false;
+  let i = 0;
+  while (i < shorter.length && longer[i] === shorter[i]) i++;
+  if (longer.length === shorter.length) {
+    return i < longer.length && longer[i] === shorter[i + 1] && longer[i + 1] === shorter[i] && longer.slice(i + 2) === shorter.slice(i + 2);
+  }
+  return (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]) && longer.slice(i + 1) === shorter.slice(i);
+}
+
+function correctShortBrand(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < MIN_SHORT_WORD_LENGTH || !/^\p{Lu}\p{L}+$/u.test(word) || shortBrandsByLower.has(lower)) return word;
+  const matches = SHORT_BRANDS.filter((brand) => keepsLetters(lower, brand.toLowerCase()));
+  return matches.length === 1 && !isEnglishWord(lower) ? (matches[0] as string) : word;
+}
+
 /** A word in compromise's English lexicon ("switch", "rooms", "smart") is meant as written. */
 export function isEnglishWord(lower: string): boolean {
   return nlp.tokenize(lower).compute(['lexicon']).termList().some((term) => (term.tags?.size ?? 0) > 0);
@@ -37,12 +66,14 @@ const MAKER_OF_LINE = new Map<string, string>([
 
 function correctWord(word: string, previous: string): string {
   const lower = word.toLowerCase();
-  if (lower.length < MIN_WORD_LENGTH || !/^\p{L}+$/u.test(lower) || brandsByLower.has(lower)) return word;
+  if (!/^\p{L}+$/u.test(lower) || brandsByLower.has(lower)) return word;
+  if (lower.length < MIN_WORD_LENGTH) return correctShortBrand(word);
   const matches = BRANDS.filter((brand) => {
     const name = brand.toLowerCase();
     if (lower === `${name}s`) return false;
     return name.length >= TWO_EDIT_LENGTH ? isTwoEditsAway(lower, name) : isOneEditAway(lower, name);
   });
+  if (matches.length === 0) return correctShortBrand(word);
   const byMaker = matches.filter((brand) => MAKER_OF_LINE.get(brand) === previous.toLowerCase());
   if (byMaker.length === 1 && !isEnglishWord(lower)) return byMaker[0] as string;
   if (matches.length !== 1 || isEnglishWord(lower)) return word;

@@ -2,7 +2,9 @@ import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
+import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
+import { isArticle } from './vocabulary.js';
 
 export interface Run {
   first: number;
@@ -91,13 +93,18 @@ function isEdgeWord(tags: Set<string> | undefined, token: Token, atEnd: boolean)
 
 /**
  * Trims adverbs, pronouns and trailing verbs the vocabulary does not know, using
- * compromise's tagger; `isKept` words (names, vouched-for phrases) are never trimmed.
+ * compromise's tagger; `isKept` words (names, vouched-for phrases) are never trimmed. `from`
+ * (at most `run.first`) is where the glue before the run starts: lower-case words after a
+ * preposition are its object, a noun phrase with no verb ("jobs for software engineers").
  */
-function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => boolean): Run | null {
+function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => boolean, from: number): Run | null {
   if (isKept(run.first) && isKept(run.last)) return run;
-  const tags = tagTokens(tokens, run);
+  const tags = tagTokens(tokens, { first: from, last: run.last });
+  const objectOfPreposition =
+    run.first > from && (tags[run.first - 1 - from]?.has('Preposition') ?? false) &&
+    tokens.slice(run.first, run.last + 1).every((t) => !/\p{Lu}/u.test(t.text));
   const isTrimmable = (i: number, atEnd: boolean): boolean =>
-    !isKept(i) && isEdgeWord(tags[i - run.first], tokens[i] as Token, atEnd);
+    !isKept(i) && !(atEnd && objectOfPreposition) && isEdgeWord(tags[i - from], tokens[i] as Token, atEnd);
   let first = run.first;
   let last = run.last;
   while (first <= last && isTrimmable(first, false)) first++;
@@ -122,7 +129,7 @@ function skipCategory(tokens: Token[], run: Run): number {
  * a category name or lower-case words before a name that starts with a capital and runs
  * on for two words or more describe it, and are not its name.
  */
-function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance): Run {
+function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
@@ -139,8 +146,10 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   const head = tokens[name];
   if (name === run.first || head === undefined || !/^\p{Lu}/u.test(head.text)) return run;
   // "camisa do Flamengo 2025", "case for Galaxy S24": words joined to a name by "do" or "for" are
-  // the product, the name what it is for; a category ("tickets for Glastonbury") is not.
-  if (category === run.first && roles.slice(run.first, name).includes('soft')) return run;
+  // the product, the name what it is for; a category ("tickets for Glastonbury") is not. An article
+  // alone joins nothing: it opens the name's own phrase ("me interesa el Kindle").
+  const joins = (k: number): boolean => roles[k] === 'soft' && !isArticle((tokens[k] as Token).lower, language);
+  if (category === run.first && tokens.slice(run.first, name).some((_, k) => joins(run.first + k))) return run;
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
@@ -151,8 +160,8 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
 export interface ProductReading {
   /** Capitals mark no names: Title Case or ALL CAPS text, or German, which capitalises every noun. */
   titleCase: boolean;
-  /** The intent is English: compromise's lexicon and suffix rules misread other languages' words. */
-  english: boolean;
+  /** The intent's language: compromise's lexicon and suffix rules read English only. */
+  language: LanguageCode;
 }
 
 export interface ExtractedProduct {
@@ -167,14 +176,14 @@ export interface ExtractedProduct {
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
  * "Sony WH-1000XM5"). The product is '' when no such span remains.
  */
-export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, english }: ProductReading): ExtractedProduct {
+export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, language }: ProductReading): ExtractedProduct {
   const isSignificant = significanceFor(titleCase);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
   let bestScore = 0;
   for (const candidate of findRuns(roles)) {
     const glueless = trimGlue(tokens, roles, candidate, isSignificant);
-    const tagged = glueless === null || !english ? glueless : trimWithTagger(tokens, glueless, isKept);
+    const tagged = glueless === null || language !== 'en' ? glueless : trimWithTagger(tokens, glueless, isKept, candidate.first);
     const run = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
     if (run === null) continue;
     const score = scoreRun(tokens, roles, run, isSignificant);
@@ -184,7 +193,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
     }
   }
   if (best === null) return { product: '', span: null };
-  best = trimDescription(tokens, roles, best, isSignificant);
+  best = trimDescription(tokens, roles, best, isSignificant, language);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');

@@ -4,7 +4,7 @@ import type { Token } from './tokenize.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
 import { valueOfNumberWord } from './number-words.js';
-import { correctWord } from './vocabulary.js';
+import { correctWord, isArticle } from './vocabulary.js';
 
 /** What an amount of money bounds: a price level, inclusive or not, or the size of a drop. */
 type Direction = 'below' | 'at_or_below' | 'above' | 'drop_abs';
@@ -230,15 +230,20 @@ function negationBefore(tokens: Token[], used: boolean[], index: number, languag
   return -1;
 }
 
+/** How many words of `only` (one phrase of up to two words) end right before `index`: 0 to 2. */
+function onlyBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  for (const count of [2, 1]) {
+    const phrase = wordsAt(tokens, used, index - count, count, language);
+    if (phrase !== null && inLanguage(language, 'only', phrase)) return count;
+  }
+  return 0;
+}
+
 /** How many words that may stand between a comparison and its amount ("über die", "höchstens noch") end right before `index`: 0 to 2. */
 function wordsBeforeAmount(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
-  let gap = 0;
-  while (gap < 2) {
-    const word = wordsAt(tokens, used, index - gap - 1, 1, language);
-    if (word === null || !isConditionWord(language, 'beforeAmount', word)) break;
-    gap++;
-  }
-  return gap;
+  const only = onlyBefore(tokens, used, index, language);
+  const article = wordsAt(tokens, used, index - only - 1, 1, language);
+  return only + (only < 2 && article !== null && isArticle(article, language) ? 1 : 0);
 }
 
 /** Index of a verb of rising among the three words before `index` ("climbs past $180", "sale oltre 150 €"), or -1. */
@@ -250,6 +255,15 @@ function riseBefore(tokens: Token[], used: boolean[], index: number, language: L
     }
   }
   return -1;
+}
+
+/** The index of a verb of `field` (one or two words) ending right before `index`, else `index`. */
+function verbBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode, field: 'riseVerbs' | 'dropVerbs'): number {
+  for (const count of [2, 1]) {
+    const phrase = wordsAt(tokens, used, index - count, count, language);
+    if (phrase !== null && inLanguage(language, field, phrase)) return index - count;
+  }
+  return index;
 }
 
 function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
@@ -268,6 +282,18 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
       money.direction = before;
       money.strong = !WEAK_BELOW.has(phrase as string);
       money.first -= count + gap;
+    }
+  }
+  // "monte au-dessus de 300 €", "fällt unter 500 €": a verb going the bound's way belongs to it.
+  if (money.direction !== null && money.direction !== 'drop_abs') {
+    money.first = verbBefore(tokens, used, money.first, language, money.direction === 'above' ? 'riseVerbs' : 'dropVerbs');
+  }
+  if (money.direction === null && by === 0) {
+    const only = onlyBefore(tokens, used, money.first, language);
+    if (only > 0) {
+      money.direction = 'at_or_below';
+      money.strong = true;
+      money.first -= only;
     }
   }
   if (money.direction === null && by === 0) {

@@ -46,7 +46,7 @@ export function interpretIntent(text: string): InterpretResult {
   const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   // German capitalises every noun, so there capitals say no more than in Title Case.
-  const reading = { titleCase: titleCase || language === 'de', english: language === 'en' };
+  const reading = { titleCase: titleCase || language === 'de', language };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
   const product = correctBrandSpelling(written);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });

@@ -43,6 +43,15 @@ function defineDependent(sense: WordSense, phrases: string, into = senses): void
   for (const phrase of listWords(phrases)) into.set(phrase, sense);
 }
 
+// Prepositions that frame a sentence ("on amazon.com", "in stock") but may stand inside a name ("Rock in Rio").
+const ENGLISH_PREPOSITIONS = 'on|at|in|into|from|via';
+const englishPrepositions = new Set(listWords(ENGLISH_PREPOSITIONS));
+
+/** Whether a lower-case English word is one of the prepositions that frame a sentence: "in", "on", "at". */
+export function isEnglishPreposition(word: string): boolean {
+  return englishPrepositions.has(word);
+}
+
 define('frame', null,
   'alert|alerts|alerted|alerting|notify|notified|notification|notifications|tell|let|know|sms|' +
   'inform|warn|remind|me|us|i|i\'d|id|i\'m|im|we|want|wanna|gonna|would|like|love|please|kindly|can|could|' +
@@ -52,7 +61,7 @@ define('frame', null,
   'stuff|happens|happen|see|hear|ok|okay|just|really|also|again|finally|now|today|set up|create|make|start|keep tabs|' +
   'tabs|let me know|know about|find out|alert me|heads up|automatically|how|right|away|right away|any time|anytime|' +
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
-  'on|at|in|into|from|via|e.g|i.e|eg|ie|etc|' +
+  `${ENGLISH_PREPOSITIONS}|e.g|i.e|eg|ie|etc|` +
   'moment|the moment|every day|daily|every week|weekly|every hour|hourly');
 define('lead', null,
   'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
@@ -93,7 +102,8 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('lead', null, words.lead, false, into);
   define('topic', null, words.topic, false, into);
   define('topic', 'content', words.contentTopic, false, into);
-  define('frame', 'availability', words.returns, true, into);
+  // Coming back is one idea for the metric and the condition: "volta ao estoque" asks about availability.
+  define('frame', 'availability', [words.returns, conditionWordList(words.code as LanguageCode, 'again')].join('|'), true, into);
   defineDependent(LISTING, words.appears, into);
   for (const type of listChangeTypes()) define('frame', type.name, type.intent.wordsIn(words), false, into);
   // "esgotar", "sinkt": a word that asks for a condition also says which metric it watches; the
@@ -228,6 +238,17 @@ export function findSense(phrase: string, language: LanguageCode = 'en'): WordSe
   if (language === 'en') return senses.get(phrase);
   if (JOINED_PRONOUN.test(phrase)) return FRAME;
   return sensesByLanguage.get(language)?.get(phrase) ?? englishInOtherLanguages.get(phrase);
+}
+
+const ENGLISH_ARTICLES = 'the|a|an';
+const articles = new Map<LanguageCode, Set<string>>([
+  ['en', new Set(listWords(ENGLISH_ARTICLES))],
+  ...OTHER_LANGUAGES.map((words): [LanguageCode, Set<string>] => [words.code as LanguageCode, new Set(listWords(words.articles))]),
+]);
+
+/** Whether a lower-case word is an article of `language` alone, not a preposition joined with one ("du", "zum", "della"). */
+export function isArticle(word: string, language: LanguageCode): boolean {
+  return articles.get(language)?.has(word) ?? false;
 }
 
 /** Whether `word` is in `language`'s own vocabulary (English: the English words above). */

@@ -15,6 +15,7 @@ export const DUTCH: LanguageWords = {
     // Someone publishing or opening listings: "ING plaatst vacatures".
     'plaatst|plaatsen|publiceert|publiceren|opent|openen|geplaatst',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
+  articles: 'de|het|een',
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
   topic: 'over',
   contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',

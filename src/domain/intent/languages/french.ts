@@ -14,6 +14,7 @@ export const FRENCH: LanguageWords = {
     // Chat spellings of "quand".
     'qd|qnd|qand',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
+  articles: 'le|la|les|l\'|l|un|une',
   soft:
     'le|la|les|l\'|l|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +
     'nouvelles|à|par|sa|son|ses',

@@ -12,6 +12,7 @@ export const GERMAN: LanguageWords = {
     // Someone publishing or opening listings: "SAP schreibt Stellen aus".
     'veröffentlicht|veröffentlichen|ausschreibt|ausschreiben|schreibt aus|schreiben aus|ausgeschrieben',
   lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke',
+  articles: 'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines',
   soft:
     'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +
     'meinen|neue|neuen|neuer|neues|aktuelle|aktuellen|auch|noch|nur|so|um|wieder|diese|dieser|dieses',

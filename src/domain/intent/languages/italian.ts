@@ -13,6 +13,7 @@ export const ITALIAN: LanguageWords = {
     // Chat spellings of "quando".
     'qnd|qndo|qdo|qd',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
+  articles: 'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'',
   soft:
     'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +
     'da|dal|dalla|in|nel|nella|nei|sul|sulla|con|per|e|o|mio|mia|miei|nuovo|nuova|nuovi|nuove|d\'',

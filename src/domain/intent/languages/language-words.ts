@@ -12,6 +12,8 @@ export interface LanguageWords {
   frame: string;
   /** Verbs that frame only before the subject: "überwache", "surveille". */
   lead: string;
+  /** Articles alone ("der", "la", "een"), not contractions with a preposition ("du", "zum"): they open a noun phrase. */
+  articles: string;
   /** Glue kept inside a product but trimmed from its ends: articles, "de", "von". */
   soft: string;
   /** Words after which the subject follows: "über", "à propos de". */

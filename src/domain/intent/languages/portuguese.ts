@@ -15,6 +15,7 @@ export const PORTUGUESE: LanguageWords = {
     // Someone publishing or opening listings: "o Itaú abrir vagas".
     'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem',
   lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
+  articles: 'o|a|os|as|um|uma|uns|umas',
   soft:
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
     'pelo|pela|na|no|em|nas',

@@ -14,6 +14,7 @@ export const SPANISH: LanguageWords = {
     // Chat spellings of "cuando".
     'qndo|qnd|cdo|cuado|cnd',
   lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
+  articles: 'el|la|los|las|un|una|unos|unas',
   soft:
     'el|la|los|las|lo|del|al|de|un|una|unos|unas|y|o|para|con|mi|mis|su|sus|nuevo|nueva|nuevos|nuevas|este|esta|' +
     'cualquier|a|por',

@@ -22,6 +22,18 @@ describe('correctBrandSpelling', () => {
     expect(correctBrandSpelling(written)).toBe(meant);
   });
 
+  it.each([
+    ['Snoy WH-1000XM5', 'Sony WH-1000XM5'],
+    ['Nikkon Z6 III', 'Nikon Z6 III'],
+    ['Dyosn V15 Detect', 'Dyson V15 Detect'],
+  ])('fixes a short brand written as a name with its letters kept (swapped, doubled or undoubled): %s → %s', (written, meant) => {
+    expect(correctBrandSpelling(written)).toBe(meant);
+  });
+
+  it.each(['Sany A7', 'Brun Series 9', 'snoy a7'])('leaves a short brand with a letter changed or left out, or written in lower case, as written: %s', (written) => {
+    expect(correctBrandSpelling(written)).toBe(written);
+  });
+
   it('reads a slip as close to two brands as the line of the maker written before it', () => {
     // "swtch" is one edit from Switch and from Swatch: after "Nintendo" it is the Switch.
     expect(correctBrandSpelling('nintendo swtch oled')).toBe('nintendo Switch oled');

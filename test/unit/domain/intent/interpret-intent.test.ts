@@ -297,3 +297,34 @@ describe('interpretIntent: content watches, releases and job pages', () => {
     expect(interpretOk('tell me about job postings for pharmacists on nhs.uk').product).toBe('pharmacists');
   });
 });
+
+describe('interpretIntent: the words around a name (issue 22g)', () => {
+  it('reads an article alone as opening the name, so the words before it are not the product', () => {
+    expect(interpretOk('Mi interessa il Garmin Fenix 8, avvisami se costa meno di 800 € su amazon.it').product).toBe('Garmin Fenix 8');
+  });
+
+  it('keeps an English preposition between two words of a name inside it', () => {
+    expect(interpretOk('tell me when the Fitbit Charge 6 in Coral drops below $120 at target.com').product).toBe('Fitbit Charge 6 in Coral');
+  });
+
+  it('keeps a plural noun after a preposition although the tagger reads it as a verb', () => {
+    expect(interpretOk('let me know about new jobs for data analysts on careers.spotify.com').product).toBe('data analysts');
+  });
+
+  it('reads a verb going the way of a bound as part of the condition', () => {
+    const intent = interpretOk('Me avisa se o PS5 Pro sobe acima de R$ 5.000 na Kabum');
+    expect(intent.product).toBe('PS5 Pro');
+    expect(intent.condition).toEqual({ kind: 'above', amount: 5000, currency: 'BRL' });
+  });
+
+  it('reads a word for coming back as the frame, not the product', () => {
+    expect(interpretOk('Me avisa quando o PS5 Pro volta a ficar disponível na amazon.com.br').product).toBe('PS5 Pro');
+  });
+
+  it.each([
+    ['Avísame cuando la Nintendo Switch 2 cueste solo 350 € en amazon.es', 350],
+    ['Laat me weten als de Sonos Era 100 nog maar 199 euro kost bij bol.com', 199],
+  ])('reads "only" before an amount as a bound that includes it: %s', (text, amount) => {
+    expect(interpretOk(text).condition).toEqual({ kind: 'at_or_below', amount, currency: 'EUR' });
+  });
+});
