@@ -277,11 +277,26 @@ const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
 ]);
-const GATE = new WeakMap<Concepts, boolean>();
-// First words of word groups that can start a reading ("on hand", "pre order").
-const GROUP_OPENS = new Set<string>();
-for (const [key, concepts] of EXACT) {
-  if (key.includes(' ') && opensReading(concepts)) GROUP_OPENS.add(key.slice(0, key.indexOf(' ')));
+// What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
+// the supporting concepts that start one only together ("no longer made", "not to be ordered").
+const OPENS = 1;
+const MADE = 2;
+const LONGER = 4;
+const NEGATION = 8;
+const BUY = 16;
+const KNOWN = 32;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN]];
+// Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
+const GATE = new WeakMap<Concepts, number>();
+
+function gateBits(concepts: Concepts): number {
+  let bits = GATE.get(concepts);
+  if (bits === undefined) {
+    bits = [...concepts].some((concept) => !SUPPORTING.has(concept)) ? OPENS : 0;
+    for (const [concept, bit] of SUPPORT_BITS) if (concepts.has(concept)) bits |= bit;
+    GATE.set(concepts, bits);
+  }
+  return bits;
 }
 
 /**
@@ -290,55 +305,29 @@ for (const [key, concepts] of EXACT) {
  * ordered" are the readings made only of supporting words.
  */
 function mayOpenReading(words: readonly string[]): boolean {
-  let made = false;
-  let longer = false;
-  let negation = false;
-  let buy = false;
-  let known = false;
-  const note = (concepts: Concepts): void => {
-    made ||= concepts.has('made');
-    longer ||= concepts.has('longer');
-    negation ||= concepts.has('negation');
-    buy ||= concepts.has('buy');
-    known ||= concepts.has('known');
-  };
+  let seen = 0;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (GROUP_OPENS.has(word) && groupOpensReading(words, i)) return true;
     // Word groups of supporting words count too: "ya no" is "no longer".
-    if ((GROUP_LENGTH.get(word) ?? 1) > 1) for (const concepts of groupConcepts(words, i)) note(concepts);
+    if ((GROUP_LENGTH.get(word) ?? 1) > 1) seen |= groupGateBits(words, i);
     const concepts = conceptsOf(word);
-    if (concepts.size === 0) continue;
-    if (opensReading(concepts)) return true;
-    note(concepts);
+    if (concepts.size > 0) seen |= gateBits(concepts);
+    if ((seen & OPENS) !== 0) return true;
   }
-  return (made && longer) || (negation && (buy || known));
+  return ((seen & MADE) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN)) !== 0);
 }
 
-function groupConcepts(words: readonly string[], at: number): Concepts[] {
-  const found: Concepts[] = [];
+/** The gate bits of every word group of the lexicon that starts at word `at`. */
+function groupGateBits(words: readonly string[], at: number): number {
+  let bits = 0;
   const longest = Math.min(GROUP_LENGTH.get(words[at]!) ?? 1, MAX_PHRASE_WORDS, words.length - at);
   let key = words[at]!;
   for (let extra = 1; extra < longest; extra++) {
     key += ` ${words[at + extra]!}`;
     const concepts = EXACT.get(key);
-    if (concepts !== undefined) found.push(concepts);
+    if (concepts !== undefined) bits |= gateBits(concepts);
   }
-  return found;
-}
-
-function groupOpensReading(words: readonly string[], at: number): boolean {
-  return groupConcepts(words, at).some(opensReading);
-}
-
-/** Whether a word's concepts can start a reading; remembered per concept set (there are a few hundred). */
-function opensReading(concepts: Concepts): boolean {
-  let opens = GATE.get(concepts);
-  if (opens === undefined) {
-    opens = [...concepts].some((concept) => !SUPPORTING.has(concept));
-    GATE.set(concepts, opens);
-  }
-  return opens;
+  return bits;
 }
 
 class Line {
