@@ -275,70 +275,60 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other',
 ]);
-const GATE = new WeakMap<Concepts, boolean>();
-// First words of word groups that can start a reading ("on hand", "pre order").
-const GROUP_OPENS = new Set<string>();
-for (const [key, concepts] of EXACT) {
-  if (key.includes(' ') && opensReading(concepts)) GROUP_OPENS.add(key.slice(0, key.indexOf(' ')));
+// What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
+// the supporting concepts that start one only together ("no longer made", "not to be ordered").
+const OPENS = 1;
+const MADE = 2;
+const LONGER = 4;
+const NEGATION = 8;
+const BUY = 16;
+const KNOWN = 32;
+const MOST = 64;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST]];
+// Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
+const GATE = new WeakMap<Concepts, number>();
+
+function gateBits(concepts: Concepts): number {
+  let bits = GATE.get(concepts);
+  if (bits === undefined) {
+    bits = [...concepts].some((concept) => !SUPPORTING.has(concept)) ? OPENS : 0;
+    for (const [concept, bit] of SUPPORT_BITS) if (concepts.has(concept)) bits |= bit;
+    GATE.set(concepts, bits);
+  }
+  return bits;
 }
 
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
  * read into terms at all (most lines of a page are prose). "no longer made" and "not to be
- * ordered" are the readings made only of supporting words.
+ * ordered" and "max. 0" are the readings made only of supporting words.
  */
 function mayOpenReading(words: readonly string[]): boolean {
-  let made = false;
-  let longer = false;
-  let negation = false;
-  let buy = false;
-  let known = false;
-  const note = (concepts: Concepts): void => {
-    made ||= concepts.has('made');
-    longer ||= concepts.has('longer');
-    negation ||= concepts.has('negation');
-    buy ||= concepts.has('buy');
-    known ||= concepts.has('known');
-  };
+  let seen = 0;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (GROUP_OPENS.has(word) && groupOpensReading(words, i)) return true;
     // Word groups of supporting words count too: "ya no" is "no longer".
-    if ((GROUP_LENGTH.get(word) ?? 1) > 1) for (const concepts of groupConcepts(words, i)) note(concepts);
+    if ((GROUP_LENGTH.get(word) ?? 1) > 1) seen |= groupGateBits(words, i);
     const concepts = conceptsOf(word);
-    if (concepts.size === 0) continue;
-    if (opensReading(concepts)) return true;
-    note(concepts);
+    if (concepts.size > 0) seen |= gateBits(concepts);
+    if ((seen & OPENS) !== 0) return true;
   }
-  return (made && longer) || (negation && (buy || known));
+  return ((seen & MADE) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
 }
 
-function groupConcepts(words: readonly string[], at: number): Concepts[] {
-  const found: Concepts[] = [];
+/** The gate bits of every word group of the lexicon that starts at word `at`. */
+function groupGateBits(words: readonly string[], at: number): number {
+  let bits = 0;
   const longest = Math.min(GROUP_LENGTH.get(words[at]!) ?? 1, MAX_PHRASE_WORDS, words.length - at);
   let key = words[at]!;
   for (let extra = 1; extra < longest; extra++) {
     key += ` ${words[at + extra]!}`;
     const concepts = EXACT.get(key);
-    if (concepts !== undefined) found.push(concepts);
+    if (concepts !== undefined) bits |= gateBits(concepts);
   }
-  return found;
-}
-
-function groupOpensReading(words: readonly string[], at: number): boolean {
-  return groupConcepts(words, at).some(opensReading);
-}
-
-/** Whether a word's concepts can start a reading; remembered per concept set (there are a few hundred). */
-function opensReading(concepts: Concepts): boolean {
-  let opens = GATE.get(concepts);
-  if (opens === undefined) {
-    opens = [...concepts].some((concept) => !SUPPORTING.has(concept));
-    GATE.set(concepts, opens);
-  }
-  return opens;
+  return bits;
 }
 
 class Line {
@@ -424,14 +414,31 @@ export function readStockWording(text: string): StockReading {
   }
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
-  return decide(new Line(countsAbove(readTerms(words)), folded));
+  const terms = readTerms(words);
+  const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
+  return decide(new Line(countsAbove(line.terms), line.text));
+}
+
+// Where a sentence changes clause: a comma, a semicolon, or a dash between words.
+const CLAUSE_BREAK = /[,;]|\s[-\u2012-\u2015]\s/;
+
+/**
+ * "This colour is sold out, but other colours are available", "Op voorraad, andere maten
+ * uitverkocht": a clause about other variants or items says nothing of this one, and is left out.
+ */
+function readOwnClauses(folded: string): Line {
+  const own = folded.split(CLAUSE_BREAK).flatMap((clause) => {
+    const terms = readTerms(tokenise(clause));
+    return terms.some((term) => term.concepts.has('other')) ? [] : [{ clause, terms }];
+  });
+  return new Line(own.flatMap(({ terms }) => terms), own.map(({ clause }) => clause).join(','));
 }
 
 /**
  * "More than 10 available", "mehr als 20 auf Lager", "più di 5 disponibili": "more" then "than"
  * before a count is the count; left in, "more" would read as the "longer" of "no longer".
  */
-function countsAbove(terms: Term[]): Term[] {
+function countsAbove(terms: readonly Term[]): Term[] {
   return terms.filter((term, i) => !(
     (term.concepts.has('longer') && terms[i + 1]?.concepts.has('than') && terms[i + 2]?.number != null) ||
     (term.concepts.has('than') && terms[i - 1]?.concepts.has('longer') && terms[i + 1]?.number != null)
@@ -452,7 +459,7 @@ function decide(line: Line): StockReading {
   if (readsGone(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
-  if (readsNegated(line) || readsDeliveryRefused(line)) return 'out_of_stock';
+  if (readsNegated(line) || readsDeliveryRefused(line) || readsZeroCount(line, stockish) || readsEmptyField(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
   if (line.has('backorder')) return 'backorder';
@@ -463,6 +470,37 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+// Zero as money or a share ("€0 deposit", "0 % APR") is no count of stock.
+const ZERO_AMOUNT = /[$€£¥₹₩]\s?0(?![\d.,])|(?<![\d.,])0\s?(?:%|[$€£¥₹₩])/;
+
+/**
+ * "Stock: 0", "Lagerbestand: 0 Stk.", "disponible en 0 tiendas", "Menge: max. 0": zero as the value
+ * of stock or availability, or as the most one may order, is none. It is the line's first count and
+ * ends the line or stands before its units or stores ("0–2 days" are days).
+ */
+function readsZeroCount(line: Line, stockish: readonly StockConcept[]): boolean {
+  const at = line.terms.findIndex((term) => term.number !== null);
+  if (at === -1 || line.terms[at]!.number !== 0) return false;
+  const next = line.terms[at + 1];
+  if ((next !== undefined && !next.concepts.has('units') && !next.concepts.has('channel')) || ZERO_AMOUNT.test(line.text)) return false;
+  return line.terms[at - 1]?.concepts.has('most') === true || line.hasAny(stockish);
+}
+
+// A field's value written as a dash or a cross rather than a count: "Voorraad: —", "Stock : ✕".
+const EMPTY_VALUE = /:\s*[-\u2012-\u2015\u2212\u00d7\u2715\u2716]+\s*$/;
+
+/**
+ * "Lagerbestand: –", "Stock: none", "Voorraad: geen": a stock field whose value is a dash or one word
+ * of negation is none; not when the field itself doubts ("Not in stock: none" is left to other rules).
+ */
+function readsEmptyField(line: Line, stockish: readonly StockConcept[]): boolean {
+  const colon = line.text.lastIndexOf(':');
+  if (colon === -1 || !line.hasAny(stockish)) return false;
+  const value = tokenise(line.text.slice(colon + 1));
+  const empty = value.length === 0 ? EMPTY_VALUE.test(line.text) : value.length === 1 && conceptsOf(value[0]!).has('negation');
+  return empty && !line.terms.slice(0, line.terms.length - value.length).some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
 }
 
 /** "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty": a stock noun used up, no count above zero ("12 empty seats"). */
@@ -698,8 +736,16 @@ function readsInStock(line: Line): boolean {
   // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
   // often stands beside "not online". So do units ("5 Stück verfügbar").
   const counted = line.terms.some((term) => term.number !== null);
+  // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
+  const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
   const others = line.terms.flatMap((term, i) =>
-    i === available || term.number !== null || DELIVERED.some((concept) => term.concepts.has(concept)) || (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ? [] : [i],
+    i === available ||
+    term.number !== null ||
+    DELIVERED.some((concept) => term.concepts.has(concept)) ||
+    (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
+    (stores !== -1 && i > stores && term.concepts.size === 0)
+      ? []
+      : [i],
   );
   return others.length === 0 || readsPlace(line, others);
 }
@@ -753,6 +799,11 @@ for (const wording of Object.values(UNSPACED_WORDING)) {
     if (before !== null) UNSPACED_STOCK.push(new RegExp(`${before}.?${stock}`));
     // "재고: 없음", "在庫：なし": a field and its answer.
     if (after !== null) UNSPACED_STOCK.push(new RegExp(`${stock}\\s?:?\\s?${after}`));
+    // "在庫：0", "库存：12件": a stock field and its count; one-character words ("货") are too short to be a field.
+    if (stock.length > 1) {
+      UNSPACED_STOCK.push(new RegExp(`${stock}\\s?:?\\s?0(?![\\d.,])`));
+      UNSPACED_PATTERNS.push({ state: 'in_stock', pattern: new RegExp(`${stock}\\s?:?\\s?[1-9]\\d*(?![\\d.,])`, 'g') });
+    }
   }
   for (const label of wording.buy) UNSPACED_BUY.push(new RegExp(label));
 }

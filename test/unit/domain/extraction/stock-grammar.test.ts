@@ -391,6 +391,32 @@ const RULES: Record<string, Row[]> = {
     ['Envío no posible', 'out_of_stock'],
     ['Express delivery not possible', 'unclear'],
   ],
+  'zero, a dash or a word of negation as the value of a stock field, or zero counted stores or at most zero to order, is out of stock; counts above zero stay in stock': [
+    ['Lagerbestand 0', 'out_of_stock'],
+    ['Disponibilidad: 0 unidades', 'out_of_stock'],
+    ['Verfügbar in 0 Märkten', 'out_of_stock'],
+    ['Ilość: maks. 0', 'out_of_stock'],
+    ['Existencias: –', 'out_of_stock'],
+    ['Lagerbestand: keiner', 'out_of_stock'],
+    ['庫存：0', 'out_of_stock'],
+    ['Giacenza: 7 pezzi', 'in_stock'],
+    ['在庫：12', 'in_stock'],
+    ['Delivery in 0-2 days', 'in_stock'],
+    ['Available from €0 deposit', 'unclear'],
+  ],
+  'a clause about other variants says nothing of this one': [
+    ['En stock, les autres tailles sont épuisées', 'in_stock'],
+    ['Andere Größen vorrätig, diese Größe ist ausverkauft', 'out_of_stock'],
+    ['Also available in other colours', null],
+  ],
+  'words no table knows after counted stores describe them': [['Dostępny w 3 sklepach stacjonarnych', 'in_stock']],
+  'an idiom of availability, a back-order noun and inflected units read as their plain words': [
+    ['Das Modell steht leider nicht mehr zur Verfügung', 'out_of_stock'],
+    ['Auf Rückstand bestellbar', 'backorder'],
+    ['Tylko 1 sztuka', 'limited'],
+    ['Sista exemplaren!', 'limited'],
+    ['Stan magazynowy: 120 sztuk', 'in_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
