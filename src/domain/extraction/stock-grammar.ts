@@ -19,7 +19,7 @@ export type StockReading = Availability | 'unclear' | null;
 /** A word or word group of a line and what it means in any language of the lexicon. */
 interface Term {
   concepts: ReadonlySet<StockConcept>;
-  /** A number written in digits; "0" also counts as a negation ("0 in stock"). */
+  /** A number written in digits; "0" also counts as a negation ("0 in stock"), a percentage is NaN (no count). */
   number: number | null;
 }
 
@@ -165,11 +165,21 @@ function tokenise(folded: string): string[] {
     if (inWord) {
       if (start === -1) start = i;
     } else if (start !== -1) {
-      words.push(folded.slice(start, i));
+      // "0 % APR", "0% Finanzierung": a percentage is no count, so it keeps its sign and reads as no number.
+      const percent = isDigitCode(folded.charCodeAt(i - 1)) ? percentSignAt(folded, i) : -1;
+      words.push(percent === -1 ? folded.slice(start, i) : `${folded.slice(start, i)}%`);
+      if (percent !== -1) i = percent;
       start = -1;
     }
   }
   return words;
+}
+
+/** Where the percent sign right after a number stands (a space may come between), else -1. */
+function percentSignAt(folded: string, at: number): number {
+  if (folded.charCodeAt(at) === 37) return at;
+  const code = folded.charCodeAt(at);
+  return (code === 32 || code === 160 || code === 0x202f) && folded.charCodeAt(at + 1) === 37 ? at + 1 : -1;
 }
 
 // A time or an amount is one number: "22:00" and "129,00 zł" hold no "00", which would read as zero stock.
@@ -254,6 +264,10 @@ function readTerms(words: readonly string[]): Term[] {
         number = Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
+      } else if (first >= 48 && first <= 57 && word.endsWith('%')) {
+        // A percentage is a figure but no count ("0% APR", "10% off"): NaN fails every test of a count.
+        number = Number.NaN;
+        concepts = NONE;
       } else concepts = conceptsOf(word);
     }
     terms.push({ concepts, number });

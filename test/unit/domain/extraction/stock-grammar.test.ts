@@ -409,6 +409,11 @@ const RULES: Record<string, Row[]> = {
     ['Andere Größen vorrätig, diese Größe ist ausverkauft', 'out_of_stock'],
     ['Also available in other colours', null],
   ],
+  'a percentage is no count: zero per cent is no zero stock': [
+    ['0% finance available on orders over £300', null],
+    ['Financiación al 0 % disponible', null],
+    ['0 auf Lager', 'out_of_stock'],
+  ],
   'words no table knows after counted stores describe them': [['Dostępny w 3 sklepach stacjonarnych', 'in_stock']],
   'an idiom of availability, a back-order noun and inflected units read as their plain words': [
     ['Das Modell steht leider nicht mehr zur Verfügung', 'out_of_stock'],
