@@ -9,7 +9,7 @@
 // words also mark the day's special or quote; "featured" words a spotlight; news words a ticker.
 const ROTATION_WORDS = [
   // en
-  String.raw`today'?s?`, String.raw`tonight'?s?`, 'of the (?:day|week)', 'daily', 'featured', 'spotlight', 'highlights?', 'tips?', 'did you know', 'inspiration', 'latest news', 'breaking',
+  String.raw`today'?s?`, String.raw`tonight'?s?`, 'of the (?:day|week)', 'daily', 'featured', 'spotlight', 'highlights?', 'tips?', 'did you know', 'inspiration', 'latest news', 'breaking news',
   // de
   'heute', 'heutige[nr]?', 'des tages', String.raw`tages\p{L}+`, 'empfehlung', 'tipps?', 'im fokus', 'im blickpunkt', 'neueste nachrichten',
   // fr

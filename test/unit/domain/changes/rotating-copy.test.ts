@@ -15,6 +15,7 @@ describe('isRotatingCopy', () => {
     { name: 'a value under a plain label', before: 'Status\nAvailable\nViewing by appointment', after: 'Status\nUnder offer\nViewing by appointment', rotating: false },
     { name: 'a long section under the label', before: 'Tip of the week\na\nb\nc\nd', after: 'Tip of the week\ne\nf\ng\nh', rotating: false },
     { name: 'the label itself changed', before: 'Featured\nOne story', after: 'Archive\nOne story', rotating: false },
+    { name: 'a release note under "Breaking changes"', before: 'v2.0\nBreaking changes\nThe old login route stays', after: 'v2.0\nBreaking changes\nThe old login route is removed', rotating: false },
   ])('$name', ({ before, after, rotating }) => {
     expect(isRotatingCopy(before, after)).toBe(rotating);
   });
