@@ -15,7 +15,10 @@ const DEPTH_LIMIT = 24;
 // Price keys that name the price paid now, before the plain ones; old, list and tax-excluded
 // amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one).
 const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
-const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|amount|price_?amount|value|centAmount|minVariantPrice|priceRange|min_?price|raw)$/i;
+const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|price_?amount|minVariantPrice|priceRange|min_?price)$/i;
+// Generic amount keys count only inside a price ({"price": {"value": 12, "currency": "EUR"}}): on an
+// object of their own ({"id": "views", "value": 1234}) they are counters, ratings and options.
+const AMOUNT_KEY = /^(?:amount|value|centAmount|raw)$/i;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
 const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
@@ -149,7 +152,7 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   let plain: unknown;
   for (const [key, item] of Object.entries(node)) {
     if (CURRENT_PRICE_KEY.test(key)) current ??= item;
-    else if (PLAIN_PRICE_KEY.test(key)) plain ??= item;
+    else if (PLAIN_PRICE_KEY.test(key) || AMOUNT_KEY.test(key)) plain ??= item;
   }
   const inner = readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
   return inner === null ? null : { amount: inner.amount, currency: inner.currency ?? currency };

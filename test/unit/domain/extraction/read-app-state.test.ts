@@ -54,6 +54,11 @@ describe('readAppState', () => {
     expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
   });
 
+  it('reads no price from counters, ratings and options that carry a bare value', () => {
+    const blog = { props: { pageProps: { post: { slug: 'spring-rolls', title: 'Spring rolls' }, stats: [{ id: 'views', value: 1234 }, { id: 'likes', amount: 87 }], rating: { key: 'avg', raw: 4.6 } } } };
+    expect(readAppState([json(blog)], 'Spring rolls | Kitchen notes')).toBeNull();
+  });
+
   it('reads the state any framework hydrates from an underscored global, not only the names it knows', () => {
     const state = { loaderData: { 'routes/p.$slug': { product: { name: 'Kubek termiczny 450 ml', sku: 'KT-450', price: { amount: '79.99', currencyCode: 'PLN' }, available: false } } } };
     const html = `<!doctype html><html lang="pl"><head><title>Kubek termiczny 450 ml – Sklep</title></head><body><main><h1>Kubek termiczny 450 ml</h1><div class="skeleton"></div></main>
