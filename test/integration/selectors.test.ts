@@ -3,11 +3,15 @@ import { useServiceWithPages } from '../support/service-with-pages.js';
 
 const setup = useServiceWithPages();
 
-/** A shop page whose structured data states the list price while the page shows the sale price. */
+/**
+ * A shop page whose structured data states the regular price while the page also shows a club
+ * price beside it, which the automatic reading leaves alone (a sale price shown beside a struck
+ * JSON-LD price is read automatically: docs/extraction.md).
+ */
 function twoPrices(sale: string): string {
   const jsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: 'Kettle', offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } };
   return `<html><head><title>Kettle</title><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head>
-<body><main><h1>Kettle</h1><p>List price <s class="list-price">129,00 €</s></p><p class="sale-price">${sale} €</p>
+<body><main><h1>Kettle</h1><p>Price <span class="price">129,00 €</span></p><p class="sale-price">Club price ${sale} €</p>
 <p id="stock">Nur noch 2 auf Lager</p><button>In den Warenkorb</button></main></body></html>`;
 }
 
@@ -36,7 +40,7 @@ async function checkNow(id: string) {
 }
 
 describe('selectors', () => {
-  it('a price selector reads the sale price where the automatic reading takes the list price, shown in the preview first', async () => {
+  it('a price selector reads the club price where the automatic reading takes the structured price, shown in the preview first', async () => {
     setup.pages.set('/kettle', twoPrices('99,00'));
     const body = { mode: 'url', name: 'Kettle', url: setup.pages.url('/kettle') };
     const automatic = await inject('POST', '/v1/monitors/preview', body);
