@@ -33,6 +33,11 @@ export interface Observation {
   source: ObservationSource | null;
   /** Visible main text with boilerplate and volatile tokens removed, whitespace normalised. */
   text: string;
+  /**
+   * Prose lines of `text` (no digit) in a block pages rotate between visits (a hero headline): a
+   * change confined to them is judged by its size alone. Absent when none.
+   */
+  rotating?: string[];
   /** What the reading could not settle, for the check log ("stock left unknown: …"); absent when nothing. */
   note?: string;
 }

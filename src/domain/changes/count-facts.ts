@@ -4,7 +4,7 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
  * "2-year warranty"), a requirement ("Requires Android 12 or later"), a date in a notice ("closes
- * on 15 March 2026") and opening hours ("8:00 – 15:00"). A change to one is significant however
+ * on 15 March 2026"), opening hours ("8:00 – 15:00") and an event's state ("cancelled"). A change to one is significant however
  * short, like a changed amount of money.
  */
 
@@ -19,6 +19,8 @@ const LIMIT_UNITS = [
   'usuarios?', 'proyectos?', 'utenti', 'progetti', 'gebruikers?', 'projecten',
   // Places a course, an event or a venue admits ("150 posti", "40 Plätze").
   'places', 'plätze', 'plazas', 'posti', 'plaatsen',
+  // Weights a fare, a carrier or a rack allows ("cabin bag up to 10 kg", "Gepäckträger bis 25 kg").
+  'kg', 'lbs?',
 ].join('|');
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt';
 // What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
@@ -40,6 +42,24 @@ const RATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}|(?<![\p{L}\p{N}+\-−.,])\d+[.,]\d{2}\s?%`,
   'giu',
 );
+
+const STATED_RATE = new RegExp(RATE.source, 'iu');
+// Before a status word: its line or sentence starts, a separator sets it off, or one or two words name the event.
+const STATUS_LEAD = /(?:^|[.!?\n]\s*|[–—:|·(\[]\s*|(?:^|[.!?\n]\s*)(?:[\p{L}\p{N}']+\s){1,2})$/u;
+const STATUS_LEAD_REACH = 80;
+
+// What became of a planned event, written as a word set beside it as its status ("19:20 –
+// cancelled", "Lesung: abgesagt", "Evento cancelado."): a state a reader acts on however short,
+// like a date. In a sentence ("The vote was postponed.") it is prose and weighed by its size.
+const EVENT_STATE = new RegExp(
+  String.raw`(?<![\p{L}])(?:cancell?ed|postponed|rescheduled|called off|abgesagt|verschoben|entfällt|fällt aus|annulée?s?|reportée?s?|cancelad[oa]s?|aplazad[oa]s?|suspendid[oa]s?|annullat[oaie]|rinviat[oaie]|geannuleerd|afgelast|uitgesteld|adiad[oa]s?)(?![\p{L}])`,
+  'giu',
+);
+
+/** Whether the text states a rate someone pays or earns ("TAE 9,90%", "6.9% APR"). */
+export function statesRate(text: string): boolean {
+  return STATED_RATE.test(text);
+}
 
 // A span of clock times is a schedule someone plans by: opening hours ("Mo 8:00 – 15:00 Uhr",
 // "19:00–22:30", "9 am to 5 pm"), a service window. A single time is a clock or a stamp.
@@ -130,6 +150,9 @@ export function countFacts(text: string): Map<string, number> {
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) add(match[0]);
+  for (const match of text.matchAll(EVENT_STATE)) {
+    if (STATUS_LEAD.test(text.slice(Math.max(0, match.index - STATUS_LEAD_REACH), match.index))) add(match[0]);
+  }
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);

@@ -3,6 +3,7 @@ import { countFacts, isLimitCellChange } from './count-facts.js';
 import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, splitWords } from './split-words.js';
+import { classifyVolatileChange } from './volatile-lines.js';
 
 /** The size and shape of a difference between two page texts. */
 export interface TextDiff {
@@ -14,7 +15,10 @@ export interface TextDiff {
   moneyChanged: boolean;
   /** True when a plan limit or a notice's date differs (count-facts.ts). */
   factsChanged: boolean;
-  /** True when only prose changed, in a block the page labels as rotating (rotating-copy.ts). */
+  /**
+   * True when only prose changed, in a block the page labels as rotating (rotating-copy.ts), or
+   * when only volatile lines changed (volatile-lines.ts): a rotating block's prose, amounts derived from a rate.
+   */
   rotatingCopy: boolean;
   /** Up to MAX_EXCERPTS short passages gone from / new in the text. */
   removed: string[];
@@ -156,7 +160,7 @@ function pickExcerpts(from: readonly Segment[], to: readonly Segment[], changed:
  * tokenised (the bag difference is the same), so a local edit in a 20 KB text
  * costs well under a millisecond; input is capped at MAX_CHARS per side.
  */
-export function diffText(before: string, after: string): TextDiff | null {
+export function diffText(before: string, after: string, rotating: { before?: readonly string[]; after?: readonly string[] } = {}): TextDiff | null {
   if (before === after) return null;
   const beforeText = before.slice(0, MAX_CHARS);
   const afterText = after.slice(0, MAX_CHARS);
@@ -186,16 +190,18 @@ export function diffText(before: string, after: string): TextDiff | null {
   if (!isSameBag(beforeFacts, afterFacts) && onlyDatesRolled(beforeFacts, afterFacts, gone, fresh)) return null;
   const beforeSegments = splitSegments(context.before);
   const afterSegments = splitSegments(context.after);
-  const moneyChanged = !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle));
+  // A change confined to volatile lines is judged by size; amounts derived from a rate move no decision.
+  const volatile = changedWords <= ROTATING_MAX_WORDS ? classifyVolatileChange(beforeText, afterText, span, rotating) : null;
+  const moneyChanged = volatile !== 'derived' && !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle));
   // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
-  const factsChanged = !isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start));
+  const factsChanged = volatile !== 'derived' && (!isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)));
   const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);
   return {
     changedWords,
     totalWords: countTokens(beforeText) + countTokens(afterText),
     moneyChanged,
     factsChanged,
-    rotatingCopy: proseOnly && changedWords <= ROTATING_MAX_WORDS && gone.size > 0 && fresh.size > 0 && isRotatingCopy(beforeText, afterText),
+    rotatingCopy: volatile !== null || (proseOnly && changedWords <= ROTATING_MAX_WORDS && gone.size > 0 && fresh.size > 0 && isRotatingCopy(beforeText, afterText)),
     removed: pickExcerpts(beforeSegments, afterSegments, gone),
     added: pickExcerpts(afterSegments, beforeSegments, fresh),
   };

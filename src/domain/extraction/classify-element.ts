@@ -18,6 +18,8 @@ export const Flag = {
   Aside: 128,
   /** An announcement: noise as a promotion bar around the page, a notice inside <main> (scan-page.ts). */
   Announcement: 256,
+  /** A hero block: pages rotate its headline between visits, so its prose lines are kept apart (PageScan.rotatingLines). */
+  Rotating: 512,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
@@ -30,19 +32,23 @@ const TAG_FLAGS: Record<string, number> = {
   svg: Flag.Invisible, iframe: Flag.Invisible, head: Flag.Invisible, title: Flag.Invisible,
   select: Flag.Invisible, textarea: Flag.Invisible, object: Flag.Invisible, canvas: Flag.Invisible,
   form: Flag.Control, button: Flag.Control,
-  nav: Flag.Noise, header: Flag.Noise, footer: Flag.Noise, aside: Flag.Noise, dialog: Flag.Noise,
+  nav: Flag.Noise, header: Flag.Noise, footer: Flag.Noise, aside: Flag.Noise, dialog: Flag.Noise, marquee: Flag.Noise,
   del: Flag.Strike, s: Flag.Strike, strike: Flag.Strike,
   main: Flag.Main,
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+// What an ARIA widget says it is, whatever its classes: a carousel and its slides rotate.
+const NOISE_ROLE_DESCRIPTIONS = new Set(['carousel', 'slide', 'slideshow', 'ticker']);
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|marquee|ticker(?! (?:price|symbol|quote|value|last))|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 // The same widgets named in the shops' own languages (de, fr, es, pt, it, nl, pl, sv, da/no):
 // related, similar, recommended, recently seen, also bought.
 const NOISE_WORDS_LOCAL = /\b(?:verwandte?|aehnliche?|empfehlung(?:en)?|empfohlen(?:e)?|zuletzt (?:angesehen|gesehen)|similaires?|recommandations?|recommandes?|relacionad[oa]s?|similares|recomendad[oa]s?|recomendaciones|correlat[ie]|simili|consigliati|gerelateerde?|vergelijkbare?|aanbevol(?:en|ingen)|polecane|podobne|liknande|relaterade|relaterede|lignende|anbefal(?:ede|te|inger)?|(?:kauften|gekauft|angesehen) auch|auch (?:gekauft|angesehen)|ont aussi|tambien (?:compraron|vieron)|ook (?:gekocht|bekeken))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
 const ANNOUNCEMENT_WORDS = /\bannouncements?\b/;
 const ASIDE_WORDS = /\bsidebar\b/;
+// A hero or jumbotron heads a page with copy that is swapped between visits and A/B tests.
+const ROTATING_WORDS = /\b(?:hero|jumbotron)\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
 const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|regular price|non sale)\b/;
@@ -71,6 +77,8 @@ export function classifyElement(name: string, attribs: Record<string, string>, c
     if (NOISE_ROLES.has(role)) flags |= Flag.Noise;
     else if (role === 'main') flags |= Flag.Main;
   }
+  const described = attribs['aria-roledescription'];
+  if (described !== undefined && NOISE_ROLE_DESCRIPTIONS.has(described.toLowerCase())) flags |= Flag.Noise;
   const style = attribs.style;
   if (attribs.hidden !== undefined || isHiddenByStyle(style)) flags |= Flag.Hidden;
   if (style !== undefined && style.includes('line-through')) flags |= Flag.Strike;
@@ -110,6 +118,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
   if (NOISE_WORDS.test(words) || NOISE_WORDS_LOCAL.test(words)) flags |= Flag.Noise;
   if (ANNOUNCEMENT_WORDS.test(words)) flags |= Flag.Announcement;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
+  if (ROTATING_WORDS.test(words)) flags |= Flag.Rotating;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
   if ((STRIKE_WORDS.test(words) || STRIKE_WORDS_LOCAL.test(words)) && !namesProductBlock) flags |= Flag.Strike;
   return flags;

@@ -76,6 +76,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
     availability: stock.availability,
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
+    ...(scan.rotatingLines.length === 0 ? {} : { rotating: scan.rotatingLines }),
     ...(stock.note === null ? {} : { note: stock.note }),
   };
 }

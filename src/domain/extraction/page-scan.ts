@@ -55,4 +55,6 @@ export interface PageScan {
   cart: { enabled: boolean; disabled: boolean; offset: number | null; line: number | null };
   /** Main visible text, one normalised line per block. */
   lines: string[];
+  /** Lines of `lines` (or of the text outside <main>) in a hero block that hold no digit: prose a page rotates. */
+  rotatingLines: string[];
 }

@@ -18,6 +18,7 @@ const BLOCK_TAGS = new Set([
 const STRUCK_PRICE_LIMIT = 6;
 // Blocks that name a section or a control: their line is no status of the product.
 const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
+const DIGIT = /\d/;
 
 /** The parser callbacks a scan needs; a walk over an already parsed document calls the same ones. */
 interface ScanHandler {
@@ -70,7 +71,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], stockElement: null,
-    cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [],
+    cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [], rotatingLines: [],
   };
   const flagStack: number[] = [0];
   const classStack: string[] = [''];
@@ -91,7 +92,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     if (textParts.length > 0) {
       const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')));
       textParts = [];
-      if (line !== '') ((flagStack.at(-1) ?? 0) & Flag.Main ? mainLines : scan.lines).push(line);
+      const flags = flagStack.at(-1) ?? 0;
+      if (line !== '') (flags & Flag.Main ? mainLines : scan.lines).push(line);
+      // Only prose rotates: a number in a hero (a version, a count, a date) is what the page announces.
+      if (line !== '' && flags & Flag.Rotating && !DIGIT.test(line)) scan.rotatingLines.push(line);
     }
     if (priceParts.length > 0) {
       const line = shared ?? collapseWhitespace(joinSuperscriptCents(priceParts.join('')));

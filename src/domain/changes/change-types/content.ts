@@ -12,6 +12,7 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       after.text,
       countMoneyInText,
       [before.price, after.price].filter((price): price is number => price !== null),
+      { before: before.rotating, after: after.rotating },
     ),
   weights: { price: 0.4, availability: 0.4, content: 1 },
   describeSide: (side) => side.excerpt || null,

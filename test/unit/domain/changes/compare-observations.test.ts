@@ -264,6 +264,12 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a single clock time', before: 'Server time 14:02', after: 'Server time 14:07', changed: false },
     { name: 'a limit in its table cell', before: 'Tarif\nMax. Nutzer\nSpeicher\nBasis\n5\n10 GB\nTeam\n25\n1 TB', after: 'Tarif\nMax. Nutzer\nSpeicher\nBasis\n3\n10 GB\nTeam\n25\n1 TB', changed: true },
     { name: 'a score in a league table', before: 'Club\nPlayed\nPoints\nLions\n12\n28\nBears\n12\n25', after: 'Club\nPlayed\nPoints\nLions\n12\n31\nBears\n12\n25', changed: false },
+    { name: 'a weight a carrier allows', before: 'Checked bag: one piece up to 23 kg.', after: 'Checked bag: one piece up to 20 kg.', changed: true },
+    { name: 'a load limit in pounds', before: 'Cargo rack rated for 55 lbs', after: 'Cargo rack rated for 44 lbs', changed: true },
+    { name: 'a workshop cancelled', before: 'Pottery for beginners, Thursday 18:00', after: 'Pottery for beginners, Thursday 18:00 – canceled', changed: true },
+    { name: 'a German reading called off', before: 'Lesung mit Juli Zeh im Foyer', after: 'Lesung mit Juli Zeh im Foyer – abgesagt', changed: true },
+    { name: 'an Italian match postponed', before: 'Partita di domenica: confermata', after: 'Partita di domenica: rinviata', changed: true },
+    { name: 'a postponement told in a sentence', before: 'Officials met on Monday.', after: 'Officials met on Monday. Talks with the union have since been postponed.', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });

@@ -36,6 +36,24 @@ describe('scanPage inside noise', () => {
   });
 });
 
+describe('scanPage: tickers, slides and heroes', () => {
+  it('reads no text from a marquee, a news ticker or an ARIA carousel, but keeps a quote\'s ticker price', () => {
+    const scan = scanPage(
+      '<main><marquee>Pool closed for cleaning on Monday</marquee><div class="headline-ticker"><span>Road works on Elm St</span></div>' +
+        '<section aria-roledescription="carousel"><div aria-roledescription="slide">Summer camp signups open</div></section>' +
+        '<p class="ticker-price">142.17 USD</p><p>Leisure centre timetable</p></main>',
+    );
+    expect(scan.lines).toEqual(['142.17 USD', 'Leisure centre timetable']);
+  });
+
+  it('keeps a hero\'s prose lines as rotating, and its lines with a digit as the page\'s own', () => {
+    const html = '<main><div class="page-hero"><h2>Fresh ideas for your garden</h2><p>Spring sale: 20% off until 30 April</p></div><p>Garden centre opening hours</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Fresh ideas for your garden']);
+    expect(extractObservation(html).rotating).toEqual(['Fresh ideas for your garden']);
+    expect(extractObservation('<main><p>No hero here</p></main>').rotating).toBeUndefined();
+  });
+});
+
 describe('describeClasses', () => {
   it.each(['price price--sale', 'ProductPrice', 'sr-only', 'product-form__submit', 'stock out-of-stock', 'd-none', 'was-price'])(
     '%j reads as classFlagsOf and classMeaningOf say, on first and repeated calls',

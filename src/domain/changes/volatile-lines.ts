@@ -1,0 +1,70 @@
+import type { ChangedSpan } from './changed-span.js';
+import { statesRate } from './count-facts.js';
+
+/**
+ * Lines whose change is no decision of the page: an amount the page works out from a rate that
+ * moves daily (an instalment beside its APR, "Estimated monthly payment £295", "ca. € 142"), and
+ * the lines the extraction found in a block pages rotate (a hero headline, Observation.rotating).
+ * A change confined to such lines is judged by its size: its share of a small page's words says
+ * nothing. Derived amounts and their rates are readings too, so their money and rates do not count.
+ */
+
+// Words that mark an amount as worked out, not stated: "approx.", "ca.", "estimated", "geschat".
+const ESTIMATE = /(?<![\p{L}])(?:approx(?:imately|\.)|ca\.|circa|estimated?|geschatte?|geschätzte?[nrs]?|ungefähr|etwa|environ|estimée?s?|estimad[oa]s?|aprox(?:imadamente|imad[oa]s?|\.)|stimat[oaie]|indicati(?:ve|ef|vo|va))(?![\p{L}])|[~≈]\s?\p{N}/iu;
+// An amount per month, as an instalment is written: "29,87 €/mes", "per maand", "monthly", "Monatsrate".
+const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês)(?![\p{L}])|(?<![\p{L}])(?:(?:per|a|al|por|par|pro|im)\s(?:month|mes|mois|monat|maand|mese|mês)|monthly|mensual\p{L}*|mensuel\p{L}*|mensualit\p{L}*|monatlich\p{L}*|monatsrate\p{L}*|maandbedrag\p{L}*|maandelijks\p{L}*|mensil\p{L}*|mensa(?:l|is)|rata mensile)(?![\p{L}])/iu;
+const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł)(?![\p{L}])/iu;
+
+/** A line stating an amount worked out from a rate: an estimate, or an instalment beside its rate. */
+export function isDerivedAmountLine(line: string): boolean {
+  if (!MONEY_SIGN.test(line)) return false;
+  if (ESTIMATE.test(line)) return true;
+  return PER_MONTH.test(line) && statesRate(line);
+}
+
+function lineStart(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+function lineEnd(text: string, at: number): number {
+  const end = text.indexOf('\n', at);
+  return end === -1 ? text.length : end;
+}
+
+function countLines(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return counts;
+}
+
+/** What the changed lines are: all amounts derived from a rate, all volatile with some rotating copy, or not all volatile. */
+export type VolatileKind = 'derived' | 'rotating' | null;
+
+const RANK: Record<Exclude<VolatileKind, null>, number> = { derived: 1, rotating: 2 };
+
+/** Lines of `from` that `to` has fewer of, each once. */
+function onlyIn(from: Map<string, number>, to: Map<string, number>): string[] {
+  const lines: string[] = [];
+  for (const [line, count] of from) if (count > (to.get(line) ?? 0)) lines.push(line);
+  return lines;
+}
+
+/**
+ * Whether every line that differs between the texts, on either side, is volatile: an amount
+ * derived from a rate, or one of the side's own rotating lines. `span` is where the texts differ.
+ */
+export function classifyVolatileChange(before: string, after: string, span: ChangedSpan, rotating: { before?: readonly string[]; after?: readonly string[] } = {}): VolatileKind {
+  const start = lineStart(before, span.start);
+  const beforeLines = countLines(before.slice(start, lineEnd(before, span.beforeEnd)));
+  const afterLines = countLines(after.slice(start, lineEnd(after, span.afterEnd)));
+  let kind = 0;
+  for (const [lines, own] of [[onlyIn(beforeLines, afterLines), rotating.before], [onlyIn(afterLines, beforeLines), rotating.after]] as const) {
+    const ownSet = new Set(own ?? []);
+    for (const line of lines) {
+      const lineKind = isDerivedAmountLine(line) ? RANK.derived : ownSet.has(line) ? RANK.rotating : 0;
+      if (lineKind === 0) return null;
+      kind = Math.max(kind, lineKind);
+    }
+  }
+  return kind === RANK.rotating ? 'rotating' : kind === RANK.derived ? 'derived' : null;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { findChangedSpan } from '../../../../src/domain/changes/changed-span.js';
+import { compareObservations } from '../../../../src/domain/changes/compare-observations.js';
+import { isRelevant } from '../../../../src/domain/changes/relevance-threshold.js';
+import { classifyVolatileChange, isDerivedAmountLine } from '../../../../src/domain/changes/volatile-lines.js';
+import type { Observation } from '../../../../src/domain/observation.js';
+
+describe('isDerivedAmountLine', () => {
+  it.each([
+    { line: 'Your repayments: approx. £412 a month', derived: true },
+    { line: 'Rata mensile stimata: 624 € (TAN 3,10%)', derived: true },
+    { line: 'ou 12 mensualités de 41,58 € (TAEG 5,9 %)', derived: true },
+    { line: 'Monatsrate ab 89 € bei 4,99 % effektivem Jahreszins', derived: true },
+    { line: 'Voraussichtliche Kosten: ca. 38 € pro Jahr', derived: true },
+    { line: 'Team plan $49 per month', derived: false },
+    { line: 'Save 20% – only $19/month', derived: false },
+    { line: 'Estimated delivery: Tuesday', derived: false },
+    { line: 'Overdraft rate 11.9% APR', derived: false },
+  ])('$line', ({ line, derived }) => {
+    expect(isDerivedAmountLine(line)).toBe(derived);
+  });
+});
+
+describe('classifyVolatileChange', () => {
+  const text = (hero: string, quote: string): string => ['Willow Lane Dental', hero, 'Check-up £55', quote, 'Open Monday to Friday'].join('\n');
+  const classify = (before: string, after: string, rotating: { before?: string[]; after?: string[] } = {}) =>
+    classifyVolatileChange(before, after, findChangedSpan(before, after), rotating);
+
+  it('calls a change in rotating lines of both sides rotating', () => {
+    const before = text('Smiles that last', 'Spread the cost: approx. £18 a month');
+    const after = text('Gentle care for nervous patients', 'Spread the cost: approx. £18 a month');
+    expect(classify(before, after, { before: ['Smiles that last'], after: ['Gentle care for nervous patients'] })).toBe('rotating');
+  });
+
+  it('calls a change in derived amounts alone derived', () => {
+    const before = text('Smiles that last', 'Spread the cost: approx. £18 a month');
+    expect(classify(before, text('Smiles that last', 'Spread the cost: approx. £19 a month'))).toBe('derived');
+  });
+
+  it('is none when a stated price changed too, or the line is rotating on one side only', () => {
+    const before = text('Smiles that last', 'Spread the cost: approx. £18 a month');
+    const after = text('Smiles that last', 'Spread the cost: approx. £19 a month').replace('£55', '£59');
+    expect(classify(before, after)).toBeNull();
+    expect(classify(text('A', 'q'), text('B', 'q'), { before: ['A'] })).toBeNull();
+  });
+});
+
+describe('compareObservations: volatile lines', () => {
+  const watch = { metric: 'content' as const, condition: null };
+  const base: Observation = { title: 'Solar leasing', price: null, currency: null, availability: null, source: null, text: '' };
+  const page = (lines: string[]): string => ['Rooftop solar, no money down', ...lines, 'Installation within six weeks', 'Ten-year panel warranty'].join('\n');
+
+  it('does not report an instalment that follows the day\'s rate', () => {
+    const before = { ...base, text: page(['System price 8.900 €', 'Finanzierung: ca. 94 € pro Monat (effektiver Jahreszins 4,2 %)']) };
+    const after = { ...base, text: page(['System price 8.900 €', 'Finanzierung: ca. 96 € pro Monat (effektiver Jahreszins 4,5 %)']) };
+    expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(false);
+  });
+
+  it('still reports the stated price moving with its instalment', () => {
+    const before = { ...base, text: page(['System price 8.900 €', 'Finanzierung: ca. 94 € pro Monat (effektiver Jahreszins 4,2 %)']) };
+    const after = { ...base, text: page(['System price 9.400 €', 'Finanzierung: ca. 99 € pro Monat (effektiver Jahreszins 4,2 %)']) };
+    expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(true);
+  });
+
+  it('does not report a hero headline swapped on a small page, but reports a fact in the same hero', () => {
+    const before = { ...base, text: page(['Power your home with the sun']), rotating: ['Power your home with the sun'] };
+    const after = { ...base, text: page(['Cut your bills from the first day']), rotating: ['Cut your bills from the first day'] };
+    expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(false);
+    const dated = { ...base, text: page(['Offer ends 31 March 2027: free battery']) };
+    const moved = { ...base, text: page(['Offer ends 30 April 2027: free battery']) };
+    expect(isRelevant(compareObservations(dated, moved, watch)!, 0.5)).toBe(true);
+  });
+});
