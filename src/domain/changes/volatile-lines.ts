@@ -1,5 +1,4 @@
 import type { ChangedSpan } from './changed-span.js';
-import { statesRate } from './count-facts.js';
 
 /**
  * Lines whose change is no decision of the page: an amount the page works out from a rate that
@@ -13,13 +12,21 @@ import { statesRate } from './count-facts.js';
 const ESTIMATE = /(?<![\p{L}])(?:approx(?:imately|\.)|ca\.|circa|estimated?|geschatte?|geschätzte?[nrs]?|ungefähr|etwa|environ|estimée?s?|estimad[oa]s?|aprox(?:imadamente|imad[oa]s?|\.)|stimat[oaie]|indicati(?:ve|ef|vo|va))(?![\p{L}])|[~≈]\s?\p{N}/iu;
 // An amount per month, as an instalment is written: "29,87 €/mes", "per maand", "monthly", "Monatsrate".
 const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês)(?![\p{L}])|(?<![\p{L}])(?:(?:per|a|al|por|par|pro|im)\s(?:month|mes|mois|monat|maand|mese|mês)|monthly|mensual\p{L}*|mensuel\p{L}*|mensualit\p{L}*|monatlich\p{L}*|monatsrate\p{L}*|maandbedrag\p{L}*|maandelijks\p{L}*|mensil\p{L}*|mensa(?:l|is)|rata mensile)(?![\p{L}])/iu;
+// The rate of a loan beside its instalment: "TAE 9,90%", "6.9% APR", "4,99 % effektiver Jahreszins".
+// Fee, tax and VAT percentages are not: "€ 7,49 per maand incl. 21% btw" is a stated price.
+const CREDIT_WORDS = String.raw`apr|aprc|tae|taeg|tan|tin|interest|zins\p{L}*|sollzins|jahreszins|effektiv\p{L}*|intérêts?|interés|interessi|rente|juros`;
+const CREDIT_RATE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${CREDIT_WORDS})(?![\p{L}])[^
+%]{0,16}?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s?(?:${CREDIT_WORDS})(?![\p{L}])`,
+  'iu',
+);
 const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł)(?![\p{L}])/iu;
 
 /** A line stating an amount worked out from a rate: an estimate, or an instalment beside its rate. */
 export function isDerivedAmountLine(line: string): boolean {
   if (!MONEY_SIGN.test(line)) return false;
   if (ESTIMATE.test(line)) return true;
-  return PER_MONTH.test(line) && statesRate(line);
+  return PER_MONTH.test(line) && CREDIT_RATE.test(line);
 }
 
 function lineStart(text: string, at: number): number {

@@ -16,6 +16,7 @@ describe('isDerivedAmountLine', () => {
     { line: 'Save 20% – only $19/month', derived: false },
     { line: 'Estimated delivery: Tuesday', derived: false },
     { line: 'Overdraft rate 11.9% APR', derived: false },
+    { line: 'Abonnement 12,50 € par mois, TVA 20 % incluse', derived: false },
   ])('$line', ({ line, derived }) => {
     expect(isDerivedAmountLine(line)).toBe(derived);
   });
