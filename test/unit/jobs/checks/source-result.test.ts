@@ -126,6 +126,14 @@ describe('the record of each outcome', () => {
     expect(result.summary.observation).not.toHaveProperty('note');
   });
 
+  it('keeps the rotating lines with the stored observation, not in the summary', () => {
+    const comparison = { detected: null, relevant: true, outcome: 'changed', differs: true } as const;
+    const withHero: Observation = { ...observation, rotating: ['Kettles for every kitchen'] };
+    const result = comparedSource(start, source, { page, method: 'http', fingerprint: 'v1:new', observation: withHero, comparison, change: null, snapshotKey: null });
+    expect(result.summary.observation).not.toHaveProperty('rotating');
+    expect(JSON.parse(result.update!.last_observation!).rotating).toEqual(['Kettles for every kitchen']);
+  });
+
   it('a page compared the same keeps its stored observation, writing only the fingerprint', () => {
     const comparison = { detected: null, relevant: false, outcome: 'unchanged', differs: false } as const;
     const result = comparedSource(start, source, { page: { ...page, etag: '"a"' }, method: 'http', fingerprint: 'v1:new', observation, comparison, change: null, snapshotKey: null });
