@@ -4,8 +4,8 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
  * "2-year warranty"), a requirement ("Requires Android 12 or later"), a date in a notice ("closes
- * on 15 March 2026"), opening hours ("8:00 – 15:00") and an event's state ("cancelled"). A change to one is significant however
- * short, like a changed amount of money.
+ * on 15 March 2026"), opening hours ("8:00 – 15:00") and an event's state ("cancelled"). A
+ * change to one is significant however short, like a changed amount of money.
  */
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
@@ -43,7 +43,6 @@ const RATE = new RegExp(
   'giu',
 );
 
-const STATED_RATE = new RegExp(RATE.source, 'iu');
 // Before a status word: its line or sentence starts, a separator sets it off, or one or two words name the event.
 const STATUS_LEAD = /(?:^|[.!?\n]\s*|[–—:|·(\[]\s*|(?:^|[.!?\n]\s*)(?:[\p{L}\p{N}']+\s){1,2})$/u;
 const STATUS_LEAD_REACH = 80;
@@ -55,11 +54,6 @@ const EVENT_STATE = new RegExp(
   String.raw`(?<![\p{L}])(?:cancell?ed|postponed|rescheduled|called off|abgesagt|verschoben|entfällt|fällt aus|annulée?s?|reportée?s?|cancelad[oa]s?|aplazad[oa]s?|suspendid[oa]s?|annullat[oaie]|rinviat[oaie]|geannuleerd|afgelast|uitgesteld|adiad[oa]s?)(?![\p{L}])`,
   'giu',
 );
-
-/** Whether the text states a rate someone pays or earns ("TAE 9,90%", "6.9% APR"). */
-export function statesRate(text: string): boolean {
-  return STATED_RATE.test(text);
-}
 
 // A span of clock times is a schedule someone plans by: opening hours ("Mo 8:00 – 15:00 Uhr",
 // "19:00–22:30", "9 am to 5 pm"), a service window. A single time is a clock or a stamp.

@@ -16,8 +16,7 @@ const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês)(?![\p{L}
 // Fee, tax and VAT percentages are not: "€ 7,49 per maand incl. 21% btw" is a stated price.
 const CREDIT_WORDS = String.raw`apr|aprc|tae|taeg|tan|tin|interest|zins\p{L}*|sollzins|jahreszins|effektiv\p{L}*|intérêts?|interés|interessi|rente|juros`;
 const CREDIT_RATE = new RegExp(
-  String.raw`(?<![\p{L}])(?:${CREDIT_WORDS})(?![\p{L}])[^
-%]{0,16}?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s?(?:${CREDIT_WORDS})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${CREDIT_WORDS})(?![\p{L}])[^\n%]{0,16}?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s?(?:${CREDIT_WORDS})(?![\p{L}])`,
   'iu',
 );
 const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł)(?![\p{L}])/iu;
