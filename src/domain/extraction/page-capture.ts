@@ -152,6 +152,12 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
   if (key !== undefined && !scan.meta.has(key)) scan.meta.set(key, content);
 }
 
+/** Whether a capture is a purchase button: a cart element whose label, when it needs one, says add-to-cart. */
+export function isPurchaseControl(capture: Capture | null | undefined): boolean {
+  const role = capture?.role;
+  return role?.kind === 'cart' && (!role.needsLabel || isAddToCartLabel(capture!.text));
+}
+
 function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture, stockWords?: FoldedStockWords): void {
   const label = capture.text;
   if (role.needsLabel && !isAddToCartLabel(label)) return;
