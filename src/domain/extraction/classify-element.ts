@@ -45,7 +45,7 @@ const ANNOUNCEMENT_WORDS = /\bannouncements?\b/;
 const ASIDE_WORDS = /\bsidebar\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
-const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|regular price|non sale)\b/;
+const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|price per|per unit|shipping|regular price|non sale)\b/;
 // Old and recommended prices named in the shops' own languages (ø and å written oe and aa;
 // pt antigo, es antiguo, it vecchio, da/no gammel, fi vanha, cs původní: "old").
 const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|antigo|antiguo|vecchio|gammel|vanha|puvodni|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;

@@ -17,4 +17,19 @@ describe('extractObservation: choices in the buy box', () => {
     const html = productPage('de', '<p class="preis">59,00 €</p><p>Nur noch 1 Stück auf Lager</p><button class="add-to-cart">In den Warenkorb</button>');
     expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'limited' });
   });
+
+  it.each([
+    ['nl', '<p>€ 3,29</p><p>Prijs per kg € 13,16</p>', 3.29],
+    ['sv', '<p>32,50 kr</p><p>Kilopris 65,00 kr</p>', 32.5],
+    ['de', '<p>2,49 €</p><p>(1 kg = 4,98 €)</p>', 2.49],
+    ['it', '<p>€ 2,90</p><p>Prezzo al litro € 3,87</p>', 2.9],
+  ])('reads a price per measure (%s) as no price of the item', (lang, body, price) => {
+    const html = productPage(lang, `${body}<button class="add-to-cart">+</button>`, false);
+    expect(extractObservation(html).price).toBe(price);
+  });
+
+  it("reads a price named a unit price by its class as the item's price when its text names no measure", () => {
+    const html = productPage('pt', '<p class="product-unit-price">1,89 €</p><p>/un</p><p class="per-kg">7,56 €/kg</p><button class="add-to-cart">Adicionar</button>', false);
+    expect(extractObservation(html).price).toBe(1.89);
+  });
 });
