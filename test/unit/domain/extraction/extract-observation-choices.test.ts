@@ -32,4 +32,9 @@ describe('extractObservation: choices in the buy box', () => {
     const html = productPage('pt', '<p class="product-unit-price">1,89 €</p><p>/un</p><p class="per-kg">7,56 €/kg</p><button class="add-to-cart">Adicionar</button>', false);
     expect(extractObservation(html).price).toBe(1.89);
   });
+
+  it('reads stock wording in a block named for shipping, and no delivery amount as an old price', () => {
+    const html = productPage('en', '<p class="price">$24.00</p><div class="shipping-estimate">In stock, ships in 1-2 business days. Free shipping over $24.00</div>', false);
+    expect(extractObservation(html)).toMatchObject({ price: 24, availability: 'in_stock' });
+  });
 });
