@@ -106,37 +106,45 @@ function skipSpace(text: string, from: number): number {
  * bound names replaced by their JSON and other names (void 0, undefined, calls) by null.
  */
 function toJson(literal: string, bound: ReadonlyMap<string, string>): string {
-  let out = '';
+  const parts: string[] = [];
+  // Plain characters (numbers, brackets, commas) are copied in runs, not one by one.
+  let copied = 0;
   for (let i = 0; i < literal.length; i++) {
-    const char = literal[i]!;
-    if (char === '"' || char === "'") {
+    const code = literal.charCodeAt(i);
+    const isString = code === 34 || code === 39;
+    if (!isString && !(isIdentifierStart(code) && !isNumberPart(literal.charCodeAt(i - 1)))) continue;
+    parts.push(literal.slice(copied, i));
+    if (isString) {
       const end = endOfString(literal, i);
       const inner = literal.slice(i + 1, end);
-      out += char === '"' ? `"${inner}"` : JSON.stringify(inner.replace(/\\'/g, "'"));
+      parts.push(code === 34 ? `"${inner}"` : JSON.stringify(inner.replace(/\\'/g, "'")));
       i = end;
-    } else if (isIdentifierStart(literal.charCodeAt(i)) && !isNumberPart(literal.charCodeAt(i - 1))) {
+    } else {
       let end = i + 1;
       while (end < literal.length && isIdentifierPart(literal.charCodeAt(end))) end++;
       const name = literal.slice(i, end);
-      if (literal[skipSpace(literal, end)] === ':') out += JSON.stringify(name);
-      else if (LITERALS.has(name)) out += name;
+      if (literal[skipSpace(literal, end)] === ':') parts.push(JSON.stringify(name));
+      else if (LITERALS.has(name)) parts.push(name);
       else if (name === 'void') {
         // void 0: the operand is skipped with the operator.
-        out += 'null';
+        parts.push('null');
         end = skipSpace(literal, end);
         while (end < literal.length && isIdentifierPart(literal.charCodeAt(end))) end++;
-      } else out += bound.get(name) ?? 'null';
+      } else parts.push(bound.get(name) ?? 'null');
       i = end - 1;
-    } else out += char;
+    }
+    copied = i + 1;
   }
-  return out;
+  parts.push(literal.slice(copied));
+  return parts.join('');
 }
 
 function endOfString(text: string, start: number): number {
-  const quote = text[start];
+  const quote = text.charCodeAt(start);
   for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === quote) return i;
+    const code = text.charCodeAt(i);
+    if (code === 92) i++;
+    else if (code === quote) return i;
   }
   return text.length;
 }

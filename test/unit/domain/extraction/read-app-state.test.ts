@@ -89,7 +89,7 @@ describe('readAppState', () => {
   });
 
   it("reads Nuxt 2's function-wrapped state with each parameter bound to its argument", () => {
-    const blob = `window.__NUXT__=(function(a,b,c,d){return {layout:"default",data:[{item:{sku:"LMP-2",title:"Lampe Opal",price:b,currency:a,available:c,weight:1e3,note:void 0}}],error:d}}("CHF",149,false,null));`;
+    const blob = `window.__NUXT__=(function(a,b,c,d){return {layout:"default",data:[{item:{sku:"LMP-2",title:"Lampe Opal",brand:'Nord\\'licht',price:b,currency:a,available:c,weight:1e3,note:void 0}}],error:d}}("CHF",149,false,null));`;
     expect(readAppState([blob], null)).toEqual({ price: 149, currency: 'CHF', availability: 'out_of_stock' });
   });
 
