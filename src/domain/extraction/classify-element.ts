@@ -51,13 +51,15 @@ const ASIDE_WORDS = /\bsidebar\b/;
 const ROTATING_WORDS = /\b(?:hero|jumbotron)\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
-const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|unit price|price per|per unit|shipping|regular price|non sale)\b/;
+// A shipping or delivery block is no old price: its amounts are told apart by their words
+// (pick-price.ts), and the stock wording it often holds ("In stock, ships tomorrow") is read.
+const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethrough|striked|crossed|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|price per|per unit|regular price|non sale)\b/;
 // Old and recommended prices named in the shops' own languages (ø and å written oe and aa;
 // pt antigo, es antiguo, it vecchio, da/no gammel, fi vanha, cs původní: "old").
 const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|antigo|antiguo|vecchio|gammel|vanha|puvodni|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;
 // Tokens that name an element as the product itself. Shops write the product's properties beside
-// them (WooCommerce: "product type-product instock sale shipping-taxable purchasable"): there an old-price
-// or shipping word says what the product has, not that the whole block is an old price.
+// them (WooCommerce: "product type-product instock sale purchasable"): there an old-price word says
+// what the product has, not that the whole block is an old price.
 const PRODUCT_BLOCK_TOKENS = new Set(['product', 'type-product', 'product-single', 'product-detail', 'product-details', 'product-page', 'pdp']);
 const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
 

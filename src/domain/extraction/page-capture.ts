@@ -24,9 +24,13 @@ const STRUCK_SKIP = PRICE_SKIP & ~Flag.Strike;
 const STRUCK_TEXT_LIMIT = 60;
 // Globals of shop platforms (read-platform-data.ts) and of script-built shops' state (read-app-state.ts), one scan of a script.
 // Frameworks name the state they hydrate a page from with leading underscores (__NUXT__, __INITIAL_STATE__,
-// __remixContext, __staticRouterHydrationData): any such global assigned an object or parsed JSON.
-const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|(?<![\w$])__\w+\s*=\s*(?:\{|\(|JSON\.parse)/;
+// __remixContext, __staticRouterHydrationData): any such global assigned an object or parsed JSON,
+// and the rows Next.js app router streams through self.__next_f.push([1, "…"]).
+const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|(?<![\w$])__\w+\s*=\s*(?:\{|\(|JSON\.parse)|__next_f\.push\(\[1,/;
 const APP_STATE_SCRIPT_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__']);
+// Angular's TransferState: <script id="serverApp-state"> (or ng-state) of type application/json.
+const STATE_SCRIPT_ID = /(?:^|-)state$/i;
+const FLIGHT_START = 'self.__next_f.push(';
 // A page has one state blob, Magento a few init scripts; the first ones hold the product.
 const APP_STATE_BLOBS = 6;
 /** Put where a <sup> follows digits in price text; `joinSuperscriptCents` settles it. */
@@ -103,6 +107,12 @@ export function keepAttributeState(scan: PageScan, attribs: Record<string, strin
 }
 
 function keepAppState(scan: PageScan, text: string): void {
+  // Flight data comes in many small scripts: they are kept as one blob, to the same bound.
+  const last = scan.appState.length - 1;
+  if (last >= 0 && text.startsWith(FLIGHT_START) && scan.appState[last]!.startsWith(FLIGHT_START)) {
+    if (scan.appState[last]!.length + text.length <= APP_STATE_LIMIT) scan.appState[last] += `\n${text}`;
+    return;
+  }
   if (text.length <= APP_STATE_LIMIT && scan.appState.length < APP_STATE_BLOBS) scan.appState.push(text);
 }
 
@@ -120,6 +130,7 @@ export function scriptTypeOf(attribs: Record<string, string>): ScriptType {
   if (type.includes('ld+json')) return 'json-ld';
   if (APP_STATE_SCRIPT_IDS.has(attribs.id ?? '') || type === 'text/x-magento-init') return 'app-state';
   if (type.includes('json')) {
+    if (STATE_SCRIPT_ID.test(attribs.id ?? '')) return 'app-state';
     const isProduct = attribs['data-product-json'] !== undefined || /^ProductJson/i.test(attribs.id ?? '');
     return isProduct ? 'product-json' : 'other';
   }
@@ -139,6 +150,12 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
   }
   const key = (attribs.property ?? attribs.name)?.toLowerCase();
   if (key !== undefined && !scan.meta.has(key)) scan.meta.set(key, content);
+}
+
+/** Whether a capture is a purchase button: a cart element whose label, when it needs one, says add-to-cart. */
+export function isPurchaseControl(capture: Capture | null | undefined): boolean {
+  const role = capture?.role;
+  return role?.kind === 'cart' && (!role.needsLabel || isAddToCartLabel(capture!.text));
 }
 
 function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture, stockWords?: FoldedStockWords): void {

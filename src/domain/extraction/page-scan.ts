@@ -49,6 +49,8 @@ export interface PageScan {
   struckPrices: string[];
   /** Indexes of priceLines that are headings or labels (h1-h6, label, legend, dt, th, option, summary). */
   labelLines: number[];
+  /** Indexes of priceLines written on buttons other than a purchase control: size, colour or grade choices. */
+  choiceLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
   /** The purchase button: offset in visible text and how many priceLines came before it. */

@@ -31,8 +31,14 @@ const CURRENT_LABEL = new RegExp(
 const TAX_EXCLUDED = String.raw`ex\.?\s?vat|excl(?:\.|uding)?\s?(?:vat|tax|btw|gst)|exkl\.?\s?(?:moms|mwst)|ekskl\.?\s?(?:moms|mva)|zzgl\.?\s?mwst|ohne\s(?:mwst|ust)|netto(?:preis)?|bez\s(?:dph|vat|dds)|hors\s(?:taxes?|tva)|ht|sin\siva|senza\siva|sem\siva|veroton(?:\shinta)?|alv\s0\s?%|ilman\salv|utan\smoms|uden\smoms|uten\smva`;
 // What the item costs new, beside a used or refurbished one's price ("Neupreis", "Prix du neuf").
 const NEW_ITEM_PRICE = String.raw`neupreis|prix\s(?:du\s)?neuf|precio\s(?:de\s)?nuevo|prezzo\s(?:del\s)?nuovo|pre[cç]o\s(?:de\s)?novo|nieuwprijs|nypris|cena\snowego|new\sretail\sprice|price\snew`;
+// A price per measure beside the item's price: named ("Grundpreis", "Jmf-pris", "kilopris"), written
+// per a measure ("prijs per kg", "prezzo al kg", "cena za 1 kg") or as an equation ("1 l = 1,19 €").
+// Per piece ("/ud.", "per stuk") is the item's own price and is not among them.
+const MEASURE = String.raw`(?:kg|kilo|g|gr|l|lt|liter|litre|litro|ml|cl|m|m2|m²|lb|oz)`;
+const PER_MEASURE = String.raw`(?:per|pro|je|por|par|au|al|za|le|el)\s(?:1\s?|100\s?)?${MEASURE}(?![\p{L}\d])`;
+const UNIT_PRICE = String.raw`grundpreis|jmf[\s-]?pris|jfr[\s-]?pris|j[aä]mf[oö]r(?:else)?pris|kilo(?:pris|prijs|hinta)|liter(?:pris|prijs)|litrahinta|enhedspris|${PER_MEASURE}|\d\s?${MEASURE}\s?=`;
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE})(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})[^\d]{0,12}$`,
   'iu',
 );
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus

@@ -1,7 +1,8 @@
 import type { Availability } from '../observation.js';
 import { normaliseCurrency } from './currency.js';
 import { parseAvailability } from './parse-availability.js';
-import { parseLenientJson, sliceJsonObject } from './parse-lenient-json.js';
+import { parsePrice } from './parse-price.js';
+import { decodeAppState } from './decode-app-state.js';
 import type { PlatformFacts } from './read-platform-data.js';
 
 type Node = Record<string, unknown>;
@@ -19,9 +20,15 @@ const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|price_?amount|minVariantPrice|
 // Generic amount keys count only inside a price ({"price": {"value": 12, "currency": "EUR"}}): on an
 // object of their own ({"id": "views", "value": 1234}) they are counters, ratings and options.
 const AMOUNT_KEY = /^(?:amount|value|centAmount|raw)$/i;
+// The price as the page writes it ("0,89 €"), beside amounts whose unit the state does not say (an
+// integer may be cents): what the visitor is shown, read first.
+const FORMATTED_PRICE_KEY = /^(?:formatted_?(?:price|amount|value)?|(?:price|amount|value)_?(?:formatted|string|text))$/i;
+const FORMATTED_LIMIT = 40;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
 const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
+// Among a product's variants or offers (sizes, condition grades), the one the page shows is flagged.
+const SELECTED_KEY = /^(?:selected|isSelected|active|isActive|current|isCurrent|chosen|checked)$/;
 const CURRENCY_KEY = /^(?:currency|currencyCode|priceCurrency|currency_code)$/;
 // Arrays under these keys list other products (recommendations, cross-sells, rankings).
 const OTHER_PRODUCTS_KEY = /related|recommend|upsell|cross|accessor|also|similar|ranking|bundle|suggest|complete|others?$/i;
@@ -36,58 +43,20 @@ interface Candidate {
 /**
  * Reads the product a script-built shop puts into its page's state (Next.js __NEXT_DATA__,
  * window.__INITIAL_STATE__ / __PRELOADED_STATE__ / __APOLLO_STATE__ / __remixContext and other
- * underscored globals, Nuxt 2 and 3, Magento x-magento-init): the object with a price and a name, stock or id beside it, the one named like
- * the page's title first, and one that is not in a list of other products.
+ * underscored globals, Nuxt 2 and 3, Next.js app router flight rows, Angular TransferState, Magento
+ * x-magento-init; decode-app-state.ts): the object with a price and a name, stock or id beside it,
+ * the one named like the page's title first, then one flagged selected, and one that is not in a
+ * list of other products.
  */
 export function readAppState(blobs: readonly string[], pageTitle: string | null): PlatformFacts | null {
   const title = foldTitle(pageTitle ?? '');
   let best: Candidate | null = null;
   for (const blob of blobs) {
-    const root = parseBlob(blob);
+    const root = decodeAppState(blob, VISIT_LIMIT, DEPTH_LIMIT);
     if (root === undefined) continue;
     for (const candidate of findProducts(root, title)) if (best === null || candidate.score > best.score) best = candidate;
   }
   return best === null ? null : { price: best.price, currency: best.currency, availability: best.availability };
-}
-
-function parseBlob(blob: string): unknown {
-  const text = blob.trim();
-  if (text.startsWith('{') || text.startsWith('[')) return reviveNuxtData(parseLenientJson(text));
-  // window.__STATE__ = JSON.parse("…"): the state is a string literal holding JSON.
-  const quoted = /=\s*JSON\.parse\(\s*("(?:[^"\\]|\\.)*")\s*\)/.exec(text);
-  if (quoted !== null) {
-    const inner = parseLenientJson(quoted[1]!);
-    return typeof inner === 'string' ? parseLenientJson(inner) : undefined;
-  }
-  const assigned = text.search(/(?<![\w$])__\w+\s*=\s*\{/);
-  return assigned === -1 ? undefined : parseLenientJson(sliceJsonObject(text, assigned) ?? '');
-}
-
-/**
- * Nuxt 3 writes its state flattened (devalue): one array whose objects hold indexes into it, and
- * wrappers such as ["ShallowReactive", 1]. Any other JSON is returned as it is.
- */
-function reviveNuxtData(parsed: unknown): unknown {
-  if (!Array.isArray(parsed) || !Array.isArray(parsed[0]) || typeof parsed[0][0] !== 'string') return parsed;
-  const table = parsed;
-  const revived = new Map<number, unknown>();
-  let budget = VISIT_LIMIT;
-  const revive = (index: unknown, depth: number): unknown => {
-    if (typeof index !== 'number' || index < 0 || index >= table.length || depth > DEPTH_LIMIT || budget-- <= 0) return undefined;
-    if (revived.has(index)) return revived.get(index);
-    const raw = table[index];
-    let value: unknown = raw;
-    if (Array.isArray(raw)) {
-      value = typeof raw[0] === 'string' && raw.length === 2 ? revive(raw[1], depth + 1) : raw.map((item) => revive(item, depth + 1));
-    } else if (raw !== null && typeof raw === 'object') {
-      const node: Node = {};
-      for (const [key, item] of Object.entries(raw)) node[key] = revive(item, depth + 1);
-      value = node;
-    }
-    revived.set(index, value);
-    return value;
-  };
-  return revive(0, 0);
 }
 
 function findProducts(root: unknown, title: string): Candidate[] {
@@ -116,22 +85,26 @@ function findProducts(root: unknown, title: string): Candidate[] {
 function readProduct(node: Node, refs: Node | null, title: string, depth: number, inOtherList: boolean): Candidate | null {
   let identified = false;
   let named = false;
+  let selected = false;
   let stated: Availability | null = null;
   let priceValue: unknown;
   let currentValue: unknown;
+  let formattedValue: unknown;
   let currency: string | null = null;
   for (const [key, value] of Object.entries(node)) {
-    if (CURRENT_PRICE_KEY.test(key)) currentValue ??= value;
+    if (FORMATTED_PRICE_KEY.test(key)) formattedValue ??= value;
+    else if (CURRENT_PRICE_KEY.test(key)) currentValue ??= value;
     else if (PLAIN_PRICE_KEY.test(key)) priceValue ??= value;
     if (IDENTITY_KEY.test(key)) identified = true;
+    if (value === true && SELECTED_KEY.test(key)) selected = true;
     if (TITLE_KEY.test(key) && !named) named = isNamedBy(title, titleOf(value));
     if (STOCK_KEY.test(key)) stated ??= readAvailability(value, key);
     if (CURRENCY_KEY.test(key) && typeof value === 'string') currency ??= normaliseCurrency(value);
   }
   if (!identified && stated === null) return null;
-  const money = readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
+  const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
   if (money === null) return null;
-  const score = (named ? 100 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
+  const score = (named ? 100 : 0) + (selected ? 20 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
   return { price: money.amount, currency: money.currency ?? currency, availability: stated, score };
 }
 
@@ -150,12 +123,21 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   }
   let current: unknown;
   let plain: unknown;
+  let formatted: unknown;
   for (const [key, item] of Object.entries(node)) {
-    if (CURRENT_PRICE_KEY.test(key)) current ??= item;
+    if (FORMATTED_PRICE_KEY.test(key)) formatted ??= item;
+    else if (CURRENT_PRICE_KEY.test(key)) current ??= item;
     else if (PLAIN_PRICE_KEY.test(key) || AMOUNT_KEY.test(key)) plain ??= item;
   }
-  const inner = readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
+  const inner = readFormatted(formatted) ?? readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
   return inner === null ? null : { amount: inner.amount, currency: inner.currency ?? currency };
+}
+
+/** A short price string with its currency written in it ("0,89 €", "$1,299.00"). */
+function readFormatted(value: unknown): { amount: number; currency: string | null } | null {
+  if (typeof value !== 'string' || value.length > FORMATTED_LIMIT) return null;
+  const price = parsePrice(value);
+  return price !== null && price.currency !== null && price.amount > 0 ? price : null;
 }
 
 function readAvailability(value: unknown, key: string): Availability | null {

@@ -29,6 +29,9 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       if (read.has(line)) continue;
       read.add(line);
       const reading = readStockLine(scan.priceLines[line]!, stockWords);
+      // A few left of one size, on the button that chooses it, says nothing of the product a
+      // visitor can add to the cart (the sold-out wording of such buttons is left out below).
+      if (reading === 'limited' && scan.cart.enabled && scan.choiceLines.includes(line)) continue;
       if (reading === 'unclear') unclear = true;
       else if (reading !== null) phrases.push(reading);
       else unread.add(line);

@@ -3,7 +3,7 @@ import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses } from './describe-classes.js';
 import { collapseWhitespace } from './normalise-text.js';
-import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, joinSuperscriptCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, isPurchaseControl, joinSuperscriptCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
@@ -70,7 +70,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], stockElement: null,
+    priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], choiceLines: [], stockElement: null,
     cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [], rotatingLines: [],
   };
   const flagStack: number[] = [0];
@@ -151,15 +151,18 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (isText !== isPriceText) partsDiffer = true;
     },
     onclosetag(name) {
+      const capture = captureStack.pop();
       if (BLOCK_TAGS.has(name)) {
         const lineCount = scan.priceLines.length;
         flushLines();
-        if (LABEL_TAGS.has(name) && scan.priceLines.length > lineCount) scan.labelLines.push(lineCount);
+        if (scan.priceLines.length > lineCount) {
+          if (LABEL_TAGS.has(name)) scan.labelLines.push(lineCount);
+          else if (name === 'button' && !isPurchaseControl(capture)) scan.choiceLines.push(lineCount);
+        }
       }
       if (name === 'svg') svgDepth--;
       flagStack.pop();
       classStack.pop();
-      const capture = captureStack.pop();
       if (capture) {
         openCaptures.splice(openCaptures.lastIndexOf(capture), 1);
         storeCapture(scan, capture, stockWords);

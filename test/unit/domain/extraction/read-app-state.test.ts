@@ -87,4 +87,32 @@ describe('readAppState', () => {
 <script>window.__PRELOADED_STATE__ = ${json({ catalog: { product: { name: 'Lampada Arco', finalPrice: 219, currency: 'EUR', isInStock: true }, related: [{ name: 'Lampadina', finalPrice: 9, isInStock: true }] } })}</script></body></html>`;
     expect(extractObservation(html)).toMatchObject({ price: 219, currency: 'EUR', availability: 'in_stock', source: 'platform' });
   });
+
+  it("reads Nuxt 2's function-wrapped state with each parameter bound to its argument", () => {
+    const blob = `window.__NUXT__=(function(a,b,c,d){return {layout:"default",data:[{item:{sku:"LMP-2",title:"Lampe Opal",brand:'Nord\\'licht',price:b,currency:a,available:c,weight:1e3,note:void 0}}],error:d}}("CHF",149,false,null));`;
+    expect(readAppState([blob], null)).toEqual({ price: 149, currency: 'CHF', availability: 'out_of_stock' });
+  });
+
+  it('reads Next.js app router flight rows, a row split over two pushes', () => {
+    const row = `5:["$","$L4",null,{"item":{"sku":"KB-88","name":"Tastiera meccanica","prices":{"finalPrice":89.9,"currency":"EUR"},"inStock":true}}]\n`;
+    const push = (text: string): string => `<script>self.__next_f.push(${json([1, text])})</script>`;
+    const html = `<!doctype html><html lang="it"><head><title>Tastiera meccanica</title></head><body><main><div class="skeleton"></div></main>${push(row.slice(0, 40))}${push(row.slice(40))}</body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 89.9, currency: 'EUR', availability: 'in_stock', source: 'platform' });
+  });
+
+  it("reads Angular's TransferState, escaped for HTML", () => {
+    const state = json({ 'pdp.4471': { id: 4471, name: 'Tapis de yoga', price: { value: 34.9, currency: 'EUR' }, stock: 0 } }).replace(/"/g, '&q;');
+    const html = `<!doctype html><html lang="fr"><head><title>Tapis de yoga</title></head><body><app-root></app-root><script id="serverApp-state" type="application/json">${state}</script></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 34.9, currency: 'EUR', availability: 'out_of_stock', source: 'platform' });
+  });
+
+  it('reads the price as written beside an amount in minor units', () => {
+    const blob = json({ product: { sku: 'KAWA-1', name: 'Kawa ziarnista 1 kg', price: { valueInGrosze: 6499, formatted: '64,99 zł' }, stock: 12 } });
+    expect(readAppState([blob], null)).toEqual({ price: 64.99, currency: 'PLN', availability: 'in_stock' });
+  });
+
+  it('reads the offer the page has selected among several', () => {
+    const blob = json({ listing: { offers: [{ sku: 'S', price: 18, inStock: true }, { sku: 'M', price: 21, inStock: false, isSelected: true }, { sku: 'L', price: 18, inStock: true }] } });
+    expect(readAppState([blob], null)).toEqual({ price: 21, currency: null, availability: 'out_of_stock' });
+  });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+
+// Product pages whose buy box holds choices (sizes, colours, grades) and amounts beside the price.
+const productPage = (lang: string, body: string, ld = true): string =>
+  `<!doctype html><html lang="${lang}"><head>${
+    ld ? `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Item', offers: { price: '59.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } })}</script>` : ''
+  }</head><body><main><h1>Item</h1>${body}</main></body></html>`;
+
+describe('extractObservation: choices in the buy box', () => {
+  it('reads a few left of one size, on the button choosing it, as nothing about the product', () => {
+    const html = productPage('de', '<p class="preis">59,00 €</p><div class="groessen"><button>S</button><button>M</button><button>XL <small>Nur noch 1 Stück</small></button></div><button class="add-to-cart">In den Warenkorb</button>');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
+  });
+
+  it('still reads a few left written beside the price, outside any choice', () => {
+    const html = productPage('de', '<p class="preis">59,00 €</p><p>Nur noch 1 Stück auf Lager</p><button class="add-to-cart">In den Warenkorb</button>');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'limited' });
+  });
+
+  it.each([
+    ['nl', '<p>€ 3,29</p><p>Prijs per kg € 13,16</p>', 3.29],
+    ['sv', '<p>32,50 kr</p><p>Kilopris 65,00 kr</p>', 32.5],
+    ['de', '<p>2,49 €</p><p>(1 kg = 4,98 €)</p>', 2.49],
+    ['it', '<p>€ 2,90</p><p>Prezzo al litro € 3,87</p>', 2.9],
+  ])('reads a price per measure (%s) as no price of the item', (lang, body, price) => {
+    const html = productPage(lang, `${body}<button class="add-to-cart">+</button>`, false);
+    expect(extractObservation(html).price).toBe(price);
+  });
+
+  it("reads a price named a unit price by its class as the item's price when its text names no measure", () => {
+    const html = productPage('pt', '<p class="product-unit-price">1,89 €</p><p>/un</p><p class="per-kg">7,56 €/kg</p><button class="add-to-cart">Adicionar</button>', false);
+    expect(extractObservation(html).price).toBe(1.89);
+  });
+
+  it('reads stock wording in a block named for shipping, and no delivery amount as an old price', () => {
+    const html = productPage('en', '<p class="price">$24.00</p><div class="shipping-estimate">In stock, ships in 1-2 business days. Free shipping over $24.00</div>', false);
+    expect(extractObservation(html)).toMatchObject({ price: 24, availability: 'in_stock' });
+  });
+});
