@@ -4,7 +4,7 @@ import { listWordsWithoutAccents } from './languages/language-words.js';
 /**
  * The words that say which kind of condition an intent asks for, per language, each field a
  * `|`-separated list of lower-case words or phrases. The grammar that reads them is shared
- * (`extract-threshold.ts`, `imply-condition.ts`): a language adds words here, never rules.
+ * (`comparison-phrases.ts`, `extract-threshold.ts`, `read-percent.ts`, `imply-condition.ts`): a language adds words here, never rules.
  */
 interface ConditionWords {
   /** Before an amount, a bound that includes it: "at most", "höchstens". */

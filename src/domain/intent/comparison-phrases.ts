@@ -1,0 +1,97 @@
+import { isConditionWord, isDropBy, type ConditionWordField } from './condition-words.js';
+import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
+import { listWordsWithoutAccents } from './languages/language-words.js';
+import type { Token } from './tokenize.js';
+import { correctWord } from './vocabulary.js';
+
+// The comparison words around an amount and what they make of it, shared by the readings of
+// money (`extract-threshold.ts`) and of percentages (`read-percent.ts`).
+
+/** What an amount of money bounds: a price level, inclusive or not, or the size of a drop. */
+export type Direction = 'below' | 'at_or_below' | 'above' | 'drop_abs';
+
+// "max" counts only after the amount ("$300 max"): before it, it is usually a model name ("Air Max 90").
+const BELOW = new Set([
+  'below', 'under', 'beneath', 'sub', '<', '<=', '≤', 'less than', 'lower than', 'cheaper than',
+  'at most', 'up to', 'drops below', 'drop below', 'falls below', 'dips below', 'goes below', 'drops to', 'drop to',
+  'falls to', 'fall to', 'dips to', 'down to', 'reduced to', 'gets to', 'goes to', 'no more than', 'not more than',
+  'for less than', 'goes down to', 'comes down to', 'drops under', 'falls under', 'hits', 'reaches', 'is at',
+]);
+const ABOVE = new Set([
+  'above', 'over', 'exceeds', 'exceed', 'beyond', '>', '>=', '≥', 'more than', 'higher than', 'greater than',
+  'at least', 'rises above', 'rises to', 'goes above', 'goes over', 'climbs above', 'more expensive than',
+]);
+// Other languages' comparisons need an amount right after them, so reading them in any intent is safe.
+for (const language of OTHER_LANGUAGES) {
+  for (const phrase of listWordsWithoutAccents(language.below)) BELOW.add(phrase);
+  for (const phrase of listWordsWithoutAccents(language.above)) ABOVE.add(phrase);
+}
+const BELOW_AFTER = new Set(['or less', 'or lower', 'or cheaper', 'or below', 'or under', 'and under', 'and below', 'max']);
+const ABOVE_AFTER = new Set(['or more', 'or higher', 'or above', 'and up', 'and above']);
+// Words that are weak evidence of a price: only with a currency do they make a threshold.
+const WEAK_BELOW = new Set(['hits', 'reaches', 'is at', 'gets to', 'goes to']);
+
+/** Whether a phrase is a strict upper bound before an amount ("under", "cheaper than", "unter"). */
+export const isBelowPhrase = (phrase: string): boolean => BELOW.has(phrase);
+
+/** Whether a bound is weak evidence of a price ("hits", "reaches"): only with a currency does it make a threshold. */
+export const isWeakBelow = (phrase: string): boolean => WEAK_BELOW.has(phrase);
+
+/** The words from `from` on, `count` of them, spelling-corrected and joined; null past a break, a used word or the end. */
+export function wordsAt(tokens: Token[], used: boolean[], from: number, count: number, language: LanguageCode): string | null {
+  const words: string[] = [];
+  for (let i = from; i < from + count; i++) {
+    const token = tokens[i];
+    if (token === undefined || token.isBreak || used[i]) return null;
+    words.push(correctWord(token.lower, language));
+  }
+  return words.join(' ');
+}
+
+export const inLanguage = (language: LanguageCode, field: ConditionWordField, phrase: string): boolean =>
+  isConditionWord(language, field, phrase) || isConditionWord('en', field, phrase);
+
+/** The kind a comparison alone gives an amount: "below", "at most", "drops by". */
+function comparisonKind(phrase: string, language: LanguageCode): Direction | null {
+  for (const code of new Set([language, 'en' as const])) {
+    if (isDropBy(code, phrase)) return 'drop_abs';
+    if (isConditionWord(code, 'atMost', phrase)) return 'at_or_below';
+  }
+  if (BELOW.has(phrase)) return 'below';
+  if (ABOVE.has(phrase)) return 'above';
+  return null;
+}
+
+/**
+ * A strict bound joined with "or equal" on either side includes its amount: "less than or equal
+ * to", "under or at", "igual o menos de", "inférieur ou égal à". No kind says "at or above", so a
+ * lower bound stays "above".
+ */
+function inclusiveKind(phrase: string, language: LanguageCode): Direction | null {
+  const words = phrase.split(' ');
+  for (let split = 1; split < words.length; split++) {
+    const head = words.slice(0, split).join(' ');
+    const tail = words.slice(split).join(' ');
+    const bound = inLanguage(language, 'orEqual', tail) ? comparisonKind(head, language) : inLanguage(language, 'equalOr', head) ? comparisonKind(tail, language) : null;
+    if (bound === 'below' || bound === 'at_or_below') return 'at_or_below';
+    if (bound === 'above') return 'above';
+  }
+  return null;
+}
+
+/** The kind a phrase before an amount gives it; `by` alone ("um 50 €") waits for a drop word after it. */
+export function kindBefore(phrase: string, language: LanguageCode): Direction | 'by' | null {
+  const kind = inclusiveKind(phrase, language) ?? comparisonKind(phrase, language);
+  if (kind !== null) return kind;
+  return isConditionWord(language, 'by', phrase) ? 'by' : null;
+}
+
+export function kindAfter(phrase: string, language: LanguageCode): Direction | null {
+  for (const code of new Set([language, 'en' as const])) {
+    if (isConditionWord(code, 'atMostAfter', phrase)) return 'at_or_below';
+    if (isConditionWord(code, 'dropAfter', phrase)) return 'drop_abs';
+  }
+  if (BELOW_AFTER.has(phrase)) return 'below';
+  if (ABOVE_AFTER.has(phrase)) return 'above';
+  return null;
+}
