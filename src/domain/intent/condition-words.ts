@@ -48,6 +48,10 @@ interface ConditionWords {
   equalOr: string;
   /** Between an amount and a verb-last drop: "um 20 Euro im Preis fällt", "met 20 euro in prijs daalt". */
   inPrice: string;
+  /** Before two amounts, a range: "between $200 and $250", "zwischen 700 und 750 Euro". */
+  between: string;
+  /** Between the two amounts of a range: "and", "und", "et". */
+  rangeAnd: string;
 }
 
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
@@ -71,6 +75,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'or equal to|or equal|or at|or exactly',
     equalOr: 'equal to or|equal or|at or',
     inPrice: 'in price',
+    between: 'between',
+    rangeAnd: 'and',
   },
   de: {
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
@@ -92,6 +98,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'oder gleich|oder genau',
     equalOr: 'gleich oder',
     inPrice: 'im preis|preislich',
+    between: 'zwischen',
+    rangeAnd: 'und',
   },
   fr: {
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
@@ -112,6 +120,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
     equalOr: 'égal ou|égale ou',
     inPrice: 'de prix|en prix',
+    between: 'entre',
+    rangeAnd: 'et',
   },
   es: {
     atMost: 'como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
@@ -132,6 +142,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'o igual a|o igual',
     equalOr: 'igual o|igual a o',
     inPrice: 'de precio|en precio',
+    between: 'entre',
+    rangeAnd: 'y',
   },
   it: {
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
@@ -152,6 +164,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'o uguale a|o pari a|o uguale',
     equalOr: 'uguale o|pari o',
     inPrice: 'di prezzo|in prezzo',
+    between: 'tra|fra',
+    rangeAnd: 'e',
   },
   nl: {
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
@@ -172,6 +186,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'of gelijk aan|of gelijk',
     equalOr: 'gelijk aan of|gelijk of',
     inPrice: 'in prijs',
+    between: 'tussen',
+    rangeAnd: 'en',
   },
   pt: {
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
@@ -192,6 +208,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'ou igual a|ou igual',
     equalOr: 'igual ou|igual a ou',
     inPrice: 'de preço|em preço|no preço',
+    between: 'entre',
+    rangeAnd: 'e',
   },
 };
 

@@ -4,6 +4,7 @@ import { inLanguage, isBelowPhrase, isWeakBelow, kindAfter, kindBefore, wordsAt 
 import type { LanguageCode } from './languages/all-languages.js';
 import { isCurrencyWord, readMoney, type Money } from './read-money.js';
 import { extractPercentDrop, readPercent } from './read-percent.js';
+import { readRange } from './read-range.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
 
@@ -155,9 +156,10 @@ export function extractCondition(tokens: Token[], used: boolean[], language: Lan
       i = percent.last;
       continue;
     }
-    const money = readMoney(tokens, used, i, language);
+    const range = readRange(tokens, used, i, language);
+    const money = range ?? readMoney(tokens, used, i, language);
     if (money === null) continue;
-    readDirection(tokens, used, money, language);
+    if (range === null) readDirection(tokens, used, money, language);
     if (money.currency === null && !money.strong) continue;
     if (best === null || (money.strong && !best.strong)) best = money;
     i = money.last;
@@ -179,7 +181,7 @@ export function opensCondition(tokens: Token[], used: boolean[], index: number, 
     readPercent(tokens, used, at, language) !== null || (readMoney(tokens, used, at, language)?.currency ?? null) !== null;
   const word = wordsAt(tokens, used, index, 1, language);
   if (word === null) return false;
-  if (isCurrencyWord(word) || amountAt(index)) return true;
+  if (isCurrencyWord(word) || amountAt(index) || readRange(tokens, used, index, language) !== null) return true;
   for (let count = LONGEST_PHRASE; count >= 1; count--) {
     const phrase = wordsAt(tokens, used, index, count, language);
     const kind = phrase === null ? null : kindBefore(phrase, language);

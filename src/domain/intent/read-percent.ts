@@ -2,14 +2,49 @@ import type { Condition } from '../conditions/condition-list.js';
 import { isConditionWord, LONGEST_PHRASE } from './condition-words.js';
 import { kindAfter, kindBefore, wordsAt } from './comparison-phrases.js';
 import type { LanguageCode } from './languages/all-languages.js';
-import { valueOfNumberWord } from './number-words.js';
+import { shareOfFractionWord, valueOfNumberWord } from './number-words.js';
 import type { Token } from './tokenize.js';
+import { isArticle, isPriceNoun } from './vocabulary.js';
 
 const PERCENT = /^-?(\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
 const BARE_NUMBER = /^-?\d{1,2}(?:[.,]\d{1,2})?$/;
 
-/** "10%", "10 %", "10 Prozent": the percentage and the index of its last token, or null. */
-export function readPercent(tokens: Token[], used: boolean[], index: number, language: LanguageCode): { amount: number; last: number } | null {
+/** A percentage read from the words: its amount, its last token, and whether it is a share of the price itself. */
+interface Share {
+  amount: number;
+  last: number;
+  /** "half price", "un quart de son prix": a fraction of the price names a drop without a drop word. */
+  ofPrice: boolean;
+}
+
+// How many words may stand between a fraction and its price noun: "un quart de son prix", "la mitad del precio".
+const PRICE_NOUN_REACH = 3;
+
+/**
+ * "a quarter", "ein Fünftel", "una cuarta parte", "half": a fraction written out, from an article
+ * before it when there is one, as a percentage; `ofPrice` when a price noun follows it within three words.
+ */
+function readFraction(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Share | null {
+  const word = wordsAt(tokens, used, index, 1, language);
+  if (word === null) return null;
+  const at = isArticle(word, language) || isArticle(word, 'en') ? index + 1 : index;
+  for (const count of [2, 1]) {
+    const phrase = wordsAt(tokens, used, at, count, language);
+    const amount = phrase === null ? undefined : shareOfFractionWord(phrase, language);
+    if (amount === undefined) continue;
+    const last = at + count - 1;
+    for (let next = last + 1; next <= last + PRICE_NOUN_REACH; next++) {
+      const after = wordsAt(tokens, used, next, 1, language);
+      if (after === null) break;
+      if (isPriceNoun(after, language)) return { amount, last: next, ofPrice: true };
+    }
+    return { amount, last, ofPrice: false };
+  }
+  return null;
+}
+
+/** "10%", "10 %", "10 Prozent", "a quarter": the percentage and the index of its last token, or null. */
+export function readPercent(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Share | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index]) return null;
   const written = PERCENT.exec(token.lower)?.[1];
@@ -26,9 +61,9 @@ export function readPercent(tokens: Token[], used: boolean[], index: number, lan
       }
     }
   }
-  if (digits === undefined) return null;
+  if (digits === undefined) return readFraction(tokens, used, index, language);
   const amount = Math.abs(Number(digits.replace(',', '.')));
-  return amount > 0 && amount < 100 ? { amount, last } : null;
+  return amount > 0 && amount < 100 ? { amount, last, ofPrice: false } : null;
 }
 
 function risesBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): boolean {
@@ -60,7 +95,8 @@ function dropsNear(tokens: Token[], used: boolean[], first: number, last: number
 }
 
 /**
- * A percentage beside a drop word is the size of a drop ("drops 10%", "10 % günstiger", "-15%");
+ * A percentage beside a drop word is the size of a drop ("drops 10%", "10 % günstiger", "-15%"),
+ * and so is a fraction of the price ("half price", "den halben Preis");
  * a rise right before it is not, since no condition kind watches rises by a share. Its drop words are used
  * up with it so they stay out of the product.
  */
@@ -81,7 +117,7 @@ export function extractPercentDrop(tokens: Token[], used: boolean[], language: L
       }
     }
     // "baisse d' au moins 20 %": a drop verb with its preposition may stand further off than three words.
-    if (!dropBefore && !tokens[i]!.lower.startsWith('-') && !dropsNear(tokens, used, i, percent.last, language)) continue;
+    if (!dropBefore && !percent.ofPrice && !tokens[i]!.lower.startsWith('-') && !dropsNear(tokens, used, i, percent.last, language)) continue;
     let last = percent.last;
     for (const count of [3, 2, 1]) {
       const phrase = wordsAt(tokens, used, last + 1, count, language);

@@ -206,6 +206,13 @@ const priceNouns = new Map<LanguageCode, string[]>(
   OTHER_LANGUAGES.map((words) => [words.code as LanguageCode, listWords(words.priceNouns).flatMap((n) => [n, removeAccents(n)])]),
 );
 
+const ENGLISH_PRICE_NOUNS = ['price', 'prices'];
+
+/** Whether a lower-case word is a noun for a price in `language` or English ("Preis", "prix", "price"). */
+export function isPriceNoun(lower: string, language: LanguageCode): boolean {
+  return ENGLISH_PRICE_NOUNS.includes(lower) || (priceNouns.get(language)?.includes(lower) ?? false);
+}
+
 /**
  * The price noun a word one edit from it means ("prjs" → "prijs"), when the next word is the
  * language's glue and the word before is not a subject word (`afterSubjectWord`); else the word.

@@ -108,4 +108,19 @@ describe('condition kinds read from intents', () => {
     expect(read('the Lindt 70% dark chocolate price at tesco.com').condition).toBeNull();
     expect(read('the Nike Air Max 95 under $150 on nike.com')).toMatchObject({ product: 'Nike Air Max 95', condition: { kind: 'below', amount: 150, currency: 'USD' } });
   });
+
+  it('reads a range of prices as at or below its upper amount, a currency written once serving both', () => {
+    expect(read('let me know when the GoPro Hero 13 is between 250 and 300 dollars at bestbuy.com').condition).toEqual({ kind: 'at_or_below', amount: 300, currency: 'USD' });
+    expect(read('Sag Bescheid, wenn der Dyson Airwrap bei douglas.de zwischen 380 und 420 € kostet').condition).toEqual({ kind: 'at_or_below', amount: 420, currency: 'EUR' });
+    expect(read('Avvisami quando la Garmin Edge 540 costa tra i 250 e i 280 euro su amazon.it').condition).toEqual({ kind: 'at_or_below', amount: 280, currency: 'EUR' });
+    expect(read('Me avise quando o Galaxy A55 estiver entre R$ 1.600 e R$ 1.800 na Amazon').condition).toEqual({ kind: 'at_or_below', amount: 1800, currency: 'BRL' });
+  });
+
+  it('reads a fraction beside a drop word, or before a price noun, as a drop by that share', () => {
+    expect(read('Gib Bescheid, wenn die Toniebox bei thalia.de um ein Viertel günstiger wird').condition).toEqual({ kind: 'drop_pct', amount: 25 });
+    expect(read('tell me if the Oura Ring 4 goes half price at target.com').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Prévenez-moi quand la Garmin Venu 3 est à moitié prix sur boulanger.com').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Fammi sapere se il Lego Technic 42115 scende di un decimo su amazon.it').condition).toEqual({ kind: 'drop_pct', amount: 10 });
+    expect(read('tell me when the Patagonia Better Sweater quarter zip is back in stock at rei.com').condition).toEqual({ kind: 'back_in_stock' });
+  });
 });
