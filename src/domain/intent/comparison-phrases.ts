@@ -86,7 +86,28 @@ export function kindBefore(phrase: string, language: LanguageCode): Direction | 
   return isConditionWord(language, 'by', phrase) ? 'by' : null;
 }
 
+/**
+ * The phrase with its last word in the masculine singular, where the Romance endings are regular
+ * ("más baratas" → "más barato", "moins chères" → "moins cher", "più economiche" → "più economico"),
+ * else null: the word lists give one form of each adjective.
+ */
+function singularOf(phrase: string, language: LanguageCode): string | null {
+  let singular = phrase;
+  if (language === 'it') singular = phrase.replace(/([cg])he$/, '$1o').replace(/[iea]$/, 'o');
+  else if (language === 'es' || language === 'pt') singular = phrase.replace(/(?:os|as|a)$/, 'o').replace(/s$/, '');
+  else if (language === 'fr') singular = phrase.replace(/s$/, '').replace(/ère$/, 'er');
+  return singular === phrase ? null : singular;
+}
+
+/** The kind a phrase after an amount gives it: "or less", "cheaper" (a drop of that size), "or more". */
 export function kindAfter(phrase: string, language: LanguageCode): Direction | null {
+  const kind = kindAfterWritten(phrase, language);
+  if (kind !== null) return kind;
+  const singular = singularOf(phrase, language);
+  return singular === null ? null : kindAfterWritten(singular, language);
+}
+
+function kindAfterWritten(phrase: string, language: LanguageCode): Direction | null {
   for (const code of new Set([language, 'en' as const])) {
     if (isConditionWord(code, 'atMostAfter', phrase)) return 'at_or_below';
     if (isConditionWord(code, 'dropAfter', phrase)) return 'drop_abs';

@@ -130,7 +130,12 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
     const after = phrase === null ? null : ((skip === 0 ? kindAfter(phrase, language) : null) ?? verbLast);
     if (after === null) continue;
     // A rise at the clause's end decides even after a bound: "tot 180 euro stijgt", "bis 300 € steigt" name the level risen to.
-    const open = money.direction === null || (money.direction === 'below' && after === 'at_or_below') || (after === 'above' && verbLast === 'above');
+    // A lower bound before a drop's size bounds the drop: "at least $50 cheaper", "mindestens 20 € günstiger".
+    const open =
+      money.direction === null ||
+      (money.direction === 'below' && after === 'at_or_below') ||
+      (after === 'above' && verbLast === 'above') ||
+      (money.direction === 'above' && after === 'drop_abs');
     if (!open) return;
     // "iPhone 15 cheaper" names a model: a drop's size after the amount needs money or a "by".
     if (after === 'drop_abs' && money.currency === null && by === 0) return;

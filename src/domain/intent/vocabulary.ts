@@ -244,7 +244,24 @@ export function findSense(phrase: string, language: LanguageCode = 'en'): WordSe
   if (/^\d{1,3}(?:[.,]\d+)?%$/.test(phrase)) return DISCOUNT;
   if (language === 'en') return senses.get(phrase);
   if (JOINED_PRONOUN.test(phrase)) return FRAME;
-  return sensesByLanguage.get(language)?.get(phrase) ?? englishInOtherLanguages.get(phrase);
+  return sensesByLanguage.get(language)?.get(phrase) ?? englishInOtherLanguages.get(phrase) ?? priceCompoundSense(phrase, language);
+}
+
+// Languages that write a price noun joined to the noun it qualifies: "Preisänderung", "prijswijziging".
+const COMPOUNDING = new Set<LanguageCode>(['de', 'nl']);
+const MIN_COMPOUND_TAIL = 4;
+
+/**
+ * A word made of the price noun and a word of the vocabulary ("prijswijziging", "Preiserhöhung",
+ * "prijsalarm") plays that word's role and asks about the price; other words, and words in other
+ * languages, have no sense here.
+ */
+function priceCompoundSense(word: string, language: LanguageCode): WordSense | undefined {
+  if (!COMPOUNDING.has(language)) return undefined;
+  const noun = priceNouns.get(language)?.find((n) => word.startsWith(n) && word.length >= n.length + MIN_COMPOUND_TAIL);
+  if (noun === undefined) return undefined;
+  const tail = sensesByLanguage.get(language)?.get(word.slice(noun.length));
+  return tail === undefined ? undefined : { role: tail.role, metric: 'price', weak: false };
 }
 
 const ENGLISH_ARTICLES = 'the|a|an';

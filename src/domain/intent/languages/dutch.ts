@@ -16,7 +16,7 @@ export const DUTCH: LanguageWords = {
     'plaatst|plaatsen|publiceert|publiceren|opent|openen|geplaatst',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   articles: 'de|het|een',
-  soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
+  soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|die|elke|elk|iedere|ieder|naar|aan|om|te|weer|dan',
   topic: 'over',
   contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',
   page: 'pagina|website|site|webpagina|homepagina',

@@ -35,6 +35,6 @@ export const ITALIAN: LanguageWords = {
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
   below: 'inferiore|sotto|sotto i|sotto gli|sotto la|sotto le|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|scende sotto i|fino a|al massimo|massimo',
-  above: 'superiore|sopra|sopra i|più di|oltre|oltre i|supera|supera i|superiore a|sale sopra|sale a',
+  above: 'superiore|almeno|come minimo|sopra|sopra i|più di|oltre|oltre i|supera|supera i|superiore a|sale sopra|sale a',
   sitePrepositions: 'su|sul|da|presso|in|di',
 };

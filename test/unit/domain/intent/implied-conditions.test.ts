@@ -123,4 +123,17 @@ describe('condition kinds read from intents', () => {
     expect(read('Fammi sapere se il Lego Technic 42115 scende di un decimo su amazon.it').condition).toEqual({ kind: 'drop_pct', amount: 10 });
     expect(read('tell me when the Patagonia Better Sweater quarter zip is back in stock at rei.com').condition).toEqual({ kind: 'back_in_stock' });
   });
+
+  it('reads a lower bound before a drop word as bounding the drop: "at least 40 € cheaper" is a drop of 40 €', () => {
+    expect(read('Sag mir, wenn die Switch 2 bei otto.de mindestens 40 € günstiger wird').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+    expect(read('tell me when the Kindle Scribe is at least $60 cheaper at target.com').condition).toEqual({ kind: 'drop_abs', amount: 60, currency: 'USD' });
+    expect(read('Avvisami se la Garmin Venu 3 diventa almeno 40 € meno cara su unieuro.it').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+  });
+
+  it('reads drop words after an amount in their plural and feminine forms', () => {
+    expect(read('Avísame cuando las Crocs Classic estén 10 € más baratas en zalando.es').condition).toEqual({ kind: 'drop_abs', amount: 10, currency: 'EUR' });
+    expect(read('Avvisami se le Nike Pegasus 41 diventano 20 € più economiche su nike.com').condition).toEqual({ kind: 'drop_abs', amount: 20, currency: 'EUR' });
+    expect(read('Préviens-moi quand les Salomon XT-6 sont 30 € moins chères sur zalando.fr').condition).toEqual({ kind: 'drop_abs', amount: 30, currency: 'EUR' });
+    expect(read('Me avisa quando as Havaianas Top ficarem R$ 10 mais baratas na Centauro').condition).toEqual({ kind: 'drop_abs', amount: 10, currency: 'BRL' });
+  });
 });

@@ -328,3 +328,20 @@ describe('interpretIntent: the words around a name (issue 22g)', () => {
     expect(interpretOk(text).condition).toEqual({ kind: 'at_or_below', amount, currency: 'EUR' });
   });
 });
+
+describe('interpretIntent: words around the name in issue-22h round (written for the rules)', () => {
+  it('frames Spanish "tener" and "ponerse" and drops the colloquial category "cascos"', () => {
+    expect(interpretOk('Avísame cuando la Garmin Edge 840 tenga stock en decathlon.es').product).toBe('Garmin Edge 840');
+    expect(interpretOk('Avísame si el Kindle Colorsoft se pone en oferta en amazon.es').product).toBe('Kindle Colorsoft');
+    expect(interpretOk('Avísame cuando los cascos JBL Tune 770NC bajen en mediamarkt.es').product).toBe('JBL Tune 770NC');
+  });
+
+  it('trims Dutch "die" and "elke" from a name\'s ends', () => {
+    expect(interpretOk('laat weten als die nintendo switch 2 weer leverbaar is bij coolblue').product).toBe('nintendo switch 2');
+  });
+
+  it('reads a German or Dutch compound of the price noun and a vocabulary word as a price word', () => {
+    expect(interpretOk('Ik wil elke prijsverandering van de Sonos Era 100 bij bol.com weten')).toMatchObject({ product: 'Sonos Era 100', metric: 'price' });
+    expect(interpretOk('Informiere mich über jede Preisanpassung der Sonos Era 100 bei otto.de').metric).toBe('price');
+  });
+});
