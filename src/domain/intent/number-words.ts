@@ -65,7 +65,8 @@ const FRACTIONS: Readonly<Record<LanguageCode, Readonly<Record<'half' | 'third' 
   nl: { half: 'helft|half|halve', third: 'derde', quarter: 'kwart', fifth: 'vijfde', tenth: 'tiende' },
   pt: { half: 'metade|meio', third: 'terço|terça parte', quarter: 'quarto|quarta parte', fifth: 'quinto|quinta parte', tenth: 'décimo|décima parte' },
 };
-const SHARES = { half: 50, third: 100 / 3, quarter: 25, fifth: 20, tenth: 10 } as const;
+// A third is read to two decimals, as a user would type it.
+const SHARES = { half: 50, third: 33.33, quarter: 25, fifth: 20, tenth: 10 } as const;
 
 const FRACTION_VALUES = new Map<LanguageCode, Map<string, number>>(
   (Object.keys(FRACTIONS) as LanguageCode[]).map((code) => {
@@ -79,6 +80,19 @@ const FRACTION_VALUES = new Map<LanguageCode, Map<string, number>>(
     return [code, values];
   }),
 );
+
+// Verbs that halve a price carry both the drop and its share: "halbiert", "halveert", "dimezza".
+// Phrases ("réduit de moitié", "se reduce a la mitad") are a drop verb beside a fraction already.
+const HALVING_VERBS = new Set(
+  'halved|halves|halbiert|halbieren|halveert|halveren|gehalveerd|dimezza|dimezzato|dimezzata|dimezzano'
+    .split('|')
+    .flatMap((verb) => [verb, removeAccents(verb)]),
+);
+
+/** Whether a lower-case word is a verb that halves a price ("halbiert", "dimezza"). */
+export function isHalvingVerb(word: string): boolean {
+  return HALVING_VERBS.has(word);
+}
 
 /** The percentage a fraction written out in `language` or English is ("ein Fünftel" → "fünftel" → 20), or undefined. */
 export function shareOfFractionWord(lower: string, language: LanguageCode): number | undefined {

@@ -2,7 +2,7 @@ import type { Condition } from '../conditions/condition-list.js';
 import { isConditionWord, LONGEST_PHRASE } from './condition-words.js';
 import { kindAfter, kindBefore, wordsAt } from './comparison-phrases.js';
 import type { LanguageCode } from './languages/all-languages.js';
-import { shareOfFractionWord, valueOfNumberWord } from './number-words.js';
+import { isHalvingVerb, shareOfFractionWord, valueOfNumberWord } from './number-words.js';
 import type { Token } from './tokenize.js';
 import { isArticle, isPriceNoun } from './vocabulary.js';
 
@@ -22,11 +22,13 @@ const PRICE_NOUN_REACH = 3;
 
 /**
  * "a quarter", "ein Fünftel", "una cuarta parte", "half": a fraction written out, from an article
- * before it when there is one, as a percentage; `ofPrice` when a price noun follows it within three words.
+ * before it when there is one, as a percentage; `ofPrice` when a price noun follows it within three
+ * words, or when a verb halves the price ("halbiert").
  */
 function readFraction(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Share | null {
   const word = wordsAt(tokens, used, index, 1, language);
   if (word === null) return null;
+  if (isHalvingVerb(word)) return { amount: 50, last: index, ofPrice: true };
   const at = isArticle(word, language) || isArticle(word, 'en') ? index + 1 : index;
   for (const count of [2, 1]) {
     const phrase = wordsAt(tokens, used, at, count, language);

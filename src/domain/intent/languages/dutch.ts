@@ -6,7 +6,7 @@ export const DUTCH: LanguageWords = {
   frame:
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
-    'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
+    'komt|gaat|zit|zitten|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
     'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt|geworden|' +
     'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks|' +
     'mail|mailtje|e-mail|sms|sms\'je|appje|berichtje|pushbericht|notificatie|al|nog|eindelijk|ooit|wel|' +

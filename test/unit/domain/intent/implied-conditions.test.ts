@@ -122,6 +122,9 @@ describe('condition kinds read from intents', () => {
     expect(read('Prévenez-moi quand la Garmin Venu 3 est à moitié prix sur boulanger.com').condition).toEqual({ kind: 'drop_pct', amount: 50 });
     expect(read('Fammi sapere se il Lego Technic 42115 scende di un decimo su amazon.it').condition).toEqual({ kind: 'drop_pct', amount: 10 });
     expect(read('tell me when the Patagonia Better Sweater quarter zip is back in stock at rei.com').condition).toEqual({ kind: 'back_in_stock' });
+    expect(read('Sag Bescheid, wenn die Tonies Toniebox 2 bei thalia.de ein Drittel billiger wird').condition).toEqual({ kind: 'drop_pct', amount: 33.33 });
+    expect(read('Laat me weten als de prijs van de Philips Hue Go bij bol.com halveert').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Avvisami se il prezzo del Dyson Supersonic si dimezza su amazon.it').condition).toEqual({ kind: 'drop_pct', amount: 50 });
   });
 
   it('reads a lower bound before a drop word as bounding the drop: "at least 40 € cheaper" is a drop of 40 €', () => {

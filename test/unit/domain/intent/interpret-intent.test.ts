@@ -336,8 +336,9 @@ describe('interpretIntent: words around the name in issue-22h round (written for
     expect(interpretOk('Avísame cuando los cascos JBL Tune 770NC bajen en mediamarkt.es').product).toBe('JBL Tune 770NC');
   });
 
-  it('trims Dutch "die" and "elke" from a name\'s ends', () => {
+  it('trims Dutch "die" from a name\'s ends and frames "zit" ("er zit korting op")', () => {
     expect(interpretOk('laat weten als die nintendo switch 2 weer leverbaar is bij coolblue').product).toBe('nintendo switch 2');
+    expect(interpretOk('Laat me weten als er 25% korting op de JBL Charge 5 zit bij bol.com').product).toBe('JBL Charge 5');
   });
 
   it('reads a German or Dutch compound of the price noun and a vocabulary word as a price word', () => {
