@@ -345,4 +345,10 @@ describe('interpretIntent: words around the name in issue-22h round (written for
     expect(interpretOk('Ik wil elke prijsverandering van de Sonos Era 100 bij bol.com weten')).toMatchObject({ product: 'Sonos Era 100', metric: 'price' });
     expect(interpretOk('Informiere mich über jede Preisanpassung der Sonos Era 100 bei otto.de').metric).toBe('price');
   });
+
+  it('keeps an English "in" before a colour in the name, written in lower case too', () => {
+    expect(interpretOk('let me know if the kindle paperwhite in black goes on sale at walmart.com').product).toBe('kindle paperwhite in black');
+    expect(interpretOk('tell me when the pixel 9 in obsidian 128gb is back in stock at bestbuy.com').product).toBe('pixel 9 in obsidian 128gb');
+    expect(interpretOk('tell me when the ps5 in stock at target').product).toBe('ps5');
+  });
 });
