@@ -1,8 +1,8 @@
-import { isConditionWord, isDropBy, type ConditionWordField } from './condition-words.js';
-import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
+import { conditionWordList, isConditionWord, isDropBy, type ConditionWordField } from './condition-words.js';
+import { LANGUAGE_CODES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
 import type { Token } from './tokenize.js';
-import { correctWord } from './vocabulary.js';
+import { correctWord, isArticle } from './vocabulary.js';
 
 // The comparison words around an amount and what they make of it, shared by the readings of
 // money (`extract-threshold.ts`) and of percentages (`read-percent.ts`).
@@ -10,24 +10,11 @@ import { correctWord } from './vocabulary.js';
 /** What an amount of money bounds: a price level, inclusive or not, or the size of a drop. */
 export type Direction = 'below' | 'at_or_below' | 'above' | 'drop_abs';
 
-// "max" counts only after the amount ("$300 max"): before it, it is usually a model name ("Air Max 90").
-const BELOW = new Set([
-  'below', 'under', 'beneath', 'sub', '<', '<=', '≤', 'less than', 'lower than', 'cheaper than',
-  'at most', 'up to', 'drops below', 'drop below', 'falls below', 'dips below', 'goes below', 'drops to', 'drop to',
-  'falls to', 'fall to', 'dips to', 'down to', 'reduced to', 'gets to', 'goes to', 'no more than', 'not more than',
-  'for less than', 'goes down to', 'comes down to', 'drops under', 'falls under', 'hits', 'reaches', 'is at',
-]);
-const ABOVE = new Set([
-  'above', 'over', 'exceeds', 'exceed', 'beyond', '>', '>=', '≥', 'more than', 'higher than', 'greater than',
-  'at least', 'rises above', 'rises to', 'goes above', 'goes over', 'climbs above', 'more expensive than',
-]);
-// Other languages' comparisons need an amount right after them, so reading them in any intent is safe.
-for (const language of OTHER_LANGUAGES) {
-  for (const phrase of listWordsWithoutAccents(language.below)) BELOW.add(phrase);
-  for (const phrase of listWordsWithoutAccents(language.above)) ABOVE.add(phrase);
-}
-const BELOW_AFTER = new Set(['or less', 'or lower', 'or cheaper', 'or below', 'or under', 'and under', 'and below', 'max']);
-const ABOVE_AFTER = new Set(['or more', 'or higher', 'or above', 'and up', 'and above']);
+// Every language's strict and lower bounds before an amount, read in any intent: they need an
+// amount right after them. "max" counts only after the amount ("$300 max"): before it, it is
+// usually a model name ("Air Max 90").
+const BELOW = new Set(LANGUAGE_CODES.flatMap((code) => listWordsWithoutAccents(conditionWordList(code, 'below'))));
+const ABOVE = new Set(LANGUAGE_CODES.flatMap((code) => listWordsWithoutAccents(conditionWordList(code, 'above'))));
 // Words that are weak evidence of a price: only with a currency do they make a threshold.
 const WEAK_BELOW = new Set(['hits', 'reaches', 'is at', 'gets to', 'goes to']);
 
@@ -46,6 +33,12 @@ export function wordsAt(tokens: Token[], used: boolean[], from: number, count: n
     words.push(correctWord(token.lower, language));
   }
   return words.join(' ');
+}
+
+/** The index after an article at `index` ("unter die 500 €", "tussen de 800"), else `index`. */
+export function skipArticle(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  const word = wordsAt(tokens, used, index, 1, language);
+  return word !== null && isArticle(word, language) ? index + 1 : index;
 }
 
 export const inLanguage = (language: LanguageCode, field: ConditionWordField, phrase: string): boolean =>
@@ -112,7 +105,5 @@ function kindAfterWritten(phrase: string, language: LanguageCode): Direction | n
     if (isConditionWord(code, 'atMostAfter', phrase)) return 'at_or_below';
     if (isConditionWord(code, 'dropAfter', phrase)) return 'drop_abs';
   }
-  if (BELOW_AFTER.has(phrase)) return 'below';
-  if (ABOVE_AFTER.has(phrase)) return 'above';
-  return null;
+  return inLanguage(language, 'aboveAfter', phrase) ? 'above' : null;
 }

@@ -7,6 +7,15 @@ import { listWordsWithoutAccents } from './languages/language-words.js';
  * (`comparison-phrases.ts`, `extract-threshold.ts`, `read-percent.ts`, `imply-condition.ts`): a language adds words here, never rules.
  */
 interface ConditionWords {
+  /**
+   * Before an amount, a strict upper bound: "under", "unter", "moins de". Read in intents of every
+   * language, since they need an amount right after them.
+   */
+  below: string;
+  /** Before an amount, a lower bound: "over", "mehr als", "plus de"; read in every language as `below` is. */
+  above: string;
+  /** After an amount, a lower bound: "or more". */
+  aboveAfter: string;
   /** Before an amount, a bound that includes it: "at most", "höchstens". */
   atMost: string;
   /** After an amount, the same: "or less", "oder weniger". */
@@ -56,6 +65,11 @@ interface ConditionWords {
 
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   en: {
+    below:
+      'below|under|beneath|sub|<|<=|≤|less than|lower than|cheaper than|at most|up to|drops below|drop below|falls below|dips below|goes below|drops to|drop to|' +
+      'falls to|fall to|dips to|down to|reduced to|gets to|goes to|no more than|not more than|for less than|goes down to|comes down to|drops under|falls under|hits|reaches|is at',
+    above: 'above|over|exceeds|exceed|beyond|>|>=|≥|more than|higher than|greater than|at least|rises above|rises to|goes above|goes over|climbs above|more expensive than',
+    aboveAfter: 'or more|or higher|or above|and up|and above',
     atMost: 'at most|no more than|not more than|up to|maximum of|max of|a maximum of|at or below|at or under|equal to or less than|max.|maximum',
     atMostAfter: 'or less|or lower|or cheaper|or below|or under|and under|and below|max|maximum|at most|tops|or lesser',
     dropVerbs: 'save|saves|saving|drops|drop|dropped|falls|fall|fell|goes down|go down|comes down|come down|decreases|decrease|is reduced|gets reduced|reduced|is cut|cut|lowered|is lowered|dips|dip|sinks|slides|is marked down|marked down|goes down in price',
@@ -79,6 +93,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     rangeAnd: 'and',
   },
   de: {
+    below:
+      'kleiner als|niedriger als|unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter',
+    above: 'über|mehr als|teurer als|oberhalb|mindestens|steigt auf',
+    aboveAfter: '',
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
     atMostAfter: 'oder weniger|oder günstiger|oder billiger|oder darunter|oder niedriger|maximal|max|max.|höchstens',
     dropVerbs: 'sinkt|sinken|fällt|fallen|reduziert|reduziert wird|gesenkt|gesenkt wird|runtergeht|heruntergeht|nachlässt',
@@ -102,6 +120,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     rangeAnd: 'und',
   },
   fr: {
+    below:
+      'inférieur|inférieure|sous|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
+    above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
+    aboveAfter: '',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
     atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
     dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
@@ -124,6 +146,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     rangeAnd: 'et',
   },
   es: {
+    below:
+      'inferior|menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
+    above: 'superior|al menos|como mínimo|más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
+    aboveAfter: '',
     atMost: 'como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
     atMostAfter: 'o menos|como máximo|como mucho|máximo|o más barato|o por debajo',
     dropVerbs: 'rebaje|rebajen|rebajado|rebajada|bajado|bajada|baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
@@ -146,6 +172,10 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     rangeAnd: 'y',
   },
   it: {
+    below:
+      'inferiore|sotto|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|fino a|al massimo|massimo',
+    above: 'superiore|almeno|come minimo|sopra|più di|oltre|supera|superiore a|sale sopra|sale a',
+    aboveAfter: '',
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
     atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
     dropVerbs: 'sceso|scesa|scesi|calato|calata|diminuito|diminuita|scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
@@ -168,6 +198,11 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     rangeAnd: 'e',
   },
   nl: {
+    below:
+      'onder|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
+      'tot onder|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',
+    above: 'boven|meer dan|duurder dan|hoger dan|minstens',
+    aboveAfter: '',
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
     atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|hooguit|of daaronder',
     dropVerbs: 'daalt|dalen|zakt|zakken|omlaag gaat|verlaagd|verlaagd wordt|afgeprijsd|lager wordt',
@@ -190,6 +225,11 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     rangeAnd: 'en',
   },
   pt: {
+    below:
+      'inferior|abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
+      'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
+    above: 'superior|acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar',
+    aboveAfter: '',
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
     atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
     dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|reduzir|reduz|reduzido|abaixar|abaixa',

@@ -1,6 +1,6 @@
 import type { Condition } from '../conditions/condition-list.js';
 import { isConditionWord, LONGEST_PHRASE } from './condition-words.js';
-import { inLanguage, isBelowPhrase, isWeakBelow, kindAfter, kindBefore, wordsAt } from './comparison-phrases.js';
+import { inLanguage, isBelowPhrase, isWeakBelow, kindAfter, kindBefore, skipArticle, wordsAt } from './comparison-phrases.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import { isCurrencyWord, readMoney, type Money } from './read-money.js';
 import { extractPercentDrop, readPercent } from './read-percent.js';
@@ -190,7 +190,8 @@ export function opensCondition(tokens: Token[], used: boolean[], index: number, 
   for (let count = LONGEST_PHRASE; count >= 1; count--) {
     const phrase = wordsAt(tokens, used, index, count, language);
     const kind = phrase === null ? null : kindBefore(phrase, language);
-    if (kind !== null && kind !== 'by' && amountAt(index + count)) return true;
+    // An article may stand between the comparison and its amount: "unter die 500 €", "sotto i 700 €".
+    if (kind !== null && kind !== 'by' && amountAt(skipArticle(tokens, used, index + count, language))) return true;
   }
   return false;
 }

@@ -1,14 +1,7 @@
-import { inLanguage, wordsAt } from './comparison-phrases.js';
+import { inLanguage, skipArticle, wordsAt } from './comparison-phrases.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import { isCurrencyWord, readMoney, type Money } from './read-money.js';
 import type { Token } from './tokenize.js';
-import { isArticle } from './vocabulary.js';
-
-/** The index after an article at `index` ("tussen de 800", "tra i 750"), else `index`. */
-function skipArticle(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
-  const word = wordsAt(tokens, used, index, 1, language);
-  return word !== null && isArticle(word, language) ? index + 1 : index;
-}
 
 /** An amount at `index`, or right after a currency written apart before it ("R$ 3.800"). */
 function moneyAt(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Money | null {

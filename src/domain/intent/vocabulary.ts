@@ -95,7 +95,8 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   const into = new Map<string, WordSense>();
   // Listed from weakest to strongest claim, so a word in two lists keeps the stronger reading.
   // Comparison words ("unter", "moins") and prepositions before shops are never product words.
-  define('soft', null, [words.sitePrepositions, words.below, words.above].join('|'), false, into);
+  const code = words.code as LanguageCode;
+  define('soft', null, [words.sitePrepositions, conditionWordList(code, 'below'), conditionWordList(code, 'above')].join('|'), false, into);
   define('soft', null, words.soft, false, into);
   define('page', null, words.page, false, into);
   define('frame', null, words.frame, false, into);
@@ -103,12 +104,11 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('topic', null, words.topic, false, into);
   define('topic', 'content', words.contentTopic, false, into);
   // Coming back is one idea for the metric and the condition: "volta ao estoque" asks about availability.
-  define('frame', 'availability', [words.returns, conditionWordList(words.code as LanguageCode, 'again')].join('|'), true, into);
+  define('frame', 'availability', [words.returns, conditionWordList(code, 'again')].join('|'), true, into);
   defineDependent(LISTING, words.appears, into);
   for (const type of listChangeTypes()) define('frame', type.name, type.intent.wordsIn(words), false, into);
   // "esgotar", "sinkt": a word that asks for a condition also says which metric it watches; the
   // language's own lists keep their reading where both name a word.
-  const code = words.code as LanguageCode;
   const implied: [Metric, string][] = [['price', conditionWordList(code, 'anyDrop')], ['price', conditionWordList(code, 'dropVerbs')], ['availability', conditionWordList(code, 'outOfStock')]];
   for (const [metric, list] of implied) {
     for (const phrase of listWords(list)) if (!into.has(phrase)) into.set(phrase, { role: 'frame', metric, weak: false });

@@ -36,9 +36,5 @@ export const DUTCH: LanguageWords = {
     'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering|banen|nieuwe banen|wijzigen|veranderd|aangepast|aanpassing|aanpassingen|bijgewerkt|nieuwe versie|nieuwe versies|nieuwe release',
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
-  below:
-    'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
-    'tot onder|tot onder de|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',
-  above: 'boven|boven de|meer dan|duurder dan|hoger dan|minstens',
   sitePrepositions: 'bij|op|van|via',
 };

@@ -37,7 +37,5 @@ export const FRENCH: LanguageWords = {
     'épisode|épisodes|nouvel épisode|postes ouverts|nouveaux postes|changera|changeront|évolue|évoluent|modifient|modifie|nouvelle version|nouvelles versions',
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
-  below: 'inférieur|inférieure|sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
-  above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
   sitePrepositions: 'sur|chez|de|du|à',
 };

@@ -34,7 +34,5 @@ export const ITALIAN: LanguageWords = {
     'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio|offerte di lavoro|posizioni aperte|annunci di lavoro|cambi|cambino|cambierà|cambieranno|cambiato|cambiata|aggiornano|aggiorna|aggiornino|modificano|nuova versione|nuove versioni',
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
-  below: 'inferiore|sotto|sotto i|sotto gli|sotto la|sotto le|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|scende sotto i|fino a|al massimo|massimo',
-  above: 'superiore|almeno|come minimo|sopra|sopra i|più di|oltre|oltre i|supera|supera i|superiore a|sale sopra|sale a',
   sitePrepositions: 'su|sul|da|presso|in|di',
 };

@@ -38,9 +38,5 @@ export const PORTUGUESE: LanguageWords = {
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego|episódio|episódios|novo episódio|novas vagas|mudarem|mude|mudem|mudaram|alterarem|alterem|altere|alterou|atualizarem|atualize|atualizem|atualizou|nova versão|novas versões',
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
-  below:
-    'inferior|abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
-    'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
-  above: 'superior|acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar|ultrapassar os',
   sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
 };

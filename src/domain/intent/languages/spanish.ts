@@ -35,7 +35,5 @@ export const SPANISH: LanguageWords = {
     'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio|ofertas de empleo|ofertas de trabajo|vacantes|nuevas vacantes|cambien|cambiaron|cambiará|actualicen|actualizan|actualizó|modifiquen|modifica|modifican|nueva versión|nuevas versiones',
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
   appears: 'aparece|aparezca|aparecen|aparezcan',
-  below: 'inferior|menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
-  above: 'superior|al menos|como mínimo|más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
   sitePrepositions: 'en|de|del|desde',
 };
