@@ -1,6 +1,6 @@
 import type { Condition } from '../conditions/condition-list.js';
 import { isConditionWord, LONGEST_PHRASE } from './condition-words.js';
-import { kindAfter, kindBefore, wordsAt } from './comparison-phrases.js';
+import { inLanguage, kindAfter, kindBefore, wordsAt } from './comparison-phrases.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import { isHalvingVerb, shareOfFractionWord, valueOfNumberWord } from './number-words.js';
 import type { Token } from './tokenize.js';
@@ -20,10 +20,23 @@ interface Share {
 // How many words may stand between a fraction and its price noun: "un quart de son prix", "la mitad del precio".
 const PRICE_NOUN_REACH = 3;
 
+// How far a verb of costing may stand from a fraction it prices: "kostet nur noch die Hälfte", "die Hälfte kostet".
+const COST_REACH = 3;
+
+/** Whether a verb of costing stands within three words before `first` or after `last`. */
+function costsNear(tokens: Token[], used: boolean[], first: number, last: number, language: LanguageCode): boolean {
+  for (let i = Math.max(0, first - COST_REACH); i <= last + COST_REACH; i++) {
+    if (i >= first && i <= last) continue;
+    const word = wordsAt(tokens, used, i, 1, language);
+    if (word !== null && inLanguage(language, 'cost', word)) return true;
+  }
+  return false;
+}
+
 /**
  * "a quarter", "ein Fünftel", "una cuarta parte", "half": a fraction written out, from an article
  * before it when there is one, as a percentage; `ofPrice` when a price noun follows it within three
- * words, or when a verb halves the price ("halbiert").
+ * words or a verb of costing stands beside it ("costa la metà"), or when a verb halves the price ("halbiert").
  */
 function readFraction(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Share | null {
   const word = wordsAt(tokens, used, index, 1, language);
@@ -40,7 +53,7 @@ function readFraction(tokens: Token[], used: boolean[], index: number, language:
       if (after === null) break;
       if (isPriceNoun(after, language)) return { amount, last: next, ofPrice: true };
     }
-    return { amount, last, ofPrice: false };
+    return { amount, last, ofPrice: costsNear(tokens, used, index, last, language) };
   }
   return null;
 }

@@ -139,4 +139,15 @@ describe('condition kinds read from intents', () => {
     expect(read('Préviens-moi quand les Salomon XT-6 sont 30 € moins chères sur zalando.fr').condition).toEqual({ kind: 'drop_abs', amount: 30, currency: 'EUR' });
     expect(read('Me avisa quando as Havaianas Top ficarem R$ 10 mais baratas na Centauro').condition).toEqual({ kind: 'drop_abs', amount: 10, currency: 'BRL' });
   });
+
+  it('reads "or more" after an amount in each language as a lower bound', () => {
+    expect(read('Avvisami se la Nintendo Switch 2 costa 500 € o più su amazon.it').condition).toEqual({ kind: 'above', amount: 500, currency: 'EUR' });
+    expect(read('Sag Bescheid, wenn der Thermomix TM6 bei otto.de 1.500 € oder mehr kostet').condition).toEqual({ kind: 'above', amount: 1500, currency: 'EUR' });
+    expect(read('Laat weten als de Sonos Ace bij bol.com 450 euro of meer kost').condition).toEqual({ kind: 'above', amount: 450, currency: 'EUR' });
+  });
+
+  it('reads a fraction beside a verb of costing as a share of the price', () => {
+    expect(read('Sag Bescheid, wenn die Sonos Ace bei otto.de nur noch die Hälfte kostet').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Avísame si el Kindle Scribe cuesta la mitad en amazon.es').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+  });
 });
