@@ -12,7 +12,9 @@ export const FRENCH: LanguageWords = {
     // Someone publishing or opening listings: "Decathlon publie des offres".
     'publie|publient|publiera|publieront|ouvre|ouvrent|met en ligne|mettent en ligne|' +
     // Chat spellings of "quand".
-    'qd|qnd|qand',
+    'qd|qnd|qand|' +
+    // Asking whether someone can, and the interjections before it: "hé, tu peux me dire", "jveux savoir".
+    'tu|peux|pourrais|pourriez|pouvez|hé|eh|jveux|jvoudrais',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   articles: 'le|la|les|l\'|l|un|une',
   soft:

@@ -11,7 +11,9 @@ export const ITALIAN: LanguageWords = {
     // Someone publishing or opening listings: "Eni pubblica offerte".
     'pubblica|pubblicano|pubblichi|pubblichino|apre|aprono|apra|aprano|' +
     // Chat spellings of "quando".
-    'qnd|qndo|qdo|qd',
+    'qnd|qndo|qdo|qd|' +
+    // Asking whether someone can, and the interjections before it: "ehi, puoi avvisarmi".
+    'puoi|potresti|potreste|potete|può|ehi|ehm',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
   articles: 'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'',
   soft:

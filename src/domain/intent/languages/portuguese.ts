@@ -13,7 +13,9 @@ export const PORTUGUESE: LanguageWords = {
     'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
     'email|e-mail|mensagem|notificação|sms|zap|whatsapp|versão|versões|nova versão|' +
     // Someone publishing or opening listings: "o Itaú abrir vagas".
-    'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem',
+    'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem|' +
+    // Asking whether someone can, and the interjections before it: "oi, pode me avisar".
+    'pode|podes|poderia|podia|oi|ei',
   lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
   articles: 'o|a|os|as|um|uma|uns|umas',
   soft:

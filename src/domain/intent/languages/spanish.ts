@@ -12,7 +12,9 @@ export const SPANISH: LanguageWords = {
     // Someone publishing or opening listings: "Mercadona abre vacantes".
     'publican|publiquen|abra|abran|abre|abren|' +
     // Chat spellings of "cuando".
-    'qndo|qnd|cdo|cuado|cnd',
+    'qndo|qnd|cdo|cuado|cnd|' +
+    // Asking whether someone can, and the interjections before it: "oye, ¿puedes avisarme?".
+    'puedes|podrías|podrias|puede|podría|podria|oye|ey',
   lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
   articles: 'el|la|los|las|un|una|unos|unas',
   soft:

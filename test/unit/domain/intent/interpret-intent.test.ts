@@ -351,4 +351,11 @@ describe('interpretIntent: words around the name in issue-22h round (written for
     expect(interpretOk('tell me when the pixel 9 in obsidian 128gb is back in stock at bestbuy.com').product).toBe('pixel 9 in obsidian 128gb');
     expect(interpretOk('tell me when the ps5 in stock at target').product).toBe('ps5');
   });
+
+  it('frames asking whether someone can, and the interjection before it, in French, Spanish, Italian and Portuguese', () => {
+    expect(interpretOk('eh tu pourrais me dire quand le kindle paperwhite baisse sur fnac.com').product).toBe('kindle paperwhite');
+    expect(interpretOk('ey podrías avisarme cuando el ipad air baje en amazon.es').product).toBe('ipad air');
+    expect(interpretOk('ehm potresti avvisarmi quando il kindle colorsoft cala su amazon.it').product).toBe('kindle colorsoft');
+    expect(interpretOk('ei podia me avisar quando o echo dot baixar na Amazon').product).toBe('echo dot');
+  });
 });
