@@ -21,7 +21,7 @@ const CATEGORIES = [
     'machine à café|friteuse|réfrigérateur|frigo|lave-vaisselle|lave-linge|matelas|poussette|sac à dos|carte graphique|' +
     'clavier|souris|chaise|lampe|billets|places',
   // Spanish
-  'móvil|teléfono|portátil|ordenador|tableta|auriculares|televisor|tele|cámara|consola|reloj|aspiradora|robot aspirador|' +
+  'móvil|teléfono|portátil|cascos|ordenador|tableta|auriculares|televisor|tele|cámara|consola|reloj|aspiradora|robot aspirador|' +
     'batidora|impresora|altavoz|dron|bicicleta|chaqueta|zapatillas|zapatos|cafetera|freidora|freidora de aire|nevera|' +
     'frigorífico|lavavajillas|lavadora|colchón|cochecito|mochila|tarjeta gráfica|teclado|ratón|silla|escritorio|lámpara|entradas',
   // Italian

@@ -1,6 +1,7 @@
 import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
+import { isColourWord } from './measurements.js';
 import { correctPriceNoun, correctWord, findSense, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
@@ -49,11 +50,19 @@ function isProtectedName(tokens: Token[], words: string[], used: boolean[], inde
 
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
- * Grey", "Rock in Rio". Elsewhere it frames ("in stock", "on amazon.com").
+ * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
+ * silver"). Elsewhere it frames ("in stock", "on amazon.com").
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
+  if (words[index] === 'in' && isColourWord(words[index + 1] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, index + 1)) return true;
   return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
+}
+
+/** Whether token `index` is free and no word of the English vocabulary: a word of the subject. */
+function isSubjectWord(tokens: Token[], words: string[], used: boolean[], index: number): boolean {
+  const token = tokens[index];
+  return token !== undefined && !token.isBreak && !used[index] && findSense(words[index] ?? '', 'en') === undefined;
 }
 
 function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): { sense: WordSense; length: number } | null {

@@ -4,9 +4,18 @@ import { listWordsWithoutAccents } from './languages/language-words.js';
 /**
  * The words that say which kind of condition an intent asks for, per language, each field a
  * `|`-separated list of lower-case words or phrases. The grammar that reads them is shared
- * (`extract-threshold.ts`, `imply-condition.ts`): a language adds words here, never rules.
+ * (`comparison-phrases.ts`, `extract-threshold.ts`, `read-percent.ts`, `imply-condition.ts`): a language adds words here, never rules.
  */
 interface ConditionWords {
+  /**
+   * Before an amount, a strict upper bound: "under", "unter", "moins de". Read in intents of every
+   * language, since they need an amount right after them.
+   */
+  below: string;
+  /** Before an amount, a lower bound: "over", "mehr als", "plus de"; read in every language as `below` is. */
+  above: string;
+  /** After an amount, a lower bound: "or more", "oder mehr", "ou plus". */
+  aboveAfter: string;
   /** Before an amount, a bound that includes it: "at most", "höchstens". */
   atMost: string;
   /** After an amount, the same: "or less", "oder weniger". */
@@ -48,10 +57,21 @@ interface ConditionWords {
   equalOr: string;
   /** Between an amount and a verb-last drop: "um 20 Euro im Preis fällt", "met 20 euro in prijs daalt". */
   inPrice: string;
+  /** Verbs of costing: a fraction beside one is a share of the price ("kostet nur noch die Hälfte", "costa la metà"). */
+  cost: string;
+  /** Before two amounts, a range: "between $200 and $250", "zwischen 700 und 750 Euro". */
+  between: string;
+  /** Between the two amounts of a range: "and", "und", "et". */
+  rangeAnd: string;
 }
 
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   en: {
+    below:
+      'below|under|beneath|sub|<|<=|≤|less than|lower than|cheaper than|at most|up to|drops below|drop below|falls below|dips below|goes below|drops to|drop to|' +
+      'falls to|fall to|dips to|down to|reduced to|gets to|goes to|no more than|not more than|for less than|goes down to|comes down to|drops under|falls under|hits|reaches|is at',
+    above: 'above|over|exceeds|exceed|beyond|>|>=|≥|more than|higher than|greater than|at least|rises above|rises to|goes above|goes over|climbs above|more expensive than',
+    aboveAfter: 'or more|or higher|or above|and up|and above',
     atMost: 'at most|no more than|not more than|up to|maximum of|max of|a maximum of|at or below|at or under|equal to or less than|max.|maximum',
     atMostAfter: 'or less|or lower|or cheaper|or below|or under|and under|and below|max|maximum|at most|tops|or lesser',
     dropVerbs: 'save|saves|saving|drops|drop|dropped|falls|fall|fell|goes down|go down|comes down|come down|decreases|decrease|is reduced|gets reduced|reduced|is cut|cut|lowered|is lowered|dips|dip|sinks|slides|is marked down|marked down|goes down in price',
@@ -71,8 +91,15 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'or equal to|or equal|or at|or exactly',
     equalOr: 'equal to or|equal or|at or',
     inPrice: 'in price',
+    cost: 'costs|cost|is priced at|sells for|goes for',
+    between: 'between',
+    rangeAnd: 'and',
   },
   de: {
+    below:
+      'kleiner als|niedriger als|unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter',
+    above: 'über|mehr als|teurer als|oberhalb|mindestens|steigt auf',
+    aboveAfter: 'oder mehr|oder teurer|oder höher|und mehr',
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
     atMostAfter: 'oder weniger|oder günstiger|oder billiger|oder darunter|oder niedriger|maximal|max|max.|höchstens',
     dropVerbs: 'sinkt|sinken|fällt|fallen|reduziert|reduziert wird|gesenkt|gesenkt wird|runtergeht|heruntergeht|nachlässt',
@@ -92,8 +119,15 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'oder gleich|oder genau',
     equalOr: 'gleich oder',
     inPrice: 'im preis|preislich',
+    cost: 'kostet|kosten|koste',
+    between: 'zwischen',
+    rangeAnd: 'und',
   },
   fr: {
+    below:
+      'inférieur|inférieure|sous|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
+    above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
+    aboveAfter: 'ou plus|ou plus cher|et plus',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
     atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
     dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
@@ -112,8 +146,15 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
     equalOr: 'égal ou|égale ou',
     inPrice: 'de prix|en prix',
+    cost: 'coûte|coûtent|coûter|vaut',
+    between: 'entre',
+    rangeAnd: 'et',
   },
   es: {
+    below:
+      'inferior|menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
+    above: 'superior|al menos|como mínimo|más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
+    aboveAfter: 'o más|o superior|o más caro',
     atMost: 'como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
     atMostAfter: 'o menos|como máximo|como mucho|máximo|o más barato|o por debajo',
     dropVerbs: 'rebaje|rebajen|rebajado|rebajada|bajado|bajada|baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender',
@@ -132,8 +173,15 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'o igual a|o igual',
     equalOr: 'igual o|igual a o',
     inPrice: 'de precio|en precio',
+    cost: 'cuesta|cuestan|cueste|cuesten|costar|vale',
+    between: 'entre',
+    rangeAnd: 'y',
   },
   it: {
+    below:
+      'inferiore|sotto|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|fino a|al massimo|massimo',
+    above: 'superiore|almeno|come minimo|sopra|più di|oltre|supera|superiore a|sale sopra|sale a',
+    aboveAfter: 'o più|o superiore|o più caro',
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
     atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
     dropVerbs: 'sceso|scesa|scesi|calato|calata|diminuito|diminuita|scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
@@ -152,8 +200,16 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'o uguale a|o pari a|o uguale',
     equalOr: 'uguale o|pari o',
     inPrice: 'di prezzo|in prezzo',
+    cost: 'costa|costano|costi|costino|costare',
+    between: 'tra|fra',
+    rangeAnd: 'e',
   },
   nl: {
+    below:
+      'onder|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
+      'tot onder|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',
+    above: 'boven|meer dan|duurder dan|hoger dan|minstens',
+    aboveAfter: 'of meer|of hoger|of duurder',
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
     atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|hooguit|of daaronder',
     dropVerbs: 'daalt|dalen|zakt|zakken|omlaag gaat|verlaagd|verlaagd wordt|afgeprijsd|lager wordt',
@@ -172,8 +228,16 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'of gelijk aan|of gelijk',
     equalOr: 'gelijk aan of|gelijk of',
     inPrice: 'in prijs',
+    cost: 'kost|kosten|kostte',
+    between: 'tussen',
+    rangeAnd: 'en',
   },
   pt: {
+    below:
+      'inferior|abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
+      'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
+    above: 'superior|acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar',
+    aboveAfter: 'ou mais|ou acima|ou mais caro',
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
     atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
     dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|reduzir|reduz|reduzido|abaixar|abaixa',
@@ -192,6 +256,9 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     orEqual: 'ou igual a|ou igual',
     equalOr: 'igual ou|igual a ou',
     inPrice: 'de preço|em preço|no preço',
+    cost: 'custa|custam|custe|custar|custarem',
+    between: 'entre',
+    rangeAnd: 'e',
   },
 };
 

@@ -21,3 +21,16 @@ export function isMeasurement(tokens: Token[], index: number): boolean {
   if (NUMBER.test(token.lower)) return UNITS.has(tokens[index + 1]?.lower ?? '');
   return UNITS.has(token.lower) && NUMBER.test(tokens[index - 1]?.lower ?? '');
 }
+
+// Colours as shops name product variants, in English: "in silver", "in midnight", "in obsidian".
+const COLOURS = new Set(
+  ('black|white|silver|gray|grey|blue|red|green|pink|gold|rose|purple|yellow|orange|beige|navy|teal|midnight|starlight|' +
+    'graphite|charcoal|cream|sand|sage|lavender|obsidian|porcelain|titanium|coral|mint|violet|brown|tan|bronze|copper|' +
+    'platinum|ivory|olive|burgundy|khaki|lilac|turquoise|onyx|slate')
+    .split('|'),
+);
+
+/** Whether a lower-case English word names a colour ("silver", "midnight"): after "in", a variant of the product. */
+export function isColourWord(lower: string): boolean {
+  return COLOURS.has(lower);
+}

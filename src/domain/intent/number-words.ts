@@ -52,3 +52,49 @@ const VALUES = new Map<LanguageCode, Map<string, number>>(
 export function valueOfNumberWord(lower: string, language: LanguageCode): number | undefined {
   return VALUES.get(language)?.get(lower) ?? VALUES.get('en')?.get(lower);
 }
+
+// Shares people write as fractions ("drops by a quarter", "um ein Fünftel", "half price"), per
+// language, as the percentage they are. Ordinals that double as fractions ("quinto") are read only
+// where a reader asks for a share: beside a drop word or before a price noun.
+const FRACTIONS: Readonly<Record<LanguageCode, Readonly<Record<'half' | 'third' | 'quarter' | 'fifth' | 'tenth', string>>>> = {
+  en: { half: 'half', third: 'third', quarter: 'quarter', fifth: 'fifth', tenth: 'tenth' },
+  de: { half: 'hälfte|halb|halbe|halben|halber', third: 'drittel', quarter: 'viertel', fifth: 'fünftel', tenth: 'zehntel' },
+  fr: { half: 'moitié|demi', third: 'tiers', quarter: 'quart', fifth: 'cinquième', tenth: 'dixième' },
+  es: { half: 'mitad|medio', third: 'tercio|tercera parte', quarter: 'cuarto|cuarta parte', fifth: 'quinto|quinta parte', tenth: 'décimo|décima parte' },
+  it: { half: 'metà|mezzo', third: 'terzo', quarter: 'quarto', fifth: 'quinto', tenth: 'decimo' },
+  nl: { half: 'helft|half|halve', third: 'derde', quarter: 'kwart', fifth: 'vijfde', tenth: 'tiende' },
+  pt: { half: 'metade|meio', third: 'terço|terça parte', quarter: 'quarto|quarta parte', fifth: 'quinto|quinta parte', tenth: 'décimo|décima parte' },
+};
+// A third is read to two decimals, as a user would type it.
+const SHARES = { half: 50, third: 33.33, quarter: 25, fifth: 20, tenth: 10 } as const;
+
+const FRACTION_VALUES = new Map<LanguageCode, Map<string, number>>(
+  (Object.keys(FRACTIONS) as LanguageCode[]).map((code) => {
+    const values = new Map<string, number>();
+    for (const [name, list] of Object.entries(FRACTIONS[code]) as [keyof typeof SHARES, string][]) {
+      for (const word of list.split('|')) {
+        values.set(word, SHARES[name]);
+        values.set(removeAccents(word), SHARES[name]);
+      }
+    }
+    return [code, values];
+  }),
+);
+
+// Verbs that halve a price carry both the drop and its share: "halbiert", "halveert", "dimezza".
+// Phrases ("réduit de moitié", "se reduce a la mitad") are a drop verb beside a fraction already.
+const HALVING_VERBS = new Set(
+  'halved|halves|halbiert|halbieren|halveert|halveren|gehalveerd|dimezza|dimezzato|dimezzata|dimezzano'
+    .split('|')
+    .flatMap((verb) => [verb, removeAccents(verb)]),
+);
+
+/** Whether a lower-case word is a verb that halves a price ("halbiert", "dimezza"). */
+export function isHalvingVerb(word: string): boolean {
+  return HALVING_VERBS.has(word);
+}
+
+/** The percentage a fraction written out in `language` or English is ("ein Fünftel" → "fünftel" → 20), or undefined. */
+export function shareOfFractionWord(lower: string, language: LanguageCode): number | undefined {
+  return FRACTION_VALUES.get(language)?.get(lower) ?? FRACTION_VALUES.get('en')?.get(lower);
+}

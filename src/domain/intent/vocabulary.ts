@@ -95,7 +95,8 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   const into = new Map<string, WordSense>();
   // Listed from weakest to strongest claim, so a word in two lists keeps the stronger reading.
   // Comparison words ("unter", "moins") and prepositions before shops are never product words.
-  define('soft', null, [words.sitePrepositions, words.below, words.above].join('|'), false, into);
+  const code = words.code as LanguageCode;
+  define('soft', null, [words.sitePrepositions, conditionWordList(code, 'below'), conditionWordList(code, 'above')].join('|'), false, into);
   define('soft', null, words.soft, false, into);
   define('page', null, words.page, false, into);
   define('frame', null, words.frame, false, into);
@@ -103,12 +104,11 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('topic', null, words.topic, false, into);
   define('topic', 'content', words.contentTopic, false, into);
   // Coming back is one idea for the metric and the condition: "volta ao estoque" asks about availability.
-  define('frame', 'availability', [words.returns, conditionWordList(words.code as LanguageCode, 'again')].join('|'), true, into);
+  define('frame', 'availability', [words.returns, conditionWordList(code, 'again')].join('|'), true, into);
   defineDependent(LISTING, words.appears, into);
   for (const type of listChangeTypes()) define('frame', type.name, type.intent.wordsIn(words), false, into);
   // "esgotar", "sinkt": a word that asks for a condition also says which metric it watches; the
   // language's own lists keep their reading where both name a word.
-  const code = words.code as LanguageCode;
   const implied: [Metric, string][] = [['price', conditionWordList(code, 'anyDrop')], ['price', conditionWordList(code, 'dropVerbs')], ['availability', conditionWordList(code, 'outOfStock')]];
   for (const [metric, list] of implied) {
     for (const phrase of listWords(list)) if (!into.has(phrase)) into.set(phrase, { role: 'frame', metric, weak: false });
@@ -206,6 +206,13 @@ const priceNouns = new Map<LanguageCode, string[]>(
   OTHER_LANGUAGES.map((words) => [words.code as LanguageCode, listWords(words.priceNouns).flatMap((n) => [n, removeAccents(n)])]),
 );
 
+const ENGLISH_PRICE_NOUNS = ['price', 'prices'];
+
+/** Whether a lower-case word is a noun for a price in `language` or English ("Preis", "prix", "price"). */
+export function isPriceNoun(lower: string, language: LanguageCode): boolean {
+  return ENGLISH_PRICE_NOUNS.includes(lower) || (priceNouns.get(language)?.includes(lower) ?? false);
+}
+
 /**
  * The price noun a word one edit from it means ("prjs" → "prijs"), when the next word is the
  * language's glue and the word before is not a subject word (`afterSubjectWord`); else the word.
@@ -237,7 +244,24 @@ export function findSense(phrase: string, language: LanguageCode = 'en'): WordSe
   if (/^\d{1,3}(?:[.,]\d+)?%$/.test(phrase)) return DISCOUNT;
   if (language === 'en') return senses.get(phrase);
   if (JOINED_PRONOUN.test(phrase)) return FRAME;
-  return sensesByLanguage.get(language)?.get(phrase) ?? englishInOtherLanguages.get(phrase);
+  return sensesByLanguage.get(language)?.get(phrase) ?? englishInOtherLanguages.get(phrase) ?? priceCompoundSense(phrase, language);
+}
+
+// Languages that write a price noun joined to the noun it qualifies: "Preisänderung", "prijswijziging".
+const COMPOUNDING = new Set<LanguageCode>(['de', 'nl']);
+const MIN_COMPOUND_TAIL = 4;
+
+/**
+ * A word made of the price noun and a word of the vocabulary ("prijswijziging", "Preiserhöhung",
+ * "prijsalarm") plays that word's role and asks about the price; other words, and words in other
+ * languages, have no sense here.
+ */
+function priceCompoundSense(word: string, language: LanguageCode): WordSense | undefined {
+  if (!COMPOUNDING.has(language)) return undefined;
+  const noun = priceNouns.get(language)?.find((n) => word.startsWith(n) && word.length >= n.length + MIN_COMPOUND_TAIL);
+  if (noun === undefined) return undefined;
+  const tail = sensesByLanguage.get(language)?.get(word.slice(noun.length));
+  return tail === undefined ? undefined : { role: tail.role, metric: 'price', weak: false };
 }
 
 const ENGLISH_ARTICLES = 'the|a|an';

@@ -11,3 +11,6 @@ export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANIS
 
 /** Language codes an intent may be read in, English first. */
 export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+
+/** Every language code, English first. */
+export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];

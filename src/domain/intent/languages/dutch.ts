@@ -6,7 +6,7 @@ export const DUTCH: LanguageWords = {
   frame:
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
-    'komt|gaat|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
+    'komt|gaat|zit|zitten|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
     'niet|niet meer|meer|even|ff|svp|gaan|kan|kunnen|krijg|krijgen|wil graag|staat|staan|ligt|geworden|' +
     'versie|versies|nieuwe versie|uitkomt|uitkomen|uitgebracht|elke dag|iedere dag|dagelijks|elke week|wekelijks|' +
     'mail|mailtje|e-mail|sms|sms\'je|appje|berichtje|pushbericht|notificatie|al|nog|eindelijk|ooit|wel|' +
@@ -16,7 +16,7 @@ export const DUTCH: LanguageWords = {
     'plaatst|plaatsen|publiceert|publiceren|opent|openen|geplaatst',
   lead: 'volg|volgen|hou|houd|houden|controleer|bewaak|check',
   articles: 'de|het|een',
-  soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|naar|aan|om|te|weer|dan',
+  soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|die|elke|elk|iedere|ieder|naar|aan|om|te|weer|dan',
   topic: 'over',
   contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',
   page: 'pagina|website|site|webpagina|homepagina',
@@ -36,9 +36,5 @@ export const DUTCH: LanguageWords = {
     'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering|banen|nieuwe banen|wijzigen|veranderd|aangepast|aanpassing|aanpassingen|bijgewerkt|nieuwe versie|nieuwe versies|nieuwe release',
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
-  below:
-    'onder|onder de|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
-    'tot onder|tot onder de|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',
-  above: 'boven|boven de|meer dan|duurder dan|hoger dan|minstens',
   sitePrepositions: 'bij|op|van|via',
 };

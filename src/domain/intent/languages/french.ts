@@ -12,7 +12,9 @@ export const FRENCH: LanguageWords = {
     // Someone publishing or opening listings: "Decathlon publie des offres".
     'publie|publient|publiera|publieront|ouvre|ouvrent|met en ligne|mettent en ligne|' +
     // Chat spellings of "quand".
-    'qd|qnd|qand',
+    'qd|qnd|qand|' +
+    // Asking whether someone can, and the interjections before it: "hé, tu peux me dire", "jveux savoir".
+    'tu|peux|pourrais|pourriez|pouvez|hé|eh|jveux|jvoudrais',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   articles: 'le|la|les|l\'|l|un|une',
   soft:
@@ -37,7 +39,5 @@ export const FRENCH: LanguageWords = {
     'épisode|épisodes|nouvel épisode|postes ouverts|nouveaux postes|changera|changeront|évolue|évoluent|modifient|modifie|nouvelle version|nouvelles versions',
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
-  below: 'inférieur|inférieure|sous|sous les|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
-  above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
   sitePrepositions: 'sur|chez|de|du|à',
 };

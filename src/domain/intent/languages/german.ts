@@ -33,7 +33,5 @@ export const GERMAN: LanguageWords = {
     'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden|stellenangebote|neue stellen|offene stellen|stellenanzeigen|neue jobs|jobangebote|angepasst|anpassung|anpassungen|neue version|neue versionen|neues release',
   returns: 'wieder|wieder gibt',
   appears: 'auftaucht|auftauchen|erscheint|erscheinen',
-  below: 'kleiner als|niedriger als|unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter|unter die',
-  above: 'über|mehr als|teurer als|oberhalb|mindestens|steigt auf|über die',
   sitePrepositions: 'bei|auf|im|von|vom|beim',
 };

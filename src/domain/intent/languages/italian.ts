@@ -11,7 +11,9 @@ export const ITALIAN: LanguageWords = {
     // Someone publishing or opening listings: "Eni pubblica offerte".
     'pubblica|pubblicano|pubblichi|pubblichino|apre|aprono|apra|aprano|' +
     // Chat spellings of "quando".
-    'qnd|qndo|qdo|qd',
+    'qnd|qndo|qdo|qd|' +
+    // Asking whether someone can, and the interjections before it: "ehi, puoi avvisarmi".
+    'puoi|potresti|potreste|potete|può|ehi|ehm',
   lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
   articles: 'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'',
   soft:
@@ -34,7 +36,5 @@ export const ITALIAN: LanguageWords = {
     'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio|offerte di lavoro|posizioni aperte|annunci di lavoro|cambi|cambino|cambierà|cambieranno|cambiato|cambiata|aggiornano|aggiorna|aggiornino|modificano|nuova versione|nuove versioni',
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
-  below: 'inferiore|sotto|sotto i|sotto gli|sotto la|sotto le|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|scende sotto i|fino a|al massimo|massimo',
-  above: 'superiore|sopra|sopra i|più di|oltre|oltre i|supera|supera i|superiore a|sale sopra|sale a',
   sitePrepositions: 'su|sul|da|presso|in|di',
 };

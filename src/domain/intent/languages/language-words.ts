@@ -34,9 +34,6 @@ export interface LanguageWords {
   returns: string;
   /** Verbs for something turning up on a site: "verschijnt", "aparecer" (a listing; see `WordSense.dependsOn`). */
   appears: string;
-  /** Comparisons before an amount: "unter", "moins de", "por debajo de". */
-  below: string;
-  above: string;
   /** Prepositions before a shop: "bei", "chez", "en". */
   sitePrepositions: string;
 }

@@ -13,7 +13,9 @@ export const PORTUGUESE: LanguageWords = {
     'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
     'email|e-mail|mensagem|notificação|sms|zap|whatsapp|versão|versões|nova versão|' +
     // Someone publishing or opening listings: "o Itaú abrir vagas".
-    'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem',
+    'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem|' +
+    // Asking whether someone can, and the interjections before it: "oi, pode me avisar".
+    'pode|podes|poderia|podia|oi|ei',
   lead: 'acompanhe|acompanha|acompanhar|monitore|monitora|monitorar|vigie|vigia|observe|siga|seguir|verifique',
   articles: 'o|a|os|as|um|uma|uns|umas',
   soft:
@@ -38,9 +40,5 @@ export const PORTUGUESE: LanguageWords = {
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego|episódio|episódios|novo episódio|novas vagas|mudarem|mude|mudem|mudaram|alterarem|alterem|altere|alterou|atualizarem|atualize|atualizem|atualizou|nova versão|novas versões',
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
-  below:
-    'inferior|abaixo de|abaixo dos|menos de|por menos de|para menos de|pra menos de|a menos de|baixar de|baixar dos|baixar das|' +
-    'baixar para|baixar pra|cair para|cair pra|cair abaixo de|descer de|descer dos|descer para|inferior a|até|no máximo|máximo',
-  above: 'superior|acima de|acima dos|mais de|passar de|passar dos|superior a|subir para|subir acima de|ultrapassar|ultrapassar os',
   sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
 };

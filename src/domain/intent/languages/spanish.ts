@@ -8,11 +8,13 @@ export const SPANISH: LanguageWords = {
     'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
     'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +
     'sea|sean|vuelva|vuelve|vuelvan|haya|hay|por favor|porfa|ya|ahora|inmediatamente|una alerta|publiquen|publica|' +
-    'publique|estar|tener|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión|salga|salgan|salió|saldrá|' +
+    'publique|estar|tener|tenga|tengan|tiene|tienen|se pone|se ponen|se ponga|se pongan|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión|salga|salgan|salió|saldrá|' +
     // Someone publishing or opening listings: "Mercadona abre vacantes".
     'publican|publiquen|abra|abran|abre|abren|' +
     // Chat spellings of "cuando".
-    'qndo|qnd|cdo|cuado|cnd',
+    'qndo|qnd|cdo|cuado|cnd|' +
+    // Asking whether someone can, and the interjections before it: "oye, ¿puedes avisarme?".
+    'puedes|podrías|podrias|puede|podría|podria|oye|ey',
   lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
   articles: 'el|la|los|las|un|una|unos|unas',
   soft:
@@ -35,7 +37,5 @@ export const SPANISH: LanguageWords = {
     'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio|ofertas de empleo|ofertas de trabajo|vacantes|nuevas vacantes|cambien|cambiaron|cambiará|actualicen|actualizan|actualizó|modifiquen|modifica|modifican|nueva versión|nuevas versiones',
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
   appears: 'aparece|aparezca|aparecen|aparezcan',
-  below: 'inferior|menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
-  above: 'superior|más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
   sitePrepositions: 'en|de|del|desde',
 };

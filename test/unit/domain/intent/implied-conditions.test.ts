@@ -108,4 +108,46 @@ describe('condition kinds read from intents', () => {
     expect(read('the Lindt 70% dark chocolate price at tesco.com').condition).toBeNull();
     expect(read('the Nike Air Max 95 under $150 on nike.com')).toMatchObject({ product: 'Nike Air Max 95', condition: { kind: 'below', amount: 150, currency: 'USD' } });
   });
+
+  it('reads a range of prices as at or below its upper amount, a currency written once serving both', () => {
+    expect(read('let me know when the GoPro Hero 13 is between 250 and 300 dollars at bestbuy.com').condition).toEqual({ kind: 'at_or_below', amount: 300, currency: 'USD' });
+    expect(read('Sag Bescheid, wenn der Dyson Airwrap bei douglas.de zwischen 380 und 420 € kostet').condition).toEqual({ kind: 'at_or_below', amount: 420, currency: 'EUR' });
+    expect(read('Avvisami quando la Garmin Edge 540 costa tra i 250 e i 280 euro su amazon.it').condition).toEqual({ kind: 'at_or_below', amount: 280, currency: 'EUR' });
+    expect(read('Me avise quando o Galaxy A55 estiver entre R$ 1.600 e R$ 1.800 na Amazon').condition).toEqual({ kind: 'at_or_below', amount: 1800, currency: 'BRL' });
+  });
+
+  it('reads a fraction beside a drop word, or before a price noun, as a drop by that share', () => {
+    expect(read('Gib Bescheid, wenn die Toniebox bei thalia.de um ein Viertel günstiger wird').condition).toEqual({ kind: 'drop_pct', amount: 25 });
+    expect(read('tell me if the Oura Ring 4 goes half price at target.com').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Prévenez-moi quand la Garmin Venu 3 est à moitié prix sur boulanger.com').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Fammi sapere se il Lego Technic 42115 scende di un decimo su amazon.it').condition).toEqual({ kind: 'drop_pct', amount: 10 });
+    expect(read('tell me when the Patagonia Better Sweater quarter zip is back in stock at rei.com').condition).toEqual({ kind: 'back_in_stock' });
+    expect(read('Sag Bescheid, wenn die Tonies Toniebox 2 bei thalia.de ein Drittel billiger wird').condition).toEqual({ kind: 'drop_pct', amount: 33.33 });
+    expect(read('Laat me weten als de prijs van de Philips Hue Go bij bol.com halveert').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Avvisami se il prezzo del Dyson Supersonic si dimezza su amazon.it').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+  });
+
+  it('reads a lower bound before a drop word as bounding the drop: "at least 40 € cheaper" is a drop of 40 €', () => {
+    expect(read('Sag mir, wenn die Switch 2 bei otto.de mindestens 40 € günstiger wird').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+    expect(read('tell me when the Kindle Scribe is at least $60 cheaper at target.com').condition).toEqual({ kind: 'drop_abs', amount: 60, currency: 'USD' });
+    expect(read('Avvisami se la Garmin Venu 3 diventa almeno 40 € meno cara su unieuro.it').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+  });
+
+  it('reads drop words after an amount in their plural and feminine forms', () => {
+    expect(read('Avísame cuando las Crocs Classic estén 10 € más baratas en zalando.es').condition).toEqual({ kind: 'drop_abs', amount: 10, currency: 'EUR' });
+    expect(read('Avvisami se le Nike Pegasus 41 diventano 20 € più economiche su nike.com').condition).toEqual({ kind: 'drop_abs', amount: 20, currency: 'EUR' });
+    expect(read('Préviens-moi quand les Salomon XT-6 sont 30 € moins chères sur zalando.fr').condition).toEqual({ kind: 'drop_abs', amount: 30, currency: 'EUR' });
+    expect(read('Me avisa quando as Havaianas Top ficarem R$ 10 mais baratas na Centauro').condition).toEqual({ kind: 'drop_abs', amount: 10, currency: 'BRL' });
+  });
+
+  it('reads "or more" after an amount in each language as a lower bound', () => {
+    expect(read('Avvisami se la Nintendo Switch 2 costa 500 € o più su amazon.it').condition).toEqual({ kind: 'above', amount: 500, currency: 'EUR' });
+    expect(read('Sag Bescheid, wenn der Thermomix TM6 bei otto.de 1.500 € oder mehr kostet').condition).toEqual({ kind: 'above', amount: 1500, currency: 'EUR' });
+    expect(read('Laat weten als de Sonos Ace bij bol.com 450 euro of meer kost').condition).toEqual({ kind: 'above', amount: 450, currency: 'EUR' });
+  });
+
+  it('reads a fraction beside a verb of costing as a share of the price', () => {
+    expect(read('Sag Bescheid, wenn die Sonos Ace bei otto.de nur noch die Hälfte kostet').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+    expect(read('Avísame si el Kindle Scribe cuesta la mitad en amazon.es').condition).toEqual({ kind: 'drop_pct', amount: 50 });
+  });
 });

@@ -328,3 +328,34 @@ describe('interpretIntent: the words around a name (issue 22g)', () => {
     expect(interpretOk(text).condition).toEqual({ kind: 'at_or_below', amount, currency: 'EUR' });
   });
 });
+
+describe('interpretIntent: words around the name in issue-22h round (written for the rules)', () => {
+  it('frames Spanish "tener" and "ponerse" and drops the colloquial category "cascos"', () => {
+    expect(interpretOk('Avísame cuando la Garmin Edge 840 tenga stock en decathlon.es').product).toBe('Garmin Edge 840');
+    expect(interpretOk('Avísame si el Kindle Colorsoft se pone en oferta en amazon.es').product).toBe('Kindle Colorsoft');
+    expect(interpretOk('Avísame cuando los cascos JBL Tune 770NC bajen en mediamarkt.es').product).toBe('JBL Tune 770NC');
+  });
+
+  it('trims Dutch "die" from a name\'s ends and frames "zit" ("er zit korting op")', () => {
+    expect(interpretOk('laat weten als die nintendo switch 2 weer leverbaar is bij coolblue').product).toBe('nintendo switch 2');
+    expect(interpretOk('Laat me weten als er 25% korting op de JBL Charge 5 zit bij bol.com').product).toBe('JBL Charge 5');
+  });
+
+  it('reads a German or Dutch compound of the price noun and a vocabulary word as a price word', () => {
+    expect(interpretOk('Ik wil elke prijsverandering van de Sonos Era 100 bij bol.com weten')).toMatchObject({ product: 'Sonos Era 100', metric: 'price' });
+    expect(interpretOk('Informiere mich über jede Preisanpassung der Sonos Era 100 bei otto.de').metric).toBe('price');
+  });
+
+  it('keeps an English "in" before a colour in the name, written in lower case too', () => {
+    expect(interpretOk('let me know if the kindle paperwhite in black goes on sale at walmart.com').product).toBe('kindle paperwhite in black');
+    expect(interpretOk('tell me when the pixel 9 in obsidian 128gb is back in stock at bestbuy.com').product).toBe('pixel 9 in obsidian 128gb');
+    expect(interpretOk('tell me when the ps5 in stock at target').product).toBe('ps5');
+  });
+
+  it('frames asking whether someone can, and the interjection before it, in French, Spanish, Italian and Portuguese', () => {
+    expect(interpretOk('eh tu pourrais me dire quand le kindle paperwhite baisse sur fnac.com').product).toBe('kindle paperwhite');
+    expect(interpretOk('ey podrías avisarme cuando el ipad air baje en amazon.es').product).toBe('ipad air');
+    expect(interpretOk('ehm potresti avvisarmi quando il kindle colorsoft cala su amazon.it').product).toBe('kindle colorsoft');
+    expect(interpretOk('ei podia me avisar quando o echo dot baixar na Amazon').product).toBe('echo dot');
+  });
+});
