@@ -22,7 +22,10 @@ interface WordingCase {
   phrase: string;
   /** `none`: a shop line that speaks of no stock state ("0% APR available on orders over £99"). */
   expected: 'out_of_stock' | 'in_stock' | 'none';
-  /** Empty for `none`: right when nothing is read on the minimal page and JSON-LD InStock stands. */
+  /**
+   * Empty for `none`: right when nothing is read on the minimal page and, beside JSON-LD InStock,
+   * InStock stands or is left unknown (a short unread line beside the price withholds it by design).
+   */
   accept: Availability[];
   lang: string;
   /** oos, notify, coming, unknown_date, gone (out); available, add_to_cart, delivery, few_left (in); not_stock (none). */
@@ -47,7 +50,7 @@ export interface WordingFigures {
   inMinimal: number;
   inOverInStock: number;
   none: number;
-  /** Lines of no stock state read as neither: nothing on the minimal page, InStock kept beside JSON-LD. */
+  /** Lines of no stock state read as neither: nothing on the minimal page, no other state beside JSON-LD. */
   noneRight: number;
 }
 
@@ -64,7 +67,7 @@ function readCase(batch: string, split: WordingSplit, entry: WordingCase): Wordi
     minimal,
     overInStock,
     minimalRight: entry.expected === 'none' ? minimal === null : minimal !== null && entry.accept.includes(minimal),
-    overInStockRight: entry.expected === 'none' ? overInStock === 'in_stock' : overInStock !== null && entry.accept.includes(overInStock),
+    overInStockRight: entry.expected === 'none' ? overInStock === 'in_stock' || overInStock === null : overInStock !== null && entry.accept.includes(overInStock),
   };
 }
 
