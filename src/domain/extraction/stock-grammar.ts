@@ -34,9 +34,10 @@ const NEGATION_REACH = 3;
 const NONE: Concepts = new Set();
 const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
-// An amount of money ("£3.95", "3.95 €") is not a date: a delivery charge says nothing of stock.
-// Czech and Slovak space the month after the day's dot ("20. 2."); then the closing dot is needed.
-const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}(?:[./]\d{1,2}(?:[./]|\b)|\.\s\d{1,2}\.)(?!\d*\s?[$€£¥₹₩])/;
+// An amount of money ("£3.95", "3.95 €") or a rate ("9.9% APR") is not a date: a delivery charge or
+// finance says nothing of stock. Czech and Slovak space the month after the day's dot ("20. 2."); then
+// the closing dot is needed.
+const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}(?:[./]\d{1,2}(?:[./]|\b)|\.\s\d{1,2}\.)(?!\d*\s?[$€£¥₹₩%])/;
 
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
@@ -289,7 +290,7 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").
@@ -300,7 +301,8 @@ const NEGATION = 8;
 const BUY = 16;
 const KNOWN = 32;
 const MOST = 64;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST]];
+const RECEIVE = 128;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -316,8 +318,8 @@ function gateBits(concepts: Concepts): number {
 
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
- * read into terms at all (most lines of a page are prose). "no longer made" and "not to be
- * ordered" and "max. 0" are the readings made only of supporting words.
+ * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
+ * "not to be ordered" and "max. 0" are the readings made only of supporting words.
  */
 function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -329,7 +331,7 @@ function mayOpenReading(words: readonly string[]): boolean {
     if (concepts.size > 0) seen |= gateBits(concepts);
     if ((seen & OPENS) !== 0) return true;
   }
-  return ((seen & MADE) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
+  return ((seen & (MADE | RECEIVE)) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
 }
 
 /** The gate bits of every word group of the lexicon that starts at word `at`. */
@@ -395,6 +397,14 @@ class Line {
   /** A calendar week by its number ("KW 12", "week 8", "semaine 6"); "1 week" is a span, the number after is a week. */
   hasWeekNumber(): boolean {
     return this.terms.some((term, at) => term.concepts.has('calendarWeek') && (this.terms[at + 1]?.number ?? 0) >= 1 && (this.terms[at + 1]?.number ?? 0) <= 53);
+  }
+
+  /**
+   * A month right after "from" ("ab März", "ab Mitte Februar", "a partir de enero"), fillers and a
+   * part of a month between; "0% APR available on orders" names no month it is available from.
+   */
+  hasMonthFrom(): boolean {
+    return this.terms.some((term, at) => term.concepts.has('month') && this.before(at, ['from'], 2));
   }
 
   /** A month named without a day ("ab Mitte Februar", "a mediados de enero"): a time to come, not a delivery date. */
@@ -464,12 +474,14 @@ function decide(line: Line): StockReading {
   if (line.has('almost') && line.has('soldOut')) return 'limited';
   const answer = readsAnswer(line, stockish);
   if (answer !== null) return answer;
+  if (namesClassOfGoods(line)) return 'unclear';
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   const made = line.find('made');
   if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
   if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
+  if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsGone(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
@@ -484,6 +496,19 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/**
+ * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
+ * ausblenden": a state said of a noun of goods, in a sentence with a verb of its own (a word no
+ * table knows), names a class of goods (a policy, a filter), not this product's state. Alone it
+ * is a badge: "Ausverkaufter Artikel".
+ */
+function namesClassOfGoods(line: Line): boolean {
+  const at = line.terms.findIndex(
+    (term, i) => line.terms[i + 1]?.concepts.has('results') === true && (term.concepts.has('soldOut') || (term.concepts.has('stock') && line.terms[i - 1]?.concepts.has('absence') === true)),
+  );
+  return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && term.concepts.size === 0);
 }
 
 // Zero as money or a share ("€0 deposit", "0 % APR") is no count of stock.
@@ -571,6 +596,15 @@ function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
   return line.has('receive') && line.terms.length <= 6 && line.terms.every((term) => term.number === null);
 }
 
+/**
+ * "We can no longer get this item", "non riusciamo più a riceverlo": the shop no longer obtains it.
+ * Not a notice ("you will no longer receive alerts").
+ */
+function readsNoLongerReceived(line: Line): boolean {
+  const at = line.find('receive');
+  return at !== -1 && line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1) && !line.hasAny(['notify', 'notifyWeak']);
+}
+
 /** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
 function readsGone(line: Line): boolean {
   for (const concept of ['results', 'found'] as const) {
@@ -595,7 +629,7 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
-  if (line.has('from') && line.hasAny(['available', 'stock']) && line.hasMonthOnly()) return true;
+  if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
@@ -621,9 +655,24 @@ function readsNegated(line: Line): boolean {
     if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
-    if (line.before(i, ['negation'])) return true;
+    if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
+  }
+  return false;
+}
+
+/**
+ * "Paiement en 4x sans frais disponible", "Ratenkauf ohne Zinsen verfügbar": "without" takes the
+ * word right after it, one no table knows, as its object; the availability after that is not denied.
+ * "Sin existencias disponibles" denies the stock noun itself.
+ */
+function withoutOwnObject(line: Line, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const term = line.terms[i]!;
+    if (!term.concepts.has('negation')) continue;
+    const object = line.terms[i + 1];
+    return term.concepts.has('absence') && i + 1 < at && object!.number === null && object!.concepts.size === 0;
   }
   return false;
 }
@@ -697,6 +746,8 @@ function readsFewLeft(line: Line): boolean {
       // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
       const after = terms[i + 2];
       if (next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return true;
+      // "Posledních pár kusů", "letzte paar Stück": a word of quantity no table knows between.
+      if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && after?.concepts.has('units')) return true;
     }
     if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
     // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
@@ -726,6 +777,8 @@ function readsDeliveryTime(line: Line): boolean {
   if (!line.hasAny(['delivery', 'supply'])) return false;
   if (line.hasDate()) return true;
   if (line.has('delivery') && line.has('timely')) return true;
+  // "Ophalen mogelijk in 14 winkels", "Abholung in 5 Filialen": a way to get it, at stores that are counted.
+  if (line.has('delivery') && countsStores(line) && !line.hasAny(DOUBT)) return true;
   // Supply words ("offer", "sold", "orders") are common in prose, so their time must stand close:
   // "sold within 2 days", not "we offer … and four weeks of paid vacation".
   const supply = line.terms.flatMap((term, i) => (term.concepts.has('supply') || term.concepts.has('stock') ? [i] : []));
@@ -733,6 +786,11 @@ function readsDeliveryTime(line: Line): boolean {
   if (timed) return true;
   // "24h", "48 h": a number of hours written as one word.
   return /\b\d{1,3} ?h\b/.test(line.text);
+}
+
+/** A store noun right after a count above zero: "in 14 winkels", "at 3 stores". */
+function countsStores(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
 }
 
 /** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
@@ -752,16 +810,33 @@ function readsInStock(line: Line): boolean {
   const counted = line.terms.some((term) => term.number !== null);
   // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
   const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
+  // So do words no table knows after the way it comes: where to ("for delivery to Northern Ireland",
+  // "para envío a domicilio") or where from ("for Click & Collect at Leeds Kirkstall").
+  const delivered = line.find('delivery');
+  const labelled = signalLabel(line);
   const others = line.terms.flatMap((term, i) =>
     i === available ||
+    i === labelled ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
     (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
-    (stores !== -1 && i > stores && term.concepts.size === 0)
+    (stores !== -1 && i > stores && term.concepts.size === 0) ||
+    (delivered !== -1 && i > delivered && term.concepts.size === 0)
       ? []
       : [i],
   );
   return others.length === 0 || readsPlace(line, others);
+}
+
+// A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".
+const LABEL = /^\s*[\p{L}]+\s*:/u;
+
+/**
+ * A stock light's colour as the label of the line ("Verde: disponibile", "Grøn: tilgængelig"): the
+ * light's name, not a variant; "Available in green" names a colour. Index of that term, else -1.
+ */
+function signalLabel(line: Line): number {
+  return line.terms[0]?.concepts.has('signal') === true && LABEL.test(line.text) ? 0 : -1;
 }
 
 /**
@@ -851,13 +926,17 @@ export function readsPurchaseLabel(text: string): boolean {
   const terms = readTerms(tokenise(folded));
   const line = new Line(terms, folded);
   if (line.has('view') || terms.length === 0) return false;
-  // Whatever is free, or the means of paying, may follow "free" or "with" ("Free returns", "Kjøp med Vipps").
+  // Whatever is free may follow "free" ("Free returns"); the means of paying, of one word or more,
+  // all that follows "with" ("Kjøp med Vipps", "Buy with Shop Pay"); a count's unit the count
+  // ("Añadir al carrito · 2 uds.", "3 Pck. in den Warenkorb").
+  const paying = terms.findIndex((term) => term.concepts.has('with'));
   const onlyLabelWords = terms.every(
     (term, i) =>
       term.number !== null ||
       [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
       terms[i - 1]?.concepts.has('free') === true ||
-      terms[i - 1]?.concepts.has('with') === true,
+      (paying !== -1 && i > paying) ||
+      (terms[i - 1]?.number != null && term.concepts.size === 0),
   );
   if (!onlyLabelWords) return false;
   return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));

@@ -126,6 +126,8 @@ export const STOCK_CONCEPTS = [
   'calendarWeek',
   /** A part of a month, which with a month and no day is a time to come: "end of", "Mitte", "finales de". */
   'monthPart',
+  /** A stock light's colours that stand beside in-stock wording, as a line's label: "Grün: auf Lager", "Verde: disponibile". */
+  'signal',
   /** Navigation, not purchase: "view", "go to", "zum". */
   'view',
   /** Buy verbs of a button: "buy", "kaufen", "kopen", "comprar". */
@@ -138,6 +140,7 @@ export type StockTable = Partial<Record<StockConcept, readonly string[]>>;
 
 export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   en: {
+    signal: ['green', 'amber', 'yellow'],
     negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without'],
     longer: ['longer', 'more'],
     than: ['than'],
@@ -188,7 +191,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     filler: ['currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status'],
     receive: ['get', 'receive', 'sign me up'],
     ample: ['high', 'good', 'plenty', 'ample', 'large'],
-    restock: ['restock', 'restocking', 'replenishment'],
+    // "Due in: w/c 14 Dec", "Due in stock 21/01": British for stock on its way.
+    restock: ['restock', 'restocking', 'replenishment', 'due in'],
     // Not "may": as a month without a day it would read "delivery may vary" as a month to come.
     month: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
     channel: ['store', 'stores', 'shop', 'shops', 'branch', 'branches', 'location', 'locations', 'online', 'in-store', 'in store', 'in stores', 'nearby', 'near you', 'local'],
@@ -203,6 +207,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['week', 'wk'],
   },
   de: {
+    signal: ['grün', 'gelb'],
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
     negationAfter: ['nein'],
     longer: ['mehr', 'langer'],
@@ -267,6 +272,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['kw', 'kalenderwoche', 'woche'],
   },
   nl: {
+    signal: ['groen', 'oranje', 'geel'],
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
     longer: ['meer', 'langer'],
     than: ['dan'],
@@ -330,6 +336,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['week', 'wk'],
   },
   fr: {
+    signal: ['vert', 'orange'],
     negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus'],
     longer: ['plus'],
     than: ['de'],
@@ -394,6 +401,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semaine', 'sem'],
   },
   es: {
+    signal: ['verde', 'amarillo', 'naranja'],
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin', 'ya no'],
     longer: ['mas', 'ya no'],
     than: ['de'],
@@ -458,6 +466,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semana'],
   },
   it: {
+    signal: ['verde', 'giallo', 'arancione'],
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
     longer: ['piu'],
     than: ['di'],
@@ -522,6 +531,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['settimana'],
   },
   pt: {
+    signal: ['verde', 'amarelo', 'laranja'],
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem', 'deixou', 'deixa'],
     longer: ['mais', 'deixou', 'deixa'],
     than: ['de'],
@@ -586,6 +596,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semana'],
   },
   no: {
+    signal: ['grønn', 'gul'],
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
     longer: ['lenger', 'mer'],
     than: ['enn'],
@@ -647,6 +658,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['uke'],
   },
   da: {
+    signal: ['grøn', 'gul'],
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden'],
     longer: ['længere', 'laengere', 'mere'],
     than: ['end'],
@@ -708,6 +720,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['uge'],
   },
   sv: {
+    signal: ['grön', 'gul'],
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan'],
     longer: ['langre', 'mer'],
     than: ['än'],
@@ -769,6 +782,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['vecka', 'v'],
   },
   pl: {
+    signal: ['zielony', 'żółty', 'pomarańczowy'],
     negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez'],
     negationAfter: ['brak'],
     longer: ['juz', 'dluzej'],

@@ -422,6 +422,31 @@ const RULES: Record<string, Row[]> = {
     ['Sista exemplaren!', 'limited'],
     ['Stan magazynowy: 120 sztuk', 'in_stock'],
   ],
+  'a month counts as a time to come only right after "from"; a rate is no date': [
+    ['Representative APR available on request', null],
+    ['Finance available from 7.9% APR', null],
+    ['Lieferbar ab Anfang April', 'out_of_stock'],
+  ],
+  '"without" takes its own object; the availability after it is not denied': [
+    ['Ratenkauf ohne Zinsen verfügbar', 'unclear'],
+    ['Sin existencias disponibles', 'out_of_stock'],
+  ],
+  '"due in" is stock on its way': [['Due in stock 21/01', 'out_of_stock']],
+  "a stock light's colour labels the line; a colour after availability is a variant": [
+    ['Grøn: tilgængelig', 'in_stock'],
+    ['Available in green', null],
+  ],
+  'words no table knows after the way it comes say where to or from': [['Available for delivery to Northern Ireland', 'in_stock']],
+  'a way to get it at counted stores is stock there': [
+    ['Abholung in 5 Filialen möglich', 'in_stock'],
+    ['Pickup not possible in 3 stores', 'unclear'],
+  ],
+  'the shop no longer gets it': [['Unfortunately we can no longer get hold of this model', 'out_of_stock']],
+  'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  'a state said of a noun of goods in a sentence names a class of goods; alone it is a badge': [
+    ['Ausverkaufte Artikel ausblenden', 'unclear'],
+    ['Ausverkaufter Artikel', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
@@ -445,7 +470,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa', 'Add 3 items to basket', 'Cómpralo ya'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa', 'Add 3 items to basket', 'Cómpralo ya', 'Buy with Google Pay', 'In den Warenkorb – 3 Pck.'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
