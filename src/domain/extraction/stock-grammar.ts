@@ -265,6 +265,9 @@ function readTerms(words: readonly string[]): Term[] {
         number = Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
+      } else if (first >= 48 && first <= 57 && HOURS.test(word)) {
+        // "24h", "48h": hours written as one word are a time ("Disponible en 24h").
+        concepts = TIMELY;
       } else if (first >= 48 && first <= 57 && word.endsWith('%')) {
         // A percentage is a figure but no count ("0% APR", "10% off"): NaN fails every test of a count.
         number = Number.NaN;
@@ -276,6 +279,9 @@ function readTerms(words: readonly string[]): Term[] {
   }
   return terms;
 }
+
+const HOURS = /^\d{1,3}h$/;
+const TIMELY: Concepts = new Set(['timely']);
 
 /** Digits, with the separators of a time or an amount between them ("3", "22:00", "129,00"). */
 function isNumeral(word: string): boolean {
@@ -552,10 +558,10 @@ function readsNegatedKnown(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));
 }
 
-/** "Soon", but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
+/** "Soon" of stock, but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
 function readsSoon(line: Line): boolean {
   const shipping = line.hasAny(['delivery', 'supply']);
-  return line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
+  return soonOfStock(line) && line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
 }
 
 /**
@@ -632,7 +638,7 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
-  if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
+  if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (line.has('expected')) return true;
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
@@ -641,6 +647,14 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
   if (!back) return false;
   return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
+}
+
+/**
+ * "Soon" said of stock, not of buying: "Only 2 left in stock – order soon" urges an order; "in stock
+ * soon", "bald wieder auf Lager" are to come.
+ */
+function soonOfStock(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('soon') && line.terms[i - 1]?.concepts.has('buy') !== true);
 }
 
 /**

@@ -443,6 +443,15 @@ const RULES: Record<string, Row[]> = {
   ],
   'the shop no longer gets it': [['Unfortunately we can no longer get hold of this model', 'out_of_stock']],
   'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  '"soon" after a purchase verb urges an order; said of stock it is to come': [
+    ['Low stock – order soon', 'limited'],
+    ['Bald wieder auf Lager', 'out_of_stock'],
+  ],
+  'hours written as one word are a time; "within" stands between availability and its time': [
+    ['Disponibile in 48h', 'in_stock'],
+    ['Beschikbaar binnen 2 dagen', 'in_stock'],
+    ['Tillgänglig inom 2 dagar', 'in_stock'],
+  ],
   'a state said of a noun of goods in a sentence names a class of goods; alone it is a badge': [
     ['Ausverkaufte Artikel ausblenden', 'unclear'],
     ['Ausverkaufter Artikel', 'out_of_stock'],
