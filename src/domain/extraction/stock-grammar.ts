@@ -296,7 +296,7 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").
@@ -481,6 +481,7 @@ function decide(line: Line): StockReading {
   const answer = readsAnswer(line, stockish);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
+  if (readsCondition(line)) return null;
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
@@ -506,15 +507,35 @@ function decide(line: Line): StockReading {
 
 /**
  * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
- * ausblenden": a state said of a noun of goods, in a sentence with a verb of its own (a word no
- * table knows), names a class of goods (a policy, a filter), not this product's state. Alone it
- * is a badge: "Ausverkaufter Artikel".
+ * ausblenden": a sold-out state said of a noun of goods, in a sentence with a verb of its own (a
+ * word no table knows), names a class of goods (a policy, a filter), not this product's state.
+ * Alone it is a badge: "Ausverkaufter Artikel". ("Vorrätige Artikel werden sofort versendet" is
+ * read as in stock: beside this product it says it ships now.)
  */
 function namesClassOfGoods(line: Line): boolean {
   const at = line.terms.findIndex(
     (term, i) => line.terms[i + 1]?.concepts.has('results') === true && (term.concepts.has('soldOut') || (term.concepts.has('stock') && line.terms[i - 1]?.concepts.has('absence') === true)),
   );
   return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && term.concepts.size === 0);
+}
+
+/**
+ * "Subject to stock availability", "Sous réserve de disponibilité", "Salvo disponibilità": a
+ * condition on availability, no state. The condition takes the stock word right after it, fillers
+ * not counted; "Salvo errores, en stock" conditions something else.
+ */
+function readsCondition(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('condition') && conditions(line, i));
+}
+
+/** Whether the first word after the condition at `at` that is no filler is a stock word. */
+function conditions(line: Line, at: number): boolean {
+  for (let i = at + 1; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (STOCK_VOCABULARY.some((concept) => term.concepts.has(concept))) return true;
+    if (!term.concepts.has('filler') && !term.concepts.has('than')) return false;
+  }
+  return false;
 }
 
 // Zero as money or a share ("€0 deposit", "0 % APR") is no count of stock.

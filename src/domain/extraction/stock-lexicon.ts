@@ -128,6 +128,8 @@ export const STOCK_CONCEPTS = [
   'monthPart',
   /** A stock light's colours that stand beside in-stock wording, as a line's label: "Grün: auf Lager", "Verde: disponibile". */
   'signal',
+  /** A condition on availability, no statement of it: "subject to", "sous réserve", "vorbehaltlich". */
+  'condition',
   /** Navigation, not purchase: "view", "go to", "zum". */
   'view',
   /** Buy verbs of a button: "buy", "kaufen", "kopen", "comprar". */
@@ -140,6 +142,7 @@ export type StockTable = Partial<Record<StockConcept, readonly string[]>>;
 
 export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   en: {
+    condition: ['subject to'],
     signal: ['green', 'amber', 'yellow'],
     negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without'],
     longer: ['longer', 'more'],
@@ -207,6 +210,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['week', 'wk'],
   },
   de: {
+    condition: ['vorbehaltlich'],
     signal: ['grün', 'gelb'],
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
     negationAfter: ['nein'],
@@ -272,6 +276,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['kw', 'kalenderwoche', 'woche'],
   },
   nl: {
+    condition: ['onder voorbehoud'],
     signal: ['groen', 'oranje', 'geel'],
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
     longer: ['meer', 'langer'],
@@ -336,6 +341,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['week', 'wk'],
   },
   fr: {
+    condition: ['sous reserve'],
     signal: ['vert', 'orange'],
     negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus'],
     longer: ['plus'],
@@ -401,6 +407,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semaine', 'sem'],
   },
   es: {
+    condition: ['salvo', 'sujeto a'],
     signal: ['verde', 'amarillo', 'naranja'],
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin', 'ya no'],
     longer: ['mas', 'ya no'],
@@ -466,6 +473,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semana'],
   },
   it: {
+    condition: ['salvo'],
     signal: ['verde', 'giallo', 'arancione'],
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
     longer: ['piu'],
@@ -531,6 +539,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['settimana'],
   },
   pt: {
+    condition: ['salvo', 'sujeito a'],
     signal: ['verde', 'amarelo', 'laranja'],
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem', 'deixou', 'deixa'],
     longer: ['mais', 'deixou', 'deixa'],
@@ -596,6 +605,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semana'],
   },
   no: {
+    condition: ['med forbehold'],
     signal: ['grønn', 'gul'],
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
     longer: ['lenger', 'mer'],
@@ -658,6 +668,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['uke'],
   },
   da: {
+    condition: ['med forbehold'],
     signal: ['grøn', 'gul'],
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden'],
     longer: ['længere', 'laengere', 'mere'],
@@ -720,6 +731,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['uge'],
   },
   sv: {
+    condition: ['med reservation'],
     signal: ['grön', 'gul'],
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan'],
     longer: ['langre', 'mer'],
@@ -782,6 +794,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['vecka', 'v'],
   },
   pl: {
+    condition: ['z zastrzezeniem'],
     signal: ['zielony', 'żółty', 'pomarańczowy'],
     negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez'],
     negationAfter: ['brak'],

@@ -443,6 +443,10 @@ const RULES: Record<string, Row[]> = {
   ],
   'the shop no longer gets it': [['Unfortunately we can no longer get hold of this model', 'out_of_stock']],
   'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  'a condition on availability states none; it takes the stock word right after it': [
+    ['Sous réserve de stock disponible', null],
+    ['Salvo errores, en stock', 'in_stock'],
+  ],
   '"soon" after a purchase verb urges an order; said of stock it is to come': [
     ['Low stock – order soon', 'limited'],
     ['Bald wieder auf Lager', 'out_of_stock'],
