@@ -655,6 +655,7 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber() && !line.hasAny(['delivery', 'supply'])) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
   if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
   if (!line.hasAny(stockish)) return false;
@@ -676,6 +677,24 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
  */
 function soonOfStock(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('soon') && line.terms[i - 1]?.concepts.has('buy') !== true);
+}
+
+/**
+ * "In riassortimento", "en reposición", "Produit en cours de réapprovisionnement", "Restock in
+ * progress": a restock noun with a preposition of presence, and at most one word no table knows
+ * ("cours", "progress"), nothing else but fillers: a restock under way. "Restocking fee applies" is not.
+ */
+function readsRestockUnderWay(line: Line, restock: number): boolean {
+  const presence = line.terms.findIndex((term) => term.concepts.has('presence'));
+  if (presence === -1) return false;
+  let unknown = 0;
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (i === restock || i === presence) continue;
+    if (term.number === null && term.concepts.size === 0) unknown++;
+    else if (!isPadding(term, ['filler', 'than', 'made'])) return false;
+  }
+  return unknown <= 1;
 }
 
 /**

@@ -443,6 +443,11 @@ const RULES: Record<string, Row[]> = {
   ],
   'the shop no longer gets it': [['Unfortunately we can no longer get hold of this model', 'out_of_stock']],
   'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  'a restock noun with a preposition of presence is a restock under way': [
+    ['Réassort en cours', 'out_of_stock'],
+    ['Reposição em curso', 'out_of_stock'],
+    ['Restocking fee applies', null],
+  ],
   'a condition on availability states none; it takes the stock word right after it': [
     ['Sous réserve de stock disponible', null],
     ['Salvo errores, en stock', 'in_stock'],
