@@ -864,9 +864,10 @@ function readsInStock(line: Line): boolean {
   const counted = line.terms.some((term) => term.number !== null);
   // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
   const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
-  // So do words no table knows after the way it comes: where to ("for delivery to Northern Ireland",
-  // "para envío a domicilio") or where from ("for Click & Collect at Leeds Kirkstall").
-  const delivered = line.find('delivery');
+  // So do words no table knows after the way or time it comes: where to ("for delivery to Northern
+  // Ireland", "para envío a domicilio", "in 1-3 Werktagen bei Ihnen") or where from ("for Click &
+  // Collect at Leeds Kirkstall").
+  const delivered = line.terms.findIndex((term) => term.concepts.has('delivery') || term.concepts.has('timely'));
   const labelled = signalLabel(line);
   const others = line.terms.flatMap((term, i) =>
     i === available ||
@@ -908,9 +909,12 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
   return named && run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
 }
 
-/** "Stock: 14 units", "Lagerbestand: 23 Stück": a stock noun and a count above zero, nothing else but fillers. */
+/**
+ * "Stock: 14 units", "Lagerbestand: 23 Stück", "Stock magasin : 4": a stock noun and a count above
+ * zero, nothing else but fillers and where the stock is.
+ */
 function readsStockCount(line: Line): boolean {
-  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler']));
+  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel']));
   const [noun, count, units] = words;
   if (noun === undefined || !noun.concepts.has('stock') || count?.number == null || count.number === 0) return false;
   return words.length === 2 || (words.length === 3 && units!.concepts.has('units'));

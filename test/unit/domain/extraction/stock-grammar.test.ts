@@ -436,7 +436,11 @@ const RULES: Record<string, Row[]> = {
     ['Grøn: tilgængelig', 'in_stock'],
     ['Available in green', null],
   ],
-  'words no table knows after the way it comes say where to or from': [['Available for delivery to Northern Ireland', 'in_stock']],
+  'words no table knows after the way or time it comes say where to or from': [
+    ['Available for delivery to Northern Ireland', 'in_stock'],
+    ['Verfügbar – in 2 Werktagen bei dir', 'in_stock'],
+  ],
+  'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
   'a way to get it at counted stores is stock there': [
     ['Abholung in 5 Filialen möglich', 'in_stock'],
     ['Pickup not possible in 3 stores', 'unclear'],
