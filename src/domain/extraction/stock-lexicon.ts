@@ -800,7 +800,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     negationAfter: ['brak'],
     longer: ['juz', 'dluzej'],
     absence: ['brak', 'bez'],
-    stock: ['magazynie', 'magazyn', 'stanie', 'zapas', 'stan magazynowy'],
+    // "Brak towaru": goods, as a stock noun after an absence; it stays a filler elsewhere ("Towar niedostępny").
+    stock: ['magazynie', 'magazyn', 'stanie', 'zapas', 'stan magazynowy', 'towaru'],
     presence: ['w', 'na'],
     inStock: ['w magazynie', 'na stanie', 'w sklepie', 'dostepny od reki'],
     available: ['dostepny', 'dostepna', 'dostepne', 'dostepnosc', 'dostepni', 'w sprzedazy'],

@@ -441,6 +441,10 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbar – in 2 Werktagen bei dir', 'in_stock'],
   ],
   'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
+  'Polish goods after an absence are a stock noun': [
+    ['Chwilowo brak towaru', 'out_of_stock'],
+    ['Dostępność towaru: wysoka', 'in_stock'],
+  ],
   'a way to get it at counted stores is stock there': [
     ['Abholung in 5 Filialen möglich', 'in_stock'],
     ['Pickup not possible in 3 stores', 'unclear'],
