@@ -864,10 +864,7 @@ function readsInStock(line: Line): boolean {
   const counted = line.terms.some((term) => term.number !== null);
   // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
   const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
-  // So do words no table knows after the way or time it comes: where to ("for delivery to Northern
-  // Ireland", "para envío a domicilio", "in 1-3 Werktagen bei Ihnen") or where from ("for Click &
-  // Collect at Leeds Kirkstall").
-  const delivered = line.terms.findIndex((term) => term.concepts.has('delivery') || term.concepts.has('timely'));
+  const destination = destinationAfter(line);
   const labelled = signalLabel(line);
   const others = line.terms.flatMap((term, i) =>
     i === available ||
@@ -876,11 +873,29 @@ function readsInStock(line: Line): boolean {
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
     (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
     (stores !== -1 && i > stores && term.concepts.size === 0) ||
-    (delivered !== -1 && i > delivered && term.concepts.size === 0)
+    (destination !== -1 && i > destination && term.concepts.size === 0)
       ? []
       : [i],
   );
   return others.length === 0 || readsPlace(line, others);
+}
+
+/**
+ * Words no table knows after the way or the time it comes, once a preposition has opened them,
+ * say where to ("for delivery to Northern Ireland", "para envío a domicilio", "in 1-3 Werktagen
+ * bei Ihnen") or where from ("for Click & Collect at Leeds Kirkstall"); not "30-day returns
+ * available". The preposition's index, else -1.
+ */
+function destinationAfter(line: Line): number {
+  const { terms } = line;
+  const way = terms.findIndex((term) => term.concepts.has('delivery') || term.concepts.has('timely'));
+  if (way === -1) return -1;
+  for (let i = way + 1; i < terms.length; i++) {
+    const term = terms[i]!;
+    if (term.concepts.size === 0) return -1;
+    if (term.number === null && ['filler', 'add', 'presence'].some((c) => term.concepts.has(c as StockConcept))) return i;
+  }
+  return -1;
 }
 
 // A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".

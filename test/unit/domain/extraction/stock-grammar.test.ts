@@ -439,6 +439,8 @@ const RULES: Record<string, Row[]> = {
   'words no table knows after the way or time it comes say where to or from': [
     ['Available for delivery to Northern Ireland', 'in_stock'],
     ['Verfügbar – in 2 Werktagen bei dir', 'in_stock'],
+    // A preposition opens the place: a word right after a time is what the time is of.
+    ['Free 60-day returns available', null],
   ],
   'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
   'Polish goods after an absence are a stock noun': [
