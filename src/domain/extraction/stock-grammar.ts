@@ -442,11 +442,34 @@ export function readStockWording(text: string): StockReading {
     const unspaced = readUnspacedWording(folded);
     if (unspaced !== null) return unspaced;
   }
+  const statement = afterQuestion(folded);
+  if (statement === null) return readFolded(folded);
+  // The question's state is doubt at most: a stale "InStock" beside it is left unknown.
+  const reading = readFolded(statement);
+  return reading === null && readFolded(folded.slice(0, folded.length - statement.length)) !== null ? 'unclear' : reading;
+}
+
+function readFolded(folded: string): StockReading {
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
   const terms = readTerms(words);
   const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
   return decide(new Line(countsAbove(line.terms), line.text));
+}
+
+// Words after a question that make a sentence of their own rather than the field's answer ("Auf Lager? Ja").
+const MIN_STATEMENT_WORDS = 2;
+
+/**
+ * "Out of stock? Try our similar products", "Ausverkauft? Wir beraten Sie gern": a state asked
+ * about is a prompt that shops show on any page; the statement after it is what the line says.
+ * Null when the line asks nothing, or answers its question in a word.
+ */
+function afterQuestion(folded: string): string | null {
+  const mark = folded.lastIndexOf('?');
+  if (mark === -1) return null;
+  const rest = folded.slice(mark + 1);
+  return tokenise(rest).length >= MIN_STATEMENT_WORDS ? rest : null;
 }
 
 // Where a sentence changes clause: a comma, a semicolon, or a dash between words.

@@ -443,6 +443,11 @@ const RULES: Record<string, Row[]> = {
     ['Free 60-day returns available', null],
   ],
   'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
+  'a state asked about is doubt; the statement after the question is what the line says': [
+    ['Ausverkauft? Wir beraten Sie gern', 'unclear'],
+    ['Sold out? Sign up to be notified', 'out_of_stock'],
+    ['Auf Lager? Ja', 'in_stock'],
+  ],
   'Polish goods after an absence are a stock noun': [
     ['Chwilowo brak towaru', 'out_of_stock'],
     ['Dostępność towaru: wysoka', 'in_stock'],
