@@ -843,7 +843,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['dodaj', 'do', 'wrzuc'],
     view: ['przejdz', 'zobacz', 'pusty'],
     buy: ['kup', 'kup teraz', 'zamow', 'kupuje', 'zamówić', 'kupić', 'zamówiony', 'kupiony'],
-    filler: ['w ciagu', 'chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online', 'status'],
+    filler: ['w ciagu', 'stan', 'chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online', 'status'],
     receive: ['otrzymaj', 'otrzymuj', 'otrzymywac'],
     ample: ['duza', 'duzy', 'wysoka', 'wysoki'],
     month: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia', 'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'],

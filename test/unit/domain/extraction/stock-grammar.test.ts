@@ -451,6 +451,8 @@ const RULES: Record<string, Row[]> = {
   'Polish goods after an absence are a stock noun': [
     ['Chwilowo brak towaru', 'out_of_stock'],
     ['Dostępność towaru: wysoka', 'in_stock'],
+    // "Stan" (state) is a status label, like "Status:".
+    ['Stan: dostępna', 'in_stock'],
   ],
   'a way to get it at counted stores is stock there': [
     ['Abholung in 5 Filialen möglich', 'in_stock'],
