@@ -707,6 +707,9 @@ function soonOfStock(line: Line): boolean {
  * progress": a restock noun with a preposition of presence, and at most one word no table knows
  * ("cours", "progress"), nothing else but fillers: a restock under way. "Restocking fee applies" is not.
  */
+// "Produit" is "product" and "made"; "de" is "of" and "than".
+const RESTOCK_PADDING: readonly StockConcept[] = ['filler', 'than', 'made'];
+
 function readsRestockUnderWay(line: Line, restock: number): boolean {
   const presence = line.terms.findIndex((term) => term.concepts.has('presence'));
   if (presence === -1) return false;
@@ -715,7 +718,7 @@ function readsRestockUnderWay(line: Line, restock: number): boolean {
     const term = line.terms[i]!;
     if (i === restock || i === presence) continue;
     if (term.number === null && term.concepts.size === 0) unknown++;
-    else if (!isPadding(term, ['filler', 'than', 'made'])) return false;
+    else if (!isPadding(term, RESTOCK_PADDING)) return false;
   }
   return unknown <= 1;
 }
@@ -909,6 +912,8 @@ function readsInStock(line: Line): boolean {
  * bei Ihnen") or where from ("for Click & Collect at Leeds Kirkstall"); not "30-day returns
  * available". The preposition's index, else -1.
  */
+const PREPOSITIONS: readonly StockConcept[] = ['filler', 'add', 'presence'];
+
 function destinationAfter(line: Line): number {
   const { terms } = line;
   const way = terms.findIndex((term) => term.concepts.has('delivery') || term.concepts.has('timely'));
@@ -916,7 +921,7 @@ function destinationAfter(line: Line): number {
   for (let i = way + 1; i < terms.length; i++) {
     const term = terms[i]!;
     if (term.concepts.size === 0) return -1;
-    if (term.number === null && ['filler', 'add', 'presence'].some((c) => term.concepts.has(c as StockConcept))) return i;
+    if (term.number === null && PREPOSITIONS.some((concept) => term.concepts.has(concept))) return i;
   }
   return -1;
 }
@@ -948,7 +953,7 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
 }
 
 /**
- * "Stock: 14 units", "Lagerbestand: 23 Stück", "Stock magasin : 4": a stock noun and a count above
+ * "Stock: 14 units", "Lagerbestand: 23 Stück", "Voorraad winkel: 5": a stock noun and a count above
  * zero, nothing else but fillers and where the stock is.
  */
 function readsStockCount(line: Line): boolean {
