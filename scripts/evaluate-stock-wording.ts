@@ -20,10 +20,15 @@ export type WordingSplit = (typeof WORDING_SPLITS)[number];
 
 interface WordingCase {
   phrase: string;
-  expected: 'out_of_stock' | 'in_stock';
+  /** `none`: a shop line that speaks of no stock state ("0% APR available on orders over £99"). */
+  expected: 'out_of_stock' | 'in_stock' | 'none';
+  /**
+   * Empty for `none`: right when nothing is read on the minimal page and, beside JSON-LD InStock,
+   * InStock stands or is left unknown (a short unread line beside the price withholds it by design).
+   */
   accept: Availability[];
   lang: string;
-  /** oos, notify, coming, unknown_date, gone (out); available, add_to_cart, delivery, few_left (in). */
+  /** oos, notify, coming, unknown_date, gone (out); available, add_to_cart, delivery, few_left (in); not_stock (none). */
   category: string;
 }
 
@@ -44,6 +49,9 @@ export interface WordingFigures {
   in: number;
   inMinimal: number;
   inOverInStock: number;
+  none: number;
+  /** Lines of no stock state read as neither: nothing on the minimal page, no other state beside JSON-LD. */
+  noneRight: number;
 }
 
 const IN_STOCK: ReadonlySet<Availability | null> = new Set(['in_stock', 'limited']);
@@ -58,14 +66,15 @@ function readCase(batch: string, split: WordingSplit, entry: WordingCase): Wordi
     split,
     minimal,
     overInStock,
-    minimalRight: minimal !== null && entry.accept.includes(minimal),
-    overInStockRight: overInStock !== null && entry.accept.includes(overInStock),
+    minimalRight: entry.expected === 'none' ? minimal === null : minimal !== null && entry.accept.includes(minimal),
+    overInStockRight: entry.expected === 'none' ? overInStock === 'in_stock' || overInStock === null : overInStock !== null && entry.accept.includes(overInStock),
   };
 }
 
 export function summariseWording(outcomes: readonly WordingOutcome[]): WordingFigures {
-  const out = outcomes.filter((o) => o.expected !== 'in_stock');
+  const out = outcomes.filter((o) => o.expected === 'out_of_stock');
   const inStock = outcomes.filter((o) => o.expected === 'in_stock');
+  const none = outcomes.filter((o) => o.expected === 'none');
   return {
     out: out.length,
     outMinimal: out.filter((o) => o.minimalRight).length,
@@ -74,6 +83,8 @@ export function summariseWording(outcomes: readonly WordingOutcome[]): WordingFi
     in: inStock.length,
     inMinimal: inStock.filter((o) => o.minimalRight).length,
     inOverInStock: inStock.filter((o) => o.overInStockRight).length,
+    none: none.length,
+    noneRight: none.filter((o) => o.minimalRight && o.overInStockRight).length,
   };
 }
 
@@ -105,7 +116,8 @@ export function formatWordingFigures(outcomes: readonly WordingOutcome[], withMi
       lines.push(
         `${batch ?? 'all batches'}, ${split}: out-of-stock wording (${s.out}) right ${percent(s.outMinimal, s.out)} on a minimal page, ` +
           `${percent(s.outOverInStock, s.out)} beside JSON-LD InStock (read as in stock ${percent(s.outStaleInStock, s.out)}); ` +
-          `in-stock wording (${s.in}) right ${percent(s.inMinimal, s.in)} on a minimal page, ${percent(s.inOverInStock, s.in)} beside JSON-LD InStock`,
+          `in-stock wording (${s.in}) right ${percent(s.inMinimal, s.in)} on a minimal page, ${percent(s.inOverInStock, s.in)} beside JSON-LD InStock` +
+          (s.none > 0 ? `; lines of no stock state (${s.none}) read as neither ${percent(s.noneRight, s.none)}` : ''),
       );
     }
   }

@@ -34,9 +34,10 @@ const NEGATION_REACH = 3;
 const NONE: Concepts = new Set();
 const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
-// An amount of money ("£3.95", "3.95 €") is not a date: a delivery charge says nothing of stock.
-// Czech and Slovak space the month after the day's dot ("20. 2."); then the closing dot is needed.
-const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}(?:[./]\d{1,2}(?:[./]|\b)|\.\s\d{1,2}\.)(?!\d*\s?[$€£¥₹₩])/;
+// An amount of money ("£3.95", "3.95 €") or a rate ("9.9% APR") is not a date: a delivery charge or
+// finance says nothing of stock. Czech and Slovak space the month after the day's dot ("20. 2."); then
+// the closing dot is needed.
+const DATE = /(?<![$€£¥₹₩]\s?|\d)\d{1,2}(?:[./]\d{1,2}(?:[./]|\b)|\.\s\d{1,2}\.)(?!\d*\s?[$€£¥₹₩%])/;
 
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
@@ -264,6 +265,9 @@ function readTerms(words: readonly string[]): Term[] {
         number = Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
+      } else if (first >= 48 && first <= 57 && HOURS.test(word)) {
+        // "24h", "48h": hours written as one word are a time ("Disponible en 24h").
+        concepts = TIMELY;
       } else if (first >= 48 && first <= 57 && word.endsWith('%')) {
         // A percentage is a figure but no count ("0% APR", "10% off"): NaN fails every test of a count.
         number = Number.NaN;
@@ -275,6 +279,9 @@ function readTerms(words: readonly string[]): Term[] {
   }
   return terms;
 }
+
+const HOURS = /^\d{1,3}h$/;
+const TIMELY: Concepts = new Set(['timely']);
 
 /** Digits, with the separators of a time or an amount between them ("3", "22:00", "129,00"). */
 function isNumeral(word: string): boolean {
@@ -289,7 +296,7 @@ function isNumeral(word: string): boolean {
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").
@@ -300,7 +307,8 @@ const NEGATION = 8;
 const BUY = 16;
 const KNOWN = 32;
 const MOST = 64;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST]];
+const RECEIVE = 128;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -316,8 +324,8 @@ function gateBits(concepts: Concepts): number {
 
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
- * read into terms at all (most lines of a page are prose). "no longer made" and "not to be
- * ordered" and "max. 0" are the readings made only of supporting words.
+ * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
+ * "not to be ordered" and "max. 0" are the readings made only of supporting words.
  */
 function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -329,7 +337,7 @@ function mayOpenReading(words: readonly string[]): boolean {
     if (concepts.size > 0) seen |= gateBits(concepts);
     if ((seen & OPENS) !== 0) return true;
   }
-  return ((seen & MADE) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
+  return ((seen & (MADE | RECEIVE)) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
 }
 
 /** The gate bits of every word group of the lexicon that starts at word `at`. */
@@ -397,6 +405,14 @@ class Line {
     return this.terms.some((term, at) => term.concepts.has('calendarWeek') && (this.terms[at + 1]?.number ?? 0) >= 1 && (this.terms[at + 1]?.number ?? 0) <= 53);
   }
 
+  /**
+   * A month right after "from" ("ab März", "ab Mitte Februar", "a partir de enero"), fillers and a
+   * part of a month between; "0% APR available on orders" names no month it is available from.
+   */
+  hasMonthFrom(): boolean {
+    return this.terms.some((term, at) => term.concepts.has('month') && this.before(at, ['from'], 2));
+  }
+
   /** A month named without a day ("ab Mitte Februar", "a mediados de enero"): a time to come, not a delivery date. */
   hasMonthOnly(): boolean {
     return this.has('month') && !this.hasDate();
@@ -426,11 +442,34 @@ export function readStockWording(text: string): StockReading {
     const unspaced = readUnspacedWording(folded);
     if (unspaced !== null) return unspaced;
   }
+  const statement = afterQuestion(folded);
+  if (statement === null) return readFolded(folded);
+  // The question's state is doubt at most: a stale "InStock" beside it is left unknown.
+  const reading = readFolded(statement);
+  return reading === null && readFolded(folded.slice(0, folded.length - statement.length)) !== null ? 'unclear' : reading;
+}
+
+function readFolded(folded: string): StockReading {
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
   const terms = readTerms(words);
   const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
   return decide(new Line(countsAbove(line.terms), line.text));
+}
+
+// Words after a question that make a sentence of their own rather than the field's answer ("Auf Lager? Ja").
+const MIN_STATEMENT_WORDS = 2;
+
+/**
+ * "Out of stock? Try our similar products", "Ausverkauft? Wir beraten Sie gern": a state asked
+ * about is a prompt that shops show on any page; the statement after it is what the line says.
+ * Null when the line asks nothing, or answers its question in a word.
+ */
+function afterQuestion(folded: string): string | null {
+  const mark = folded.lastIndexOf('?');
+  if (mark === -1) return null;
+  const rest = folded.slice(mark + 1);
+  return tokenise(rest).length >= MIN_STATEMENT_WORDS ? rest : null;
 }
 
 // Where a sentence changes clause: a comma, a semicolon, or a dash between words.
@@ -464,12 +503,15 @@ function decide(line: Line): StockReading {
   if (line.has('almost') && line.has('soldOut')) return 'limited';
   const answer = readsAnswer(line, stockish);
   if (answer !== null) return answer;
+  if (namesClassOfGoods(line)) return 'unclear';
+  if (readsCondition(line)) return null;
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   const made = line.find('made');
   if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
   if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
+  if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsGone(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
@@ -484,6 +526,39 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/**
+ * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
+ * ausblenden": a sold-out state said of a noun of goods, in a sentence with a verb of its own (a
+ * word no table knows), names a class of goods (a policy, a filter), not this product's state.
+ * Alone it is a badge: "Ausverkaufter Artikel". ("Vorrätige Artikel werden sofort versendet" is
+ * read as in stock: beside this product it says it ships now.)
+ */
+function namesClassOfGoods(line: Line): boolean {
+  const at = line.terms.findIndex(
+    (term, i) => line.terms[i + 1]?.concepts.has('results') === true && (term.concepts.has('soldOut') || (term.concepts.has('stock') && line.terms[i - 1]?.concepts.has('absence') === true)),
+  );
+  return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && term.concepts.size === 0);
+}
+
+/**
+ * "Subject to stock availability", "Sous réserve de disponibilité", "Salvo disponibilità": a
+ * condition on availability, no state. The condition takes the stock word right after it, fillers
+ * not counted; "Salvo errores, en stock" conditions something else.
+ */
+function readsCondition(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('condition') && conditions(line, i));
+}
+
+/** Whether the first word after the condition at `at` that is no filler is a stock word. */
+function conditions(line: Line, at: number): boolean {
+  for (let i = at + 1; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (STOCK_VOCABULARY.some((concept) => term.concepts.has(concept))) return true;
+    if (!term.concepts.has('filler') && !term.concepts.has('than')) return false;
+  }
+  return false;
 }
 
 // Zero as money or a share ("€0 deposit", "0 % APR") is no count of stock.
@@ -527,10 +602,10 @@ function readsNegatedKnown(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));
 }
 
-/** "Soon", but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
+/** "Soon" of stock, but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
 function readsSoon(line: Line): boolean {
   const shipping = line.hasAny(['delivery', 'supply']);
-  return line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
+  return soonOfStock(line) && line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
 }
 
 /**
@@ -571,6 +646,15 @@ function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
   return line.has('receive') && line.terms.length <= 6 && line.terms.every((term) => term.number === null);
 }
 
+/**
+ * "We can no longer get this item", "non riusciamo più a riceverlo": the shop no longer obtains it.
+ * Not a notice ("you will no longer receive alerts").
+ */
+function readsNoLongerReceived(line: Line): boolean {
+  const at = line.find('receive');
+  return at !== -1 && line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1) && !line.hasAny(['notify', 'notifyWeak']);
+}
+
 /** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
 function readsGone(line: Line): boolean {
   for (const concept of ['results', 'found'] as const) {
@@ -594,11 +678,12 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber() && !line.hasAny(['delivery', 'supply'])) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
-  if (line.has('from') && line.hasAny(['available', 'stock']) && line.hasMonthOnly()) return true;
+  if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
-  if (line.has('soon') && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
+  if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (line.has('expected')) return true;
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
@@ -607,6 +692,35 @@ function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
   if (!back) return false;
   return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
+}
+
+/**
+ * "Soon" said of stock, not of buying: "Only 2 left in stock – order soon" urges an order; "in stock
+ * soon", "bald wieder auf Lager" are to come.
+ */
+function soonOfStock(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('soon') && line.terms[i - 1]?.concepts.has('buy') !== true);
+}
+
+/**
+ * "In riassortimento", "en reposición", "Produit en cours de réapprovisionnement", "Restock in
+ * progress": a restock noun with a preposition of presence, and at most one word no table knows
+ * ("cours", "progress"), nothing else but fillers: a restock under way. "Restocking fee applies" is not.
+ */
+// "Produit" is "product" and "made"; "de" is "of" and "than".
+const RESTOCK_PADDING: readonly StockConcept[] = ['filler', 'than', 'made'];
+
+function readsRestockUnderWay(line: Line, restock: number): boolean {
+  const presence = line.terms.findIndex((term) => term.concepts.has('presence'));
+  if (presence === -1) return false;
+  let unknown = 0;
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (i === restock || i === presence) continue;
+    if (term.number === null && term.concepts.size === 0) unknown++;
+    else if (!isPadding(term, RESTOCK_PADDING)) return false;
+  }
+  return unknown <= 1;
 }
 
 /**
@@ -621,9 +735,24 @@ function readsNegated(line: Line): boolean {
     if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
-    if (line.before(i, ['negation'])) return true;
+    if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
+  }
+  return false;
+}
+
+/**
+ * "Paiement en 4x sans frais disponible", "Ratenkauf ohne Zinsen verfügbar": "without" takes the
+ * word right after it, one no table knows, as its object; the availability after that is not denied.
+ * "Sin existencias disponibles" denies the stock noun itself.
+ */
+function withoutOwnObject(line: Line, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const term = line.terms[i]!;
+    if (!term.concepts.has('negation')) continue;
+    const object = line.terms[i + 1];
+    return term.concepts.has('absence') && i + 1 < at && object!.number === null && object!.concepts.size === 0;
   }
   return false;
 }
@@ -697,6 +826,8 @@ function readsFewLeft(line: Line): boolean {
       // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
       const after = terms[i + 2];
       if (next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return true;
+      // "Posledních pár kusů", "letzte paar Stück": a word of quantity no table knows between.
+      if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && after?.concepts.has('units')) return true;
     }
     if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
     // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
@@ -726,6 +857,8 @@ function readsDeliveryTime(line: Line): boolean {
   if (!line.hasAny(['delivery', 'supply'])) return false;
   if (line.hasDate()) return true;
   if (line.has('delivery') && line.has('timely')) return true;
+  // "Ophalen mogelijk in 14 winkels", "Abholung in 5 Filialen": a way to get it, at stores that are counted.
+  if (line.has('delivery') && countsStores(line) && !line.hasAny(DOUBT)) return true;
   // Supply words ("offer", "sold", "orders") are common in prose, so their time must stand close:
   // "sold within 2 days", not "we offer … and four weeks of paid vacation".
   const supply = line.terms.flatMap((term, i) => (term.concepts.has('supply') || term.concepts.has('stock') ? [i] : []));
@@ -733,6 +866,11 @@ function readsDeliveryTime(line: Line): boolean {
   if (timed) return true;
   // "24h", "48 h": a number of hours written as one word.
   return /\b\d{1,3} ?h\b/.test(line.text);
+}
+
+/** A store noun right after a count above zero: "in 14 winkels", "at 3 stores". */
+function countsStores(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
 }
 
 /** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
@@ -752,16 +890,51 @@ function readsInStock(line: Line): boolean {
   const counted = line.terms.some((term) => term.number !== null);
   // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
   const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
+  const destination = destinationAfter(line);
+  const labelled = signalLabel(line);
   const others = line.terms.flatMap((term, i) =>
     i === available ||
+    i === labelled ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
     (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
-    (stores !== -1 && i > stores && term.concepts.size === 0)
+    (stores !== -1 && i > stores && term.concepts.size === 0) ||
+    (destination !== -1 && i > destination && term.concepts.size === 0)
       ? []
       : [i],
   );
   return others.length === 0 || readsPlace(line, others);
+}
+
+/**
+ * Words no table knows after the way or the time it comes, once a preposition has opened them,
+ * say where to ("for delivery to Northern Ireland", "para envío a domicilio", "in 1-3 Werktagen
+ * bei Ihnen") or where from ("for Click & Collect at Leeds Kirkstall"); not "30-day returns
+ * available". The preposition's index, else -1.
+ */
+const PREPOSITIONS: readonly StockConcept[] = ['filler', 'add', 'presence'];
+
+function destinationAfter(line: Line): number {
+  const { terms } = line;
+  const way = terms.findIndex((term) => term.concepts.has('delivery') || term.concepts.has('timely'));
+  if (way === -1) return -1;
+  for (let i = way + 1; i < terms.length; i++) {
+    const term = terms[i]!;
+    if (term.concepts.size === 0) return -1;
+    if (term.number === null && PREPOSITIONS.some((concept) => term.concepts.has(concept))) return i;
+  }
+  return -1;
+}
+
+// A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".
+const LABEL = /^\s*[\p{L}]+\s*:/u;
+
+/**
+ * A stock light's colour as the label of the line ("Verde: disponibile", "Grøn: tilgængelig"): the
+ * light's name, not a variant; "Available in green" names a colour. Index of that term, else -1.
+ */
+function signalLabel(line: Line): number {
+  return line.terms[0]?.concepts.has('signal') === true && LABEL.test(line.text) ? 0 : -1;
 }
 
 /**
@@ -779,9 +952,12 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
   return named && run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
 }
 
-/** "Stock: 14 units", "Lagerbestand: 23 Stück": a stock noun and a count above zero, nothing else but fillers. */
+/**
+ * "Stock: 14 units", "Lagerbestand: 23 Stück", "Voorraad winkel: 5": a stock noun and a count above
+ * zero, nothing else but fillers and where the stock is.
+ */
 function readsStockCount(line: Line): boolean {
-  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler']));
+  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel']));
   const [noun, count, units] = words;
   if (noun === undefined || !noun.concepts.has('stock') || count?.number == null || count.number === 0) return false;
   return words.length === 2 || (words.length === 3 && units!.concepts.has('units'));
@@ -851,13 +1027,17 @@ export function readsPurchaseLabel(text: string): boolean {
   const terms = readTerms(tokenise(folded));
   const line = new Line(terms, folded);
   if (line.has('view') || terms.length === 0) return false;
-  // Whatever is free, or the means of paying, may follow "free" or "with" ("Free returns", "Kjøp med Vipps").
+  // Whatever is free may follow "free" ("Free returns"); the means of paying, of one word or more,
+  // all that follows "with" ("Kjøp med Vipps", "Buy with Shop Pay"); a count's unit the count
+  // ("Añadir al carrito · 2 uds.", "3 Pck. in den Warenkorb").
+  const paying = terms.findIndex((term) => term.concepts.has('with'));
   const onlyLabelWords = terms.every(
     (term, i) =>
       term.number !== null ||
       [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
       terms[i - 1]?.concepts.has('free') === true ||
-      terms[i - 1]?.concepts.has('with') === true,
+      (paying !== -1 && i > paying) ||
+      (terms[i - 1]?.number != null && term.concepts.size === 0),
   );
   if (!onlyLabelWords) return false;
   return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));

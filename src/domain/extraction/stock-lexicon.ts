@@ -126,6 +126,10 @@ export const STOCK_CONCEPTS = [
   'calendarWeek',
   /** A part of a month, which with a month and no day is a time to come: "end of", "Mitte", "finales de". */
   'monthPart',
+  /** A stock light's colours that stand beside in-stock wording, as a line's label: "Grün: auf Lager", "Verde: disponibile". */
+  'signal',
+  /** A condition on availability, no statement of it: "subject to", "sous réserve", "vorbehaltlich". */
+  'condition',
   /** Navigation, not purchase: "view", "go to", "zum". */
   'view',
   /** Buy verbs of a button: "buy", "kaufen", "kopen", "comprar". */
@@ -138,6 +142,8 @@ export type StockTable = Partial<Record<StockConcept, readonly string[]>>;
 
 export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   en: {
+    condition: ['subject to'],
+    signal: ['green', 'amber', 'yellow'],
     negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without'],
     longer: ['longer', 'more'],
     than: ['than'],
@@ -185,10 +191,11 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['add', 'into', 'to', 'put', 'place'],
     view: ['view', 'go', 'show', 'open', 'edit', 'see', 'empty', 'checkout'],
     buy: ['buy', 'purchase', 'order', 'buy now', 'order now', 'checkout', 'purchased', 'ordered', 'bought'],
-    filler: ['currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status'],
+    filler: ['within', 'currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status'],
     receive: ['get', 'receive', 'sign me up'],
     ample: ['high', 'good', 'plenty', 'ample', 'large'],
-    restock: ['restock', 'restocking', 'replenishment'],
+    // "Due in: w/c 14 Dec", "Due in stock 21/01": British for stock on its way.
+    restock: ['restock', 'restocking', 'replenishment', 'due in'],
     // Not "may": as a month without a day it would read "delivery may vary" as a month to come.
     month: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
     channel: ['store', 'stores', 'shop', 'shops', 'branch', 'branches', 'location', 'locations', 'online', 'in-store', 'in store', 'in stores', 'nearby', 'near you', 'local'],
@@ -203,6 +210,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['week', 'wk'],
   },
   de: {
+    condition: ['vorbehaltlich'],
+    signal: ['grün', 'gelb'],
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
     negationAfter: ['nein'],
     longer: ['mehr', 'langer'],
@@ -250,7 +259,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['in den', 'in die', 'ins', 'hinzufugen', 'legen'],
     view: ['zum', 'zur', 'anzeigen', 'ansehen', 'offnen', 'gehe', 'bearbeiten', 'leer', 'kasse'],
     buy: ['kaufen', 'jetzt kaufen', 'bestellen', 'jetzt bestellen', 'sofort kaufen', 'kaufe', 'bestellt', 'gekauft'],
-    filler: ['derzeit', 'zurzeit', 'zur zeit', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei', 'fur', 'status', '*status'],
+    filler: ['innerhalb', 'derzeit', 'zurzeit', 'zur zeit', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei', 'fur', 'status', '*status'],
     receive: ['erhalten', 'erhalte', 'bekommen', 'bekomme'],
     ample: ['hoher', 'hoch', 'grosser', 'gross', 'ausreichend', 'ausreichender'],
     restock: ['nachschub', 'wiederauffullung'],
@@ -267,6 +276,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['kw', 'kalenderwoche', 'woche'],
   },
   nl: {
+    condition: ['onder voorbehoud'],
+    signal: ['groen', 'oranje', 'geel'],
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
     longer: ['meer', 'langer'],
     than: ['dan'],
@@ -313,7 +324,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['in', 'toevoegen', 'aan', 'leg'],
     view: ['naar', 'bekijk', 'bekijken', 'open', 'leeg', 'afrekenen'],
     buy: ['kopen', 'koop', 'bestellen', 'bestel', 'nu kopen', 'nu bestellen', 'besteld', 'gekocht'],
-    filler: ['momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online', 'voor', 'status'],
+    filler: ['binnen', 'momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online', 'voor', 'status'],
     receive: ['ontvang', 'ontvangen', 'krijg', 'krijgen'],
     ample: ['hoog', 'hoge', 'ruime', 'ruim', 'voldoende', 'grote'],
     restock: ['aanvulling', 'bevoorrading'],
@@ -330,6 +341,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['week', 'wk'],
   },
   fr: {
+    condition: ['sous reserve'],
+    signal: ['vert', 'orange'],
     negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus'],
     longer: ['plus'],
     than: ['de'],
@@ -394,6 +407,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semaine', 'sem'],
   },
   es: {
+    condition: ['salvo', 'sujeto a'],
+    signal: ['verde', 'amarillo', 'naranja'],
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin', 'ya no'],
     longer: ['mas', 'ya no'],
     than: ['de'],
@@ -441,7 +456,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['anadir', 'agregar', 'al', 'a la', 'en la'],
     view: ['ver', 'ir', 'vacio'],
     buy: ['comprar', 'compra', 'comprar ahora', 'pedir', 'comprado', 'pedido', 'lo quiero', 'lo compro'],
-    filler: ['actualmente', 'temporalmente', 'momentaneamente', 'en este momento', 'lo sentimos', 'lamentablemente', 'esta', 'este', 'es', 'el', 'la', 'producto', 'articulo', 'ya', 'en linea', 'online', 'para', 'por', 'estado'],
+    filler: ['dentro de', 'actualmente', 'temporalmente', 'momentaneamente', 'en este momento', 'lo sentimos', 'lamentablemente', 'esta', 'este', 'es', 'el', 'la', 'producto', 'articulo', 'ya', 'en linea', 'online', 'para', 'por', 'estado'],
     receive: ['recibir', 'recibe', 'recibe un', 'quiero', 'ser'],
     ample: ['amplio', 'alto', 'suficiente'],
     restock: ['reposicion', 'reabastecimiento'],
@@ -458,6 +473,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semana'],
   },
   it: {
+    condition: ['salvo'],
+    signal: ['verde', 'giallo', 'arancione'],
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
     longer: ['piu'],
     than: ['di'],
@@ -505,7 +522,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['aggiungi', 'aggiungere', 'al', 'nel', 'metti', 'mettere', 'inserisci', 'alla', 'nella', 'allo'],
     view: ['vai', 'vedi', 'visualizza', 'vuoto'],
     buy: ['acquista', 'compra', 'acquista ora', 'compra ora', 'ordina', 'ordinato', 'acquistato', 'lo voglio', 'lo compro'],
-    filler: ['attualmente', 'temporaneamente', 'momentaneamente', 'al momento', 'purtroppo', 'e', 'sono', 'questo', 'questa', 'il', 'la', 'prodotto', 'articolo', 'online', 'piu', 'per', 'stato'],
+    filler: ['entro', 'attualmente', 'temporaneamente', 'momentaneamente', 'al momento', 'purtroppo', 'e', 'sono', 'questo', 'questa', 'il', 'la', 'prodotto', 'articolo', 'online', 'piu', 'per', 'stato'],
     receive: ['ricevi', 'ricevere', 'voglio', 'essere'],
     ample: ['ampia', 'ampio', 'elevata', 'alta'],
     restock: ['riassortimento', 'rifornimento'],
@@ -522,6 +539,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['settimana'],
   },
   pt: {
+    condition: ['salvo', 'sujeito a'],
+    signal: ['verde', 'amarelo', 'laranja'],
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem', 'deixou', 'deixa'],
     longer: ['mais', 'deixou', 'deixa'],
     than: ['de'],
@@ -586,6 +605,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['semana'],
   },
   no: {
+    condition: ['med forbehold'],
+    signal: ['grønn', 'gul'],
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
     longer: ['lenger', 'mer'],
     than: ['enn'],
@@ -632,7 +653,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['legg i', 'legg', 'i', 'til'],
     view: ['ga til', 'vis', 'se', 'tom'],
     buy: ['kjop', 'kjøp', 'kjop na', 'bestill', 'bestill na', 'bestilles', 'kjøpes', 'bestille', 'bestilt', 'kjøpt'],
-    filler: ['for oyeblikket', 'for øyeblikket', 'midlertidig', 'dessverre', 'er', 'varen', 'produktet', 'denne', 'dette', 'pa nett', 'nettbutikken', 'i nettbutikken', 'pt', 'p.t.', 'for tiden', 'status', '*status'],
+    filler: ['innen', 'for oyeblikket', 'for øyeblikket', 'midlertidig', 'dessverre', 'er', 'varen', 'produktet', 'denne', 'dette', 'pa nett', 'nettbutikken', 'i nettbutikken', 'pt', 'p.t.', 'for tiden', 'status', '*status'],
     receive: ['fa', 'far'],
     ample: ['stort', 'mange', 'godt'],
     month: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember', 'des'],
@@ -647,6 +668,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['uke'],
   },
   da: {
+    condition: ['med forbehold'],
+    signal: ['grøn', 'gul'],
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden'],
     longer: ['længere', 'laengere', 'mere'],
     than: ['end'],
@@ -693,7 +716,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['læg i', 'laeg i', 'tilføj', 'tilfoj', 'til', 'i'],
     view: ['gå til', 'ga til', 'vis', 'se', 'tom'],
     buy: ['køb', 'kob', 'køb nu', 'kob nu', 'bestil', 'bestilles', 'købes', 'bestille', 'bestilt', 'købt'],
-    filler: ['midlertidigt', 'for øjeblikket', 'i øjeblikket', 'desværre', 'desvaerre', 'er', 'varen', 'produktet', 'denne', 'dette', 'online', 'pt', 'p.t.', 'for tiden', 'status', '*status'],
+    filler: ['inden for', 'midlertidigt', 'for øjeblikket', 'i øjeblikket', 'desværre', 'desvaerre', 'er', 'varen', 'produktet', 'denne', 'dette', 'online', 'pt', 'p.t.', 'for tiden', 'status', '*status'],
     receive: ['fa', 'far'],
     ample: ['stort', 'mange', 'rigeligt'],
     month: ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'],
@@ -708,6 +731,8 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['uge'],
   },
   sv: {
+    condition: ['med reservation'],
+    signal: ['grön', 'gul'],
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan'],
     longer: ['langre', 'mer'],
     than: ['än'],
@@ -754,7 +779,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['lagg i', 'lagg', 'i', 'till'],
     view: ['ga till', 'visa', 'se', 'tom', 'kassan'],
     buy: ['kop', 'kop nu', 'bestall', 'kopa', 'beställa', 'köpa', 'beställas', 'köpas', 'beställd', 'köpt'],
-    filler: ['tillfalligt', 'for narvarande', 'just nu', 'tyvarr', 'ar', 'varan', 'produkten', 'denna', 'detta', 'online', 'finns', 'status', '*status'],
+    filler: ['inom', 'tillfalligt', 'for narvarande', 'just nu', 'tyvarr', 'ar', 'varan', 'produkten', 'denna', 'detta', 'online', 'finns', 'status', '*status'],
     receive: ['fa', 'far'],
     ample: ['stort', 'gott om'],
     month: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
@@ -769,11 +794,14 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     calendarWeek: ['vecka', 'v'],
   },
   pl: {
+    condition: ['z zastrzezeniem'],
+    signal: ['zielony', 'żółty', 'pomarańczowy'],
     negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez'],
     negationAfter: ['brak'],
     longer: ['juz', 'dluzej'],
     absence: ['brak', 'bez'],
-    stock: ['magazynie', 'magazyn', 'stanie', 'zapas', 'stan magazynowy'],
+    // "Brak towaru": goods, as a stock noun after an absence; it stays a filler elsewhere ("Towar niedostępny").
+    stock: ['magazynie', 'magazyn', 'stanie', 'zapas', 'stan magazynowy', 'towaru'],
     presence: ['w', 'na'],
     inStock: ['w magazynie', 'na stanie', 'w sklepie', 'dostepny od reki'],
     available: ['dostepny', 'dostepna', 'dostepne', 'dostepnosc', 'dostepni', 'w sprzedazy'],
@@ -815,7 +843,7 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
     add: ['dodaj', 'do', 'wrzuc'],
     view: ['przejdz', 'zobacz', 'pusty'],
     buy: ['kup', 'kup teraz', 'zamow', 'kupuje', 'zamówić', 'kupić', 'zamówiony', 'kupiony'],
-    filler: ['chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online', 'status'],
+    filler: ['w ciagu', 'stan', 'chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online', 'status'],
     receive: ['otrzymaj', 'otrzymuj', 'otrzymywac'],
     ample: ['duza', 'duzy', 'wysoka', 'wysoki'],
     month: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia', 'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'],

@@ -422,6 +422,66 @@ const RULES: Record<string, Row[]> = {
     ['Sista exemplaren!', 'limited'],
     ['Stan magazynowy: 120 sztuk', 'in_stock'],
   ],
+  'a month counts as a time to come only right after "from"; a rate is no date': [
+    ['Representative APR available on request', null],
+    ['Finance available from 7.9% APR', null],
+    ['Lieferbar ab Anfang April', 'out_of_stock'],
+  ],
+  '"without" takes its own object; the availability after it is not denied': [
+    ['Ratenkauf ohne Zinsen verfügbar', 'unclear'],
+    ['Sin existencias disponibles', 'out_of_stock'],
+  ],
+  '"due in" is stock on its way': [['Due in stock 21/01', 'out_of_stock']],
+  "a stock light's colour labels the line; a colour after availability is a variant": [
+    ['Grøn: tilgængelig', 'in_stock'],
+    ['Available in green', null],
+  ],
+  'words no table knows after the way or time it comes say where to or from': [
+    ['Available for delivery to Northern Ireland', 'in_stock'],
+    ['Verfügbar – in 2 Werktagen bei dir', 'in_stock'],
+    // A preposition opens the place: a word right after a time is what the time is of.
+    ['Free 60-day returns available', null],
+  ],
+  'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
+  'a state asked about is doubt; the statement after the question is what the line says': [
+    ['Ausverkauft? Wir beraten Sie gern', 'unclear'],
+    ['Sold out? Sign up to be notified', 'out_of_stock'],
+    ['Auf Lager? Ja', 'in_stock'],
+  ],
+  'Polish goods after an absence are a stock noun': [
+    ['Chwilowo brak towaru', 'out_of_stock'],
+    ['Dostępność towaru: wysoka', 'in_stock'],
+    // "Stan" (state) is a status label, like "Status:".
+    ['Stan: dostępna', 'in_stock'],
+  ],
+  'a way to get it at counted stores is stock there': [
+    ['Abholung in 5 Filialen möglich', 'in_stock'],
+    ['Pickup not possible in 3 stores', 'unclear'],
+  ],
+  'the shop no longer gets it': [['Unfortunately we can no longer get hold of this model', 'out_of_stock']],
+  'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  'a restock noun with a preposition of presence is a restock under way': [
+    ['Réassort en cours', 'out_of_stock'],
+    ['Reposição em curso', 'out_of_stock'],
+    ['Restocking fee applies', null],
+  ],
+  'a condition on availability states none; it takes the stock word right after it': [
+    ['Sous réserve de stock disponible', null],
+    ['Salvo errores, en stock', 'in_stock'],
+  ],
+  '"soon" after a purchase verb urges an order; said of stock it is to come': [
+    ['Low stock – order soon', 'limited'],
+    ['Bald wieder auf Lager', 'out_of_stock'],
+  ],
+  'hours written as one word are a time; "within" stands between availability and its time': [
+    ['Disponibile in 48h', 'in_stock'],
+    ['Beschikbaar binnen 2 dagen', 'in_stock'],
+    ['Tillgänglig inom 2 dagar', 'in_stock'],
+  ],
+  'a state said of a noun of goods in a sentence names a class of goods; alone it is a badge': [
+    ['Ausverkaufte Artikel ausblenden', 'unclear'],
+    ['Ausverkaufter Artikel', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
@@ -445,7 +505,7 @@ describe('readStockWording', () => {
 });
 
 describe('readsPurchaseLabel', () => {
-  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa', 'Add 3 items to basket', 'Cómpralo ya'])(
+  it.each(['In den Einkaufskorb legen', 'Añadir a la cesta', 'In winkelmand', 'Jetzt kaufen', 'Lägg i kundvagnen', 'Kup teraz', 'Add to bag – $89.00', 'Mettre dans le panier', 'Ajoutez au panier', '買い物カゴに追加', 'Add to cart 🛍️', 'Jetzt mit 1-Klick kaufen', 'Commander en un clic', 'Inserisci nel carrello', 'Lägg i varukorgen 249 kr', 'Přidat do košíku 499 Kč', 'Kjøp nå – 1 290 kr', 'Add to my basket', 'Buy now – free delivery', 'Compra subito con consegna gratuita', 'Lisää koriin 🛒', '马上下单', '바로구매', 'Add to bag – free shipping', 'Buy with PayPal', 'Comprar con Bizum', 'Lo compro', 'Adicionar ao carrinho e retire na loja', 'Aggiungi alla borsa della spesa', 'Add 3 items to basket', 'Cómpralo ya', 'Buy with Google Pay', 'In den Warenkorb – 3 Pck.'])(
     '%j is a purchase button',
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
