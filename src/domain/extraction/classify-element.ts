@@ -37,6 +37,8 @@ const TAG_FLAGS: Record<string, number> = {
   form: Flag.Control, button: Flag.Control,
   nav: Flag.Noise, header: Flag.Noise, footer: Flag.Noise, aside: Flag.Noise, dialog: Flag.Noise, marquee: Flag.Noise,
   del: Flag.Strike, s: Flag.Strike, strike: Flag.Strike,
+  // Sites A/B test the page's headline as they rotate a hero's: its prose alone is judged by size.
+  h1: Flag.Rotating,
   main: Flag.Main,
 };
 

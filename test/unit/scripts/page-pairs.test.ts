@@ -48,14 +48,11 @@ const OPEN_TYPE_MISSES = new Set(['p5-real-car-rental-total-drop', 'p8-real-yen-
 //   in the text, but a price watcher weighs text little while the page's price is unchanged;
 // - Dutch stock wording in prose ("Tijdelijk uitverkocht, we verwachten hem binnen twee weken
 //   terug") is not read as out of stock (stock grammar, not change scoring);
-// - an A/B headline rewrites 7% of a small page's words in a plain <h1>, with no label or hero
-//   block naming it as rotating: nothing in the text or markup tells it from a rewritten heading;
 // - French stock prose ("momentanément indisponible") while the "Ajouter au panier" button stays:
 //   the button is read as in stock before the sentence (stock grammar in extraction, not scoring).
 const OPEN_MISSES = new Set([
   'p7-real-pack-size-unit-price',
   'p8-real-stock-prose-nl-back',
-  'p8-noise-saas-ab-headline',
   'p11-real-kettle-stock-prose-fr',
 ]);
 

@@ -60,6 +60,11 @@ describe('scanPage: tickers, slides and heroes', () => {
     expect(extractObservation('<main><p>No hero here</p></main>').rotating).toBeUndefined();
   });
 
+  it('keeps the prose of a page\'s <h1> as rotating (sites A/B test it), and an <h1> with a year as the page\'s own', () => {
+    expect(scanPage('<main><h1>Rent a bike in minutes</h1><p>Day hire £18</p></main>').rotatingLines).toEqual(['Rent a bike in minutes']);
+    expect(scanPage('<main><h1>Spring Fair 2027</h1><p>Stalls and music</p></main>').rotatingLines).toEqual([]);
+  });
+
   it('keeps a hero or teaser line whose numbers are counts as rotating, and one with a date, a price or a year as the page\'s own', () => {
     const html =
       '<main><div class="hero"><h2>Over 300 recipes, 1,200 photos</h2><p>Festival 19 June</p><p>Tickets from €35</p><p>Season 2027 opens</p></div>' +
