@@ -4,7 +4,8 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
  * "2-year warranty"), a requirement ("Requires Android 12 or later"), a date in a notice ("closes
- * on 15 March 2026"), opening hours ("8:00 – 15:00") and an event's state ("cancelled"). A
+ * on 15 March 2026"), opening hours ("8:00 – 15:00"), a scheduled time ("Kick-off: 14:30"), an
+ * event's state ("cancelled") and a labelled state ("Status: Closed"). A
  * change to one is significant however short, like a changed amount of money.
  */
 
@@ -38,8 +39,10 @@ const RATE_WORDS = [
 // A percentage written to the hundredth ("3.75%", "11,75 %") is a rate even alone, as in a rate
 // table's cell under its header: shares, progress and histograms are written in whole percents.
 const PERCENT = String.raw`\d+(?:[.,]\d+)?\s?%`;
+// A quote's move is signed by an arrow as often as by "+" or "−" ("▲ 0.42%", "↓ 1,25 %").
+const UNSIGNED = String.raw`(?<![\p{L}\p{N}+\-−.,])(?<![▲▼△▽↑↓]\s?)`;
 const RATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}+\-−.,])${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}|(?<![\p{L}\p{N}+\-−.,])\d+[.,]\d{2}\s?%`,
+  String.raw`${UNSIGNED}${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}|${UNSIGNED}\d+[.,]\d{2}\s?%`,
   'giu',
 );
 
@@ -54,6 +57,21 @@ const EVENT_STATE = new RegExp(
   String.raw`(?<![\p{L}])(?:cancell?ed|postponed|rescheduled|called off|abgesagt|verschoben|entfällt|fällt aus|annulée?s?|reportée?s?|cancelad[oa]s?|aplazad[oa]s?|suspendid[oa]s?|annullat[oaie]|rinviat[oaie]|geannuleerd|afgelast|uitgesteld|adiad[oa]s?)(?![\p{L}])`,
   'giu',
 );
+
+// A state written as a labelled value ("Status: Temporarily closed", "Estado: Agotado", "Stato:
+// Venduto", "Statut : Complet"): the value is what the page says the thing is now, a fact however
+// short. The value is a few words without digits that end their line or clause.
+const STATE_VALUE = new RegExp(
+  String.raw`(?<![\p{L}])(?:status|state|estado|stato|statut|état|zustand|staat|situação|situación|stan)\s?:\s?\p{L}[\p{L}'’ -]{0,38}?(?=\s*(?:[\n.;,|·–—(]|$))`,
+  'giu',
+);
+
+// A clock time a page schedules by: a table cell holding only a time ("14:30", "20.00 Uhr") or a
+// time as the value of its line's label ("Laatste afvaart: 23:00 uur"). A label naming a clock or
+// a stamp ("Server time: 14:02", "Stand: 08:00") reads the time of the visit, not a schedule.
+const CLOCK_CELL = String.raw`\d{1,2}(?::|h)\d{2}(?:\s?(?:uhr|uur|h|ore|horas|heures))?|\d{1,2}\.\d{2}\s?(?:uhr|uur|ore)`;
+const SCHEDULED_TIME = new RegExp(String.raw`^(?:[^\p{N}\n:]{2,40}:\s?)?(?:${CLOCK_CELL})\s*$`, 'gimu');
+const STAMP_LABEL = /(?<![\p{L}])(?:time|uhrzeit|zeit|heure|hora|ora|tijd|updated|aktualisiert|stand|as of|mis à jour|actualizad[oa]|aggiornat[oa]|bijgewerkt|atualizad[oa])(?![\p{L}])/iu;
 
 // A span of clock times is a schedule someone plans by: opening hours ("Mo 8:00 – 15:00 Uhr",
 // "19:00–22:30", "9 am to 5 pm"), a service window. A single time is a clock or a stamp.
@@ -144,6 +162,8 @@ export function countFacts(text: string): Map<string, number> {
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) add(match[0]);
+  for (const match of text.matchAll(STATE_VALUE)) add(match[0]);
+  for (const match of text.matchAll(SCHEDULED_TIME)) if (!STAMP_LABEL.test(match[0])) add(match[0]);
   for (const match of text.matchAll(EVENT_STATE)) {
     if (STATUS_LEAD.test(text.slice(Math.max(0, match.index - STATUS_LEAD_REACH), match.index))) add(match[0]);
   }

@@ -190,11 +190,11 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   if (!isSameBag(beforeFacts, afterFacts) && onlyDatesRolled(beforeFacts, afterFacts, gone, fresh)) return null;
   const beforeSegments = splitSegments(context.before);
   const afterSegments = splitSegments(context.after);
-  // A change confined to volatile lines is judged by size; amounts derived from a rate move no decision.
+  // A change confined to volatile lines is judged by size; readings (derived amounts, the day's numbers) move no decision.
   const volatile = changedWords <= ROTATING_MAX_WORDS ? classifyVolatileChange(beforeText, afterText, span, rotating) : null;
-  const moneyChanged = volatile !== 'derived' && !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle));
+  const moneyChanged = volatile !== 'reading' && !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle));
   // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
-  const factsChanged = volatile !== 'derived' && (!isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)));
+  const factsChanged = volatile !== 'reading' && (!isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)));
   const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);
   return {
     changedWords,

@@ -2,10 +2,12 @@ import type { ChangedSpan } from './changed-span.js';
 
 /**
  * Lines whose change is no decision of the page: an amount the page works out from a rate that
- * moves daily (an instalment beside its APR, "Estimated monthly payment £295", "ca. € 142"), and
+ * moves daily (an instalment beside its APR, "Estimated monthly payment £295", "ca. € 142"), a
+ * number read off the day or the moment (the weather, today's spot price, the next free slot, a
+ * quote beside its move), and
  * the lines the extraction found in a block pages rotate (a hero headline, Observation.rotating).
  * A change confined to such lines is judged by its size: its share of a small page's words says
- * nothing. Derived amounts and their rates are readings too, so their money and rates do not count.
+ * nothing. Readings and the rates beside them move no decision, so their money, rates and dates do not count.
  */
 
 // Words that mark an amount as worked out, not stated: "approx.", "ca.", "estimated", "geschat".
@@ -28,6 +30,26 @@ export function isDerivedAmountLine(line: string): boolean {
   return PER_MONTH.test(line) && CREDIT_RATE.test(line);
 }
 
+// A number the page reads off the day ("Bologna oggi: 9°C", "Stroomprijs vandaag: € 0,23 per kWh",
+// "Today's diesel price 1.679 €/l"): the weather, a spot price, a count of the day. Its words are
+// the day's, so a change is a new day, not a decision.
+const OF_THE_DAY = /(?<![\p{L}])(?:today'?s?|tonight|heute|heutige[nrs]?|aujourd'hui|du jour|hoy|oggi|odiern[oa]|vandaag|hoje|dziś|dzisiaj|idag)(?![\p{L}])/iu;
+// The next free slot of a booking or delivery ("Next delivery slot: …", "Nächster freier Termin: …",
+// "Prochain créneau disponible : …"): it moves with every booking others make.
+const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|prossim[oa]|(?:eerst)?volgende)\s(?:[\p{L}]+\s)?(?:available|free|freie[rs]?|disponible|disponibile|libre|beschikbare?|vrije?|livre|slot|créneau|zeitfenster|franja|fascia|tijdslot)(?![\p{L}])/iu;
+
+// A quote beside its move, signed by an arrow or written to the tenth ("184.20p ▲ 0.42%",
+// "Brent 82,14 $ −1,3 %"): a market reading of the moment. Sale badges ("−20%") are whole percents.
+const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])[+\-−]\d+[.,]\d+\s?%/u;
+
+// A reading is a widget's line; a longer line is prose that merely says "today".
+const READING_MAX_CHARS = 120;
+
+/** A short line reading a number off the moment: the day's weather or spot price, the next free slot, a quote. */
+export function isReadingLine(line: string): boolean {
+  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line));
+}
+
 function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
 }
@@ -43,10 +65,10 @@ function countLines(text: string): Map<string, number> {
   return counts;
 }
 
-/** What the changed lines are: all amounts derived from a rate, all volatile with some rotating copy, or not all volatile. */
-export type VolatileKind = 'derived' | 'rotating' | null;
+/** What the changed lines are: all readings (derived amounts, the day's numbers), all volatile with some rotating copy, or not all volatile. */
+export type VolatileKind = 'reading' | 'rotating' | null;
 
-const RANK: Record<Exclude<VolatileKind, null>, number> = { derived: 1, rotating: 2 };
+const RANK: Record<Exclude<VolatileKind, null>, number> = { reading: 1, rotating: 2 };
 
 /** Lines of `from` that `to` has fewer of, each once. */
 function onlyIn(from: Map<string, number>, to: Map<string, number>): string[] {
@@ -67,10 +89,10 @@ export function classifyVolatileChange(before: string, after: string, span: Chan
   for (const [lines, own] of [[onlyIn(beforeLines, afterLines), rotating.before], [onlyIn(afterLines, beforeLines), rotating.after]] as const) {
     const ownSet = new Set(own ?? []);
     for (const line of lines) {
-      const lineKind = isDerivedAmountLine(line) ? RANK.derived : ownSet.has(line) ? RANK.rotating : 0;
+      const lineKind = isDerivedAmountLine(line) || isReadingLine(line) ? RANK.reading : ownSet.has(line) ? RANK.rotating : 0;
       if (lineKind === 0) return null;
       kind = Math.max(kind, lineKind);
     }
   }
-  return kind === RANK.rotating ? 'rotating' : kind === RANK.derived ? 'derived' : null;
+  return kind === RANK.rotating ? 'rotating' : kind === RANK.reading ? 'reading' : null;
 }

@@ -16,8 +16,11 @@ export const Flag = {
   Main: 64,
   /** A sidebar: not main text, but a shop's buy box may stand in it, so prices and stock are read. */
   Aside: 128,
-  /** An announcement: noise as a promotion bar around the page, a notice inside <main> (scan-page.ts). */
-  Announcement: 256,
+  /**
+   * An announcement or a menu: noise around the content (a promotion bar, the site's navigation),
+   * the page's own text inside <main> (a notice, a restaurant's menu) (scan-page.ts).
+   */
+  NoiseOutsideMain: 256,
   /** A hero block: pages rotate its headline between visits, so its prose lines are kept apart (PageScan.rotatingLines). */
   Rotating: 512,
 } as const;
@@ -34,21 +37,25 @@ const TAG_FLAGS: Record<string, number> = {
   form: Flag.Control, button: Flag.Control,
   nav: Flag.Noise, header: Flag.Noise, footer: Flag.Noise, aside: Flag.Noise, dialog: Flag.Noise, marquee: Flag.Noise,
   del: Flag.Strike, s: Flag.Strike, strike: Flag.Strike,
+  // Sites A/B test the page's headline as they rotate a hero's: its prose alone is judged by size.
+  h1: Flag.Rotating,
   main: Flag.Main,
 };
 
 const NOISE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alertdialog']);
 // What an ARIA widget says it is, whatever its classes: a carousel and its slides rotate.
 const NOISE_ROLE_DESCRIPTIONS = new Set(['carousel', 'slide', 'slideshow', 'ticker']);
-const NOISE_WORDS = /\b(?:nav|navbar|navigation|menu|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|marquee|ticker(?! (?:price|symbol|quote|value|last))|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
+const NOISE_WORDS = /\b(?:nav|navbar|navigation|megamenu|breadcrumbs?|cookies?|consent|gdpr|advert|advertisement|ads?|adsbygoogle|sponsored|carousel|slider|slideshow|swiper|slick|glide|splide|marquee|ticker(?! (?:price|symbol|quote|value|last))|recommend(?:s|ed|ations?)?|related|similar|upsells?|cross ?sells?|trending|popular|recently viewed|also (?:like|viewed|bought)|may also|bought together|other (?:sellers?|offers?|vendors?)|more (?:sellers|offers|buying choices)|olp|newsletter|social|sharing|share (?:buttons?|links?|bar|tools?)|modal|popup|usps?|masthead|skip link|(?:site|page|global|main) (?:header|footer))\b/;
 // The same widgets named in the shops' own languages (de, fr, es, pt, it, nl, pl, sv, da/no):
 // related, similar, recommended, recently seen, also bought.
 const NOISE_WORDS_LOCAL = /\b(?:verwandte?|aehnliche?|empfehlung(?:en)?|empfohlen(?:e)?|zuletzt (?:angesehen|gesehen)|similaires?|recommandations?|recommandes?|relacionad[oa]s?|similares|recomendad[oa]s?|recomendaciones|correlat[ie]|simili|consigliati|gerelateerde?|vergelijkbare?|aanbevol(?:en|ingen)|polecane|podobne|liknande|relaterade|relaterede|lignende|anbefal(?:ede|te|inger)?|(?:kauften|gekauft|angesehen) auch|auch (?:gekauft|angesehen)|ont aussi|tambien (?:compraron|vieron)|ook (?:gekocht|bekeken))\b/;
 const NOISE_TOKENS = new Set(['header', 'footer']);
-const ANNOUNCEMENT_WORDS = /\bannouncements?\b/;
+// A site's menu is a <nav>, a role="menu" or a class word outside <main>; a "menu" class inside
+// <main> with neither tag nor role is a restaurant's or a café's menu, the page's own text.
+const OUTSIDE_MAIN_WORDS = /\b(?:announcements?|menu)\b/;
 const ASIDE_WORDS = /\bsidebar\b/;
-// A hero or jumbotron heads a page with copy that is swapped between visits and A/B tests.
-const ROTATING_WORDS = /\b(?:hero|jumbotron)\b/;
+// A hero, jumbotron or teaser heads a page with copy that is swapped between visits and A/B tests.
+const ROTATING_WORDS = /\b(?:hero|jumbotron|teaser)\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
 // A shipping or delivery block is no old price: its amounts are told apart by their words
@@ -118,7 +125,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
     if (HIDDEN_TOKENS.has(lower)) flags |= Flag.Hidden;
   }
   if (NOISE_WORDS.test(words) || NOISE_WORDS_LOCAL.test(words)) flags |= Flag.Noise;
-  if (ANNOUNCEMENT_WORDS.test(words)) flags |= Flag.Announcement;
+  if (OUTSIDE_MAIN_WORDS.test(words)) flags |= Flag.NoiseOutsideMain;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (ROTATING_WORDS.test(words)) flags |= Flag.Rotating;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;

@@ -2,6 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses } from './describe-classes.js';
+import { isRotatingHeroLine } from './hero-lines.js';
 import { collapseWhitespace } from './normalise-text.js';
 import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, isPurchaseControl, joinSuperscriptCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
@@ -18,7 +19,6 @@ const BLOCK_TAGS = new Set([
 const STRUCK_PRICE_LIMIT = 6;
 // Blocks that name a section or a control: their line is no status of the product.
 const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
-const DIGIT = /\d/;
 
 /** The parser callbacks a scan needs; a walk over an already parsed document calls the same ones. */
 interface ScanHandler {
@@ -94,8 +94,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       textParts = [];
       const flags = flagStack.at(-1) ?? 0;
       if (line !== '') (flags & Flag.Main ? mainLines : scan.lines).push(line);
-      // Only prose rotates: a number in a hero (a version, a count, a date) is what the page announces.
-      if (line !== '' && flags & Flag.Rotating && !DIGIT.test(line)) scan.rotatingLines.push(line);
+      // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces.
+      if (line !== '' && flags & Flag.Rotating && isRotatingHeroLine(line)) scan.rotatingLines.push(line);
     }
     if (priceParts.length > 0) {
       const line = shared ?? collapseWhitespace(joinSuperscriptCents(priceParts.join('')));
@@ -124,8 +124,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       const classAndId = inNoise ? '' : classIdOf(attribs);
       const info = describeClasses(classAndId);
       let own = inNoise ? classifyInsideNoise(name, attribs) : classifyElement(name, attribs, info.flags);
-      // A promotion bar stands around the content; an announcement inside <main> is the page's own notice.
-      if ((own & Flag.Announcement) !== 0 && ((parentFlags | own) & Flag.Main) === 0) own |= Flag.Noise;
+      // A promotion bar or a site menu stands around the content; inside <main> it is the page's own notice or menu.
+      if ((own & Flag.NoiseOutsideMain) !== 0 && ((parentFlags | own) & Flag.Main) === 0) own |= Flag.Noise;
       // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
       if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
       const flags = parentFlags | own;

@@ -270,6 +270,13 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a German reading called off', before: 'Lesung mit Juli Zeh im Foyer', after: 'Lesung mit Juli Zeh im Foyer – abgesagt', changed: true },
     { name: 'an Italian match postponed', before: 'Partita di domenica: confermata', after: 'Partita di domenica: rinviata', changed: true },
     { name: 'a postponement told in a sentence', before: 'Officials met on Monday.', after: 'Officials met on Monday. Talks with the union have since been postponed.', changed: false },
+    { name: 'a labelled state in French', before: 'Atelier poterie du samedi\nStatut : Ouvert', after: 'Atelier poterie du samedi\nStatut : Complet', changed: true },
+    { name: 'a product status', before: 'Oak bench, 140 cm. Status: Available to order', after: 'Oak bench, 140 cm. Status: Discontinued', changed: true },
+    { name: 'a "Stand:" date is no state', before: 'Preisliste\nStand: 12.05.2026', after: 'Preisliste\nStand: 19.05.2026', changed: false },
+    { name: 'a kick-off time in its table cell', before: 'Date\nKick-off\nSat 3 May\n15:00\nSat 10 May\n15:00', after: 'Date\nKick-off\nSat 3 May\n15:00\nSat 10 May\n17:30', changed: true },
+    { name: 'a labelled departure time', before: 'Last bus from the stadium: 22:45', after: 'Last bus from the stadium: 22:15', changed: true },
+    { name: 'a server time behind a colon', before: 'Server time: 14:02', after: 'Server time: 14:07', changed: false },
+    { name: 'a quote signed by an arrow', before: 'Gold 2,391.40 USD ▲ 0.35%', after: 'Gold 2,388.10 USD ▼ 0.14%', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findChangedSpan } from '../../../../src/domain/changes/changed-span.js';
 import { compareObservations } from '../../../../src/domain/changes/compare-observations.js';
 import { isRelevant } from '../../../../src/domain/changes/relevance-threshold.js';
-import { classifyVolatileChange, isDerivedAmountLine } from '../../../../src/domain/changes/volatile-lines.js';
+import { classifyVolatileChange, isDerivedAmountLine, isReadingLine } from '../../../../src/domain/changes/volatile-lines.js';
 import type { Observation } from '../../../../src/domain/observation.js';
 
 describe('isDerivedAmountLine', () => {
@@ -22,6 +22,22 @@ describe('isDerivedAmountLine', () => {
   });
 });
 
+describe('isReadingLine', () => {
+  it.each([
+    { line: 'Heizölpreis heute: 98,40 € pro 100 Liter', reading: true },
+    { line: 'Météo à Lyon aujourd\'hui : 21 °C, ensoleillé', reading: true },
+    { line: 'Prochain créneau disponible : jeudi 14 h 30', reading: true },
+    { line: 'Earliest: next available appointment Tue 9 Dec, 10:40', reading: true },
+    { line: 'Brent 82,14 $ −1,3 %', reading: true },
+    { line: 'Next run starts 2 February 2027', reading: false },
+    { line: 'Save −20% on all kettles', reading: false },
+    { line: 'Closed today', reading: false },
+    { line: 'The council voted today to raise the parking fee from £2.50 to £3.00 an hour in the town centre, starting in April next year.', reading: false },
+  ])('$line', ({ line, reading }) => {
+    expect(isReadingLine(line)).toBe(reading);
+  });
+});
+
 describe('classifyVolatileChange', () => {
   const text = (hero: string, quote: string): string => ['Willow Lane Dental', hero, 'Check-up £55', quote, 'Open Monday to Friday'].join('\n');
   const classify = (before: string, after: string, rotating: { before?: string[]; after?: string[] } = {}) =>
@@ -33,9 +49,9 @@ describe('classifyVolatileChange', () => {
     expect(classify(before, after, { before: ['Smiles that last'], after: ['Gentle care for nervous patients'] })).toBe('rotating');
   });
 
-  it('calls a change in derived amounts alone derived', () => {
+  it('calls a change in derived amounts alone a reading', () => {
     const before = text('Smiles that last', 'Spread the cost: approx. £18 a month');
-    expect(classify(before, text('Smiles that last', 'Spread the cost: approx. £19 a month'))).toBe('derived');
+    expect(classify(before, text('Smiles that last', 'Spread the cost: approx. £19 a month'))).toBe('reading');
   });
 
   it('is none when a stated price changed too, or the line is rotating on one side only', () => {
@@ -61,6 +77,14 @@ describe('compareObservations: volatile lines', () => {
     const before = { ...base, text: page(['System price 8.900 €', 'Finanzierung: ca. 94 € pro Monat (effektiver Jahreszins 4,2 %)']) };
     const after = { ...base, text: page(['System price 9.400 €', 'Finanzierung: ca. 99 € pro Monat (effektiver Jahreszins 4,2 %)']) };
     expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(true);
+  });
+
+  it('does not report the day\'s weather or the next free slot, but reports a stated fee beside them', () => {
+    const before = { ...base, text: page(['Survey fee £95', 'Leeds today: 11°C, drizzle', 'Next free survey slot: Monday 09:00–11:00']) };
+    const after = { ...base, text: page(['Survey fee £95', 'Leeds today: 14°C, sunny spells', 'Next free survey slot: Thursday 13:00–15:00']) };
+    expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(false);
+    const raised = { ...after, text: after.text.replace('£95', '£99') };
+    expect(isRelevant(compareObservations(after, raised, watch)!, 0.5)).toBe(true);
   });
 
   it('does not report a hero headline swapped on a small page, but reports a fact in the same hero', () => {

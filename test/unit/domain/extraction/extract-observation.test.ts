@@ -531,6 +531,8 @@ describe('extractObservation', () => {
         'The council voted 7 to 2 on Tuesday to build 40 km of protected lanes.',
         'Construction starts in spring and is expected to cost the city about $12 million.',
       ].join('\n'),
+      // The headline's prose: news sites A/B test headlines.
+      rotating: ['City council approves new bike lanes'],
     });
   });
 

@@ -24,6 +24,13 @@ describe('scanPage inside noise', () => {
     expect(scan.lines.join('\n')).not.toContain('Free delivery');
   });
 
+  it('reads a "menu" class inside <main> as the page\'s own text (a café\'s menu), and one around it as navigation', () => {
+    const scan = scanPage(
+      '<ul class="site-menu"><li>Shop</li><li>Blog</li></ul><main><h1>Café Linde</h1><div class="menu-card"><p>Flat white 3,40 €</p><p>Apfelstrudel 4,20 €</p></div></main>',
+    );
+    expect(scan.lines).toEqual(['Café Linde', 'Flat white 3,40 €', 'Apfelstrudel 4,20 €']);
+  });
+
   it('reads no prices, stock or text from menus, carousels and footers', () => {
     const scan = scanPage(
       '<nav><div class="price">$5.00</div><p class="stock in-stock">In stock</p></nav>' +
@@ -51,6 +58,18 @@ describe('scanPage: tickers, slides and heroes', () => {
     expect(scanPage(html).rotatingLines).toEqual(['Fresh ideas for your garden']);
     expect(extractObservation(html).rotating).toEqual(['Fresh ideas for your garden']);
     expect(extractObservation('<main><p>No hero here</p></main>').rotating).toBeUndefined();
+  });
+
+  it('keeps the prose of a page\'s <h1> as rotating (sites A/B test it), and an <h1> with a year as the page\'s own', () => {
+    expect(scanPage('<main><h1>Rent a bike in minutes</h1><p>Day hire £18</p></main>').rotatingLines).toEqual(['Rent a bike in minutes']);
+    expect(scanPage('<main><h1>Spring Fair 2027</h1><p>Stalls and music</p></main>').rotatingLines).toEqual([]);
+  });
+
+  it('keeps a hero or teaser line whose numbers are counts as rotating, and one with a date, a price or a year as the page\'s own', () => {
+    const html =
+      '<main><div class="hero"><h2>Over 300 recipes, 1,200 photos</h2><p>Festival 19 June</p><p>Tickets from €35</p><p>Season 2027 opens</p></div>' +
+      '<p class="home-teaser">Book in 2 minutes with the app</p><p>Programme</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Over 300 recipes, 1,200 photos', 'Book in 2 minutes with the app']);
   });
 });
 
