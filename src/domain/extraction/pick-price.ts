@@ -63,6 +63,10 @@ const BID_LABEL = new RegExp(
 // The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
 const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
 const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:${TAX_EXCLUDED})(?!\p{L})`, 'iu');
+/** Whether text right after an amount says it is without VAT ("249,00 € HT", "£74.99 ex VAT"). */
+export function saysTaxExcluded(after: string): boolean {
+  return TAX_EXCLUDED_SUFFIX.test(after);
+}
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
