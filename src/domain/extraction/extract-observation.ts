@@ -97,7 +97,7 @@ function readMarkupTiers(
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
   // A shop platform's own data first; else the state a script-built shop hydrates its page from.
   const platformData =
-    readPlatformData(scan.productJson, scan.platformScripts) ??
+    readPlatformData(scan.productJson, scan.platformScripts, url ?? scan.meta.get('og:url')) ??
     (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;
