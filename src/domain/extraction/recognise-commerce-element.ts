@@ -1,5 +1,6 @@
 import type { Availability } from '../observation.js';
 import { classIdOf, splitClassWords } from './classify-element.js';
+import { detectStockPhrase } from './detect-stock-phrase.js';
 
 /** How much a price element is trusted: a shop platform's own price markup beats a generic "price" class. */
 export const PriceRank = { Generic: 1, Platform: 2, SelectedVariant: 3 } as const;
@@ -75,14 +76,16 @@ export function recogniseCommerceElement(
 }
 
 // A purchase button greyed until an option is chosen says so in its tooltip ("Selecciona una talla",
-// "Please choose a colour"): the verb of choosing, in the shops' languages. It says nothing of stock.
+// "Please choose a colour"): the verb of choosing, in the shops' languages. It says nothing of stock,
+// unless the tooltip also says sold out ("Sold out – choose another size").
 const CHOOSE_WORDS = /(?<!\p{L})(?:select|choose|pick|w[aä]hle|w[aä]hlen|ausw[aä]hlen|s[eé]lectionne[rz]?|choisi(?:r|ssez)|selecciona|seleccione|elige|escoge|escolha|selecione|seleziona|scegli|kies|selecteer|v[aä]lj|v[aæ]lg|velg|valitse|wybierz|vyberte|zvolte)(?!\p{L})|選択|選んで/iu;
 
 function cartRole(attribs: Record<string, string>, needsLabel: boolean): CommerceRole {
   const enabled = !isDisabled(attribs);
   if (enabled) return { kind: 'cart', enabled, needsLabel };
   const tip = `${attribs.title ?? ''} ${attribs['aria-label'] ?? ''} ${attribs['data-tooltip'] ?? ''}`;
-  return { kind: 'cart', enabled, needsLabel, ...(tip.length > 2 && CHOOSE_WORDS.test(tip) ? { awaitsChoice: true } : {}) };
+  const awaitsChoice = tip.length > 2 && CHOOSE_WORDS.test(tip) && detectStockPhrase(tip) === null;
+  return { kind: 'cart', enabled, needsLabel, ...(awaitsChoice ? { awaitsChoice } : {}) };
 }
 
 // Themes grey a sold-out button with aria-disabled or a "disabled" class as often as with the

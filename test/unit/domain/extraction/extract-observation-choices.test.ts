@@ -53,6 +53,11 @@ describe('extractObservation: choices in the buy box', () => {
     expect(extractObservation(html).availability).toBe('out_of_stock');
   });
 
+  it('still reads a greyed purchase button as sold out when its tooltip says so beside a choice', () => {
+    const html = productPage('en', '<p class="price">£35.00</p><button class="add-to-bag" disabled title="Sold out – choose another size">Add to bag</button>', false);
+    expect(extractObservation(html).availability).toBe('out_of_stock');
+  });
+
   it('still reads a greyed purchase button with no choice to make as sold out', () => {
     const html = productPage('en', '<p class="price">£35.00</p><button class="add-to-bag" disabled>Add to bag</button>', false);
     expect(extractObservation(html).availability).toBe('out_of_stock');
