@@ -23,8 +23,9 @@ interface ProductPage {
   split: PageSplit;
   platform: string;
   lang: string;
-  price: number;
-  currency: string;
+  /** null: the page names no price ("price on request"), and the reader must not make one up. */
+  price: number | null;
+  currency: string | null;
   /** null: the page does not say. */
   availability: Availability | null;
   /** A second reading that is also right (a few left is in stock). */
@@ -52,7 +53,7 @@ function readPage(entry: ProductPage, dir: string): PageOutcome {
   return {
     ...entry,
     read: { price: observation.price, currency: observation.currency, availability },
-    priceRight: observation.price !== null && Math.abs(observation.price - entry.price) < 0.005,
+    priceRight: entry.price === null ? observation.price === null : observation.price !== null && Math.abs(observation.price - entry.price) < 0.005,
     currencyRight: observation.currency === entry.currency,
     availabilityRight: availability === entry.availability || (availability !== null && (entry.alsoAccept ?? []).includes(availability)),
   };

@@ -3,13 +3,16 @@ import { parseLenientJson, sliceJsonObject } from './parse-lenient-json.js';
 /**
  * Turns one kept state blob into the value a framework hydrates its page from: JSON as it is
  * (Nuxt 3's flattened array revived), JSON.parse of a string literal, an object assigned to an
- * underscored global, Nuxt 2's function-wrapped state, Next.js app router flight data and Angular
- * TransferState. Undefined when the blob is none of these. Callers bound the blob's size.
+ * underscored global, Nuxt 2's function-wrapped state, Next.js app router flight data, Angular
+ * TransferState and SvelteKit's inline data. Undefined when the blob is none of these. Callers bound
+ * the blob's size.
  */
 export function decodeAppState(blob: string, visitLimit: number, depthLimit: number): unknown {
   let text = blob.trim();
   // Angular TransferState escapes its JSON for HTML: &q; for quotes, &a; for ampersands.
   if (text.startsWith('{&q;')) text = unescapeAngular(text);
+  // SvelteKit's start script (a block, so it opens with "{") passes its load functions' data.
+  if (text.includes('__sveltekit_')) return readSvelteKitData(text);
   if (text.startsWith('{') || text.startsWith('[')) return reviveNuxtData(parseLenientJson(text), visitLimit, depthLimit);
   if (text.includes('__next_f.push(')) return readFlight(text);
   // window.__STATE__ = JSON.parse("…"): the state is a string literal holding JSON.
@@ -22,6 +25,16 @@ export function decodeAppState(blob: string, visitLimit: number, depthLimit: num
   if (wrapped !== null) return readWrappedState(text, wrapped.index + wrapped[0].length - 1, wrapped[1]!);
   const assigned = text.search(/(?<![\w$])__\w+\s*=\s*\{/);
   return assigned === -1 ? undefined : parseLenientJson(sliceJsonObject(text, assigned) ?? '');
+}
+
+// `const data = [null, {type:"data", data:{…}}]` (SvelteKit 2) or `data: [...]` in kit.start's options (1).
+const SVELTEKIT_DATA = /(?<![\w$])data\s*[:=]\s*\[/;
+
+/** SvelteKit's load data: an array of JavaScript object literals (devalue's uneval), read as JSON. */
+function readSvelteKitData(text: string): unknown {
+  const found = SVELTEKIT_DATA.exec(text);
+  const array = found === null ? null : sliceBalanced(text, found.index + found[0].length - 1, '[', ']');
+  return array === null ? undefined : parseLenientJson(toJson(array, new Map()));
 }
 
 const ANGULAR_ESCAPES: Record<string, string> = { '&q;': '"', '&a;': '&', '&s;': "'", '&l;': '<', '&g;': '>' };

@@ -4,6 +4,7 @@ import { findPrices } from './parse-price.js';
 import { pickPrice } from './pick-price.js';
 import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
+import { readNetHeadline } from './read-net-headline.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
 import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
 import { readAppState } from './read-app-state.js';
@@ -46,6 +47,9 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
     { source: 'microdata', ...readMicrodata(scan.microdata) },
     { source: 'meta', ...readMetaTags(scan.meta) },
   ];
+  // A B2B shop heading its buy box with the net price while its JSON-LD adds VAT: the headline is meant.
+  const net = jsonLd?.price == null ? null : readNetHeadline(scan, jsonLd.price, jsonLd.currency);
+  if (net !== null) tiers[0] = { ...tiers[0]!, price: net };
   const keywords = options.keywords ?? [];
   // Most shops state price and stock in structured data; markup and text are read only when needed.
   // A span of prices ("from £649") leaves open which one the page offers: its buy box says.
@@ -93,7 +97,7 @@ function readMarkupTiers(
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
   // A shop platform's own data first; else the state a script-built shop hydrates its page from.
   const platformData =
-    readPlatformData(scan.productJson, scan.platformScripts) ??
+    readPlatformData(scan.productJson, scan.platformScripts, url ?? scan.meta.get('og:url')) ??
     (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;

@@ -164,6 +164,11 @@ function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }
   // A wrapper closes after the buttons inside it: around a disabled one it is no control of its own.
   if (role.wrapper === true && scan.cart.disabled) return;
   scan.cart.line ??= scan.priceLines.length;
+  // Greyed until a size or colour is chosen: neither sold out nor buyable yet; the wording says.
+  if (role.awaitsChoice === true) {
+    scan.cart.awaitsChoice = true;
+    return;
+  }
   const stated = detectStockPhrase(label, stockWords);
   const blocked = !role.enabled || stated === 'out_of_stock' || stated === 'discontinued' || stated === 'preorder';
   if (blocked) {

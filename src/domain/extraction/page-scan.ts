@@ -53,8 +53,11 @@ export interface PageScan {
   choiceLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
-  /** The purchase button: offset in visible text and how many priceLines came before it. */
-  cart: { enabled: boolean; disabled: boolean; offset: number | null; line: number | null };
+  /**
+   * The purchase button: offset in visible text and how many priceLines came before it. awaitsChoice:
+   * greyed only until a size or colour is chosen (its tooltip says so), so the product is on sale.
+   */
+  cart: { enabled: boolean; disabled: boolean; awaitsChoice: boolean; offset: number | null; line: number | null };
   /** Main visible text, one normalised line per block. */
   lines: string[];
   /** Lines of `lines` (or of the text outside <main>) in a hero block that hold no digit: prose a page rotates. */

@@ -54,9 +54,19 @@ const FROM_LABEL = new RegExp(
   'iu',
 );
 const FROM_LABEL_SCORE = -1;
+// An auction's bid so far ("Current bid", "Aktuelles Gebot", "Huidig bod", "現在"): the price while
+// nothing else is offered, but a fixed price to buy now beside it is what can be paid.
+const BID_LABEL = new RegExp(
+  String.raw`(?:(?<!\p{L})(?:(?:current|highest|starting|opening|winning)\sbid|bids?|(?:aktuelles\s|höchst)?gebot|startgebot|(?:huidig|hoogste)\s?bod|ench[eè]re(?:\sactuelle)?|puja(?:\sactual)?|offerta\s(?:attuale|corrente)|lance(?:\satual)?|(?:aktuellt|h[oö]gsta|nuv[aæ]rende|h[oø]jeste)\sbud|aktualna\soferta|aktu[aá]ln[ií]\snab[ií]dka|nejvy[sš][sš][ií]\sp[rř][ií]hoz)(?!\p{L})|現在(?:価格)?|入札)[^\d]{0,12}$`,
+  'iu',
+);
 // The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
 const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
 const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:${TAX_EXCLUDED})(?!\p{L})`, 'iu');
+/** Whether text right after an amount says it is without VAT ("249,00 € HT", "£74.99 ex VAT"). */
+export function saysTaxExcluded(after: string): boolean {
+  return TAX_EXCLUDED_SUFFIX.test(after);
+}
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
@@ -111,7 +121,7 @@ function scoreCandidate(
 
 function scoreLabel(before: string, after: string): number {
   if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before)) return -4;
-  if (FROM_LABEL.test(before)) return FROM_LABEL_SCORE;
+  if (FROM_LABEL.test(before) || BID_LABEL.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }
 

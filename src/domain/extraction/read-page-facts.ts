@@ -40,7 +40,8 @@ export function readMetaTags(meta: PageScan['meta']): Facts {
 
 /**
  * Availability from what a visitor sees: stock wording and the purchase button.
- * "Sold out" wins unless an enabled add-to-cart button says otherwise.
+ * "Sold out" wins unless an enabled add-to-cart button says otherwise; one greyed only until an
+ * option is chosen sells the product when no wording says it is sold out.
  */
 export function judgeVisibleStock(phrases: readonly Availability[], cart: PageScan['cart']): Availability | null {
   const has = (availability: Availability): boolean => phrases.includes(availability);
@@ -49,7 +50,7 @@ export function judgeVisibleStock(phrases: readonly Availability[], cart: PageSc
   if (has('backorder')) return 'backorder';
   if (!cart.enabled && has('preorder')) return 'preorder';
   if (has('limited')) return 'limited';
-  return cart.enabled || has('in_stock') ? 'in_stock' : null;
+  return cart.enabled || cart.awaitsChoice || has('in_stock') ? 'in_stock' : null;
 }
 
 /**

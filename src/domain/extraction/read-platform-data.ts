@@ -13,20 +13,22 @@ type Node = Record<string, unknown>;
 
 /**
  * Reads Shopify product JSON (data-product-json, ShopifyAnalytics `var meta`) and
- * BigCommerce `BCData`. Shopify states prices in cents; BigCommerce in major units.
+ * BigCommerce `BCData`. Shopify states prices in cents; BigCommerce in major units. A Shopify
+ * address's `?variant=` (the monitor's, else the page's og:url) names the variant the page shows.
  */
-export function readPlatformData(productJson: readonly string[], scripts: readonly string[]): PlatformFacts | null {
+export function readPlatformData(productJson: readonly string[], scripts: readonly string[], pageUrl?: string | null): PlatformFacts | null {
   const currency = readShopifyCurrency(scripts);
+  const urlVariant = pageUrl == null ? null : VARIANT_PARAM.exec(pageUrl)?.[1] ?? null;
   for (const json of productJson) {
     const parsed = asNode(parseLenientJson(json));
     const product = asNode(parsed?.product) ?? parsed;
     if (product !== null) {
-      const facts = readShopifyProduct(product, parsed === product ? [product] : [product, parsed!], currency);
+      const facts = readShopifyProduct(product, parsed === product ? [product] : [product, parsed!], currency, urlVariant);
       if (facts.price !== null || facts.availability !== null) return facts;
     }
   }
   for (const script of scripts) {
-    const facts = readShopifyMeta(script, currency) ?? readBigCommerce(script);
+    const facts = readShopifyMeta(script, currency, urlVariant) ?? readBigCommerce(script);
     if (facts !== null) return facts;
   }
   return null;
@@ -37,11 +39,11 @@ export function readPlatformData(productJson: readonly string[], scripts: readon
  * names one, else the lowest price of the variants that can be bought. `holders` are the objects
  * that may name the selected variant: the product, and the JSON around it.
  */
-function readShopifyProduct(product: Node, holders: readonly Node[], currency: string | null): PlatformFacts {
+function readShopifyProduct(product: Node, holders: readonly Node[], currency: string | null, urlVariant: string | null): PlatformFacts {
   const variants = Array.isArray(product.variants) ? product.variants.map(asNode).filter((v): v is Node => v !== null) : [];
   const buyable = variants.filter((v) => v.available === true);
   const prices = (buyable.length > 0 ? buyable : variants).map((v) => fromCents(v.price)).filter((p): p is number => p !== null);
-  const selected = fromCents(findSelectedVariant(holders, variants)?.price);
+  const selected = fromCents((findSelectedVariant(holders, variants) ?? variantById(variants, urlVariant))?.price);
   const price = selected ?? (prices.length > 0 ? Math.min(...prices) : null) ?? fromCents(product.price);
   const anyVariant = buyable.length > 0 ? true : variants.some((v) => v.available === false) ? false : undefined;
   const available = typeof product.available === 'boolean' ? product.available : anyVariant;
@@ -52,6 +54,12 @@ function readShopifyProduct(product: Node, holders: readonly Node[], currency: s
 // Keys under which themes name the variant a page shows (a ?variant= link, a default size):
 // selected_or_first_available_variant, current_variant_id, selectedVariantId, initialVariant...
 const SELECTED_VARIANT_KEY = /^(?:selected|current|initial|active)_?(?:or_?first_?available_?)?variant(?:_?id)?$/i;
+
+const VARIANT_PARAM = /[?&]variant=(\d{1,20})/;
+
+function variantById(variants: readonly (Node | null)[], id: string | null): Node | null {
+  return id === null ? null : variants.find((v) => v !== null && String(v.id) === id) ?? null;
+}
 
 /** The variant marked `selected: true`, or named by id (or by an object with its id) under a selected-variant key. */
 function findSelectedVariant(holders: readonly Node[], variants: readonly Node[]): Node | null {
@@ -69,13 +77,13 @@ function findSelectedVariant(holders: readonly Node[], variants: readonly Node[]
   return null;
 }
 
-function readShopifyMeta(script: string, currency: string | null): PlatformFacts | null {
+function readShopifyMeta(script: string, currency: string | null, urlVariant: string | null): PlatformFacts | null {
   const at = script.search(/\bvar meta\s*=/);
   if (at === -1) return null;
   const meta = asNode(parseLenientJson(sliceJsonObject(script, at) ?? ''));
   const product = asNode(meta?.product);
   const variants = Array.isArray(product?.variants) ? product.variants.map(asNode) : [];
-  const price = fromCents(variants[0]?.price);
+  const price = fromCents((variantById(variants, urlVariant) ?? variants[0])?.price);
   return price === null ? null : { price, currency, availability: null };
 }
 

@@ -37,12 +37,19 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
   return candidates;
 }
 
-/** Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of appearance. */
+/**
+ * Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of appearance.
+ * Among several option buttons (sizes, colours), one's wording tells of that option, not the
+ * product, unless every option is sold out.
+ */
 export function readStockPhrases(scan: PageScan, stockWords?: FoldedStockWords): Availability[] {
+  const read = scan.priceLines.map((text) => detectStockPhrase(text, stockWords));
+  const { choiceLines } = scan;
+  const options = choiceLines.length > 1 && !choiceLines.every((line) => read[line] === 'out_of_stock') ? choiceLines : [];
   const phrases: Availability[] = [];
-  for (const text of scan.priceLines) {
-    const phrase = detectStockPhrase(text, stockWords);
-    if (phrase !== null) phrases.push(phrase);
+  for (let line = 0; line < read.length; line++) {
+    const phrase = read[line]!;
+    if (phrase !== null && !options.includes(line)) phrases.push(phrase);
   }
   return phrases;
 }

@@ -1,5 +1,6 @@
 import type { Availability } from '../observation.js';
 import { classIdOf, splitClassWords } from './classify-element.js';
+import { detectStockPhrase } from './detect-stock-phrase.js';
 
 /** How much a price element is trusted: a shop platform's own price markup beats a generic "price" class. */
 export const PriceRank = { Generic: 1, Platform: 2, SelectedVariant: 3 } as const;
@@ -11,7 +12,7 @@ export type CommerceRole =
    * needsLabel: a plain <button>, a purchase control only if its label says so. wrapper: an element
    * that is no control by its tag (a clickable <div>), which may wrap the real button.
    */
-  | { kind: 'cart'; enabled: boolean; needsLabel: boolean; wrapper?: boolean };
+  | { kind: 'cart'; enabled: boolean; needsLabel: boolean; wrapper?: boolean; awaitsChoice?: boolean };
 
 // Price markup of specific platforms: Amazon's buy-box containers (by id) and price spans, WooCommerce.
 const PLATFORM_PRICE_TOKENS = new Set([
@@ -58,7 +59,7 @@ export function recogniseCommerceElement(
     return { kind: 'price', rank: PriceRank.Platform, hints: hintsOf(attribs), amount: null };
   }
   if (isControl(name, attribs) && (meaning?.role === 'cart' || isCartByAttributes(name, attribs))) {
-    return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: false };
+    return cartRole(attribs, false);
   }
   // Script-driven shops (Squarespace's sqs-add-to-cart-button) make a <div> the purchase button:
   // one named both a cart and a button, or given role="button", counts when its label says so.
@@ -67,11 +68,24 @@ export function recogniseCommerceElement(
   }
   if (meaning?.role === 'stock') return { kind: 'stock', availability: meaning.availability };
   if (meaning?.role === 'price') return { kind: 'price', rank: meaning.rank, hints: meaning.words, amount: null };
-  if (name === 'button') return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: true };
+  if (name === 'button') return cartRole(attribs, true);
   // A link styled or announced as a button ("<a class="btn btn--cta">In winkelwagen</a>") is a
   // purchase control when its label says so, as a plain <button> is.
   if (name === 'a' && looksLikeButton(attribs)) return { kind: 'cart', enabled: !isDisabled(attribs), needsLabel: true };
   return null;
+}
+
+// A purchase button greyed until an option is chosen says so in its tooltip ("Selecciona una talla",
+// "Please choose a colour"): the verb of choosing, in the shops' languages. It says nothing of stock,
+// unless the tooltip also says sold out ("Sold out – choose another size").
+const CHOOSE_WORDS = /(?<!\p{L})(?:select|choose|pick|w[aä]hle|w[aä]hlen|ausw[aä]hlen|s[eé]lectionne[rz]?|choisi(?:r|ssez)|selecciona|seleccione|elige|escoge|escolha|selecione|seleziona|scegli|kies|selecteer|v[aä]lj|v[aæ]lg|velg|valitse|wybierz|vyberte|zvolte)(?!\p{L})|選択|選んで/iu;
+
+function cartRole(attribs: Record<string, string>, needsLabel: boolean): CommerceRole {
+  const enabled = !isDisabled(attribs);
+  if (enabled) return { kind: 'cart', enabled, needsLabel };
+  const tip = `${attribs.title ?? ''} ${attribs['aria-label'] ?? ''} ${attribs['data-tooltip'] ?? ''}`;
+  const awaitsChoice = tip.length > 2 && CHOOSE_WORDS.test(tip) && detectStockPhrase(tip) === null;
+  return { kind: 'cart', enabled, needsLabel, ...(awaitsChoice ? { awaitsChoice } : {}) };
 }
 
 // Themes grey a sold-out button with aria-disabled or a "disabled" class as often as with the

@@ -71,7 +71,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], choiceLines: [], stockElement: null,
-    cart: { enabled: false, disabled: false, offset: null, line: null }, lines: [], rotatingLines: [],
+    cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null }, lines: [], rotatingLines: [],
   };
   const flagStack: number[] = [0];
   const classStack: string[] = [''];

@@ -37,4 +37,29 @@ describe('extractObservation: choices in the buy box', () => {
     const html = productPage('en', '<p class="price">$24.00</p><div class="shipping-estimate">In stock, ships in 1-2 business days. Free shipping over $24.00</div>', false);
     expect(extractObservation(html)).toMatchObject({ price: 24, availability: 'in_stock' });
   });
+
+  it('reads a purchase button greyed until a colour is chosen as selling the product, not as sold out', () => {
+    const html = productPage('en', '<p class="price">£35.00</p><div class="colours"><button>Navy</button><button>Sand</button></div><button class="add-to-bag" disabled aria-label="Please choose a colour first">Add to bag</button>', false);
+    expect(extractObservation(html)).toMatchObject({ price: 35, availability: 'in_stock' });
+  });
+
+  it('reads a sold-out size among others that are not as nothing about the product', () => {
+    const html = productPage('de', '<p class="preis">79,95 €</p><div class="groessen"><button>38</button><button>39</button><button disabled>40 – ausverkauft</button></div><p>Lieferbar</p><button class="in-den-warenkorb" disabled title="Bitte wählen Sie eine Größe">In den Warenkorb</button>', false);
+    expect(extractObservation(html)).toMatchObject({ price: 79.95, availability: 'in_stock' });
+  });
+
+  it('still reads the product as sold out when every size is', () => {
+    const html = productPage('de', '<p class="preis">79,95 €</p><div class="groessen"><button disabled>38 – ausverkauft</button><button disabled>39 – ausverkauft</button></div><button class="in-den-warenkorb" disabled title="Bitte wählen Sie eine Größe">In den Warenkorb</button>', false);
+    expect(extractObservation(html).availability).toBe('out_of_stock');
+  });
+
+  it('still reads a greyed purchase button as sold out when its tooltip says so beside a choice', () => {
+    const html = productPage('en', '<p class="price">£35.00</p><button class="add-to-bag" disabled title="Sold out – choose another size">Add to bag</button>', false);
+    expect(extractObservation(html).availability).toBe('out_of_stock');
+  });
+
+  it('still reads a greyed purchase button with no choice to make as sold out', () => {
+    const html = productPage('en', '<p class="price">£35.00</p><button class="add-to-bag" disabled>Add to bag</button>', false);
+    expect(extractObservation(html).availability).toBe('out_of_stock');
+  });
 });

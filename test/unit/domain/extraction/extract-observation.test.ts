@@ -82,6 +82,16 @@ const cases: Case[] = [
     { price: 1299, currency: 'EUR', source: 'platform' },
   ],
   [
+    "Shopify analytics meta: the variant the page's ?variant= address names, not the first",
+    page('<meta property="og:url" content="https://shop.example/products/kettle?variant=302"><script>var meta = {"product":{"id":9,"variants":[{"id":301,"price":4900,"name":"Kettle - 1 l"},{"id":302,"price":5900,"name":"Kettle - 1.7 l"}]},"page":{"pageType":"product"}};\nShopify.currency = {"active":"GBP","rate":"1.0"};</script>'),
+    { price: 59, currency: 'GBP', source: 'platform' },
+  ],
+  [
+    "Shopify product JSON: the ?variant= address's variant when the JSON flags none",
+    page('<meta property="og:url" content="https://shop.example/products/rug?variant=12"><script>window.ShopifyAnalytics = {}; window.ShopifyAnalytics.meta = {}; window.ShopifyAnalytics.meta.currency = \'EUR\';</script>', '<script type="application/json" data-product-json>{"id":1,"variants":[{"id":11,"price":9900,"available":true},{"id":12,"price":14900,"available":true}]}</script>'),
+    { price: 149, currency: 'EUR', availability: 'in_stock', source: 'platform' },
+  ],
+  [
     'WooCommerce sale price in <ins>, old price in <del>',
     page('<title>Woo Hoodie</title>', '<p class="price"><del><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>60.00</bdi></span></del> <ins><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>45.00</bdi></span></ins></p><p class="stock out-of-stock">Out of stock</p>'),
     { price: 45, currency: 'GBP', availability: 'out_of_stock', source: 'platform' },

@@ -85,6 +85,18 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(from, '', 0), markup(configured, '', 10)], options)?.amount).toBe(expected);
   });
 
+  it.each([
+    ['en', 'Current bid: ', 'US $45.00', 'Buy It Now: ', 'US $80.00', 80],
+    ['sv', 'Högsta bud ', '1 200 kr', 'Köp direkt ', '1 650 kr', 1650],
+    ['it', 'Offerta attuale ', '35,00 €', 'Compralo Subito ', '60,00 €', 60],
+  ])("takes an auction's bid for a provisional amount, beside which a buy-now price is meant (%s)", (_lang, bidLabel, bid, nowLabel, now, expected) => {
+    expect(pickPrice([markup(bid, bidLabel, 0), markup(now, nowLabel, 10)], options)?.amount).toBe(expected);
+  });
+
+  it("reads an auction's bid when nothing else is offered", () => {
+    expect(pickPrice([markup('12,50 €', 'Startgebot: ')], options)?.amount).toBe(12.5);
+  });
+
   it('still reads a from-price when it is the only price', () => {
     expect(pickPrice([markup('Ab 1.290,00 €')], options)?.amount).toBe(1290);
   });

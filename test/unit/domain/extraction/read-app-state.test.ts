@@ -19,6 +19,12 @@ const cases: Array<[name: string, blob: string, title: string | null, expected: 
     { price: 39.9, currency: 'EUR', availability: 'out_of_stock' },
   ],
   [
+    "SvelteKit's inline start script: load data as object literals with unquoted keys",
+    `{\n__sveltekit_abc = { base: new URL(".", location).pathname.slice(0, -1) };\nconst element = document.currentScript.parentElement;\nPromise.all([import("./_app/start.js"), import("./_app/app.js")]).then(([kit, app]) => { kit.start(app, element, { node_ids: [0, 3], data: [null,{type:"data",data:{user:null,item:{title:"Trail runner GTX",sku:"TR-42",price:139.95,currency:"EUR",inStock:false}},uses:{params:["slug"]}}], form: null, error: null }); });\n}`,
+    null,
+    { price: 139.95, currency: 'EUR', availability: 'out_of_stock' },
+  ],
+  [
     'Nuxt 3 flattened state',
     json([['Reactive', 1], { data: 2 }, { product: 3 }, { sku: 4, title: 5, sellingPrice: 6, inStock: 7 }, 'TZ-9', 'Tazza', 12.5, true]),
     null,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+
+const page = (lang: string, ldPrice: string, currency: string, body: string): string =>
+  `<!doctype html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Product', name: 'Item', offers: { price: ldPrice, priceCurrency: currency, availability: 'https://schema.org/InStock' },
+  })}</script></head><body><main><h1>Item</h1>${body}<button class="add-to-cart">Add</button></main></body></html>`;
+
+describe('extractObservation: a B2B net headline beside JSON-LD with VAT added', () => {
+  it.each([
+    ['en-GB', '180.00', 'GBP', '<p class="price-ex"><span class="price">£150.00</span> ex VAT</p><p class="price-inc">£180.00 inc VAT</p>', 150],
+    ['de-DE', '119.00', 'EUR', '<div class="preis"><span class="betrag">100,00 €</span> <span>zzgl. MwSt.</span></div><p>119,00 € inkl. MwSt.</p>', 100],
+    ['nl-NL', '60.50', 'EUR', '<p class="prijs">€ 50,00 excl. btw</p><p>€ 60,50 incl. btw</p>', 50],
+  ])('reads the net headline the page leads with (%s)', (lang, ld, currency, body, expected) => {
+    expect(extractObservation(page(lang, ld, currency, body)).price).toBe(expected);
+  });
+
+  it('keeps the JSON-LD price when the page leads with the gross price', () => {
+    const body = '<p class="price-inc"><span class="price">£180.00</span> inc VAT</p><p class="price-ex">£150.00 ex VAT</p>';
+    expect(extractObservation(page('en-GB', '180.00', 'GBP', body)).price).toBe(180);
+  });
+
+  it('keeps the JSON-LD price when it is no VAT rate above the net amount', () => {
+    const body = '<p class="price"><span class="amount">£90.00</span> ex VAT</p>';
+    expect(extractObservation(page('en-GB', '180.00', 'GBP', body)).price).toBe(180);
+  });
+});
