@@ -1,6 +1,7 @@
 import type { Availability } from '../observation.js';
 import { readStockLine, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
+import { optionLines } from './read-text-evidence.js';
 import type { StockReading } from './stock-grammar.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
@@ -23,11 +24,16 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   let unclear = false;
   const read = new Set<number>();
   const unread = new Set<number>();
+  // Beside a purchase button that works, now or once a size is chosen, the wording of one of several
+  // size or colour buttons ("46 Agotado") is of that option; without one it may be the chosen option's.
+  const buyable = scan.cart.enabled || scan.cart.awaitsChoice;
+  const options = buyable ? optionLines(scan, (line) => readStockLine(scan.priceLines[line]!, stockWords) === 'out_of_stock') : new Set<number>();
   for (const anchor of findAnchors(scan, price)) {
     const last = Math.min(scan.priceLines.length - 1, anchor + LINES_AFTER);
     for (let line = Math.max(0, anchor - LINES_BEFORE); line <= last; line++) {
       if (read.has(line)) continue;
       read.add(line);
+      if (options.has(line)) continue;
       const reading = readStockLine(scan.priceLines[line]!, stockWords);
       // A few left of one size, on the button that chooses it, says nothing of the product a
       // visitor can add to the cart (the sold-out wording of such buttons is left out below).

@@ -44,14 +44,24 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
  */
 export function readStockPhrases(scan: PageScan, stockWords?: FoldedStockWords): Availability[] {
   const read = scan.priceLines.map((text) => detectStockPhrase(text, stockWords));
-  const { choiceLines } = scan;
-  const options = choiceLines.length > 1 && !choiceLines.every((line) => read[line] === 'out_of_stock') ? choiceLines : [];
+  const options = optionLines(scan, (line) => read[line] === 'out_of_stock');
   const phrases: Availability[] = [];
   for (let line = 0; line < read.length; line++) {
     const phrase = read[line]!;
-    if (phrase !== null && !options.includes(line)) phrases.push(phrase);
+    if (phrase !== null && !options.has(line)) phrases.push(phrase);
   }
   return phrases;
+}
+
+const NO_LINES: ReadonlySet<number> = new Set();
+
+/**
+ * The lines of option buttons (sizes, colours) whose wording tells of that option, not of the
+ * product: all of them when there are several, none when every one is sold out (then the product is).
+ */
+export function optionLines(scan: PageScan, isSoldOut: (line: number) => boolean): ReadonlySet<number> {
+  const { choiceLines } = scan;
+  return choiceLines.length > 1 && !choiceLines.every(isSoldOut) ? new Set(choiceLines) : NO_LINES;
 }
 
 /**

@@ -48,6 +48,11 @@ describe('extractObservation: choices in the buy box', () => {
     expect(extractObservation(html)).toMatchObject({ price: 79.95, availability: 'in_stock' });
   });
 
+  it('keeps stated stock beside a sold-out size while the purchase button awaits a size', () => {
+    const html = productPage('fr', '<p class="prix">59,00 €</p><div class="tailles"><button>S <span>59,00 €</span></button><button>M <span>59,00 €</span></button><button disabled>L <span>Épuisé</span></button></div><p>Livraison à domicile disponible</p><button class="ajouter" disabled title="Choisissez une taille">Ajouter au panier</button>');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
+  });
+
   it('still reads the product as sold out when every size is', () => {
     const html = productPage('de', '<p class="preis">79,95 €</p><div class="groessen"><button disabled>38 – ausverkauft</button><button disabled>39 – ausverkauft</button></div><button class="in-den-warenkorb" disabled title="Bitte wählen Sie eine Größe">In den Warenkorb</button>', false);
     expect(extractObservation(html).availability).toBe('out_of_stock');
