@@ -1,3 +1,5 @@
+import { readStockWording } from './stock-grammar.js';
+
 /**
  * Which lines of a hero (or teaser) rotate between visits. Its prose is swapped and A/B tested; a
  * number in it is mostly what the page announces (a price, a percentage, a date, a time, a
@@ -13,8 +15,12 @@ const COUNT = new RegExp(String.raw`(?<![\p{L}\p{N}.,:/$€£¥+\-−])\d{1,3}(?
 const DIGIT = /\d/;
 const SIGN = /[$€£¥₹%]/;
 
-/** True when a hero line is prose, or prose whose only numbers are counts. */
+/**
+ * True when a hero line is prose, or prose whose only numbers are counts, and states no stock: a
+ * headline that turns to "Sold out" or "Tickets available" is the page's news, not its A/B copy.
+ */
 export function isRotatingHeroLine(line: string): boolean {
+  if (readStockWording(line) !== null) return false;
   if (!DIGIT.test(line)) return true;
   if (SIGN.test(line)) return false;
   return !DIGIT.test(line.replace(COUNT, ''));

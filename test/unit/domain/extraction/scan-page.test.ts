@@ -65,6 +65,11 @@ describe('scanPage: tickers, slides and heroes', () => {
     expect(scanPage('<main><h1>Spring Fair 2027</h1><p>Stalls and music</p></main>').rotatingLines).toEqual([]);
   });
 
+  it('keeps a headline that states stock as the page\'s own: a concert going "Ausverkauft" is news, not A/B copy', () => {
+    expect(scanPage('<main><h1>Ausverkauft</h1><p>Konzert im Stadtpark</p></main>').rotatingLines).toEqual([]);
+    expect(scanPage('<main><div class="hero"><p>Tickets still available</p><p>Summer nights by the river</p></div></main>').rotatingLines).toEqual(['Summer nights by the river']);
+  });
+
   it('keeps a hero or teaser line whose numbers are counts as rotating, and one with a date, a price or a year as the page\'s own', () => {
     const html =
       '<main><div class="hero"><h2>Over 300 recipes, 1,200 photos</h2><p>Festival 19 June</p><p>Tickets from €35</p><p>Season 2027 opens</p></div>' +
