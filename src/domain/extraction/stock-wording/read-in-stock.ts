@@ -45,7 +45,8 @@ function countsStores(line: Line): boolean {
 
 /** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
 export function readsInStock(line: Line): boolean {
-  if (line.has('inStock') || line.presenceOfStock() !== -1) return true;
+  // "In stock levels are updated hourly", "In-stock quantity: 4": before a field word the stock word names the field, not a state.
+  if (line.terms.some((term, i) => term.concepts.has('inStock') && line.terms[i + 1]?.concepts.has('field') !== true) || line.presenceOfStock() !== -1) return true;
   // "Ruime voorraad", "Hoher Lagerbestand", "Dostępność: duża": plenty beside stock, either side.
   for (let i = 0; i + 1 < line.terms.length; i++) {
     const [first, second] = [line.terms[i]!.concepts, line.terms[i + 1]!.concepts];

@@ -29,6 +29,7 @@ export function readsMadeNoLonger(line: Line, made: number): boolean {
 
 /** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
 export function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
+  if (deniesNotice(line)) return false;
   // "Email me when the price drops", "Preisalarm aktivieren": a price alert sits beside stock of any state.
   if (line.has('price') && !line.hasAny([...stockish, 'back', 'expected'])) return false;
   if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
@@ -37,6 +38,19 @@ export function readsNotice(line: Line, stockish: readonly StockConcept[]): bool
   if (aboutStock || (line.has('me') && (line.has('when') || line.terms.length <= 4))) return true;
   // "Receive a notification", "Få varsel på e-post": a short request for a notice, no offer's figures.
   return line.has('receive') && line.terms.length <= 6 && line.terms.every((term) => term.number === null);
+}
+
+const NOTICE: readonly StockConcept[] = ['notify', 'notifyWeak', 'receive'];
+
+/**
+ * "You will no longer receive alerts", "Sie erhalten keine Benachrichtigungen mehr", "You won't be
+ * notified": a notice denied, a negation or "no longer" right before its word, ends a subscription;
+ * it is no request for a notice and says nothing of stock.
+ */
+function deniesNotice(line: Line): boolean {
+  return line.terms.some(
+    (term, i) => NOTICE.some((concept) => term.concepts.has(concept)) && (line.before(i, ['negation'], 1) || (line.before(i, ['longer'], 1) && line.before(i, ['negation'], 2))),
+  );
 }
 
 /**

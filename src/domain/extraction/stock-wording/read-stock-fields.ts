@@ -1,4 +1,4 @@
-import { conceptsOf } from './read-terms.js';
+import { conceptsOf, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
 import { DOUBT, isPadding, type Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
@@ -81,12 +81,21 @@ export function readsFewLeft(line: Line): boolean {
 }
 
 /**
- * "Stock: 14 units", "Lagerbestand: 23 Stück", "Voorraad winkel: 5": a stock noun and a count above
- * zero, nothing else but fillers and where the stock is.
+ * "Stock: 14 units", "Lagerbestand: 23 Stück", "Voorraad winkel: 5", "Cantidad disponible: 7": a
+ * stock noun, or a field of stock or availability, and a count above zero, its units after it,
+ * nothing else but fillers and where the stock is.
  */
 export function readsStockCount(line: Line): boolean {
   const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel']));
-  const [noun, count, units] = words;
-  if (noun === undefined || !noun.concepts.has('stock') || count?.number == null || count.number === 0) return false;
-  return words.length === 2 || (words.length === 3 && units!.concepts.has('units'));
+  const count = words.findIndex((term) => term.number !== null);
+  if (count === -1 || words[count]!.number === 0) return false;
+  const after = words.length - count - 1;
+  if (after > 1 || (after === 1 && !words[count + 1]!.concepts.has('units'))) return false;
+  return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && namesStockField(words[0]!, words[1]!);
+}
+
+/** "Available quantity", "Menge verfügbar", "Stock level": a field word beside one of stock or availability, either side. */
+function namesStockField(first: Term, second: Term): boolean {
+  const ofStock = (term: Term): boolean => term.concepts.has('stock') || term.concepts.has('available') || term.concepts.has('inStock');
+  return (first.concepts.has('field') && ofStock(second)) || (second.concepts.has('field') && ofStock(first));
 }

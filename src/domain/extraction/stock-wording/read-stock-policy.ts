@@ -1,4 +1,5 @@
-import { STOCK_VOCABULARY, type Line } from './stock-line.js';
+import type { StockConcept } from './stock-concepts.js';
+import { isPadding, STOCK_VOCABULARY, type Line } from './stock-line.js';
 
 /**
  * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
@@ -31,4 +32,27 @@ function conditions(line: Line, at: number): boolean {
     if (!term.concepts.has('filler') && !term.concepts.has('than')) return false;
   }
   return false;
+}
+
+// What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a".
+const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine'];
+
+/**
+ * "Delivery not available to Northern Ireland", "Envío no disponible a Canarias": delivery refused
+ * to a place is about the place, not the product. The place is words no table knows after a
+ * preposition of direction ("to", "a", "in"; a possessive may stand between) that follows the
+ * delivery noun; nothing else on the line but the refusal. "Delivery not available" alone, "not
+ * available for delivery or collection" and "cannot be shipped to you" (a verb of supply, no noun
+ * of delivery) are left to the other rules.
+ */
+export function refusesDeliveryToPlace(line: Line): boolean {
+  const { terms } = line;
+  if (!line.has('negation')) return false;
+  const way = terms.findIndex((term) => term.concepts.has('delivery'));
+  const place = terms.findIndex((term) => term.number === null && term.concepts.size === 0);
+  if (way === -1 || place <= way + 1) return false;
+  let before = place - 1;
+  while (before > way && isPadding(terms[before]!, ['filler', 'mine']) && !terms[before]!.concepts.has('add') && !terms[before]!.concepts.has('presence')) before--;
+  if (before === way || !(terms[before]!.concepts.has('add') || terms[before]!.concepts.has('presence'))) return false;
+  return terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, REFUSAL));
 }

@@ -83,6 +83,8 @@ export const STOCK_CONCEPTS = [
   'only',
   /** Units of stock: "units", "Stück", "pezzi". */
   'units',
+  /** A field of stock or availability, after a stock noun or beside availability: "level", "quantity", "Menge", "quantità". */
+  'field',
   /** "left", "übrig", "kvar". */
   'left',
   /** The most one may order, before a count: "max", "höchstens", "maks"; before 0 it says none can be had. */

@@ -42,6 +42,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     few: ['kilka', 'niewiele'],
     last: ['ostatnie', 'ostatnia', 'ostatni'],
     only: ['tylko', 'jedynie', 'zostalo', 'zostaly', 'wyłącznie'],
+    field: ['ilość'],
     units: ['sztuki', 'sztuk', 'szt', 'egzemplarze', 'egzemplarzy', 'sztuka'],
     most: ['maks', 'max', 'maksymalnie'],
     other: ['inne', 'innych', 'inny', 'inna', 'innym'],
@@ -68,6 +69,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
   fi: {
     negation: ['ei', 'eika', 'ilman'],
     stock: ['varasto', 'varastossa', 'varastosta'],
+    field: ['määrä'],
     most: ['max', 'enintaan'],
     other: ['muut', 'muita', 'muissa'],
     inStock: ['varastossa', 'heti toimitukseen'],
@@ -113,6 +115,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     preorder: ['predprodej', 'predobjednavka', 'pripravujeme'],
     backorder: ['na objednavku', 'na ceste'],
     last: ['posledni'],
+    field: ['množství', 'počet'],
     units: ['kusy', 'kus', 'ks', 'kusu'],
     most: ['max', 'maximalne'],
     other: ['jine', 'jinych', 'jiny', 'jina'],

@@ -112,6 +112,10 @@ const RULES: Record<string, Row[]> = {
     ['Beschikbaar binnen 2 dagen', 'in_stock'],
     ['Tillgänglig inom 2 dagar', 'in_stock'],
   ],
+  'before a field word an in-stock word names the field, not a state': [
+    ['In-stock levels refresh every night', null],
+    ['In stock', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -140,6 +140,12 @@ const RULES: Record<string, Row[]> = {
     ['Stan: dostępna', 'in_stock'],
   ],
   'the shop no longer gets it': [['Unfortunately we can no longer get hold of this model', 'out_of_stock']],
+  'a notice denied, a negation or "no longer" right before its word, ends a subscription and says nothing of stock': [
+    ['Sie erhalten keine Benachrichtigungen mehr', null],
+    ['Du får ikke længere besked', null],
+    ["You won't be notified", null],
+    ["Don't miss out – notify me", 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

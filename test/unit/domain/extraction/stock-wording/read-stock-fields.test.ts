@@ -56,6 +56,12 @@ const RULES: Record<string, Row[]> = {
   ],
   'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
   'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  'a field of stock or availability and a count above zero is in stock; a count of something else is not': [
+    ['Cantidad disponible: 7', 'in_stock'],
+    ['Verfügbare Menge: 3 Stück', 'in_stock'],
+    ['Available colours: 3', null],
+    ['Quantità: 12', null],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {

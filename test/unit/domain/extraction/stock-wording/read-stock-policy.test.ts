@@ -17,6 +17,14 @@ const RULES: Record<string, Row[]> = {
     ['Ausverkaufte Artikel ausblenden', 'unclear'],
     ['Ausverkaufter Artikel', 'out_of_stock'],
   ],
+  'delivery refused to a place named after a preposition of direction is about the place; refused alone, or a verb of supply refused, is out of stock': [
+    ['Envío no disponible a Canarias', null],
+    ['Not available for delivery to your area', null],
+    ['Delivery to your region is not possible', null],
+    ['Lieferung nicht möglich', 'out_of_stock'],
+    ['Not available for delivery or click & collect', 'out_of_stock'],
+    ['This item cannot be delivered to you', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
