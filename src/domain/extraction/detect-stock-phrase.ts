@@ -1,6 +1,7 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
-import { readStockWording, readsPurchaseLabel, type StockReading } from './stock-grammar.js';
+import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
+import { readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
 /** A user's own stock wording (a monitor's `stockWords`): it beats the built-in grammar. */
 export interface StockWords {
@@ -34,7 +35,7 @@ export function readStockLine(text: string, userWords?: FoldedStockWords): Stock
 }
 
 /**
- * Reads availability from visible wording in any language of stock-lexicon.ts: "Sold out",
+ * Reads availability from visible wording in any language of stock-wording/stock-lexicon.ts: "Sold out",
  * "Nicht auf Lager", "plus disponible", "品切れ", "Only 3 left", "In stock", "Ships in 2 days".
  * Null when the line says nothing about stock, or nothing the grammar reads.
  */

@@ -1,4 +1,4 @@
-import { readStockWording } from './stock-grammar.js';
+import { readStockWording } from './stock-wording/read-stock-wording.js';
 
 /**
  * Which lines of a hero (or teaser) rotate between visits. Its prose is swapped and A/B tested; a

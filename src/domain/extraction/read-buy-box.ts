@@ -2,7 +2,7 @@ import type { Availability } from '../observation.js';
 import { readStockLine, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { optionLines } from './read-text-evidence.js';
-import type { StockReading } from './stock-grammar.js';
+import type { StockReading } from './stock-wording/read-stock-wording.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
 const LINES_BEFORE = 3;

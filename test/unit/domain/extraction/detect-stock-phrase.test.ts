@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectStockPhrase, isAddToCartLabel } from '../../../../src/domain/extraction/detect-stock-phrase.js';
-import { STOCK_LEXICON, UNSPACED_WORDING } from '../../../../src/domain/extraction/stock-lexicon.js';
+import { STOCK_LEXICON } from '../../../../src/domain/extraction/stock-wording/stock-lexicon.js';
+import { UNSPACED_WORDING } from '../../../../src/domain/extraction/stock-wording/unspaced-wording.js';
 import type { Availability } from '../../../../src/domain/observation.js';
 
 type Row = [text: string, expected: Availability | null];

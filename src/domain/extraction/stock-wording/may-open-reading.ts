@@ -1,0 +1,64 @@
+import type { StockConcept } from './stock-concepts.js';
+import { conceptsOf, MAX_PHRASE_WORDS, type Concepts } from './read-terms.js';
+import { EXACT, GROUP_LENGTH } from './term-table.js';
+
+// Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
+// a line holding none but these says nothing about stock, and is not read further.
+const SUPPORTING: ReadonlySet<StockConcept> = new Set([
+  'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field',
+]);
+// What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
+// the supporting concepts that start one only together ("no longer made", "not to be ordered").
+const OPENS = 1;
+const MADE = 2;
+const LONGER = 4;
+const NEGATION = 8;
+const BUY = 16;
+const KNOWN = 32;
+const MOST = 64;
+const RECEIVE = 128;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE]];
+// Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
+const GATE = new WeakMap<Concepts, number>();
+
+function gateBits(concepts: Concepts): number {
+  let bits = GATE.get(concepts);
+  if (bits === undefined) {
+    bits = [...concepts].some((concept) => !SUPPORTING.has(concept)) ? OPENS : 0;
+    for (const [concept, bit] of SUPPORT_BITS) if (concepts.has(concept)) bits |= bit;
+    GATE.set(concepts, bits);
+  }
+  return bits;
+}
+
+/**
+ * Whether any word, or word group starting at a word, can start a reading; else the line is not
+ * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
+ * "not to be ordered" and "max. 0" are the readings made only of supporting words.
+ */
+export function mayOpenReading(words: readonly string[]): boolean {
+  let seen = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    // Word groups of supporting words count too: "ya no" is "no longer".
+    if ((GROUP_LENGTH.get(word) ?? 1) > 1) seen |= groupGateBits(words, i);
+    const concepts = conceptsOf(word);
+    if (concepts.size > 0) seen |= gateBits(concepts);
+    if ((seen & OPENS) !== 0) return true;
+  }
+  return ((seen & (MADE | RECEIVE)) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
+}
+
+/** The gate bits of every word group of the lexicon that starts at word `at`. */
+function groupGateBits(words: readonly string[], at: number): number {
+  let bits = 0;
+  const longest = Math.min(GROUP_LENGTH.get(words[at]!) ?? 1, MAX_PHRASE_WORDS, words.length - at);
+  let key = words[at]!;
+  for (let extra = 1; extra < longest; extra++) {
+    key += ` ${words[at + extra]!}`;
+    const concepts = EXACT.get(key);
+    if (concepts !== undefined) bits |= gateBits(concepts);
+  }
+  return bits;
+}

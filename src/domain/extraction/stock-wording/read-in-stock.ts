@@ -1,0 +1,124 @@
+import type { StockConcept } from './stock-concepts.js';
+import { DOUBT, type Line } from './stock-line.js';
+
+/**
+ * Words that may stand beside "available" on an in-stock line: how and when it comes, that it can
+ * be bought, and "only" ("disponible en ligne uniquement", "only available online").
+ */
+const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
+
+// How many words (not counting figures and filler) may stand between a supply or stock word and
+// its time: "Versand aus Lager Leipzig innerhalb 1 Werktag", "sold within 2 days".
+const SUPPLY_REACH = 3;
+
+/** The words between two terms, figures and filler not counted. */
+function wordsBetween(line: Line, a: number, b: number): number {
+  let words = 0;
+  for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) {
+    const term = line.terms[i]!;
+    if (term.number === null && !term.concepts.has('filler')) words++;
+  }
+  return words;
+}
+
+/** "Ships in 2-3 days", "Lieferzeit: 1-2 Werktage", "entrega en 24h", "versandbereit". */
+export function readsDeliveryTime(line: Line): boolean {
+  if (line.has('ready') && line.hasAny(['delivery', 'supply', 'timely', 'stock'])) return true;
+  if (!line.hasAny(['delivery', 'supply'])) return false;
+  if (line.hasDate()) return true;
+  if (line.has('delivery') && line.has('timely')) return true;
+  // "Ophalen mogelijk in 14 winkels", "Abholung in 5 Filialen": a way to get it, at stores that are counted.
+  if (line.has('delivery') && countsStores(line) && !line.hasAny(DOUBT)) return true;
+  // Supply words ("offer", "sold", "orders") are common in prose, so their time must stand close:
+  // "sold within 2 days", not "we offer … and four weeks of paid vacation".
+  const supply = line.terms.flatMap((term, i) => (term.concepts.has('supply') || term.concepts.has('stock') ? [i] : []));
+  const timed = line.terms.some((term, i) => term.concepts.has('timely') && supply.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH));
+  if (timed) return true;
+  // "24h", "48 h": a number of hours written as one word.
+  return /\b\d{1,3} ?h\b/.test(line.text);
+}
+
+/** A store noun right after a count above zero: "in 14 winkels", "at 3 stores". */
+function countsStores(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
+}
+
+/** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
+export function readsInStock(line: Line): boolean {
+  // "In stock levels are updated hourly", "In-stock quantity: 4": before a field word the stock word names the field, not a state.
+  if (line.terms.some((term, i) => term.concepts.has('inStock') && line.terms[i + 1]?.concepts.has('field') !== true) || line.presenceOfStock() !== -1) return true;
+  // "Ruime voorraad", "Hoher Lagerbestand", "Dostępność: duża": plenty beside stock, either side.
+  for (let i = 0; i + 1 < line.terms.length; i++) {
+    const [first, second] = [line.terms[i]!.concepts, line.terms[i + 1]!.concepts];
+    if ((first.has('ample') && (second.has('stock') || second.has('available'))) || (second.has('ample') && (first.has('stock') || first.has('available')))) return true;
+  }
+  const available = line.find('available');
+  if (available === -1) return false;
+  // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
+  // días": availability alone or with how and when it is delivered, not "in 3 colours". Stores
+  // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
+  // often stands beside "not online". So do units ("5 Stück verfügbar").
+  const counted = line.terms.some((term) => term.number !== null);
+  // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
+  const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
+  const destination = destinationAfter(line);
+  const labelled = signalLabel(line);
+  const others = line.terms.flatMap((term, i) =>
+    i === available ||
+    i === labelled ||
+    term.number !== null ||
+    DELIVERED.some((concept) => term.concepts.has(concept)) ||
+    (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
+    (stores !== -1 && i > stores && term.concepts.size === 0) ||
+    (destination !== -1 && i > destination && term.concepts.size === 0)
+      ? []
+      : [i],
+  );
+  return others.length === 0 || readsPlace(line, others);
+}
+
+/**
+ * Words no table knows after the way or the time it comes, once a preposition has opened them,
+ * say where to ("for delivery to Northern Ireland", "para envío a domicilio", "in 1-3 Werktagen
+ * bei Ihnen") or where from ("for Click & Collect at Leeds Kirkstall"); not "30-day returns
+ * available". The preposition's index, else -1.
+ */
+const PREPOSITIONS: readonly StockConcept[] = ['filler', 'add', 'presence'];
+
+function destinationAfter(line: Line): number {
+  const { terms } = line;
+  const way = terms.findIndex((term) => term.concepts.has('delivery') || term.concepts.has('timely'));
+  if (way === -1) return -1;
+  for (let i = way + 1; i < terms.length; i++) {
+    const term = terms[i]!;
+    if (term.concepts.size === 0) return -1;
+    if (term.number === null && PREPOSITIONS.some((concept) => term.concepts.has(concept))) return i;
+  }
+  return -1;
+}
+
+// A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".
+const LABEL = /^\s*[\p{L}]+\s*:/u;
+
+/**
+ * A stock light's colour as the label of the line ("Verde: disponibile", "Grøn: tilgængelig"): the
+ * light's name, not a variant; "Available in green" names a colour. Index of that term, else -1.
+ */
+function signalLabel(line: Line): number {
+  return line.terms[0]?.concepts.has('signal') === true && LABEL.test(line.text) ? 0 : -1;
+}
+
+/**
+ * The words left beside availability name where it is: "in our Leeds warehouse", "nel magazzino
+ * di Milano", "uit eigen magazijn", "im Markt Hamburg-Altona". One run of words holding a stock
+ * noun, or a store noun followed by its name; else nothing but prepositions and words no table
+ * knows, fillers between. A store named by its kind alone ("available in other stores") is not this store's stock.
+ */
+function readsPlace(line: Line, at: readonly number[]): boolean {
+  if (line.hasAny(DOUBT.filter((c) => c !== 'absence'))) return false;
+  const run = line.terms.slice(at[0], at[at.length - 1]! + 1);
+  const place = run.findIndex((term) => term.concepts.has('stock') || term.concepts.has('channel'));
+  if (place === -1) return false;
+  const named = run[place]!.concepts.has('stock') || run.slice(place + 1).some((term) => term.concepts.size === 0);
+  return named && run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
+}

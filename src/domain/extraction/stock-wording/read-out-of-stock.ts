@@ -1,0 +1,148 @@
+import type { StockConcept } from './stock-concepts.js';
+import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
+
+/** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
+const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
+/** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
+const NEGATABLE_LAST: readonly StockConcept[] = ['restock', 'backorder'];
+
+/** "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty": a stock noun used up, no count above zero ("12 empty seats"). */
+export function readsDepleted(line: Line): boolean {
+  return line.has('depleted') && line.has('stock') && line.terms.every((term) => term.number === null || term.number === 0);
+}
+
+/** "Not yet known", "noch nicht festgelegt", "non ancora nota": a negation before a word of knowing. */
+export function readsNegatedKnown(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));
+}
+
+/**
+ * The verb first, as Scandinavian word order has it: "føres ikke længere", "säljs inte längre i
+ * butik"; not a measure ("made not longer than 30 cm"), where a word no table knows follows.
+ */
+export function readsMadeNoLonger(line: Line, made: number): boolean {
+  const { terms } = line;
+  if (!terms[made + 1]?.concepts.has('negation') || !terms[made + 2]?.concepts.has('longer')) return false;
+  const next = terms[made + 3];
+  return next === undefined || (next.number === null && next.concepts.size > 0);
+}
+
+/** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
+export function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
+  if (deniesNotice(line)) return false;
+  // "Email me when the price drops", "Preisalarm aktivieren": a price alert sits beside stock of any state.
+  if (line.has('price') && !line.hasAny([...stockish, 'back', 'expected'])) return false;
+  if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
+  if (!line.has('notifyWeak')) return false;
+  const aboutStock = line.hasAny([...stockish, 'back', 'expected']);
+  if (aboutStock || (line.has('me') && (line.has('when') || line.terms.length <= 4))) return true;
+  // "Receive a notification", "Få varsel på e-post": a short request for a notice, no offer's figures.
+  return line.has('receive') && line.terms.length <= 6 && line.terms.every((term) => term.number === null);
+}
+
+const NOTICE: readonly StockConcept[] = ['notify', 'notifyWeak', 'receive'];
+
+/**
+ * "You will no longer receive alerts", "Sie erhalten keine Benachrichtigungen mehr", "You won't be
+ * notified": a notice denied, a negation or "no longer" right before its word, ends a subscription;
+ * it is no request for a notice and says nothing of stock.
+ */
+function deniesNotice(line: Line): boolean {
+  return line.terms.some(
+    (term, i) => NOTICE.some((concept) => term.concepts.has(concept)) && (line.before(i, ['negation'], 1) || (line.before(i, ['longer'], 1) && line.before(i, ['negation'], 2))),
+  );
+}
+
+/**
+ * "We can no longer get this item", "non riusciamo più a riceverlo": the shop no longer obtains it.
+ * Not a notice ("you will no longer receive alerts").
+ */
+export function readsNoLongerReceived(line: Line): boolean {
+  const at = line.find('receive');
+  return at !== -1 && line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1) && !line.hasAny(['notify', 'notifyWeak']);
+}
+
+/** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
+export function readsGone(line: Line): boolean {
+  for (const concept of ['results', 'found'] as const) {
+    const at = line.find(concept);
+    if (at !== -1 && (line.before(at, ['negation']) || line.after(at, 'negationAfter'))) return true;
+  }
+  return false;
+}
+
+/**
+ * A negation or absence before a word of stock or availability, or a negation after it; or a line
+ * that ends in a purchase verb its negation denies ("no se puede comprar", "kan ikke bestilles").
+ */
+export function readsNegated(line: Line): boolean {
+  if (readsNegatedPurchase(line)) return true;
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    // "None left", "0 left", "keine mehr übrig": nothing remains.
+    if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
+    if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
+    if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
+    if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
+    if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
+    if (line.after(i, 'negationAfter')) return true;
+  }
+  return false;
+}
+
+/**
+ * "Paiement en 4x sans frais disponible", "Ratenkauf ohne Zinsen verfügbar": "without" takes the
+ * word right after it, one no table knows, as its object; the availability after that is not denied.
+ * "Sin existencias disponibles" denies the stock noun itself.
+ */
+function withoutOwnObject(line: Line, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const term = line.terms[i]!;
+    if (!term.concepts.has('negation')) continue;
+    const object = line.terms[i + 1];
+    return term.concepts.has('absence') && i + 1 < at && object!.number === null && object!.concepts.size === 0;
+  }
+  return false;
+}
+
+/**
+ * "Keine Lieferung möglich", "Versand nicht möglich", "levering niet mogelijk": delivery said to be
+ * impossible, with nothing else on the line but fillers and where; "Express delivery not possible"
+ * (one way of shipping) and "No delivery charge" are not this.
+ */
+export function readsDeliveryRefused(line: Line): boolean {
+  // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
+  if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'presence', 'add']));
+}
+
+/**
+ * "Leverbaar uit eigen magazijn", "ships out of our Leeds warehouse": right after a word of
+ * availability or supply, "out of" with a word of its own before the stock noun at `at` says where
+ * it comes from, not that there is none.
+ */
+function readsSource(line: Line, at: number): boolean {
+  // Right before the noun it is absence again: "Availability: out of stock" is a field and its value.
+  for (let i = at - 2; i > 0; i--) {
+    if (!line.terms[i]!.concepts.has('absence')) continue;
+    return line.terms[i - 1]!.concepts.has('available') || line.terms[i - 1]!.concepts.has('supply');
+  }
+  return false;
+}
+
+/**
+ * "Niet te bestellen", "går inte att beställa just nu", "kann nicht bestellt werden": a negation, then only
+ * modal words or fillers, then a purchase verb with nothing after it but fillers, times or a place. A verb
+ * with more after it ("no order too small", "kein Mindestbestellwert, jetzt bestellen") is not read.
+ */
+function readsNegatedPurchase(line: Line): boolean {
+  const { terms } = line;
+  let end = terms.length - 1;
+  // A passive's auxiliary or where it is sold may close the line: "kann nicht bestellt werden", "cannot be ordered online".
+  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel'])) end--;
+  // "Why not buy now?": a question that invites is no statement of stock.
+  if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
+  let at = end - 1;
+  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able'])) at--;
+  return at >= 0 && terms[at]!.concepts.has('negation');
+}

@@ -1,0 +1,40 @@
+import { currencyMarkerPattern } from '../currency.js';
+import { foldWording } from '../fold-text.js';
+import { readsUnspacedPurchaseLabel, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
+import { readTerms } from './read-terms.js';
+import type { StockConcept } from './stock-concepts.js';
+import { Line, MAX_LINE } from './stock-line.js';
+import { tokenise } from './tokenise-wording.js';
+
+/**
+ * Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon
+ * panier", "Köp nu – fri frakt", "Aggiungi al carrello e ritira in negozio".
+ */
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence', 'units']);
+
+// A currency word or code beside an amount ("129,00 zł", "349 kr", "EUR 20"): the price on a button, not a word of its label.
+const PRICE_MARKER = new RegExp(String.raw`(?<=\d\s?)(?:${currencyMarkerPattern()})(?!\p{L})|(?<![\p{L}\p{N}])(?:${currencyMarkerPattern()})(?=\s?\d)`, 'gu');
+
+/** True for the label of a purchase button ("Add to cart", "In den Warenkorb", "Nu kopen", "カートに入れる"). */
+export function readsPurchaseLabel(text: string): boolean {
+  if (text.length > MAX_LINE) return false;
+  const folded = foldWording(text.replace(PRICE_MARKER, ' '));
+  if (UNSPACED_SCRIPT.test(folded) && readsUnspacedPurchaseLabel(folded)) return true;
+  const terms = readTerms(tokenise(folded));
+  const line = new Line(terms, folded);
+  if (line.has('view') || terms.length === 0) return false;
+  // Whatever is free may follow "free" ("Free returns"); the means of paying, of one word or more,
+  // all that follows "with" ("Kjøp med Vipps", "Buy with Shop Pay"); a count's unit the count
+  // ("Añadir al carrito · 2 uds.", "3 Pck. in den Warenkorb").
+  const paying = terms.findIndex((term) => term.concepts.has('with'));
+  const onlyLabelWords = terms.every(
+    (term, i) =>
+      term.number !== null ||
+      [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
+      terms[i - 1]?.concepts.has('free') === true ||
+      (paying !== -1 && i > paying) ||
+      (terms[i - 1]?.number != null && term.concepts.size === 0),
+  );
+  if (!onlyLabelWords) return false;
+  return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));
+}

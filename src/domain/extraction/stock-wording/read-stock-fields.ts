@@ -1,0 +1,101 @@
+import { conceptsOf, type Term } from './read-terms.js';
+import type { StockConcept } from './stock-concepts.js';
+import { DOUBT, isPadding, type Line } from './stock-line.js';
+import { tokenise } from './tokenise-wording.js';
+
+const CURRENCY_SIGN = /[$€£¥₹₩]/;
+
+// Zero as money or a share ("€0 deposit", "0 % APR") is no count of stock.
+const ZERO_AMOUNT = /[$€£¥₹₩]\s?0(?![\d.,])|(?<![\d.,])0\s?(?:%|[$€£¥₹₩])/;
+
+/**
+ * "Stock: 0", "Lagerbestand: 0 Stk.", "disponible en 0 tiendas", "Menge: max. 0": zero as the value
+ * of stock or availability, or as the most one may order, is none. It is the line's first count and
+ * ends the line or stands before its units or stores ("0–2 days" are days).
+ */
+export function readsZeroCount(line: Line, stockish: readonly StockConcept[]): boolean {
+  const at = line.terms.findIndex((term) => term.number !== null);
+  if (at === -1 || line.terms[at]!.number !== 0) return false;
+  const next = line.terms[at + 1];
+  if ((next !== undefined && !next.concepts.has('units') && !next.concepts.has('channel')) || ZERO_AMOUNT.test(line.text)) return false;
+  return line.terms[at - 1]?.concepts.has('most') === true || line.hasAny(stockish);
+}
+
+// A field's value written as a dash or a cross rather than a count: "Voorraad: —", "Stock : ✕".
+const EMPTY_VALUE = /:\s*[-\u2012-\u2015\u2212\u00d7\u2715\u2716]+\s*$/;
+
+/**
+ * "Lagerbestand: –", "Stock: none", "Voorraad: geen": a stock field whose value is a dash or one word
+ * of negation is none; not when the field itself doubts ("Not in stock: none" is left to other rules).
+ */
+export function readsEmptyField(line: Line, stockish: readonly StockConcept[]): boolean {
+  const colon = line.text.lastIndexOf(':');
+  if (colon === -1 || !line.hasAny(stockish)) return false;
+  const value = tokenise(line.text.slice(colon + 1));
+  const empty = value.length === 0 ? EMPTY_VALUE.test(line.text) : value.length === 1 && conceptsOf(value[0]!).has('negation');
+  return empty && !line.terms.slice(0, line.terms.length - value.length).some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
+}
+
+/**
+ * A field and its answer: "In stock: No", "Op voorraad: nee", "Verfügbar: Ja", "Disponible : oui".
+ * The answer closes the line after a colon or a question mark, and the field speaks of stock; a
+ * "yes" counts only when nothing before it doubts ("Not available: yes" is left to the negation rule).
+ */
+export function readsAnswer(line: Line, stockish: readonly StockConcept[]): 'in_stock' | 'out_of_stock' | null {
+  const last = line.terms[line.terms.length - 1];
+  if (last === undefined || line.terms.length < 2 || !/[:?]/.test(line.text)) return null;
+  const field = line.terms.slice(0, -1);
+  if (!field.some((term) => stockish.some((concept) => term.concepts.has(concept)))) return null;
+  if (last.concepts.has('answerNo')) return 'out_of_stock';
+  const doubted = field.some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
+  return last.concepts.has('answerYes') && !doubted ? 'in_stock' : null;
+}
+
+/** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */
+export function readsFewLeft(line: Line): boolean {
+  const { terms } = line;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    const next = terms[i + 1];
+    if (term.number !== null && term.number > 0) {
+      if (next?.concepts.has('left') || (next?.concepts.has('units') && terms[i + 2]?.concepts.has('left'))) return true;
+      if (line.before(i, ['only'], 1)) {
+        if (next === undefined) return !CURRENCY_SIGN.test(line.text);
+        if (['units', 'left', 'stock', 'presence', 'inStock', 'available'].some((concept) => next.concepts.has(concept as StockConcept))) return true;
+      }
+    }
+    if (term.concepts.has('few') || term.concepts.has('last')) {
+      if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
+      // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
+      const after = terms[i + 2];
+      if (next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return true;
+      // "Posledních pár kusů", "letzte paar Stück": a word of quantity no table knows between.
+      if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && after?.concepts.has('units')) return true;
+    }
+    if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
+    // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
+    if (next?.concepts.has('scarce') && (term.concepts.has('stock') || term.concepts.has('available'))) return true;
+    if (term.concepts.has('left') && line.before(i, ['few'], 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Stock: 14 units", "Lagerbestand: 23 Stück", "Voorraad winkel: 5", "Cantidad disponible: 7": a
+ * stock noun, or a field of stock or availability, and a count above zero, its units after it,
+ * nothing else but fillers and where the stock is.
+ */
+export function readsStockCount(line: Line): boolean {
+  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel']));
+  const count = words.findIndex((term) => term.number !== null);
+  if (count === -1 || words[count]!.number === 0) return false;
+  const after = words.length - count - 1;
+  if (after > 1 || (after === 1 && !words[count + 1]!.concepts.has('units'))) return false;
+  return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && namesStockField(words[0]!, words[1]!);
+}
+
+/** "Available quantity", "Menge verfügbar", "Stock level": a field word beside one of stock or availability, either side. */
+function namesStockField(first: Term, second: Term): boolean {
+  const ofStock = (term: Term): boolean => term.concepts.has('stock') || term.concepts.has('available') || term.concepts.has('inStock');
+  return (first.concepts.has('field') && ofStock(second)) || (second.concepts.has('field') && ofStock(first));
+}

@@ -1,0 +1,58 @@
+import type { StockConcept } from './stock-concepts.js';
+import { isPadding, STOCK_VOCABULARY, type Line } from './stock-line.js';
+
+/**
+ * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
+ * ausblenden": a sold-out state said of a noun of goods, in a sentence with a verb of its own (a
+ * word no table knows), names a class of goods (a policy, a filter), not this product's state.
+ * Alone it is a badge: "Ausverkaufter Artikel". ("Vorrätige Artikel werden sofort versendet" is
+ * read as in stock: beside this product it says it ships now.)
+ */
+export function namesClassOfGoods(line: Line): boolean {
+  const at = line.terms.findIndex(
+    (term, i) => line.terms[i + 1]?.concepts.has('results') === true && (term.concepts.has('soldOut') || (term.concepts.has('stock') && line.terms[i - 1]?.concepts.has('absence') === true)),
+  );
+  return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && term.concepts.size === 0);
+}
+
+/**
+ * "Subject to stock availability", "Sous réserve de disponibilité", "Salvo disponibilità": a
+ * condition on availability, no state. The condition takes the stock word right after it, fillers
+ * not counted; "Salvo errores, en stock" conditions something else.
+ */
+export function readsCondition(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('condition') && conditions(line, i));
+}
+
+/** Whether the first word after the condition at `at` that is no filler is a stock word. */
+function conditions(line: Line, at: number): boolean {
+  for (let i = at + 1; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (STOCK_VOCABULARY.some((concept) => term.concepts.has(concept))) return true;
+    if (!term.concepts.has('filler') && !term.concepts.has('than')) return false;
+  }
+  return false;
+}
+
+// What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a".
+const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine'];
+
+/**
+ * "Delivery not available to Northern Ireland", "Envío no disponible a Canarias": delivery refused
+ * to a place is about the place, not the product. The place is words no table knows after a
+ * preposition of direction ("to", "a", "in"; a possessive may stand between) that follows the
+ * delivery noun; nothing else on the line but the refusal. "Delivery not available" alone, "not
+ * available for delivery or collection" and "cannot be shipped to you" (a verb of supply, no noun
+ * of delivery) are left to the other rules.
+ */
+export function refusesDeliveryToPlace(line: Line): boolean {
+  const { terms } = line;
+  if (!line.has('negation')) return false;
+  const way = terms.findIndex((term) => term.concepts.has('delivery'));
+  const place = terms.findIndex((term) => term.number === null && term.concepts.size === 0);
+  if (way === -1 || place <= way + 1) return false;
+  let before = place - 1;
+  while (before > way && isPadding(terms[before]!, ['filler', 'mine']) && !terms[before]!.concepts.has('add') && !terms[before]!.concepts.has('presence')) before--;
+  if (before === way || !(terms[before]!.concepts.has('add') || terms[before]!.concepts.has('presence'))) return false;
+  return terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, REFUSAL));
+}

@@ -1,0 +1,67 @@
+import type { StockConcept } from './stock-concepts.js';
+import { isPadding, type Line } from './stock-line.js';
+
+/** "Soon" of stock, but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
+export function readsSoon(line: Line): boolean {
+  const shipping = line.hasAny(['delivery', 'supply']);
+  return soonOfStock(line) && line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
+}
+
+/** Back or expected in stock with "when", "soon", a date: "back in stock soon", "weer op voorraad vanaf 3 mei". */
+export function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
+  // "Back soon", "bald wieder da": coming back is not being here.
+  if (line.has('back') && line.has('soon')) return true;
+  // "Réassort prévu le 15/04", "Nachschub erwartet": a restock on its way or dated is not stock now.
+  // "Restocking early January", "Dostawa planowana na styczeń": an arrival set for a month is to come;
+  // so is any delivery or stock set for a part of a month ("chega no final de fevereiro").
+  if (line.hasAny(['restock', 'expected', 'coming', 'back']) && line.hasMonthOnly()) return true;
+  if (line.has('monthPart') && line.hasMonthOnly() && line.hasAny(['delivery', 'supply', ...stockish])) return true;
+  // "Wordt verwacht in week 8", "Arrivage prévu semaine 6": expected in a calendar week, with no
+  // delivery word. A day is not enough: "Arriving 12/03" is as often a delivery estimate.
+  if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber() && !line.hasAny(['delivery', 'supply'])) return true;
+  const restock = line.find('restock');
+  if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;
+  // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
+  if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
+  if (!line.hasAny(stockish)) return false;
+  // "In stock soon": not in stock now ("available soon" is a pre-order).
+  if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
+  if (line.has('expected')) return true;
+  if (line.has('when')) return true;
+  // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
+  if (line.has('from') && line.has('available') && line.hasDate()) return true;
+  // "Kun 2 tilbage", "1 igjen": after a count the word is "left", not "back".
+  const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
+  if (!back) return false;
+  return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
+}
+
+/**
+ * "Soon" said of stock, not of buying: "Only 2 left in stock – order soon" urges an order; "in stock
+ * soon", "bald wieder auf Lager" are to come.
+ */
+function soonOfStock(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('soon') && line.terms[i - 1]?.concepts.has('buy') !== true);
+}
+
+/**
+ * "In riassortimento", "en reposición", "Produit en cours de réapprovisionnement", "Restock in
+ * progress": a restock noun with a preposition of presence, and at most one word no table knows
+ * ("cours", "progress"), nothing else but fillers: a restock under way. "Restocking fee applies" is not.
+ */
+// "Produit" is "product" and "made"; "de" is "of" and "than".
+const RESTOCK_PADDING: readonly StockConcept[] = ['filler', 'than', 'made'];
+
+function readsRestockUnderWay(line: Line, restock: number): boolean {
+  const presence = line.terms.findIndex((term) => term.concepts.has('presence'));
+  if (presence === -1) return false;
+  let unknown = 0;
+  for (let i = 0; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (i === restock || i === presence) continue;
+    if (term.number === null && term.concepts.size === 0) unknown++;
+    else if (!isPadding(term, RESTOCK_PADDING)) return false;
+  }
+  return unknown <= 1;
+}

@@ -1,0 +1,117 @@
+import type { Availability } from '../../observation.js';
+import { foldWording } from '../fold-text.js';
+import { mayOpenReading } from './may-open-reading.js';
+import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
+import { readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNotice } from './read-out-of-stock.js';
+import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
+import { namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
+import { readsReturn, readsSoon } from './read-stock-return.js';
+import { readTerms, type Term } from './read-terms.js';
+import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
+import type { StockConcept } from './stock-concepts.js';
+import { DOUBT, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
+import { tokenise } from './tokenise-wording.js';
+
+/** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
+export type StockReading = Availability | 'unclear' | null;
+
+/**
+ * Reads the stock state a line of visible text words, in any language of stock-lexicon.ts, by
+ * one grammar: a negation or absence before a word of stock or availability ("not in stock",
+ * "momentan nicht verfügbar", "sin existencias"), a notice widget ("email me when it is back"),
+ * back or expected with a date or "when" ("wieder verfügbar ab 12.05."), coming soon and
+ * pre-order, a delivery time ("ships in 2-3 days", "levertijd 1-2 werkdagen") or an unknown one,
+ * a few left, in stock. Words of stock with doubt that no rule reads give `unclear`.
+ */
+export function readStockWording(text: string): StockReading {
+  if (text.length > MAX_LINE) return null;
+  const folded = foldWording(text);
+  if (UNSPACED_SCRIPT.test(folded)) {
+    const unspaced = readUnspacedWording(folded);
+    if (unspaced !== null) return unspaced;
+  }
+  const statement = afterQuestion(folded);
+  if (statement === null) return readFolded(folded);
+  // The question's state is doubt at most: a stale "InStock" beside it is left unknown.
+  const reading = readFolded(statement);
+  return reading === null && readFolded(folded.slice(0, folded.length - statement.length)) !== null ? 'unclear' : reading;
+}
+
+function readFolded(folded: string): StockReading {
+  const words = tokenise(folded);
+  if (!mayOpenReading(words)) return null;
+  const terms = readTerms(words);
+  const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
+  return decide(new Line(countsAbove(line.terms), line.text));
+}
+
+// Words after a question that make a sentence of their own rather than the field's answer ("Auf Lager? Ja").
+const MIN_STATEMENT_WORDS = 2;
+
+/**
+ * "Out of stock? Try our similar products", "Ausverkauft? Wir beraten Sie gern": a state asked
+ * about is a prompt that shops show on any page; the statement after it is what the line says.
+ * Null when the line asks nothing, or answers its question in a word.
+ */
+function afterQuestion(folded: string): string | null {
+  const mark = folded.lastIndexOf('?');
+  if (mark === -1) return null;
+  const rest = folded.slice(mark + 1);
+  return tokenise(rest).length >= MIN_STATEMENT_WORDS ? rest : null;
+}
+
+// Where a sentence changes clause: a comma, a semicolon, or a dash between words.
+const CLAUSE_BREAK = /[,;]|\s[-\u2012-\u2015]\s/;
+
+/**
+ * "This colour is sold out, but other colours are available", "Op voorraad, andere maten
+ * uitverkocht": a clause about other variants or items says nothing of this one, and is left out.
+ */
+function readOwnClauses(folded: string): Line {
+  const own = folded.split(CLAUSE_BREAK).flatMap((clause) => {
+    const terms = readTerms(tokenise(clause));
+    return terms.some((term) => term.concepts.has('other')) ? [] : [{ clause, terms }];
+  });
+  return new Line(own.flatMap(({ terms }) => terms), own.map(({ clause }) => clause).join(','));
+}
+
+/**
+ * "More than 10 available", "mehr als 20 auf Lager", "più di 5 disponibili": "more" then "than"
+ * before a count is the count; left in, "more" would read as the "longer" of "no longer".
+ */
+function countsAbove(terms: readonly Term[]): Term[] {
+  return terms.filter((term, i) => !(
+    (term.concepts.has('longer') && terms[i + 1]?.concepts.has('than') && terms[i + 2]?.number != null) ||
+    (term.concepts.has('than') && terms[i - 1]?.concepts.has('longer') && terms[i + 1]?.number != null)
+  ));
+}
+
+function decide(line: Line): StockReading {
+  const stockish: readonly StockConcept[] = ['inStock', 'stock', 'available'];
+  if (line.has('almost') && line.has('soldOut')) return 'limited';
+  const answer = readsAnswer(line, stockish);
+  if (answer !== null) return answer;
+  if (namesClassOfGoods(line)) return 'unclear';
+  if (readsCondition(line) || refusesDeliveryToPlace(line)) return null;
+  if (readsNotice(line, stockish)) return 'out_of_stock';
+  if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
+  if (line.has('discontinued')) return 'discontinued';
+  const made = line.find('made');
+  if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
+  if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
+  if (readsNoLongerReceived(line)) return 'out_of_stock';
+  if (readsGone(line)) return 'out_of_stock';
+  // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
+  if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
+  if (readsNegated(line) || readsDeliveryRefused(line) || readsZeroCount(line, stockish) || readsEmptyField(line, stockish)) return 'out_of_stock';
+  if (line.hasAny(['preorder', 'release'])) return 'preorder';
+  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
+  if (line.has('backorder')) return 'backorder';
+  if (line.has('coming') && line.meaningful <= 3) return 'preorder';
+  if (readsFewLeft(line)) return 'limited';
+  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
+  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
+  if (readsDeliveryTime(line)) return 'in_stock';
+  if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
+  return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}

@@ -1,0 +1,140 @@
+/**
+ * The classes of words stock wording is made of: every language's table (stock-lexicon.ts) files
+ * its words under these, and the grammar reads a line by them.
+ */
+export const STOCK_CONCEPTS = [
+  /** Negation: "not", "nicht", "niet", "pas". */
+  'negation',
+  /** Negation after the word it negates ("stokta yok"). */
+  'negationAfter',
+  /** "longer" of "no longer", "mehr" of "nicht mehr". */
+  'longer',
+  /** "than" of "more than 10": with "more" before a count it is a count, not "no longer". */
+  'than',
+  /** Absence before a stock noun: "out of", "sin", "hors", "brak". */
+  'absence',
+  /** Stock nouns: "stock", "Lager", "voorraad", "magazzino". */
+  'stock',
+  /** Prepositions of presence before a stock noun: "in", "auf", "op", "på". */
+  'presence',
+  /** One word that says in stock: "lagernd", "vorrätig", "skladem". */
+  'inStock',
+  /** Can be had: "available", "verfügbar", "leverbaar", "disponible". */
+  'available',
+  /** Verbs of supply, read like availability under a negation: "deliver", "liefern", "ship". */
+  'supply',
+  /** Nouns of delivery time: "delivery", "Lieferzeit", "levertijd", "entrega". */
+  'delivery',
+  /** Ready to go: "ready", "bereit", "klaar". */
+  'ready',
+  /** When a delivery comes: "today", "tomorrow", "Friday", "days", "Werktage", "24h". */
+  'timely',
+  /** "unknown", "unbekannt", "onbekend". */
+  'unknown',
+  /** "known", "bekannt", "noto": negated ("noch nicht bekannt", "non ancora nota"), it says unknown. */
+  'known',
+  /** Verbs and nouns of a notice widget that say it alone: "notify", "benachrichtigen", "avísame". */
+  'notify',
+  /** Words of a notice that need "me" or stock words beside them: "email", "alert", "tell". */
+  'notifyWeak',
+  /** The price: a notice about it ("email me when the price drops") is a price alert, not a stock widget. */
+  'price',
+  /** Asking for or receiving a notice: "get", "receive", "ontvang", "ricevi", "quero ser". */
+  'receive',
+  /** "me", "mich", "mij". */
+  'me',
+  /** "back", "wieder", "weer". */
+  'back',
+  /** "when", "sobald", "wanneer". */
+  'when',
+  /** "soon", "bald", "binnenkort". */
+  'soon',
+  /** "expected", "erwartet", "verwacht", "restock". */
+  'expected',
+  /** From a date on: "from", "ab", "vanaf". */
+  'from',
+  /** One word that says sold out: "ausverkauft", "uitverkocht", "agotado". */
+  'soldOut',
+  /** Used up, said of a stock noun: "Lagerbestand erschöpft", "varasto tyhjä", "stock depleted". */
+  'depleted',
+  /** A break in supply: "rupture", "ruptura". */
+  'supplyBreak',
+  /** "discontinued", "ausgelaufen", "descatalogado". */
+  'discontinued',
+  /** Made or sold, for "no longer made": "made", "produced", "hergestellt". */
+  'made',
+  /** "results", "Ergebnisse", "resultaten". */
+  'results',
+  /** "found", "gefunden", "gevonden". */
+  'found',
+  /** "pre-order", "vorbestellen", "preventa". */
+  'preorder',
+  /** Release wording: "release date", "erscheint". */
+  'release',
+  /** Coming: "coming", "arriving", "in arrivo". */
+  'coming',
+  /** "on backorder", "bajo pedido", "bestillingsvare". */
+  'backorder',
+  /** "few", "wenige", "pocas". */
+  'few',
+  /** "last", "letzte", "últimas". */
+  'last',
+  /** "only", "nur noch", "solo". */
+  'only',
+  /** Units of stock: "units", "Stück", "pezzi". */
+  'units',
+  /** A field of stock or availability, after a stock noun or beside availability: "level", "quantity", "Menge", "quantità". */
+  'field',
+  /** "left", "übrig", "kvar". */
+  'left',
+  /** The most one may order, before a count: "max", "höchstens", "maks"; before 0 it says none can be had. */
+  'most',
+  /** Other variants or items: "other", "andere", "autres"; a clause about them says nothing of this one. */
+  'other',
+  /** "low", "limited", "beperkte". */
+  'scarce',
+  /** Plenty, beside a stock noun or availability: "ruime voorraad", "hoher Lagerbestand", "dostępność duża". */
+  'ample',
+  /** Restocking: "restock", "réassort", "Nachschub", "reposición". */
+  'restock',
+  /** "almost", "fast", "bijna". */
+  'almost',
+  /** Cart nouns: "cart", "Warenkorb", "winkelwagen". */
+  'cart',
+  /** Putting into: "add", "in den", "toevoegen", "ajouter". */
+  'add',
+  /** Where it is sold: "stores", "Märkten", "winkels", "online", "på nett"; read beside availability ("available in 4 stores"). */
+  'channel',
+  /** Modal words between a negation and a purchase verb: "can", "kann", "te", "se puede", "att". */
+  'able',
+  /** Month names and their short forms: a number beside one is a date ("4–6 dicembre", "Dec 4"). */
+  'month',
+  /** One-click buying on a button: "with 1-Click", "en 1 clic", "mit 1-Klick". */
+  'oneClick',
+  /** Possessives on a cart button: "my", "mein", "mon" ("Ajouter à mon panier"; "Mein Warenkorb" alone is navigation). */
+  'mine',
+  /** Free of charge, beside a delivery word on a button: "free", "gratis", "fri". */
+  'free',
+  /** "With" on a button: "Comprar já com entrega grátis", "Buy now with free delivery". */
+  'with',
+  /** "No" as the answer of a field ("In stock: No", "Op voorraad: nee", "Disponible : non"). */
+  'answerNo',
+  /** "Yes" as the answer of a field ("Verfügbar: Ja", "Disponible : oui", "Disponível: sim"). */
+  'answerYes',
+  /** A calendar week before its number ("KW 12", "week 8", "semaine 6"): a week to come, not a time to ship in. */
+  'calendarWeek',
+  /** A part of a month, which with a month and no day is a time to come: "end of", "Mitte", "finales de". */
+  'monthPart',
+  /** A stock light's colours that stand beside in-stock wording, as a line's label: "Grün: auf Lager", "Verde: disponibile". */
+  'signal',
+  /** A condition on availability, no statement of it: "subject to", "sous réserve", "vorbehaltlich". */
+  'condition',
+  /** Navigation, not purchase: "view", "go to", "zum". */
+  'view',
+  /** Buy verbs of a button: "buy", "kaufen", "kopen", "comprar". */
+  'buy',
+  /** Words that change nothing between a negation and what it negates: "currently", "leider", "is". */
+  'filler',
+] as const;
+export type StockConcept = (typeof STOCK_CONCEPTS)[number];
+export type StockTable = Partial<Record<StockConcept, readonly string[]>>;

@@ -1,0 +1,22 @@
+/**
+ * The words of stock wording, one table per language; the grammar that combines them is shared
+ * (read-stock-wording.ts). Entries are plain words or short word groups, folded like page text
+ * (fold-text.ts: case and accents do not matter); a trailing `*` matches any ending
+ * ("benachrichtig*"). A word may stand in several languages' tables: a line's language is not
+ * known, every word is read in every language.
+ */
+import type { StockTable } from './stock-concepts.js';
+import { POLISH_FINNISH_CZECH_WORDS } from './words-polish-finnish-czech.js';
+import { ROMANCE_WORDS } from './words-romance.js';
+import { SCANDINAVIAN_WORDS } from './words-scandinavian.js';
+import { TURKISH_ARABIC_INDONESIAN_WORDS } from './words-turkish-arabic-indonesian.js';
+import { WEST_GERMANIC_WORDS } from './words-west-germanic.js';
+
+// The order of the languages is the order in which word stems are tried (stock-terms.ts): kept as it was.
+export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
+  ...WEST_GERMANIC_WORDS,
+  ...ROMANCE_WORDS,
+  ...SCANDINAVIAN_WORDS,
+  ...POLISH_FINNISH_CZECH_WORDS,
+  ...TURKISH_ARABIC_INDONESIAN_WORDS,
+};

@@ -1,0 +1,98 @@
+import { foldWording } from '../fold-text.js';
+import type { StockConcept, StockTable } from './stock-concepts.js';
+import { STOCK_LEXICON } from './stock-lexicon.js';
+import { tokenise } from './tokenise-wording.js';
+import { COMPOUND_HEADS, INFLECTED_CONCEPTS, INFLECTIONS, type Inflection } from './word-forms.js';
+
+// Every word, word group, stem and compound head of the lexicon with its meanings, built once when
+// the module loads: reading a line is then lookups only.
+
+export const EXACT = new Map<string, Set<StockConcept>>();
+const PREFIXES: Array<[string, Set<StockConcept>]> = [];
+const SUFFIXES: Array<[string, Set<StockConcept>]> = [];
+// Longest word group starting with a word, so most words need one lookup.
+export const GROUP_LENGTH = new Map<string, number>();
+
+function enter(entry: string, concept: StockConcept): void {
+  const folded = foldWording(entry);
+  const list = folded.startsWith('*') ? SUFFIXES : folded.endsWith('*') ? PREFIXES : null;
+  if (list !== null) {
+    const affix = folded.replaceAll('*', '');
+    const found = list.find(([text]) => text === affix);
+    if (found === undefined) list.push([affix, new Set([concept])]);
+    else found[1].add(concept);
+    return;
+  }
+  const words = tokenise(folded);
+  const key = words.join(' ');
+  if (key === '') return;
+  // Apostrophes are optional: shops write "isnt" and "don't" alike.
+  if (key.includes("'")) enter(key.replaceAll("'", ''), concept);
+  const concepts = EXACT.get(key) ?? new Set<StockConcept>();
+  concepts.add(concept);
+  EXACT.set(key, concepts);
+  GROUP_LENGTH.set(words[0]!, Math.max(GROUP_LENGTH.get(words[0]!) ?? 1, words.length));
+}
+
+for (const table of Object.values(STOCK_LEXICON)) {
+  for (const [concept, entries] of Object.entries(table) as Array<[StockConcept, readonly string[]]>) {
+    for (const entry of entries) enter(entry, concept);
+  }
+}
+
+// Inflected and compound forms are made from the tables once, here; a word the tables list keeps
+// only the meanings they give it.
+const MIN_INFLECTED = 5;
+const MIN_COMPOUND_PART = 4;
+const FORMS = new Map<string, Set<StockConcept>>();
+
+function addForm(form: string, concept: StockConcept): void {
+  if (EXACT.has(form)) return;
+  const concepts = FORMS.get(form) ?? new Set<StockConcept>();
+  concepts.add(concept);
+  FORMS.set(form, concepts);
+}
+
+/** One plain word of a table, folded; null for word groups and affixes. */
+function plainWord(entry: string, minLength: number): string | null {
+  const folded = foldWording(entry);
+  return folded.length >= minLength && !folded.includes(' ') && !folded.includes('*') ? folded : null;
+}
+
+function inflect(word: string, rules: readonly Inflection[]): string[] {
+  return rules.flatMap(([ending, replacements]) =>
+    word.endsWith(ending) ? replacements.map((replacement) => word.slice(0, word.length - ending.length) + replacement).filter((form) => form !== word) : [],
+  );
+}
+
+function plainWords(table: StockTable, concept: StockConcept, minLength: number): string[] {
+  return (table[concept] ?? []).flatMap((entry) => plainWord(entry, minLength) ?? []);
+}
+
+for (const [language, table] of Object.entries(STOCK_LEXICON)) {
+  const rules = INFLECTIONS[language];
+  if (rules !== undefined) {
+    for (const concept of INFLECTED_CONCEPTS) for (const word of plainWords(table, concept, MIN_INFLECTED)) for (const form of inflect(word, rules)) addForm(form, concept);
+  }
+  const heads = COMPOUND_HEADS[language];
+  if (heads !== undefined) {
+    const nouns = plainWords(table, 'stock', MIN_COMPOUND_PART);
+    for (const noun of nouns) for (const head of [...heads, ...nouns]) for (const link of ['', 's']) addForm(noun + link + head, 'stock');
+  }
+}
+for (const [form, concepts] of FORMS) EXACT.set(form, concepts);
+
+// Word stems filed under their first four letters: a word is compared with the few that share them.
+export const PREFIX_INDEX = 4;
+export const PREFIXES_BY_START = new Map<string, Array<[string, Set<StockConcept>]>>();
+for (const entry of PREFIXES) {
+  const start = entry[0].slice(0, PREFIX_INDEX);
+  PREFIXES_BY_START.set(start, [...(PREFIXES_BY_START.get(start) ?? []), entry]);
+}
+
+// Compound heads filed under their last letter: most words end in a letter no head ends in.
+export const SUFFIXES_BY_END = new Map<number, Array<[string, Set<StockConcept>]>>();
+for (const entry of SUFFIXES) {
+  const end = entry[0].charCodeAt(entry[0].length - 1);
+  SUFFIXES_BY_END.set(end, [...(SUFFIXES_BY_END.get(end) ?? []), entry]);
+}

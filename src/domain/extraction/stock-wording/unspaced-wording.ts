@@ -1,0 +1,67 @@
+/**
+ * Languages written without spaces between words: their wording is found inside running text,
+ * as phrases per state, with the negations that stand after the word they negate.
+ */
+export interface UnspacedWording {
+  outOfStock: readonly string[];
+  discontinued: readonly string[];
+  preorder: readonly string[];
+  backorder: readonly string[];
+  limited: readonly string[];
+  inStock: readonly string[];
+  /** Stock words that a negation before or after turns into out of stock ("无库存", "在庫なし"). */
+  stock: readonly string[];
+  negationsBefore: readonly string[];
+  negationsAfter: readonly string[];
+  buy: readonly string[];
+}
+
+export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
+  ja: {
+    // A notice of arrival ("入荷したらメールで通知", "入荷をお知らせ", "入荷したら知らせる"); an arrival
+    // to come ("入荷予定"), or one not yet set, with or without a particle ("入荷日は未定");
+    // handling, buying or ordering that cannot be done.
+    outOfStock: ['品切れ', '在庫切れ', '売り切れ', '売切れ', '完売', '入荷待ち', '在庫なし', '在庫\\s?:?\\s?[×✕✖]', '入荷.{0,8}(?:通知|知らせ|連絡|リクエスト|メール)', '入荷予定', '入荷見込み', '(?:入荷|発送|お届け|発売)(?:時期|日|予定日?)?(?:は|が|:)?\\s?未定', '販売休止', '(?:取り?扱い?|購入|注文|発送|お届け)(?:が|は)?(?:できません|できない|不可)'],
+    discontinued: ['販売終了', '生産終了', '取り扱い終了', '取扱終了'],
+    preorder: ['予約受付', '予約商品', '予約', '近日発売', '発売予定', '近日入荷'],
+    backorder: ['お取り寄せ', '取り寄せ'],
+    limited: ['残りわずか', '在庫僅少', '残り\\d+点', '残り\\d+個', '在庫\\s?:?\\s?△'],
+    // "在庫あり", "在庫があります", "在庫：◯": stock with "there is" or a mark for it (△ is a few, × none);
+    // shipping within a number of days, or today or tomorrow ("通常1〜2日以内に発送", "翌日お届け").
+    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)'],
+    stock: ['在庫'],
+    negationsBefore: [],
+    // With the particle that may stand between ("在庫がございません", "在庫はありません").
+    negationsAfter: ['なし', '無し', 'ありません', 'がありません', 'はありません', 'もありません', 'ございません', 'がございません', 'はございません', '切れ'],
+    buy: ['(?:カート|かご|カゴ)(?:に|へ)(?:入れる|追加)', '今すぐ購入', '購入する', '買う'],
+  },
+  zh: {
+    // An arrival expected later ("预计下周到货") is no stock now; "预计24小时内发货" (shipping) is.
+    // Not sold for now ("暂不销售"); a notice when goods come, either order ("到货通知", "货到通知我").
+    outOfStock: ['(?:预计|預計).{0,8}(?:到货|到貨)', '(?:暂不|暫不)(?:销售|銷售|出售|发货|發貨)', '货到通知', '貨到通知', '到货提醒', '到貨提醒', '卖完', '賣完', '卖光', '賣光', '已售完', '售完', '售罄', '已售罄', '缺货', '缺貨', '无货', '無貨', '暂时缺货', '暫時缺貨', '到货通知', '到貨通知', '补货中', '補貨中', '断货', '斷貨', '暂无库存', '暫無庫存', '已抢光', '已搶光'],
+    discontinued: ['停产', '停產', '已下架', '下架'],
+    preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '预约', '預約'],
+    backorder: ['预订', '需预订', '訂購', '需订货'],
+    limited: ['库存紧张', '庫存緊張', '仅剩', '僅剩', '库存不多', '庫存不多'],
+    inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨'],
+    stock: ['库存', '庫存', '货', '貨'],
+    negationsBefore: ['无', '無', '没有', '沒有', '不', '暂无', '暫無', '没', '沒'],
+    negationsAfter: ['不足'],
+    buy: ['加入购物车', '加入購物車', '立即购买', '立即購買', '马上购买', '(?:立即|马上|立刻)下单', '(?:立即|馬上|立刻)下單'],
+  },
+  ko: {
+    // A notice on (re)stocking, with a particle or a word between ("재입고 시 알림", "입고되면 알려주세요").
+    // Buying or ordering that cannot be done ("구매할 수 없습니다"); a stocking date not set ("입고 예정일 미정").
+    outOfStock: ['품절', '일시품절', '재고 없음', '재고없음', '(?:재입고|입고).{0,6}(?:알림|알려)', '구매 불가', '구매불가', '(?:구매|주문)할\\s?수\\s?없', '(?:입고|출고|발송|배송)\\s?(?:예정일?|일)?\\s?미정'],
+    discontinued: ['단종', '판매 종료', '판매종료'],
+    preorder: ['예약 판매', '예약판매', '사전 예약', '사전예약', '출시 예정'],
+    backorder: ['주문 후 입고'],
+    limited: ['품절 임박', '한정 수량', '재고 부족'],
+    // Leaving or arriving today or tomorrow ("오늘 출발", "내일 도착"): shipped from stock.
+    inStock: ['재고\\s?:?\\s?있음', '구매 가능', '(?:오늘|당일|내일|익일)\\s?(?:출발|발송|출고|도착)'],
+    stock: ['재고'],
+    negationsBefore: [],
+    negationsAfter: ['없음', '없습니다'],
+    buy: ['장바구니 담기', '장바구니', '(?:바로|지금)\\s?구매', '구매하기'],
+  },
+};

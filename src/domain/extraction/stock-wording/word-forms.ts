@@ -1,0 +1,43 @@
+import type { StockConcept } from './stock-concepts.js';
+
+/**
+ * How a word of the tables inflects in its language, so that one entry stands for its forms:
+ * gender, number and case of adjectives and participles ("ausverkauft": "ausverkaufte",
+ * "agotado": "agotadas", "leverbaar": "leverbare", "slutsåld": "slutsålt", "wyprzedany":
+ * "wyprzedane"). Each rule is an ending of the entry ('' for any) and the endings that may stand
+ * in its place. Only words of INFLECTED_CONCEPTS of five letters or more inflect.
+ */
+export type Inflection = readonly [ending: string, replacements: readonly string[]];
+const SLAVIC_ADJECTIVE = ['y', 'a', 'e', 'i', 'o', 'ych', 'ich', 'ego', 'eho', 'ej'];
+export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
+  de: [['', ['e', 'en', 'er', 'es', 'em']]],
+  nl: [['', ['e', 'en']], ['aar', ['are', 'aren']]],
+  sv: [['', ['a', 't', 'e']], ['d', ['t']]],
+  da: [['', ['e', 't']]],
+  no: [['', ['e', 't']]],
+  fr: [['', ['e', 's', 'es']]],
+  es: [['o', ['a', 'os', 'as']], ['a', ['o', 'os', 'as']], ['e', ['es']], ['l', ['les']]],
+  it: [['o', ['a', 'i', 'e']], ['a', ['o', 'i', 'e']], ['e', ['i']]],
+  pt: [['o', ['a', 'os', 'as']], ['a', ['o', 'os', 'as']], ['e', ['es']], ['vel', ['veis']]],
+  pl: ['y', 'a', 'e', 'i', 'o'].map((ending) => [ending, SLAVIC_ADJECTIVE] as const),
+  cs: ['y', 'a', 'e', 'i', 'o'].map((ending) => [ending, SLAVIC_ADJECTIVE] as const),
+  // Finnish plurals, with the softened consonant of a participle: "loppuunmyyty" → "loppuunmyydyt", "loppunut" → "loppuneet".
+  fi: [['', ['t']], ['yty', ['ydyt']], ['utu', ['udut']], ['nut', ['neet']], ['nyt', ['neet']]],
+};
+/** The states and qualities a word says of the stock; nouns and function words do not inflect this way. */
+export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'last', 'few', 'scarce', 'unknown'];
+
+/**
+ * Languages that write a compound as one word: a stock noun of their table before a head that
+ * names a field of it is a stock noun too ("Lagerstatus", "Vorratsmenge", "voorraadniveau",
+ * "lagersaldo", "varastotilanne"), with or without a linking "s". Heads that are stock nouns
+ * themselves compound as well ("Lagerbestände", "varastosaldo").
+ */
+export const COMPOUND_HEADS: Readonly<Record<string, readonly string[]>> = {
+  de: ['status', 'stand', 'bestand', 'bestande', 'menge', 'anzeige', 'info', 'ampel'],
+  nl: ['status', 'stand', 'niveau', 'info', 'indicatie', 'aantal'],
+  sv: ['status', 'saldo', 'niva', 'info'],
+  da: ['status', 'beholdning', 'niveau', 'info', 'saldo'],
+  no: ['status', 'beholdning', 'niva', 'info', 'saldo'],
+  fi: ['tilanne', 'tila', 'saldo', 'tieto', 'maara'],
+};
