@@ -1,8 +1,8 @@
 import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
-import { isColourWord } from './measurements.js';
-import { correctPriceNoun, correctWord, findSense, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
+import { isColourWord, isMeasurement } from './measurements.js';
+import { correctPriceNoun, correctWord, findSense, isArticle, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
  * What each token is, once sites and thresholds have claimed theirs (`used`).
@@ -79,6 +79,16 @@ function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: n
   return null;
 }
 
+/**
+ * An article that is also a frame word ("het": "laat het me weten") is glue between a preposition
+ * and a word of the subject: "in het zwart", "voor het gezin".
+ */
+function isArticleAfterGlue(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  if (roles[index - 1] !== 'soft' || !isArticle(words[index] ?? '', language)) return false;
+  const next = tokens[index + 1];
+  return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
 function readRole(role: WordRole, subjectSeen: boolean): Role {
   // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
   if (role === 'lead') return subjectSeen ? 'word' : 'frame';
@@ -115,7 +125,9 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       continue;
     }
     const match = matchPhrase(tokens, words, used, i, language);
-    if (match === null || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase, language))) {
+    // A unit after a number is part of a size, whatever else the word means: "128 go", "1 to".
+    const unit = match !== null && match.length === 1 && !/\d/.test(token.text) && isMeasurement(tokens, i);
+    if (match === null || unit || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase, language))) {
       roles[i++] = 'word';
       subjectSeen = true;
       continue;
@@ -125,7 +137,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'soft';
       continue;
     }
-    const role = readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleAfterGlue(tokens, words, used, roles, i, language) ? 'soft' : readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

@@ -112,6 +112,25 @@ function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => bo
   return first <= last ? { first, last } : null;
 }
 
+// Most words a verb before its object may have: "cherche", "already bought".
+const MAX_VERB_WORDS = 2;
+
+/**
+ * "je cherche une friteuse", "busco una tele", "ich brauch die galaxy buds": lower-case words that
+ * open a run (no article or preposition before them) and stand right before an article are a verb,
+ * the article opens its object, the subject. A noun has its own article before it ("le fogão a gás"
+ * starts with glue), so it is never cut this way.
+ */
+function openAtArticle(tokens: Token[], roles: Role[], run: Run, openedByGlue: boolean, language: LanguageCode): Run {
+  if (openedByGlue) return run;
+  for (let k = run.first + 1; k <= Math.min(run.last - 1, run.first + MAX_VERB_WORDS); k++) {
+    const token = tokens[k] as Token;
+    if (roles[k] === 'soft' && isArticle(token.lower, language) && token.text === token.lower) return { first: k, last: run.last };
+    if (roles[k] !== 'word' || token.text !== token.lower || /\d/.test(token.text)) return run;
+  }
+  return run;
+}
+
 // Most words a description ("robot vacuum", "tickets for") may have before the name it describes.
 const MAX_DESCRIPTION_WORDS = 3;
 
@@ -184,7 +203,9 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   for (const candidate of findRuns(roles)) {
     const glueless = trimGlue(tokens, roles, candidate, isSignificant);
     const tagged = glueless === null || language !== 'en' ? glueless : trimWithTagger(tokens, glueless, isKept, candidate.first);
-    const run = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
+    const trimmed = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
+    if (trimmed === null) continue;
+    const run = trimGlue(tokens, roles, openAtArticle(tokens, roles, trimmed, trimmed.first > candidate.first, language), isSignificant);
     if (run === null) continue;
     const score = scoreRun(tokens, roles, run, isSignificant);
     if (score > bestScore) {

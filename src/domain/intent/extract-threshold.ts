@@ -92,6 +92,13 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
   if (money.direction !== null && money.direction !== 'drop_abs') {
     money.first = verbBefore(tokens, used, money.first, language, money.direction === 'above' ? 'riseVerbs' : 'dropVerbs');
   }
+  // "voor max 850 euro", "für max 300 €": a bare "max" bounds an amount of money; before a bare
+  // number it is a model name ("Air Max 90"), so the currency decides.
+  if (money.direction === null && by === 0 && money.currency !== null && wordsAt(tokens, used, money.first - 1, 1, language) === 'max') {
+    money.direction = 'at_or_below';
+    money.strong = true;
+    money.first -= 1;
+  }
   if (money.direction === null && by === 0) {
     const only = onlyBefore(tokens, used, money.first, language);
     if (only > 0) {

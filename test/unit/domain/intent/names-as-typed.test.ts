@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+
+// The issue-22i round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: names as people type them (issue-22i round)', () => {
+  it('keeps a unit after a number in the name though it is also a word ("128 go")', () => {
+    expect(read('dis-moi quand le pixel 9 en noir 128 go passe sous 500 € chez fnac').product).toBe('pixel 9 en noir 128 go');
+    expect(read('préviens-moi quand le samsung t7 2 to baisse chez ldlc').product).toBe('samsung t7 2 to');
+  });
+
+  it('reads an article that is also a frame word as glue after a preposition ("in het blauw")', () => {
+    expect(read('laat me weten als de pixel 9 in het blauw onder de 500 euro zakt bij coolblue').product).toBe('pixel 9 in het blauw');
+    expect(read('laat het me weten als de ps5 goedkoper wordt bij bol').product).toBe('ps5');
+  });
+
+  it('reads lower-case words opening a run before an article as a verb, the article opening its object', () => {
+    expect(read('ich suche einen staubsauger mit beutel unter 150 € bei otto.de').product).toBe('staubsauger mit beutel');
+    expect(read('ik zoek een wasmachine met droger onder de 600 euro bij coolblue').product).toBe('wasmachine met droger');
+    expect(read('cerco una lavatrice da 9 kg sotto i 400 € su unieuro').product).toBe('lavatrice da 9 kg');
+    // A noun has its own article before it: a preposition after it is no verb's object.
+    expect(read('me avisa quando o fogão a gás Brastemp baixar na Amazon').product).toBe('fogão a gás Brastemp');
+  });
+});
+
+describe('interpretIntent: bounds and shops of the issue-22i round', () => {
+  it('reads a bare "max" before an amount of money as an inclusive bound, before a bare number as a name', () => {
+    expect(read('sag mir wenn das ipad air für max 500 euro bei saturn zu haben ist')).toMatchObject({ product: 'ipad air', condition: { kind: 'at_or_below', amount: 500, currency: 'EUR' } });
+    expect(read('let me know if the airpods max go for max $450 at target')).toMatchObject({ product: 'airpods max', condition: { kind: 'at_or_below', amount: 450 } });
+    expect(read('laat me weten als de nike air max 90 voor 100 euro bij zalando.nl te koop is')).toMatchObject({ product: 'nike air max 90', condition: { kind: 'below', amount: 100 } });
+  });
+
+  it('names E.Leclerc by its own domain', () => {
+    expect(read('dis moi quand le robot cookeo baisse sur e.leclerc').sites).toEqual(['e.leclerc']);
+    expect(read('Préviens-moi quand la cocotte Staub 26 cm passe sous 150 € chez Leclerc').sites).toEqual(['e.leclerc']);
+  });
+});
