@@ -121,8 +121,8 @@ const MAX_VERB_WORDS = 2;
  * the article opens its object, the subject. A noun has its own article before it ("le fogão a gás"
  * starts with glue), so it is never cut this way.
  */
-function openAtArticle(tokens: Token[], roles: Role[], run: Run, openedByGlue: boolean, language: LanguageCode): Run {
-  if (openedByGlue) return run;
+function openAtArticle(tokens: Token[], roles: Role[], run: Run, language: LanguageCode): Run {
+  if (roles[run.first - 1] === 'soft') return run;
   for (let k = run.first + 1; k <= Math.min(run.last - 1, run.first + MAX_VERB_WORDS); k++) {
     const token = tokens[k] as Token;
     if (roles[k] === 'soft' && isArticle(token.lower, language) && token.text === token.lower) return { first: k, last: run.last };
@@ -181,6 +181,19 @@ export interface ProductReading {
   titleCase: boolean;
   /** The intent's language: compromise's lexicon and suffix rules read English only. */
   language: LanguageCode;
+  /** Index of the first word of the price condition, when one was read: its clause holds the subject. */
+  conditionAt?: number | null;
+}
+
+// "I have the iphone 15, tell me when the magsafe charger drops below $30": of two names, the one
+// in the condition's clause is what the condition is about.
+const CONDITION_CLAUSE_BONUS = 1;
+
+/** Whether no break stands between `run` and token `at`. */
+function inClauseOf(tokens: Token[], run: Run, at: number): boolean {
+  const [from, to] = at < run.first ? [at, run.first] : [run.last, at];
+  for (let i = from + 1; i < to; i++) if (tokens[i]?.isBreak === true) return false;
+  return true;
 }
 
 export interface ExtractedProduct {
@@ -195,7 +208,7 @@ export interface ExtractedProduct {
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
  * "Sony WH-1000XM5"). The product is '' when no such span remains.
  */
-export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, language }: ProductReading): ExtractedProduct {
+export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, language, conditionAt = null }: ProductReading): ExtractedProduct {
   const isSignificant = significanceFor(titleCase);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
@@ -205,9 +218,9 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
     const tagged = glueless === null || language !== 'en' ? glueless : trimWithTagger(tokens, glueless, isKept, candidate.first);
     const trimmed = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
     if (trimmed === null) continue;
-    const run = trimGlue(tokens, roles, openAtArticle(tokens, roles, trimmed, trimmed.first > candidate.first, language), isSignificant);
+    const run = trimGlue(tokens, roles, openAtArticle(tokens, roles, trimmed, language), isSignificant);
     if (run === null) continue;
-    const score = scoreRun(tokens, roles, run, isSignificant);
+    const score = scoreRun(tokens, roles, run, isSignificant) + (conditionAt !== null && inClauseOf(tokens, run, conditionAt) ? CONDITION_CLAUSE_BONUS : 0);
     if (score > bestScore) {
       best = run;
       bestScore = score;

@@ -27,6 +27,11 @@ describe('interpretIntent: names as people type them (issue-22i round)', () => {
     // A noun has its own article before it: a preposition after it is no verb's object.
     expect(read('me avisa quando o fogão a gás Brastemp baixar na Amazon').product).toBe('fogão a gás Brastemp');
   });
+
+  it('of two names, prefers the one in the clause of the price condition', () => {
+    expect(read('I have the iphone 15 already, tell me when the magsafe charger drops below $30 at apple.com').product).toBe('magsafe charger');
+    expect(read('ich hab schon die ps5, sag mir wenn der dualsense edge controller bei otto unter 180 € fällt').product).toBe('dualsense edge controller');
+  });
 });
 
 describe('interpretIntent: bounds and shops of the issue-22i round', () => {
