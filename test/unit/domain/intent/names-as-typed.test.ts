@@ -41,6 +41,13 @@ describe('interpretIntent: bounds and shops of the issue-22i round', () => {
     expect(read('laat me weten als de nike air max 90 voor 100 euro bij zalando.nl te koop is')).toMatchObject({ product: 'nike air max 90', condition: { kind: 'below', amount: 100 } });
   });
 
+  it('reads an amount joined to its currency and a noun by hyphens, and German and Dutch verb-last bounds after it', () => {
+    expect(read('sag mir wenn das ipad air bei saturn die 500-Euro-Marke unterschreitet')).toMatchObject({ product: 'ipad air', metric: 'price', condition: { kind: 'below', amount: 500, currency: 'EUR' } });
+    expect(read('Gib Bescheid, wenn die Xbox Series X bei otto.de unter die 400-€-Grenze fällt').condition).toEqual({ kind: 'below', amount: 400, currency: 'EUR' });
+    expect(read('laat me weten als de ps5 pro bij bol de 700-euro-grens overschrijdt').condition).toEqual({ kind: 'above', amount: 700, currency: 'EUR' });
+    expect(read('Sag Bescheid, wenn der Preis der Switch 2 bei Saturn 500 € übersteigt').condition).toEqual({ kind: 'above', amount: 500, currency: 'EUR' });
+  });
+
   it('names E.Leclerc by its own domain', () => {
     expect(read('dis moi quand le robot cookeo baisse sur e.leclerc').sites).toEqual(['e.leclerc']);
     expect(read('Préviens-moi quand la cocotte Staub 26 cm passe sous 150 € chez Leclerc').sites).toEqual(['e.leclerc']);
