@@ -80,11 +80,11 @@ function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: n
 }
 
 /**
- * An article that is also a frame word ("het": "laat het me weten") is glue between a preposition
- * and a word of the subject: "in het zwart", "voor het gezin".
+ * An article that is also a frame word ("het": "laat het me weten") is glue after a preposition
+ * or a word of the subject and before another: "in het zwart", "lego ideas het kasteel van hogwarts".
  */
-function isArticleAfterGlue(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
-  if (roles[index - 1] !== 'soft' || !isArticle(words[index] ?? '', language)) return false;
+function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  if ((roles[index - 1] !== 'soft' && roles[index - 1] !== 'word') || !isArticle(words[index] ?? '', language)) return false;
   const next = tokens[index + 1];
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
 }
@@ -137,7 +137,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'soft';
       continue;
     }
-    const role = length === 1 && sense.role === 'frame' && isArticleAfterGlue(tokens, words, used, roles, i, language) ? 'soft' : readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

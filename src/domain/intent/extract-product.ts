@@ -20,8 +20,10 @@ const MAX_PRODUCT_LENGTH = 120;
 /** Digits, or a capital where capitals mean something, mark a word as part of a name. */
 type Significance = (token: Token) => boolean;
 
-function significanceFor(titleCase: boolean): Significance {
-  return (token) => /\d/.test(token.text) || (!titleCase && !token.startsSentence && /^\p{Lu}/u.test(token.text));
+function significanceFor(titleCase: boolean, language: LanguageCode): Significance {
+  // German capitalises nouns, never an article mid-sentence unless it opens a title: "wenn Das Boot".
+  const titleArticle = (token: Token): boolean => language === 'de' && !token.startsSentence && /^\p{Lu}/u.test(token.text) && isArticle(token.lower, language);
+  return (token) => /\d/.test(token.text) || (!titleCase && !token.startsSentence && /^\p{Lu}/u.test(token.text)) || titleArticle(token);
 }
 
 /** The run without glue ("the", "of") at either end, unless the glue is part of a name ("The Witcher 3"). */
@@ -209,7 +211,7 @@ export interface ExtractedProduct {
  * "Sony WH-1000XM5"). The product is '' when no such span remains.
  */
 export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, language, conditionAt = null }: ProductReading): ExtractedProduct {
-  const isSignificant = significanceFor(titleCase);
+  const isSignificant = significanceFor(titleCase, language);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
   let bestScore = 0;

@@ -18,6 +18,12 @@ describe('interpretIntent: names as people type them (issue-22i round)', () => {
   it('reads an article that is also a frame word as glue after a preposition ("in het blauw")', () => {
     expect(read('laat me weten als de pixel 9 in het blauw onder de 500 euro zakt bij coolblue').product).toBe('pixel 9 in het blauw');
     expect(read('laat het me weten als de ps5 goedkoper wordt bij bol').product).toBe('ps5');
+    expect(read('ik wil graag een melding als de lego ideas het kasteel van hogwarts onder de 150 euro zakt bij intertoys').product).toBe('lego ideas het kasteel van hogwarts');
+  });
+
+  it('keeps a German article capitalised mid-sentence, which opens a title', () => {
+    expect(read('Sag mir bitte Bescheid, wenn Das Boot Staffel 1 auf Blu-ray bei amazon.de unter 15 € fällt').product).toBe('Das Boot Staffel 1 auf Blu-ray');
+    expect(read('Die Switch 2 bei Saturn unter 400 €, sag Bescheid').product).toBe('Switch 2');
   });
 
   it('reads lower-case words opening a run before an article as a verb, the article opening its object', () => {
