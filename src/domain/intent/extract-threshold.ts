@@ -173,7 +173,9 @@ export function extractCondition(tokens: Token[], used: boolean[], language: Lan
     if (money === null) continue;
     if (range === null) readDirection(tokens, used, money, language);
     if (money.currency === null && !money.strong) continue;
-    if (best === null || (money.strong && !best.strong)) best = money;
+    // Of two bounds, one on money beats one on a bare number: "Roomba Combo 10 Max sotto i 600 euro".
+    const moneyOverNumber = money.strong && best !== null && best.strong && best.currency === null && money.currency !== null;
+    if (best === null || (money.strong && !best.strong) || moneyOverNumber) best = money;
     i = money.last;
   }
   if (best === null) return extractPercentDrop(tokens, used, language);

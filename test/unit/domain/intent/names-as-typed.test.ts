@@ -54,6 +54,11 @@ describe('interpretIntent: bounds and shops of the issue-22i round', () => {
     expect(read('Sag Bescheid, wenn der Preis der Switch 2 bei Saturn 500 € übersteigt').condition).toEqual({ kind: 'above', amount: 500, currency: 'EUR' });
   });
 
+  it('prefers a bound on money to one on a bare number, which is a model ("Combo 10 Max")', () => {
+    expect(read('mi avvisi quando il robot aspirapolvere roomba combo 10 max scende sotto i 600 euro su mediaworld per favore')).toMatchObject({ product: 'roomba combo 10 max', condition: { kind: 'below', amount: 600, currency: 'EUR' } });
+    expect(read('tell me when the galaxy s25 ultra is 900 max at amazon.com').condition).toEqual({ kind: 'at_or_below', amount: 900, currency: 'USD' });
+  });
+
   it('names E.Leclerc by its own domain', () => {
     expect(read('dis moi quand le robot cookeo baisse sur e.leclerc').sites).toEqual(['e.leclerc']);
     expect(read('Préviens-moi quand la cocotte Staub 26 cm passe sous 150 € chez Leclerc').sites).toEqual(['e.leclerc']);
