@@ -132,7 +132,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
     aboveAfter: 'ou plus|ou plus cher|et plus',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
-    atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
+    atMostAfter: 'ou moins|ou moins cher|maximum|max|maxi|au maximum|au plus|ou en dessous',
     dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
     by: 'de|d\' au moins|de plus de|d\'|d\' environ',
     dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',

@@ -59,6 +59,16 @@ describe('interpretIntent: bounds and shops of the issue-22i round', () => {
     expect(read('tell me when the galaxy s25 ultra is 900 max at amazon.com').condition).toEqual({ kind: 'at_or_below', amount: 900, currency: 'USD' });
   });
 
+  it('reads French "maxi" as "max": an inclusive bound beside money, before or after it', () => {
+    expect(read("préviens-moi quand l'ipad mini coûte maxi 400 € chez fnac").condition).toEqual({ kind: 'at_or_below', amount: 400, currency: 'EUR' });
+    expect(read("préviens-moi quand l'ipad mini est à 400 euros maxi chez fnac").condition).toEqual({ kind: 'at_or_below', amount: 400, currency: 'EUR' });
+  });
+
+  it('reads a negated comparison after an ambiguous shop name as the condition, not a name', () => {
+    expect(read('sag mir wenn das ipad mini bei otto nicht teurer als 400 € ist')).toMatchObject({ sites: ['otto.de'], condition: { kind: 'at_or_below', amount: 400 } });
+    expect(read('laat me weten als de airpods 4 bij bol niet duurder dan 120 euro zijn')).toMatchObject({ sites: ['bol.com'], condition: { kind: 'at_or_below', amount: 120 } });
+  });
+
   it('names E.Leclerc by its own domain', () => {
     expect(read('dis moi quand le robot cookeo baisse sur e.leclerc').sites).toEqual(['e.leclerc']);
     expect(read('Préviens-moi quand la cocotte Staub 26 cm passe sous 150 € chez Leclerc').sites).toEqual(['e.leclerc']);
