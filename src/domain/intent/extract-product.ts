@@ -125,10 +125,11 @@ const MAX_VERB_WORDS = 2;
  */
 function openAtArticle(tokens: Token[], roles: Role[], run: Run, language: LanguageCode): Run {
   if (roles[run.first - 1] === 'soft') return run;
-  for (let k = run.first + 1; k <= Math.min(run.last - 1, run.first + MAX_VERB_WORDS); k++) {
+  for (let k = run.first; k <= Math.min(run.last - 1, run.first + MAX_VERB_WORDS); k++) {
     const token = tokens[k] as Token;
-    if (roles[k] === 'soft' && isArticle(token.lower, language) && token.text === token.lower) return { first: k, last: run.last };
-    if (roles[k] !== 'word' || token.text !== token.lower || /\d/.test(token.text)) return run;
+    if (k > run.first && roles[k] === 'soft' && isArticle(token.lower, language) && token.text === token.lower) return { first: k, last: run.last };
+    // A capital marks a name ("Astérix le domaine des dieux") unless it starts the sentence ("Busco una tele").
+    if (roles[k] !== 'word' || (token.text !== token.lower && !token.startsSentence) || /\d/.test(token.text)) return run;
   }
   return run;
 }

@@ -32,6 +32,9 @@ describe('interpretIntent: names as people type them (issue-22i round)', () => {
     expect(read('cerco una lavatrice da 9 kg sotto i 400 € su unieuro').product).toBe('lavatrice da 9 kg');
     // A noun has its own article before it: a preposition after it is no verb's object.
     expect(read('me avisa quando o fogão a gás Brastemp baixar na Amazon').product).toBe('fogão a gás Brastemp');
+    // A capital mid-sentence marks a name, not a verb; at the sentence's start it says nothing.
+    expect(read('préviens-moi quand Astérix le domaine des dieux en dvd est à moins de 10 € sur fnac.com').product).toBe('Astérix le domaine des dieux en dvd');
+    expect(read('Quero uma panela de pressão elétrica por menos de R$ 400 no Magalu').product).toBe('panela de pressão elétrica');
   });
 
   it('of two names, prefers the one in the clause of the price condition', () => {
