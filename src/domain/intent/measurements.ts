@@ -4,7 +4,9 @@ import type { Token } from './tokenize.js';
 // (French writes gigabytes and terabytes "Go", "To").
 const UNITS = new Set(
   ('inch|inches|"|”|polegadas|polegada|pol|zoll|pouces|pouce|pulgadas|pulgada|pollici|pollice|duim|cm|mm|' +
-    'l|liter|liters|litre|litres|litro|litros|ml|kg|g|gb|tb|go|to|mo|w|watt|watts|btu|btus|mah|hz|qt|quart|quarts|oz|lb|lbs')
+    'l|liter|liters|litre|litres|litro|litros|ml|kg|g|gb|tb|go|to|mo|w|watt|watts|btu|btus|mah|hz|qt|quart|quarts|oz|lb|lbs|' +
+    // Screen resolutions ("4k", "1080p") are specifications too, not model numbers.
+    'k|p')
     .split('|'),
 );
 const NUMBER = /^\d+(?:[.,]\d+)?$/;

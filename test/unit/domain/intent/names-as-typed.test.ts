@@ -15,6 +15,15 @@ describe('interpretIntent: names as people type them (issue-22i round)', () => {
     expect(read('préviens-moi quand le samsung t7 2 to baisse chez ldlc').product).toBe('samsung t7 2 to');
   });
 
+  it('reads a screen resolution as a specification, not a model number, after a category', () => {
+    expect(read('dis-moi quand une télé 4k de 50 pouces est à moins de 350 € chez e.leclerc').product).toBe('télé 4k de 50 pouces');
+    expect(read('tell me when the lg c4 65 4k oled drops under $1500 at bestbuy.com').product).toBe('lg c4 65 4k oled');
+  });
+
+  it('never reads a category of products as a slip of a frame word (Italian "monitor" is no "monitora")', () => {
+    expect(read('avvisami quando un monitor 4k da 27 pollici scende sotto i 250 € su amazon.it').product).toBe('monitor 4k da 27 pollici');
+  });
+
   it('reads an article that is also a frame word as glue after a preposition ("in het blauw")', () => {
     expect(read('laat me weten als de pixel 9 in het blauw onder de 500 euro zakt bij coolblue').product).toBe('pixel 9 in het blauw');
     expect(read('laat het me weten als de ps5 goedkoper wordt bij bol').product).toBe('ps5');
