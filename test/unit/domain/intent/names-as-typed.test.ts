@@ -49,6 +49,8 @@ describe('interpretIntent: names as people type them (issue-22i round)', () => {
   it('of two names, prefers the one in the clause of the price condition', () => {
     expect(read('I have the iphone 15 already, tell me when the magsafe charger drops below $30 at apple.com').product).toBe('magsafe charger');
     expect(read('ich hab schon die ps5, sag mir wenn der dualsense edge controller bei otto unter 180 € fällt').product).toBe('dualsense edge controller');
+    expect(read("j'ai déjà l'iphone 16, dis-moi quand la coque magsafe passe sous 40 € sur apple.com").product).toBe('coque magsafe');
+    expect(read('préviens-moi quand le Samsung Galaxy AI Book baisse chez darty').product).toBe('Samsung Galaxy AI Book');
   });
 });
 
