@@ -48,6 +48,8 @@ function isProtectedName(tokens: Token[], words: string[], used: boolean[], inde
   return isNameLike(tokens, words, used, index - 1, language) || isNameLike(tokens, words, used, index + 1, language);
 }
 
+const COLOUR_LEADS = new Set(['the', 'color', 'colour']);
+
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
  * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
@@ -55,7 +57,12 @@ function isProtectedName(tokens: Token[], words: string[], used: boolean[], inde
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
-  if (words[index] === 'in' && isColourWord(words[index + 1] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, index + 1)) return true;
+  if (words[index] === 'in') {
+    // "in silver", "in the colour black": the colour may follow an article and the word for colour.
+    let colour = index + 1;
+    while (colour < index + 3 && COLOUR_LEADS.has(words[colour] ?? '')) colour++;
+    if (isColourWord(words[colour] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, colour)) return true;
+  }
   return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
 }
 

@@ -15,6 +15,11 @@ describe('interpretIntent: names as people type them (issue-22i round)', () => {
     expect(read('préviens-moi quand le samsung t7 2 to baisse chez ldlc').product).toBe('samsung t7 2 to');
   });
 
+  it('keeps an English "in" before a colour in the name, past an article and the word for colour', () => {
+    expect(read('tell me when the iphone 16 in the color black drops under $700 at bestbuy.com').product).toBe('iphone 16 in the color black');
+    expect(read('tell me when the ps5 in the store drops at target').product).toBe('ps5');
+  });
+
   it('reads a screen resolution as a specification, not a model number, after a category', () => {
     expect(read('dis-moi quand une télé 4k de 50 pouces est à moins de 350 € chez e.leclerc').product).toBe('télé 4k de 50 pouces');
     expect(read('tell me when the lg c4 65 4k oled drops under $1500 at bestbuy.com').product).toBe('lg c4 65 4k oled');
