@@ -1,8 +1,8 @@
 import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
-import { isColourWord } from './measurements.js';
-import { correctPriceNoun, correctWord, findSense, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
+import { isColourWord, isMeasurement } from './measurements.js';
+import { correctPriceNoun, correctWord, findSense, isArticle, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
  * What each token is, once sites and thresholds have claimed theirs (`used`).
@@ -48,6 +48,8 @@ function isProtectedName(tokens: Token[], words: string[], used: boolean[], inde
   return isNameLike(tokens, words, used, index - 1, language) || isNameLike(tokens, words, used, index + 1, language);
 }
 
+const COLOUR_LEADS = new Set(['the', 'color', 'colour']);
+
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
  * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
@@ -55,7 +57,12 @@ function isProtectedName(tokens: Token[], words: string[], used: boolean[], inde
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
-  if (words[index] === 'in' && isColourWord(words[index + 1] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, index + 1)) return true;
+  if (words[index] === 'in') {
+    // "in silver", "in the colour black": the colour may follow an article and the word for colour.
+    let colour = index + 1;
+    while (colour < index + 3 && COLOUR_LEADS.has(words[colour] ?? '')) colour++;
+    if (isColourWord(words[colour] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, colour)) return true;
+  }
   return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
 }
 
@@ -77,6 +84,16 @@ function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: n
     if (sense !== undefined) return { sense, length };
   }
   return null;
+}
+
+/**
+ * An article that is also a frame word ("het": "laat het me weten") is glue after a preposition
+ * or a word of the subject and before another: "in het zwart", "lego ideas het kasteel van hogwarts".
+ */
+function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  if ((roles[index - 1] !== 'soft' && roles[index - 1] !== 'word') || !isArticle(words[index] ?? '', language)) return false;
+  const next = tokens[index + 1];
+  return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
 function readRole(role: WordRole, subjectSeen: boolean): Role {
@@ -115,7 +132,9 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       continue;
     }
     const match = matchPhrase(tokens, words, used, i, language);
-    if (match === null || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase, language))) {
+    // A unit after a number is part of a size, whatever else the word means: "128 go", "1 to".
+    const unit = match !== null && match.length === 1 && !/\d/.test(token.text) && isMeasurement(tokens, i);
+    if (match === null || unit || (match.length === 1 && isProtectedName(tokens, words, used, i, titleCase, language))) {
       roles[i++] = 'word';
       subjectSeen = true;
       continue;
@@ -125,7 +144,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'soft';
       continue;
     }
-    const role = readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

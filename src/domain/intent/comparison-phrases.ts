@@ -1,4 +1,4 @@
-import { conditionWordList, isConditionWord, isDropBy, type ConditionWordField } from './condition-words.js';
+import { conditionWordList, isConditionWord, type ConditionWordField } from './condition-words.js';
 import { LANGUAGE_CODES, type LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents } from './languages/language-words.js';
 import type { Token } from './tokenize.js';
@@ -39,6 +39,18 @@ export function wordsAt(tokens: Token[], used: boolean[], from: number, count: n
 export function skipArticle(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
   const word = wordsAt(tokens, used, index, 1, language);
   return word !== null && isArticle(word, language) ? index + 1 : index;
+}
+
+/** A drop's size introduced by a verb, with or without the preposition: "drops by", "sinkt um", "baja". */
+function isDropBy(language: LanguageCode, phrase: string): boolean {
+  if (isConditionWord(language, 'dropVerbs', phrase)) return true;
+  const words = phrase.split(' ');
+  for (let split = 1; split < words.length; split++) {
+    const verb = words.slice(0, split).join(' ');
+    const by = words.slice(split).join(' ');
+    if (isConditionWord(language, 'dropVerbs', verb) && isConditionWord(language, 'by', by)) return true;
+  }
+  return false;
 }
 
 export const inLanguage = (language: LanguageCode, field: ConditionWordField, phrase: string): boolean =>
@@ -105,5 +117,6 @@ function kindAfterWritten(phrase: string, language: LanguageCode): Direction | n
     if (isConditionWord(code, 'atMostAfter', phrase)) return 'at_or_below';
     if (isConditionWord(code, 'dropAfter', phrase)) return 'drop_abs';
   }
+  if (inLanguage(language, 'belowAfter', phrase)) return 'below';
   return inLanguage(language, 'aboveAfter', phrase) ? 'above' : null;
 }

@@ -16,6 +16,8 @@ interface ConditionWords {
   above: string;
   /** After an amount, a lower bound: "or more", "oder mehr", "ou plus". */
   aboveAfter: string;
+  /** After an amount, a strict upper bound, as verb-last clauses put it: "die 300-€-Marke unterschreitet". */
+  belowAfter?: string;
   /** Before an amount, a bound that includes it: "at most", "höchstens". */
   atMost: string;
   /** After an amount, the same: "or less", "oder weniger". */
@@ -99,7 +101,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     below:
       'kleiner als|niedriger als|unter|unterhalb|weniger als|für weniger als|günstiger als|billiger als|höchstens|maximal|bis|bis zu|sinkt auf|fällt auf|auf unter',
     above: 'über|mehr als|teurer als|oberhalb|mindestens|steigt auf',
-    aboveAfter: 'oder mehr|oder teurer|oder höher|und mehr',
+    aboveAfter: 'oder mehr|oder teurer|oder höher|und mehr|überschreitet|überschreiten|übersteigt|übersteigen',
+    belowAfter: 'unterschreitet|unterschreiten|unterbietet|unterbieten',
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
     atMostAfter: 'oder weniger|oder günstiger|oder billiger|oder darunter|oder niedriger|maximal|max|max.|höchstens',
     dropVerbs: 'sinkt|sinken|fällt|fallen|reduziert|reduziert wird|gesenkt|gesenkt wird|runtergeht|heruntergeht|nachlässt',
@@ -129,7 +132,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
     aboveAfter: 'ou plus|ou plus cher|et plus',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
-    atMostAfter: 'ou moins|ou moins cher|maximum|max|au maximum|au plus|ou en dessous',
+    atMostAfter: 'ou moins|ou moins cher|maximum|max|maxi|au maximum|au plus|ou en dessous',
     dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
     by: 'de|d\' au moins|de plus de|d\'|d\' environ',
     dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',
@@ -209,7 +212,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
       'onder|minder dan|voor minder dan|goedkoper dan|lager dan|maximaal|hooguit|tot|zakt onder|zakt naar|' +
       'tot onder|daalt tot|daalt naar|daalt onder|zakt tot|onder de grens van',
     above: 'boven|meer dan|duurder dan|hoger dan|minstens',
-    aboveAfter: 'of meer|of hoger|of duurder',
+    aboveAfter: 'of meer|of hoger|of duurder|overschrijdt|overschrijden',
+    belowAfter: 'onderschrijdt|onderschrijden',
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
     atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|hooguit|of daaronder',
     dropVerbs: 'daalt|dalen|zakt|zakken|omlaag gaat|verlaagd|verlaagd wordt|afgeprijsd|lager wordt',
@@ -274,7 +278,7 @@ const PHRASES = new Map<LanguageCode, Map<ConditionWordField, Set<string>>>(
 
 /** The `|`-separated list of one field, for the intent vocabulary: a word that implies a condition also names its metric. */
 export function conditionWordList(language: LanguageCode, field: ConditionWordField): string {
-  return WORDS[language][field];
+  return WORDS[language][field] ?? '';
 }
 
 /** Whether `phrase` (lower-case, words joined by one space) is one of `language`'s words for `field`. */
@@ -284,15 +288,3 @@ export function isConditionWord(language: LanguageCode, field: ConditionWordFiel
 
 /** The longest phrase of `field` in `language`, in words: how far a reader needs to look. */
 export const LONGEST_PHRASE = 5;
-
-/** A drop's size introduced by a verb, with or without the preposition: "drops by", "sinkt um", "baja". */
-export function isDropBy(language: LanguageCode, phrase: string): boolean {
-  if (isConditionWord(language, 'dropVerbs', phrase)) return true;
-  const words = phrase.split(' ');
-  for (let split = 1; split < words.length; split++) {
-    const verb = words.slice(0, split).join(' ');
-    const by = words.slice(split).join(' ');
-    if (isConditionWord(language, 'dropVerbs', verb) && isConditionWord(language, 'by', by)) return true;
-  }
-  return false;
-}

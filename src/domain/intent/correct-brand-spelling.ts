@@ -48,7 +48,7 @@ function keepsLetters(a: string, b: string): boolean {
 function correctShortBrand(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < MIN_SHORT_WORD_LENGTH || !/^\p{Lu}\p{L}+$/u.test(word) || shortBrandsByLower.has(lower)) return word;
-  const matches = SHORT_BRANDS.filter((brand) => keepsLetters(lower, brand.toLowerCase()));
+  const matches = SHORT_BRANDS.filter((brand) => brand[0]?.toLowerCase() === lower[0] && keepsLetters(lower, brand.toLowerCase()));
   return matches.length === 1 && !isEnglishWord(lower) ? (matches[0] as string) : word;
 }
 
@@ -70,7 +70,8 @@ function correctWord(word: string, previous: string): string {
   if (lower.length < MIN_WORD_LENGTH) return correctShortBrand(word);
   const matches = BRANDS.filter((brand) => {
     const name = brand.toLowerCase();
-    if (lower === `${name}s`) return false;
+    // A slip keeps the first letter, which people seldom miss: "espresso" is no Nespresso.
+    if (lower === `${name}s` || name[0] !== lower[0]) return false;
     return name.length >= TWO_EDIT_LENGTH ? isTwoEditsAway(lower, name) : isOneEditAway(lower, name);
   });
   if (matches.length === 0) return correctShortBrand(word);

@@ -20,8 +20,10 @@ const MAX_PRODUCT_LENGTH = 120;
 /** Digits, or a capital where capitals mean something, mark a word as part of a name. */
 type Significance = (token: Token) => boolean;
 
-function significanceFor(titleCase: boolean): Significance {
-  return (token) => /\d/.test(token.text) || (!titleCase && !token.startsSentence && /^\p{Lu}/u.test(token.text));
+function significanceFor(titleCase: boolean, language: LanguageCode): Significance {
+  // German capitalises nouns, never an article mid-sentence unless it opens a title: "wenn Das Boot".
+  const titleArticle = (token: Token): boolean => language === 'de' && !token.startsSentence && /^\p{Lu}/u.test(token.text) && isArticle(token.lower, language);
+  return (token) => /\d/.test(token.text) || (!titleCase && !token.startsSentence && /^\p{Lu}/u.test(token.text)) || titleArticle(token);
 }
 
 /** The run without glue ("the", "of") at either end, unless the glue is part of a name ("The Witcher 3"). */
@@ -112,6 +114,26 @@ function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => bo
   return first <= last ? { first, last } : null;
 }
 
+// Most words a verb before its object may have: "cherche", "already bought".
+const MAX_VERB_WORDS = 2;
+
+/**
+ * "je cherche une friteuse", "busco una tele", "ich brauch die galaxy buds": lower-case words that
+ * open a run (no article or preposition before them) and stand right before an article are a verb,
+ * the article opens its object, the subject. A noun has its own article before it ("le fogão a gás"
+ * starts with glue), so it is never cut this way.
+ */
+function openAtArticle(tokens: Token[], roles: Role[], run: Run, language: LanguageCode): Run {
+  if (roles[run.first - 1] === 'soft') return run;
+  for (let k = run.first; k <= Math.min(run.last - 1, run.first + MAX_VERB_WORDS); k++) {
+    const token = tokens[k] as Token;
+    if (k > run.first && roles[k] === 'soft' && isArticle(token.lower, language) && token.text === token.lower) return { first: k, last: run.last };
+    // A capital marks a name ("Astérix le domaine des dieux") unless it starts the sentence ("Busco una tele").
+    if (roles[k] !== 'word' || (token.text !== token.lower && !token.startsSentence) || /\d/.test(token.text)) return run;
+  }
+  return run;
+}
+
 // Most words a description ("robot vacuum", "tickets for") may have before the name it describes.
 const MAX_DESCRIPTION_WORDS = 3;
 
@@ -162,6 +184,19 @@ export interface ProductReading {
   titleCase: boolean;
   /** The intent's language: compromise's lexicon and suffix rules read English only. */
   language: LanguageCode;
+  /** Index of the first word of the price condition, when one was read: its clause holds the subject. */
+  conditionAt?: number | null;
+}
+
+// "I have the iphone 15, tell me when the magsafe charger drops below $30": of two names, the one
+// in the condition's clause is what the condition is about.
+const CONDITION_CLAUSE_BONUS = 1;
+
+/** Whether no break stands between `run` and token `at`. */
+function inClauseOf(tokens: Token[], run: Run, at: number): boolean {
+  const [from, to] = at < run.first ? [at, run.first] : [run.last, at];
+  for (let i = from + 1; i < to; i++) if (tokens[i]?.isBreak === true) return false;
+  return true;
 }
 
 export interface ExtractedProduct {
@@ -176,17 +211,19 @@ export interface ExtractedProduct {
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
  * "Sony WH-1000XM5"). The product is '' when no such span remains.
  */
-export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, language }: ProductReading): ExtractedProduct {
-  const isSignificant = significanceFor(titleCase);
+export function extractProduct(text: string, tokens: Token[], roles: Role[], { titleCase, language, conditionAt = null }: ProductReading): ExtractedProduct {
+  const isSignificant = significanceFor(titleCase, language);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
   let bestScore = 0;
   for (const candidate of findRuns(roles)) {
     const glueless = trimGlue(tokens, roles, candidate, isSignificant);
     const tagged = glueless === null || language !== 'en' ? glueless : trimWithTagger(tokens, glueless, isKept, candidate.first);
-    const run = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
+    const trimmed = tagged === null ? null : trimGlue(tokens, roles, tagged, isSignificant);
+    if (trimmed === null) continue;
+    const run = trimGlue(tokens, roles, openAtArticle(tokens, roles, trimmed, language), isSignificant);
     if (run === null) continue;
-    const score = scoreRun(tokens, roles, run, isSignificant);
+    const score = scoreRun(tokens, roles, run, isSignificant) + (conditionAt !== null && inClauseOf(tokens, run, conditionAt) ? CONDITION_CLAUSE_BONUS : 0);
     if (score > bestScore) {
       best = run;
       bestScore = score;

@@ -8,6 +8,9 @@ import { readRange } from './read-range.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
 
+// "max" and French "maxi" written without a dot: bounds only before money.
+const BARE_MAX = new Set(['max', 'maxi']);
+
 /** Whether a drop phrase names its preposition ("drops by", "sinkt um"), not only the verb ("drops"). */
 const isBy = (phrase: string, language: LanguageCode): boolean =>
   [language, 'en' as const].some((code) => isConditionWord(code, 'by', phrase.split(' ').at(-1) as string));
@@ -92,6 +95,13 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
   if (money.direction !== null && money.direction !== 'drop_abs') {
     money.first = verbBefore(tokens, used, money.first, language, money.direction === 'above' ? 'riseVerbs' : 'dropVerbs');
   }
+  // "voor max 850 euro", "für max 300 €", "maxi 400 €": a bare "max" bounds an amount of money; before
+  // a bare number it is a model name ("Air Max 90"), so the currency decides.
+  if (money.direction === null && by === 0 && money.currency !== null && BARE_MAX.has(wordsAt(tokens, used, money.first - 1, 1, language) ?? '')) {
+    money.direction = 'at_or_below';
+    money.strong = true;
+    money.first -= 1;
+  }
   if (money.direction === null && by === 0) {
     const only = onlyBefore(tokens, used, money.first, language);
     if (only > 0) {
@@ -166,7 +176,9 @@ export function extractCondition(tokens: Token[], used: boolean[], language: Lan
     if (money === null) continue;
     if (range === null) readDirection(tokens, used, money, language);
     if (money.currency === null && !money.strong) continue;
-    if (best === null || (money.strong && !best.strong)) best = money;
+    // Of two bounds, one on money beats one on a bare number: "Roomba Combo 10 Max sotto i 600 euro".
+    const moneyOverNumber = money.strong && best !== null && best.strong && best.currency === null && money.currency !== null;
+    if (best === null || (money.strong && !best.strong) || moneyOverNumber) best = money;
     i = money.last;
   }
   if (best === null) return extractPercentDrop(tokens, used, language);
@@ -187,11 +199,13 @@ export function opensCondition(tokens: Token[], used: boolean[], index: number, 
   const word = wordsAt(tokens, used, index, 1, language);
   if (word === null) return false;
   if (isCurrencyWord(word) || amountAt(index) || readRange(tokens, used, index, language) !== null) return true;
+  // A negation may open a negated comparison: "bei Otto nicht teurer als 400 €".
+  const from = isConditionWord(language, 'negation', word) ? index + 1 : index;
   for (let count = LONGEST_PHRASE; count >= 1; count--) {
-    const phrase = wordsAt(tokens, used, index, count, language);
+    const phrase = wordsAt(tokens, used, from, count, language);
     const kind = phrase === null ? null : kindBefore(phrase, language);
     // An article may stand between the comparison and its amount: "unter die 500 €", "sotto i 700 €".
-    if (kind !== null && kind !== 'by' && amountAt(skipArticle(tokens, used, index + count, language))) return true;
+    if (kind !== null && kind !== 'by' && amountAt(skipArticle(tokens, used, from + count, language))) return true;
   }
   return false;
 }

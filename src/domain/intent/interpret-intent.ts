@@ -43,10 +43,12 @@ export function interpretIntent(text: string): InterpretResult {
   const used = tokens.map(() => false);
   const markets = marketsFor(language, currencyNamedIn(intentText));
   const { sites, urls, corrections } = extractSites(tokens, used, { language, markets, isWord: isEnglishWord });
+  const free = used.map((u) => !u);
   const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText);
+  const conditionAt = used.findIndex((u, i) => u && free[i] === true);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   // German capitalises every noun, so there capitals say no more than in Title Case.
-  const reading = { titleCase: titleCase || language === 'de', language };
+  const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
   const product = correctBrandSpelling(written);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });

@@ -144,6 +144,7 @@ mediamarkt.ch | |
 zalando.ch | | 
 conrad.ch | | 
 auchan.fr | auchan | 
+e.leclerc | leclerc, e.leclerc, e leclerc | @FR ~leclerc
 rueducommerce.fr | rue du commerce, rueducommerce | 
 micromania.fr | micromania | 
 conforama.fr | conforama | 

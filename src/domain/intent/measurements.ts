@@ -1,9 +1,12 @@
 import type { Token } from './tokenize.js';
 
-// Units of size, volume, weight, capacity and power as written after a number, in the seven languages.
+// Units of size, volume, weight, capacity and power as written after a number, in the seven languages
+// (French writes gigabytes and terabytes "Go", "To").
 const UNITS = new Set(
   ('inch|inches|"|”|polegadas|polegada|pol|zoll|pouces|pouce|pulgadas|pulgada|pollici|pollice|duim|cm|mm|' +
-    'l|liter|liters|litre|litres|litro|litros|ml|kg|g|gb|tb|w|watt|watts|btu|btus|mah|hz|qt|quart|quarts|oz|lb|lbs')
+    'l|liter|liters|litre|litres|litro|litros|ml|kg|g|gb|tb|go|to|mo|w|watt|watts|btu|btus|mah|hz|qt|quart|quarts|oz|lb|lbs|' +
+    // Screen resolutions ("4k", "1080p") are specifications too, not model numbers.
+    'k|p')
     .split('|'),
 );
 const NUMBER = /^\d+(?:[.,]\d+)?$/;

@@ -71,6 +71,15 @@ function joinSpacedThousands(tokens: Token[], used: boolean[], index: number): {
   return { word, last };
 }
 
+// German and Dutch join an amount, its currency and a noun with hyphens: "die 300-€-Marke", "de 500-euro-grens".
+const COMPOUND = /^-([^-\s]+)-\p{L}+$/u;
+
+/** The currency of a hyphenated compound after the digits ("-€-marke" → "€"), else the text as it is. */
+function compoundCurrency(rest: string): string {
+  const currency = COMPOUND.exec(rest)?.[1];
+  return currency !== undefined && CURRENCIES.has(currency) ? currency : rest;
+}
+
 export function readMoney(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Money | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index] || token.text.length > 40) return null;
@@ -88,7 +97,7 @@ export function readMoney(tokens: Token[], used: boolean[], index: number, langu
   if (amount === null) return null;
   let currency = prefix === undefined ? null : (CURRENCIES.get(prefix) ?? null);
   let first = index;
-  const unit = rest.replace(/[,.-]+$/, '');
+  const unit = compoundCurrency(rest.replace(/[,.-]+$/, ''));
   if (unit !== '') {
     const suffix = CURRENCIES.get(unit);
     if (suffix === undefined) return null;

@@ -1,5 +1,6 @@
 import { listChangeTypes } from '../changes/change-types/registry.js';
 import type { Metric } from '../intent.js';
+import { isCategoryName } from './category-words.js';
 import { conditionWordList } from './condition-words.js';
 import { isOneEditAway } from './edit-distance.js';
 import { PAGE_KIND_PHRASES } from './page-kinds.js';
@@ -176,7 +177,8 @@ const slipTargets = new Map<LanguageCode, string[]>(
 
 function correctSlip(lower: string, language: LanguageCode): string {
   const words = sensesByLanguage.get(language);
-  if (words === undefined || words.has(lower) || lower.length < MIN_SLIP_LENGTH || !/^\p{L}+$/u.test(lower)) return lower;
+  // A category of products names a product, not a slip: Italian "monitor" is no "monitora".
+  if (words === undefined || words.has(lower) || lower.length < MIN_SLIP_LENGTH || !/^\p{L}+$/u.test(lower) || isCategoryName(lower)) return lower;
   const matches = (slipTargets.get(language) ?? []).filter((t) => t[0] === lower[0] && isOneEditAway(lower, t));
   // "disponivel" and "disponível" are one word; two different words mean the slip is not clear.
   return new Set(matches.map((m) => words.get(m))).size === 1 ? (matches[0] as string) : lower;

@@ -14,7 +14,9 @@ export const FRENCH: LanguageWords = {
     // Chat spellings of "quand".
     'qd|qnd|qand|' +
     // Asking whether someone can, and the interjections before it: "hé, tu peux me dire", "jveux savoir".
-    'tu|peux|pourrais|pourriez|pouvez|hé|eh|jveux|jvoudrais',
+    'tu|peux|pourrais|pourriez|pouvez|hé|eh|jveux|jvoudrais|' +
+    // Saying what one has already, before the product asked about: "j'ai déjà la PS5, préviens-moi quand …".
+    'ai|déjà',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   articles: 'le|la|les|l\'|l|un|une',
   soft:

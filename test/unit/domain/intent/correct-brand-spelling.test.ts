@@ -50,6 +50,8 @@ describe('correctBrandSpelling', () => {
     'nintendo switch', // spelt right
     'swatch sistem51', // Swatch is listed too, so it is not read as Switch
     'garmin watch', // "watch" is an English word one edit from no brand
+    'breville espresso machine', // a slip keeps its first letter: "espresso" is not Nespresso
+    'cafeteira expresso oster', // nor is the Portuguese "expresso"
     'maxi cosi pebble', // five letters, but no brand one edit away
   ])('leaves %s as written', (written) => {
     expect(correctBrandSpelling(written)).toBe(written);
