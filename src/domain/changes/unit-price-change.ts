@@ -1,4 +1,5 @@
 import type { Observation } from '../observation.js';
+import { findChangedSpan } from './changed-span.js';
 import type { ScoredFinding } from './detected-change.js';
 import { formatMoney, formatPercentChange } from './format-money.js';
 import { scorePriceMove } from './score-relevance.js';
@@ -26,10 +27,21 @@ const UNIT_PRICE = new RegExp(
   'giu',
 );
 
-function lineAt(text: string, at: number): string {
-  const end = text.indexOf('\n', at);
-  return text.slice(text.lastIndexOf('\n', at) + 1, end === -1 ? text.length : end);
+function lineStartOf(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
 }
+
+function lineEndOf(text: string, at: number): number {
+  const end = text.indexOf('\n', at);
+  return end === -1 ? text.length : end;
+}
+
+function lineAt(text: string, at: number): string {
+  return text.slice(lineStartOf(text, at + 1), lineEndOf(text, at));
+}
+
+// The before side's changed lines must hold a unit price for one to have moved.
+const UNIT_PRICE_HINT = new RegExp(UNIT_PRICE.source, 'iu');
 
 function toNumber(raw: string): number {
   return Number(raw.replace(',', '.'));
@@ -56,6 +68,11 @@ export function readUnitPrices(text: string): Map<string, Set<number>> {
 /** The move of the one unit price both sides state per the same unit, at an unchanged page price; null when none. */
 export function detectUnitPriceChange(before: Observation, after: Observation): ScoredFinding | null {
   if (before.price === null || before.price !== after.price || before.text === after.text) return null;
+  // Hot path: most changed texts state no unit price where they differ, which the changed lines
+  // tell at a fraction of a whole-text scan (about 1 ms per 20 KB side).
+  const span = findChangedSpan(before.text, after.text);
+  const lineFrom = lineStartOf(before.text, span.start);
+  if (!UNIT_PRICE_HINT.test(before.text.slice(lineFrom, lineEndOf(before.text, span.beforeEnd)))) return null;
   const was = readUnitPrices(before.text);
   if (was.size === 0) return null;
   const now = readUnitPrices(after.text);
