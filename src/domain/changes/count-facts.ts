@@ -2,9 +2,9 @@ import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
- * projects", "5 seats"), a stated rate ("3.10% AER", "fee 2.9%"), a term ("trial lasts 14 days",
- * "2-year warranty"), a requirement ("Requires Android 12 or later"), a date in a notice ("closes
- * on 15 March 2026"), opening hours ("8:00 – 15:00"), a scheduled time ("Kick-off: 14:30"), an
+ * projects", "5 seats", "10,000 events per month"), a stated rate ("3.10% AER", "fee 2.9%"), a
+ * term ("trial lasts 14 days", "2-year warranty"), a charge ("Shipping: $7.99"), a requirement
+ * ("Requires Android 12 or later"), a date in a notice ("closes on 15 March 2026"), opening hours ("8:00 – 15:00"), a scheduled time ("Kick-off: 14:30"), an
  * event's state ("cancelled") and a labelled state ("Status: Closed"). A
  * change to one is significant however short, like a changed amount of money.
  */
@@ -26,6 +26,16 @@ const LIMIT_UNITS = [
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt';
 // What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
 const LEFT_WORDS = 'left|remaining|übrig|frei|restantes|disponibles|rimasti|over';
+// A quota is a count of something per period ("10,000 events per month", "5 Exporte pro Tag",
+// "200 envíos al mes", "3 exports/day"): whatever the noun, a plan or a service grants that many
+// per period. Amounts of money per period are prices, counted as money.
+const PERIOD_UNITS = 'month|week|day|hour|minute|second|year|monat|woche|tag|stunde|jahr|mois|semaine|jour|heure|an|mes|semana|día|hora|año|mese|settimana|giorno|ora|anno|maand|dag|uur|jaar|mês|dia|ano|miesiąc|tydzień|dzień|godzinę|rok|månad|vecka|timme|år';
+// Except an audience a page counts ("about 1,200 visitors a day"), which moves on its own.
+const AUDIENCE = String.raw`(?:views|visits|visitors|readers|downloads|orders|sales|bookings|besucher|aufrufe|visites|visiteurs|visitas|visite|bezoekers|pageviews)(?![\p{L}])`;
+const QUOTA = new RegExp(
+  String.raw`(?<![\p{L}\p{N}$€£¥.,])\d[\d,.']*[ \u00a0](?!${AUDIENCE})(?:\p{L}[\p{L}-]*[ \u00a0]){1,2}?(?:(?:per|a|an|pro|je|im|par|por|al|na|i|en)[ \u00a0](?:(?:the|le|la|el|il|der|den)[ \u00a0])?|\/[ \u00a0]?)(?:${PERIOD_UNITS})(?![\p{L}])|(?<![\p{L}\p{N}$€£¥.,])\d[\d,.']*[ \u00a0](?!${AUDIENCE})\p{L}[\p{L}-]*[ \u00a0]?\/[ \u00a0]?(?:${PERIOD_UNITS}|mo)(?![\p{L}])`,
+  'giu',
+);
 const LIMIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d[\d,.']*|${UNLIMITED})\s?(?:${LIMIT_UNITS})(?![\p{L}])(?!\s(?:${LEFT_WORDS})(?![\p{L}]))`, 'giu');
 
 // A percentage is a rate someone pays or earns when a rate word stands beside it: interest,
@@ -45,6 +55,19 @@ const RATE = new RegExp(
   String.raw`${UNSIGNED}${PERCENT}\s?(?:${RATE_WORDS})(?![\p{L}])|(?<![\p{L}])(?:${RATE_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,16}?(?<![+\-−])${PERCENT}|${UNSIGNED}\d+[.,]\d{2}\s?%`,
   'giu',
 );
+
+// What getting the thing costs, named beside its amount ("Shipping: $7.99", "Versandkosten 4,95 €",
+// "Frakt" over "49 kr" in a definition list, "frais de port : 5,90 €"): a charge the page sets, a fact
+// even on a product page, where other amounts in the text (related products) are not counted.
+const CHARGE_WORDS = [
+  'shipping', 'postage', 'delivery', 'versand(?:kosten)?', 'lieferkosten', 'porto', 'frais de (?:port|livraison)', 'livraison',
+  'gastos de envío', 'envío', 'spese di spedizione', 'spedizione', 'verzendkosten', 'verzending', 'bezorgkosten', 'bezorging',
+  'portes', 'frete', 'envio', 'koszt dostawy', 'dostawa', 'wysyłka', 'frakt(?:kostnad)?', 'leverans(?:avgift)?',
+].join('|');
+const CHARGE_AMOUNT = String.raw`(?:[$€£]|kr|zł|chf|r\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|kr|zł|chf|eur|sek|pln)(?![\p{L}])`;
+// The amount follows its label on the same line or alone on the next (a <dd>, a table cell). The
+// fact is the charge and its amount, so a delivery day between them ("Delivery by Tuesday £4.99") may roll.
+const CHARGE = new RegExp(String.raw`(?<![\p{L}])(${CHARGE_WORDS})(?![\p{L}])[^\p{N}\n]{0,24}?(?:\n[^\p{N}\n]{0,4})?(${CHARGE_AMOUNT})`, 'giu');
 
 // Before a status word: its line or sentence starts, a separator sets it off, or one or two words name the event.
 const STATUS_LEAD = /(?:^|[.!?\n]\s*|[–—:|·(\[]\s*|(?:^|[.!?\n]\s*)(?:[\p{L}\p{N}']+\s){1,2})$/u;
@@ -155,6 +178,8 @@ export function countFacts(text: string): Map<string, number> {
     facts.set(key, (facts.get(key) ?? 0) + 1);
   };
   for (const match of text.matchAll(LIMIT)) add(match[0]);
+  for (const match of text.matchAll(QUOTA)) add(match[0]);
+  for (const match of text.matchAll(CHARGE)) add(`${match[1]} ${match[2]}`);
   for (const match of text.matchAll(RATE)) {
     const end = match.index + match[0].length;
     if (!ROLLING_WINDOW.test(text.slice(end, end + ROLLING_REACH))) add(match[0]);

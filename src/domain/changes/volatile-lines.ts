@@ -42,11 +42,18 @@ const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|pros
 // "Brent 82,14 $ −1,3 %"): a market reading of the moment. Sale badges ("−20%") are whole percents.
 const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])[+\-−]\d+[.,]\d+\s?%/u;
 
+// The weather as a widget states it: a short line whose only number is one temperature, not a
+// span and not inside a sentence ("Tilburg nu: 7 °C, bewolkt", "Paris 12°C · nuageux"). A
+// product's washing or operating temperature stands in a sentence or a span and is kept.
+const WEATHER = /^[^\p{N}.]*-?\d+(?:[.,]\d)?\s?°\s?[CF](?![\p{L}])[^\p{N}.]*$/u;
+const WEATHER_MAX_CHARS = 60;
+
 // A reading is a widget's line; a longer line is prose that merely says "today".
 const READING_MAX_CHARS = 120;
 
-/** A short line reading a number off the moment: the day's weather or spot price, the next free slot, a quote. */
+/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a quote. */
 export function isReadingLine(line: string): boolean {
+  if (line.length <= WEATHER_MAX_CHARS && WEATHER.test(line)) return true;
   return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line));
 }
 

@@ -276,9 +276,23 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a kick-off time in its table cell', before: 'Date\nKick-off\nSat 3 May\n15:00\nSat 10 May\n15:00', after: 'Date\nKick-off\nSat 3 May\n15:00\nSat 10 May\n17:30', changed: true },
     { name: 'a labelled departure time', before: 'Last bus from the stadium: 22:45', after: 'Last bus from the stadium: 22:15', changed: true },
     { name: 'a server time behind a colon', before: 'Server time: 14:02', after: 'Server time: 14:07', changed: false },
+    { name: 'a quota per day', before: 'Free: 50 Exporte pro Tag, 1 Projekt', after: 'Free: 20 Exporte pro Tag, 1 Projekt', changed: true },
+    { name: 'a quota per month in Spanish', before: 'Plan Básico: 2.000 envíos al mes', after: 'Plan Básico: 1.500 envíos al mes', changed: true },
+    { name: 'an audience per day', before: 'A busy forum: about 1,200 visitors a day', after: 'A busy forum: about 1,350 visitors a day', changed: false },
+    { name: 'a shipping charge', before: 'Versandkosten: 4,95 €', after: 'Versandkosten: 5,95 €', changed: true },
+    { name: 'a delivery charge in its table cell', before: 'Livraison\n5,90 €\nRetour\nGratuit', after: 'Livraison\n6,90 €\nRetour\nGratuit', changed: true },
+    { name: 'a delivery day beside its charge', before: 'Delivery by Tuesday £4.99', after: 'Delivery by Wednesday £4.99', changed: false },
     { name: 'a quote signed by an arrow', before: 'Gold 2,391.40 USD ▲ 0.35%', after: 'Gold 2,388.10 USD ▼ 0.14%', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);
+  });
+
+  it('tells a content watcher of a product page, not its price watcher, of a changed delivery charge', () => {
+    const text = (charge: string): string => `Gartenschlauch 20 m\n39,90 €\nLieferung\n${charge}\nRückgabe 30 Tage\nÄhnliche Artikel: Schlauchwagen 49,90 €`;
+    const before: Observation = { ...product, text: text('4,90 €') };
+    const after: Observation = { ...product, text: text('5,90 €') };
+    expect(isRelevant(compareObservations(before, after, { metric: 'content', condition: null })!, 0.5)).toBe(true);
+    expect(isRelevant(compareObservations(before, after, priceWatch)!, 0.5)).toBe(false);
   });
 
   it('lets the text diff, not a guessed price, describe a pricing page to a content watcher', () => {
