@@ -102,7 +102,7 @@ function readMarkupTiers(
     (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
   // "Price on request" where the price would stand: the page names no price, and no purchase button
   // on it sells this product (those that work belong to accessories or related items).
-  const withheld = withholdsPrice(scan);
+  const withheld = !structured.some((tier) => tier.price !== null) && withholdsPrice(scan);
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;
   const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords, withheld ? isWithheldPriceLine : undefined));

@@ -16,6 +16,9 @@ const WITHHELD_SLOT = new RegExp(String.raw`^(?:(?:${PRICE_NOUN})\s?[:：]?\s?)?
 // Such a statement is a short line; longer text only mentions asking ("contact us for price and delivery times").
 const WITHHELD_MAX_LENGTH = 48;
 const DIGIT = /\d/;
+// The product's price stands near the top of its page: a page with no amount in its first lines is
+// not read to the end (a long article, say).
+const LINES_READ = 120;
 
 /**
  * Whether the product's price is withheld: the first price element, or the first line of text,
@@ -28,7 +31,9 @@ export function withholdsPrice(scan: PageScan): boolean {
     if (candidate.amount !== null || DIGIT.test(candidate.text)) break;
     if (saysWithheld(candidate.text, WITHHELD_SLOT)) return true;
   }
-  for (const line of scan.priceLines) {
+  const last = Math.min(scan.priceLines.length, LINES_READ);
+  for (let i = 0; i < last; i++) {
+    const line = scan.priceLines[i]!;
     if (saysWithheld(line, WITHHELD_LINE)) return true;
     if (mayHoldPrice(line)) break;
   }
