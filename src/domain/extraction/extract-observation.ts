@@ -2,7 +2,7 @@ import type { Availability, Observation, ObservationSource } from '../observatio
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
 import { pickPrice } from './pick-price.js';
-import { readBuyBoxStock, settleAvailability } from './read-buy-box.js';
+import { cartSellsOtherItem, readBuyBoxStock, settleAvailability } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { readNetHeadline } from './read-net-headline.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
@@ -10,6 +10,7 @@ import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
 import { readAppState } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
+import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
 import type { PageScan } from './page-scan.js';
 import { scanPage } from './scan-page.js';
 
@@ -99,25 +100,35 @@ function readMarkupTiers(
   const platformData =
     readPlatformData(scan.productJson, scan.platformScripts, url ?? scan.meta.get('og:url')) ??
     (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
+  // "Price on request" where the price would stand: the page names no price, and no purchase button
+  // on it sells this product (those that work belong to accessories or related items).
+  const withheld = !structured.some((tier) => tier.price !== null) && withholdsPrice(scan);
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
   let stockPhrases: Availability[] | null = null;
-  const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords));
+  const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords, withheld ? isWithheldPriceLine : undefined));
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
   const picked = pickPrice(readTextPrices(scan), {
     keywords,
     pageCurrency: statedCurrency ?? currencyOfDomain(url ?? scan.meta.get('og:url')) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')),
     cartOffset: scan.cart.offset,
   });
-  const fromMarkup = picked?.source === 'platform' ? picked : null;
+  const fromMarkup = picked?.source === 'platform' && !withheld ? picked : null;
   // A bare amount in prose ("will cost $12 million") is no price; on a shop page something says "buy".
   const looksLikeShop = (): boolean =>
     scan.cart.enabled || scan.cart.disabled || scan.stockElement !== null ||
     scan.meta.get('og:type')?.toLowerCase() === 'product' || readPhrases().length > 0;
-  const fromText = picked?.source === 'heuristic' && (picked.labelled || picked.keywordMatched || looksLikeShop()) ? picked : null;
+  const fromText = picked?.source === 'heuristic' && !withheld && (picked.labelled || picked.keywordMatched || looksLikeShop()) ? picked : null;
   const platformPrice = platformData?.price ?? null;
   const platformAvailability = platformData?.availability ?? scan.stockElement;
   // Visible wording only counts when no tier before it states stock.
   const statedStock = platformAvailability !== null || structured.some((tier) => tier.availability !== null);
+  // The purchase button the visible wording is weighed against, unless it sells something else:
+  // past sold-out wording, a button after another item's price is that item's.
+  const productCart = (): PageScan['cart'] => {
+    if (withheld) return NO_CART;
+    const price = structured.find((t) => t.price !== null)?.price ?? platformPrice ?? picked?.amount ?? null;
+    return readPhrases().includes('out_of_stock') && cartSellsOtherItem(scan, price) ? NO_CART : scan.cart;
+  };
   const tiers: Tier[] = [
     {
       source: 'platform',
@@ -130,7 +141,7 @@ function readMarkupTiers(
       source: 'heuristic',
       price: fromText?.amount ?? null,
       currency: fromText?.currency ?? null,
-      availability: statedStock ? null : judgeVisibleStock(readPhrases(), scan.cart),
+      availability: statedStock ? null : judgeVisibleStock(readPhrases(), productCart()),
     },
   ];
   const keywordPick = picked?.keywordMatched ? fromMarkup ?? fromText : null;
@@ -139,6 +150,8 @@ function readMarkupTiers(
     : null;
   return { tiers, keywordPrice };
 }
+
+const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null };
 
 /** Whether one of the page's old prices is this amount (in this currency, when it names one). */
 function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {

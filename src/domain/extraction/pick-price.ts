@@ -23,7 +23,7 @@ export interface PickOptions {
 // and words that name some other amount next to it (a was-price, shipping, a subscription's price).
 // In the languages of stock-wording.ts: "Pris", "Cena", "Preis", "Prix", "価格".
 const CURRENT_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|member|special|preis|jetzt|nur|prix|maintenant|precio|ahora|por|prezzo|prijs|nu|voor|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
+  String.raw`(?:(?<!\p{L})(?:price|now|sale|our price|only|today|deal|you pay|offer|special|preis|jetzt|nur|prix|maintenant|precio|ahora|por|prezzo|prijs|nu|voor|preço|agora|cena|teraz|pris|nyt|hinta|fiyat|şimdi)(?!\p{L})|価格|税込|价格|價格|售价|가격|판매가)[^\d]{0,20}$`,
   'iu',
 );
 // An amount without VAT, written beside the price to pay in a shop that shows both ("Veroton hinta",
@@ -47,6 +47,11 @@ const LOWEST_OF_PERIOD = new RegExp(
   String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
   'iu',
 );
+// A price for members, cardholders or a loyalty club ("Member price", "Medlemspris", "Prix membre
+// Club …", "会員価格"): it asks to join or sign in first, so the price everyone pays is the page's.
+// The label may name the club, so it reaches further back than the other labels.
+const MEMBER_LABEL =
+  /(?:(?<!\p{L})(?:members?|member's|medlems?(?:pris)?|mitglieder(?:preis)?|mitgliedspreis|membres?|adh[ée]rents?|fid[ée]lit[ée]|socios?|soci|leden(?:prijs)?|j[aä]sen(?:hinta)?|cz[lł]onk[oó]w|s[oó]cios?|clubcard|loyalty)(?!\p{L})|会員(?:価格)?)[^\d]{0,24}$/iu;
 // The lower bound of what a product costs across its options ("Starting at $1,199", "ab 9,90 €"):
 // a price, but the configured or selected one beside it is meant.
 const FROM_LABEL = new RegExp(
@@ -120,7 +125,7 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before)) return -4;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

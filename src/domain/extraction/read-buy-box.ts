@@ -52,6 +52,20 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
 }
 
 /**
+ * Whether the purchase button sells another item: it stands past the main price's buy box, after
+ * a price element showing another amount (a related item's, an accessory's). Shops that take the
+ * product's own button away while it is sold out ("Avise-me", "Notify me") leave only such buttons.
+ */
+export function cartSellsOtherItem(scan: PageScan, price: number | null): boolean {
+  const cartLine = scan.cart.line;
+  if (cartLine === null || price === null) return false;
+  const main = mainPriceCandidate(scan, price);
+  if (main === undefined || !showsPrice(main, price)) return false;
+  const boxEnd = main.line + LINES_AFTER;
+  return scan.priceCandidates.some((c) => c.line > boxEnd && c.line <= cartLine && !showsPrice(c, price));
+}
+
+/**
  * Whether a short line of words stands beside the main price that the grammar does not read, on a
  * page that shows no purchase control at all. The line right after the price, or right before it,
  * is where shops write the stock state ("Zur Zeit leider vergriffen", "Tijdelijk uitverkocht"), so

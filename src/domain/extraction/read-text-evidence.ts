@@ -40,10 +40,11 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
 /**
  * Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of appearance.
  * Among several option buttons (sizes, colours), one's wording tells of that option, not the
- * product, unless every option is sold out.
+ * product, unless every option is sold out. Lines `isOther` names are about something else
+ * (a withheld price's "su richiesta" is not the stock wording it would be alone).
  */
-export function readStockPhrases(scan: PageScan, stockWords?: FoldedStockWords): Availability[] {
-  const read = scan.priceLines.map((text) => detectStockPhrase(text, stockWords));
+export function readStockPhrases(scan: PageScan, stockWords?: FoldedStockWords, isOther?: (text: string) => boolean): Availability[] {
+  const read = scan.priceLines.map((text) => (isOther?.(text) === true ? null : detectStockPhrase(text, stockWords)));
   const options = optionLines(scan, (line) => read[line] === 'out_of_stock');
   const phrases: Availability[] = [];
   for (let line = 0; line < read.length; line++) {

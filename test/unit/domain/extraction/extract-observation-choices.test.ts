@@ -68,3 +68,20 @@ describe('extractObservation: choices in the buy box', () => {
     expect(extractObservation(html).availability).toBe('out_of_stock');
   });
 });
+
+const plainPage = (lang: string, body: string): string => `<!doctype html><html lang="${lang}"><body><main><h1>Item</h1>${body}</main></body></html>`;
+
+describe('extractObservation: a purchase button that sells another item', () => {
+  const soldOut = (notify: string, extras: string): string =>
+    plainPage('fr', `<p class="prix">64,90 €</p><p class="etat">Rupture de stock</p><button class="alerte">${notify}</button>${extras}`);
+
+  it('reads sold-out wording when the only working button stands after another item\'s price', () => {
+    const html = soldOut('M\'alerter', '<div class="suggestions"><h2>Vous aimerez aussi</h2><p>a</p><p>b</p><p>c</p><div class="card"><span class="price">19,90 €</span><button class="add-to-cart">Ajouter au panier</button></div></div>');
+    expect(extractObservation(html)).toMatchObject({ price: 64.9, availability: 'out_of_stock' });
+  });
+
+  it('still takes a working button in the buy box as selling the product (the wording is of another variant)', () => {
+    const html = plainPage('fr', '<p class="prix">64,90 €</p><p>Taille 44 : rupture de stock</p><button class="add-to-cart">Ajouter au panier</button><div class="card"><span class="price">19,90 €</span></div>');
+    expect(extractObservation(html)).toMatchObject({ price: 64.9, availability: 'in_stock' });
+  });
+});

@@ -19,6 +19,17 @@ describe('pickPrice', () => {
     expect(picked?.amount).toBe(expected);
   });
 
+  // A price for members or a loyalty club asks to join or sign in first: everyone pays the other one.
+  it.each([
+    ['da', 'Medlemspris ', '129,95 kr.', '149,95 kr.', 149.95],
+    ['de', 'Mitgliederpreis (Vorteilsclub) ', '17,99 €', '19,99 €', 19.99],
+    ['ja', '会員価格 ', '2,970円', '3,300円', 3300],
+    ['en', 'Loyalty members pay ', '$40.50', '$45.00', 45],
+  ])('takes a member price for another amount, not the price (%s)', (_lang, label, member, current, expected) => {
+    const picked = pickPrice([markup(member, label, 0), markup(current, '', 20)], options);
+    expect(picked?.amount).toBe(expected);
+  });
+
   // A recommended retail price stands beside the shop's own price, named in the shop's language.
   it.each([
     ['en', 'Recommended retail price: ', '£80.00', '£64.00', 64],
