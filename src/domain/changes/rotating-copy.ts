@@ -19,7 +19,9 @@ const ROTATION_WORDS = [
   // it
   'del giorno', 'di oggi', 'in evidenza', 'consigli[oa]?', 'ultime notizie', 'ispirazione',
   // nl
-  'van de dag', 'vandaag', 'uitgelicht', 'laatste nieuws', 'inspiratie',
+  'van de dag', 'vandaag', 'uitgelicht', 'laatste nieuws', 'inspiratie', 'wist je dat',
+  // questions that open a tip, in de, fr, it, sv, no, da
+  '(?:wusstest du|wussten sie)(?: schon)?', 'le saviez-vous', 'lo sapevi', 'visste du', 'vidste du',
 ].join('|');
 const ROTATION_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${ROTATION_WORDS})(?![\p{L}])`, 'iu');
 // A label is a heading: a few words, no sentence.
@@ -39,7 +41,8 @@ function isLabel(line: string): boolean {
 
 /**
  * True when the lines that differ between the two texts are a few lines right under one label
- * line naming rotating copy, or one line whose own label before a colon names it and is kept.
+ * line naming rotating copy, or one line whose own label before a colon or a question mark names
+ * it and is kept.
  * Whether the change carries a fact (a number, money, a date) is the caller's question.
  */
 export function isRotatingCopy(before: string, after: string): boolean {
@@ -54,7 +57,8 @@ export function isRotatingCopy(before: string, after: string): boolean {
   const afterLines = after.slice(start, lineEnd(after, after.length - suffix)).split('\n');
   if (beforeLines.length > BLOCK_MAX_LINES || afterLines.length > BLOCK_MAX_LINES) return false;
 
-  const colon = beforeLines[0]!.indexOf(':');
+  // The label ends at its colon, or at its question mark when it asks ("Did you know? …").
+  const colon = beforeLines[0]!.search(/[:?]/);
   if (colon > 0 && start + colon < prefix && isLabel(beforeLines[0]!.slice(0, colon))) return true;
   if (start === 0) return false;
   const labelStart = before.lastIndexOf('\n', start - 2) + 1;

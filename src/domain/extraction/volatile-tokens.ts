@@ -16,13 +16,14 @@ const DATE_TIME = String.raw`(?<!\d)(?:${ISO_DATE}|${NUMERIC_DATE}|${NAMED_DATE}
 const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdw])`;
 const RELATIVE = String.raw`\b(?:(?:about|around|over|almost|less than|more than) )?(?:\d+|an?|one|a few|few|several) ?${UNIT} ago|(?:a )?moments? ago|just now`;
 // The same in other languages: "vor 3 Minuten", "il y a une heure", "hace 2 horas", "5 minuti fa",
-// "2 uur geleden", "há 3 dias", "5 minut temu".
-const ONE = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma)`;
+// "2 uur geleden", "há 3 dias", "5 minut temu", "för 20 minuter sedan", "for en time siden" (da,
+// no), "10 minuuttia sitten".
+const ONE = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma|en|ett?|yksi)`;
 const LOCAL_RELATIVE = new RegExp(
-  String.raw`\b(?:vor ${ONE} ?(?:sek(?:unden?)?|min(?:uten?)?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|il y a ${ONE} ?(?:secondes?|min(?:utes?)?|heures?|h|jours?|semaines?|mois|ans?)|(?:hace|há) ${ONE} ?(?:segundos?|min(?:utos?)?|horas?|h|d[ií]as?|semanas?|mes(?:es)?|años?|anos?)|${ONE} ?(?:secondi|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]) fa|${ONE} ?(?:seconden|minuten|minuut|uur|dagen|dag|weken|week|maanden|maand|jaar) geleden|\d+ ?(?:sekund[ya]?|minut[ya]?|godzin[ya]?|dni|tygodni|miesięcy) temu)(?![\p{L}])`,
+  String.raw`\b(?:vor ${ONE} ?(?:sek(?:unden?)?|min(?:uten?)?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|il y a ${ONE} ?(?:secondes?|min(?:utes?)?|heures?|h|jours?|semaines?|mois|ans?)|(?:hace|há) ${ONE} ?(?:segundos?|min(?:utos?)?|horas?|h|d[ií]as?|semanas?|mes(?:es)?|años?|anos?)|${ONE} ?(?:secondi|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]) fa|${ONE} ?(?:seconden|minuten|minuut|uur|dagen|dag|weken|week|maanden|maand|jaar) geleden|\d+ ?(?:sekund[ya]?|minut[ya]?|godzin[ya]?|dni|tygodni|miesięcy) temu|för ${ONE} ?(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år) sedan|for ${ONE} ?(?:sekund(?:er)?|minut(?:t|ter)?|time[r]?|dag(?:e|er)?|døgn|ug(?:e|er)|uk(?:e|er)|måned(?:er)?|år) siden|${ONE} ?(?:sekunti(?:a)?|minuutti(?:a)?|tunti(?:a)?|päivä(?:ä)?|viikko(?:a)?|kuukau(?:si|tta)|vuo(?:si|tta)) sitten)(?![\p{L}])`,
   'giu',
 );
-const MAY_BE_LOCAL_RELATIVE = /\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b/i;
+const MAY_BE_LOCAL_RELATIVE = /\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b/i;
 // An amount marked with "≈" or "~" ("≈ £246.80") is a currency conversion that moves with the
 // exchange rate, not a price the page sets. (Words such as "approx." also mark estimates an author
 // states, "tuition approx. €12,000", which stay.)
@@ -47,6 +48,15 @@ const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino al
 const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
 const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z])))(?: uhr)?`;
 const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
+// A count with its thousands grouped by a space, point or comma ("1 204", "3.210"), or bare.
+const GROUPED_COUNT = String.raw`(?:\d{1,3}(?:[ .,’']\d{3})+|\d+)(?![\d.,])`;
+// A live count after a label for the moment, its one noun ending the line or clause: "Akkurat nå:
+// 84 badende", "Right now: 37 visitors". Not money ("Just nu: 49 kr"), not stock ("Right now: 3
+// in stock": more words follow).
+const NOW_LABEL = String.raw`(?:right now|jetzt gerade|gerade jetzt|en ce moment|ahora mismo|in questo momento|op dit moment|neste momento|w tej chwili|just nu|lige nu|akkurat nå|juuri nyt)`;
+const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|euros?|usd|sek|nok|dkk|pln|chf)(?![a-z]))[^\s\d.,;:€$£¥%]+(?= ?(?:$|[·•|,;]))`;
+// A view counter after its label: "Wyświetlenia: 1 204", "Aufrufe: 3.210", "Views: 1,204".
+const VIEWS_LABEL = String.raw`(?:views|page views|aufrufe|vues|visitas|visualizaciones|visualizzazioni|weergaven|visualizações|wyświetlenia|visningar|visninger|näyttökerrat) ?: ?${GROUPED_COUNT}`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:
@@ -58,6 +68,8 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
   String.raw`(?:viewed|visited|watched|downloaded|installed|played|streamed|shared|bought|purchased|ordered) ${COUNT} times${WHEN}`,
   OPENING_STATE,
+  NOW_COUNT,
+  VIEWS_LABEL,
   // Social proof: "Join 2M+ members", "join 40,000 subscribers".
   String.raw`join(?:ed by)? ${COUNT} (?:members|users|customers|subscribers|readers|listeners|people|others|creators|developers|teams|companies|businesses)`,
   // Build and commit ids with their label: "build 7f3a9c1", "commit 0b44e2d".
@@ -87,13 +99,13 @@ const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('
 const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
 const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
 const MAY_BE_RELATIVE = /ago\b|just now/i;
-const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|[≈~]|aqi|uv|pollen|latency|response time|load time|ping/i;
+const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b|[≈~]|aqi|uv|pollen|latency|response time|load time|ping/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
 const HAS_DIGIT = /\d/;
 // Most lines hold a digit or none of these words; the word test runs only on lines without digits.
-const MAY_HOLD_WORD_TOKEN = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden/i;
+const MAY_HOLD_WORD_TOKEN = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|sedan\b|siden\b|sitten\b/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;

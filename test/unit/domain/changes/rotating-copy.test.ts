@@ -15,6 +15,8 @@ describe('isRotatingCopy', () => {
     { name: 'a value under a plain label', before: 'Status\nAvailable\nViewing by appointment', after: 'Status\nUnder offer\nViewing by appointment', rotating: false },
     { name: 'a long section under the label', before: 'Tip of the week\na\nb\nc\nd', after: 'Tip of the week\ne\nf\ng\nh', rotating: false },
     { name: 'the label itself changed', before: 'Featured\nOne story', after: 'Archive\nOne story', rotating: false },
+    { name: 'a tip whose label is a question ("Le saviez-vous ?")', before: 'Poterie\nLe saviez-vous ? Un bol cuit deux fois résiste au lave-vaisselle.\nContact', after: 'Poterie\nLe saviez-vous ? L’émail est posé avant la seconde cuisson.\nContact', rotating: true },
+    { name: 'a question that names no tip', before: 'FAQ\nCan I pause my plan? Yes, for up to three months.\nContact', after: 'FAQ\nCan I pause my plan? No, plans cannot be paused.\nContact', rotating: false },
     { name: 'a release note under "Breaking changes"', before: 'v2.0\nBreaking changes\nThe old login route stays', after: 'v2.0\nBreaking changes\nThe old login route is removed', rotating: false },
   ])('$name', ({ before, after, rotating }) => {
     expect(isRotatingCopy(before, after)).toBe(rotating);
