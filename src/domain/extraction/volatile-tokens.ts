@@ -55,8 +55,9 @@ const GROUPED_COUNT = String.raw`(?:\d{1,3}(?:[ .,’']\d{3})+|\d+)(?![\d.,])`;
 // in stock": more words follow).
 const NOW_LABEL = String.raw`(?:right now|jetzt gerade|gerade jetzt|en ce moment|ahora mismo|in questo momento|op dit moment|neste momento|w tej chwili|just nu|lige nu|akkurat nå|juuri nyt)`;
 const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|euros?|usd|sek|nok|dkk|pln|chf)(?![a-z]))[^\s\d.,;:€$£¥%]+(?= ?(?:$|[·•|,;]))`;
-// A view counter after its label: "Wyświetlenia: 1 204", "Aufrufe: 3.210", "Views: 1,204".
-const VIEWS_LABEL = String.raw`(?:views|page views|aufrufe|vues|visitas|visualizaciones|visualizzazioni|weergaven|visualizações|wyświetlenia|visningar|visninger|näyttökerrat) ?: ?${GROUPED_COUNT}`;
+// A view counter after its label, the count ending the line or clause: "Wyświetlenia: 1 204",
+// "Aufrufe: 3.210", "Views: 1,204". Visiting hours ("Horario de visitas: 10:00–18:00") stay.
+const VIEWS_LABEL = String.raw`(?:views|page views|aufrufe|vues|visitas|visualizaciones|visualizzazioni|weergaven|visualizações|wyświetlenia|visningar|visninger|näyttökerrat) ?: ?${GROUPED_COUNT}(?= ?(?:$|[·•|,;)]))`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:

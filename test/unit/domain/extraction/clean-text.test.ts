@@ -84,6 +84,8 @@ describe('normaliseText: volatile tokens', () => {
     'Up to 5,000 subscribers and 3 users',
     'Right now: 3 in stock',
     'Just nu: 49 kr',
+    'Horario de visitas: 10:00–18:00',
+    'Visitas: 2 por semana con cita previa',
     'Vi ses for en gangs skyld.',
     // A notice's date is a fact, not a stamp (notice-dates.ts).
     'Offer valid until 22/11/2026 only',
