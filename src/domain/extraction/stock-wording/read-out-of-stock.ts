@@ -113,7 +113,7 @@ function withoutOwnObject(line: Line, at: number): boolean {
 export function readsDeliveryRefused(line: Line): boolean {
   // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
   if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
-  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'presence', 'add']));
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'web', 'presence', 'add']));
 }
 
 /**
@@ -139,7 +139,7 @@ function readsNegatedPurchase(line: Line): boolean {
   const { terms } = line;
   let end = terms.length - 1;
   // A passive's auxiliary or where it is sold may close the line: "kann nicht bestellt werden", "cannot be ordered online".
-  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel'])) end--;
+  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel', 'web'])) end--;
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
