@@ -146,3 +146,17 @@ function readsNegatedPurchase(line: Line): boolean {
   while (at >= 0 && isPadding(terms[at]!, ['filler', 'able'])) at--;
   return at >= 0 && terms[at]!.concepts.has('negation');
 }
+
+/** Words a store-only line may hold besides words no table knows (the store's name or kind). */
+const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'inStock', 'stock', 'presence', 'add', 'filler', 'than', 'mine'];
+
+/**
+ * "Only available in store", "Nur im Markt erhältlich", "Disponible uniquement en magasin",
+ * "In-store only": sold in shops alone, the item cannot be bought from the page a watcher checks,
+ * which is out of stock for them (own-13). Not "only available online" (the web is a channel too),
+ * nor with a count ("only 2 left in store" is a few left) or a way of getting it ("only for pickup").
+ */
+export function readsStoreOnly(line: Line): boolean {
+  if (!line.has('only') || line.has('web') || !line.has('channel')) return false;
+  return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY)));
+}

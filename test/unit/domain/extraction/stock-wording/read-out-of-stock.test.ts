@@ -146,6 +146,13 @@ const RULES: Record<string, Row[]> = {
     ["You won't be notified", null],
     ["Don't miss out – notify me", 'out_of_stock'],
   ],
+  'sold in shops only, the item cannot be bought online: out of stock; only online, or a count in store, is not this': [
+    ['Kun tilgjengelig i butikk', 'out_of_stock'],
+    ['Solo disponibile in negozio', 'out_of_stock'],
+    ['Endast i butik', 'out_of_stock'],
+    ['Solo disponibile online', 'in_stock'],
+    ['Only 2 left in store', 'limited'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
