@@ -132,7 +132,7 @@ function readsSource(line: Line, at: number): boolean {
 
 /**
  * "Niet te bestellen", "går inte att beställa just nu", "kann nicht bestellt werden": a negation, then only
- * modal words or fillers, then a purchase verb with nothing after it but fillers, times or a place. A verb
+ * modal words, fillers, "longer" or where it is sold, then a purchase verb with nothing after it but fillers, times or a place. A verb
  * with more after it ("no order too small", "kein Mindestbestellwert, jetzt bestellen") is not read.
  */
 function readsNegatedPurchase(line: Line): boolean {
@@ -143,7 +143,8 @@ function readsNegatedPurchase(line: Line): boolean {
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
-  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able'])) at--;
+  // "Can no longer be ordered", "niet online te bestellen": "longer" and where it is sold may stand between too.
+  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able', 'longer', 'channel', 'web'])) at--;
   return at >= 0 && terms[at]!.concepts.has('negation');
 }
 

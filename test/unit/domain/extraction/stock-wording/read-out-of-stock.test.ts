@@ -46,6 +46,11 @@ const RULES: Record<string, Row[]> = {
     ['Cannot be ordered online', 'out_of_stock'],
     ['Why not buy it now?', null],
   ],
+  '"longer" or where it is sold may stand between the negation and the purchase verb': [
+    ['Kan niet langer besteld worden', 'out_of_stock'],
+    ['Dieser Artikel ist nicht im Markt zu kaufen', 'out_of_stock'],
+    ['No more to order', null],
+  ],
   'the verb before "not ... longer", as Scandinavian word order has it': [
     ['Produktet selges ikke lenger', 'discontinued'],
     ['Varan säljs inte längre', 'discontinued'],
