@@ -82,6 +82,8 @@ export function readsNegated(line: Line): boolean {
     // "None left", "0 left", "keine mehr übrig": nothing remains.
     if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
+    // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
+    if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
@@ -160,4 +162,30 @@ const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'in
 export function readsStoreOnly(line: Line): boolean {
   if (!line.has('only') || line.has('web') || !line.has('channel')) return false;
   return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY)));
+}
+
+// What "no longer in our range" may hold besides the range's name, which no table needs to know.
+const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock'];
+// Words no table knows: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
+const RANGE_WORDS = 3;
+
+/**
+ * "Ya no está en nuestro catálogo", "Nicht mehr in unserem Angebot", "Niet langer in ons aanbod":
+ * "no longer", then "in" and a short noun phrase, nothing else: the shop no longer carries it.
+ * Said of the product itself: no word no table knows before it ("Charger no longer in the box" speaks
+ * of something else). Not "no longer in your basket" (a cart is a word of its own), nor a line with a count.
+ */
+export function readsNoLongerIn(line: Line): boolean {
+  const { terms } = line;
+  const longer = terms.findIndex((term, i) => term.concepts.has('longer') && (term.concepts.has('negation') || line.before(i, ['negation'], 1)));
+  if (longer === -1 || !terms.slice(longer + 1).some((term) => term.concepts.has('presence'))) return false;
+  let unknown = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    if (term.number !== null) return false;
+    if (term.concepts.size === 0 && i < longer) return false;
+    if (term.concepts.size === 0) unknown++;
+    else if (!isPadding(term, NO_LONGER_IN)) return false;
+  }
+  return unknown >= 1 && unknown <= RANGE_WORDS;
 }

@@ -75,7 +75,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
   de: {
     condition: ['vorbehaltlich'],
     signal: ['grün', 'gelb'],
-    negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
+    negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keinem', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
     negationAfter: ['nein'],
     longer: ['mehr', 'langer'],
     than: ['als'],

@@ -158,6 +158,16 @@ const RULES: Record<string, Row[]> = {
     ['Solo disponibile online', 'in_stock'],
     ['Only 2 left in store', 'limited'],
   ],
+  'a negation right before a store: no store has it': [
+    ['Available in no store near you', 'out_of_stock'],
+    ['In keinem Markt vorrätig', 'out_of_stock'],
+  ],
+  '"no longer" then "in" and a short noun phrase, said of the product itself: no longer carried': [
+    ['Nicht mehr in unserem Angebot', 'discontinued'],
+    ['Niet langer in ons aanbod', 'discontinued'],
+    ['Charger no longer in the box', null],
+    ['Item no longer in your basket', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
