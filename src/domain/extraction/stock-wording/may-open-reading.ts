@@ -6,7 +6,7 @@ import { EXACT, GROUP_LENGTH } from './term-table.js';
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
-  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field',
+  'units', 'view', 'add', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'web', 'toward', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").
@@ -18,7 +18,8 @@ const BUY = 16;
 const KNOWN = 32;
 const MOST = 64;
 const RECEIVE = 128;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE]];
+const PRESENCE = 256;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['presence', PRESENCE]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -35,7 +36,7 @@ function gateBits(concepts: Concepts): number {
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
  * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
- * "not to be ordered" and "max. 0" are the readings made only of supporting words.
+ * "not to be ordered", "max. 0" and "no longer in our range" are the readings made only of supporting words.
  */
 export function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -47,7 +48,8 @@ export function mayOpenReading(words: readonly string[]): boolean {
     if (concepts.size > 0) seen |= gateBits(concepts);
     if ((seen & OPENS) !== 0) return true;
   }
-  return ((seen & (MADE | RECEIVE)) !== 0 && (seen & LONGER) !== 0) || ((seen & NEGATION) !== 0 && (seen & (BUY | KNOWN | MOST)) !== 0);
+  if ((seen & LONGER) !== 0 && (seen & (MADE | RECEIVE)) !== 0) return true;
+  return (seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST)) !== 0 || (seen & (LONGER | PRESENCE)) === (LONGER | PRESENCE));
 }
 
 /** The gate bits of every word group of the lexicon that starts at word `at`. */

@@ -83,7 +83,7 @@ export function readsInStock(line: Line): boolean {
  * bei Ihnen") or where from ("for Click & Collect at Leeds Kirkstall"); not "30-day returns
  * available". The preposition's index, else -1.
  */
-const PREPOSITIONS: readonly StockConcept[] = ['filler', 'add', 'presence'];
+const PREPOSITIONS: readonly StockConcept[] = ['filler', 'add', 'presence', 'toward'];
 
 function destinationAfter(line: Line): number {
   const { terms } = line;

@@ -82,6 +82,8 @@ export function readsNegated(line: Line): boolean {
     // "None left", "0 left", "keine mehr übrig": nothing remains.
     if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
+    // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
+    if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
@@ -113,7 +115,7 @@ function withoutOwnObject(line: Line, at: number): boolean {
 export function readsDeliveryRefused(line: Line): boolean {
   // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
   if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
-  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'presence', 'add']));
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'web', 'presence', 'add']));
 }
 
 /**
@@ -132,17 +134,58 @@ function readsSource(line: Line, at: number): boolean {
 
 /**
  * "Niet te bestellen", "går inte att beställa just nu", "kann nicht bestellt werden": a negation, then only
- * modal words or fillers, then a purchase verb with nothing after it but fillers, times or a place. A verb
+ * modal words, fillers, "longer" or where it is sold, then a purchase verb with nothing after it but fillers, times or a place. A verb
  * with more after it ("no order too small", "kein Mindestbestellwert, jetzt bestellen") is not read.
  */
 function readsNegatedPurchase(line: Line): boolean {
   const { terms } = line;
   let end = terms.length - 1;
   // A passive's auxiliary or where it is sold may close the line: "kann nicht bestellt werden", "cannot be ordered online".
-  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel'])) end--;
+  while (end >= 0 && isPadding(terms[end]!, ['filler', 'timely', 'able', 'channel', 'web'])) end--;
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
-  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able'])) at--;
+  // "Can no longer be ordered", "niet online te bestellen": "longer" and where it is sold may stand between too.
+  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able', 'longer', 'channel', 'web'])) at--;
   return at >= 0 && terms[at]!.concepts.has('negation');
+}
+
+/** Words a store-only line may hold besides words no table knows (the store's name or kind). */
+const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'inStock', 'stock', 'presence', 'add', 'filler', 'than', 'mine'];
+
+/**
+ * "Only available in store", "Nur im Markt erhältlich", "Disponible uniquement en magasin",
+ * "In-store only": sold in shops alone, the item cannot be bought from the page a watcher checks,
+ * which is out of stock for them (own-13). Not "only available online" (the web is a channel too),
+ * nor with a count ("only 2 left in store" is a few left) or a way of getting it ("only for pickup").
+ */
+export function readsStoreOnly(line: Line): boolean {
+  if (!line.has('only') || line.has('web') || !line.has('channel')) return false;
+  return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY)));
+}
+
+// What "no longer in our range" may hold besides the range's name, which no table needs to know.
+const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock'];
+// Words no table knows: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
+const RANGE_WORDS = 3;
+
+/**
+ * "Ya no está en nuestro catálogo", "Nicht mehr in unserem Angebot", "Niet langer in ons aanbod":
+ * "no longer", then "in" and a short noun phrase, nothing else: the shop no longer carries it.
+ * Said of the product itself: no word no table knows before it ("Charger no longer in the box" speaks
+ * of something else). Not "no longer in your basket" (a cart is a word of its own), nor a line with a count.
+ */
+export function readsNoLongerIn(line: Line): boolean {
+  const { terms } = line;
+  const longer = terms.findIndex((term, i) => term.concepts.has('longer') && (term.concepts.has('negation') || line.before(i, ['negation'], 1)));
+  if (longer === -1 || !terms.slice(longer + 1).some((term) => term.concepts.has('presence'))) return false;
+  let unknown = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    if (term.number !== null) return false;
+    if (term.concepts.size === 0 && i < longer) return false;
+    if (term.concepts.size === 0) unknown++;
+    else if (!isPadding(term, NO_LONGER_IN)) return false;
+  }
+  return unknown >= 1 && unknown <= RANGE_WORDS;
 }

@@ -86,7 +86,7 @@ export function readsFewLeft(line: Line): boolean {
  * nothing else but fillers and where the stock is.
  */
 export function readsStockCount(line: Line): boolean {
-  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel']));
+  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel', 'web']));
   const count = words.findIndex((term) => term.number !== null);
   if (count === -1 || words[count]!.number === 0) return false;
   const after = words.length - count - 1;

@@ -1,4 +1,5 @@
 import type { StockConcept } from './stock-concepts.js';
+import type { Term } from './read-terms.js';
 import { isPadding, STOCK_VOCABULARY, type Line } from './stock-line.js';
 
 /**
@@ -34,25 +35,37 @@ function conditions(line: Line, at: number): boolean {
   return false;
 }
 
-// What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a".
-const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine'];
+// What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a"
+// ("de" is the article of Dutch and the "than" of "plus de").
+const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine', 'than'];
+// The preposition before the place: "to", "a", "in", "nach", "naar", "vers".
+const DIRECTION: readonly StockConcept[] = ['add', 'presence', 'toward'];
 
 /**
- * "Delivery not available to Northern Ireland", "Envío no disponible a Canarias": delivery refused
- * to a place is about the place, not the product. The place is words no table knows after a
- * preposition of direction ("to", "a", "in"; a possessive may stand between) that follows the
- * delivery noun; nothing else on the line but the refusal. "Delivery not available" alone, "not
- * available for delivery or collection" and "cannot be shipped to you" (a verb of supply, no noun
- * of delivery) are left to the other rules.
+ * "Delivery not available to Northern Ireland", "Envío no disponible a Canarias", "Versand nach
+ * Österreich nicht möglich", "We don't ship to Hawaii": delivery refused to a place is about the
+ * place, not the product. The place is words no table knows after a preposition of direction (a
+ * possessive may stand between) that follows the delivery noun or supply verb; nothing else on the
+ * line but the refusal. "Delivery not available" alone, "not available for delivery or collection"
+ * and "cannot be shipped to you" (a passive, and "you" names no place) are left to the other rules.
  */
 export function refusesDeliveryToPlace(line: Line): boolean {
   const { terms } = line;
   if (!line.has('negation')) return false;
-  const way = terms.findIndex((term) => term.concepts.has('delivery'));
+  // A supply verb only in the active voice, the shop speaking of where it ships ("We don't ship to
+  // Hawaii", "Wir liefern nicht nach Luxemburg"); with a modal or passive ("cannot be shipped to")
+  // it is said of the item.
+  const active = !line.has('able');
+  const way = terms.findIndex((term) => term.concepts.has('delivery') || (active && term.concepts.has('supply')));
   const place = terms.findIndex((term) => term.number === null && term.concepts.size === 0);
   if (way === -1 || place <= way + 1) return false;
   let before = place - 1;
-  while (before > way && isPadding(terms[before]!, ['filler', 'mine']) && !terms[before]!.concepts.has('add') && !terms[before]!.concepts.has('presence')) before--;
-  if (before === way || !(terms[before]!.concepts.has('add') || terms[before]!.concepts.has('presence'))) return false;
-  return terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, REFUSAL));
+  while (before > way && isPadding(terms[before]!, ['filler', 'mine', 'than']) && !isDirection(terms[before]!)) before--;
+  if (before === way || !isDirection(terms[before]!)) return false;
+  // "Naar" is also the "go to" of navigation: as the place's preposition it is only that.
+  return terms.every((term, i) => i === before || (term.number === null && term.concepts.size === 0) || isPadding(term, REFUSAL));
+}
+
+function isDirection(term: Term): boolean {
+  return DIRECTION.some((concept) => term.concepts.has(concept));
 }

@@ -105,13 +105,17 @@ export const STOCK_CONCEPTS = [
   'add',
   /** Where it is sold: "stores", "Märkten", "winkels", "online", "på nett"; read beside availability ("available in 4 stores"). */
   'channel',
+  /** Sold on the web, a channel of its own: "online", "en ligne", "webshop", "på nett", "verkossa"; "only" beside it is no store-only line. */
+  'web',
+  /** Towards a place, after a word of delivery: "nach", "naar", "vers" ("Versand nach Österreich nicht möglich"). */
+  'toward',
   /** Modal words between a negation and a purchase verb: "can", "kann", "te", "se puede", "att". */
   'able',
   /** Month names and their short forms: a number beside one is a date ("4–6 dicembre", "Dec 4"). */
   'month',
   /** One-click buying on a button: "with 1-Click", "en 1 clic", "mit 1-Klick". */
   'oneClick',
-  /** Possessives on a cart button: "my", "mein", "mon" ("Ajouter à mon panier"; "Mein Warenkorb" alone is navigation). */
+  /** Possessives on a cart button: "my", "mein", "mon" ("Ajouter à mon panier"; "Mein Warenkorb" alone is navigation); English "you", which names no place ("cannot be shipped to you"). */
   'mine',
   /** Free of charge, beside a delivery word on a button: "free", "gratis", "fri". */
   'free',

@@ -88,7 +88,7 @@ const RULES: Record<string, Row[]> = {
     ['In der Filiale Köln-Ehrenfeld verfügbar', 'in_stock'],
     ['Beschikbaar in filiaal Eindhoven', 'in_stock'],
     ['Available in other stores', null],
-    ['Available in store only', null],
+    ['Available in store only', 'out_of_stock'],
     ['Available in 4 colours', null],
     ['Not available in our Bristol warehouse', 'out_of_stock'],
   ],

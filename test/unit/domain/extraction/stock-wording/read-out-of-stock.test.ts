@@ -46,6 +46,11 @@ const RULES: Record<string, Row[]> = {
     ['Cannot be ordered online', 'out_of_stock'],
     ['Why not buy it now?', null],
   ],
+  '"longer" or where it is sold may stand between the negation and the purchase verb': [
+    ['Kan niet langer besteld worden', 'out_of_stock'],
+    ['Dieser Artikel ist nicht im Markt zu kaufen', 'out_of_stock'],
+    ['No more to order', null],
+  ],
   'the verb before "not ... longer", as Scandinavian word order has it': [
     ['Produktet selges ikke lenger', 'discontinued'],
     ['Varan säljs inte längre', 'discontinued'],
@@ -145,6 +150,23 @@ const RULES: Record<string, Row[]> = {
     ['Du får ikke længere besked', null],
     ["You won't be notified", null],
     ["Don't miss out – notify me", 'out_of_stock'],
+  ],
+  'sold in shops only, the item cannot be bought online: out of stock; only online, or a count in store, is not this': [
+    ['Kun tilgjengelig i butikk', 'out_of_stock'],
+    ['Solo disponibile in negozio', 'out_of_stock'],
+    ['Endast i butik', 'out_of_stock'],
+    ['Solo disponibile online', 'in_stock'],
+    ['Only 2 left in store', 'limited'],
+  ],
+  'a negation right before a store: no store has it': [
+    ['Available in no store near you', 'out_of_stock'],
+    ['In keinem Markt vorrätig', 'out_of_stock'],
+  ],
+  '"no longer" then "in" and a short noun phrase, said of the product itself: no longer carried': [
+    ['Nicht mehr in unserem Angebot', 'discontinued'],
+    ['Niet langer in ons aanbod', 'discontinued'],
+    ['Charger no longer in the box', null],
+    ['Item no longer in your basket', null],
   ],
 };
 

@@ -25,6 +25,13 @@ const RULES: Record<string, Row[]> = {
     ['Not available for delivery or click & collect', 'out_of_stock'],
     ['This item cannot be delivered to you', 'out_of_stock'],
   ],
+  'the direction may be "nach", "naar", "vers"; the shop refusing in the active voice speaks of the place, a passive of the item': [
+    ['Lieferung nach Italien leider nicht möglich', null],
+    ['Levering naar België niet mogelijk', null],
+    ['We do not ship to PO boxes', null],
+    ['Wir liefern leider nicht nach Luxemburg', null],
+    ['Kan niet geleverd worden naar de Waddeneilanden', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
