@@ -26,8 +26,9 @@ const ELISION = /^(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|dell|all|dall|nell|sull|un)
 // Most words a bracketed variant may hold, and most characters: "(2e génération)", "(128 Go, Obsidian)".
 const MAX_BRACKET_WORDS = 4;
 const MAX_BRACKET_LENGTH = 32;
-// What a bracket holding a condition or a site has: money, a percentage, a domain, a URL.
-const NOT_A_VARIANT = /[$€£¥₹%/]|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
+// What a bracket holding a condition or a site has: money, a percentage, a domain, a URL. A slash alone
+// is a variant's ("(8GB/256GB)").
+const NOT_A_VARIANT = /[$€£¥₹%]|https?:|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
 
 /**
  * A bracket opened right after a word that names a variant of it, one word or words with a digit:

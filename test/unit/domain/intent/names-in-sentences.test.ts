@@ -19,9 +19,18 @@ describe('interpretIntent: names in sentences (issue-22j round)', () => {
     expect(read('préviens-moi quand la Kobo Libra (32 Go, noire) passe sous 200 € chez Fnac').product).toBe('Kobo Libra (32 Go, noire)');
   });
 
+  it('keeps capacities written with a slash in a bracket ("(8GB/256GB)")', () => {
+    expect(read('avise-me quando o Galaxy A55 5G (8GB/256GB) baixar de R$ 1.900 na Magalu').product).toBe('Galaxy A55 5G (8GB/256GB)');
+  });
+
+  it('reads a bracket holding only a size as a size: a lone brand keeps its category', () => {
+    expect(read('Sag Bescheid wenn der Fernseher LG (65 Zoll) bei Otto unter 900 € ist').product).toBe('Fernseher LG (65 Zoll)');
+  });
+
   it('leaves a bracket holding money or a site to the condition and the sites', () => {
     expect(read('tell me when the Pixel 8 drops (under $400) at Best Buy')).toMatchObject({ product: 'Pixel 8', condition: { kind: 'below', amount: 400 } });
     expect(read('tell me when the Pixel 8 is back in stock (on store.google.com)')).toMatchObject({ product: 'Pixel 8', sites: ['store.google.com'] });
+    expect(read('tell me when the Pixel 8 is back in stock (https://store.google.com/product/pixel_8)')).toMatchObject({ product: 'Pixel 8', sites: ['store.google.com'] });
   });
 
   it('keeps a plus written apart after a model number ("s23 +") and reads "+" between names as glue', () => {
