@@ -49,6 +49,14 @@ describe('interpretIntent: names in sentences (issue-22j round)', () => {
     expect(read("préviens-moi quand la Xbox Series X n'est plus en stock chez Darty")).toMatchObject({ product: 'Xbox Series X', condition: { kind: 'out_of_stock' } });
   });
 
+  it('reads a negated out-of-stock word as coming back, and a negated stock word still as going out', () => {
+    expect(read('sag mir, wenn die PS5 Pro bei otto.de nicht mehr ausverkauft ist').condition).toEqual({ kind: 'back_in_stock' });
+    expect(read('laat me weten als de ps5 niet meer uitverkocht is bij bol').condition).toEqual({ kind: 'back_in_stock' });
+    expect(read('me avisa quando o iphone não estiver mais esgotado na kabum').condition).toEqual({ kind: 'back_in_stock' });
+    // "plus disponible" is itself a negated stock word: not negated again.
+    expect(read("préviens-moi quand la Xbox Series X n'est plus disponible chez Darty").condition).toEqual({ kind: 'out_of_stock' });
+  });
+
   it('reads French "tomber" as a verb of dropping', () => {
     expect(read('préviens-moi quand la Kobo Clara BW tombe sous les 120 € chez Fnac')).toMatchObject({ product: 'Kobo Clara BW', condition: { kind: 'below', amount: 120 } });
     expect(read('dis-moi quand le prix de la Kobo Clara BW tombe chez Fnac')).toMatchObject({ product: 'Kobo Clara BW', condition: { kind: 'any_drop' } });
