@@ -1,5 +1,17 @@
 import { removeAccents } from './languages/language-words.js';
 
+// German and Dutch, which also write a kind of a category as one word ending in its name (below).
+const GERMAN =
+  'handy|kopfhörer|fernseher|kamera|konsole|spielkonsole|uhr|staubsauger|saugroboter|drucker|lautsprecher|drohne|fahrrad|' +
+    'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
+    'spülmaschine|geschirrspüler|waschmaschine|trockner|matratze|kinderwagen|rucksack|grafikkarte|prozessor|tastatur|maus|' +
+    'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet|mixer|spiel';
+const DUTCH =
+  'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
+    'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes|' +
+    'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
+    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum';
+
 // Generic names of product categories, in the seven languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
 // "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
@@ -10,11 +22,7 @@ const CATEGORIES = [
     'robot|mixer|blender|printer|speaker|soundbar|router|drone|bike|e-bike|jacket|shoes|sneakers|coffee machine|espresso machine|' +
     'air fryer|fridge|refrigerator|dishwasher|washer|dryer|mattress|stroller|backpack|graphics card|gpu|keyboard|mouse|' +
     'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv',
-  // German
-  'handy|kopfhörer|fernseher|kamera|konsole|spielkonsole|uhr|staubsauger|saugroboter|drucker|lautsprecher|drohne|fahrrad|' +
-    'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
-    'spülmaschine|geschirrspüler|waschmaschine|trockner|matratze|kinderwagen|rucksack|grafikkarte|prozessor|tastatur|maus|' +
-    'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet',
+  GERMAN,
   // French
   'téléphone|portable|ordinateur|pc|tablette|casque|écouteurs|télé|téléviseur|appareil photo|montre|aspirateur|' +
     'aspirateur robot|robot aspirateur|mixeur|imprimante|écran|enceinte|routeur|vélo|veste|chaussures|baskets|cafetière|' +
@@ -28,11 +36,7 @@ const CATEGORIES = [
   'telefono|cellulare|portatile|computer|cuffie|auricolari|televisore|fotocamera|orologio|aspirapolvere|robot aspirapolvere|' +
     'frullatore|stampante|altoparlante|cassa|bicicletta|bici|giacca|scarpe|macchina del caffè|macchinetta|friggitrice|' +
     'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti',
-  // Dutch
-  'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
-    'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes|' +
-    'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
-    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum',
+  DUTCH,
   // Portuguese
   'celular|telemóvel|telefone|computador|fone|fones|auscultadores|televisão|câmera|câmara|consola|relógio|aspirador|robô|' +
     'robô aspirador|liquidificador|impressora|caixa de som|coluna|roteador|bicicleta|jaqueta|casaco|tênis|sapatos|cafeteira|' +
@@ -44,11 +48,27 @@ const CATEGORIES = [
 ].join('|').split('|');
 
 const categories = new Set(CATEGORIES.map(removeAccents));
+// "Akkustaubsauger", "Bluetooth-Lautsprecher", "steelstofzuiger": a German or Dutch word ending in a
+// category's name of MIN_COMPOUND_END letters or more, after MIN_COMPOUND_HEAD letters of its own.
+const MIN_COMPOUND_END = 4;
+const MIN_COMPOUND_HEAD = 3;
+const compoundEnds = new Set(`${GERMAN}|${DUTCH}`.split('|').filter((c) => !c.includes(' ') && c.length >= MIN_COMPOUND_END).map(removeAccents));
+
+/** Whether one word is a German or Dutch compound ending in a category's name. */
+function isCompoundCategory(word: string): boolean {
+  const hyphen = word.lastIndexOf('-');
+  if (hyphen >= MIN_COMPOUND_HEAD - 1 && compoundEnds.has(word.slice(hyphen + 1))) return true;
+  for (let k = MIN_COMPOUND_HEAD; k <= word.length - MIN_COMPOUND_END; k++) {
+    if (compoundEnds.has(word.slice(k))) return true;
+  }
+  return false;
+}
 
 /** Longest category name, in words. */
 export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ').length));
 
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
-  return categories.has(removeAccents(phrase));
+  const plain = removeAccents(phrase);
+  return categories.has(plain) || (!plain.includes(' ') && isCompoundCategory(plain));
 }

@@ -131,6 +131,11 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       i++;
       continue;
     }
+    // "galaxy s24 +": a plus written apart after a model number is the model's ("S24+"), not "and".
+    if (token.text === '+' && /\d/.test(tokens[i - 1]?.text ?? '') && !used[i - 1] && tokens[i - 1]?.isBreak === false) {
+      roles[i++] = 'word';
+      continue;
+    }
     const match = matchPhrase(tokens, words, used, i, language);
     // A unit after a number is part of a size, whatever else the word means: "128 go", "1 to".
     const unit = match !== null && match.length === 1 && !/\d/.test(token.text) && isMeasurement(tokens, i);

@@ -48,6 +48,11 @@ interface ConditionWords {
    */
   negation: string;
   /**
+   * The second half of a negation that stands around its verb, between the verb and the amount:
+   * French "ne dépasse pas 400 €", "ne dépasse plus 450 €". The verb before it is the comparison.
+   */
+  negationAfter?: string;
+  /**
    * Words that make an amount all the price is ("nur noch 150 €", "ne coûte plus que 100 €", "only $90"):
    * alone, an upper bound that includes it; after a comparison, like an article, they change nothing
    * ("höchstens noch 150 €").
@@ -129,22 +134,23 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   fr: {
     below:
       'inférieur|inférieure|sous|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
-    above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|supérieur à|au moins',
+    above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|dépassera|dépasseront|dépasser|supérieur à|au moins',
     aboveAfter: 'ou plus|ou plus cher|et plus',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
     atMostAfter: 'ou moins|ou moins cher|maximum|max|maxi|au maximum|au plus|ou en dessous',
-    dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
+    dropVerbs: 'baisse|baisser|baissera|baissent|diminue|diminuer|diminuent|chute|chuter|chutent|tombe|tomber|tombent|tombera|descend|descendre|descendent|est réduit|réduit|perd|perdre|perdent',
     by: 'de|d\' au moins|de plus de|d\'|d\' environ',
     dropAfter: 'de moins|moins cher|de réduction|de remise|de rabais|en moins',
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
     percent: 'pour cent|pourcent|pourcents',
     anyDrop:
-      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit',
+      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|tombe|tombent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit',
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
     inStock: 'en stock|disponible|disponibles|commandable|en vente',
     again: 'de nouveau|à nouveau|de retour|revient|reviennent|réapprovisionné',
     negation: "ne|n'|pas|jamais",
+    negationAfter: 'pas|plus|jamais',
     only: 'seulement|plus que',
     orEqual: 'ou égal à|ou égal|ou égale à|ou égale',
     equalOr: 'égal ou|égale ou',

@@ -40,6 +40,17 @@ function onlyBefore(tokens: Token[], used: boolean[], index: number, language: L
   return 0;
 }
 
+/**
+ * How many words of a negation's second half and an article ("pas les") end right before `index`, 0 to 2:
+ * in "ne dépasse pas les 900 €" they stand between the verb of comparison and its amount.
+ */
+function negationAfterBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  const article = wordsAt(tokens, used, index - 1, 1, language);
+  const gap = article !== null && isArticle(article, language) ? 1 : 0;
+  const word = wordsAt(tokens, used, index - gap - 1, 1, language);
+  return word !== null && isConditionWord(language, 'negationAfter', word) ? gap + 1 : 0;
+}
+
 /** How many words that may stand between a comparison and its amount ("über die", "höchstens noch") end right before `index`: 0 to 2. */
 function wordsBeforeAmount(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
   const only = onlyBefore(tokens, used, index, language);
@@ -76,11 +87,13 @@ function verbBefore(tokens: Token[], used: boolean[], index: number, language: L
 function readDirection(tokens: Token[], used: boolean[], money: Money, language: LanguageCode): void {
   let by = 0;
   // The comparison may stand right before the amount or before an article or "noch" ("über die 700 €").
-  for (const gap of [0, wordsBeforeAmount(tokens, used, money.first, language)]) {
+  // After the second half of a negation only a lower bound is read, which the negation makes an upper one.
+  const negatedGap = negationAfterBefore(tokens, used, money.first, language);
+  for (const gap of [0, wordsBeforeAmount(tokens, used, money.first, language), negatedGap]) {
     for (let count = LONGEST_PHRASE; count >= 1 && by === 0 && money.direction === null; count--) {
       const phrase = wordsAt(tokens, used, money.first - gap - count, count, language);
       const before = phrase === null ? null : kindBefore(phrase, language);
-      if (before === null) continue;
+      if (before === null || (gap === negatedGap && gap > 0 && before !== 'above' && before !== 'at_or_below')) continue;
       if (before === 'by') {
         by = count + gap;
         continue;

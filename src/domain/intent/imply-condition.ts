@@ -26,10 +26,12 @@ function says(tokens: readonly Token[], field: ConditionWordField, language: Lan
 }
 
 /**
- * A negation with at most two words before a word of being in stock: "nicht mehr auf Lager",
- * "niet meer op voorraad", "ne sera plus disponible", "is not in stock anymore".
+ * A negation with at most two words before a phrase of `field`: of being in stock ("nicht mehr auf
+ * Lager", "ne sera plus disponible", "is not in stock anymore"), or of being out of it ("nicht mehr
+ * ausverkauft", "n'est plus en rupture", "no longer sold out"). An out-of-stock phrase that is itself a
+ * negated stock word ("not available", "plus disponible") is not negated again.
  */
-function negatesStock(tokens: readonly Token[], language: LanguageCode): boolean {
+function negates(tokens: readonly Token[], field: 'inStock' | 'outOfStock', language: LanguageCode): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const negation = tokens[i] as Token;
     if (negation.isBreak || !inLanguage(language, 'negation', negation.lower)) continue;
@@ -39,7 +41,7 @@ function negatesStock(tokens: readonly Token[], language: LanguageCode): boolean
         const token = tokens[last] as Token;
         if (token.isBreak) break;
         words.push(token.lower);
-        if (inLanguage(language, 'inStock', words.join(' '))) return true;
+        if (inLanguage(language, field, words.join(' ')) && (field === 'inStock' || !words.some((w) => inLanguage(language, 'inStock', w)))) return true;
       }
       if ((tokens[first] as Token | undefined)?.isBreak !== false) break;
     }
@@ -56,7 +58,9 @@ function negatesStock(tokens: readonly Token[], language: LanguageCode): boolean
 export function implyCondition(tokens: readonly Token[], metric: Metric, language: LanguageCode): Condition | null {
   if (metric === 'price') return says(tokens, 'anyDrop', language) ? { kind: 'any_drop' } : null;
   if (metric !== 'availability') return null;
+  // "nicht mehr ausverkauft": no longer out of stock is back in it.
+  if (negates(tokens, 'outOfStock', language)) return { kind: 'back_in_stock' };
   if (says(tokens, 'outOfStock', language)) return { kind: 'out_of_stock' };
-  if (!says(tokens, 'again', language) && negatesStock(tokens, language)) return { kind: 'out_of_stock' };
+  if (!says(tokens, 'again', language) && negates(tokens, 'inStock', language)) return { kind: 'out_of_stock' };
   return says(tokens, 'neutralStock', language) ? null : { kind: 'back_in_stock' };
 }

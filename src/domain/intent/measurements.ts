@@ -19,10 +19,19 @@ const NUMBER_WITH_UNIT = /^(\d+(?:[.,]\d+)?)(\p{L}+|["”])$/u;
 export function isMeasurement(tokens: Token[], index: number): boolean {
   const token = tokens[index];
   if (token === undefined || token.isBreak) return false;
+  if (token.lower.startsWith('(')) return isBracketedMeasurement(token.lower);
   const fused = NUMBER_WITH_UNIT.exec(token.lower);
   if (fused !== null) return UNITS.has(fused[2] ?? '');
   if (NUMBER.test(token.lower)) return UNITS.has(tokens[index + 1]?.lower ?? '');
   return UNITS.has(token.lower) && NUMBER.test(tokens[index - 1]?.lower ?? '');
+}
+
+/** A bracketed variant that is only a size: "(4l)", "(65 zoll)". */
+function isBracketedMeasurement(bracket: string): boolean {
+  const [amount, unit, more] = bracket.slice(1, -1).trim().split(/\s+/);
+  if (more !== undefined || amount === undefined) return false;
+  if (unit !== undefined) return NUMBER.test(amount) && UNITS.has(unit);
+  return UNITS.has(NUMBER_WITH_UNIT.exec(amount)?.[2] ?? '');
 }
 
 // Colours as shops name product variants, in English: "in silver", "in midnight", "in obsidian".

@@ -23,6 +23,35 @@ const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'in
 // French and Italian elide articles into the next word: "l'iPhone", "dell'iPhone", "d'occhio".
 const ELISION = /^(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|dell|all|dall|nell|sull|un)['’](?=\p{L})/iu;
 
+// Most words a bracketed variant may hold, and most characters: "(2e génération)", "(128 Go, Obsidian)".
+const MAX_BRACKET_WORDS = 4;
+const MAX_BRACKET_LENGTH = 32;
+// What a bracket holding a condition or a site has: money, a percentage, a domain, a URL. A slash alone
+// is a variant's ("(8GB/256GB)").
+const NOT_A_VARIANT = /[$€£¥₹%]|https?:|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
+
+/**
+ * A bracket opened right after a word that names a variant of it, one word or words with a digit:
+ * "AirPods Pro (2e génération)", "Kindle (11ª geração)", "Sony WH-1000XM5 (noir)". Read as one word of
+ * the name; a bracket holding money, a percentage or a site ("(under $300)", "(on amazon.com)") is not.
+ * Looks at most MAX_BRACKET_WORDS chunks ahead.
+ */
+function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): { end: number; chunkEnd: number; last: number } | null {
+  const open = chunks[c] as RegExpExecArray;
+  if (!open[0].startsWith('(') || open[0].startsWith('((')) return null;
+  for (let k = c; k < Math.min(chunks.length, c + MAX_BRACKET_WORDS); k++) {
+    const chunk = chunks[k] as RegExpExecArray;
+    const close = chunk[0].indexOf(')');
+    if (close === -1) continue;
+    const end = chunk.index + close + 1;
+    const inner = text.slice(open.index + 1, end - 1);
+    const closesChunk = /^[.,;:!?…]*$/u.test(chunk[0].slice(close + 1));
+    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner)) && !NOT_A_VARIANT.test(inner);
+    return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
+  }
+  return null;
+}
+
 /**
  * Splits an intent into words and breaking marks. Linear in the input: one pass
  * over whitespace-separated chunks, peeling at most the chunk's own length.
@@ -34,12 +63,24 @@ export function tokenize(text: string): Token[] {
     tokens.push({ text: word, lower: word.toLowerCase().replace(/’/g, "'"), start, end: start + word.length, isBreak, startsSentence });
     startsSentence = isBreak ? startsSentence || SENTENCE_ENDS.has(word) : false;
   };
-  for (const match of text.matchAll(/\S+/g)) {
+  const chunks = [...text.matchAll(/\S+/g)];
+  for (let c = 0; c < chunks.length; c++) {
+    const match = chunks[c] as RegExpExecArray;
     const chunk = match[0];
     const at = match.index;
     // A bracketed model code is part of the name: "Nothing Phone (2a)".
     if (/^\([\p{L}\d-]{1,10}\)$/u.test(chunk) && /\d/.test(chunk)) {
       push(chunk, at, false);
+      continue;
+    }
+    const previous = tokens.at(-1);
+    const group = previous === undefined || previous.isBreak ? null : bracketedVariant(text, chunks, c);
+    if (group !== null) {
+      push(text.slice(at, group.end), at, false);
+      for (let i = group.end; i < group.chunkEnd; i++) {
+        if (BREAKS.has(text[i] ?? '')) push(text[i] ?? '', i, true);
+      }
+      c = group.last;
       continue;
     }
     let head = 0;

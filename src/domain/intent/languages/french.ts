@@ -16,7 +16,9 @@ export const FRENCH: LanguageWords = {
     // Asking whether someone can, and the interjections before it: "hé, tu peux me dire", "jveux savoir".
     'tu|peux|pourrais|pourriez|pouvez|hé|eh|jveux|jvoudrais|' +
     // Saying what one has already, before the product asked about: "j'ai déjà la PS5, préviens-moi quand …".
-    'ai|déjà',
+    'ai|déjà|' +
+    // The halves of a negation around its verb, which the condition reads: "n'est plus disponible", "ne dépasse pas".
+    'ne|n|n\'|pas|jamais',
   lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
   articles: 'le|la|les|l\'|l|un|une',
   soft:
@@ -29,7 +31,7 @@ export const FRENCH: LanguageWords = {
   price:
     'prix|baisse|baisser|baissent|baissé|diminue|diminuent|moins cher|moins chère|moins chers|moins chères|pas cher|promo|' +
     'promos|promotion|promotions|solde|soldes|soldé|soldée|soldés|soldées|en solde|en soldes|en promo|réduction|réductions|' +
-    'remise|bon plan|bons plans|coûte|coûtent|coûter|descend|descendent|chute|offre|offres|augmente|tarif',
+    'remise|bon plan|bons plans|coûte|coûtent|coûter|descend|descendent|chute|tombe|tombent|offre|offres|augmente|tarif',
   availability:
     'disponible|disponibles|disponibilité|en stock|de nouveau en stock|de retour en stock|de retour|en rupture|rupture|' +
     'rupture de stock|en rupture de stock|épuisé|épuisée|épuisés|épuisées|réapprovisionné|précommande|en précommande|' +
