@@ -109,3 +109,22 @@ describe('extractObservation: buttons and stock badges of the items listed after
     expect(extractObservation(html)).toMatchObject({ price: 35, availability: 'out_of_stock' });
   });
 });
+
+describe('extractObservation: the option a closed select shows', () => {
+  const select = (options: string, button: string): string =>
+    productPage('sv', `<p class="pris">59,00 €</p><label for="s">Storlek</label><select id="s">${options}</select><button class="add-to-cart"${button}>Lägg i varukorgen</button>`);
+
+  it('reads the chosen option\'s sold-out wording beside a disabled button, over in-stock JSON-LD', () => {
+    const html = select('<option>40</option><option selected>42 – Slutsåld</option>', ' disabled');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
+  it('still reads an option not chosen as nothing about the product', () => {
+    const html = select('<option selected>40</option><option>42 – Slutsåld</option>', '');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
+  });
+
+  it('keeps the chosen option out of the main text', () => {
+    expect(extractObservation(select('<option selected>42 – Slutsåld</option>', ' disabled')).text).not.toContain('Slutsåld');
+  });
+});
