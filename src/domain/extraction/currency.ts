@@ -71,6 +71,8 @@ const AMBIGUOUS: Record<string, readonly string[]> = {
   SEK: ['SEK', 'NOK', 'DKK', 'ISK'],
   DKK: ['DKK', 'NOK', 'SEK', 'ISK'],
   JPY: ['JPY', 'CNY'],
+  // 元 (yuan) is written for the New Taiwan, Hong Kong and Macau dollars as well as the renminbi.
+  CNY: ['CNY', 'TWD', 'HKD', 'MOP'],
   INR: ['INR', 'PKR', 'LKR', 'NPR', 'MUR', 'SCR'],
   GBP: ['GBP', 'FKP', 'GIP', 'SHP', 'EGP'],
   SAR: ['SAR', 'OMR', 'QAR', 'YER', 'IRR'],

@@ -2,7 +2,7 @@ import type { Availability, Observation, ObservationSource } from '../observatio
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
 import { pickPrice } from './pick-price.js';
-import { cartSellsOtherItem, readBuyBoxStock, settleAvailability } from './read-buy-box.js';
+import { cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { readNetHeadline } from './read-net-headline.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
@@ -72,8 +72,10 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const stocked = tiers.find((tier) => tier.availability !== null);
   const price = priced?.price ?? null;
   // Visible wording in the buy box beats stale structured data (read-buy-box.ts has the rule).
-  const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(scan, price, options.stockWords);
-  const stock = settleAvailability(stocked?.availability ?? null, buyBox, scan.cart.enabled);
+  const cart = ownCart(scan, price);
+  const ownScan = cart === scan.cart ? scan : { ...scan, cart };
+  const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(ownScan, price, options.stockWords);
+  const stock = settleAvailability(stocked?.availability ?? null, buyBox, cart.enabled);
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
     price,
@@ -119,15 +121,17 @@ function readMarkupTiers(
     scan.meta.get('og:type')?.toLowerCase() === 'product' || readPhrases().length > 0;
   const fromText = picked?.source === 'heuristic' && !withheld && (picked.labelled || picked.keywordMatched || looksLikeShop()) ? picked : null;
   const platformPrice = platformData?.price ?? null;
-  const platformAvailability = platformData?.availability ?? scan.stockElement;
+  const price = structured.find((t) => t.price !== null)?.price ?? platformPrice ?? picked?.amount ?? null;
+  // A stock badge on a card of the related or accessory shelf past the product's price is that item's.
+  const stockElement = standsWithOtherItem(scan, price, scan.stockElementLine) ? null : scan.stockElement;
+  const platformAvailability = platformData?.availability ?? stockElement;
   // Visible wording only counts when no tier before it states stock.
   const statedStock = platformAvailability !== null || structured.some((tier) => tier.availability !== null);
   // The purchase button the visible wording is weighed against, unless it sells something else:
   // past sold-out wording, a button after another item's price is that item's.
   const productCart = (): PageScan['cart'] => {
     if (withheld) return NO_CART;
-    const price = structured.find((t) => t.price !== null)?.price ?? platformPrice ?? picked?.amount ?? null;
-    return readPhrases().includes('out_of_stock') && cartSellsOtherItem(scan, price) ? NO_CART : scan.cart;
+    return readPhrases().includes('out_of_stock') && cartSellsOtherItem(scan, price) ? NO_CART : ownCart(scan, price);
   };
   const tiers: Tier[] = [
     {
@@ -151,7 +155,7 @@ function readMarkupTiers(
   return { tiers, keywordPrice };
 }
 
-const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null };
+const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null };
 
 /** Whether one of the page's old prices is this amount (in this currency, when it names one). */
 function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {

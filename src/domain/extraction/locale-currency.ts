@@ -32,10 +32,14 @@ export function currencyOfDomain(url: string | undefined | null): string | null 
   return GENERIC_DOMAINS.has(tld) ? null : COUNTRY_CURRENCIES[tld] ?? null;
 }
 
-/** The currency of a locale such as "da", "de-CH", "pt_BR": its region's, else its language's. */
+/**
+ * The currency of a locale such as "da", "de-CH", "pt_BR", "zh-Hant-TW": its region's, else its
+ * language's. A BCP 47 tag may write a four-letter script between language and region.
+ */
 export function currencyOfLocale(locale: string | undefined | null): string | null {
   if (locale === undefined || locale === null) return null;
-  const [language = '', region] = locale.trim().toLowerCase().split(/[-_]/);
+  const [language = '', second, third] = locale.trim().toLowerCase().split(/[-_]/);
+  const region = second !== undefined && second.length === 4 ? third : second;
   if (region !== undefined && /^[a-z]{2}$/.test(region)) return REGION_CURRENCIES[region] ?? null;
   return LANGUAGE_CURRENCIES[language] ?? null;
 }

@@ -86,7 +86,9 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
       return;
     }
     case 'stock':
-      scan.stockElement ??= role.availability ?? detectStockPhrase(capture.text, stockWords);
+      if (scan.stockElement !== null) return;
+      scan.stockElement = role.availability ?? detectStockPhrase(capture.text, stockWords);
+      scan.stockElementLine = scan.priceLines.length;
       return;
     case 'cart':
       recordCart(scan, role, capture, stockWords);
@@ -177,4 +179,5 @@ function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }
   }
   scan.cart.enabled = true;
   scan.cart.offset ??= capture.offset;
+  scan.cart.enabledLine ??= scan.priceLines.length;
 }

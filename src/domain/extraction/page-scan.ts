@@ -53,11 +53,14 @@ export interface PageScan {
   choiceLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
+  /** How many priceLines came before that stock element: past another item's price it is that item's. */
+  stockElementLine: number | null;
   /**
    * The purchase button: offset in visible text and how many priceLines came before it. awaitsChoice:
    * greyed only until a size or colour is chosen (its tooltip says so), so the product is on sale.
+   * enabledLine: where the first button that works stands (past a disabled one, it may sell another item).
    */
-  cart: { enabled: boolean; disabled: boolean; awaitsChoice: boolean; offset: number | null; line: number | null };
+  cart: { enabled: boolean; disabled: boolean; awaitsChoice: boolean; offset: number | null; line: number | null; enabledLine: number | null };
   /** Main visible text, one normalised line per block. */
   lines: string[];
   /** Lines of `lines` (or of the text outside <main>) in a hero block that hold no digit: prose a page rotates. */

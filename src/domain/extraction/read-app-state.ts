@@ -64,25 +64,28 @@ function findProducts(root: unknown, title: string): Candidate[] {
   // Apollo's cache names objects by key and points at them with {"__ref": key}.
   const refs = asNode(root);
   let visits = VISIT_LIMIT;
-  const walk = (value: unknown, depth: number, inOtherList: boolean): void => {
+  // A currency stated once for the whole state or product ({"currency": "USD", "variants": [...]})
+  // holds for the amounts below it that name none.
+  const walk = (value: unknown, depth: number, inOtherList: boolean, currency: string | null): void => {
     if (depth > DEPTH_LIMIT || visits-- <= 0) return;
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, depth + 1, inOtherList);
+      for (const item of value) walk(item, depth + 1, inOtherList, currency);
       return;
     }
     const node = resolve(value, refs);
     if (node === null) return;
-    const candidate = readProduct(node, refs, title, depth, inOtherList);
+    const candidate = readProduct(node, refs, title, depth, inOtherList, currency);
     if (candidate !== null) found.push(candidate);
+    const scoped = currencyOf(node) ?? currency;
     for (const [key, item] of Object.entries(node)) {
-      if (item !== null && typeof item === 'object') walk(item, depth + 1, inOtherList || OTHER_PRODUCTS_KEY.test(key));
+      if (item !== null && typeof item === 'object') walk(item, depth + 1, inOtherList || OTHER_PRODUCTS_KEY.test(key), scoped);
     }
   };
-  walk(root, 0, false);
+  walk(root, 0, false, null);
   return found;
 }
 
-function readProduct(node: Node, refs: Node | null, title: string, depth: number, inOtherList: boolean): Candidate | null {
+function readProduct(node: Node, refs: Node | null, title: string, depth: number, inOtherList: boolean, outerCurrency: string | null): Candidate | null {
   let identified = false;
   let named = false;
   let selected = false;
@@ -105,7 +108,7 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
   const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
   if (money === null) return null;
   const score = (named ? 100 : 0) + (selected ? 20 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
-  return { price: money.amount, currency: money.currency ?? currency, availability: stated, score };
+  return { price: money.amount, currency: money.currency ?? currency ?? outerCurrency, availability: stated, score };
 }
 
 /** An amount: a number, a plain numeric string, or an object holding one (with its currency). */
@@ -114,8 +117,7 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? { amount: Number(value), currency: null } : null;
   const node = resolve(value, refs);
   if (node === null || depth > 3) return null;
-  let currency: string | null = null;
-  for (const [key, item] of Object.entries(node)) if (CURRENCY_KEY.test(key) && typeof item === 'string') currency ??= normaliseCurrency(item);
+  const currency = currencyOf(node);
   // commercetools and others: an integer in minor units with its number of digits.
   if (typeof node.centAmount === 'number' && node.centAmount > 0) {
     const digits = typeof node.fractionDigits === 'number' ? node.fractionDigits : 2;
@@ -131,6 +133,18 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   }
   const inner = readFormatted(formatted) ?? readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
   return inner === null ? null : { amount: inner.amount, currency: inner.currency ?? currency };
+}
+
+/** The currency an object states under a currency key, if any. */
+function currencyOf(node: Node): string | null {
+  for (const key in node) {
+    const item = node[key];
+    if (typeof item === 'string' && CURRENCY_KEY.test(key)) {
+      const currency = normaliseCurrency(item);
+      if (currency !== null) return currency;
+    }
+  }
+  return null;
 }
 
 /** A short price string with its currency written in it ("0,89 €", "$1,299.00"). */

@@ -57,12 +57,31 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
  * product's own button away while it is sold out ("Avise-me", "Notify me") leave only such buttons.
  */
 export function cartSellsOtherItem(scan: PageScan, price: number | null): boolean {
-  const cartLine = scan.cart.line;
-  if (cartLine === null || price === null) return false;
+  return standsWithOtherItem(scan, price, scan.cart.line);
+}
+
+/**
+ * Whether what stands at this line (a button, a stock badge) belongs to another item: it is past
+ * the main price's buy box and after a price element showing another amount. Related, cross-sell and
+ * accessory shelves are named in every language ("Zubehör", "관련 상품", "Asiakkaat ostivat myös"),
+ * but they always list their items after the product's own price: the order says whose it is.
+ */
+export function standsWithOtherItem(scan: PageScan, price: number | null, line: number | null): boolean {
+  if (line === null || price === null) return false;
   const main = mainPriceCandidate(scan, price);
   if (main === undefined || !showsPrice(main, price)) return false;
   const boxEnd = main.line + LINES_AFTER;
-  return scan.priceCandidates.some((c) => c.line > boxEnd && c.line <= cartLine && !showsPrice(c, price));
+  return scan.priceCandidates.some((c) => c.line > boxEnd && c.line <= line && !showsPrice(c, price));
+}
+
+/**
+ * The purchase button of the product itself. When its own button is disabled (sold out) and the only
+ * ones that work stand with other items (accessories' "Add to cart"), the product's is disabled.
+ */
+export function ownCart(scan: PageScan, price: number | null): PageScan['cart'] {
+  const { cart } = scan;
+  if (!cart.enabled || !cart.disabled || !standsWithOtherItem(scan, price, cart.enabledLine)) return cart;
+  return { ...cart, enabled: false, offset: null, enabledLine: null };
 }
 
 /**

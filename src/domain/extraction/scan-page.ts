@@ -70,8 +70,8 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], choiceLines: [], stockElement: null,
-    cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null }, lines: [], rotatingLines: [],
+    priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], choiceLines: [], stockElement: null, stockElementLine: null,
+    cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null }, lines: [], rotatingLines: [],
   };
   const flagStack: number[] = [0];
   const classStack: string[] = [''];
@@ -84,6 +84,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   let priceOffset = 0;
   // <title> inside inline SVG names the icon, not the page.
   let svgDepth = 0;
+  // Whether the open <select> stands where text is shown: its chosen option is then on screen.
+  let selectShown = false;
 
   const flushLines = (): void => {
     if (textParts.length === 0 && priceParts.length === 0) return;
@@ -128,7 +130,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if ((own & Flag.NoiseOutsideMain) !== 0 && ((parentFlags | own) & Flag.Main) === 0) own |= Flag.Noise;
       // ASP.NET-style pages wrap the whole body in one form; that form is not a control.
       if (name === 'form' && flagStack.length <= 3) own &= ~Flag.Control;
-      const flags = parentFlags | own;
+      let flags = parentFlags | own;
+      if (name === 'select') selectShown = (parentFlags & Flag.Invisible) === 0;
+      // A closed select shows its chosen option ("M – sold out"): a line of the buy box, not of the main text.
+      else if (name === 'option' && selectShown && attribs.selected !== undefined) flags = (flags & ~Flag.Invisible) | Flag.Unvoiced;
       if (BLOCK_TAGS.has(name)) flushLines();
       if (name === 'html' && scan.lang === null) scan.lang = attribs.lang ?? null;
       if (name === 'svg') svgDepth++;

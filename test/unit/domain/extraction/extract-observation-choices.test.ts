@@ -85,3 +85,46 @@ describe('extractObservation: a purchase button that sells another item', () => 
     expect(extractObservation(html)).toMatchObject({ price: 64.9, availability: 'in_stock' });
   });
 });
+
+describe('extractObservation: buttons and stock badges of the items listed after the product', () => {
+  const shelf = (card: string): string => `<div class="mix-match"><h2>Maak het compleet</h2><p>a</p><p>b</p><p>c</p>${card}</div>`;
+
+  it("reads the product's own disabled button, not the accessories' working ones, beside sold-out wording", () => {
+    const html = productPage('nl', `<p class="prijs">€ 59,00</p><button class="add-to-cart" disabled>In winkelwagen</button><p>Tijdelijk uitverkocht</p>${shelf('<div class="kaart"><span class="prijs">€ 9,95</span><button class="add-to-cart">In winkelwagen</button></div>')}`);
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
+  it('still reads a working button in the buy box as selling the product when a listed item is sold out', () => {
+    const html = productPage('nl', `<p class="prijs">€ 59,00</p><button class="add-to-cart">In winkelwagen</button>${shelf('<div class="kaart"><span class="prijs">€ 9,95</span><button class="add-to-cart" disabled>Uitverkocht</button></div>')}`);
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
+  });
+
+  it("reads a sold-out badge on a listed item's card, past its price, as that item's", () => {
+    const html = plainPage('en', `<p class="price">£35.00</p><button class="add-to-cart">Add to basket</button>${shelf('<div class="card"><span class="price">£12.00</span><span class="stock out-of-stock">Out of stock</span></div>')}`);
+    expect(extractObservation(html)).toMatchObject({ price: 35, availability: 'in_stock' });
+  });
+
+  it("still reads a sold-out badge beside the product's price as the product's", () => {
+    const html = plainPage('en', `<p class="price">£35.00</p><span class="stock out-of-stock">Out of stock</span>${shelf('<div class="card"><span class="price">£12.00</span><button class="add-to-cart">Add to basket</button></div>')}`);
+    expect(extractObservation(html)).toMatchObject({ price: 35, availability: 'out_of_stock' });
+  });
+});
+
+describe('extractObservation: the option a closed select shows', () => {
+  const select = (options: string, button: string): string =>
+    productPage('sv', `<p class="pris">59,00 €</p><label for="s">Storlek</label><select id="s">${options}</select><button class="add-to-cart"${button}>Lägg i varukorgen</button>`);
+
+  it('reads the chosen option\'s sold-out wording beside a disabled button, over in-stock JSON-LD', () => {
+    const html = select('<option>40</option><option selected>42 – Slutsåld</option>', ' disabled');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
+  it('still reads an option not chosen as nothing about the product', () => {
+    const html = select('<option selected>40</option><option>42 – Slutsåld</option>', '');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
+  });
+
+  it('keeps the chosen option out of the main text', () => {
+    expect(extractObservation(select('<option selected>42 – Slutsåld</option>', ' disabled')).text).not.toContain('Slutsåld');
+  });
+});

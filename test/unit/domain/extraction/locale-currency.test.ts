@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { resolveCurrency } from '../../../../src/domain/extraction/currency.js';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
 import { currencyOfDomain, currencyOfLocale } from '../../../../src/domain/extraction/locale-currency.js';
 
 describe('currencyOfLocale', () => {
   it.each([
     ['da', 'DKK'], ['sv-SE', 'SEK'], ['nb', 'NOK'], ['pl', 'PLN'], ['ja', 'JPY'], ['de', 'EUR'],
     ['de-CH', 'CHF'], ['fr-CA', 'CAD'], ['pt-BR', 'BRL'], ['pt_PT', 'EUR'], ['en-GB', 'GBP'], ['en-US', 'USD'],
-    ['es-MX', 'MXN'], [' it-IT ', 'EUR'],
+    ['es-MX', 'MXN'], [' it-IT ', 'EUR'], ['zh-Hant-HK', 'HKD'], ['pa-Arab-PK', 'PKR'], ['zh-Hans', null],
   ])('%s is %s', (locale, currency) => {
     expect(currencyOfLocale(locale)).toBe(currency);
   });
@@ -22,5 +24,16 @@ describe('currencyOfDomain', () => {
     ['https://brand.io', null], ['not a url', null],
   ])('%s is %s', (url, currency) => {
     expect(currencyOfDomain(url)).toBe(currency);
+  });
+});
+
+describe('元 (yuan) on pages of the currencies that write it', () => {
+  it.each([['TWD', 'TWD'], ['HKD', 'HKD'], ['CNY', 'CNY'], [null, 'CNY']])('on a %s page is %s', (page, currency) => {
+    expect(resolveCurrency('元', page)).toBe(currency);
+  });
+
+  it('reads a bare 元 amount on a Hong Kong page, its locale written with a script, as HKD', () => {
+    const html = '<!doctype html><html lang="zh-Hant-HK"><body><main><h1>保溫杯</h1><p class="price">388元</p><button class="add-to-cart">加入購物車</button></main></body></html>';
+    expect(extractObservation(html)).toMatchObject({ price: 388, currency: 'HKD' });
   });
 });

@@ -60,6 +60,16 @@ describe('readAppState', () => {
     expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
   });
 
+  it('reads the currency a product or the whole state states once for the variants below it', () => {
+    const state = { product: { title: 'Ullpledd', currencyCode: 'NOK', options: [{ sku: 'UP-GR', price: 899, available: true, selected: true }, { sku: 'UP-BL', price: 949, available: false }] } };
+    expect(readAppState([json(state)], 'Ullpledd – Hjemme')).toEqual({ price: 899, currency: 'NOK', availability: 'in_stock' });
+  });
+
+  it("still reads a variant's own currency before the one stated above it", () => {
+    const state = { currency: 'EUR', product: { sku: 'X1', price: { amount: 25, currencyCode: 'CHF' }, available: true } };
+    expect(readAppState([json(state)], null)).toEqual({ price: 25, currency: 'CHF', availability: 'in_stock' });
+  });
+
   it('reads no price from counters, ratings and options that carry a bare value', () => {
     const blog = { props: { pageProps: { post: { slug: 'spring-rolls', title: 'Spring rolls' }, stats: [{ id: 'views', value: 1234 }, { id: 'likes', amount: 87 }], rating: { key: 'avg', raw: 4.6 } } } };
     expect(readAppState([json(blog)], 'Spring rolls | Kitchen notes')).toBeNull();
