@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, startChild, waitForOk, type ChildHandle } from './child-process.js';
+import { createTempFolder } from '../../test/support/temp-folder.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -15,9 +13,8 @@ export interface RunningServer {
 }
 
 /** A fresh temporary data directory; `remove` deletes it. */
-export async function createDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
-  const path = await mkdtemp(join(tmpdir(), 'pagewatch-bench-'));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+export function createDataDir(): Promise<{ path: string; remove(): Promise<void> }> {
+  return createTempFolder('pagewatch-bench-');
 }
 
 /**

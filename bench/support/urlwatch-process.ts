@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './service-process.js';
+import { createTempFolder } from '../../test/support/temp-folder.js';
 
 // urlwatch (Debian's package), run by the checks benchmark on the same pages as our worker.
 
@@ -86,7 +86,8 @@ function readReport(output: string): Record<string, string[]> {
  * HOME points there too, so urlwatch leaves the user's own configuration alone.
  */
 export async function createUrlwatchWorkspace(urlwatch: Extract<UrlwatchFound, { found: true }>, urls: readonly string[], selector: string) {
-  const dir = await mkdtemp(join(tmpdir(), 'pagewatch-urlwatch-'));
+  const folder = await createTempFolder('pagewatch-urlwatch-');
+  const dir = folder.path;
   const paths = { urls: join(dir, 'urls.yaml'), config: join(dir, 'urlwatch.yaml'), cache: join(dir, 'cache.db'), result: join(dir, 'result.json'), output: join(dir, 'output.txt') };
   await writeFile(paths.urls, writeJobs(urls, selector));
   await writeFile(paths.config, CONFIG);
@@ -109,7 +110,7 @@ export async function createUrlwatchWorkspace(urlwatch: Extract<UrlwatchFound, {
         outputTail: output.slice(-2000),
       };
     },
-    remove: () => rm(dir, { recursive: true, force: true }),
+    remove: folder.remove,
   };
 }
 

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createTempFolder } from './temp-folder.js';
 import { DEFAULT_TEST_DATABASE_URL, provideTestPostgres, type TestPostgres } from './test-postgres.js';
 import { DEFAULT_TEST_REDIS_URL, provideTestRedis, type TestRedis } from './test-redis.js';
 
@@ -15,7 +15,8 @@ const EXPECTED_IN_TMPDIR = [/^tsx-\d+$/];
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const projects = new Set(project.vitest.projects.map((selected) => selected.name));
-  const runDir = await mkdtemp(join(tmpdir(), 'pagewatch-test-run-'));
+  const run = await createTempFolder('pagewatch-test-run-');
+  const runDir = run.path;
   const testTmp = join(runDir, 'tmp');
   await mkdir(testTmp);
   const log = (line: string) => console.log(`[test setup] ${line}`);
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   } catch (error) {
     await stopServers();
-    await rm(runDir, { recursive: true, force: true });
+    await run.remove();
     throw error;
   }
   // Set after the servers start, so that only what the tests make lands in the folder checked below.
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await stopServers();
     const leftovers = (await readdir(testTmp)).filter((name) => !EXPECTED_IN_TMPDIR.some((pattern) => pattern.test(name)));
-    await rm(runDir, { recursive: true, force: true });
+    await run.remove();
     if (leftovers.length > 0) {
       const error = new Error(`tests left ${leftovers.length} entr${leftovers.length === 1 ? 'y' : 'ies'} in the temp folder (removed now): ${leftovers.sort().join(', ')}`);
       // The names say where to look; a stack through this teardown would not.
