@@ -56,7 +56,8 @@ export function namesOldPrice(before: string): boolean {
 }
 // An amount in brackets right after another amount glosses it: its price per unit, its value in
 // another currency or without VAT ("18,99 € (0,24 € / unidad)", "£345.00 (approx. US $437.46)").
-const GLOSS = /\d[^\d()]{0,30}\([^\d()]{0,20}$/u;
+// The amount before the bracket is written with its currency: "6 × 0,33 l (€ 7,99)" prices a pack.
+const GLOSS = /(?:\d\s?(?:\p{Sc}|[A-Z]{3}(?!\p{L})|kr|z[lł]|K[cč]|円|元|원)|(?:\p{Sc}|[A-Z]{3})\s?\d[\d.,]*)[^\d()]{0,30}\([^\d()]{0,20}$/u;
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus
 // directive): a reference amount, like a was-price, in the languages of the stock table.
 const LOWEST_OF_PERIOD = new RegExp(

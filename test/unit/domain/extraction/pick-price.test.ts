@@ -60,6 +60,11 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(first!, '', 0), markup(gloss!, before, 10)], options)?.amount).toBe(expected);
   });
 
+  it('reads a price in brackets after a pack size as the price', () => {
+    expect(pickPrice([markup('€ 7,99', 'Sixpack 6 × 0,33 l (', 0)], options)?.amount).toBe(7.99);
+    expect(pickPrice([markup('€ 7,99', 'Sixpack 6 × 0,33 l (', 0), markup('€ 1,33', '€ 7,99 (', 10)], options)?.amount).toBe(7.99);
+  });
+
   // "Up to" in the shop's language before a number: a quantity bound of a tier row, not the price.
   it.each([
     ['de', 'Staffelpreis bis 9 € 4,20'],
