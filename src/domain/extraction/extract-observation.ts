@@ -1,7 +1,7 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
-import { pickPrice } from './pick-price.js';
+import { namesOldPrice, pickPrice } from './pick-price.js';
 import { cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { readNetHeadline } from './read-net-headline.js';
@@ -11,7 +11,7 @@ import { readAppState } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
-import type { PageScan } from './page-scan.js';
+import type { PageScan, PriceCandidate } from './page-scan.js';
 import { scanPage } from './scan-page.js';
 
 export interface ExtractOptions {
@@ -56,7 +56,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // A span of prices ("from £649") leaves open which one the page offers: its buy box says.
   const span = jsonLd?.price != null && jsonLd.highPrice !== undefined ? { low: jsonLd.price, high: jsonLd.highPrice } : null;
   // A sale shown on the page while JSON-LD still states the price now struck through beside it.
-  const stale = jsonLd?.price != null && isStruckPrice(scan.struckPrices, jsonLd.price, jsonLd.currency);
+  const stale = jsonLd?.price != null && (isStruckPrice(scan.struckPrices, jsonLd.price, jsonLd.currency) || isNamedOldPrice(scan.priceCandidates, jsonLd.price, jsonLd.currency));
   const settled = keywords.length === 0 && span === null && !stale && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
@@ -160,6 +160,14 @@ const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoic
 /** Whether one of the page's old prices is this amount (in this currency, when it names one). */
 function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {
   return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
+}
+
+/** Whether shop markup names this amount an old price in words ("statt CHF 229.–", "au lieu de 39 €"). */
+function isNamedOldPrice(candidates: readonly PriceCandidate[], amount: number, currency: string | null): boolean {
+  return candidates.some((candidate) =>
+    findPrices(candidate.text, currency).some((p) =>
+      Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency) &&
+      namesOldPrice(`${candidate.before} ${candidate.text.slice(0, p.index)}`.slice(-80))));
 }
 
 // A price shown beside the struck one is its sale price when lower, but not a fraction as small as an

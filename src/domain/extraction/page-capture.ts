@@ -12,6 +12,8 @@ export interface Capture {
   /** Visible text before a price element, '' for other captures. */
   before: string;
   offset: number;
+  /** The scan's count of block edges when text last joined this capture (scan-page.ts). */
+  edge: number;
 }
 
 export type ScriptType = 'json-ld' | 'product-json' | 'app-state' | 'inline' | 'other';

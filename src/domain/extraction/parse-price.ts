@@ -88,7 +88,10 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   const prefix = PREFIX.exec(input.slice(Math.max(0, index - PREFIX_REACH), index));
   // A number glued to a word that is no currency ("X5", "र24") is a model name or an unread sign.
   if (prefix === null && index > 0 && /\p{L}/u.test(input.charAt(index - 1))) return null;
-  const suffix = SUFFIX.exec(input.slice(end, end + SUFFIX_REACH));
+  let suffix = SUFFIX.exec(input.slice(end, end + SUFFIX_REACH));
+  // A sign glued to the number after it is that number's ("1-11 $4.95", "2 x €12"), unless its two
+  // digits are the cents of this one ("35€99").
+  if (suffix !== null && gluedToNextNumber(input.slice(end + suffix[0].length))) suffix = null;
   const markers = [prefix?.[1], prefix?.[2], suffix?.[1], suffix?.[2]].filter((m): m is string => m !== undefined);
   const marker = pickMarker(markers);
   const currency = marker === undefined ? fallback : resolveCurrency(marker, fallback);
@@ -107,6 +110,10 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   // ",-" / ".–" closing a whole amount is money's own notation ("9.999,-", "CHF 89.–").
   const wholeAmountDash = /[.,] ?[-–—]{1,2}$/.test(raw);
   return { amount, currency, index: start, end, marked: marker !== undefined || wholeAmountDash };
+}
+
+function gluedToNextNumber(after: string): boolean {
+  return /^\d/.test(after) && !CENTS_AFTER_SIGN.test(after);
 }
 
 /** Of the markers around a number, the most specific: "AUD" in "$1,190.00 AUD", "SGD" in "SGD$4.90". */

@@ -37,10 +37,27 @@ const NEW_ITEM_PRICE = String.raw`neupreis|prix\s(?:du\s)?neuf|precio\s(?:de\s)?
 const MEASURE = String.raw`(?:kg|kilo|g|gr|l|lt|liter|litre|litro|ml|cl|m|m2|m²|lb|oz)`;
 const PER_MEASURE = String.raw`(?:per|pro|je|por|par|au|al|za|le|el)\s(?:1\s?|100\s?)?${MEASURE}(?![\p{L}\d])`;
 const UNIT_PRICE = String.raw`grundpreis|jmf[\s-]?pris|jfr[\s-]?pris|j[aä]mf[oö]r(?:else)?pris|kilo(?:pris|prijs|hinta)|liter(?:pris|prijs)|litrahinta|enhedspris|${PER_MEASURE}|\d\s?${MEASURE}\s?=`;
+// Words that name an old or a recommended price: what the item cost before, or "instead of" the price
+// shown ("statt", "au lieu de", "invece di", "i stället för", "zamiast", "en lugar de", "em vez de").
+const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de`;
+// Japanese names the amount before tax "the item's own price" (本体価格) or "tax excluded" (税抜, 税別),
+// written without spaces around them.
+const TAX_EXCLUDED_JA = String.raw`本体価格|税抜(?:価格|き)?|税別`;
+// "Up to" in the shops' languages: a bound ("Tot 9 stuks", "bis 9 Stück", "hasta 9"), not the price.
+const UP_TO = String.raw`up to|tot|bis|bis zu|jusqu['’]à|hasta|fino a|até|upp till|op til|opp til`;
 const OTHER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:was|save|saving|savings|list|compare|rrp|msrp|before|originally|shipping|delivery|over|spend|up to|earn|deposit|statt|vorher|uvp|ehemals|versand|avant|au lieu de|livraison|antes|envío|prima|spedizione|voorheen|van|verzending|frete|przed|dostawa|tidigare|ordinarie|ord|normalpris|frakt|katalogowa|før|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|fragt|ennen|toimitus|původně|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})[^\d]{0,12}$`,
+  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|save|saving|savings|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA})[^\d]{0,12}$`,
   'iu',
 );
+const OLD_PRICE_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})[^\d]{0,12}$`, 'iu');
+/** Whether the words before an amount name it an old or recommended price ("statt CHF", "Was"). */
+export function namesOldPrice(before: string): boolean {
+  return OLD_PRICE_LABEL.test(before);
+}
+// An amount in brackets right after another amount glosses it: its price per unit, its value in
+// another currency or without VAT ("18,99 € (0,24 € / unidad)", "£345.00 (approx. US $437.46)").
+// The amount before the bracket is written with its currency: "6 × 0,33 l (€ 7,99)" prices a pack.
+const GLOSS = /(?:\d\s?(?:\p{Sc}|[A-Z]{3}(?!\p{L})|kr|z[lł]|K[cč]|円|元|원)|(?:\p{Sc}|[A-Z]{3})\s?\d[\d.,]*)[^\d()]{0,30}\([^\d()]{0,20}$/u;
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus
 // directive): a reference amount, like a was-price, in the languages of the stock table.
 const LOWEST_OF_PERIOD = new RegExp(
@@ -67,7 +84,7 @@ const BID_LABEL = new RegExp(
 );
 // The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
 const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
-const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:${TAX_EXCLUDED})(?!\p{L})`, 'iu');
+const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:(?:${TAX_EXCLUDED})(?!\p{L})|[(（]?\s*(?:${TAX_EXCLUDED_JA}))`, 'iu');
 /** Whether text right after an amount says it is without VAT ("249,00 € HT", "£74.99 ex VAT"). */
 export function saysTaxExcluded(after: string): boolean {
   return TAX_EXCLUDED_SUFFIX.test(after);
@@ -125,7 +142,7 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return -4;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -84,6 +84,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   let priceOffset = 0;
   // <title> inside inline SVG names the icon, not the page.
   let svgDepth = 0;
+  // Block tags opened or closed so far: a capture's text gets a space where one stood between its parts.
+  let blockEdges = 0;
   // Whether the open <select> stands where text is shown: its chosen option is then on screen.
   let selectShown = false;
 
@@ -113,7 +115,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   const openCapture = (role: Capture['role']): Capture => {
     // Only a price reads the words before it ("Member price:").
     const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${joinSuperscriptCents(priceParts.join(''))}`).slice(-80) : '';
-    const capture: Capture = { role, text: '', before, offset: priceOffset };
+    const capture: Capture = { role, text: '', before, offset: priceOffset, edge: blockEdges };
     openCaptures.push(capture);
     return capture;
   };
@@ -134,7 +136,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (name === 'select') selectShown = (parentFlags & Flag.Invisible) === 0;
       // A closed select shows its chosen option ("M – sold out"): a line of the buy box, not of the main text.
       else if (name === 'option' && selectShown && attribs.selected !== undefined) flags = (flags & ~Flag.Invisible) | Flag.Unvoiced;
-      if (BLOCK_TAGS.has(name)) flushLines();
+      if (BLOCK_TAGS.has(name)) {
+        flushLines();
+        blockEdges++;
+      }
       if (name === 'html' && scan.lang === null) scan.lang = attribs.lang ?? null;
       if (name === 'svg') svgDepth++;
       const cents = name === 'sup' && (flags & PRICE_SKIP) === 0 && markSuperscript(flags);
@@ -147,7 +152,14 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       const flags = flagStack[flagStack.length - 1] ?? 0;
       for (let i = 0; i < openCaptures.length; i++) {
         const capture = openCaptures[i]!;
-        if (acceptsText(capture, flags)) capture.text += data;
+        if (!acceptsText(capture, flags)) continue;
+        // Text on either side of a block edge is two words ("Tot 9" in one cell, "€ 8,49" in the next),
+        // unless a number goes on across it ("12" in one block, ",99 €" in the next).
+        if (capture.edge !== blockEdges && capture.text !== '' && !/\s$/.test(capture.text) && !/^\s/.test(data) && !continuesNumber(capture.text, data)) {
+          capture.text += ' ';
+        }
+        capture.edge = blockEdges;
+        capture.text += data;
       }
       const isText = (flags & TEXT_SKIP) === 0;
       const isPriceText = (flags & PRICE_SKIP) === 0;
@@ -158,6 +170,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     onclosetag(name) {
       const capture = captureStack.pop();
       if (BLOCK_TAGS.has(name)) {
+        blockEdges++;
         const lineCount = scan.priceLines.length;
         flushLines();
         if (scan.priceLines.length > lineCount) {
@@ -218,4 +231,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       return scan;
     },
   };
+}
+
+/** Whether text after a block edge carries on the number before it: its decimals or its last digits. */
+function continuesNumber(before: string, after: string): boolean {
+  return (/\d$/.test(before) && /^[.,]\d/.test(after)) || (/\d[.,]$/.test(before) && /^\d/.test(after));
 }

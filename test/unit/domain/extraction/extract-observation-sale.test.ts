@@ -29,6 +29,21 @@ const cases: Array<[name: string, html: string, price: number]> = [
     1200,
   ],
   [
+    'French page, the old price named "au lieu de" in words, not struck',
+    productPage('fr', 39, 'EUR', '<h1>Item</h1><div class="prix"><span class="price">29,90 €</span> <span class="price">au lieu de 39,00 €</span></div>'),
+    29.9,
+  ],
+  [
+    'Polish page, "zamiast" before the old price in the same price element',
+    productPage('pl', 249, 'PLN', '<h1>Item</h1><p class="product-price">199,00 zł <small>zamiast 249,00 zł</small></p>'),
+    199,
+  ],
+  [
+    'JSON-LD already states the price shown beside a price named "instead of": it stays',
+    productPage('en', 49, 'USD', '<h1>Item</h1><p class="price">$49.00 <span>instead of $65.00</span></p>'),
+    49,
+  ],
+  [
     'a struck price of a related product does not make JSON-LD stale',
     productPage('fr', 50, 'EUR', '<h1>Item</h1><p class="prix">50,00 €</p><section class="related"><del>50,00 €</del> <ins>40,00 €</ins></section>'),
     50,

@@ -110,6 +110,13 @@ describe('parsePrice', () => {
     expect(parsePrice('40% off: now $30')).toEqual({ amount: 30, currency: 'USD' });
   });
 
+  // A quantity column beside a price column: the sign written against the price is the price's.
+  it('gives a sign glued to the next number to that number, not to a count before it', () => {
+    expect(parsePrice('Qty 24 £3.10 per pack')).toEqual({ amount: 3.1, currency: 'GBP' });
+    expect(parsePrice('5-9 €11,20')).toEqual({ amount: 11.2, currency: 'EUR' });
+    expect(parsePrice('35€99')).toEqual({ amount: 35.99, currency: 'EUR' });
+  });
+
   it('leaves words that look like codes alone', () => {
     expect(parsePrice('TOP 10 gifts')).toEqual({ amount: 10, currency: null });
     expect(parsePrice('ALL 3 for $20')).toEqual({ amount: 20, currency: 'USD' });

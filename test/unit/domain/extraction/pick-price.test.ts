@@ -51,6 +51,38 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(first!, '', 0), markup(second!, '', 20)], options)?.amount).toBe(expected);
   });
 
+  // An amount in brackets right after another one glosses it: per piece, in another currency, without VAT.
+  it.each([
+    ['pt', ['R$ 59,90', 'R$ 9,98'], 'R$ 59,90 por kit (', 59.9],
+    ['en', ['£345.00', 'US $437.46'], '£345.00 (approx. ', 345],
+    ['de', ['Preis: 24,90 €', 'CHF 23.40'], 'Preis: 24,90 € (ca. ', 24.9],
+  ])('takes an amount in brackets after another for a gloss of it, not the price (%s)', (_lang, [first, gloss], before, expected) => {
+    expect(pickPrice([markup(first!, '', 0), markup(gloss!, before, 10)], options)?.amount).toBe(expected);
+  });
+
+  it('reads a price in brackets after a pack size as the price', () => {
+    expect(pickPrice([markup('€ 7,99', 'Sixpack 6 × 0,33 l (', 0)], options)?.amount).toBe(7.99);
+    expect(pickPrice([markup('€ 7,99', 'Sixpack 6 × 0,33 l (', 0), markup('€ 1,33', '€ 7,99 (', 10)], options)?.amount).toBe(7.99);
+  });
+
+  // "Up to" in the shop's language before a number: a quantity bound of a tier row, not the price.
+  it.each([
+    ['de', 'Staffelpreis bis 9 € 4,20'],
+    ['es', 'Precio hasta 9 € 4,20'],
+    ['pt', 'Preço até 9 € 4,20'],
+  ])('reads no price from a bound after "up to" in a tier row (%s)', (_lang, row) => {
+    expect(pickPrice([markup(row, '', 0)], options)?.amount).toBe(4.2);
+  });
+
+  // Japanese shops show the price before tax beside the price to pay, with or without spaces.
+  it.each([
+    ['label first', ['税抜 5,000円', '税込 5,500円'], 5500],
+    ['bracketed after', ['12,000円（税別）', '13,200円'], 13200],
+    ['joined to a word', ['商品本体価格3,000円', '3,300円'], 3300],
+  ])('takes a Japanese price before tax for another amount (%s)', (_case, [first, second], expected) => {
+    expect(pickPrice([markup(first!, '', 0), markup(second!, '', 20)], options)?.amount).toBe(expected);
+  });
+
   // A used or refurbished item's page names what the item costs new.
   it.each([
     ['de', 'Neupreis: 899,00 €', '549,00 €', 549],

@@ -99,3 +99,15 @@ describe('describeClasses', () => {
     expect(extractObservation(html)).toEqual(first);
   });
 });
+
+describe('scanPage price text across blocks', () => {
+  it('keeps the text of two blocks of one price element apart', () => {
+    const scan = scanPage('<div class="price"><div>Art. 4411</div><div>€ 19,95</div></div>');
+    expect(scan.priceCandidates.map((c) => c.text)).toEqual(['Art. 4411 € 19,95']);
+  });
+
+  it('keeps a number whole when its decimals stand in the next block', () => {
+    const scan = scanPage('<div class="price"><div>12</div><div>,99 €</div></div>');
+    expect(scan.priceCandidates.map((c) => c.text)).toEqual(['12,99 €']);
+  });
+});
