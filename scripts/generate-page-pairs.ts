@@ -23,6 +23,7 @@ import { PAIRS_10 } from './page-pairs/batch-10.js';
 import { PAIRS_11 } from './page-pairs/batch-11.js';
 import { PAIRS_12 } from './page-pairs/batch-12.js';
 import { PAIRS_13 } from './page-pairs/batch-13.js';
+import { PAIRS_14 } from './page-pairs/batch-14.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');
 
@@ -940,7 +941,7 @@ const PAIRS: PairSpec[] = [
 
 function main(): void {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3, ...PAIRS_4, ...PAIRS_5, ...PAIRS_6, ...PAIRS_7, ...PAIRS_8, ...PAIRS_9, ...PAIRS_10, ...PAIRS_11, ...PAIRS_12, ...PAIRS_13];
+  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3, ...PAIRS_4, ...PAIRS_5, ...PAIRS_6, ...PAIRS_7, ...PAIRS_8, ...PAIRS_9, ...PAIRS_10, ...PAIRS_11, ...PAIRS_12, ...PAIRS_13, ...PAIRS_14];
   const manifest = pairs.map(({ name, metric, condition, expect, type, note, batch }) => ({ name, metric, condition, expect, ...(type ? { type } : {}), note, ...(batch ? { batch } : {}) }));
   let total = 0;
   for (const pair of pairs) {

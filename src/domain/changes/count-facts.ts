@@ -1,4 +1,4 @@
-import { DEADLINE_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
+import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
@@ -145,9 +145,12 @@ const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)\s+|\n+/u;
 // A table reaches the text one cell per line under its header cells: a bare number alone on its
 // line ("60", "200,000") under a header that names what is limited ("Requests per minute", "Max.
 // Nutzer", "Quota") is that limit. Header lines hold no digits; the reach covers a few rows.
+// A header that counts something per period, in the page's language ("Anfragen pro Minute",
+// "Requêtes par seconde", "Solicitudes por hora"), heads a column of quotas.
+const PER_PERIOD = String.raw`(?:per|pro|je|par|por|al|na|i|w)\s(?:second|sekunde|seconde|segundo|secondo|sekund|${PERIOD_UNITS})`;
 const BARE_NUMBER_LINE = /^\s*\d[\d,.' ]*\s*$/;
 const LIMIT_HEADER = new RegExp(
-  String.raw`(?<![\p{L}])(?:${LIMIT_UNITS}|limits?|quotas?|maximum|max|per (?:second|minute|hour|day|month)|tokens|limite?|kontingent|höchst\p{L}*|cuota|quota)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${LIMIT_UNITS}|limits?|quotas?|maximum|max|${PER_PERIOD}|tokens|limite?|kontingent|höchst\p{L}*|cuota|quota)(?![\p{L}])`,
   'iu',
 );
 const HEADER_REACH = 400;
@@ -193,7 +196,7 @@ export function countFacts(text: string): Map<string, number> {
     if (STATUS_LEAD.test(text.slice(Math.max(0, match.index - STATUS_LEAD_REACH), match.index))) add(match[0]);
   }
   for (const sentence of text.split(SENTENCE_BREAK)) {
-    if (!DEADLINE_WORDS.test(sentence) || NOT_A_NOTICE.test(sentence)) continue;
+    if (!(DEADLINE_WORDS.test(sentence) || EVENT_WORDS.test(sentence)) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);
   }
   return facts;

@@ -29,6 +29,12 @@ const LABEL_MAX_CHARS = 48;
 // A rotating block is a short one: its heading's text, not a section of the page.
 const BLOCK_MAX_LINES = 3;
 
+// A line welcoming a returning visitor by name ("Welcome back, Priya!", "Willkommen zurück, Jonas!",
+// "Welkom terug, Sanne."): the site fills the slot per visitor, an anonymous one gets a generic
+// line. Only with a name after a comma: "Welcome back to the office on Monday" is a notice.
+const RETURNING_GREETING =
+  /^(?:welcome back|willkommen zurück|bon retour|content de vous revoir|bentornat[oa]|bienvenid[oa] de nuevo|welkom terug|välkommen tillbaka|velkommen tilbage|velkommen tilbake|bem-vind[oa] de volta|witaj ponownie|tervetuloa takaisin),\s\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s?[!.,]/iu;
+
 function lineEnd(text: string, from: number): number {
   const at = text.indexOf('\n', from);
   return at === -1 ? text.length : at;
@@ -42,7 +48,7 @@ function isLabel(line: string): boolean {
 /**
  * True when the lines that differ between the two texts are a few lines right under one label
  * line naming rotating copy, or one line whose own label before a colon or a question mark names
- * it and is kept.
+ * it and is kept, or one line swapped for a welcome of a returning visitor by name.
  * Whether the change carries a fact (a number, money, a date) is the caller's question.
  */
 export function isRotatingCopy(before: string, after: string): boolean {
@@ -56,6 +62,8 @@ export function isRotatingCopy(before: string, after: string): boolean {
   const beforeLines = before.slice(start, lineEnd(before, before.length - suffix)).split('\n');
   const afterLines = after.slice(start, lineEnd(after, after.length - suffix)).split('\n');
   if (beforeLines.length > BLOCK_MAX_LINES || afterLines.length > BLOCK_MAX_LINES) return false;
+  // One line swapped for a personal welcome, or back: the visitor changed, not the page.
+  if (beforeLines.length === 1 && afterLines.length === 1 && (RETURNING_GREETING.test(beforeLines[0]!) || RETURNING_GREETING.test(afterLines[0]!))) return true;
 
   // The label ends at its colon, or at its question mark when it asks ("Did you know? …").
   const colon = beforeLines[0]!.search(/[:?]/);

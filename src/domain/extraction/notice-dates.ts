@@ -15,12 +15,20 @@ export const DEADLINE_WORDS =
 export const NOT_A_NOTICE =
   /(?<![a-zà-ÿ])(?:deliver(?:y|ed|s)?|arrives?|arriving|ships?|shipping|dispatch(?:ed)?|get it|lieferung|liefertermin|zustellung|livraison|entrega|consegna|levering|bezorgd|dostawa|leverans|published|posted|updated|reviewed|modified|synced|generated|fetched|refreshed|crawled|retrieved|as of|copyright)(?![a-zà-ÿ])|©/i;
 
+// What happens at an event's date, written right after it ("Thu 12 March 2027, doors 19:00", "Sa.
+// 6. Juni 2026 · Einlass 18 Uhr", "20 mars 2027 – ouverture des portes 19 h"): the date is the
+// event's, a fact that changes only when the event moves. Stamps are followed by no such words.
+export const EVENT_WORDS =
+  /(?<![a-zà-ÿ])(?:doors(?: open)?|gates open|kick-?off|first pitch|tip-?off|show ?time|curtain|einlass|beginn|anpfiff|anstoß|ouverture des portes|début|coup d'envoi|apertura (?:porte|cancelli|de puertas)|inizio|puertas|comienzo|aanvang|deuren open|zaal open|aftrap|abertura (?:de )?portas|início|insläpp|dörrarna öppnar|avspark)(?![a-zà-ÿ])/i;
+const EVENT_REACH = 24;
+
 // A time to the second ("2026-11-27T14:03:11Z", "27.11.2026 14:03:11") is when a page was made;
 // no notice announces a second.
 const TO_THE_SECOND = /\d:\d{2}:\d{2}/;
 
-/** True when the words before a date make it a notice's date. */
-export function isNoticeDate(before: string, date: string): boolean {
+/** True when the words before a date make it a notice's date, or the words right after it an event's. */
+export function isNoticeDate(before: string, date: string, after = ''): boolean {
   if (TO_THE_SECOND.test(date)) return false;
-  return DEADLINE_WORDS.test(before) && !NOT_A_NOTICE.test(`${before} ${date}`);
+  if (NOT_A_NOTICE.test(`${before} ${date}`)) return false;
+  return DEADLINE_WORDS.test(before) || EVENT_WORDS.test(after.slice(0, EVENT_REACH));
 }

@@ -33,6 +33,11 @@ const LIVE_READING = /\b(?:aqi|uv(?: index)?|pollen(?: count)?) ?:? ?\d+(?:,? (?
 // Live timings a status or monitoring page measures: "API response time (24 h average): 212 ms",
 // "Median latency: 48 ms". A promised limit reads otherwise ("responses within 200 ms").
 const LIVE_TIMING = /\b(?:response times?|latency|load times?|ping)\b[^\n]{0,40}?\d+(?:[.,]\d+)? ?(?:ms|milliseconds?|s|sec|seconds?)\b/gi;
+// A status page lists each component with its live state and the uptime it measured ("Webhooks
+// Operational 99.98% uptime"): a reading that rounds differently from day to day. A plan's uptime
+// ("Business: 99.9% uptime, phone support") stands beside no live state and stays a promise.
+const LIVE_STATE = /(?<![a-zà-ÿ])(?:operational|degraded|outage|under maintenance|betriebsbereit|störung|opérationnel|dégradé|panne|operativo|operacional|degradado|interrupción|funzionante|degradato|operationeel|storing|działa|driftsklar)(?![a-zà-ÿ])/i;
+const MEASURED_UPTIME = /(?<![\d.,])\d+(?:[.,]\d+)? ?% ?(?:uptime|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|disponibilidade|beschikbaarheid|dostępność|tillgänglighet)(?![a-zà-ÿ])/gi;
 const HMS = String.raw`(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)`;
 const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
@@ -58,6 +63,9 @@ const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|
 // A view counter after its label, the count ending the line or clause: "Wyświetlenia: 1 204",
 // "Aufrufe: 3.210", "Views: 1,204". Visiting hours ("Horario de visitas: 10:00–18:00") stay.
 const VIEWS_LABEL = String.raw`(?:views|page views|aufrufe|vues|visitas|visualizaciones|visualizzazioni|weergaven|visualizações|wyświetlenia|visningar|visninger|näyttökerrat) ?: ?${GROUPED_COUNT}(?= ?(?:$|[·•|,;)]))`;
+// An old-style hit counter: "You are visitor number 88,214", "Sie sind Besucher Nr. 12.345", "Du är
+// besökare nummer 88 214", "Vous êtes le visiteur n° 4 512".
+const VISITOR_NUMBER = String.raw`(?:visitor|besucher(?:in)?|visiteur|visitante|visitatore|bezoeker|besökare|besøkende|besøgende|kävijä|odwiedzający) (?:number|nummer|numéro|número|numero|nr\.?|no\.?|n[°º]|#) ?${GROUPED_COUNT}`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:
@@ -71,6 +79,7 @@ const WORD_PATTERNS: readonly string[] = [
   OPENING_STATE,
   NOW_COUNT,
   VIEWS_LABEL,
+  VISITOR_NUMBER,
   // Social proof: "Join 2M+ members", "join 40,000 subscribers".
   String.raw`join(?:ed by)? ${COUNT} (?:members|users|customers|subscribers|readers|listeners|people|others|creators|developers|teams|companies|businesses)`,
   // Build and commit ids with their label: "build 7f3a9c1", "commit 0b44e2d".
@@ -100,7 +109,7 @@ const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('
 const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
 const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
 const MAY_BE_RELATIVE = /ago\b|just now/i;
-const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b|[≈~]|aqi|uv|pollen|latency|response time|load time|ping/i;
+const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
@@ -122,6 +131,7 @@ export function stripVolatileTokens(line: string): string {
     if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
     if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
     if (/latency|response time|load time|ping/i.test(stripped)) stripped = stripped.replace(LIVE_TIMING, ' ');
+    if (/%/.test(stripped) && LIVE_STATE.test(stripped)) stripped = stripped.replace(MEASURED_UPTIME, ' ');
   }
   stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
@@ -133,10 +143,10 @@ export function stripVolatileTokens(line: string): string {
     .replace(/^[\s|·•,:;–—-]+|[\s|·•,:;–—-]+$/g, '');
 }
 
-/** A date a notice announces ("switched off on 31 December 2024") is text, not a stamp. */
+/** A date a notice announces ("switched off on 31 December 2024") or an event is held on ("…, doors 19:00") is text, not a stamp. */
 function keepNoticeDate(token: string, offset: number, line: string): string {
   if (!DATE_LIKE.test(token)) return ' ';
-  return isNoticeDate(line.slice(Math.max(0, offset - NOTICE_REACH), offset), token) ? token : ' ';
+  return isNoticeDate(line.slice(Math.max(0, offset - NOTICE_REACH), offset), token, line.slice(offset + token.length)) ? token : ' ';
 }
 
 // A character loop: several times cheaper than a regex scan for the rare 16-character run.

@@ -249,6 +249,8 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a relocation date', before: 'The clinic relocates to Mill Lane on 6 July.', after: 'The clinic relocates to Mill Lane on 20 July.', changed: true },
     { name: 'a card fee', before: 'Processing fee: 2.9% per transaction.', after: 'Processing fee: 3.4% per transaction.', changed: true },
     { name: 'a German borrowing rate', before: 'Ratenkredit ab 3,49 % Sollzins p.a.', after: 'Ratenkredit ab 3,79 % Sollzins p.a.', changed: true },
+    { name: 'a limit cell under a Spanish per-period header', before: 'Plan\nSolicitudes por hora\nGratis\n1000\nPro\n20000', after: 'Plan\nSolicitudes por hora\nGratis\n500\nPro\n20000', changed: true },
+    { name: 'a match day with its kick-off', before: 'Friday 9 October 2026, kick-off 15:00 at Vale Park', after: 'Saturday 10 October 2026, kick-off 15:00 at Vale Park', changed: true },
     { name: 'an uptime promise', before: 'Business: 99.9% uptime, phone support.', after: 'Business: 99.5% uptime, phone support.', changed: true },
     { name: 'a rate measured over a rolling window', before: 'Zustellrate: 99,95 % in den letzten 30 Tagen', after: 'Zustellrate: 99,93 % in den letzten 30 Tagen', changed: false },
     { name: 'a rate over the last weeks in Spanish', before: 'Puntualidad 92,40 % en los últimos 6 meses', after: 'Puntualidad 91,85 % en los últimos 6 meses', changed: false },

@@ -18,6 +18,9 @@ describe('isRotatingCopy', () => {
     { name: 'a tip whose label is a question ("Le saviez-vous ?")', before: 'Poterie\nLe saviez-vous ? Un bol cuit deux fois résiste au lave-vaisselle.\nContact', after: 'Poterie\nLe saviez-vous ? L’émail est posé avant la seconde cuisson.\nContact', rotating: true },
     { name: 'a question that names no tip', before: 'FAQ\nCan I pause my plan? Yes, for up to three months.\nContact', after: 'FAQ\nCan I pause my plan? No, plans cannot be paused.\nContact', rotating: false },
     { name: 'a release note under "Breaking changes"', before: 'v2.0\nBreaking changes\nThe old login route stays', after: 'v2.0\nBreaking changes\nThe old login route is removed', rotating: false },
+    { name: 'a generic line swapped for a welcome of a returning visitor by name', before: 'Guides\nNew here? Start with our beginner guides.\nContact', after: 'Guides\nWelcome back, Priya! Pick up where you left off in “Sourdough basics”.\nContact', rotating: true },
+    { name: 'a Dutch welcome back, signed out again', before: 'Vacatures\nWelkom terug, Sanne. Je hebt 2 bewaarde vacatures.\nContact', after: 'Vacatures\nBekijk onze openstaande functies.\nContact', rotating: true },
+    { name: 'a notice that says "welcome back" to everyone', before: 'Office\nThe building is closed for works.\nContact', after: 'Office\nWelcome back to the office: the building reopens on Monday.\nContact', rotating: false },
   ])('$name', ({ before, after, rotating }) => {
     expect(isRotatingCopy(before, after)).toBe(rotating);
   });

@@ -58,6 +58,15 @@ describe('normaliseText: volatile tokens', () => {
     // Live timings a monitoring page measures (volatile-tokens.ts).
     ['Median latency over the last hour: 48 ms', 'Median'],
     ['Checkout · page load time 1.4 s', 'Checkout · page'],
+    // An event's date stays when what happens then follows it; a bare date stamp goes (notice-dates.ts).
+    ['Sat, June 6, 2026 · Gates open 11:00', 'Sat, June 6, 2026 · Gates open 11:00'],
+    ['Sat, June 6, 2026 · Roundup by the editors', 'Roundup by the editors'],
+    // Uptime a status page measures beside a component's live state; a plan's promise stays.
+    ['Checkout API Degraded 99.91% uptime', 'Checkout API Degraded'],
+    ['Enterprise: 99.95% uptime, 24/7 phone support', 'Enterprise: 99.95% uptime, 24/7 phone support'],
+    // Old-style hit counters.
+    ['Sie sind Besucher Nr. 12.345 seit 2009', 'Sie sind seit 2009'],
+    ['Vous êtes le visiteur n° 4 512', 'Vous êtes le'],
     // A time to the second is a stamp even after a notice word such as "from" (notice-dates.ts).
     ['Mirrored from upstream at 2026-03-02 08:15:42 UTC', 'Mirrored from upstream at UTC'],
     ['Feed fetched 03/02/2026 08:15', 'Feed'],

@@ -43,6 +43,22 @@ describe('scanPage inside noise', () => {
   });
 });
 
+describe('scanPage: live-chat widgets', () => {
+  it('reads no stock state from a chat widget saying its agents are away, in any language', () => {
+    for (const away of ['Sorry, we are not available right now', 'Wir sind gerade nicht erreichbar – derzeit nicht verfügbar', 'Nous ne sommes pas disponibles pour le moment']) {
+      const page = `<main><h1>Trail shoe</h1><p class="price">$89.00</p></main><div id="intercom-container"><p>${away}</p></div><div class="LiveChat-bubble"><span>${away}</span></div>`;
+      expect(extractObservation(page).availability, away).toBeNull();
+    }
+  });
+});
+
+describe('scanPage: sponsor strips', () => {
+  it('reads no text from a sponsor strip, which rotates its partners like an ad slot', () => {
+    const scan = scanPage('<main><h1>Lakeside 10K</h1><p>Start 9:30, Lakeside Park.</p><section id="sponsor-strip"><p>Presented by Volvo Cars</p></section></main>');
+    expect(scan.lines.join('\n')).not.toContain('Volvo');
+  });
+});
+
 describe('scanPage: tickers, slides and heroes', () => {
   it('reads no text from a marquee, a news ticker or an ARIA carousel, but keeps a quote\'s ticker price', () => {
     const scan = scanPage(
