@@ -134,8 +134,9 @@ const RULES: Record<string, Row[]> = {
     ['Envío no posible', 'out_of_stock'],
     ['Express delivery not possible', 'unclear'],
   ],
+  // Instalments ("Ratenkauf") are a service: the line speaks of them and states no stock (read-stock-policy.ts).
   '"without" takes its own object; the availability after it is not denied': [
-    ['Ratenkauf ohne Zinsen verfügbar', 'unclear'],
+    ['Ratenkauf ohne Zinsen verfügbar', null],
     ['Sin existencias disponibles', 'out_of_stock'],
   ],
   'Polish goods after an absence are a stock noun': [
