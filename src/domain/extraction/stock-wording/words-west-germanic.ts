@@ -194,7 +194,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     add: ['in', 'toevoegen', 'aan', 'leg'],
     view: ['naar', 'bekijk', 'bekijken', 'open', 'leeg', 'afrekenen'],
     buy: ['kopen', 'koop', 'bestellen', 'bestel', 'nu kopen', 'nu bestellen', 'besteld', 'gekocht'],
-    filler: ['binnen', 'momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online', 'voor', 'status'],
+    filler: ['binnen', 'momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online', 'voor', 'status', 'let op', 'let wel'],
     receive: ['ontvang', 'ontvangen', 'krijg', 'krijgen'],
     ample: ['hoog', 'hoge', 'ruime', 'ruim', 'voldoende', 'grote'],
     restock: ['aanvulling', 'bevoorrading'],
