@@ -2,7 +2,7 @@ import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
-import { readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
 import { readsReturn, readsSoon } from './read-stock-return.js';
@@ -94,7 +94,7 @@ function decide(line: Line): StockReading {
   if (namesClassOfGoods(line)) return 'unclear';
   if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line)) return null;
   if (readsNotice(line, stockish)) return 'out_of_stock';
-  if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
+  if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   const made = line.find('made');
   if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';

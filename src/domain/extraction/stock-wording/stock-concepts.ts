@@ -69,6 +69,8 @@ export const STOCK_CONCEPTS = [
   'discontinued',
   /** Made or sold, for "no longer made": "made", "produced", "hergestellt". */
   'made',
+  /** All of them: "all", "every", "alle", "tutti"; with "sold" and nothing else, every one is sold ("Alle Exemplare sind verkauft"). */
+  'whole',
   /** "results", "Ergebnisse", "resultaten". */
   'results',
   /** "found", "gefunden", "gevonden". */

@@ -152,6 +152,13 @@ const RULES: Record<string, Row[]> = {
     ["You won't be notified", null],
     ["Don't miss out – notify me", 'out_of_stock'],
   ],
+  'every one sold, with nothing else on the line, is sold out; not with a place or a seller after it': [
+    ['Tutto venduto', 'out_of_stock'],
+    ['Todo vendido', 'out_of_stock'],
+    ['All made in Italy', null],
+    ['All items sold by Acme', null],
+  ],
+  'a print run ("nakład") is a stock noun': [['Cały nakład wyczerpany', 'out_of_stock']],
   'sold in shops only, the item cannot be bought online: out of stock; only online, or a count in store, is not this': [
     ['Kun tilgjengelig i butikk', 'out_of_stock'],
     ['Solo disponibile in negozio', 'out_of_stock'],
