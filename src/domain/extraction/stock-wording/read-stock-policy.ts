@@ -54,7 +54,7 @@ export function deniesService(line: Line): boolean {
 
 // What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a"
 // ("de" is the article of Dutch and the "than" of "plus de").
-const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine', 'than'];
+const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine', 'me', 'than'];
 // The preposition before the place: "to", "a", "in", "nach", "naar", "vers".
 const DIRECTION: readonly StockConcept[] = ['add', 'presence', 'toward'];
 
@@ -77,7 +77,7 @@ export function refusesDeliveryToPlace(line: Line): boolean {
   const place = terms.findIndex((term) => term.number === null && term.concepts.size === 0);
   if (way === -1 || place <= way + 1) return false;
   let before = place - 1;
-  while (before > way && isPadding(terms[before]!, ['filler', 'mine', 'than']) && !isDirection(terms[before]!)) before--;
+  while (before > way && isPadding(terms[before]!, ['filler', 'mine', 'me', 'than']) && !isDirection(terms[before]!)) before--;
   if (before === way || !isDirection(terms[before]!)) return false;
   // "Naar" is also the "go to" of navigation: as the place's preposition it is only that.
   return terms.every((term, i) => i === before || (term.number === null && term.concepts.size === 0) || isPadding(term, REFUSAL));

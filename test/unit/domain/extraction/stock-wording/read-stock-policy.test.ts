@@ -32,6 +32,11 @@ const RULES: Record<string, Row[]> = {
     ['Wir liefern leider nicht nach Luxemburg', null],
     ['Kan niet geleverd worden naar de Waddeneilanden', 'out_of_stock'],
   ],
+  'Spanish and Portuguese "para" is a direction too, an article may stand before the place; "para" before the way of delivery is not': [
+    ['Não entregamos para as ilhas', null],
+    ['No enviamos para las Islas Baleares', null],
+    ['Não disponível para entrega', 'out_of_stock'],
+  ],
   'availability denied to a service or a part of the page named before it (a way to pay, assembly, reviews) says nothing of stock; the first state word decides': [
     ['Financing is not available on this product', null],
     ['Customer reviews unavailable', null],
