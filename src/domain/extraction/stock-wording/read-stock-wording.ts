@@ -108,11 +108,12 @@ function decide(line: Line): StockReading {
   if (readsStoreOnly(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
+  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now; before
+  // a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
+  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
-  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
-  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;

@@ -106,6 +106,11 @@ const RULES: Record<string, Row[]> = {
     ['Nessun prodotto trovato', 'out_of_stock'],
     ['Aucun résultat', 'out_of_stock'],
   ],
+  'an unknown date beside a back-order is out of stock: a back-order with a time stays one': [
+    ['Backordered – delivery date unknown', 'out_of_stock'],
+    ['Bajo pedido, plazo de entrega desconocido', 'out_of_stock'],
+    ['Backordered – ships in 2 weeks', 'backorder'],
+  ],
   'a negated word of knowing is unknown: no known delivery or return is none now': [
     ['Shipping date not known yet', 'out_of_stock'],
     ['Liefertermin noch nicht bekannt gegeben', 'out_of_stock'],
