@@ -96,9 +96,10 @@ function decide(line: Line): StockReading {
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
-  const made = line.find('made');
-  if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
-  if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
+  // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
+  const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
+  if (made.some((at) => line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1))) return 'discontinued';
+  if (made.some((at) => readsMadeNoLonger(line, at))) return 'discontinued';
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';

@@ -32,7 +32,7 @@ export const ROMANCE_WORDS: Readonly<Record<string, StockTable>> = {
     soldOut: ['epuise', 'epuisee', 'epuises', 'epuisees', 'indisponible', 'indisponibles', 'introuvable', 'victime de son succes'],
     supplyBreak: ['rupture'],
     discontinued: ['fin de serie', 'abandonne', 'plus commercialise', 'plus commercialisee', 'retiré de la vente', 'retirée de la vente', 'retiré du catalogue', 'arrêté', 'arrêtée', 'produit arrêté'],
-    made: ['fabrique', 'fabriquee', 'commercialise', 'commercialisee', 'produit', 'vendu'],
+    made: ['fabrique', 'fabriquee', 'commercialise', 'commercialisee', 'produit', 'vendu', 'référencé', 'référencée'],
     whole: ['tous', 'toutes', 'tout'],
     results: ['resultat', 'resultats', 'produits', 'articles'],
     found: ['trouve', 'trouvee', 'trouves'],

@@ -106,6 +106,10 @@ const RULES: Record<string, Row[]> = {
     ['Nessun prodotto trovato', 'out_of_stock'],
     ['Aucun résultat', 'out_of_stock'],
   ],
+  'any word of making or selling under "no longer" is discontinued, not only the first (French "référencé" is listed)': [
+    ['Article plus référencé', 'discontinued'],
+    ['Cette référence n\'est plus référencée en magasin', 'discontinued'],
+  ],
   'an unknown date beside a back-order is out of stock: a back-order with a time stays one': [
     ['Backordered – delivery date unknown', 'out_of_stock'],
     ['Bajo pedido, plazo de entrega desconocido', 'out_of_stock'],
