@@ -178,7 +178,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     whole: ['alle', 'alles'],
     results: ['resultaten', 'resultaat', 'producten', 'artikelen'],
     found: ['gevonden'],
-    preorder: ['voorbestel*', 'pre-order', 'reserveer*'],
+    preorder: ['voorbestel*', 'pre-order', 'pre-orderen', 'preorderen', 'reserveer*'],
     release: ['verschijnt', 'verschijningsdatum', 'releasedatum'],
     coming: ['onderweg', 'verwacht'],
     backorder: ['backorder', 'nabestelling', 'nabesteld', 'op bestelling', 'bestelartikel'],
