@@ -1,11 +1,14 @@
 import type { StockConcept } from './stock-concepts.js';
-import { DOUBT, type Line } from './stock-line.js';
+import { DOUBT, isPadding, type Line } from './stock-line.js';
 
 /**
  * Words that may stand beside "available" on an in-stock line: how and when it comes, that it can
  * be bought, and "only" ("disponible en ligne uniquement", "only available online").
  */
 const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
+
+// Words that describe counted stores besides words no table knows: prepositions and pronouns ("near you").
+const STORE_DESCRIPTION: readonly StockConcept[] = ['filler', 'presence', 'add', 'toward', 'able', 'mine', 'me'];
 
 // How many words (not counting figures and filler) may stand between a supply or stock word and
 // its time: "Versand aus Lager Leipzig innerhalb 1 Werktag", "sold within 2 days".
@@ -59,7 +62,8 @@ export function readsInStock(line: Line): boolean {
   // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
   // often stands beside "not online". So do units ("5 Stück verfügbar").
   const counted = line.terms.some((term) => term.number !== null);
-  // Words no table knows after counted stores describe them: "en 2 tiendas cercanas", "in 3 Filialen in Ihrer Nähe".
+  // Words no table knows after counted stores describe them, with prepositions and pronouns: "en 2
+  // tiendas cercanas", "in 3 Filialen in Ihrer Nähe", "in 4 winkels bij jou in de buurt".
   const stores = line.terms.findIndex((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
   const destination = destinationAfter(line);
   const labelled = signalLabel(line);
@@ -69,7 +73,7 @@ export function readsInStock(line: Line): boolean {
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
     (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
-    (stores !== -1 && i > stores && term.concepts.size === 0) ||
+    (stores !== -1 && i > stores && (term.concepts.size === 0 || isPadding(term, STORE_DESCRIPTION))) ||
     (destination !== -1 && i > destination && term.concepts.size === 0)
       ? []
       : [i],

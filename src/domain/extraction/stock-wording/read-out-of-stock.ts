@@ -11,6 +11,19 @@ export function readsDepleted(line: Line): boolean {
   return line.has('depleted') && line.has('stock') && line.terms.every((term) => term.number === null || term.number === 0);
 }
 
+// What "every one sold" may hold besides "all" and "sold": units, fillers, and "last" with the word after it.
+const ALL_SOLD: readonly StockConcept[] = ['whole', 'made', 'supply', 'units', 'filler', 'last'];
+
+/**
+ * "Alle Exemplare sind verkauft", "Tutto venduto", "Sold every last one": every one sold, with
+ * nothing else on the line, is sold out. Not "All made in Italy" nor "All items sold by Acme": a
+ * place or a seller follows, in words no table knows.
+ */
+export function readsAllSold(line: Line): boolean {
+  if (!line.has('whole') || !line.has('made')) return false;
+  return line.terms.every((term, i) => isPadding(term, ALL_SOLD) || (term.number === null && term.concepts.size === 0 && line.terms[i - 1]?.concepts.has('last') === true));
+}
+
 /** "Not yet known", "noch nicht festgelegt", "non ancora nota": a negation before a word of knowing. */
 export function readsNegatedKnown(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));

@@ -1,7 +1,7 @@
 import { currencyMarkerPattern } from '../currency.js';
 import { foldWording } from '../fold-text.js';
 import { readsUnspacedPurchaseLabel, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
-import { readTerms } from './read-terms.js';
+import { readTerms, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
 import { Line, MAX_LINE } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
@@ -27,14 +27,33 @@ export function readsPurchaseLabel(text: string): boolean {
   // all that follows "with" ("Kjøp med Vipps", "Buy with Shop Pay"); a count's unit the count
   // ("Añadir al carrito · 2 uds.", "3 Pck. in den Warenkorb").
   const paying = terms.findIndex((term) => term.concepts.has('with'));
+  const object = addedObjectEnd(terms);
   const onlyLabelWords = terms.every(
     (term, i) =>
       term.number !== null ||
       [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
       terms[i - 1]?.concepts.has('free') === true ||
       (paying !== -1 && i > paying) ||
+      (i < object && term.concepts.size === 0) ||
       (terms[i - 1]?.number != null && term.concepts.size === 0),
   );
   if (!onlyLabelWords) return false;
   return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));
+}
+
+// The most words a product's name on a button may have ("Add the Sage Oracle Jet to basket").
+const MAX_OBJECT_WORDS = 6;
+
+/**
+ * "Add the Sage Oracle Jet to basket", "Ajouter la Pixel 9 au panier": a label that opens with its
+ * verb of putting in may name what it puts between the verb and the cart, in words no table knows.
+ * The index of the cart term that closes that object, else -1 ("Proceed to basket" opens with no
+ * such verb).
+ */
+function addedObjectEnd(terms: readonly Term[]): number {
+  if (terms[0]?.concepts.has('add') !== true) return -1;
+  const cart = terms.findIndex((term) => term.concepts.has('cart'));
+  if (cart === -1) return -1;
+  const unknown = terms.slice(1, cart).filter((term) => term.number === null && term.concepts.size === 0).length;
+  return unknown <= MAX_OBJECT_WORDS ? cart : -1;
 }

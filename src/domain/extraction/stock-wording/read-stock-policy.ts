@@ -35,9 +35,26 @@ function conditions(line: Line, at: number): boolean {
   return false;
 }
 
+// Words of a state that a negation before them denies; "unavailable" (soldOut) denies itself.
+const DENIABLE: readonly StockConcept[] = ['available', 'inStock', 'supply'];
+
+/**
+ * "Keine Ratenzahlung verfügbar", "Gift wrapping is not available for this item", "No reviews
+ * available", "Paiement en 3 fois indisponible": availability denied to a service of the shop or a
+ * part of its page (a way to pay, gift wrap, assembly, returns, reviews, a size guide) named before
+ * it is said of that, not of the product, and states no stock. The line's first state word decides:
+ * "Not available – assembly on request" denies the product, and one said positively ("Gift wrap
+ * available, sold out") leaves the line to the other rules.
+ */
+export function deniesService(line: Line): boolean {
+  const at = line.terms.findIndex((term) => term.concepts.has('soldOut') || DENIABLE.some((concept) => term.concepts.has(concept)));
+  if (at === -1 || !line.terms.slice(0, at).some((term) => term.concepts.has('service'))) return false;
+  return line.terms[at]!.concepts.has('soldOut') || line.before(at, ['negation']);
+}
+
 // What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a"
 // ("de" is the article of Dutch and the "than" of "plus de").
-const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine', 'than'];
+const REFUSAL: readonly StockConcept[] = ['delivery', 'supply', 'available', 'negation', 'answerNo', 'able', 'filler', 'add', 'presence', 'mine', 'me', 'than'];
 // The preposition before the place: "to", "a", "in", "nach", "naar", "vers".
 const DIRECTION: readonly StockConcept[] = ['add', 'presence', 'toward'];
 
@@ -60,7 +77,7 @@ export function refusesDeliveryToPlace(line: Line): boolean {
   const place = terms.findIndex((term) => term.number === null && term.concepts.size === 0);
   if (way === -1 || place <= way + 1) return false;
   let before = place - 1;
-  while (before > way && isPadding(terms[before]!, ['filler', 'mine', 'than']) && !isDirection(terms[before]!)) before--;
+  while (before > way && isPadding(terms[before]!, ['filler', 'mine', 'me', 'than']) && !isDirection(terms[before]!)) before--;
   if (before === way || !isDirection(terms[before]!)) return false;
   // "Naar" is also the "go to" of navigation: as the place's preposition it is only that.
   return terms.every((term, i) => i === before || (term.number === null && term.concepts.size === 0) || isPadding(term, REFUSAL));

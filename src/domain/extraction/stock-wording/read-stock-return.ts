@@ -16,9 +16,10 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // so is any delivery or stock set for a part of a month ("chega no final de fevereiro").
   if (line.hasAny(['restock', 'expected', 'coming', 'back']) && line.hasMonthOnly()) return true;
   if (line.has('monthPart') && line.hasMonthOnly() && line.hasAny(['delivery', 'supply', ...stockish])) return true;
-  // "Wordt verwacht in week 8", "Arrivage prévu semaine 6": expected in a calendar week, with no
-  // delivery word. A day is not enough: "Arriving 12/03" is as often a delivery estimate.
-  if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber() && !line.hasAny(['delivery', 'supply'])) return true;
+  // "Wordt verwacht in week 8", "Arrivage prévu semaine 6", "Lieferung in KW 9 erwartet": expected
+  // in a calendar week, a delivery word beside it or not (shops promise days, not weeks, for what
+  // they hold). A day is not enough: "Arriving 12/03" is as often a delivery estimate.
+  if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber()) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;

@@ -2,9 +2,9 @@ import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
-import { readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
-import { namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
+import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
 import { readsReturn, readsSoon } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
@@ -92,13 +92,14 @@ function decide(line: Line): StockReading {
   const answer = readsAnswer(line, stockish);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
-  if (readsCondition(line) || refusesDeliveryToPlace(line)) return null;
+  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line)) return null;
   if (readsNotice(line, stockish)) return 'out_of_stock';
-  if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line)) return 'out_of_stock';
+  if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
-  const made = line.find('made');
-  if (made !== -1 && line.before(made, ['longer']) && line.before(made, ['negation'], NEGATION_REACH + 1)) return 'discontinued';
-  if (made !== -1 && readsMadeNoLonger(line, made)) return 'discontinued';
+  // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
+  const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
+  if (made.some((at) => line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1))) return 'discontinued';
+  if (made.some((at) => readsMadeNoLonger(line, at))) return 'discontinued';
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
@@ -108,11 +109,12 @@ function decide(line: Line): StockReading {
   if (readsStoreOnly(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
+  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now; before
+  // a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
+  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
-  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now.
-  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming'])) return 'out_of_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;

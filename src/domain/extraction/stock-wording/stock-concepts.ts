@@ -39,6 +39,12 @@ export const STOCK_CONCEPTS = [
   'notifyWeak',
   /** The price: a notice about it ("email me when the price drops") is a price alert, not a stock widget. */
   'price',
+  /**
+   * What a shop offers beside the goods, and parts of its page: a way to pay, instalments, gift wrap,
+   * engraving, assembly, warranty, returns, reviews, questions, a size guide, a description. Availability
+   * denied after one is said of it, not of the product ("Keine Ratenzahlung verfügbar").
+   */
+  'service',
   /** Asking for or receiving a notice: "get", "receive", "ontvang", "ricevi", "quero ser". */
   'receive',
   /** "me", "mich", "mij". */
@@ -63,6 +69,8 @@ export const STOCK_CONCEPTS = [
   'discontinued',
   /** Made or sold, for "no longer made": "made", "produced", "hergestellt". */
   'made',
+  /** All of them: "all", "every", "alle", "tutti"; with "sold" and nothing else, every one is sold ("Alle Exemplare sind verkauft"). */
+  'whole',
   /** "results", "Ergebnisse", "resultaten". */
   'results',
   /** "found", "gefunden", "gevonden". */

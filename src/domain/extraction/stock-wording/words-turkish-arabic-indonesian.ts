@@ -8,7 +8,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     stock: ['stok', 'stokta', 'stoklarda'],
     inStock: ['stokta', 'stokta var', 'stoklarda'],
     available: ['mevcut', 'satista', 'temin edilebilir'],
-    delivery: ['kargo', 'teslimat', 'kargoya'],
+    delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
     notify: ['gelince haber ver', 'haber ver'],
     soldOut: ['tukendi', 'stok disi'],

@@ -96,7 +96,19 @@ const RULES: Record<string, Row[]> = {
     ['Stock: high', 'in_stock'],
     ['Voorraad hoog', 'in_stock'],
   ],
-  'words no table knows after counted stores describe them': [['Dostępny w 3 sklepach stacjonarnych', 'in_stock']],
+  'words no table knows after counted stores describe them, with prepositions and pronouns': [
+    ['Dostępny w 3 sklepach stacjonarnych', 'in_stock'],
+    ['Beschikbaar in 4 winkels bij jou in de buurt', 'in_stock'],
+  ],
+  'delivery words in more forms: Polish singular days, second-person receiving, Czech "u vás", Turkish locative cargo, Scandinavian "fås"': [
+    ['Wysyłka w ciągu 1 dnia', 'in_stock'],
+    ['Lo riceverai venerdì', 'in_stock'],
+    ['Recebe em casa amanhã', 'in_stock'],
+    ['U vás do 3 pracovních dnů', 'in_stock'],
+    ['Bugün kargoda', 'in_stock'],
+    ['Fås i 5 varuhus nära dig', 'in_stock'],
+  ],
+  'Dutch "let op" is "note", no notice widget': [['Let op: nog 1 op voorraad', 'limited']],
   'words no table knows after the way or time it comes say where to or from': [
     ['Available for delivery to Northern Ireland', 'in_stock'],
     ['Verfügbar – in 2 Werktagen bei dir', 'in_stock'],

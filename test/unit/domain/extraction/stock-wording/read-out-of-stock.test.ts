@@ -106,6 +106,15 @@ const RULES: Record<string, Row[]> = {
     ['Nessun prodotto trovato', 'out_of_stock'],
     ['Aucun résultat', 'out_of_stock'],
   ],
+  'any word of making or selling under "no longer" is discontinued, not only the first (French "référencé" is listed)': [
+    ['Article plus référencé', 'discontinued'],
+    ['Cette référence n\'est plus référencée en magasin', 'discontinued'],
+  ],
+  'an unknown date beside a back-order is out of stock: a back-order with a time stays one': [
+    ['Backordered – delivery date unknown', 'out_of_stock'],
+    ['Bajo pedido, plazo de entrega desconocido', 'out_of_stock'],
+    ['Backordered – ships in 2 weeks', 'backorder'],
+  ],
   'a negated word of knowing is unknown: no known delivery or return is none now': [
     ['Shipping date not known yet', 'out_of_stock'],
     ['Liefertermin noch nicht bekannt gegeben', 'out_of_stock'],
@@ -134,8 +143,9 @@ const RULES: Record<string, Row[]> = {
     ['Envío no posible', 'out_of_stock'],
     ['Express delivery not possible', 'unclear'],
   ],
+  // Instalments ("Ratenkauf") are a service: the line speaks of them and states no stock (read-stock-policy.ts).
   '"without" takes its own object; the availability after it is not denied': [
-    ['Ratenkauf ohne Zinsen verfügbar', 'unclear'],
+    ['Ratenkauf ohne Zinsen verfügbar', null],
     ['Sin existencias disponibles', 'out_of_stock'],
   ],
   'Polish goods after an absence are a stock noun': [
@@ -151,6 +161,13 @@ const RULES: Record<string, Row[]> = {
     ["You won't be notified", null],
     ["Don't miss out – notify me", 'out_of_stock'],
   ],
+  'every one sold, with nothing else on the line, is sold out; not with a place or a seller after it': [
+    ['Tutto venduto', 'out_of_stock'],
+    ['Todo vendido', 'out_of_stock'],
+    ['All made in Italy', null],
+    ['All items sold by Acme', null],
+  ],
+  'a print run ("nakład") is a stock noun': [['Cały nakład wyczerpany', 'out_of_stock']],
   'sold in shops only, the item cannot be bought online: out of stock; only online, or a count in store, is not this': [
     ['Kun tilgjengelig i butikk', 'out_of_stock'],
     ['Solo disponibile in negozio', 'out_of_stock'],

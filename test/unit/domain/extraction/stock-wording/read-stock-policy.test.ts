@@ -32,6 +32,23 @@ const RULES: Record<string, Row[]> = {
     ['Wir liefern leider nicht nach Luxemburg', null],
     ['Kan niet geleverd worden naar de Waddeneilanden', 'out_of_stock'],
   ],
+  'Spanish and Portuguese "para" is a direction too, an article may stand before the place; "para" before the way of delivery is not': [
+    ['Não entregamos para as ilhas', null],
+    ['No enviamos para las Islas Baleares', null],
+    ['Não disponível para entrega', 'out_of_stock'],
+  ],
+  'availability denied to a service or a part of the page named before it (a way to pay, assembly, reviews) says nothing of stock; the first state word decides': [
+    ['Financing is not available on this product', null],
+    ['Customer reviews unavailable', null],
+    ['Geschenkservice nicht verfügbar', null],
+    ['Gespreid betalen is niet beschikbaar', null],
+    ['Montage à domicile indisponible', null],
+    ['Financiación no disponible en este artículo', null],
+    ['Montering är inte tillgänglig', null],
+    ['Opinie niedostępne', null],
+    ['Not available – assembly on request', 'out_of_stock'],
+    ['Gift wrap available, sold out', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

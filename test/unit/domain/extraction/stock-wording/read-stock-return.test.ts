@@ -48,6 +48,11 @@ const RULES: Record<string, Row[]> = {
     ['Voorraad volgt', 'out_of_stock'],
     ['Dostawa na życzenie', null],
   ],
+  'Dutch "pre-orderen" is pre-order': [['Preorderen kan nu', 'preorder']],
+  'expected in a calendar week is to come, a delivery word beside it or not': [
+    ['Lieferung in KW 9 erwartet', 'out_of_stock'],
+    ['Delivery expected in week 7', 'out_of_stock'],
+  ],
   'coming soon and pre-order': [
     ['Preorder – expected to be dispatched in June', 'preorder'],
     ['Expected to ship in June', 'out_of_stock'],
