@@ -3,7 +3,7 @@ import { parseDomainWord, parseUrlWord } from './hosts.js';
 import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWords } from './languages/language-words.js';
-import { marketOfWord, namesMarket, type Market } from './markets.js';
+import { marketOfAdjective, marketOfWord, namesMarket, type Market } from './markets.js';
 import { correctShopDomain, correctShopEnding, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { opensCondition } from './extract-threshold.js';
 import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
@@ -150,6 +150,14 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     if (ending !== null) {
       corrections.push({ field: 'sites', from: token.lower, to: ending });
       claim(i, i, ending);
+      continue;
+    }
+    // "the german amazon": the adjective names the shop's market, and the shop is never a brand there.
+    const adjective = marketOfAdjective(token.lower);
+    const afterAdjective = adjective === undefined ? null : matchShopName(tokens, used, i + 1, [adjective]);
+    if (afterAdjective !== null) {
+      claim(i, afterAdjective.last, afterAdjective.domain);
+      i = afterAdjective.last;
       continue;
     }
     const shop = matchShopName(tokens, used, i, markets);

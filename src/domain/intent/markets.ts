@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages/all-languages.js';
+import { removeAccents } from './languages/language-words.js';
 
 /** A shop's market: an ISO 3166-1 country code ("GB", "DE", "BR"). */
 export type Market = string;
@@ -66,9 +67,34 @@ const MARKET_WORDS: Record<string, Market> = {
   pt: 'PT', portugal: 'PT', br: 'BR', brasil: 'BR', brazil: 'BR', pl: 'PL', poland: 'PL', polska: 'PL',
 };
 
+// A country's adjective beside a shop's name picks that market, before or after it as each language
+// puts it: "the German Amazon", "dem deutschen Amazon", "l'Amazon allemand", "de Duitse Amazon".
+const ADJECTIVES_OF_MARKET: Record<Market, string> = {
+  DE: 'german|deutsche|deutschen|deutscher|deutsches|allemand|allemande|alemán|alemana|tedesco|tedesca|duitse|alemão|alemã',
+  FR: 'french|französische|französischen|français|française|francés|francesa|francese|franse|francês',
+  IT: 'italian|italienische|italienischen|italien|italienne|italiano|italiana|italiaanse',
+  ES: 'spanish|spanische|spanischen|espagnol|espagnole|español|española|spagnolo|spagnola|spaanse|espanhol|espanhola',
+  NL: 'dutch|niederländische|niederländischen|néerlandais|néerlandaise|holandés|olandese|nederlandse|holandês',
+  GB: 'british|britische|britischen|britannique|británico|britannico|britse|britânico',
+  US: 'american|amerikanische|amerikanischen|américain|américaine|amerikaanse',
+  CA: 'canadian|kanadische|kanadischen|canadien|canadienne|canadiense|canadese|canadees',
+  PL: 'polish|polnische|polnischen|polonais|polaco|polacco|poolse|polonês',
+  SE: 'swedish|schwedische|schwedischen|suédois|sueco|svedese|zweedse',
+  BR: 'brazilian|brasilianische|brasilianischen|brésilien|brasileño|brasiliano|braziliaanse|brasileiro|brasileira',
+  JP: 'japanese|japanische|japanischen|japonais|japonés|giapponese|japanse|japonês',
+};
+const MARKET_OF_ADJECTIVE = new Map<string, Market>(
+  Object.entries(ADJECTIVES_OF_MARKET).flatMap(([market, list]) => list.split('|').flatMap((a) => [[a, market], [removeAccents(a), market]] as [string, Market][])),
+);
+
 /** The market a word names ("uk", "Deutschland"), or undefined. */
 export function marketOfWord(lower: string): Market | undefined {
-  return MARKET_WORDS[lower];
+  return MARKET_WORDS[lower] ?? MARKET_OF_ADJECTIVE.get(lower);
+}
+
+/** The market a country's adjective names ("german", "allemand", "duitse"), or undefined. */
+export function marketOfAdjective(lower: string): Market | undefined {
+  return MARKET_OF_ADJECTIVE.get(lower);
 }
 
 const COUNTRY_CODES = new Set(['us', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'ca', 'in', 'jp', 'au', 'br', 'mx', 'at', 'ch', 'be', 'uk', 'pt', 'ie']);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { isCategoryName } from '../../../../src/domain/intent/category-words.js';
+import { correctBrandSpelling } from '../../../../src/domain/intent/correct-brand-spelling.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { marketOfAdjective, marketOfWord } from '../../../../src/domain/intent/markets.js';
+import { isCareersHost } from '../../../../src/domain/intent/page-kinds.js';
+
+// The issue-22k round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: intents as people type them (issue-22k round)', () => {
+  it('reads a country\'s adjective beside a shop as the shop\'s market, before or after its name', () => {
+    expect(marketOfAdjective('britse')).toBe('GB');
+    expect(marketOfWord('italien')).toBe('IT');
+    expect(read('alert me when the Kindle Oasis is under £200 on the british amazon').sites).toEqual(['amazon.co.uk']);
+    expect(read('préviens-moi quand la PS5 Slim baisse sur l\'Amazon italien').sites).toEqual(['amazon.it']);
+    expect(read('laat het weten als de Dyson V8 op de Spaanse Amazon onder 200 euro zakt').sites).toEqual(['amazon.es']);
+  });
+
+  it('reads what a careers host or a job board offers as jobs: content, not price', () => {
+    expect(isCareersHost('careers.example.org')).toBe(true);
+    expect(isCareersHost('es.indeed.com')).toBe(true);
+    expect(isCareersHost('indeedless.com')).toBe(false);
+    expect(read('avísame de nuevas ofertas para programadores en es.indeed.com').metric).toBe('content');
+  });
+
+  it('fixes neighbour swaps in Krups, as in the other short brands written as names', () => {
+    expect(correctBrandSpelling('Krpus Nespresso Inissia')).toBe('Krups Nespresso Inissia');
+  });
+
+  it('reads a Romance category name whatever preposition links its words', () => {
+    expect(isCategoryName('machine de café')).toBe(true);
+    expect(isCategoryName('máquina para café')).toBe(true);
+    expect(isCategoryName('macchina per caffè')).toBe(true);
+    expect(read('avvisami quando la macchina per caffè Smeg ECF01 scende sotto 200 euro su amazon').product).toBe('Smeg ECF01');
+  });
+});
