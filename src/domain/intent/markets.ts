@@ -44,6 +44,8 @@ const MARKETS_OF_LANGUAGE: Record<LanguageCode, Market[]> = {
   it: ['IT', 'CH'],
   nl: ['NL', 'BE'],
   pt: ['BR', 'PT'],
+  pl: ['PL'],
+  sv: ['SE'],
 };
 
 // Currencies that name their market whatever the language: "£" is a British shop, "R$" a Brazilian one.
@@ -65,6 +67,7 @@ const MARKET_WORDS: Record<string, Market> = {
   belgique: 'BE', belgië: 'BE', belgie: 'BE', belgium: 'BE', spain: 'ES', españa: 'ES', espana: 'ES',
   méxico: 'MX', mexico: 'MX', mx: 'MX', italy: 'IT', italia: 'IT', nl: 'NL', nederland: 'NL', netherlands: 'NL',
   pt: 'PT', portugal: 'PT', br: 'BR', brasil: 'BR', brazil: 'BR', pl: 'PL', poland: 'PL', polska: 'PL',
+  sverige: 'SE', sweden: 'SE',
 };
 
 // A country's adjective beside a shop's name picks that market, before or after it as each language

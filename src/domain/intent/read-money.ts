@@ -15,6 +15,8 @@ const CURRENCIES = new Map<string, string>(Object.entries({
   zlotys: 'PLN', złotych: 'PLN', 'polish zloty': 'PLN', chf: 'CHF', franc: 'CHF', francs: 'CHF', sfr: 'CHF',
   'swiss francs': 'CHF', sek: 'SEK', nok: 'NOK', dkk: 'DKK', cny: 'CNY', rmb: 'CNY', yuan: 'CNY', '₩': 'KRW',
   krw: 'KRW', r$: 'BRL', brl: 'BRL', reais: 'BRL', mxn: 'MXN', franken: 'CHF', fr: 'CHF',
+  // Crowns: Swedish unless the shop sells in another crown (`market-currency.ts`).
+  kr: 'SEK', 'kr.': 'SEK', kronor: 'SEK', kronur: 'SEK', kroner: 'SEK',
 }));
 
 /** Whether a lower-case word names a currency ("euro", "€", "reais"). */
