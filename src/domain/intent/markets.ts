@@ -68,7 +68,20 @@ const MARKET_WORDS: Record<string, Market> = {
   méxico: 'MX', mexico: 'MX', mx: 'MX', italy: 'IT', italia: 'IT', nl: 'NL', nederland: 'NL', netherlands: 'NL',
   pt: 'PT', portugal: 'PT', br: 'BR', brasil: 'BR', brazil: 'BR', pl: 'PL', poland: 'PL', polska: 'PL',
   sverige: 'SE', sweden: 'SE',
+  // The same countries as the other languages read name them: "Amazon Allemagne", "Amazon da Alemanha".
+  ...countryNames('DE', 'allemagne|alemania|germania|duitsland|alemanha|niemcy|tyskland'),
+  ...countryNames('FR', 'frankreich|frankrijk|francia|frança|francja|frankrike'),
+  ...countryNames('IT', 'italien|italie|italië|itália|włochy'),
+  ...countryNames('ES', 'spanien|espagne|spanje|spagna|espanha|hiszpania'),
+  ...countryNames('NL', 'niederlande|holanda|holandia|olanda|nederländerna'),
+  ...countryNames('GB', 'großbritannien|grossbritannien|storbritannien'),
+  ...countryNames('PL', 'polen|pologne|polonia|polônia'),
+  ...countryNames('SE', 'schweden|suède|suecia|svezia|zweden|suécia|szwecja'),
 };
+
+function countryNames(market: Market, list: string): Record<string, Market> {
+  return Object.fromEntries(list.split('|').flatMap((name) => [[name, market], [removeAccents(name), market]]));
+}
 
 // A country's adjective beside a shop's name picks that market, before or after it as each language
 // puts it: "the German Amazon", "dem deutschen Amazon", "l'Amazon allemand", "de Duitse Amazon".

@@ -22,6 +22,13 @@ describe('interpretIntent: intents as people type them (issue-22k round)', () =>
     expect(read('laat het weten als de Dyson V8 op de Spaanse Amazon onder 200 euro zakt').sites).toEqual(['amazon.es']);
   });
 
+  it('reads a country named in any of the languages after a shop, with or without a linking preposition', () => {
+    expect(read('préviens-moi quand la PS5 baisse de 50 € sur Amazon Espagne').sites).toEqual(['amazon.es']);
+    expect(read('me avisa quando o Kindle baixar na Amazon da Alemanha').sites).toEqual(['amazon.de']);
+    const spanish = read('avísame cuando el iPad baje un 10% en Amazon de Italia');
+    expect([spanish.product, spanish.sites]).toEqual(['iPad', ['amazon.it']]);
+  });
+
   it('reads what a careers host or a job board offers as jobs: content, not price', () => {
     expect(isCareersHost('careers.example.org')).toBe(true);
     expect(isCareersHost('es.indeed.com')).toBe(true);
