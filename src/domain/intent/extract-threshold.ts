@@ -18,7 +18,9 @@ const isBy = (phrase: string, language: LanguageCode): boolean =>
 /** "cheaper than": the word after the amount starts a comparison with another amount, not a drop's size. */
 function comparesNext(tokens: Token[], used: boolean[], next: number, phrase: string, language: LanguageCode): boolean {
   const following = wordsAt(tokens, used, next, 1, language);
-  return following !== null && isBelowPhrase(`${phrase} ${following}`);
+  if (following === null || !isBelowPhrase(`${phrase} ${following}`)) return false;
+  // A bound needs its amount: "$50 cheaper than now", "50 € billiger als jetzt" compare with today's price.
+  return [next + 1, next + 2].some((i) => /\d/.test(tokens[i]?.text ?? ''));
 }
 
 /** Index of a negation among the two words before `index` (the verb may stand between: "não custar mais de"), or -1. */

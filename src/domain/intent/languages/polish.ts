@@ -5,6 +5,8 @@ export const POLISH: LanguageWords = {
   code: 'pl',
   markers: 'kiedy|gdy|mnie|mi|się|jak|będzie|będą|znać|daj|powiadom|proszę|jest|cena|jeśli|jeżeli|czy',
   frame:
+    // Looking for or buying the product, around its name: "szukam Lego, chcę kupić".
+    'szukam|kupić|kupię|kupie|' +
     'daj|daj mi|daj znać|daj mi znać|dajcie|znać|powiadom|powiadomcie|powiadomienie|proszę o powiadomienie|poinformuj|informuj|' +
     'napisz|wyślij|mnie|mi|nas|nam|kiedy|gdy|jak|jeśli|jeżeli|czy|będzie|będą|jest|są|zostanie|zostaną|proszę|hej|cześć|' +
     'chcę|chciałbym|chciałabym|wiedzieć|chcę wiedzieć|się|tylko|już|teraz|od razu|możesz|mógłbyś|mogłabyś|maila|mail|sms|' +

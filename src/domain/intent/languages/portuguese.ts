@@ -4,6 +4,8 @@ export const PORTUGUESE: LanguageWords = {
   code: 'pt',
   markers: 'o|os|do|da|dos|das|quando|na|no|em|avise|avisa|preço|estiver|um|uma|para|quero|voltar|ficar|se|e|ou',
   frame:
+    // Looking for or buying the product, around its name: "tô procurando um Galaxy".
+    'procuro|procurando|comprar|compro|' +
     'avise|avisa|avisar|aviso|notifique|notifica|diga|fale|informe|mande|envie|alerta|um alerta|alerte|me|mim|nos|eu|' +
     'quero|queria|gostaria|saber|quando|se|assim que|logo que|que|estiver|estiverem|esteja|estejam|está|estão|é|são|for|' +
     'forem|ficar|ficarem|fique|houver|haja|tiver|voltar|voltarem|volte|entrar|entrarem|por favor|agora|já|imediatamente|' +

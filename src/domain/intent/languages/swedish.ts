@@ -4,6 +4,8 @@ export const SWEDISH: LanguageWords = {
   code: 'sv',
   markers: 'när|mig|på|och|säg|meddela|hör|finns|igen|kostar|blir|jag|vill|hos|är|det|priset|oss|ändras',
   frame:
+    // Looking for or buying the product, around its name: "jag letar efter, vill köpa".
+    'letar efter|letar|köpa|köper|beställa|' +
     'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör|av|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
     'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
     'nu|direkt|genast|gärna|bara|version|ny version|släpps|släpper|kommer|kommer ut|' +

@@ -29,6 +29,18 @@ describe('interpretIntent: intents as people type them (issue-22k round)', () =>
     expect([spanish.product, spanish.sites]).toEqual(['iPad', ['amazon.it']]);
   });
 
+  it('reads an amount before "cheaper than" a time, not an amount, as the drop\'s size', () => {
+    expect(read('tell me when the Pixel 9 is $60 cheaper than it is today at target').condition).toEqual({ kind: 'drop_abs', amount: 60, currency: 'USD' });
+    expect(read('préviens-moi quand la Switch 2 est 40 € moins chère qu\'aujourd\'hui chez Fnac').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+    expect(read('tell me when the Switch is $20 cheaper than $300 at target').condition).toEqual({ kind: 'below', amount: 300, currency: 'USD' });
+  });
+
+  it('leaves verbs of looking for and buying out of the name, before it or verb-last', () => {
+    expect(read('Ich suche den Dyson V12, gib mir Bescheid wenn er bei Otto unter 400 € ist').product).toBe('Dyson V12');
+    expect(read('ik wil de Kindle Scribe bestellen, laat weten wanneer hij bij bol in de aanbieding is').product).toBe('Kindle Scribe');
+    expect(read('je recherche une Nintendo Switch OLED, préviens-moi quand elle passe sous 280 € chez Darty').product).toBe('Nintendo Switch OLED');
+  });
+
   it('reads what a careers host or a job board offers as jobs: content, not price', () => {
     expect(isCareersHost('careers.example.org')).toBe(true);
     expect(isCareersHost('es.indeed.com')).toBe(true);
