@@ -28,7 +28,7 @@ export const POLISH: LanguageWords = {
     'wyprzedana|wyprzedane|w sprzedaży|do kupienia|zamówienia',
   content:
     'zmieni|zmienią|zmiana|zmiany|zmieni się|zmienią się|aktualizacja|aktualizacje|zaktualizowany|nowości|wiadomości|' +
-    'artykuł|artykuły|oferty pracy|ogłoszenia|praca|pracy|nowa wersja|nowe wersje|regulamin|polityka prywatności',
+    'artykuł|artykuły|oferty pracy|ogłoszenia|praca|pracy|nowa wersja|nowe wersje',
   returns: 'znowu|znów|ponownie|z powrotem|wróci|wrócą',
   appears: 'pojawi się|pojawią się|pojawi|pojawią|pojawiły się',
   sitePrepositions: 'w|na|u|z|ze|przez',

@@ -25,6 +25,11 @@ describe('interpretIntent in Polish and Swedish', () => {
     expect(intent.condition).toEqual(condition);
   });
 
+  it('keeps the name of a policy or terms page as the subject, as in the other languages', () => {
+    expect(read('Powiadom mnie, gdy zmieni się polityka zwrotów na zalando.pl').product).toBe('polityka zwrotów');
+    expect(read('Säg till när användarvillkoren på hemnet.se uppdateras').product).toBe('användarvillkoren');
+  });
+
   it('reads "kr" as the crown of the shop\'s market, "SEK" as the Swedish one', () => {
     const underKr = { kind: 'below' as const, amount: 3000, currency: 'SEK' };
     expect(applyMarketCurrency(underKr, ['komplett.no'], 'under 3000 kr')?.currency).toBe('NOK');
