@@ -62,6 +62,9 @@ function joinSpacedThousands(tokens: Token[], used: boolean[], index: number): {
   let word = token.lower;
   let last = index;
   if (!/^\d{1,3}$/.test(word)) return { word, last };
+  // Right after a name's word the first group is the model's number: "wenn das iPhone 15 800 Euro kostet".
+  const previous = tokens[index - 1];
+  if (previous !== undefined && !previous.isBreak && !used[index - 1] && !previous.startsSentence && /\p{Lu}|\d/u.test(previous.text)) return { word, last };
   for (let next = index + 1; next <= index + 2; next++) {
     const group = tokens[next];
     if (group === undefined || group.isBreak || used[next] || !/^\d{3}(?:[.,]\d{1,2})?\S*$/.test(group.lower)) break;

@@ -35,6 +35,12 @@ describe('interpretIntent: intents as people type them (issue-22k round)', () =>
     expect(read('tell me when the Switch is $20 cheaper than $300 at target').condition).toEqual({ kind: 'below', amount: 300, currency: 'USD' });
   });
 
+  it('reads a number right after a name\'s word as the model\'s, not as thousands grouped with a space', () => {
+    const dutch = read('laat het weten als de iPad 10 300 euro kost bij bol.com');
+    expect([dutch.product, dutch.condition?.amount]).toEqual(['iPad 10', 300]);
+    expect(read('préviens-moi quand le MacBook Air passe sous 1 100 € chez Fnac').condition?.amount).toBe(1100);
+  });
+
   it('leaves verbs of looking for and buying out of the name, before it or verb-last', () => {
     expect(read('Ich suche den Dyson V12, gib mir Bescheid wenn er bei Otto unter 400 € ist').product).toBe('Dyson V12');
     expect(read('ik wil de Kindle Scribe bestellen, laat weten wanneer hij bij bol in de aanbieding is').product).toBe('Kindle Scribe');
