@@ -47,6 +47,12 @@ describe('interpretIntent: intents as people type them (issue-22k round)', () =>
     expect(read('je recherche une Nintendo Switch OLED, préviens-moi quand elle passe sous 280 € chez Darty').product).toBe('Nintendo Switch OLED');
   });
 
+  it('reads a metric word modifying a noun of terms or charges as the page\'s topic: content', () => {
+    const charges = read('ping me if the delivery charges at argos.co.uk are changed');
+    expect([charges.product, charges.metric]).toEqual(['delivery charges', 'content']);
+    expect(read('watch the shipping policy on asos.com for updates').metric).toBe('content');
+  });
+
   it('reads what a careers host or a job board offers as jobs: content, not price', () => {
     expect(isCareersHost('careers.example.org')).toBe(true);
     expect(isCareersHost('es.indeed.com')).toBe(true);
