@@ -12,7 +12,7 @@ export const PORTUGUESE: LanguageWords = {
     'passar|ter|voltar a|voltar a ter|fique de olho|fica de olho|de olho|' +
     // Brazilian chat spellings of "quando", "você", "por favor", and the rest of the sentence.
     'qdo|qnd|qndo|qd|vc|você|pfv|pfvr|pf|avisem|avisado|avisada|notificado|notificada|ser|gostaria de|diz|manda|' +
-    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
+    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|saia|saiam|lançar|lançarem|lançou|lança|lançam|lance|lancem|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
     'email|e-mail|mensagem|notificação|sms|zap|whatsapp|versão|versões|nova versão|' +
     // Someone publishing or opening listings: "o Itaú abrir vagas".
     'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem|' +

@@ -53,6 +53,10 @@ describe('interpretIntent: intents as people type them (issue-22k round)', () =>
     expect(read('watch the shipping policy on asos.com for updates').metric).toBe('content');
   });
 
+  it('reads Portuguese verbs of launching as frame: "lançarem", "lançar"', () => {
+    expect(read('me avisa quando lançarem a nova versão do Audacity em audacityteam.org').product).toBe('Audacity');
+  });
+
   it('reads what a careers host or a job board offers as jobs: content, not price', () => {
     expect(isCareersHost('careers.example.org')).toBe(true);
     expect(isCareersHost('es.indeed.com')).toBe(true);
