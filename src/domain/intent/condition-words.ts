@@ -186,7 +186,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     aboveAfter: 'ou mais|ou acima|ou mais caro',
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
     atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
-    dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|reduzir|reduz|reduzido|abaixar|abaixa',
+    dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|descerem|desça|desçam|reduzir|reduz|reduzido|abaixar|abaixa',
     by: 'em|mais de|pelo menos',
     dropAfter: 'a menos|mais barato|mais barata|de desconto|menos',
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',

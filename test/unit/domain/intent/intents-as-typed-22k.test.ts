@@ -57,6 +57,11 @@ describe('interpretIntent: intents as people type them (issue-22k round)', () =>
     expect(read('me avisa quando lançarem a nova versão do Audacity em audacityteam.org').product).toBe('Audacity');
   });
 
+  it('reads a lower bound before a verb-last drop as the drop\'s size, and Portuguese "descerem" as a drop verb', () => {
+    expect(read('Gib Bescheid, wenn die Switch 2 bei Otto mindestens 40 € im Preis sinkt').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+    expect(read('me avisa se os Galaxy Buds 3 descerem 15 € na Worten').condition).toEqual({ kind: 'drop_abs', amount: 15, currency: 'EUR' });
+  });
+
   it('reads what a careers host or a job board offers as jobs: content, not price', () => {
     expect(isCareersHost('careers.example.org')).toBe(true);
     expect(isCareersHost('es.indeed.com')).toBe(true);
