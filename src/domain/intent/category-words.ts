@@ -47,7 +47,16 @@ const CATEGORIES = [
     'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica',
 ].join('|').split('|');
 
-const categories = new Set(CATEGORIES.map(removeAccents));
+// The preposition inside a Romance category name varies with the writer ("macchina del caffè",
+// "macchina da caffè", "machine de café", "máquina para café"): names are compared without it.
+const LINKS = new Set(['de', 'da', 'del', 'dello', 'della', 'di', 'per', 'a', 'au', 'du', 'para', 'do', 'pour']);
+
+function withoutLinks(plain: string): string {
+  const words = plain.split(' ');
+  return words.map((w, i) => (i > 0 && i < words.length - 1 && LINKS.has(w) ? '~' : w)).join(' ');
+}
+
+const categories = new Set(CATEGORIES.map((c) => withoutLinks(removeAccents(c))));
 // "Akkustaubsauger", "Bluetooth-Lautsprecher", "steelstofzuiger": a German or Dutch word ending in a
 // category's name of MIN_COMPOUND_END letters or more, after MIN_COMPOUND_HEAD letters of its own.
 const MIN_COMPOUND_END = 4;
@@ -70,5 +79,5 @@ export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ')
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
   const plain = removeAccents(phrase);
-  return categories.has(plain) || (!plain.includes(' ') && isCompoundCategory(plain));
+  return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && isCompoundCategory(plain));
 }

@@ -1,77 +1,13 @@
 import type { LanguageCode } from './languages/all-languages.js';
-import { listWordsWithoutAccents } from './languages/language-words.js';
+import { listWordsWithoutAccents, type ConditionWords } from './languages/language-words.js';
+import { POLISH_CONDITIONS } from './languages/polish.js';
+import { SWEDISH_CONDITIONS } from './languages/swedish.js';
 
 /**
  * The words that say which kind of condition an intent asks for, per language, each field a
  * `|`-separated list of lower-case words or phrases. The grammar that reads them is shared
  * (`comparison-phrases.ts`, `extract-threshold.ts`, `read-percent.ts`, `imply-condition.ts`): a language adds words here, never rules.
  */
-interface ConditionWords {
-  /**
-   * Before an amount, a strict upper bound: "under", "unter", "moins de". Read in intents of every
-   * language, since they need an amount right after them.
-   */
-  below: string;
-  /** Before an amount, a lower bound: "over", "mehr als", "plus de"; read in every language as `below` is. */
-  above: string;
-  /** After an amount, a lower bound: "or more", "oder mehr", "ou plus". */
-  aboveAfter: string;
-  /** After an amount, a strict upper bound, as verb-last clauses put it: "die 300-€-Marke unterschreitet". */
-  belowAfter?: string;
-  /** Before an amount, a bound that includes it: "at most", "höchstens". */
-  atMost: string;
-  /** After an amount, the same: "or less", "oder weniger". */
-  atMostAfter: string;
-  /** Verbs of a price going down. Right before an amount, or with `by` between, the amount is the drop's size. */
-  dropVerbs: string;
-  /** The preposition that gives a drop's size: "by", "um", "de". */
-  by: string;
-  /** After an amount, a drop of that size: "$50 cheaper", "50 € günstiger". */
-  dropAfter: string;
-  /** Verbs of a price going up: a percentage after them is not a drop. */
-  riseVerbs: string;
-  /** Words for a percentage written out: "percent", "prozent". */
-  percent: string;
-  /** With no amount, words that ask for any drop: "cheaper", "price drop". */
-  anyDrop: string;
-  /** Words for going out of stock: "sold out", "ausverkauft". */
-  outOfStock: string;
-  /** Availability named without a direction: "availability", "stock status". */
-  neutralStock: string;
-  /** Being in stock, which a negation before it turns into going out of stock: "nicht mehr auf Lager", "ne sera plus disponible". */
-  inStock: string;
-  /** Coming back, which outweighs a negated stock word: "it's not available now, tell me when it's back". */
-  again: string;
-  /**
-   * Words that negate the verb before a comparison: "more than" after them is a bound that
-   * includes its amount ("non costa più di 550 €", "não custar mais de R$ 3.500").
-   */
-  negation: string;
-  /**
-   * The second half of a negation that stands around its verb, between the verb and the amount:
-   * French "ne dépasse pas 400 €", "ne dépasse plus 450 €". The verb before it is the comparison.
-   */
-  negationAfter?: string;
-  /**
-   * Words that make an amount all the price is ("nur noch 150 €", "ne coûte plus que 100 €", "only $90"):
-   * alone, an upper bound that includes it; after a comparison, like an article, they change nothing
-   * ("höchstens noch 150 €").
-   */
-  only: string;
-  /** After a comparison, the words that make it include its amount: "less than or equal to", "under or at". */
-  orEqual: string;
-  /** Before a comparison, the same: "igual o menos de", "égal ou inférieur à". */
-  equalOr: string;
-  /** Between an amount and a verb-last drop: "um 20 Euro im Preis fällt", "met 20 euro in prijs daalt". */
-  inPrice: string;
-  /** Verbs of costing: a fraction beside one is a share of the price ("kostet nur noch die Hälfte", "costa la metà"). */
-  cost: string;
-  /** Before two amounts, a range: "between $200 and $250", "zwischen 700 und 750 Euro". */
-  between: string;
-  /** Between the two amounts of a range: "and", "und", "et". */
-  rangeAnd: string;
-}
-
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   en: {
     below:
@@ -250,7 +186,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     aboveAfter: 'ou mais|ou acima|ou mais caro',
     atMost: 'no máximo|máximo|até|não mais que|não mais de',
     atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
-    dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|reduzir|reduz|reduzido|abaixar|abaixa',
+    dropVerbs: 'cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|descerem|desça|desçam|reduzir|reduz|reduzido|abaixar|abaixa',
     by: 'em|mais de|pelo menos',
     dropAfter: 'a menos|mais barato|mais barata|de desconto|menos',
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
@@ -270,6 +206,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     between: 'entre',
     rangeAnd: 'e',
   },
+  pl: POLISH_CONDITIONS,
+  sv: SWEDISH_CONDITIONS,
 };
 
 export type ConditionWordField = keyof ConditionWords;

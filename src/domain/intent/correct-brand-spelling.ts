@@ -28,7 +28,7 @@ const brandsByLower = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]
 // a new letter in a four-letter word too often makes another word.
 const SHORT_BRANDS = [
   'Sony', 'Dyson', 'Apple', 'Bose', 'Canon', 'Nikon', 'Asus', 'Acer', 'Dell', 'Razer', 'Miele', 'Bosch', 'Braun',
-  'Tefal', 'Sonos', 'Jabra', 'Anker', 'Epson', 'Nike', 'Puma', 'Lego', 'Ninja', 'Tesla', 'Leica', 'Oppo',
+  'Tefal', 'Sonos', 'Jabra', 'Anker', 'Epson', 'Nike', 'Puma', 'Lego', 'Ninja', 'Tesla', 'Leica', 'Oppo', 'Krups',
 ];
 const MIN_SHORT_WORD_LENGTH = 4;
 const shortBrandsByLower = new Map(SHORT_BRANDS.map((brand) => [brand.toLowerCase(), brand]));

@@ -3,7 +3,7 @@ import { parseDomainWord, parseUrlWord } from './hosts.js';
 import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWords } from './languages/language-words.js';
-import { marketOfWord, namesMarket, type Market } from './markets.js';
+import { marketOfAdjective, marketOfWord, namesMarket, type Market } from './markets.js';
 import { correctShopDomain, correctShopEnding, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { opensCondition } from './extract-threshold.js';
 import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
@@ -70,12 +70,20 @@ function startsPhrase(tokens: Token[], index: number, language: LanguageCode): b
   return false;
 }
 
-/** The market a word right after a shop's name names ("Amazon Deutschland", "Fnac España"), with its index. */
+// Between a shop and its country: "Amazon de Alemania", "Amazon da Alemanha", "Amazon aus Deutschland".
+const COUNTRY_LINKS = new Set(['de', 'da', 'do', 'di', 'del', 'du', 'van', 'aus', 'in', 'z', 'i', 'från']);
+
+/** The market a word right after a shop's name names ("Amazon Deutschland", "Fnac España", "Amazon de Alemania"), with its index. */
 function marketAfter(tokens: Token[], used: boolean[], index: number): { market: Market; last: number } | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index]) return null;
   const market = marketOfWord(token.lower);
-  return market === undefined ? null : { market, last: index };
+  if (market !== undefined) return { market, last: index };
+  const country = tokens[index + 1];
+  if (!COUNTRY_LINKS.has(token.lower) || country === undefined || country.isBreak || used[index + 1]) return null;
+  // Only a country's name after the link: "Amazon in June", "Fnac de Paris" name no market.
+  const named = marketOfWord(country.lower);
+  return named === undefined || marketOfAdjective(country.lower) !== undefined ? null : { market: named, last: index + 1 };
 }
 
 function matchShopName(tokens: Token[], used: boolean[], index: number, markets: readonly Market[]): { domain: string; ambiguous: boolean; last: number } | null {
@@ -91,10 +99,11 @@ function matchShopName(tokens: Token[], used: boolean[], index: number, markets:
     const bare = stripPossessive(name);
     const shop = findShopByName(name) ?? findShopByName(bare);
     if (shop === undefined) continue;
-    if (namesMarket(bare)) return { domain: shop.domain, ambiguous: false, last: index + count - 1 };
     const named = marketAfter(tokens, used, index + count);
-    // "Amazon UK" or "Apple Store" is never a product; "Amazon" alone may be.
+    // "Amazon UK" or "Apple Store" is never a product; "Amazon" alone may be. A country after
+    // "Amazon de" is the market meant: "Amazon de Italia".
     if (named !== null) return { domain: localizeShop(shop, [named.market]), ambiguous: false, last: named.last };
+    if (namesMarket(bare)) return { domain: shop.domain, ambiguous: false, last: index + count - 1 };
     return { domain: localizeShop(shop, markets), ambiguous: shop.ambiguous && count === 1, last: index + count - 1 };
   }
   return null;
@@ -150,6 +159,14 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     if (ending !== null) {
       corrections.push({ field: 'sites', from: token.lower, to: ending });
       claim(i, i, ending);
+      continue;
+    }
+    // "the german amazon": the adjective names the shop's market, and the shop is never a brand there.
+    const adjective = marketOfAdjective(token.lower);
+    const afterAdjective = adjective === undefined ? null : matchShopName(tokens, used, i + 1, [adjective]);
+    if (afterAdjective !== null) {
+      claim(i, afterAdjective.last, afterAdjective.domain);
+      i = afterAdjective.last;
       continue;
     }
     const shop = matchShopName(tokens, used, i, markets);

@@ -18,7 +18,9 @@ const isBy = (phrase: string, language: LanguageCode): boolean =>
 /** "cheaper than": the word after the amount starts a comparison with another amount, not a drop's size. */
 function comparesNext(tokens: Token[], used: boolean[], next: number, phrase: string, language: LanguageCode): boolean {
   const following = wordsAt(tokens, used, next, 1, language);
-  return following !== null && isBelowPhrase(`${phrase} ${following}`);
+  if (following === null || !isBelowPhrase(`${phrase} ${following}`)) return false;
+  // A bound needs its amount: "$50 cheaper than now", "50 € billiger als jetzt" compare with today's price.
+  return [next + 1, next + 2].some((i) => /\d/.test(tokens[i]?.text ?? ''));
 }
 
 /** Index of a negation among the two words before `index` (the verb may stand between: "não custar mais de"), or -1. */
@@ -148,8 +150,9 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
   }
   for (const count of [3, 2, 1]) {
     const phrase = wordsAt(tokens, used, money.last + 1 + skip, count, language);
-    // Verb-last clauses put the verb after the amount: "um 20 Euro fallen", "met 20 euro daalt", "150 € steigt".
-    const verbLast = phrase === null ? null : by > 0 && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
+    // Verb-last clauses put the verb after the amount: "um 20 Euro fallen", "met 20 euro daalt", "150 € steigt",
+    // and after a lower bound, which is the drop's least size: "minstens 30 euro in prijs dalen".
+    const verbLast = phrase === null ? null : (by > 0 || money.direction === 'above') && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
     const after = phrase === null ? null : ((skip === 0 ? kindAfter(phrase, language) : null) ?? verbLast);
     if (after === null) continue;
     // A rise at the clause's end decides even after a bound: "tot 180 euro stijgt", "bis 300 € steigt" name the level risen to.

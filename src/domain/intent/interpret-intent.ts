@@ -3,7 +3,7 @@ import { chooseMetric } from './choose-metric.js';
 import { classifyWords } from './classify-words.js';
 import { correctBrandSpelling, isEnglishWord } from './correct-brand-spelling.js';
 import { detectLanguage } from './detect-language.js';
-import { findPageKind } from './page-kinds.js';
+import { findPageKind, isCareersHost } from './page-kinds.js';
 import { extractProduct } from './extract-product.js';
 import { MAX_INTENT_LENGTH } from './intent-length.js';
 import { extractSites } from './extract-sites.js';
@@ -60,7 +60,9 @@ export function interpretIntent(text: string): InterpretResult {
     return { ok: false, error };
   }
   const page = findPageKind(tokens);
-  const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase, page });
+  // A careers host reads like a careers page for the metric, but the intent names no page of it.
+  const pageForMetric = page ?? (sites.some(isCareersHost) ? 'careers' : null);
+  const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase, page: pageForMetric });
   const subject = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites) ? '' : product;
   const fields = { product: subject, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
   return {

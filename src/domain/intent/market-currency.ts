@@ -6,6 +6,9 @@ import { marketOfSite } from './shops.js';
 const DOLLARS = new Set(['AUD', 'CAD', 'NZD', 'MXN', 'ARS', 'CLP', 'SGD']);
 // "$300 USD", "US$300", "300 US dollars": the writer meant US dollars whatever the shop.
 const EXPLICIT_US_DOLLARS = /\busd\b|\bus\s?\$|\bus dollars?\b/i;
+// "kr" is the crown of the shop's market: Swedish, Danish or Norwegian; "SEK" names the Swedish one.
+const CROWNS = new Set(['SEK', 'DKK', 'NOK']);
+const EXPLICIT_SEK = /\bsek\b/i;
 
 /** The one currency every site sells in, or null when a site's market is unknown or they differ. */
 function currencyOfSites(sites: readonly string[]): string | null {
@@ -28,5 +31,6 @@ export function applyMarketCurrency(condition: Condition | null, sites: readonly
   if (market === null) return condition;
   if (condition.currency === undefined) return { ...condition, currency: market };
   if (condition.currency === 'USD' && DOLLARS.has(market) && !EXPLICIT_US_DOLLARS.test(text)) return { ...condition, currency: market };
+  if (condition.currency === 'SEK' && CROWNS.has(market) && !EXPLICIT_SEK.test(text)) return { ...condition, currency: market };
   return condition;
 }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages/all-languages.js';
+import { removeAccents } from './languages/language-words.js';
 
 /** A shop's market: an ISO 3166-1 country code ("GB", "DE", "BR"). */
 export type Market = string;
@@ -43,6 +44,8 @@ const MARKETS_OF_LANGUAGE: Record<LanguageCode, Market[]> = {
   it: ['IT', 'CH'],
   nl: ['NL', 'BE'],
   pt: ['BR', 'PT'],
+  pl: ['PL'],
+  sv: ['SE'],
 };
 
 // Currencies that name their market whatever the language: "£" is a British shop, "R$" a Brazilian one.
@@ -64,11 +67,50 @@ const MARKET_WORDS: Record<string, Market> = {
   belgique: 'BE', belgië: 'BE', belgie: 'BE', belgium: 'BE', spain: 'ES', españa: 'ES', espana: 'ES',
   méxico: 'MX', mexico: 'MX', mx: 'MX', italy: 'IT', italia: 'IT', nl: 'NL', nederland: 'NL', netherlands: 'NL',
   pt: 'PT', portugal: 'PT', br: 'BR', brasil: 'BR', brazil: 'BR', pl: 'PL', poland: 'PL', polska: 'PL',
+  sverige: 'SE', sweden: 'SE',
+  // The same countries as the other languages read name them: "Amazon Allemagne", "Amazon da Alemanha".
+  ...countryNames('DE', 'allemagne|alemania|germania|duitsland|alemanha|niemcy|tyskland'),
+  ...countryNames('FR', 'frankreich|frankrijk|francia|frança|francja|frankrike'),
+  ...countryNames('IT', 'italien|italie|italië|itália|włochy'),
+  ...countryNames('ES', 'spanien|espagne|spanje|spagna|espanha|hiszpania'),
+  ...countryNames('NL', 'niederlande|holanda|holandia|olanda|nederländerna'),
+  ...countryNames('GB', 'großbritannien|grossbritannien|storbritannien'),
+  ...countryNames('PL', 'polen|pologne|polonia|polônia'),
+  ...countryNames('SE', 'schweden|suède|suecia|svezia|zweden|suécia|szwecja'),
 };
+
+function countryNames(market: Market, list: string): Record<string, Market> {
+  return Object.fromEntries(list.split('|').flatMap((name) => [[name, market], [removeAccents(name), market]]));
+}
+
+// A country's adjective beside a shop's name picks that market, before or after it as each language
+// puts it: "the German Amazon", "dem deutschen Amazon", "l'Amazon allemand", "de Duitse Amazon".
+const ADJECTIVES_OF_MARKET: Record<Market, string> = {
+  DE: 'german|deutsche|deutschen|deutscher|deutsches|allemand|allemande|alemán|alemana|tedesco|tedesca|duitse|alemão|alemã',
+  FR: 'french|französische|französischen|français|française|francés|francesa|francese|franse|francês',
+  IT: 'italian|italienische|italienischen|italien|italienne|italiano|italiana|italiaanse',
+  ES: 'spanish|spanische|spanischen|espagnol|espagnole|español|española|spagnolo|spagnola|spaanse|espanhol|espanhola',
+  NL: 'dutch|niederländische|niederländischen|néerlandais|néerlandaise|holandés|olandese|nederlandse|holandês',
+  GB: 'british|britische|britischen|britannique|británico|britannico|britse|britânico',
+  US: 'american|amerikanische|amerikanischen|américain|américaine|amerikaanse',
+  CA: 'canadian|kanadische|kanadischen|canadien|canadienne|canadiense|canadese|canadees',
+  PL: 'polish|polnische|polnischen|polonais|polaco|polacco|poolse|polonês',
+  SE: 'swedish|schwedische|schwedischen|suédois|sueco|svedese|zweedse',
+  BR: 'brazilian|brasilianische|brasilianischen|brésilien|brasileño|brasiliano|braziliaanse|brasileiro|brasileira',
+  JP: 'japanese|japanische|japanischen|japonais|japonés|giapponese|japanse|japonês',
+};
+const MARKET_OF_ADJECTIVE = new Map<string, Market>(
+  Object.entries(ADJECTIVES_OF_MARKET).flatMap(([market, list]) => list.split('|').flatMap((a) => [[a, market], [removeAccents(a), market]] as [string, Market][])),
+);
 
 /** The market a word names ("uk", "Deutschland"), or undefined. */
 export function marketOfWord(lower: string): Market | undefined {
-  return MARKET_WORDS[lower];
+  return MARKET_WORDS[lower] ?? MARKET_OF_ADJECTIVE.get(lower);
+}
+
+/** The market a country's adjective names ("german", "allemand", "duitse"), or undefined. */
+export function marketOfAdjective(lower: string): Market | undefined {
+  return MARKET_OF_ADJECTIVE.get(lower);
 }
 
 const COUNTRY_CODES = new Set(['us', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'ca', 'in', 'jp', 'au', 'br', 'mx', 'at', 'ch', 'be', 'uk', 'pt', 'ie']);

@@ -32,6 +32,14 @@ const WORDS: Readonly<Record<LanguageCode, { units: string; tens: string }>> = {
     units: 'um|dois|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte',
     tens: 'trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem',
   },
+  pl: {
+    units: 'jeden|dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|jedenaście|dwanaście|trzynaście|czternaście|piętnaście|szesnaście|siedemnaście|osiemnaście|dziewiętnaście|dwadzieścia',
+    tens: 'trzydzieści|czterdzieści|pięćdziesiąt|sześćdziesiąt|siedemdziesiąt|osiemdziesiąt|dziewięćdziesiąt|sto',
+  },
+  sv: {
+    units: 'en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|tjugo',
+    tens: 'trettio|fyrtio|femtio|sextio|sjuttio|åttio|nittio|hundra',
+  },
 };
 
 const VALUES = new Map<LanguageCode, Map<string, number>>(
@@ -64,6 +72,8 @@ const FRACTIONS: Readonly<Record<LanguageCode, Readonly<Record<'half' | 'third' 
   it: { half: 'metà|mezzo', third: 'terzo', quarter: 'quarto', fifth: 'quinto', tenth: 'decimo' },
   nl: { half: 'helft|half|halve', third: 'derde', quarter: 'kwart', fifth: 'vijfde', tenth: 'tiende' },
   pt: { half: 'metade|meio', third: 'terço|terça parte', quarter: 'quarto|quarta parte', fifth: 'quinto|quinta parte', tenth: 'décimo|décima parte' },
+  pl: { half: 'połowa|połowę|pół', third: 'jedna trzecia', quarter: 'ćwierć|jedna czwarta', fifth: 'jedna piąta', tenth: 'jedna dziesiąta' },
+  sv: { half: 'hälften|halva|halv', third: 'en tredjedel|tredjedel', quarter: 'en fjärdedel|fjärdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiondel|tiondel' },
 };
 // A third is read to two decimals, as a user would type it.
 const SHARES = { half: 50, third: 33.33, quarter: 25, fifth: 20, tenth: 10 } as const;

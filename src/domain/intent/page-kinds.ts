@@ -51,3 +51,18 @@ export function findPageKind(tokens: Token[]): PageKind | null {
   }
   return null;
 }
+
+// A site whose host says it lists jobs: a careers subdomain ("jobs.netflix.com", "werkenbij.bol.com") or a
+// job board. What such a site "offers" are jobs: "des offres pour développeurs sur welcometothejungle.com".
+const CAREERS_LABELS = new Set(['jobs', 'careers', 'career', 'karriere', 'werkenbij', 'carreiras', 'carreras', 'carriere', 'recrutement', 'emploi', 'vagas', 'empleo', 'lavora']);
+const JOB_BOARDS = new Set([
+  'welcometothejungle.com', 'indeed.com', 'infojobs.net', 'infojobs.it', 'stepstone.de', 'glassdoor.com', 'monster.com',
+  'monster.fr', 'jobteaser.com', 'hellowork.com', 'apec.fr', 'pracuj.pl', 'nationalevacaturebank.nl', 'catho.com.br',
+]);
+
+/** Whether a site's host names a careers site or a job board (any subdomain of one: "it.indeed.com"). */
+export function isCareersHost(host: string): boolean {
+  const labels = host.split('.');
+  if (CAREERS_LABELS.has(labels[0] ?? '')) return true;
+  return labels.some((_, i) => JOB_BOARDS.has(labels.slice(i).join('.')));
+}

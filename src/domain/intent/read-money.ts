@@ -15,6 +15,8 @@ const CURRENCIES = new Map<string, string>(Object.entries({
   zlotys: 'PLN', złotych: 'PLN', 'polish zloty': 'PLN', chf: 'CHF', franc: 'CHF', francs: 'CHF', sfr: 'CHF',
   'swiss francs': 'CHF', sek: 'SEK', nok: 'NOK', dkk: 'DKK', cny: 'CNY', rmb: 'CNY', yuan: 'CNY', '₩': 'KRW',
   krw: 'KRW', r$: 'BRL', brl: 'BRL', reais: 'BRL', mxn: 'MXN', franken: 'CHF', fr: 'CHF',
+  // Crowns: Swedish unless the shop sells in another crown (`market-currency.ts`).
+  kr: 'SEK', 'kr.': 'SEK', kronor: 'SEK', kronur: 'SEK', kroner: 'SEK',
 }));
 
 /** Whether a lower-case word names a currency ("euro", "€", "reais"). */
@@ -60,6 +62,9 @@ function joinSpacedThousands(tokens: Token[], used: boolean[], index: number): {
   let word = token.lower;
   let last = index;
   if (!/^\d{1,3}$/.test(word)) return { word, last };
+  // Right after a name's word the first group is the model's number: "wenn das iPhone 15 800 Euro kostet".
+  const previous = tokens[index - 1];
+  if (previous !== undefined && !previous.isBreak && !used[index - 1] && !previous.startsSentence && /\p{Lu}|\d/u.test(previous.text)) return { word, last };
   for (let next = index + 1; next <= index + 2; next++) {
     const group = tokens[next];
     if (group === undefined || group.isBreak || used[next] || !/^\d{3}(?:[.,]\d{1,2})?\S*$/.test(group.lower)) break;

@@ -1,6 +1,7 @@
 import { isOneEditAway } from './edit-distance.js';
 import { EUROPEAN_SHOPS } from './european-shops.js';
 import { MARKET_SHOPS } from './market-shops.js';
+import { POLISH_SWEDISH_SHOPS } from './polish-swedish-shops.js';
 import { marketOfHost, type Market } from './markets.js';
 import { amazonSearch, ebaySearch, shop, type Shop } from './shop.js';
 
@@ -66,7 +67,7 @@ export const SHOPS: readonly Shop[] = [
   shop('store.steampowered.com', ['steam', 'steam store'], 'https://store.steampowered.com/search/?term={q}', true),
 ];
 
-const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS];
+const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS, ...POLISH_SWEDISH_SHOPS];
 const shopsByDomain = new Map(ALL_SHOPS.map((s) => [s.domain, s]));
 
 const shopsByName = new Map<string, Shop>();
@@ -151,11 +152,11 @@ export function correctShopDomain(host: string, isMeantAsWritten: (label: string
   return matches[0]?.domain ?? null;
 }
 
-const MISTYPED_ENDING = /^([a-z0-9-]+)(\.[a-z]{2,4}(?:\.[a-z]{2,3})?)$/;
+const MISTYPED_ENDING = /^([a-z0-9-]+)(\.[a-z]{1,4}(?:\.[a-z]{2,3})?)$/;
 
 /**
  * The known shop a word means whose ending, not a domain's, is one letter from the shop's:
- * "bestbuy.cmo", "fnac.con", "otto.dee". Null unless exactly one shop has that name and such an ending.
+ * "bestbuy.cmo", "fnac.con", "otto.dee", "otto.d". Null unless one shop has that name and such an ending (a dropped letter preferred).
  */
 export function correctShopEnding(word: string): string | null {
   const match = MISTYPED_ENDING.exec(word.toLowerCase());
@@ -163,7 +164,10 @@ export function correctShopEnding(word: string): string | null {
   const [, label = '', ending = ''] = match;
   if (shopsByDomain.has(`${label}${ending}`)) return null;
   const matches = ALL_SHOPS.filter((s) => s.domain.startsWith(`${label}.`) && isOneEditAway(ending, s.domain.slice(label.length)));
-  return matches.length === 1 ? (matches[0]?.domain ?? null) : null;
+  // A dropped letter is the likelier slip: "bestbuy.cm" is .com rather than .ca, "otto.d" is .de.
+  const dropped = matches.filter((s) => s.domain.length - label.length > ending.length);
+  const [only] = matches.length === 1 ? matches : dropped.length === 1 ? dropped : [];
+  return only?.domain ?? null;
 }
 
 /**

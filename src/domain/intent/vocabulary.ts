@@ -72,6 +72,11 @@ define('topic', 'content', 'news about|news on|updates about|updates on|anything
 // Job listings name the people sought after "for": "job openings for data scientists".
 define('topic', 'content', 'job openings for|openings for|jobs for|positions for|vacancies for|roles for|job postings for|job listings for|postings for|listings for');
 define('subject', null, 'release notes|changelog|press release|press releases|price list|price tracker|stock market');
+// A metric word that modifies a noun of terms or charges names a page's topic, not the metric:
+// "the shipping costs on zalando.de change", "the delivery times at ikea.com".
+const TOPIC_MODIFIERS = ['shipping', 'delivery', 'return', 'returns', 'stock', 'price', 'pricing'];
+const TOPIC_HEADS = ['costs', 'cost', 'fees', 'fee', 'rates', 'charges', 'policy', 'policies', 'times', 'terms', 'conditions', 'options'];
+define('subject', null, TOPIC_MODIFIERS.flatMap((m) => TOPIC_HEADS.map((h) => `${m} ${h}`)).join('|'));
 define('page', null, 'page|pages|website|websites|site|webpage|homepage|home page|web page|web|section|url|link|online|blog|front page');
 define('page', null, PAGE_KIND_PHRASES.join('|'));
 define('soft', null,

@@ -3,14 +3,16 @@ import { FRENCH } from './french.js';
 import { GERMAN } from './german.js';
 import { ITALIAN } from './italian.js';
 import type { LanguageWords } from './language-words.js';
+import { POLISH } from './polish.js';
 import { PORTUGUESE } from './portuguese.js';
 import { SPANISH } from './spanish.js';
+import { SWEDISH } from './swedish.js';
 
 /** Languages read besides English, whose words live in `../vocabulary.ts`. */
-export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANISH, ITALIAN, DUTCH, PORTUGUESE];
+export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANISH, ITALIAN, DUTCH, PORTUGUESE, POLISH, SWEDISH];
 
 /** Language codes an intent may be read in, English first. */
-export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
 
 /** Every language code, English first. */
-export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
+export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv'];

@@ -4,6 +4,8 @@ export const DUTCH: LanguageWords = {
   code: 'nl',
   markers: 'de|het|een|als|wanneer|bij|op|mij|laat|weten|prijs|van|voor|zijn|weer|dan|waarschuw|zodra|en|of',
   frame:
+    // Looking for or buying the product, around its name: "ik wil de PS5 kopen".
+    'kopen|koop|bestellen|aanschaffen|zoek|zoeken|' +
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
     'komt|gaat|zit|zitten|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +

@@ -4,6 +4,8 @@ export const FRENCH: LanguageWords = {
   code: 'fr',
   markers: 'le|la|les|du|des|une|quand|sur|chez|est|sont|moi|je|dès|que|prix|baisse|lorsque|veux|voudrais|ou|et',
   frame:
+    // Looking for or buying the product, around its name: "je cherche à acheter un iPhone".
+    'cherche|cherche à|recherche|acheter|achète|commander|' +
     'préviens|prévenez|prévenir|prévenu|prévenue|alerte|alertez|alerter|alerté|alertée|avertis|avertissez|averti|dis|dites|' +
     'dire|notifie|notifiez|notifier|informe|informez|envoie|envoyez|signale|signalez|moi|me|m|je|j|nous|veux|voudrais|' +
     'voudrait|aimerais|souhaite|souhaiterais|savoir|être|quand|lorsque|si|dès que|dès|que|qu|est|sont|sera|seront|il|elle|' +

@@ -4,6 +4,8 @@ export const GERMAN: LanguageWords = {
   code: 'de',
   markers: 'der|die|das|den|dem|des|ein|eine|wenn|sobald|bei|mir|mich|ist|sind|wieder|unter|bitte|für|vom|zum|auf|ich|wann|gibt|sag|gib|bescheid|preis|nicht|oder|und',
   frame:
+    // Looking for or buying the product, around its name: "ich will die PS5 kaufen".
+    'kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
     'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +

@@ -4,6 +4,8 @@ export const ITALIAN: LanguageWords = {
   code: 'it',
   markers: 'il|lo|gli|le|quando|se|su|è|sono|di|del|della|dell\'|prezzo|avvisami|dimmi|fammi|che|una|i|e',
   frame:
+    // Looking for or buying the product, around its name: "sto cercando un Kindle".
+    'cerco|cercando|comprare|compro|comprarmi|' +
     'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
     'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +

@@ -4,13 +4,15 @@ export const PORTUGUESE: LanguageWords = {
   code: 'pt',
   markers: 'o|os|do|da|dos|das|quando|na|no|em|avise|avisa|preço|estiver|um|uma|para|quero|voltar|ficar|se|e|ou',
   frame:
+    // Looking for or buying the product, around its name: "tô procurando um Galaxy".
+    'procuro|procurando|comprar|compro|' +
     'avise|avisa|avisar|aviso|notifique|notifica|diga|fale|informe|mande|envie|alerta|um alerta|alerte|me|mim|nos|eu|' +
     'quero|queria|gostaria|saber|quando|se|assim que|logo que|que|estiver|estiverem|esteja|estejam|está|estão|é|são|for|' +
     'forem|ficar|ficarem|fique|houver|haja|tiver|voltar|voltarem|volte|entrar|entrarem|por favor|agora|já|imediatamente|' +
     'passar|ter|voltar a|voltar a ter|fique de olho|fica de olho|de olho|' +
     // Brazilian chat spellings of "quando", "você", "por favor", and the rest of the sentence.
     'qdo|qnd|qndo|qd|vc|você|pfv|pfvr|pf|avisem|avisado|avisada|notificado|notificada|ser|gostaria de|diz|manda|' +
-    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
+    'tiver|tiverem|tem|tenha|houver|há|fica|sair|sairem|saiu|saia|saiam|lançar|lançarem|lançou|lança|lançam|lance|lancem|não|mais|ainda|novamente|de novo|todo dia|todos os dias|diariamente|toda semana|' +
     'email|e-mail|mensagem|notificação|sms|zap|whatsapp|versão|versões|nova versão|' +
     // Someone publishing or opening listings: "o Itaú abrir vagas".
     'abrir|abrirem|abrem|abra|abram|publicar|publicarem|publica|publicam|publique|publiquem|postar|postarem|' +

@@ -4,6 +4,8 @@ export const SPANISH: LanguageWords = {
   code: 'es',
   markers: 'el|la|los|las|del|cuando|si|en|esté|está|avísame|avisame|precio|por|que|una|quiero|dime|y|o',
   frame:
+    // Looking for or buying the product, around its name: "estoy buscando una PS5".
+    'busco|buscando|comprar|compro|comprarme|' +
     'avísame|avisame|avísanos|avisa|avisar|avisas|avise|aviso|un aviso|notifícame|notificame|notifica|notificar|dime|' +
     'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
     'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +

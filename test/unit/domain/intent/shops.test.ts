@@ -80,6 +80,12 @@ describe('correctShopDomain', () => {
 });
 
 describe('correctShopEnding', () => {
+  it('reads an ending with a letter dropped, and prefers a dropped letter when another ending is one letter off too', () => {
+    expect(correctShopEnding('mediamarkt.d')).toBe('mediamarkt.de');
+    expect(correctShopEnding('bestbuy.cm')).toBe('bestbuy.com');
+    expect(correctShopEnding('boulanger.co')).toBe('boulanger.com');
+  });
+
   it('reads a known shop whose ending is one letter off', () => {
     expect(correctShopEnding('zalando.dee')).toBe('zalando.de');
     expect(correctShopEnding('walmart.ocm')).toBe('walmart.com');

@@ -1,0 +1,59 @@
+import type { ConditionWords, LanguageWords } from './language-words.js';
+
+export const SWEDISH: LanguageWords = {
+  code: 'sv',
+  markers: 'när|mig|på|och|säg|meddela|hör|finns|igen|kostar|blir|jag|vill|hos|är|det|priset|oss|ändras',
+  frame:
+    // Looking for or buying the product, around its name: "jag letar efter, vill köpa".
+    'letar efter|letar|köpa|köper|beställa|' +
+    'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör|av|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
+    'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
+    'nu|direkt|genast|gärna|bara|version|ny version|släpps|släpper|kommer|kommer ut|' +
+    // Someone publishing or opening listings: "Klarna lägger ut nya jobb".
+    'lägger ut|publicerar|öppnar',
+  lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på',
+  articles: 'en|ett|den|det|de',
+  soft: 'en|ett|den|det|de|och|av|för|med|i|till|min|mitt|mina|ny|nya|nytt',
+  topic: 'angående',
+  contentTopic: 'jobb som|nya jobb som|lediga jobb som|tjänster som|nyheter om',
+  page: 'sida|sidan|webbplats|webbplatsen|hemsida|hemsidan',
+  priceNouns: 'pris|priset|priser|priserna',
+  price:
+    'pris|priset|priser|priserna|kostar|kosta|billigare|billig|sjunker|sänks|sänkt|rea|på rea|rabatt|erbjudande|' +
+    'prissänkning|prisfall|dyrare|stiger|kampanj',
+  availability:
+    'i lager|finns i lager|i lager igen|tillgänglig|tillgängliga|tillgänglighet|slutsåld|slutsålda|tar slut|slut i lager|' +
+    'beställningsbar|åter i lager|går att köpa|går att beställa',
+  content:
+    'ändras|ändrar|ändring|ändringar|ändrats|uppdateras|uppdatering|uppdaterad|ny version|nya versioner|nyheter|' +
+    'artikel|artiklar|jobb|nya jobb|lediga jobb|lediga tjänster|tjänster|publiceras',
+  returns: 'igen|tillbaka|åter',
+  appears: 'dyker upp|dyka upp|publiceras|läggs ut',
+  sitePrepositions: 'på|hos|i|från|via',
+};
+
+export const SWEDISH_CONDITIONS: ConditionWords = {
+  below: 'under|mindre än|billigare än|lägre än|för mindre än|sjunker under|går under|sjunker till',
+  above: 'över|mer än|dyrare än|högre än|minst|stiger över|överstiger',
+  aboveAfter: 'eller mer|eller dyrare|eller högre',
+  atMost: 'högst|max|max.|som mest|maximalt|inte mer än|upp till',
+  atMostAfter: 'eller mindre|eller billigare|eller lägre|max|som mest|högst',
+  dropVerbs: 'sjunker|sjunka|går ner|sänks|sänkt|faller|falla|blir billigare|minskar',
+  by: 'med|med minst|med över',
+  dropAfter: 'billigare|mindre|rabatt|lägre|i rabatt',
+  riseVerbs: 'stiger|ökar|går upp|blir dyrare|höjs',
+  percent: 'procent',
+  anyDrop: 'billigare|sjunker|går ner|sänks|prissänkning|prisfall|rea|på rea|rabatt|sänkt pris|blir billigare|faller',
+  outOfStock: 'slutsåld|slutsålda|tar slut|slut i lager|inte i lager|ej i lager|inte tillgänglig|ej tillgänglig|går slut|tagit slut',
+  neutralStock: 'tillgänglighet|lagerstatus|lagersaldo',
+  inStock: 'i lager|finns i lager|tillgänglig|tillgängliga|beställningsbar|går att köpa',
+  again: 'igen|åter|tillbaka',
+  negation: 'inte|ej|aldrig',
+  only: 'bara|endast|enbart',
+  orEqual: 'eller lika med',
+  equalOr: 'lika med eller',
+  inPrice: 'i pris',
+  cost: 'kostar|kosta|kostade',
+  between: 'mellan',
+  rangeAnd: 'och',
+};
