@@ -45,8 +45,11 @@ const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|i
 const TAX_EXCLUDED_JA = String.raw`本体価格|税抜(?:価格|き)?|税別`;
 // "Up to" in the shops' languages: a bound ("Tot 9 stuks", "bis 9 Stück", "hasta 9"), not the price.
 const UP_TO = String.raw`up to|tot|bis|bis zu|jusqu['’]à|hasta|fino a|até|upp till|op til|opp til`;
+// A saving beside the price, worded in the shop's language ("you save", "Sie sparen", "je bespaart",
+// "économisez", "ahorras", "risparmi", "poupe", "oszczędzasz", "ušetříte", "säästät").
+const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|bespaar(?:t|d)?|besparing|[ée]conomi(?:se[zr]?|e|ze)|ahorr(?:a|as|o|e|e[sn])|risparmi(?:a|o)?|poup(?:e|a|an[cç]a)|oszcz[eę]dzasz|oszcz[eę]dno[sś][cć]|oszcz[eę]d[zź]|u[sš]et[rř](?:[ií]te|ete|[ií])|[uú]spora|s[aä][aä]st[aä](?:t|[aä]t)?|s[aä][aä]st[oö]`;
 const OTHER_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|save|saving|savings|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA})[^\d]{0,12}$`,
+  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA})[^\d]{0,12}$`,
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})[^\d]{0,12}$`, 'iu');

@@ -114,7 +114,8 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
 /** An amount: a number, a plain numeric string, or an object holding one (with its currency). */
 function readMoney(value: unknown, refs: Node | null, depth: number): { amount: number; currency: string | null } | null {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? { amount: value, currency: null } : null;
-  if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? { amount: Number(value), currency: null } : null;
+  // A price string written as the page shows it ("display": "149,99 €") carries its currency.
+  if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) ? (Number(value) > 0 ? { amount: Number(value), currency: null } : null) : readFormatted(value);
   const node = resolve(value, refs);
   if (node === null || depth > 3) return null;
   const currency = currencyOf(node);

@@ -153,6 +153,16 @@ describe('pickPrice', () => {
     expect(pickPrice([markup('$29.99', 'Add to cart –')], options)?.amount).toBe(29.99);
   });
 
+  it.each([
+    ['de', 'Sie sparen 40,00 €', 40],
+    ['es', 'Ahorras 12,50 €', 12.5],
+    ['fr', 'Économisez 25,00 €', 25],
+    ['cs', 'Ušetříte 1 500 Kč', 1500],
+  ])("takes a saving worded in the shop's language for another amount, beside a bare price (%s)", (_lang, saving) => {
+    const picked = pickPrice([markup('159.00', '', 0), markup(`159.00 ${saving}`, '', 10)], { ...options, pageCurrency: 'EUR' });
+    expect(picked?.amount).toBe(159);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
