@@ -79,6 +79,12 @@ const FROM_LABEL = new RegExp(
   'iu',
 );
 const FROM_LABEL_SCORE = -1;
+// A quantity tier's threshold ("ab 10 Stück", "from 25 units", "vanaf 50", "od 5 ks"): the amount after
+// it is paid only from that quantity on, a lower bound like a from-price.
+const QUANTITY_FROM = new RegExp(
+  String.raw`(?<!\p{L})(?:from|ab|à partir de|a partir de|desde|a partire da|da|vanaf|od|från|fra|alkaen)\s?\d+\s?(?:\p{L}{1,8}\.?)?[^\d\p{L}]{0,6}$`,
+  'iu',
+);
 // An auction's bid so far ("Current bid", "Aktuelles Gebot", "Huidig bod", "現在"): the price while
 // nothing else is offered, but a fixed price to buy now beside it is what can be paid.
 const BID_LABEL = new RegExp(
@@ -146,7 +152,7 @@ function scoreCandidate(
 
 function scoreLabel(before: string, after: string): number {
   if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return -4;
-  if (FROM_LABEL.test(before) || BID_LABEL.test(before)) return FROM_LABEL_SCORE;
+  if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }
 

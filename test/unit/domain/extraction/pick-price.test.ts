@@ -163,6 +163,14 @@ describe('pickPrice', () => {
     expect(picked?.amount).toBe(159);
   });
 
+  it.each([
+    ['en', 'From 25 units', '$3.10', '$3.60', 3.6],
+    ['pl', 'od 5 szt.', '18,90 zł', '21,50 zł', 21.5],
+    ['sv', 'Från 10 st:', '49 kr', '59 kr', 59],
+  ])("takes a quantity tier's price for a lower bound, beside which the single item's price is meant (%s)", (_lang, threshold, tier, single, expected) => {
+    expect(pickPrice([markup(tier, threshold, 0), markup(single, '', 10)], options)?.amount).toBe(expected);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
