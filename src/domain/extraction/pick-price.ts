@@ -39,7 +39,10 @@ const PER_MEASURE = String.raw`(?:per|pro|je|por|par|au|al|za|le|el)\s(?:1\s?|10
 const UNIT_PRICE = String.raw`grundpreis|jmf[\s-]?pris|jfr[\s-]?pris|j[aä]mf[oö]r(?:else)?pris|kilo(?:pris|prijs|hinta)|liter(?:pris|prijs)|litrahinta|enhedspris|${PER_MEASURE}|\d\s?${MEASURE}\s?=`;
 // Words that name an old or a recommended price: what the item cost before, or "instead of" the price
 // shown ("statt", "au lieu de", "invece di", "i stället för", "zamiast", "en lugar de", "em vez de").
-const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de`;
+const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de|prix de r[ée]f[ée]rence|pvpr|p\.v\.p\.r\.?|p[uů]vodn[ií]|poprzedni[ao]?|anterior|urspr[uü]nglich(?:e[rn]?)?|oorspronkelijke?|original|f[oøö]rpris`;
+// Japanese names a suggested or reference retail price (希望小売価格, 参考価格), written after the maker's name
+// without a space ("メーカー希望小売価格"). "Usual price" (通常価格) is left out: themes label the price so.
+const OLD_PRICE_JA = String.raw`希望小売価格|参考価格|参考上代`;
 // Japanese names the amount before tax "the item's own price" (本体価格) or "tax excluded" (税抜, 税別),
 // written without spaces around them.
 const TAX_EXCLUDED_JA = String.raw`本体価格|税抜(?:価格|き)?|税別`;
@@ -49,10 +52,10 @@ const UP_TO = String.raw`up to|tot|bis|bis zu|jusqu['’]à|hasta|fino a|até|up
 // "économisez", "ahorras", "risparmi", "poupe", "oszczędzasz", "ušetříte", "säästät").
 const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|bespaar(?:t|d)?|besparing|[ée]conomi(?:se[zr]?|e|ze)|ahorr(?:a|as|o|e|e[sn])|risparmi(?:a|o)?|poup(?:e|a|an[cç]a)|oszcz[eę]dzasz|oszcz[eę]dno[sś][cć]|oszcz[eę]d[zź]|u[sš]et[rř](?:[ií]te|ete|[ií])|[uú]spora|s[aä][aä]st[aä](?:t|[aä]t)?|s[aä][aä]st[oö]`;
 const OTHER_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA})[^\d]{0,12}$`,
+  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA})[^\d]{0,12}$`,
   'iu',
 );
-const OLD_PRICE_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})[^\d]{0,12}$`, 'iu');
+const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
 /** Whether the words before an amount name it an old or recommended price ("statt CHF", "Was"). */
 export function namesOldPrice(before: string): boolean {
   return OLD_PRICE_LABEL.test(before);

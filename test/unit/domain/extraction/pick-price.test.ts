@@ -171,6 +171,18 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(tier, threshold, 0), markup(single, '', 10)], options)?.amount).toBe(expected);
   });
 
+  it.each([
+    ['es', 'Precio anterior: 89,00 €', '69,00 €', 69],
+    ['en', 'Original price: $120.00', '$95.00', 95],
+    ['pl', 'Poprzednio 59,99 zł', '44,99 zł', 44.99],
+    ['de', 'Ursprünglich 49,90 €', '39,90 €', 39.9],
+    ['sv', 'Förpris 349 kr', '279 kr', 279],
+    ['es', 'P.V.P.R. 45,00 €', '36,00 €', 36],
+    ['ja', '参考価格：12,100円', '9,980円', 9980],
+  ])('takes a previous, original or reference price named in words for an old price (%s)', (_lang, old, current, expected) => {
+    expect(pickPrice([markup(old, '', 0), markup(current, '', 10)], options)?.amount).toBe(expected);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
