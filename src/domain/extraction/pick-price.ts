@@ -51,8 +51,13 @@ const UP_TO = String.raw`up to|tot|bis|bis zu|jusqu['’]à|hasta|fino a|até|up
 // A saving beside the price, worded in the shop's language ("you save", "Sie sparen", "je bespaart",
 // "économisez", "ahorras", "risparmi", "poupe", "oszczędzasz", "ušetříte", "säästät").
 const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|bespaar(?:t|d)?|besparing|[ée]conomi(?:se[zr]?|e|ze)|ahorr(?:a|as|o|e|e[sn])|risparmi(?:a|o)?|poup(?:e|a|an[cç]a)|oszcz[eę]dzasz|oszcz[eę]dno[sś][cć]|oszcz[eę]d[zź]|u[sš]et[rř](?:[ií]te|ete|[ií])|[uú]spora|s[aä][aä]st[aä](?:t|[aä]t)?|s[aä][aä]st[oö]`;
+// One instalment of a price paid over time: after a count of payments ("4 payments of", "Soit 4 x",
+// "20 rat x", "3 rate da", "10x de", "3 plazos de", "3 rater á") or named monthly ("Monatliche Rate",
+// "月々"); the amount after it is no price of the item.
+const INSTALMENT = String.raw`\d+\s?[x×](?:\sde)?|\d+\s(?:interest[-\s]free\s|monthly\s)?(?:payments?|instal?l?ments?|raten?|rat|raty|plazos|cuotas|parcelas|presta[cç][oõ]es|mensualit[ée]s|rater|spl[aá]tek|termijnen)(?:\s(?:sans frais|sin intereses|senza interessi|rentefrie|bez odsetek|sem juros|zinsfrei|renteloos))?\s(?:of|de|da|di|von|van|po|p[aå]|af|x|[àáa]|z|om)|monatliche\sraten?|monthly(?:\spayment)?|mensualit[ée]|rata\smensile|cuota\smensual|spl[aá]tka`;
+const INSTALMENT_JA = String.raw`月々|月額|毎月`;
 const OTHER_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA})[^\d]{0,12}$`,
+  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
@@ -102,6 +107,9 @@ export function saysTaxExcluded(after: string): boolean {
   return TAX_EXCLUDED_SUFFIX.test(after);
 }
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
+// An amount paid each month, said after it in the shop's language ("129 kr/mån", "12,50 € mtl.",
+// "31,21 € per maand", "1 083 Kč měsíčně").
+const MONTHLY_SUFFIX = /^\s*(?:\/\s*(?:m[aå]n|mnd|md|mes|mese|mois|monat|mies|m[eě]s|kk|月)(?!\p{L})|(?:mtl|monatl(?:ich)?|per maand|par mois|pro monat|al mes|al mese|m[eě]s[ií][cč]n[eě]|miesi[eę]cznie|i m[aå]neden|om m[aå]neden|per m[aå]nad|kuukaudessa)(?!\p{L}))/iu;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
 const RANK_WEIGHT = 4;
@@ -154,7 +162,7 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return -4;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -183,6 +183,25 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(old, '', 0), markup(current, '', 10)], options)?.amount).toBe(expected);
   });
 
+  it.each([
+    ['de', '6 Raten von 49,83 €', '299,00 €', 299],
+    ['es', '12 cuotas de 8,33 €', '99,99 €', 99.99],
+    ['pt', '6x de R$ 83,17', 'R$ 499,00', 499],
+    ['en', '3 interest-free installments of $33.33', '$99.99', 99.99],
+    ['ja', '月額 1,100円', '12,800円', 12800],
+  ])('takes one instalment, after a count of payments or named monthly, for another amount (%s)', (_lang, instalment, price, expected) => {
+    expect(pickPrice([markup(instalment, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['nl', '€ 24,99 per maand', '€ 599,00', 599],
+    ['fr', '29,90 € par mois', '349,00 €', 349],
+    ['pl', '99 zł miesięcznie', '1 199 zł', 1199],
+    ['no', '249 kr/mnd', '5 990 kr', 5990],
+  ])('takes an amount said to be paid each month for another amount (%s)', (_lang, monthly, price, expected) => {
+    expect(pickPrice([markup(monthly, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
