@@ -56,6 +56,13 @@ const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|b
 // "月々"); the amount after it is no price of the item.
 const INSTALMENT = String.raw`\d+\s?[x×](?:\sde)?|\d+\s(?:interest[-\s]free\s|monthly\s)?(?:payments?|instal?l?ments?|raten?|rat|raty|plazos|cuotas|parcelas|presta[cç][oõ]es|mensualit[ée]s|rater|spl[aá]tek|termijnen)(?:\s(?:sans frais|sin intereses|senza interessi|rentefrie|bez odsetek|sem juros|zinsfrei|renteloos))?\s(?:of|de|da|di|von|van|po|p[aå]|af|x|[àáa]|z|om)|monatliche\sraten?|monthly(?:\spayment)?|mensualit[ée]|rata\smensile|cuota\smensual|spl[aá]tka`;
 const INSTALMENT_JA = String.raw`月々|月額|毎月`;
+// A voucher, gift card, discount, bonus or trade-in credit offered with the item, an amount said to be
+// "worth" something, or one said to be part of the price ("dont 0,50 € d'éco-participation"): none is
+// the price ("Gutschein im Wert von 20 €", "Cupón de 5 €", "Presentkort värt 200 kr", "Bonus reprise 50 €").
+// Read only within the amount's own text: a promotion ending "… a $30 gift card" often stands right
+// before the price element.
+const CREDIT = String.raw`coupon|cup[oó]n|cupom|voucher|gutschein|buono(?:\ssconto)?|bon\sd['’]achat|rabatt?|korting|sconto|descuento|desconto|remise|r[ée]duction|presentkort|gavekort|gift\s?card|carte\scadeau|tarjeta\sregalo|cart[aã]o\spresente|cadeaukaart|cadeaubon|geschenkkarte|d[aá]rkov[yý]\spoukaz|poukaz|bon\spodarunkowy|bonus|cashback|rembours[ée]s?|reprise|trade[-\s]?in|inruil(?:waarde)?|v[yý]kup|retoma|worth|im\swert\svon|v[aä]rt|v[aæ]rdi|ter\swaarde\svan|d['’]une\svaleur\sde|por\svalor\sde|del\svalore\sdi|o\swarto[sś]ci|v\shodnot[eě]|dont|davon|of\swhich|di\scui|waarvan|de\slos\scuales|z\stoho|w\stym|heraf|varav`;
+const CREDIT_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${CREDIT})(?!\p{L})[^\d]{0,12}$`, 'iu');
 const OTHER_LABEL = new RegExp(
   String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
   'iu',
@@ -114,6 +121,7 @@ const MONTHLY_SUFFIX = /^\s*(?:\/\s*(?:m[aå]n|mnd|md|mes|mese|mois|monat|mies|m
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
 const RANK_WEIGHT = 4;
 const CURRENT_LABEL_SCORE = 2;
+const OTHER_LABEL_SCORE = -4;
 const KEYWORD_WEIGHT = 20;
 
 /**
@@ -155,14 +163,15 @@ function scoreCandidate(
   for (const price of prices) {
     if ((requireMarker && !price.marked) || price.amount <= 0) continue;
     const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
-    const labelScore = scoreLabel(before, candidate.text.slice(price.end, price.end + 20)) + (price.marked ? 1 : 0);
+    const own = candidate.text.slice(0, price.index);
+    const labelScore = (CREDIT_LABEL.test(own) ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
   }
   return best;
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return -4;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -202,6 +202,21 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(monthly, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
   });
 
+  it.each([
+    ['en', 'Free gift card worth $25', '$199.00', 199],
+    ['nl', 'Cadeaubon van € 10 bij je bestelling', '€ 89,00', 89],
+    ['it', 'di cui 1,20 € di contributo RAEE', '59,90 €', 59.9],
+    ['pt', 'Cupom de R$ 20 na primeira compra', 'R$ 149,90', 149.9],
+    ['da', 'Gavekort på 100 kr.', '1.299 kr.', 1299],
+  ])('takes a voucher, credit or part of the price named in its own text for another amount (%s)', (_lang, credit, price, expected) => {
+    expect(pickPrice([markup(credit, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it('reads a price right after a promotion that ends naming a voucher: the word labels its own amount', () => {
+    const picked = pickPrice([markup('$229.00', 'Every order comes with a gift card', 0), markup('$18.00', '', 10)], options);
+    expect(picked?.amount).toBe(229);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
