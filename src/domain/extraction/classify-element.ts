@@ -66,6 +66,9 @@ const STRIKE_WORDS = /\b(?:old|was|compare|compare at|original|strike|strikethro
 // Old and recommended prices named in the shops' own languages (ø and å written oe and aa;
 // pt antigo, es antiguo, it vecchio, da/no gammel, fi vanha, cs původní: "old").
 const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|antigo|antiguo|vecchio|gammel|vanha|puvodni|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;
+// A price element named as having an old price beside it (Shopware's "product-detail-price
+// with-list-price", "price--has-compare-price") is the current price, not the old one.
+const HAS_OLD_PRICE = /\b(?:with|has)(?: an?)? (?:list|compare(?: at)?|old|was|original|regular|rrp|msrp|uvp)(?: price)?\b/g;
 // Tokens that name an element as the product itself. Shops write the product's properties beside
 // them (WooCommerce: "product type-product instock sale purchasable"): there an old-price word says
 // what the product has, not that the whole block is an old price.
@@ -131,7 +134,8 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (ROTATING_WORDS.test(words)) flags |= Flag.Rotating;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
-  if ((STRIKE_WORDS.test(words) || STRIKE_WORDS_LOCAL.test(words)) && !namesProductBlock) flags |= Flag.Strike;
+  const struckWords = words.replace(HAS_OLD_PRICE, ' ');
+  if ((STRIKE_WORDS.test(struckWords) || STRIKE_WORDS_LOCAL.test(struckWords)) && !namesProductBlock) flags |= Flag.Strike;
   return flags;
 }
 

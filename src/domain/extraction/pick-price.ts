@@ -39,17 +39,35 @@ const PER_MEASURE = String.raw`(?:per|pro|je|por|par|au|al|za|le|el)\s(?:1\s?|10
 const UNIT_PRICE = String.raw`grundpreis|jmf[\s-]?pris|jfr[\s-]?pris|j[aä]mf[oö]r(?:else)?pris|kilo(?:pris|prijs|hinta)|liter(?:pris|prijs)|litrahinta|enhedspris|${PER_MEASURE}|\d\s?${MEASURE}\s?=`;
 // Words that name an old or a recommended price: what the item cost before, or "instead of" the price
 // shown ("statt", "au lieu de", "invece di", "i stället för", "zamiast", "en lugar de", "em vez de").
-const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de`;
+const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de|prix de r[ée]f[ée]rence|pvpr|p\.v\.p\.r\.?|p[uů]vodn[ií]|poprzedni[ao]?|anterior|urspr[uü]nglich(?:e[rn]?)?|oorspronkelijke?|original|f[oøö]rpris`;
+// Japanese names a suggested or reference retail price (希望小売価格, 参考価格), written after the maker's name
+// without a space ("メーカー希望小売価格"). "Usual price" (通常価格) is left out: themes label the price so.
+const OLD_PRICE_JA = String.raw`希望小売価格|参考価格|参考上代`;
 // Japanese names the amount before tax "the item's own price" (本体価格) or "tax excluded" (税抜, 税別),
 // written without spaces around them.
 const TAX_EXCLUDED_JA = String.raw`本体価格|税抜(?:価格|き)?|税別`;
 // "Up to" in the shops' languages: a bound ("Tot 9 stuks", "bis 9 Stück", "hasta 9"), not the price.
 const UP_TO = String.raw`up to|tot|bis|bis zu|jusqu['’]à|hasta|fino a|até|upp till|op til|opp til`;
+// A saving beside the price, worded in the shop's language ("you save", "Sie sparen", "je bespaart",
+// "économisez", "ahorras", "risparmi", "poupe", "oszczędzasz", "ušetříte", "säästät").
+const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|bespaar(?:t|d)?|besparing|[ée]conomi(?:se[zr]?|e|ze)|ahorr(?:a|as|o|e|e[sn])|risparmi(?:a|o)?|poup(?:e|a|an[cç]a)|oszcz[eę]dzasz|oszcz[eę]dno[sś][cć]|oszcz[eę]d[zź]|u[sš]et[rř](?:[ií]te|ete|[ií])|[uú]spora|s[aä][aä]st[aä](?:t|[aä]t)?|s[aä][aä]st[oö]`;
+// One instalment of a price paid over time: after a count of payments ("4 payments of", "Soit 4 x",
+// "20 rat x", "3 rate da", "10x de", "3 plazos de", "3 rater á") or named monthly ("Monatliche Rate",
+// "月々"); the amount after it is no price of the item.
+const INSTALMENT = String.raw`\d+\s?[x×](?:\sde)?|\d+\s(?:interest[-\s]free\s|monthly\s)?(?:payments?|instal?l?ments?|raten?|rat|raty|plazos|cuotas|parcelas|presta[cç][oõ]es|mensualit[ée]s|rater|spl[aá]tek|termijnen)(?:\s(?:sans frais|sin intereses|senza interessi|rentefrie|bez odsetek|sem juros|zinsfrei|renteloos))?\s(?:of|de|da|di|von|van|po|p[aå]|af|x|[àáa]|z|om)|monatliche\sraten?|monthly(?:\spayment)?|mensualit[ée]|rata\smensile|cuota\smensual|spl[aá]tka`;
+const INSTALMENT_JA = String.raw`月々|月額|毎月`;
+// A voucher, gift card, discount, bonus or trade-in credit offered with the item, an amount said to be
+// "worth" something, or one said to be part of the price ("dont 0,50 € d'éco-participation"): none is
+// the price ("Gutschein im Wert von 20 €", "Cupón de 5 €", "Presentkort värt 200 kr", "Bonus reprise 50 €").
+// Read only within the amount's own text: a promotion ending "… a $30 gift card" often stands right
+// before the price element.
+const CREDIT = String.raw`coupon|cup[oó]n|cupom|voucher|gutschein|buono(?:\ssconto)?|bon\sd['’]achat|rabatt?|korting|sconto|descuento|desconto|remise|r[ée]duction|presentkort|gavekort|gift\s?card|carte\scadeau|tarjeta\sregalo|cart[aã]o\spresente|cadeaukaart|cadeaubon|geschenkkarte|d[aá]rkov[yý]\spoukaz|poukaz|bon\spodarunkowy|bonus|cashback|rembours[ée]s?|reprise|trade[-\s]?in|inruil(?:waarde)?|v[yý]kup|retoma|worth|im\swert\svon|v[aä]rt|v[aæ]rdi|ter\swaarde\svan|d['’]une\svaleur\sde|por\svalor\sde|del\svalore\sdi|o\swarto[sś]ci|v\shodnot[eě]|dont|davon|of\swhich|di\scui|waarvan|de\slos\scuales|z\stoho|w\stym|heraf|varav`;
+const CREDIT_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${CREDIT})(?!\p{L})[^\d]{0,12}$`, 'iu');
 const OTHER_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|save|saving|savings|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE})(?!\p{L})|${TAX_EXCLUDED_JA})[^\d]{0,12}$`,
+  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
   'iu',
 );
-const OLD_PRICE_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})[^\d]{0,12}$`, 'iu');
+const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
 /** Whether the words before an amount name it an old or recommended price ("statt CHF", "Was"). */
 export function namesOldPrice(before: string): boolean {
   return OLD_PRICE_LABEL.test(before);
@@ -76,6 +94,12 @@ const FROM_LABEL = new RegExp(
   'iu',
 );
 const FROM_LABEL_SCORE = -1;
+// A quantity tier's threshold ("ab 10 Stück", "from 25 units", "vanaf 50", "od 5 ks"): the amount after
+// it is paid only from that quantity on, a lower bound like a from-price.
+const QUANTITY_FROM = new RegExp(
+  String.raw`(?<!\p{L})(?:from|ab|à partir de|a partir de|desde|a partire da|da|vanaf|od|från|fra|alkaen)\s?\d+\s?(?:\p{L}{1,8}\.?)?[^\d\p{L}]{0,6}$`,
+  'iu',
+);
 // An auction's bid so far ("Current bid", "Aktuelles Gebot", "Huidig bod", "現在"): the price while
 // nothing else is offered, but a fixed price to buy now beside it is what can be paid.
 const BID_LABEL = new RegExp(
@@ -90,10 +114,14 @@ export function saysTaxExcluded(after: string): boolean {
   return TAX_EXCLUDED_SUFFIX.test(after);
 }
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
+// An amount paid each month, said after it in the shop's language ("129 kr/mån", "12,50 € mtl.",
+// "31,21 € per maand", "1 083 Kč měsíčně").
+const MONTHLY_SUFFIX = /^\s*(?:\/\s*(?:m[aå]n|mnd|md|mes|mese|mois|monat|mies|m[eě]s|kk|月)(?!\p{L})|(?:mtl|monatl(?:ich)?|per maand|par mois|pro monat|al mes|al mese|m[eě]s[ií][cč]n[eě]|miesi[eę]cznie|i m[aå]neden|om m[aå]neden|per m[aå]nad|kuukaudessa)(?!\p{L}))/iu;
 // Keywords that every price context would match; they cannot steer anything.
 const GENERIC_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'the', 'a', 'an', 'of', 'for', 'current', 'product', 'item']);
 const RANK_WEIGHT = 4;
 const CURRENT_LABEL_SCORE = 2;
+const OTHER_LABEL_SCORE = -4;
 const KEYWORD_WEIGHT = 20;
 
 /**
@@ -135,15 +163,16 @@ function scoreCandidate(
   for (const price of prices) {
     if ((requireMarker && !price.marked) || price.amount <= 0) continue;
     const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
-    const labelScore = scoreLabel(before, candidate.text.slice(price.end, price.end + 20)) + (price.marked ? 1 : 0);
+    const own = candidate.text.slice(0, price.index);
+    const labelScore = (CREDIT_LABEL.test(own) ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
   }
   return best;
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return -4;
-  if (FROM_LABEL.test(before) || BID_LABEL.test(before)) return FROM_LABEL_SCORE;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
+  if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }
 

@@ -66,6 +66,8 @@ function findProducts(root: unknown, title: string): Candidate[] {
   let visits = VISIT_LIMIT;
   // A currency stated once for the whole state or product ({"currency": "USD", "variants": [...]})
   // holds for the amounts below it that name none.
+  // A currency stated once anywhere (a shop's config beside its product) holds where no other is stated.
+  const stated = new Set<string>();
   const walk = (value: unknown, depth: number, inOtherList: boolean, currency: string | null): void => {
     if (depth > DEPTH_LIMIT || visits-- <= 0) return;
     if (Array.isArray(value)) {
@@ -76,13 +78,16 @@ function findProducts(root: unknown, title: string): Candidate[] {
     if (node === null) return;
     const candidate = readProduct(node, refs, title, depth, inOtherList, currency);
     if (candidate !== null) found.push(candidate);
-    const scoped = currencyOf(node) ?? currency;
+    const own = currencyOf(node);
+    if (own !== null) stated.add(own);
+    const scoped = own ?? currency;
     for (const [key, item] of Object.entries(node)) {
       if (item !== null && typeof item === 'object') walk(item, depth + 1, inOtherList || OTHER_PRODUCTS_KEY.test(key), scoped);
     }
   };
   walk(root, 0, false, null);
-  return found;
+  const only = stated.size === 1 ? [...stated][0]! : null;
+  return only === null ? found : found.map((candidate) => (candidate.currency === null ? { ...candidate, currency: only } : candidate));
 }
 
 function readProduct(node: Node, refs: Node | null, title: string, depth: number, inOtherList: boolean, outerCurrency: string | null): Candidate | null {
@@ -114,7 +119,8 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
 /** An amount: a number, a plain numeric string, or an object holding one (with its currency). */
 function readMoney(value: unknown, refs: Node | null, depth: number): { amount: number; currency: string | null } | null {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? { amount: value, currency: null } : null;
-  if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? { amount: Number(value), currency: null } : null;
+  // A price string written as the page shows it ("display": "149,99 €") carries its currency.
+  if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) ? (Number(value) > 0 ? { amount: Number(value), currency: null } : null) : readFormatted(value);
   const node = resolve(value, refs);
   if (node === null || depth > 3) return null;
   const currency = currencyOf(node);

@@ -48,6 +48,11 @@ const cases: Array<[name: string, html: string, price: number]> = [
     productPage('fr', 50, 'EUR', '<h1>Item</h1><p class="prix">50,00 €</p><section class="related"><del>50,00 €</del> <ins>40,00 €</ins></section>'),
     50,
   ],
+  [
+    'a price element named as having an old price beside it is the current price, not a struck one',
+    productPage('nl', 64.95, 'EUR', '<p>Gratis verzending boven 40,00 €</p><h1>Item</h1><div class="price price--has-compare-price">64,95 €</div><s class="price__compare">89,95 €</s>'),
+    64.95,
+  ],
 ];
 
 describe('extractObservation with a sale price beside stale JSON-LD', () => {

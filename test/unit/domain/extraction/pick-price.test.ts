@@ -153,6 +153,70 @@ describe('pickPrice', () => {
     expect(pickPrice([markup('$29.99', 'Add to cart –')], options)?.amount).toBe(29.99);
   });
 
+  it.each([
+    ['de', 'Sie sparen 40,00 €', 40],
+    ['es', 'Ahorras 12,50 €', 12.5],
+    ['fr', 'Économisez 25,00 €', 25],
+    ['cs', 'Ušetříte 1 500 Kč', 1500],
+  ])("takes a saving worded in the shop's language for another amount, beside a bare price (%s)", (_lang, saving) => {
+    const picked = pickPrice([markup('159.00', '', 0), markup(`159.00 ${saving}`, '', 10)], { ...options, pageCurrency: 'EUR' });
+    expect(picked?.amount).toBe(159);
+  });
+
+  it.each([
+    ['en', 'From 25 units', '$3.10', '$3.60', 3.6],
+    ['pl', 'od 5 szt.', '18,90 zł', '21,50 zł', 21.5],
+    ['sv', 'Från 10 st:', '49 kr', '59 kr', 59],
+  ])("takes a quantity tier's price for a lower bound, beside which the single item's price is meant (%s)", (_lang, threshold, tier, single, expected) => {
+    expect(pickPrice([markup(tier, threshold, 0), markup(single, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['es', 'Precio anterior: 89,00 €', '69,00 €', 69],
+    ['en', 'Original price: $120.00', '$95.00', 95],
+    ['pl', 'Poprzednio 59,99 zł', '44,99 zł', 44.99],
+    ['de', 'Ursprünglich 49,90 €', '39,90 €', 39.9],
+    ['sv', 'Förpris 349 kr', '279 kr', 279],
+    ['es', 'P.V.P.R. 45,00 €', '36,00 €', 36],
+    ['ja', '参考価格：12,100円', '9,980円', 9980],
+  ])('takes a previous, original or reference price named in words for an old price (%s)', (_lang, old, current, expected) => {
+    expect(pickPrice([markup(old, '', 0), markup(current, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['de', '6 Raten von 49,83 €', '299,00 €', 299],
+    ['es', '12 cuotas de 8,33 €', '99,99 €', 99.99],
+    ['pt', '6x de R$ 83,17', 'R$ 499,00', 499],
+    ['en', '3 interest-free installments of $33.33', '$99.99', 99.99],
+    ['ja', '月額 1,100円', '12,800円', 12800],
+  ])('takes one instalment, after a count of payments or named monthly, for another amount (%s)', (_lang, instalment, price, expected) => {
+    expect(pickPrice([markup(instalment, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['nl', '€ 24,99 per maand', '€ 599,00', 599],
+    ['fr', '29,90 € par mois', '349,00 €', 349],
+    ['pl', '99 zł miesięcznie', '1 199 zł', 1199],
+    ['no', '249 kr/mnd', '5 990 kr', 5990],
+  ])('takes an amount said to be paid each month for another amount (%s)', (_lang, monthly, price, expected) => {
+    expect(pickPrice([markup(monthly, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'Free gift card worth $25', '$199.00', 199],
+    ['nl', 'Cadeaubon van € 10 bij je bestelling', '€ 89,00', 89],
+    ['it', 'di cui 1,20 € di contributo RAEE', '59,90 €', 59.9],
+    ['pt', 'Cupom de R$ 20 na primeira compra', 'R$ 149,90', 149.9],
+    ['da', 'Gavekort på 100 kr.', '1.299 kr.', 1299],
+  ])('takes a voucher, credit or part of the price named in its own text for another amount (%s)', (_lang, credit, price, expected) => {
+    expect(pickPrice([markup(credit, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it('reads a price right after a promotion that ends naming a voucher: the word labels its own amount', () => {
+    const picked = pickPrice([markup('$229.00', 'Every order comes with a gift card', 0), markup('$18.00', '', 10)], options);
+    expect(picked?.amount).toBe(229);
+  });
+
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });

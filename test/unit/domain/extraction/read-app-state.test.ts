@@ -127,6 +127,18 @@ describe('readAppState', () => {
     expect(readAppState([blob], null)).toEqual({ price: 64.99, currency: 'PLN', availability: 'in_stock' });
   });
 
+  it("reads the one currency a state states elsewhere (a shop's settings) for a product that states none", () => {
+    const state = { settings: { store: { currency_code: 'SEK', country: 'SE' } }, page: { product: { sku: 'TK-9', title: 'Tekanna', final_price: 349, in_stock: true } } };
+    expect(readAppState([json(state)], null)).toEqual({ price: 349, currency: 'SEK', availability: 'in_stock' });
+    const twoCurrencies = { markets: [{ currencyCode: 'SEK' }, { currencyCode: 'NOK' }], product: { sku: 'TK-9', final_price: 349 } };
+    expect(readAppState([json(twoCurrencies)], null)?.currency).toBeNull();
+  });
+
+  it('reads the currency from a price string the state writes as the page shows it', () => {
+    const blob = json({ shop: { locale: 'de-AT' }, item: { id: 'RAD-7', title: 'Kinderrad 20 Zoll', price: { sale: '€ 329,00', regular: '€ 379,00' }, inStock: true } });
+    expect(readAppState([blob], null)).toEqual({ price: 329, currency: 'EUR', availability: 'in_stock' });
+  });
+
   it('reads the offer the page has selected among several', () => {
     const blob = json({ listing: { offers: [{ sku: 'S', price: 18, inStock: true }, { sku: 'M', price: 21, inStock: false, isSelected: true }, { sku: 'L', price: 18, inStock: true }] } });
     expect(readAppState([blob], null)).toEqual({ price: 21, currency: null, availability: 'out_of_stock' });
