@@ -1,14 +1,19 @@
 import type { StockConcept } from './stock-concepts.js';
 import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
 
+// "More" and units between a negation and what it negates add nothing: "não há mais unidades disponíveis".
+const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler'];
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
 const NEGATABLE_LAST: readonly StockConcept[] = ['restock', 'backorder'];
 
-/** "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty": a stock noun used up, no count above zero ("12 empty seats"). */
+/**
+ * "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty", "Regal leer": a stock noun or the
+ * shelf used up, no count above zero ("12 empty seats").
+ */
 export function readsDepleted(line: Line): boolean {
-  return line.has('depleted') && line.has('stock') && line.terms.every((term) => term.number === null || term.number === 0);
+  return line.has('depleted') && line.hasAny(['stock', 'shelf']) && line.terms.every((term) => term.number === null || term.number === 0);
 }
 
 // What "every one sold" may hold besides "all" and "sold": units, fillers, and "last" with the word after it.
@@ -92,13 +97,13 @@ export function readsNegated(line: Line): boolean {
   if (readsNegatedPurchase(line)) return true;
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
-    // "None left", "0 left", "keine mehr übrig": nothing remains.
-    if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
+    // "None left", "0 left", "keine Exemplare mehr übrig", "no more of these left": nothing remains.
+    if (term.concepts.has('left') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
     if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
-    if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
+    if (line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
   }

@@ -38,14 +38,14 @@ export class Line {
     return this.terms.filter((term) => term.number !== null || (term.concepts.size > 0 && !term.concepts.has('filler')) || term.concepts.size === 0).length;
   }
 
-  /** A term with `concept` among the few words before term `at`, with no number between. */
-  before(at: number, concepts: readonly StockConcept[], reach = NEGATION_REACH): boolean {
+  /** A term with `concept` among the few words before term `at`, with no number between; `uncounted` words do not count. */
+  before(at: number, concepts: readonly StockConcept[], reach = NEGATION_REACH, uncounted: readonly StockConcept[] = ['filler']): boolean {
     let counted = 0;
     for (let i = at - 1; i >= 0 && counted < reach; i--) {
       const term = this.terms[i]!;
       if (concepts.some((concept) => term.concepts.has(concept))) return true;
       if (term.number !== null) return false;
-      if (!term.concepts.has('filler')) counted++;
+      if (!uncounted.some((concept) => term.concepts.has(concept))) counted++;
     }
     return false;
   }

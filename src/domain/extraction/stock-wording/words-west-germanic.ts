@@ -55,7 +55,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     add: ['add', 'into', 'to', 'put', 'place'],
     view: ['view', 'go', 'show', 'open', 'edit', 'see', 'empty', 'checkout'],
     buy: ['buy', 'purchase', 'order', 'buy now', 'order now', 'checkout', 'purchased', 'ordered', 'bought'],
-    filler: ['within', 'currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', "we've", 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status'],
+    filler: ['within', 'currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', "we've", 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status', 'these', 'those', 'there', 'already'],
     receive: ['get', 'receive', 'sign me up'],
     ample: ['high', 'good', 'plenty', 'ample', 'large'],
     // "Due in: w/c 14 Dec", "Due in stock 21/01": British for stock on its way.
@@ -73,6 +73,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     monthPart: ['early', 'mid', 'late', 'end of', 'beginning of', 'middle of', 'the end of'],
     with: ['with'],
     calendarWeek: ['week', 'wk'],
+    gone: ['gone', 'run out', 'ran out', 'run out of', 'ran out of', 'run dry', 'ran dry', 'snapped up'],
+    shelf: ['shelf', 'shelves'],
   },
   de: {
     condition: ['vorbehaltlich'],
@@ -127,7 +129,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     add: ['in den', 'in die', 'ins', 'hinzufugen', 'legen'],
     view: ['zum', 'zur', 'anzeigen', 'ansehen', 'offnen', 'gehe', 'bearbeiten', 'leer', 'kasse'],
     buy: ['kaufen', 'jetzt kaufen', 'bestellen', 'jetzt bestellen', 'sofort kaufen', 'kaufe', 'bestellt', 'gekauft'],
-    filler: ['innerhalb', 'derzeit', 'zurzeit', 'zur zeit', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei', 'fur', 'status', '*status'],
+    filler: ['innerhalb', 'derzeit', 'zurzeit', 'zur zeit', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei', 'fur', 'status', '*status', 'haben', 'hat', 'schon', 'bereits'],
     receive: ['erhalten', 'erhalte', 'bekommen', 'bekomme'],
     ample: ['hoher', 'hoch', 'grosser', 'gross', 'ausreichend', 'ausreichender'],
     restock: ['nachschub', 'wiederauffullung'],
@@ -144,6 +146,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     monthPart: ['anfang', 'mitte', 'ende'],
     with: ['mit'],
     calendarWeek: ['kw', 'kalenderwoche', 'woche'],
+    gone: ['weg', 'ausgegangen', 'geraumt'],
+    shelf: ['regal', 'regale', 'regalen'],
   },
   nl: {
     condition: ['onder voorbehoud'],
@@ -197,7 +201,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     add: ['in', 'toevoegen', 'aan', 'leg'],
     view: ['naar', 'bekijk', 'bekijken', 'open', 'leeg', 'afrekenen'],
     buy: ['kopen', 'koop', 'bestellen', 'bestel', 'nu kopen', 'nu bestellen', 'besteld', 'gekocht'],
-    filler: ['binnen', 'momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online', 'voor', 'status', 'let op', 'let wel'],
+    filler: ['binnen', 'momenteel', 'tijdelijk', 'op dit moment', 'helaas', 'is', 'zijn', 'dit', 'deze', 'het', 'de', 'artikel', 'product', 'nog', 'meer', 'online', 'voor', 'status', 'let op', 'let wel', 'we', 'wij', 'hebben', 'er', 'ze', 'zij', 'allemaal'],
     receive: ['ontvang', 'ontvangen', 'krijg', 'krijgen'],
     ample: ['hoog', 'hoge', 'ruime', 'ruim', 'voldoende', 'grote'],
     restock: ['aanvulling', 'bevoorrading'],
@@ -214,5 +218,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     monthPart: ['begin', 'half', 'eind', 'eind van', 'medio'],
     with: ['met'],
     calendarWeek: ['week', 'wk'],
+    gone: ['weg'],
+    shelf: ['schap', 'schappen'],
   },
 };

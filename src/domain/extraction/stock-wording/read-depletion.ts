@@ -1,0 +1,70 @@
+import type { StockConcept } from './stock-concepts.js';
+import { endsAfter, isPadding, type Line } from './stock-line.js';
+
+// What may stand before a word of depletion as what is gone: the product, all of it, its units, its
+// stock or shelf, the shop ("we've run out"). A word no table knows there is another subject.
+const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add'];
+// What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs").
+const GONE_AFTER: readonly StockConcept[] = ['filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
+// Things of a page that are emptied or ended without the product being gone: a cart, a service or
+// offer, a price; and a purchase or a negation ("Never run out again", "Buy before it's gone").
+const NOT_THE_PRODUCT: readonly StockConcept[] = ['cart', 'service', 'price', 'negation', 'buy', 'receive', 'almost'];
+
+/**
+ * "All gone", "We've run out of this item", "Alt er væk", "Le scorte sono finite", "Towar się
+ * skończył", "Stoklar bitti": a word of depletion said of the product, all of it, its stock or by
+ * the shop is out of stock. What is gone stands before it in words of the tables only, so "Your
+ * basket is empty", "Kampanjen har tagit slut" (a campaign) and "Der Weg zu uns" are not read; after
+ * it only fillers, a return, or a span of time ("Tout est parti en quelques heures").
+ */
+export function readsGoneOf(line: Line): boolean {
+  const at = line.find('gone');
+  if (at === -1 || line.hasAny(NOT_THE_PRODUCT) || line.terms.some((term) => term.number !== null && term.number !== 0)) return false;
+  if (!line.terms.slice(0, at).every((term) => isPadding(term, GONE_SUBJECT))) return false;
+  // Words no table knows only inside a span of time that closes the line ("in quelques heures"):
+  // "Gone are the days of tangled cables" goes on about something else after its time.
+  const after = line.terms.slice(at + 1);
+  const time = after.findLastIndex((term) => term.concepts.has('timely'));
+  return after.every((term, i) => isPadding(term, GONE_AFTER) || (i < time && term.concepts.size === 0));
+}
+
+// What a line that says the shop has none may hold: "we", "have", "any", "more", units, "left".
+const NONE_HAD: readonly StockConcept[] = ['longer', 'units', 'left', 'filler', 'me', 'whole', 'stock', 'presence', 'only'];
+
+/**
+ * "Wir haben keine mehr", "Nous n'en avons plus", "Vi har ikke flere", "Brak sztuk", "Sorry, we
+ * don't have any more of these": a negation with "more", units or "left", and nothing else but
+ * fillers and at most one word no table knows ("of"), is none to be had. No
+ * count: "no more than 2 per customer" is a limit.
+ */
+export function readsNoneHad(line: Line): boolean {
+  if (!line.has('negation') || line.terms.some((term) => term.number !== null)) return false;
+  // A negation after what is had closes the line ("No nos queda ninguno"); "Nothing more, nothing
+  // less" goes on to deny something else.
+  const had = line.terms.findLastIndex((term) => term.concepts.has('longer') || term.concepts.has('units') || term.concepts.has('left'));
+  const denied = line.terms.findIndex((term, i) => i > had && term.concepts.has('negation'));
+  if (had === -1 || (denied !== -1 && !endsAfter(line, denied))) return false;
+  let unknown = 0;
+  for (const term of line.terms) {
+    // A word of negation counts as one whatever else it means ("no" is also an answer, "brak" an absence).
+    if (term.concepts.size === 0) unknown++;
+    else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
+  }
+  return unknown <= 1;
+}
+
+// Between "last" and "sold": "one", the units, fillers and "just".
+const LAST_SOLD_BETWEEN: readonly StockConcept[] = ['units', 'filler', 'only', 'timely'];
+
+/**
+ * "The last one just sold", "Das letzte Exemplar wurde verkauft", "L'ultimo pezzo è stato venduto":
+ * the last one sold, the line ending there, is none left. "Last sold 2 hours ago" (a count follows)
+ * is a sale told to hurry buyers, not the last unit.
+ */
+export function readsLastSold(line: Line): boolean {
+  const last = line.find('last');
+  const sold = last === -1 ? -1 : line.find('made', last + 1);
+  if (sold === -1 || !endsAfter(line, sold)) return false;
+  const between = line.terms.slice(last + 1, sold);
+  return between.every((term) => term.number === null) && between.filter((term) => !isPadding(term, LAST_SOLD_BETWEEN)).length <= 1;
+}
