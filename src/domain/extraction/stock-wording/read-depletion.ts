@@ -34,21 +34,28 @@ const NONE_HAD: readonly StockConcept[] = ['longer', 'units', 'left', 'filler', 
 /**
  * "Wir haben keine mehr", "Nous n'en avons plus", "Vi har ikke flere", "Brak sztuk", "Sorry, we
  * don't have any more of these": a negation with "more", units or "left", and nothing else but
- * fillers and at most one word no table knows ("of"), is none to be had. No
- * count: "no more than 2 per customer" is a limit.
+ * fillers and at most one word no table knows between them ("No tenemos más"), is none to be had.
+ * Not "no longer supported" nor "no more entries" (what is denied follows "more"), nor a count:
+ * "no more than 2 per customer" is a limit.
  */
 export function readsNoneHad(line: Line): boolean {
-  if (!line.has('negation') || line.terms.some((term) => term.number !== null)) return false;
+  const { terms } = line;
+  if (terms.some((term) => term.number !== null)) return false;
+  const negation = terms.findIndex((term) => term.concepts.has('negation'));
+  const had = terms.findLastIndex((term) => term.concepts.has('longer') || term.concepts.has('units') || term.concepts.has('left'));
+  if (negation === -1 || had === -1) return false;
   // A negation after what is had closes the line ("No nos queda ninguno"); "Nothing more, nothing
   // less" goes on to deny something else.
-  const had = line.terms.findLastIndex((term) => term.concepts.has('longer') || term.concepts.has('units') || term.concepts.has('left'));
-  const denied = line.terms.findIndex((term, i) => i > had && term.concepts.has('negation'));
-  if (had === -1 || (denied !== -1 && !endsAfter(line, denied))) return false;
+  const denied = terms.findIndex((term, i) => i > had && term.concepts.has('negation'));
+  if (denied !== -1 && !endsAfter(line, denied)) return false;
   let unknown = 0;
-  for (const term of line.terms) {
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
     // A word of negation counts as one whatever else it means ("no" is also an answer, "brak" an absence).
-    if (term.concepts.size === 0) unknown++;
-    else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
+    if (term.concepts.size === 0) {
+      if (i < negation || i > had) return false;
+      unknown++;
+    } else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
   }
   return unknown <= 1;
 }

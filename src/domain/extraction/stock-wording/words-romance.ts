@@ -5,7 +5,7 @@ export const ROMANCE_WORDS: Readonly<Record<string, StockTable>> = {
   fr: {
     condition: ['sous reserve'],
     signal: ['vert', 'orange'],
-    negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus', 'n'],
+    negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus', 'n en', 'n y'],
     longer: ['plus'],
     than: ['de'],
     absence: ['hors', 'sans', 'hors de'],

@@ -55,7 +55,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     add: ['add', 'into', 'to', 'put', 'place'],
     view: ['view', 'go', 'show', 'open', 'edit', 'see', 'empty', 'checkout'],
     buy: ['buy', 'purchase', 'order', 'buy now', 'order now', 'checkout', 'purchased', 'ordered', 'bought'],
-    filler: ['within', 'currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', "we've", 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status', 'these', 'those', 'there', 'already'],
+    filler: ['within', 'currently', 'temporarily', 'presently', 'momentarily', 'right now', 'at the moment', 'at present', 'yet', 'sorry', 'unfortunately', 'is', 'are', 'be', 'this', 'the', 'item', 'product', 'it', 'its', 'still', 'online', 'here', "we've", 'a', 'an', 'any', 'for', 'at', 'we', 'have', 'has', 'do', 'does', 'can', 'be', 'status', 'stock status', 'these', 'those', 'there', 'already', 'of these', 'of those', 'of them', 'of this'],
     receive: ['get', 'receive', 'sign me up'],
     ample: ['high', 'good', 'plenty', 'ample', 'large'],
     // "Due in: w/c 14 Dec", "Due in stock 21/01": British for stock on its way.

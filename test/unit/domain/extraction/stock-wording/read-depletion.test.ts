@@ -39,6 +39,7 @@ const RULES: Record<string, Row[]> = {
     ['Es sind keine Exemplare mehr übrig', 'out_of_stock'],
     ['No hay más unidades disponibles', 'out_of_stock'],
     ['No more than 3 per order', null],
+    ['No longer supported', null],
     ['Nichts mehr, nichts weniger', null],
   ],
   'the last one sold, the line ending there': [
