@@ -1,5 +1,8 @@
+import { readsAllSold } from './read-out-of-stock.js';
+import { readTerms } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
-import { endsAfter, isPadding, type Line } from './stock-line.js';
+import { CLAUSE_BREAK, endsAfter, isPadding, Line } from './stock-line.js';
+import { tokenise } from './tokenise-wording.js';
 
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
 // stock or shelf, the shop ("we've run out"). A word no table knows there is another subject.
@@ -74,4 +77,19 @@ export function readsLastSold(line: Line): boolean {
   if (sold === -1 || !endsAfter(line, sold)) return false;
   const between = line.terms.slice(last + 1, sold);
   return between.every((term) => term.number === null) && between.filter((term) => !isPadding(term, LAST_SOLD_BETWEEN)).length <= 1;
+}
+
+// Words of a clause that tells of more to come.
+const RETURN: readonly StockConcept[] = ['coming', 'expected', 'back', 'restock', 'soon'];
+
+/**
+ * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs": every one sold in
+ * the first clause, a return told in the rest, is out of stock; the rest does not make the sale a
+ * seller's or a place's ("All items sold by Acme" stays unread).
+ */
+export function readsAllSoldBeforeReturn(line: Line): boolean {
+  const clauses = line.text.split(CLAUSE_BREAK);
+  if (clauses.length < 2 || !line.hasAny(RETURN)) return false;
+  const first = new Line(readTerms(tokenise(clauses[0]!)), clauses[0]!);
+  return readsAllSold(first) && !first.hasAny(RETURN);
 }

@@ -195,7 +195,8 @@ const RANGE_WORDS = 3;
  */
 export function readsNoLongerIn(line: Line): boolean {
   const { terms } = line;
-  const longer = terms.findIndex((term, i) => term.concepts.has('longer') && (term.concepts.has('negation') || line.before(i, ['negation'], 1)));
+  // The negation may follow "longer", as Czech and Polish put it: "již není v nabídce", "już nie ma w ofercie".
+  const longer = terms.findIndex((term, i) => term.concepts.has('longer') && (term.concepts.has('negation') || line.before(i, ['negation'], 1) || terms[i + 1]?.concepts.has('negation') === true));
   if (longer === -1 || !terms.slice(longer + 1).some((term) => term.concepts.has('presence'))) return false;
   let unknown = 0;
   for (let i = 0; i < terms.length; i++) {
@@ -203,7 +204,8 @@ export function readsNoLongerIn(line: Line): boolean {
     if (term.number !== null) return false;
     if (term.concepts.size === 0 && i < longer) return false;
     if (term.concepts.size === 0) unknown++;
-    else if (!isPadding(term, NO_LONGER_IN)) return false;
+    // A preposition of presence counts as one whatever else it means (Czech "v" is also Swedish "week").
+    else if (!term.concepts.has('presence') && !isPadding(term, NO_LONGER_IN)) return false;
   }
   return unknown >= 1 && unknown <= RANGE_WORDS;
 }

@@ -5,6 +5,9 @@ import type { StockConcept } from './stock-concepts.js';
 // spring, never out of stock for long").
 export const MAX_LINE = 200;
 
+// Where a sentence changes clause: a comma, a semicolon, or a dash between words.
+export const CLAUSE_BREAK = /[,;]|\s[-\u2012-\u2015]\s/;
+
 // Words between a negation and what it negates, fillers ("currently", "leider") not counted.
 export const NEGATION_REACH = 3;
 

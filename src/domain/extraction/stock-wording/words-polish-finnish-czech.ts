@@ -110,7 +110,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
   cs: {
     negation: ['neni', 'nejsou', 'ne', 'zadne', 'zadny', 'bez', 'nemame'],
     stock: ['sklade', 'sklad', 'skladem', 'zasoby', 'zasob'],
-    presence: ['na'],
+    presence: ['na', 'v', 've'],
     inStock: ['skladem', 'na sklade'],
     available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost'],
     delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás'],
@@ -147,6 +147,6 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     calendarWeek: ['týden'],
     gone: ['doslo', 'dosly', 'dosel', 'dosla', 'rozebrano'],
     shelf: ['regal', 'regaly'],
-    longer: ['uz'],
+    longer: ['uz', 'jiz'],
   },
 };

@@ -42,6 +42,10 @@ const RULES: Record<string, Row[]> = {
     ['No longer supported', null],
     ['Nichts mehr, nichts weniger', null],
   ],
+  'every one sold, then a clause of a return': [
+    ['Alles verkauft, Nachschub ist unterwegs', 'out_of_stock'],
+    ['All items sold by Acme – more coming soon', 'unclear'],
+  ],
   'the last one sold, the line ending there': [
     ['Das letzte Exemplar wurde verkauft', 'out_of_stock'],
     ['The last one sold for £40', null],
