@@ -18,8 +18,9 @@ export function readsZeroCount(line: Line, stockish: readonly StockConcept[]): b
   if (at === -1 || line.terms[at]!.number !== 0) return false;
   const next = line.terms[at + 1];
   if ((next !== undefined && !next.concepts.has('units') && !next.concepts.has('channel')) || ZERO_AMOUNT.test(line.text)) return false;
-  // "Units remaining: 0", "Quedan 0 unidades": zero of what is left, units but no cart's ("0 items in your basket").
-  const leftOrUnits = line.hasAny(['left', 'units']) && !line.hasAny(['cart', 'service']);
+  // "Units remaining: 0", "Quedan 0 unidades": zero of what is left, or of units, with no cart ("0
+  // items in your basket") and nothing no table knows ("X-RateLimit-Remaining: 0" counts no goods).
+  const leftOrUnits = line.hasAny(['left', 'units']) && !line.hasAny(['cart', 'service']) && line.terms.every((term) => term.number !== null || term.concepts.size > 0);
   return line.terms[at - 1]?.concepts.has('most') === true || line.hasAny(stockish) || leftOrUnits;
 }
 

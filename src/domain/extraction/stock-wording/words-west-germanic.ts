@@ -122,7 +122,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     most: ['max', 'maximal', 'hochstens'],
     other: ['andere', 'anderen', 'anderer', 'anderes'],
     service: ['zahlung', '*zahlung', 'bezahlung', 'zahlungsart', 'zahlungsarten', 'ratenkauf', 'raten', 'finanzierung', 'paypal', 'klarna', '*verpackung', 'gravur', 'personalisierung', 'montage', '*montage', '*service', 'installation', 'aufbau', 'garantie', 'garantieverlängerung', 'versicherung', 'rückgabe', 'rücksendung', 'umtausch', 'bewertung', 'bewertungen', 'rezension', 'rezensionen', 'fragen', 'vergleich', 'größentabelle', 'datenblatt', 'beschreibung', 'video', 'bilder'],
-    left: ['ubrig'],
+    left: ['ubrig', 'verbleibend', 'verbleibende', 'restlich', 'restliche'],
     scarce: ['gering', 'begrenzt', 'knapp', 'niedrig', 'limitiert'],
     almost: ['fast', 'beinahe', 'nahezu'],
     cart: ['warenkorb', 'einkaufswagen', 'korb', 'einkaufskorb', 'einkaufstasche'],

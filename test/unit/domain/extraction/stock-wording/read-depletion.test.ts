@@ -54,6 +54,7 @@ const RULES: Record<string, Row[]> = {
     ['Pezzi rimasti: 0', 'out_of_stock'],
     ['Verbleibend: 0 Stück', 'out_of_stock'],
     ['0 Stück im Warenkorb', null],
+    ['Credits remaining: 0', null],
     ['在庫数：0', 'out_of_stock'],
     ['残り0個', 'out_of_stock'],
   ],
