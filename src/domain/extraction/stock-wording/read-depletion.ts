@@ -20,7 +20,8 @@ const NOT_THE_PRODUCT: readonly StockConcept[] = ['cart', 'service', 'price', 'n
  * basket is empty", "Kampanjen har tagit slut" (a campaign) and "Der Weg zu uns" are not read; after
  * it only fillers, a return, or a span of time ("Tout est parti en quelques heures").
  */
-export function readsGoneOf(line: Line): boolean {
+export function readsGoneOf(whole: Line): boolean {
+  const line = withoutComparison(whole);
   const at = line.find('gone');
   if (at === -1 || line.hasAny(NOT_THE_PRODUCT) || line.terms.some((term) => term.number !== null && term.number !== 0)) return false;
   if (!line.terms.slice(0, at).every((term) => isPadding(term, GONE_SUBJECT))) return false;
@@ -29,6 +30,19 @@ export function readsGoneOf(line: Line): boolean {
   const after = line.terms.slice(at + 1);
   const time = after.findLastIndex((term) => term.concepts.has('timely'));
   return after.every((term, i) => isPadding(term, GONE_AFTER) || (i < time && term.concepts.size === 0));
+}
+
+/**
+ * "Faster than expected", "schneller … als gedacht", "sneller dan verwacht": a comparison says how
+ * the stock went, not what went. Its "than", the word after it, and one word no table knows before
+ * "than" (the comparative, which German puts before the verb) are left out; other lines stay whole.
+ */
+function withoutComparison(line: Line): Line {
+  const than = line.find('than');
+  if (than === -1 || than + 2 !== line.terms.length) return line;
+  const comparative = line.terms.findLastIndex((term, i) => i < than && term.number === null && term.concepts.size === 0);
+  if (comparative === -1) return line;
+  return new Line(line.terms.filter((_, i) => i !== comparative && i < than), line.text);
 }
 
 // What a line that says the shop has none may hold: "we", "have", "any", "more", units, "left".

@@ -16,6 +16,7 @@ const RULES: Record<string, Row[]> = {
     ['All units have run out', 'out_of_stock'],
     ['Gone in two days!', 'out_of_stock'],
     ['Fast alles weg!', 'limited'],
+    ['Sneller weg dan verwacht', 'out_of_stock'],
   ],
   'something else emptied or ended, or depletion denied, is no stock state': [
     ['Der Weg zu unserer Filiale', null],
