@@ -206,7 +206,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     monthPart: ['början av', 'mitten av', 'slutet av'],
     with: ['med'],
     calendarWeek: ['vecka', 'v'],
-    gone: ['gatt at', 'tagit slut', 'tog slut'],
+    gone: ['gatt at', 'tagit slut', 'tog slut', 'borta'],
     shelf: ['hylla', 'hyllan', 'hyllorna'],
   },
 };

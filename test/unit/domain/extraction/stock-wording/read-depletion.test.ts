@@ -12,6 +12,7 @@ const RULES: Record<string, Row[]> = {
     ['Tutti i pezzi sono andati', 'out_of_stock'],
     ['Alle eksemplarer er væk', 'out_of_stock'],
     ['Stok bitti', 'out_of_stock'],
+    ['Alla exemplar är borta', 'out_of_stock'],
     ['Všechno došlo', 'out_of_stock'],
     ['All units have run out', 'out_of_stock'],
     ['Gone in two days!', 'out_of_stock'],
