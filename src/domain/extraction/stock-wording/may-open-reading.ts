@@ -18,8 +18,8 @@ const BUY = 16;
 const KNOWN = 32;
 const MOST = 64;
 const RECEIVE = 128;
-const PRESENCE = 256;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['presence', PRESENCE]];
+const UNITS = 256;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -36,7 +36,8 @@ function gateBits(concepts: Concepts): number {
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
  * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
- * "not to be ordered", "max. 0" and "no longer in our range" are the readings made only of supporting words.
+ * "not to be ordered", "max. 0", "no longer in our range", "wir haben keine mehr" and "brak sztuk" are
+ * the readings made only of supporting words.
  */
 export function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -49,7 +50,7 @@ export function mayOpenReading(words: readonly string[]): boolean {
     if ((seen & OPENS) !== 0) return true;
   }
   if ((seen & LONGER) !== 0 && (seen & (MADE | RECEIVE)) !== 0) return true;
-  return (seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST)) !== 0 || (seen & (LONGER | PRESENCE)) === (LONGER | PRESENCE));
+  return (seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS)) !== 0);
 }
 
 /** The gate bits of every word group of the lexicon that starts at word `at`. */

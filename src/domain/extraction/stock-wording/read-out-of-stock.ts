@@ -1,14 +1,19 @@
 import type { StockConcept } from './stock-concepts.js';
 import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
 
+// "More" and units between a negation and what it negates add nothing: "não há mais unidades disponíveis".
+const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler'];
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
 const NEGATABLE_LAST: readonly StockConcept[] = ['restock', 'backorder'];
 
-/** "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty": a stock noun used up, no count above zero ("12 empty seats"). */
+/**
+ * "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty", "Regal leer": a stock noun or the
+ * shelf used up, no count above zero ("12 empty seats").
+ */
 export function readsDepleted(line: Line): boolean {
-  return line.has('depleted') && line.has('stock') && line.terms.every((term) => term.number === null || term.number === 0);
+  return line.has('depleted') && line.hasAny(['stock', 'shelf']) && line.terms.every((term) => term.number === null || term.number === 0);
 }
 
 // What "every one sold" may hold besides "all" and "sold": units, fillers, and "last" with the word after it.
@@ -92,13 +97,13 @@ export function readsNegated(line: Line): boolean {
   if (readsNegatedPurchase(line)) return true;
   for (let i = 0; i < line.terms.length; i++) {
     const term = line.terms[i]!;
-    // "None left", "0 left", "keine mehr übrig": nothing remains.
-    if (term.concepts.has('left') && line.before(i, ['negation'], 1)) return true;
+    // "None left", "0 left", "keine Exemplare mehr übrig", "no more of these left": nothing remains.
+    if (term.concepts.has('left') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
     if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
-    if (line.before(i, ['negation']) && !withoutOwnObject(line, i)) return true;
+    if (line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
   }
@@ -190,7 +195,8 @@ const RANGE_WORDS = 3;
  */
 export function readsNoLongerIn(line: Line): boolean {
   const { terms } = line;
-  const longer = terms.findIndex((term, i) => term.concepts.has('longer') && (term.concepts.has('negation') || line.before(i, ['negation'], 1)));
+  // The negation may follow "longer", as Czech and Polish put it: "již není v nabídce", "już nie ma w ofercie".
+  const longer = terms.findIndex((term, i) => term.concepts.has('longer') && (term.concepts.has('negation') || line.before(i, ['negation'], 1) || terms[i + 1]?.concepts.has('negation') === true));
   if (longer === -1 || !terms.slice(longer + 1).some((term) => term.concepts.has('presence'))) return false;
   let unknown = 0;
   for (let i = 0; i < terms.length; i++) {
@@ -198,7 +204,8 @@ export function readsNoLongerIn(line: Line): boolean {
     if (term.number !== null) return false;
     if (term.concepts.size === 0 && i < longer) return false;
     if (term.concepts.size === 0) unknown++;
-    else if (!isPadding(term, NO_LONGER_IN)) return false;
+    // A preposition of presence counts as one whatever else it means (Czech "v" is also Swedish "week").
+    else if (!term.concepts.has('presence') && !isPadding(term, NO_LONGER_IN)) return false;
   }
   return unknown >= 1 && unknown <= RANGE_WORDS;
 }

@@ -8,9 +8,10 @@ import { tokenise } from './tokenise-wording.js';
 
 /**
  * Words a button label may hold besides its verb: "Buy it now", "Add to cart – $89", "Ajouter à mon
- * panier", "Köp nu – fri frakt", "Aggiungi al carrello e ritira in negozio".
+ * panier", "Köp nu – fri frakt", "Aggiungi al carrello e ritira in negozio", "Ab in den Warenkorb"
+ * (off into the cart), "From £19 – Buy now".
  */
-const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence', 'units']);
+const LABEL_WORDS: ReadonlySet<StockConcept> = new Set(['buy', 'add', 'cart', 'timely', 'filler', 'me', 'oneClick', 'mine', 'free', 'delivery', 'with', 'channel', 'presence', 'units', 'from']);
 
 // A currency word or code beside an amount ("129,00 zł", "349 kr", "EUR 20"): the price on a button, not a word of its label.
 const PRICE_MARKER = new RegExp(String.raw`(?<=\d\s?)(?:${currencyMarkerPattern()})(?!\p{L})|(?<![\p{L}\p{N}])(?:${currencyMarkerPattern()})(?=\s?\d)`, 'gu');
@@ -23,16 +24,17 @@ export function readsPurchaseLabel(text: string): boolean {
   const terms = readTerms(tokenise(folded));
   const line = new Line(terms, folded);
   if (line.has('view') || terms.length === 0) return false;
-  // Whatever is free may follow "free" ("Free returns"); the means of paying, of one word or more,
+  // Whatever is free may follow "free", in one word or more ("Free returns", "Free P&P"); the means of paying, of one word or more,
   // all that follows "with" ("Kjøp med Vipps", "Buy with Shop Pay"); a count's unit the count
   // ("Añadir al carrito · 2 uds.", "3 Pck. in den Warenkorb").
   const paying = terms.findIndex((term) => term.concepts.has('with'));
+  const free = terms.findIndex((term) => term.concepts.has('free'));
   const object = addedObjectEnd(terms);
   const onlyLabelWords = terms.every(
     (term, i) =>
       term.number !== null ||
       [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
-      terms[i - 1]?.concepts.has('free') === true ||
+      (free !== -1 && i > free) ||
       (paying !== -1 && i > paying) ||
       (i < object && term.concepts.size === 0) ||
       (terms[i - 1]?.number != null && term.concepts.size === 0),

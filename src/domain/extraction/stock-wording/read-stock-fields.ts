@@ -10,7 +10,7 @@ const ZERO_AMOUNT = /[$€£¥₹₩]\s?0(?![\d.,])|(?<![\d.,])0\s?(?:%|[$€£�
 
 /**
  * "Stock: 0", "Lagerbestand: 0 Stk.", "disponible en 0 tiendas", "Menge: max. 0": zero as the value
- * of stock or availability, or as the most one may order, is none. It is the line's first count and
+ * of stock, availability or what is left, or as the most one may order, is none. It is the line's first count and
  * ends the line or stands before its units or stores ("0–2 days" are days).
  */
 export function readsZeroCount(line: Line, stockish: readonly StockConcept[]): boolean {
@@ -18,7 +18,10 @@ export function readsZeroCount(line: Line, stockish: readonly StockConcept[]): b
   if (at === -1 || line.terms[at]!.number !== 0) return false;
   const next = line.terms[at + 1];
   if ((next !== undefined && !next.concepts.has('units') && !next.concepts.has('channel')) || ZERO_AMOUNT.test(line.text)) return false;
-  return line.terms[at - 1]?.concepts.has('most') === true || line.hasAny(stockish);
+  // "Units remaining: 0", "Quedan 0 unidades": zero of what is left, or of units, with no cart ("0
+  // items in your basket") and nothing no table knows ("X-RateLimit-Remaining: 0" counts no goods).
+  const leftOrUnits = line.hasAny(['left', 'units']) && !line.hasAny(['cart', 'service']) && line.terms.every((term) => term.number !== null || term.concepts.size > 0);
+  return line.terms[at - 1]?.concepts.has('most') === true || line.hasAny(stockish) || leftOrUnits;
 }
 
 // A field's value written as a dash or a cross rather than a count: "Voorraad: —", "Stock : ✕".

@@ -3,13 +3,14 @@ import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
 import { readsReturn, readsSoon } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
-import { DOUBT, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
+import { CLAUSE_BREAK, DOUBT, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 /** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
@@ -60,9 +61,6 @@ function afterQuestion(folded: string): string | null {
   return tokenise(rest).length >= MIN_STATEMENT_WORDS ? rest : null;
 }
 
-// Where a sentence changes clause: a comma, a semicolon, or a dash between words.
-const CLAUSE_BREAK = /[,;]|\s[-\u2012-\u2015]\s/;
-
 /**
  * "This colour is sold out, but other colours are available", "Op voorraad, andere maten
  * uitverkocht": a clause about other variants or items says nothing of this one, and is left out.
@@ -88,13 +86,14 @@ function countsAbove(terms: readonly Term[]): Term[] {
 
 function decide(line: Line): StockReading {
   const stockish: readonly StockConcept[] = ['inStock', 'stock', 'available'];
-  if (line.has('almost') && line.has('soldOut')) return 'limited';
+  if (line.has('almost') && line.hasAny(['soldOut', 'gone'])) return 'limited';
   const answer = readsAnswer(line, stockish);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
   if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line)) return null;
   if (readsNotice(line, stockish)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
+  if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
@@ -105,7 +104,7 @@ function decide(line: Line): StockReading {
   if (readsGone(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
-  if (readsNegated(line) || readsDeliveryRefused(line) || readsZeroCount(line, stockish) || readsEmptyField(line, stockish)) return 'out_of_stock';
+  if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, stockish) || readsEmptyField(line, stockish)) return 'out_of_stock';
   if (readsStoreOnly(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';

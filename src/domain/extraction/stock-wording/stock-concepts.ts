@@ -63,6 +63,13 @@ export const STOCK_CONCEPTS = [
   'soldOut',
   /** Used up, said of a stock noun: "Lagerbestand erschöpft", "varasto tyhjä", "stock depleted". */
   'depleted',
+  /**
+   * Gone, run out, ended, said of the product, of all of it or by the shop, no stock noun needed:
+   * "all gone", "we've run out", "weg", "væk", "terminato", "se acabó", "skończył się", "bitti".
+   */
+  'gone',
+  /** A shop's shelf, which empty says the stock is gone: "shelf", "Regal", "schap", "scaffale", "hylla". */
+  'shelf',
   /** A break in supply: "rupture", "ruptura". */
   'supplyBreak',
   /** "discontinued", "ausgelaufen", "descatalogado". */

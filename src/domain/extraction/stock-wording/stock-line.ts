@@ -5,6 +5,9 @@ import type { StockConcept } from './stock-concepts.js';
 // spring, never out of stock for long").
 export const MAX_LINE = 200;
 
+// Where a sentence changes clause: a comma, a semicolon, or a dash between words.
+export const CLAUSE_BREAK = /[,;]|\s[-\u2012-\u2015]\s/;
+
 // Words between a negation and what it negates, fillers ("currently", "leider") not counted.
 export const NEGATION_REACH = 3;
 
@@ -38,14 +41,14 @@ export class Line {
     return this.terms.filter((term) => term.number !== null || (term.concepts.size > 0 && !term.concepts.has('filler')) || term.concepts.size === 0).length;
   }
 
-  /** A term with `concept` among the few words before term `at`, with no number between. */
-  before(at: number, concepts: readonly StockConcept[], reach = NEGATION_REACH): boolean {
+  /** A term with `concept` among the few words before term `at`, with no number between; `uncounted` words do not count. */
+  before(at: number, concepts: readonly StockConcept[], reach = NEGATION_REACH, uncounted: readonly StockConcept[] = ['filler']): boolean {
     let counted = 0;
     for (let i = at - 1; i >= 0 && counted < reach; i--) {
       const term = this.terms[i]!;
       if (concepts.some((concept) => term.concepts.has(concept))) return true;
       if (term.number !== null) return false;
-      if (!term.concepts.has('filler')) counted++;
+      if (!uncounted.some((concept) => term.concepts.has(concept))) counted++;
     }
     return false;
   }

@@ -25,7 +25,7 @@ export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
   fi: [['', ['t']], ['yty', ['ydyt']], ['utu', ['udut']], ['nut', ['neet']], ['nyt', ['neet']]],
 };
 /** The states and qualities a word says of the stock; nouns and function words do not inflect this way. */
-export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'last', 'few', 'scarce', 'unknown'];
+export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'gone', 'last', 'few', 'scarce', 'unknown'];
 
 /**
  * Languages that write a compound as one word: a stock noun of their table before a head that

@@ -22,6 +22,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     cart: ['sepete', 'sepet'],
     add: ['ekle'],
     buy: ['satin al', 'hemen al'],
+    gone: ['bitti', 'kalmadi'],
   },
   ar: {
     negation: ['غير', 'لا', 'ليس'],

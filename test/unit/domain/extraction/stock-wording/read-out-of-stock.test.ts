@@ -180,6 +180,7 @@ const RULES: Record<string, Row[]> = {
     ['In keinem Markt vorrätig', 'out_of_stock'],
   ],
   '"no longer" then "in" and a short noun phrase, said of the product itself: no longer carried': [
+    ['Już nie ma w ofercie', 'discontinued'],
     ['Nicht mehr in unserem Angebot', 'discontinued'],
     ['Niet langer in ons aanbod', 'discontinued'],
     ['Charger no longer in the box', null],

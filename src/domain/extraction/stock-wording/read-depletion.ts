@@ -1,0 +1,109 @@
+import { readsAllSold } from './read-out-of-stock.js';
+import { readTerms } from './read-terms.js';
+import type { StockConcept } from './stock-concepts.js';
+import { CLAUSE_BREAK, endsAfter, isPadding, Line } from './stock-line.js';
+import { tokenise } from './tokenise-wording.js';
+
+// What may stand before a word of depletion as what is gone: the product, all of it, its units, its
+// stock or shelf, the shop ("we've run out"). A word no table knows there is another subject.
+const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add'];
+// What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs").
+const GONE_AFTER: readonly StockConcept[] = ['filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
+// Things of a page that are emptied or ended without the product being gone: a cart, a service or
+// offer, a price; and a purchase or a negation ("Never run out again", "Buy before it's gone").
+const NOT_THE_PRODUCT: readonly StockConcept[] = ['cart', 'service', 'price', 'negation', 'buy', 'receive', 'almost'];
+
+/**
+ * "All gone", "We've run out of this item", "Alt er væk", "Le scorte sono finite", "Towar się
+ * skończył", "Stoklar bitti": a word of depletion said of the product, all of it, its stock or by
+ * the shop is out of stock. What is gone stands before it in words of the tables only, so "Your
+ * basket is empty", "Kampanjen har tagit slut" (a campaign) and "Der Weg zu uns" are not read; after
+ * it only fillers, a return, or a span of time ("Tout est parti en quelques heures").
+ */
+export function readsGoneOf(whole: Line): boolean {
+  const line = withoutComparison(whole);
+  const at = line.find('gone');
+  if (at === -1 || line.hasAny(NOT_THE_PRODUCT) || line.terms.some((term) => term.number !== null && term.number !== 0)) return false;
+  if (!line.terms.slice(0, at).every((term) => isPadding(term, GONE_SUBJECT))) return false;
+  // Words no table knows only inside a span of time that closes the line ("in quelques heures"):
+  // "Gone are the days of tangled cables" goes on about something else after its time.
+  const after = line.terms.slice(at + 1);
+  const time = after.findLastIndex((term) => term.concepts.has('timely'));
+  return after.every((term, i) => isPadding(term, GONE_AFTER) || (i < time && term.concepts.size === 0));
+}
+
+/**
+ * "Faster than expected", "schneller … als gedacht", "sneller dan verwacht": a comparison says how
+ * the stock went, not what went. Its "than", the word after it, and one word no table knows before
+ * "than" (the comparative, which German puts before the verb) are left out; other lines stay whole.
+ */
+function withoutComparison(line: Line): Line {
+  const than = line.find('than');
+  if (than === -1 || than + 2 !== line.terms.length) return line;
+  const comparative = line.terms.findLastIndex((term, i) => i < than && term.number === null && term.concepts.size === 0);
+  if (comparative === -1) return line;
+  return new Line(line.terms.filter((_, i) => i !== comparative && i < than), line.text);
+}
+
+// What a line that says the shop has none may hold: "we", "have", "any", "more", units, "left".
+const NONE_HAD: readonly StockConcept[] = ['longer', 'units', 'left', 'filler', 'me', 'whole', 'stock', 'presence', 'only'];
+
+/**
+ * "Wir haben keine mehr", "Nous n'en avons plus", "Vi har ikke flere", "Brak sztuk", "Sorry, we
+ * don't have any more of these": a negation with "more", units or "left", and nothing else but
+ * fillers and at most one word no table knows between them ("No tenemos más"), is none to be had.
+ * Not "no longer supported" nor "no more entries" (what is denied follows "more"), nor a count:
+ * "no more than 2 per customer" is a limit.
+ */
+export function readsNoneHad(line: Line): boolean {
+  const { terms } = line;
+  if (terms.some((term) => term.number !== null)) return false;
+  const negation = terms.findIndex((term) => term.concepts.has('negation'));
+  const had = terms.findLastIndex((term) => term.concepts.has('longer') || term.concepts.has('units') || term.concepts.has('left'));
+  if (negation === -1 || had === -1) return false;
+  // A negation after what is had closes the line ("No nos queda ninguno"); "Nothing more, nothing
+  // less" goes on to deny something else.
+  const denied = terms.findIndex((term, i) => i > had && term.concepts.has('negation'));
+  if (denied !== -1 && !endsAfter(line, denied)) return false;
+  let unknown = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    // A word of negation counts as one whatever else it means ("no" is also an answer, "brak" an absence).
+    if (term.concepts.size === 0) {
+      if (i < negation || i > had) return false;
+      unknown++;
+    } else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
+  }
+  return unknown <= 1;
+}
+
+// Between "last" and "sold": "one", the units, fillers and "just".
+const LAST_SOLD_BETWEEN: readonly StockConcept[] = ['units', 'filler', 'only', 'timely'];
+
+/**
+ * "The last one just sold", "Das letzte Exemplar wurde verkauft", "L'ultimo pezzo è stato venduto":
+ * the last one sold, the line ending there, is none left. "Last sold 2 hours ago" (a count follows)
+ * is a sale told to hurry buyers, not the last unit.
+ */
+export function readsLastSold(line: Line): boolean {
+  const last = line.find('last');
+  const sold = last === -1 ? -1 : line.find('made', last + 1);
+  if (sold === -1 || !endsAfter(line, sold)) return false;
+  const between = line.terms.slice(last + 1, sold);
+  return between.every((term) => term.number === null) && between.filter((term) => !isPadding(term, LAST_SOLD_BETWEEN)).length <= 1;
+}
+
+// Words of a clause that tells of more to come.
+const RETURN: readonly StockConcept[] = ['coming', 'expected', 'back', 'restock', 'soon'];
+
+/**
+ * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs": every one sold in
+ * the first clause, a return told in the rest, is out of stock; the rest does not make the sale a
+ * seller's or a place's ("All items sold by Acme" stays unread).
+ */
+export function readsAllSoldBeforeReturn(line: Line): boolean {
+  const clauses = line.text.split(CLAUSE_BREAK);
+  if (clauses.length < 2 || !line.hasAny(RETURN)) return false;
+  const first = new Line(readTerms(tokenise(clauses[0]!)), clauses[0]!);
+  return readsAllSold(first) && !first.hasAny(RETURN);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readStockWording, type StockReading } from '../../../../../src/domain/extraction/stock-wording/read-stock-wording.js';
+
+type Row = [text: string, expected: StockReading];
+
+// Depletion said without a stock state's own word (read-depletion.ts and the zero and shelf rules
+// beside it), read through readStockWording. The rows are not the phrases that prompted the rules
+// (own-15's dev misses) nor any line of test/fixtures/stock-wording.
+const RULES: Record<string, Row[]> = {
+  'gone, run out or ended, said of the product, all of it or by the shop': [
+    ['Leider ist alles weg', 'out_of_stock'],
+    ['Tutti i pezzi sono andati', 'out_of_stock'],
+    ['Alle eksemplarer er væk', 'out_of_stock'],
+    ['Stok bitti', 'out_of_stock'],
+    ['Alla exemplar är borta', 'out_of_stock'],
+    ['Všechno došlo', 'out_of_stock'],
+    ['All units have run out', 'out_of_stock'],
+    ['Gone in two days!', 'out_of_stock'],
+    ['Fast alles weg!', 'limited'],
+    ['Sneller weg dan verwacht', 'out_of_stock'],
+  ],
+  'something else emptied or ended, or depletion denied, is no stock state': [
+    ['Der Weg zu unserer Filiale', null],
+    ['Tilbudet er borte', null],
+    ['Our promo codes ran out', null],
+    ['Never run out of ink again', null],
+    ['Get yours before they are gone', null],
+    ['Der Warenkorb ist leer', null],
+    ['Add to cart before it’s gone', null],
+    ['Gone are the days of tangled cables', null],
+  ],
+  'an empty shelf is none in stock': [
+    ['Die Regale sind leer', 'out_of_stock'],
+    ['Scaffali vuoti', 'out_of_stock'],
+    ['Hyllan är tom', 'out_of_stock'],
+  ],
+  'the shop has none: a negation with "more", units or "left", nothing else': [
+    ['No tenemos más', 'out_of_stock'],
+    ['Vi har inga fler exemplar', 'out_of_stock'],
+    ['Nie mamy już sztuk', 'out_of_stock'],
+    ['Es sind keine Exemplare mehr übrig', 'out_of_stock'],
+    ['No hay más unidades disponibles', 'out_of_stock'],
+    ['No more than 3 per order', null],
+    ['No longer supported', null],
+    ['Nichts mehr, nichts weniger', null],
+  ],
+  'every one sold, then a clause of a return': [
+    ['Alles verkauft, Nachschub ist unterwegs', 'out_of_stock'],
+    ['All items sold by Acme – more coming soon', 'unclear'],
+  ],
+  'the last one sold, the line ending there': [
+    ['Das letzte Exemplar wurde verkauft', 'out_of_stock'],
+    ['The last one sold for £40', null],
+  ],
+  'zero of what is left, or of units with no cart': [
+    ['Pezzi rimasti: 0', 'out_of_stock'],
+    ['Verbleibend: 0 Stück', 'out_of_stock'],
+    ['0 Stück im Warenkorb', null],
+    ['Credits remaining: 0', null],
+    ['在庫数：0', 'out_of_stock'],
+    ['残り0個', 'out_of_stock'],
+  ],
+};
+
+describe('readStockWording: depletion', () => {
+  for (const [rule, rows] of Object.entries(RULES)) {
+    describe(rule, () => {
+      it.each(rows)('%s → %s', (text, expected) => {
+        expect(readStockWording(text)).toBe(expected);
+      });
+    });
+  }
+});
