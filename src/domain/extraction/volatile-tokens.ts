@@ -1,4 +1,5 @@
 import { isNoticeDate } from './notice-dates.js';
+import { LOCAL_RELATIVE, MAY_BE_LOCAL_RELATIVE } from './relative-times.js';
 
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
 // session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
@@ -15,15 +16,7 @@ const AT_TIME = String.raw`(?:,? (?:at |@ )?${TIME})?`;
 const DATE_TIME = String.raw`(?<!\d)(?:${ISO_DATE}|${NUMERIC_DATE}|${NAMED_DATE},? \d{4})${AT_TIME}`;
 const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdw])`;
 const RELATIVE = String.raw`\b(?:(?:about|around|over|almost|less than|more than) )?(?:\d+|an?|one|a few|few|several) ?${UNIT} ago|(?:a )?moments? ago|just now`;
-// The same in other languages: "vor 3 Minuten", "il y a une heure", "hace 2 horas", "5 minuti fa",
-// "2 uur geleden", "há 3 dias", "5 minut temu", "för 20 minuter sedan", "for en time siden" (da,
-// no), "10 minuuttia sitten".
-const ONE = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma|en|ett?|yksi)`;
-const LOCAL_RELATIVE = new RegExp(
-  String.raw`\b(?:vor ${ONE} ?(?:sek(?:unden?)?|min(?:uten?)?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|il y a ${ONE} ?(?:secondes?|min(?:utes?)?|heures?|h|jours?|semaines?|mois|ans?)|(?:hace|há) ${ONE} ?(?:segundos?|min(?:utos?)?|horas?|h|d[ií]as?|semanas?|mes(?:es)?|años?|anos?)|${ONE} ?(?:secondi|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]) fa|${ONE} ?(?:seconden|minuten|minuut|uur|dagen|dag|weken|week|maanden|maand|jaar) geleden|\d+ ?(?:sekund[ya]?|minut[ya]?|godzin[ya]?|dni|tygodni|miesięcy) temu|för ${ONE} ?(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år) sedan|for ${ONE} ?(?:sekund(?:er)?|minut(?:t|ter)?|time[r]?|dag(?:e|er)?|døgn|ug(?:e|er)|uk(?:e|er)|måned(?:er)?|år) siden|${ONE} ?(?:sekunti(?:a)?|minuutti(?:a)?|tunti(?:a)?|päivä(?:ä)?|viikko(?:a)?|kuukau(?:si|tta)|vuo(?:si|tta)) sitten)(?![\p{L}])`,
-  'giu',
-);
-const MAY_BE_LOCAL_RELATIVE = /\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b/i;
+// The same in other languages, and the clocks of "updated" stamps: relative-times.ts.
 // An amount marked with "≈" or "~" ("≈ £246.80") is a currency conversion that moves with the
 // exchange rate, not a price the page sets. (Words such as "approx." also mark estimates an author
 // states, "tuition approx. €12,000", which stay.)
@@ -109,25 +102,25 @@ const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('
 const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
 const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
 const MAY_BE_RELATIVE = /ago\b|just now/i;
-const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet/i;
+const MAY_BE_RARE = /ago\b|just now|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
 const HAS_DIGIT = /\d/;
 // Most lines hold a digit or none of these words; the word test runs only on lines without digits.
-const MAY_HOLD_WORD_TOKEN = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|sedan\b|siden\b|sitten\b/i;
+const MAY_HOLD_WORD_TOKEN = /ago\b|just now/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
 
 /** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
 export function stripVolatileTokens(line: string): string {
-  if (!HAS_DIGIT.test(line) && !MAY_HOLD_WORD_TOKEN.test(line)) return line;
+  if (!HAS_DIGIT.test(line) && !MAY_HOLD_WORD_TOKEN.test(line) && !MAY_BE_LOCAL_RELATIVE.test(line)) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
+  if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
   if (MAY_BE_RARE.test(stripped)) {
     if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
-    if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
     if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
     if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
     if (/latency|response time|load time|ping/i.test(stripped)) stripped = stripped.replace(LIVE_TIMING, ' ');
