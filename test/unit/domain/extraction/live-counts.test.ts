@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { stripVolatileTokens } from '../../../../src/domain/extraction/volatile-tokens.js';
+
+// Counters in wordings no page pair has; limits and listed counts stay.
+describe('stripVolatileTokens: live counts in every language', () => {
+  it.each([
+    ['12 persone stanno guardando', ''],
+    ['40 mensen bekijken dit huis', 'dit huis'],
+    ['Ogląda 12 osób', ''],
+    ['18 personer tittar på den här bostaden', 'på den här bostaden'],
+    ['Online je 58 uživatelů', ''],
+    ['Nyní 12-en nézik', ''],
+    ['350 kişi şu an bakıyor', ''],
+    ['12 haben sich das angesehen', ''],
+    ['Zobrazení: 2 310', ''],
+    ['Προβολές: 845', ''],
+    ['浏览量 3.4万', ''],
+    ['Visto 80 veces', ''],
+    ['Katsottu 1 204 kertaa', ''],
+    ['3 400-szor megtekintve', ''],
+    ['4,2 (89 hodnocení)', '4,2'],
+    ['★ 4,5 · 1.204 Bewertungen', '★ 4,5'],
+    ['2 310 条评价', ''],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it.each([
+    'Alle 12 Modelle ansehen',
+    'Up to 5 users',
+    '150 places',
+    'スマートウォッチ 3,980円',
+    'Max. 40 osób na sali',
+  ])('keeps %s', (line) => {
+    expect(stripVolatileTokens(line)).toBe(line);
+  });
+});
