@@ -1,4 +1,5 @@
 import { isNoticeDate } from './notice-dates.js';
+import { stripCountdowns } from './countdowns.js';
 import { stripLiveCounts } from './live-counts.js';
 import { LOCAL_RELATIVE, MAY_BE_LOCAL_RELATIVE } from './relative-times.js';
 
@@ -128,7 +129,7 @@ export function stripVolatileTokens(line: string): string {
     if (/%/.test(stripped) && LIVE_STATE.test(stripped)) stripped = stripped.replace(MEASURED_UPTIME, ' ');
   }
   stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
-  if (HAS_DIGIT.test(stripped)) stripped = stripLiveCounts(stripped);
+  if (HAS_DIGIT.test(stripped)) stripped = stripCountdowns(stripLiveCounts(stripped));
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
   if (stripped === line) return line;
