@@ -33,10 +33,11 @@ export function isDerivedAmountLine(line: string): boolean {
 // A number the page reads off the day ("Bologna oggi: 9°C", "Stroomprijs vandaag: € 0,23 per kWh",
 // "Today's diesel price 1.679 €/l"): the weather, a spot price, a count of the day. Its words are
 // the day's, so a change is a new day, not a decision.
-const OF_THE_DAY = /(?<![\p{L}])(?:today'?s?|tonight|heute|heutige[nrs]?|aujourd'hui|du jour|hoy|oggi|odiern[oa]|vandaag|hoje|dziś|dzisiaj|idag)(?![\p{L}])/iu;
+// In every language of our tables: "Kurs dnes", "Bugünkü kur", "Curs BNR azi", "本日のレート".
+const OF_THE_DAY = /(?<![\p{L}])(?:today'?s?|tonight|heute|heutige[nrs]?|aujourd'hui|du jour|hoy|oggi|odiern[oa]|vandaag|hoje|dziś|dzisiaj|idag|i dag|tänään|päivän|dnes|dnešní|bugün(?:kü)?|azi|astăzi|σήμερα|сегодня)(?![\p{L}])|今日|本日|今天|오늘/iu;
 // The next free slot of a booking or delivery ("Next delivery slot: …", "Nächster freier Termin: …",
 // "Prochain créneau disponible : …"): it moves with every booking others make.
-const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|prossim[oa]|(?:eerst)?volgende)\s(?:[\p{L}]+\s)?(?:available|free|freie[rs]?|disponible|disponibile|libre|beschikbare?|vrije?|livre|slot|créneau|zeitfenster|franja|fascia|tijdslot)(?![\p{L}])/iu;
+const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|prossim[oa]|(?:eerst)?volgende|najbliższ[ya]|następn[ya]|nästa|næste|neste|seuraava|nejbližší|příští|sonraki|en yakın|következő|legközelebbi|următor(?:ul|ea)|επόμεν[οη])\s(?:[\p{L}]+\s)?(?:available|free|freie[rs]?|disponible|disponibile|libre|beschikbare?|vrije?|livre|slot|créneau|zeitfenster|franja|fascia|tijdslot|woln[ya]|dostępn[ya]|lediga?|ledige?|vapaa|volný|volné|müsait|boş|szabad|disponibil|liber|διαθέσιμ[οη])(?![\p{L}])/iu;
 
 // A quote beside its move, signed by an arrow or written to the tenth ("184.20p ▲ 0.42%",
 // "Brent 82,14 $ −1,3 %"): a market reading of the moment. Sale badges ("−20%") are whole percents.
