@@ -2,10 +2,11 @@
  * Counts that grow or swing with every visitor, in the languages of our stock tables and beyond:
  * views ("Zobrazení: 2 310", "閲覧数 1,204"), people viewing, watching, online, interested, saved
  * or attending ("143 uživatelů online", "Sleduje 18 lidí", "1.248 kişi bu tarifi kaydetti",
- * "27 har set denne side i dag"), times viewed ("katsottu 57 kertaa", "3 400-szor megtekintve"),
- * ratings and reviews ("(312 bedømmelser)", "12,345件の評価") and downloads ("下载 1.2万次"). None
+ * "27 har set denne side i dag"), times viewed ("katsottu 57 kertaa", "3 400-szor megtekintve")
+ * and downloads ("下载 1.2万次"). None
  * is written by the page's author; a plan's "5 users" or a venue's "150 places" are limits and
- * are read elsewhere (count-facts.ts). Patterns work on one whitespace-normalised line.
+ * are read elsewhere (count-facts.ts). A count of reviews beside a score stays text, as in English
+ * ("Rated 4.5 out of 5 (1,234 reviews)"): a new review is news to some. Patterns work on one whitespace-normalised line.
  */
 
 // A count grouped by space, point, comma or apostrophe, with a "k", "M" or CJK multiplier, a "+".
@@ -43,13 +44,8 @@ const SEEN = String.raw`(?:viewed|visto|vista|vu|vue|gesehen|angesehen|aufgerufe
 const TIMES_WORD_FIRST = String.raw`(?<![\p{L}])${SEEN} ${COUNT} ?(?:times|veces|vezes|volte|fois|mal|keer|gånger|gange|ganger|kertaa|krát|×|razy|kez|ori|φορές)`;
 const TIMES = String.raw`${COUNT} ?(?:-szor|-szer|-ször|×|krát|kez|mal|keer) (?:megtekintve|megnézték|zobrazeno|görüntülendi|angesehen|aufgerufen|bekeken)`;
 
-// Ratings and reviews counted beside a score: "(312 bedømmelser)", "1.204 Bewertungen", "89
-// hodnocení", "12,345件の評価", "2 310 条评价".
-const REVIEWS = String.raw`(?:ratings?|reviews?|bewertungen|rezensionen|avis|évaluations|reseñas|valoraciones|opiniones|recensioni|valutazioni|beoordelingen|recensies|avaliações|opiniões|opinii|ocen|recenzji|betyg|omdömen|recensioner|bedømmelser|anmeldelser|vurderinger|arvostelua|arviota|hodnocení|recenzí|değerlendirme|yorum|értékelés|vélemény|recenzii|evaluări|αξιολογήσεις|κριτικές|отзыв(?:а|ов)?|оцен(?:ка|ки|ок))`;
-const REVIEW_COUNT = String.raw`${COUNT} ${REVIEWS}(?![\p{L}])|${COUNT} ?(?:件の(?:評価|レビュー)|条(?:评价|评论)|則評價|개의 (?:평가|리뷰))`;
-
 // Counts that start at their digit, and the rest, whose first words are cues for a cheap test.
-const DIGIT_FIRST = new RegExp(`(?=\\d)(?:${PEOPLE_DOING}|${TIMES}|${REVIEW_COUNT})`, 'giu');
+const DIGIT_FIRST = new RegExp(`(?=\\d)(?:${PEOPLE_DOING}|${TIMES})`, 'giu');
 const WORD_FIRST = new RegExp(`${DOING_FIRST}|${LABELLED}|${TIMES_WORD_FIRST}`, 'giu');
 const WORD_FIRST_CUE = new RegExp(`(?<![\\p{L}])(?:${DOING}|${LIVE_FIRST} \\d|online|${VIEWS}|${SEEN})(?![\\p{L}])|${CJK_COUNTER}`, 'iu');
 

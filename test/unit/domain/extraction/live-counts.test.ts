@@ -18,9 +18,6 @@ describe('stripVolatileTokens: live counts in every language', () => {
     ['Visto 80 veces', ''],
     ['Katsottu 1 204 kertaa', ''],
     ['3 400-szor megtekintve', ''],
-    ['4,2 (89 hodnocení)', '4,2'],
-    ['★ 4,5 · 1.204 Bewertungen', '★ 4,5'],
-    ['2 310 条评价', ''],
   ])('%s', (line, expected) => {
     expect(stripVolatileTokens(line)).toBe(expected);
   });
