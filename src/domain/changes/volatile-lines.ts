@@ -11,17 +11,17 @@ import type { ChangedSpan } from './changed-span.js';
  */
 
 // Words that mark an amount as worked out, not stated: "approx.", "ca.", "estimated", "geschat".
-const ESTIMATE = /(?<![\p{L}])(?:approx(?:imately|\.)|ca\.|circa|estimated?|geschatte?|geschätzte?[nrs]?|ungefähr|etwa|environ|estimée?s?|estimad[oa]s?|aprox(?:imadamente|imad[oa]s?|\.)|stimat[oaie]|indicati(?:ve|ef|vo|va))(?![\p{L}])|[~≈]\s?\p{N}/iu;
+const ESTIMATE = /(?<![\p{L}])(?:approx(?:imately|\.)|ca\.|circa|estimated?|geschatte?|geschätzte?[nrs]?|ungefähr|etwa|environ|estimée?s?|estimad[oa]s?|aprox(?:imadamente|imad[oa]s?|\.)|stimat[oaie]|indicati(?:ve|ef|vo|va)|około|szacowan\p{L}*|cirka|uppskatta(?:d|t)|anslået|omtrent|estimert|noin|arvioitu|arvio|cca\.?|přibližně|odhadovan\p{L}*|yaklaşık|tahmini|körülbelül|kb\.|becsült|aproximativ|estimat[ăe]?|περίπου|εκτιμώμεν\p{L}*)(?![\p{L}])|[~≈]\s?\p{N}/iu;
 // An amount per month, as an instalment is written: "29,87 €/mes", "per maand", "monthly", "Monatsrate".
-const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês)(?![\p{L}])|(?<![\p{L}])(?:(?:per|a|al|por|par|pro|im)\s(?:month|mes|mois|monat|maand|mese|mês)|monthly|mensual\p{L}*|mensuel\p{L}*|mensualit\p{L}*|monatlich\p{L}*|monatsrate\p{L}*|maandbedrag\p{L}*|maandelijks\p{L}*|mensil\p{L}*|mensa(?:l|is)|rata mensile)(?![\p{L}])/iu;
+const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês|mies\.?|mån|md|mdr|kk|měs|ay|hó|lună|μήνα)(?![\p{L}])|(?<![\p{L}])(?:(?:per|a|al|por|par|pro|im)\s(?:month|mes|mois|monat|maand|mese|mês)|monthly|mensual\p{L}*|mensuel\p{L}*|mensualit\p{L}*|monatlich\p{L}*|monatsrate\p{L}*|maandbedrag\p{L}*|maandelijks\p{L}*|mensil\p{L}*|mensa(?:l|is)|rata mensile|miesięczn\p{L}*|rata|per månad|i månaden|om måneden|pr\.? md\.?|kuukaudessa|kuukausierä|měsíčn\p{L}*|splátka|aylık|taksit|havonta|havi|lunar[ăe]?|rată|μηνιαί\p{L}*|δόση)(?![\p{L}])/iu;
 // The rate of a loan beside its instalment: "TAE 9,90%", "6.9% APR", "4,99 % effektiver Jahreszins".
 // Fee, tax and VAT percentages are not: "€ 7,49 per maand incl. 21% btw" is a stated price.
-const CREDIT_WORDS = String.raw`apr|aprc|tae|taeg|tan|tin|interest|zins\p{L}*|sollzins|jahreszins|effektiv\p{L}*|intérêts?|interés|interessi|rente|juros`;
+const CREDIT_WORDS = String.raw`apr|aprc|tae|taeg|tan|tin|interest|zins\p{L}*|sollzins|jahreszins|effektiv\p{L}*|intérêts?|interés|interessi|rente|juros|rrso|oprocentowanie|ränta|åop|korko|todellinen vuosikorko|rpsn|úrok|faiz|thm|kamat|dae|dobândă|σεπεε|επιτόκιο`;
 const CREDIT_RATE = new RegExp(
   String.raw`(?<![\p{L}])(?:${CREDIT_WORDS})(?![\p{L}])[^\n%]{0,16}?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s?(?:${CREDIT_WORDS})(?![\p{L}])`,
   'iu',
 );
-const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł)(?![\p{L}])/iu;
+const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł|kč|ft|lei|tl|czk|huf|ron|try|pln|sek|nok|dkk)(?![\p{L}])/iu;
 
 /** A line stating an amount worked out from a rate: an estimate, or an instalment beside its rate. */
 export function isDerivedAmountLine(line: string): boolean {

@@ -31,8 +31,8 @@ const LIVE_TIMING = /\b(?:response times?|latency|load times?|ping)\b[^\n]{0,40}
 // A status page lists each component with its live state and the uptime it measured ("Webhooks
 // Operational 99.98% uptime"): a reading that rounds differently from day to day. A plan's uptime
 // ("Business: 99.9% uptime, phone support") stands beside no live state and stays a promise.
-const LIVE_STATE = /(?<![a-zà-ÿ])(?:operational|degraded|outage|under maintenance|betriebsbereit|störung|opérationnel|dégradé|panne|operativo|operacional|degradado|interrupción|funzionante|degradato|operationeel|storing|działa|driftsklar)(?![a-zà-ÿ])/i;
-const MEASURED_UPTIME = /(?<![\d.,])\d+(?:[.,]\d+)? ?% ?(?:uptime|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|disponibilidade|beschikbaarheid|dostępność|tillgänglighet)(?![a-zà-ÿ])/gi;
+const LIVE_STATE = /(?<![a-zà-ÿ])(?:operational|degraded|outage|under maintenance|betriebsbereit|störung|opérationnel|dégradé|panne|operativo|operacional|degradado|interrupción|funzionante|degradato|operationeel|storing|działa|awaria|driftsklar|i drift|driftstörning|kører normalt|driftsforstyrrelse|nedbrud|fungerer|toiminnassa|häiriö|v provozu|výpadek|funkční|çalışıyor|kesinti|működik|üzemzavar|funcțional|întrerupere|λειτουργεί|διακοπή)(?![a-zà-ÿ])/i;
+const MEASURED_UPTIME = /(?<![\d.,])\d+(?:[.,]\d+)? ?% ?(?:uptime|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|disponibilidade|beschikbaarheid|dostępność|tillgänglighet|tilgængelighed|tilgjengelighet|käytettävyys|dostupnost|erişilebilirlik|rendelkezésre állás|disponibilitate|διαθεσιμότητα)(?![a-zà-ÿ])/gi;
 const HMS = String.raw`(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)`;
 const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
@@ -41,13 +41,14 @@ const COUNT = String.raw`(?<![$€£¥₹\d.,])\d[\d,.]*[km]?\+?`;
 // A shop's live opening state: "Open now · Closes 6 pm", "Geschlossen · öffnet morgen um 09:00",
 // "Open today until 20:00". It flips with the clock; the opening hours themselves (a table,
 // "Open 9:00-17:00", "Saturday: open until 18:00") stay: "until" counts only beside a word for now.
-const LIVE = String.raw`(?:now|today|tonight|currently|jetzt|heute|aktuell|aujourd['’]hui|maintenant|actuellement|ahora|hoy|ora|oggi|nu|vandaag|agora|hoje)`;
-const OPEN_STATE = String.raw`(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado)`;
-const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha)(?: again| wieder| de nouveau)?`;
-const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino alle|tot|até)`;
-const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
-const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z])))(?: uhr)?`;
-const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
+const LIVE = String.raw`(?:now|today|tonight|currently|jetzt|heute|aktuell|aujourd['’]hui|maintenant|actuellement|ahora|hoy|ora|oggi|nu|vandaag|agora|hoje|teraz|dziś|idag|i dag|nå|nyt|nyní|teď|dnes|şimdi|bugün|most|ma|acum|azi|τώρα|σήμερα)`;
+const OPEN_STATE = String.raw`(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado|otwarte|zamknięte|öppet|stängt|åben|åbent|lukket|åpen|åpent|stengt|avoinna|suljettu|otevřeno|zavřeno|açık|kapalı|nyitva|zárva|deschis|închis|ανοιχτό|κλειστό)`;
+const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha|zamyka|otwiera|stänger|öppnar|lukker|åbner|stenger|åpner|sulkeutuu|aukeaa|avautuu|zavírá|otevírá|kapanır|açılır|zár|nyit|se închide|se deschide|κλείνει|ανοίγει)(?: again| wieder| de nouveau)?`;
+const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino alle|tot|até|do|til|klo|asti|až do|până la|έως)`;
+const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|jutro|imorgon|i morgen|huomenna|zítra|yarın|holnap|mâine|αύριο|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
+// "18.00" as Nordic and Finnish pages write a clock, here only after an opening state's words.
+const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z]))|\d{1,2}\.\d{2}(?![\d.]))(?: uhr)?`;
+const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às|o|kl\.?|klo|v|la|στις))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
 // A count with its thousands grouped by a space, point or comma ("1 204", "3.210"), or bare.
 const GROUPED_COUNT = String.raw`(?:\d{1,3}(?:[ .,’']\d{3})+|\d+)(?![\d.,])`;
 // A live count after a label for the moment, its one noun ending the line or clause: "Akkurat nå:
@@ -100,11 +101,12 @@ const DIGIT_PATTERNS: readonly string[] = [
 ];
 
 // Each group starts with a guard that rejects most positions (mid-word, wrong first character) at once.
-const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('|')})`, 'gi');
+// Latin letters with their accents and Greek start a word pattern ("Öppet nu …", "Ανοιχτό τώρα …").
+const WORD_TOKENS = new RegExp(`(?<![a-z0-9_\u00c0-\u024f\u0370-\u03ff])(?=[a-z\u00c0-\u024f\u0370-\u03ff])(?:${WORD_PATTERNS.join('|')})`, 'gi');
 const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
 const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
 const MAY_BE_RELATIVE = /ago\b|just now/i;
-const MAY_BE_RARE = /ago\b|just now|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet/i;
+const MAY_BE_RARE = /ago\b|just now|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet|tilg|käytettävyys|dostupnost|erişilebilirlik|rendelkezésre|διαθεσιμότητα/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
