@@ -125,7 +125,7 @@ const TERM = new RegExp(
 // A rate measured over a window that rolls with every visit ("99.98% uptime over the past 90 days",
 // "in den letzten 30 Tagen") is a reading of the past, not a promise or a price: it is left out.
 const ROLLING_WINDOW = new RegExp(
-  String.raw`^[^\p{N}\n.;]{0,24}?(?:(?:past|last|previous|letzten|vergangenen|últimos|ultimi|afgelopen|laatste)\s\d+\s?${TERM_UNIT}(?![\p{L}])|\d+\s(?:derniers|dernières)\s(?:jours|semaines|mois))`,
+  String.raw`^[^\p{N}\n.;]{0,24}?(?:(?:past|last|previous|letzten|vergangenen|últimos|ultimi|afgelopen|laatste|ostatni(?:e|ch)|senaste|seneste|siste|viimeiset|viimeisten|posledních|posledn[ií]ch|son|elmúlt|ultimele)\s\d+\s?(?:de\s)?${TERM_UNIT}(?![\p{L}])|\d+\s(?:derniers|dernières)\s(?:jours|semaines|mois))`,
   'iu',
 );
 const ROLLING_REACH = 48;

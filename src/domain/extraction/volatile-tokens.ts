@@ -54,14 +54,14 @@ const GROUPED_COUNT = String.raw`(?:\d{1,3}(?:[ .,’']\d{3})+|\d+)(?![\d.,])`;
 // A live count after a label for the moment, its one noun ending the line or clause: "Akkurat nå:
 // 84 badende", "Right now: 37 visitors". Not money ("Just nu: 49 kr"), not stock ("Right now: 3
 // in stock": more words follow).
-const NOW_LABEL = String.raw`(?:right now|jetzt gerade|gerade jetzt|en ce moment|ahora mismo|in questo momento|op dit moment|neste momento|w tej chwili|just nu|lige nu|akkurat nå|juuri nyt)`;
-const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|euros?|usd|sek|nok|dkk|pln|chf)(?![a-z]))[^\s\d.,;:€$£¥%]+(?= ?(?:$|[·•|,;]))`;
+const NOW_LABEL = String.raw`(?:right now|jetzt gerade|gerade jetzt|en ce moment|ahora mismo|in questo momento|op dit moment|neste momento|w tej chwili|just nu|lige nu|akkurat nå|juuri nyt|právě teď|právě|nyní|šu anda|şu anda|şu an|jelenleg|most|în acest moment|acum|αυτή τη στιγμή|τώρα)`;
+const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|euros?|usd|sek|nok|dkk|pln|chf|ft|kč|lei|tl|huf|czk|ron|try)(?![a-z]))[^\s\d.,;:€$£¥%]+(?= ?(?:$|[·•|,;]))`;
 // A view counter after its label, the count ending the line or clause: "Wyświetlenia: 1 204",
 // "Aufrufe: 3.210", "Views: 1,204". Visiting hours ("Horario de visitas: 10:00–18:00") stay.
 const VIEWS_LABEL = String.raw`(?:views|page views|aufrufe|vues|visitas|visualizaciones|visualizzazioni|weergaven|visualizações|wyświetlenia|visningar|visninger|näyttökerrat) ?: ?${GROUPED_COUNT}(?= ?(?:$|[·•|,;)]))`;
 // An old-style hit counter: "You are visitor number 88,214", "Sie sind Besucher Nr. 12.345", "Du är
 // besökare nummer 88 214", "Vous êtes le visiteur n° 4 512".
-const VISITOR_NUMBER = String.raw`(?:visitor|besucher(?:in)?|visiteur|visitante|visitatore|bezoeker|besökare|besøkende|besøgende|kävijä|odwiedzający) (?:number|nummer|numéro|número|numero|nr\.?|no\.?|n[°º]|#) ?${GROUPED_COUNT}`;
+const VISITOR_NUMBER = String.raw`(?:visitor|besucher(?:in)?|visiteur|visitante|visitatore|bezoeker|besökare|besøkende|besøgende|kävijä|odwiedzający|návštěvník|návštevník|ziyaretçi|látogató|vizitatorul|vizitator|επισκέπτης) (?:number|nummer|numéro|número|numero|numărul|číslo|numarası|nr\.?|no\.?|n[°º]|č\.|αριθμός|#) ?${GROUPED_COUNT}`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:

@@ -32,3 +32,17 @@ describe('stripVolatileTokens: live counts in every language', () => {
     expect(stripVolatileTokens(line)).toBe(line);
   });
 });
+
+describe('stripVolatileTokens: counts of the moment and hit counters in every language', () => {
+  it.each([
+    ['Právě teď: 37 návštěvníků', ''],
+    ['Jelenleg: 84 látogató', ''],
+    ['Jste návštěvník číslo 12 345', 'Jste'],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it('keeps an amount of the moment: Most: 49 Ft', () => {
+    expect(stripVolatileTokens('Most: 49 Ft')).toBe('Most: 49 Ft');
+  });
+});
