@@ -49,6 +49,9 @@ const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã
 // "18.00" as Nordic and Finnish pages write a clock, here only after an opening state's words.
 const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z]))|\d{1,2}\.\d{2}(?![\d.]))(?: uhr)?`;
 const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às|o|kl\.?|klo|v|la|στις))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
+// Where the clock comes first and a suffix or postposition says "at" or "until" (tr, hu): "Şimdi
+// açık · 18:00'de kapanır", "Most nyitva · 18:00-kor zár", "Bugün 18:00'e kadar açık", "Ma 18:00-ig nyitva".
+const CLOCK_FIRST_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?)?${CLOCK}(?:['’](?:d[ae]|t[ae])|-(?:kor|kör|ig)) (?:kapanır|açılır|zár|nyit)|${LIVE} ${CLOCK}(?:['’](?:[ae]|y[ae]) kadar|-ig) (?:açık|nyitva)`;
 // A count with its thousands grouped by a space, point or comma ("1 204", "3.210"), or bare.
 const GROUPED_COUNT = String.raw`(?:\d{1,3}(?:[ .,’']\d{3})+|\d+)(?![\d.,])`;
 // A live count after a label for the moment, its one noun ending the line or clause: "Akkurat nå:
@@ -73,6 +76,7 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
   String.raw`(?:viewed|visited|watched|downloaded|installed|played|streamed|shared|bought|purchased|ordered) ${COUNT} times${WHEN}`,
   OPENING_STATE,
+  CLOCK_FIRST_STATE,
   NOW_COUNT,
   VIEWS_LABEL,
   VISITOR_NUMBER,
@@ -86,6 +90,7 @@ const WORD_PATTERNS: readonly string[] = [
 
 // Patterns that start at a digit: numeric dates and times, countdowns, counters, epoch stamps.
 const DIGIT_PATTERNS: readonly string[] = [
+  CLOCK_FIRST_STATE,
   `(?:${HMS}|${DURATION}) (?:left|remaining)`,
   String.raw`(?:${ISO_DATE}|${NUMERIC_DATE}|${ORDINAL}(?: of)? ${MONTH},? \d{4})${AT_TIME}`,
   HMS,

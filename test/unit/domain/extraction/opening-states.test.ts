@@ -12,11 +12,13 @@ describe('stripVolatileTokens: live opening states and uptimes in every language
     ['Otwarte teraz · zamyka o 18:00', ''],
     ['Deschis acum · se închide la 18:00', ''],
     ['Platby Funkční 99,97 % dostupnost', 'Platby Funkční'],
+    ['Şimdi açık · 18:00\'de kapanır', ''],
+    ['Ma 18:00-ig nyitva', ''],
   ])('%s', (line, expected) => {
     expect(stripVolatileTokens(line)).toBe(expected);
   });
 
-  it.each(['Otwarte pon.–pt. 9:00–17:00', 'Öppettider 10.00–18.00', 'Zavřeno do 15. ledna kvůli rekonstrukci', 'Tarif Business: 99,9 % dostupnost'])('keeps %s', (line) => {
+  it.each(['Otwarte pon.–pt. 9:00–17:00', 'Öppettider 10.00–18.00', 'Zavřeno do 15. ledna kvůli rekonstrukci', 'Tarif Business: 99,9 % dostupnost', 'Hafta içi 09:00–18:00 açık', 'Toplantı 18:00\'de başlar'])('keeps %s', (line) => {
     expect(stripVolatileTokens(line)).toBe(line);
   });
 });
