@@ -58,11 +58,15 @@ export function findChangedSpan(before: string, after: string): ChangedSpan {
   return { start, beforeEnd: beforeTail + widened, afterEnd: after.length - suffix + widened };
 }
 
+const LOWER_START = /\p{Ll}/u;
+
 function lastSentenceStart(text: string, from: number): number {
   const floor = Math.max(0, from - CONTEXT_CHARS);
   let best = floor;
   for (const mark of ['. ', '! ', '? ', '\n']) {
-    const at = text.lastIndexOf(mark, from - 1);
+    let at = text.lastIndexOf(mark, from - 1);
+    // A stop before a lower-case word ends no sentence: a year in hu ("2027. április 3."), "ca. fünf".
+    while (at > floor && mark !== '\n' && LOWER_START.test(text.charAt(at + mark.length))) at = text.lastIndexOf(mark, at - 1);
     if (at >= floor && at + mark.length <= from) best = Math.max(best, at + mark.length);
   }
   return best;

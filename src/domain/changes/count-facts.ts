@@ -1,4 +1,5 @@
 import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
+import { MONTHS } from './month-names.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
@@ -19,11 +20,12 @@ const LIMIT_UNITS = [
   'servers?', 'instances?', 'vcpus?', 'cores?', 'bandwidth', 'projekte?', 'nutzer', 'benutzer', 'utilisateurs?', 'projets?',
   'usuarios?', 'proyectos?', 'utenti', 'progetti', 'gebruikers?', 'projecten',
   // Places a course, an event or a venue admits ("150 posti", "40 Plätze").
-  'places', 'plätze', 'plazas', 'posti', 'plaatsen',
+  'places', 'plätze', 'plazas', 'posti', 'plaatsen', 'lugares', 'vagas', 'miejsc', 'platser', 'pladser', 'plasser', 'paikkaa', 'míst', 'kontenjan', 'férőhely', 'locuri', 'θέσεις',
+  'użytkowników', 'användare', 'brugere', 'brukere', 'käyttäjää', 'uživatel(?:ů|é)', 'kullanıcı', 'felhasználó', 'utilizatori',
   // Weights a fare, a carrier or a rack allows ("cabin bag up to 10 kg", "Gepäckträger bis 25 kg").
   'kg', 'lbs?',
 ].join('|');
-const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt';
+const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt|nieograniczon[aey]|obegränsa(?:t|de)|ubegrænsede?|ubegrensede?|rajattomat?|neomezen[éýá]|sınırsız|korlátlan|nelimitat[eă]?|απεριόριστ[οαη]';
 // What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
 const LEFT_WORDS = 'left|remaining|übrig|frei|restantes|disponibles|rimasti|over';
 // A quota is a count of something per period ("10,000 events per month", "5 Exporte pro Tag",
@@ -44,7 +46,8 @@ const LIMIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d[\d,.']*|${UNLIMITED})
 const RATE_WORDS = [
   'aer', 'apr', 'aprc', 'apy', String.raw`p\.?\s?a\.?`, 'interest', 'rate', 'fees?', 'commission', 'cash ?back', 'uptime', 'sla',
   'vat', 'tax', 'zins(?:en|satz)?', 'jahreszins', 'sollzins', 'gebühr', 'mwst', 'taeg', 'tae', 'tan', 'taux', 'intérêts?',
-  'frais', 'tva', 'tasa', 'interés', 'comisión', 'iva', 'rente', 'provisie', 'btw',
+  'frais', 'tva', 'tasa', 'interés', 'comisión', 'iva', 'rente', 'provisie', 'btw', 'taxa', 'juros', 'comissão', 'oprocentowanie', 'prowizja', 'opłata',
+  'ränta', 'avgift', 'gebyr', 'korko', 'maksu', 'úrok', 'poplatek', 'sazba', 'faiz', 'komisyon', 'ücret', 'kamat', 'díj', 'dobândă', 'comision', 'taxă', 'επιτόκιο', 'προμήθεια',
 ].join('|');
 // A percentage written to the hundredth ("3.75%", "11,75 %") is a rate even alone, as in a rate
 // table's cell under its header: shares, progress and histograms are written in whole percents.
@@ -62,9 +65,10 @@ const RATE = new RegExp(
 const CHARGE_WORDS = [
   'shipping', 'postage', 'delivery', 'versand(?:kosten)?', 'lieferkosten', 'porto', 'frais de (?:port|livraison)', 'livraison',
   'gastos de envío', 'envío', 'spese di spedizione', 'spedizione', 'verzendkosten', 'verzending', 'bezorgkosten', 'bezorging',
-  'portes', 'frete', 'envio', 'koszt dostawy', 'dostawa', 'wysyłka', 'frakt(?:kostnad)?', 'leverans(?:avgift)?',
+  'portes', 'frete', 'envio', 'koszt dostawy', 'dostawa', 'wysyłka', 'frakt(?:kostnad)?', 'leverans(?:avgift)?', 'fragt', 'levering',
+  'toimitus(?:kulut)?', 'postikulut', 'doprava', 'poštovné', 'kargo', 'szállítás(?:i díj)?', 'livrare', 'transport', 'μεταφορικά',
 ].join('|');
-const CHARGE_AMOUNT = String.raw`(?:[$€£]|kr|zł|chf|r\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|kr|zł|chf|eur|sek|pln)(?![\p{L}])`;
+const CHARGE_AMOUNT = String.raw`(?:[$€£₺]|kr|zł|chf|r\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£₺]|kr|zł|chf|eur|sek|pln|kč|ft|lei|tl|czk|huf|ron|try|dkk|nok)(?![\p{L}])`;
 // The amount follows its label on the same line or alone on the next (a <dd>, a table cell). The
 // fact is the charge and its amount, so a delivery day between them ("Delivery by Tuesday £4.99") may roll.
 const CHARGE = new RegExp(String.raw`(?<![\p{L}])(${CHARGE_WORDS})(?![\p{L}])[^\p{N}\n]{0,24}?(?:\n[^\p{N}\n]{0,4})?(${CHARGE_AMOUNT})`, 'giu');
@@ -77,7 +81,7 @@ const STATUS_LEAD_REACH = 80;
 // cancelled", "Lesung: abgesagt", "Evento cancelado."): a state a reader acts on however short,
 // like a date. In a sentence ("The vote was postponed.") it is prose and weighed by its size.
 const EVENT_STATE = new RegExp(
-  String.raw`(?<![\p{L}])(?:cancell?ed|postponed|rescheduled|called off|abgesagt|verschoben|entfällt|fällt aus|annulée?s?|reportée?s?|cancelad[oa]s?|aplazad[oa]s?|suspendid[oa]s?|annullat[oaie]|rinviat[oaie]|geannuleerd|afgelast|uitgesteld|adiad[oa]s?)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:cancell?ed|postponed|rescheduled|called off|abgesagt|verschoben|entfällt|fällt aus|annulée?s?|reportée?s?|cancelad[oa]s?|aplazad[oa]s?|suspendid[oa]s?|annullat[oaie]|rinviat[oaie]|geannuleerd|afgelast|uitgesteld|adiad[oa]s?|odwołan[ya]|przełożon[ya]|inställd|inställt|uppskjut(?:en|et)|aflyst|udskudt|avlyst|utsatt|peruttu|peruutettu|siirretty|zrušen[oaéý]?|odložen[oaéý]?|přeložen[oaéý]?|iptal edildi|ertelendi|elmarad|elhalasztva|törölve|anulat[ăe]?|amânat[ăe]?|ακυρώθηκε|αναβλήθηκε|ακυρώνεται)(?![\p{L}])`,
   'giu',
 );
 
@@ -85,7 +89,7 @@ const EVENT_STATE = new RegExp(
 // Venduto", "Statut : Complet"): the value is what the page says the thing is now, a fact however
 // short. The value is a few words without digits that end their line or clause.
 const STATE_VALUE = new RegExp(
-  String.raw`(?<![\p{L}])(?:status|state|estado|stato|statut|état|zustand|staat|situação|situación|stan)\s?:\s?\p{L}[\p{L}'’ -]{0,38}?(?=\s*(?:[\n.;,|·–—(]|$))`,
+  String.raw`(?<![\p{L}])(?:status|state|estado|stato|statut|état|zustand|staat|situação|situación|stan|tila|stav|durum|állapot|stare|κατάσταση)\s?:\s?\p{L}[\p{L}'’ -]{0,38}?(?=\s*(?:[\n.;,|·–—(]|$))`,
   'giu',
 );
 
@@ -109,9 +113,10 @@ const TIME_RANGE = new RegExp(
 // delivery promises ("Order within 3 hours") have no term word and are left out.
 const TERM_WORDS = [
   'trial', 'lasts?', 'warranty', 'guarantee', 'retention', 'retained', 'kept for', 'valid for', 'money-back', 'returns?',
-  'testphase', 'probezeit', 'garantie', 'gewährleistung', 'essai', 'garantía', 'prueba', 'garanzia', 'prova', 'proefperiode',
+  'testphase', 'probezeit', 'garantie', 'gewährleistung', 'essai', 'garantía', 'prueba', 'garanzia', 'prova', 'proefperiode', 'garantia', 'gwarancj[ai]',
+  'garanti', 'provperiod', 'prøveperiode', 'takuu', 'kokeilu', 'záruka', 'zkušební', 'deneme', 'garancia', 'próbaidő', 'garanție', 'εγγύηση',
 ].join('|');
-const TERM_UNIT = String.raw`(?:days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar)`;
+const TERM_UNIT = String.raw`(?:days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar|dias|anos|dni|miesięcy|lat[a]?|dagar|månader|år|dage|måneder|päivää|kuukautta|vuotta|dní|dnů|měsíců|let|roky|gün|ay|yıl|nap|hónap|év|zile|luni|ani|ημέρες|μήνες|χρόνια)`;
 const TERM = new RegExp(
   String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
   'giu',
@@ -120,7 +125,7 @@ const TERM = new RegExp(
 // A rate measured over a window that rolls with every visit ("99.98% uptime over the past 90 days",
 // "in den letzten 30 Tagen") is a reading of the past, not a promise or a price: it is left out.
 const ROLLING_WINDOW = new RegExp(
-  String.raw`^[^\p{N}\n.;]{0,24}?(?:(?:past|last|previous|letzten|vergangenen|últimos|ultimi|afgelopen|laatste)\s\d+\s?${TERM_UNIT}(?![\p{L}])|\d+\s(?:derniers|dernières)\s(?:jours|semaines|mois))`,
+  String.raw`^[^\p{N}\n.;]{0,24}?(?:(?:past|last|previous|letzten|vergangenen|últimos|ultimi|afgelopen|laatste|ostatni(?:e|ch)|senaste|seneste|siste|viimeiset|viimeisten|posledních|posledn[ií]ch|son|elmúlt|ultimele)\s\d+\s?(?:de\s)?${TERM_UNIT}(?![\p{L}])|\d+\s(?:derniers|dernières)\s(?:jours|semaines|mois))`,
   'iu',
 );
 const ROLLING_REACH = 48;
@@ -132,15 +137,16 @@ const REQUIREMENT = new RegExp(
   'giu',
 );
 
-const MONTHS =
-  'jan(?:uary|vier|uar|eiro)?|feb(?:ruary|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|apr(?:il|ile)?|avr(?:il)?|may|mai|mayo|maggio|jun[eio]?|juin|giugno|jul[iy]?|juil(?:let)?|luglio|aug(?:ust)?|août|agosto|sep(?:t|tember|tembre|tiembre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember)?|dic(?:iembre|embre)?';
 const DATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:${MONTHS})\.?(?:,?\s\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])`,
+  // Day first, with "de"/"di" between in es, pt ("15 de enero de 2027"); month first; year first
+  // as in hu ("2027. április 1."); ISO, numeric, and ja/zh ("2027年4月1日").
+  String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?(?:,?\s(?:de\s)?\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])|(?:\d{4}年)?\d{1,2}月\d{1,2}日`,
   'giu',
 );
 // A sentence ends at a stop followed by a space, so "12.05.2026" stays whole; not after a one- or
-// two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence.
-const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)\s+|\n+/u;
+// two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence, nor before a lower-case word
+// (a year written "2027. április 3." in hu, an abbreviation: "ca. fünf").
+const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)(?!\s+\p{Ll})\s+|\n+/u;
 
 // A table reaches the text one cell per line under its header cells: a bare number alone on its
 // line ("60", "200,000") under a header that names what is limited ("Requests per minute", "Max.

@@ -4,6 +4,7 @@ import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, splitWords } from './split-words.js';
 import { classifyVolatileChange } from './volatile-lines.js';
+import { PROSE_CURRENCY_MARKERS } from '../extraction/currency.js';
 
 /** The size and shape of a difference between two page texts. */
 export interface TextDiff {
@@ -33,13 +34,18 @@ const EXCERPT_CHARS = 160;
 const ROTATING_MAX_WORDS = 120;
 
 const SEGMENT_BREAK = /(?<=[.!?])\s+|\s*\n+\s*|\s+[|•·]\s+/u;
-const CURRENCY = String.raw`[$€£¥₹₩₽₺₪₱]|zł|\b(?:usd|eur|gbp|cad|aud|jpy|chf|inr|sek|nok|dkk|pln|czk|brl|mxn|kr)\b`;
-// Grouping by "," "." or "'" (de-CH), and the Swiss/German whole-amount endings ".–" and ",-".
-const AMOUNT = String.raw`\d[\d.,'’]*\d(?:[.,][-–])?|\d`;
+// Every currency the extraction knows in text (currency.ts), as written: "258 lei", "289 990 Ft",
+// "3 100 Kč", "0,0005 BTC" is no currency, "¥480", "5 TL". Case matters ("Ft" is money, "ft" feet).
+const CURRENCY = PROSE_CURRENCY_MARKERS.map((m) => m.replace(/[.$*+?^()[\]{}|\\/]/g, '\\$&')).join('|');
+const CURRENCY_BEFORE = String.raw`(?<![\p{L}\p{N}])(?:${CURRENCY})`;
+const CURRENCY_AFTER = String.raw`(?:${CURRENCY})(?:(?<!\p{L})|(?![\p{L}]))`;
+// Grouping by "," "." or "'" (de-CH), or by a space as in cs, hu, fr, pl, sv ("289 990 Ft"), and
+// the Swiss/German whole-amount endings ".–" and ",-".
+const AMOUNT = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,])|\d[\d.,'’]*\d(?:[.,][-–])?|\d`;
 // A unit price in minor units ("30p per pod", "12c each", "8,5 ct/Stück", "99¢"): the letter
 // counts as money only before a "per" word or a slash, so "30p" alone (a page, a resolution) stays text.
 const MINOR = String.raw`(${AMOUNT})(?:¢|\s?(?:p|c|ct|cents?)(?=\s?(?:\/|(?:per|each|pro|je|par|por|ea)(?![\p{L}]))))`;
-const MONEY = new RegExp(String.raw`(?:${CURRENCY})\s?(${AMOUNT})|(${AMOUNT})\s?(?:${CURRENCY})|${MINOR}`, 'gu');
+const MONEY = new RegExp(String.raw`${CURRENCY_BEFORE}\s?(${AMOUNT})|(${AMOUNT})\s?${CURRENCY_AFTER}|${MINOR}`, 'gu');
 
 function countWords(text: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -192,7 +198,8 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   const afterSegments = splitSegments(context.after);
   // A change confined to volatile lines is judged by size; readings (derived amounts, the day's numbers) move no decision.
   const volatile = changedWords <= ROTATING_MAX_WORDS ? classifyVolatileChange(beforeText, afterText, span, rotating) : null;
-  const moneyChanged = volatile !== 'reading' && !isSameBag(countAmounts(beforeMiddle), countAmounts(afterMiddle));
+  // Amounts are read in the text as written: a currency's case tells it from a unit ("Ft", "ft").
+  const moneyChanged = volatile !== 'reading' && !isSameBag(countAmounts(beforeText.slice(span.start, span.beforeEnd)), countAmounts(afterText.slice(span.start, span.afterEnd)));
   // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
   const factsChanged = volatile !== 'reading' && (!isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)));
   const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);

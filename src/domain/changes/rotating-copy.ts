@@ -4,26 +4,9 @@
  * destacado", "Piatto del giorno: …", "Ultime notizie: …"). When the lines under one such label
  * are all that changed, and only in prose, the page rotated its copy; its facts did not move.
  */
+import { CJK_ROTATION_WORDS, ROTATION_WORDS, TIME_OF_DAY_GREETING } from './rotation-words.js';
 
-// Labels of rotating blocks, per language; the grammar below is shared. "Today" and "of the day"
-// words also mark the day's special or quote; "featured" words a spotlight; news words a ticker.
-const ROTATION_WORDS = [
-  // en
-  String.raw`today'?s?`, String.raw`tonight'?s?`, 'of the (?:day|week)', 'daily', 'featured', 'spotlight', 'highlights?', 'tips?', 'did you know', 'inspiration', 'latest news', 'breaking news',
-  // de
-  'heute', 'heutige[nr]?', 'des tages', String.raw`tages\p{L}+`, 'empfehlung', 'tipps?', 'im fokus', 'im blickpunkt', 'neueste nachrichten',
-  // fr
-  'du jour', "aujourd'hui", 'à la une', 'en vedette', 'astuces?', 'coup de cœur', 'dernières nouvelles', 'inspirations?',
-  // es
-  'del día', 'de hoy', 'destacad[oa]s?', 'consejos?', 'últimas noticias', 'inspiración', 'frase',
-  // it
-  'del giorno', 'di oggi', 'in evidenza', 'consigli[oa]?', 'ultime notizie', 'ispirazione',
-  // nl
-  'van de dag', 'vandaag', 'uitgelicht', 'laatste nieuws', 'inspiratie', 'wist je dat',
-  // questions that open a tip, in de, fr, it, sv, no, da
-  '(?:wusstest du|wussten sie)(?: schon)?', 'le saviez-vous', 'lo sapevi', 'visste du', 'vidste du',
-].join('|');
-const ROTATION_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${ROTATION_WORDS})(?![\p{L}])`, 'iu');
+const ROTATION_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${ROTATION_WORDS})(?![\p{L}])|${CJK_ROTATION_WORDS}`, 'iu');
 // A label is a heading: a few words, no sentence.
 const LABEL_MAX_CHARS = 48;
 // A rotating block is a short one: its heading's text, not a section of the page.
@@ -33,16 +16,24 @@ const BLOCK_MAX_LINES = 3;
 // "Welkom terug, Sanne."): the site fills the slot per visitor, an anonymous one gets a generic
 // line. Only with a name after a comma: "Welcome back to the office on Monday" is a notice.
 const RETURNING_GREETING =
-  /^(?:welcome back|willkommen zurück|bon retour|content de vous revoir|bentornat[oa]|bienvenid[oa] de nuevo|welkom terug|välkommen tillbaka|velkommen tilbage|velkommen tilbake|bem-vind[oa] de volta|witaj ponownie|tervetuloa takaisin),\s\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s?[!.,]/iu;
+  /^(?:welcome back|willkommen zurück|bon retour|content de vous revoir|bentornat[oa]|bienvenid[oa] de nuevo|welkom terug|välkommen tillbaka|velkommen tilbage|velkommen tilbake|bem-vind[oa] de volta|witaj ponownie|tervetuloa takaisin|vítejte zpět|vitajte späť|tekrar hoş geldiniz|üdv újra|bine ai revenit|bine ați revenit|καλώς ήρθατε ξανά|καλώς ήρθες ξανά|с возвращением),\s\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s?[!.,]/iu;
 
 function lineEnd(text: string, from: number): number {
   const at = text.indexOf('\n', from);
   return at === -1 ? text.length : at;
 }
 
+function isSameBeyondGreeting(before: string, after: string): boolean {
+  const greeted = TIME_OF_DAY_GREETING.exec(before);
+  const greetedAfter = TIME_OF_DAY_GREETING.exec(after);
+  if (!greeted || !greetedAfter) return false;
+  return before.slice(greeted[0].length) === after.slice(greetedAfter[0].length);
+}
+
 function isLabel(line: string): boolean {
   const trimmed = line.trim();
-  return trimmed.length > 0 && trimmed.length <= LABEL_MAX_CHARS && !/[.!?]$/.test(trimmed) && ROTATION_LABEL.test(trimmed);
+  // Turkish capital "İ" has no case-insensitive match for "i" ("İlginizi çekebilir").
+  return trimmed.length > 0 && trimmed.length <= LABEL_MAX_CHARS && !/[.!?]$/.test(trimmed) && ROTATION_LABEL.test(trimmed.replaceAll('İ', 'I'));
 }
 
 /**
@@ -64,9 +55,12 @@ export function isRotatingCopy(before: string, after: string): boolean {
   if (beforeLines.length > BLOCK_MAX_LINES || afterLines.length > BLOCK_MAX_LINES) return false;
   // One line swapped for a personal welcome, or back: the visitor changed, not the page.
   if (beforeLines.length === 1 && afterLines.length === 1 && (RETURNING_GREETING.test(beforeLines[0]!) || RETURNING_GREETING.test(afterLines[0]!))) return true;
+  // One line whose greeting by the time of day changed and nothing else: the hour of the visit.
+  if (beforeLines.length === 1 && afterLines.length === 1 && isSameBeyondGreeting(beforeLines[0]!, afterLines[0]!)) return true;
 
-  // The label ends at its colon, or at its question mark when it asks ("Did you know? …").
-  const colon = beforeLines[0]!.search(/[:?]/);
+  // The label ends at its colon, or at its question mark when it asks ("Did you know? …"), in
+  // half or full width ("小贴士：…").
+  const colon = beforeLines[0]!.search(/[:?：？]/);
   if (colon > 0 && start + colon < prefix && isLabel(beforeLines[0]!.slice(0, colon))) return true;
   if (start === 0) return false;
   const labelStart = before.lastIndexOf('\n', start - 2) + 1;

@@ -11,17 +11,17 @@ import type { ChangedSpan } from './changed-span.js';
  */
 
 // Words that mark an amount as worked out, not stated: "approx.", "ca.", "estimated", "geschat".
-const ESTIMATE = /(?<![\p{L}])(?:approx(?:imately|\.)|ca\.|circa|estimated?|geschatte?|geschätzte?[nrs]?|ungefähr|etwa|environ|estimée?s?|estimad[oa]s?|aprox(?:imadamente|imad[oa]s?|\.)|stimat[oaie]|indicati(?:ve|ef|vo|va))(?![\p{L}])|[~≈]\s?\p{N}/iu;
+const ESTIMATE = /(?<![\p{L}])(?:approx(?:imately|\.)|ca\.|circa|estimated?|geschatte?|geschätzte?[nrs]?|ungefähr|etwa|environ|estimée?s?|estimad[oa]s?|aprox(?:imadamente|imad[oa]s?|\.)|stimat[oaie]|indicati(?:ve|ef|vo|va)|około|szacowan\p{L}*|cirka|uppskatta(?:d|t)|anslået|omtrent|estimert|noin|arvioitu|arvio|cca\.?|přibližně|odhadovan\p{L}*|yaklaşık|tahmini|körülbelül|kb\.|becsült|aproximativ|estimat[ăe]?|περίπου|εκτιμώμεν\p{L}*)(?![\p{L}])|[~≈]\s?\p{N}/iu;
 // An amount per month, as an instalment is written: "29,87 €/mes", "per maand", "monthly", "Monatsrate".
-const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês)(?![\p{L}])|(?<![\p{L}])(?:(?:per|a|al|por|par|pro|im)\s(?:month|mes|mois|monat|maand|mese|mês)|monthly|mensual\p{L}*|mensuel\p{L}*|mensualit\p{L}*|monatlich\p{L}*|monatsrate\p{L}*|maandbedrag\p{L}*|maandelijks\p{L}*|mensil\p{L}*|mensa(?:l|is)|rata mensile)(?![\p{L}])/iu;
+const PER_MONTH = /\/\s?(?:mo|mth|month|mes|mois|monat|maand|mese|mês|mies\.?|mån|md|mdr|kk|měs|ay|hó|lună|μήνα)(?![\p{L}])|(?<![\p{L}])(?:(?:per|a|al|por|par|pro|im)\s(?:month|mes|mois|monat|maand|mese|mês)|monthly|mensual\p{L}*|mensuel\p{L}*|mensualit\p{L}*|monatlich\p{L}*|monatsrate\p{L}*|maandbedrag\p{L}*|maandelijks\p{L}*|mensil\p{L}*|mensa(?:l|is)|rata mensile|miesięczn\p{L}*|rata|per månad|i månaden|om måneden|pr\.? md\.?|kuukaudessa|kuukausierä|měsíčn\p{L}*|splátka|aylık|taksit|havonta|havi|lunar[ăe]?|rată|μηνιαί\p{L}*|δόση)(?![\p{L}])/iu;
 // The rate of a loan beside its instalment: "TAE 9,90%", "6.9% APR", "4,99 % effektiver Jahreszins".
 // Fee, tax and VAT percentages are not: "€ 7,49 per maand incl. 21% btw" is a stated price.
-const CREDIT_WORDS = String.raw`apr|aprc|tae|taeg|tan|tin|interest|zins\p{L}*|sollzins|jahreszins|effektiv\p{L}*|intérêts?|interés|interessi|rente|juros`;
+const CREDIT_WORDS = String.raw`apr|aprc|tae|taeg|tan|tin|interest|zins\p{L}*|sollzins|jahreszins|effektiv\p{L}*|intérêts?|interés|interessi|rente|juros|rrso|oprocentowanie|ränta|åop|korko|todellinen vuosikorko|rpsn|úrok|faiz|thm|kamat|dae|dobândă|σεπεε|επιτόκιο`;
 const CREDIT_RATE = new RegExp(
   String.raw`(?<![\p{L}])(?:${CREDIT_WORDS})(?![\p{L}])[^\n%]{0,16}?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s?(?:${CREDIT_WORDS})(?![\p{L}])`,
   'iu',
 );
-const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł)(?![\p{L}])/iu;
+const MONEY_SIGN = /[$€£¥₹₩₽₺₪₱]|(?<![\p{L}])(?:usd|eur|gbp|chf|kr|zł|kč|ft|lei|tl|czk|huf|ron|try|pln|sek|nok|dkk)(?![\p{L}])/iu;
 
 /** A line stating an amount worked out from a rate: an estimate, or an instalment beside its rate. */
 export function isDerivedAmountLine(line: string): boolean {
@@ -33,10 +33,11 @@ export function isDerivedAmountLine(line: string): boolean {
 // A number the page reads off the day ("Bologna oggi: 9°C", "Stroomprijs vandaag: € 0,23 per kWh",
 // "Today's diesel price 1.679 €/l"): the weather, a spot price, a count of the day. Its words are
 // the day's, so a change is a new day, not a decision.
-const OF_THE_DAY = /(?<![\p{L}])(?:today'?s?|tonight|heute|heutige[nrs]?|aujourd'hui|du jour|hoy|oggi|odiern[oa]|vandaag|hoje|dziś|dzisiaj|idag)(?![\p{L}])/iu;
+// In every language of our tables: "Kurs dnes", "Bugünkü kur", "Curs BNR azi", "本日のレート".
+const OF_THE_DAY = /(?<![\p{L}])(?:today'?s?|tonight|heute|heutige[nrs]?|aujourd'hui|du jour|hoy|oggi|odiern[oa]|vandaag|hoje|dziś|dzisiaj|idag|i dag|tänään|päivän|dnes|dnešní|bugün(?:kü)?|azi|astăzi|σήμερα|сегодня)(?![\p{L}])|今日|本日|今天|오늘/iu;
 // The next free slot of a booking or delivery ("Next delivery slot: …", "Nächster freier Termin: …",
 // "Prochain créneau disponible : …"): it moves with every booking others make.
-const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|prossim[oa]|(?:eerst)?volgende)\s(?:[\p{L}]+\s)?(?:available|free|freie[rs]?|disponible|disponibile|libre|beschikbare?|vrije?|livre|slot|créneau|zeitfenster|franja|fascia|tijdslot)(?![\p{L}])/iu;
+const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|prossim[oa]|(?:eerst)?volgende|najbliższ[ya]|następn[ya]|nästa|næste|neste|seuraava|nejbližší|příští|sonraki|en yakın|következő|legközelebbi|următor(?:ul|ea)|επόμεν[οη])\s(?:[\p{L}]+\s)?(?:available|free|freie[rs]?|disponible|disponibile|libre|beschikbare?|vrije?|livre|slot|créneau|zeitfenster|franja|fascia|tijdslot|woln[ya]|dostępn[ya]|lediga?|ledige?|vapaa|volný|volné|müsait|boş|szabad|disponibil|liber|διαθέσιμ[οη])(?![\p{L}])/iu;
 
 // A quote beside its move, signed by an arrow or written to the tenth ("184.20p ▲ 0.42%",
 // "Brent 82,14 $ −1,3 %"): a market reading of the moment. Sale badges ("−20%") are whole percents.

@@ -105,6 +105,14 @@ export const CURRENCY_MARKERS: readonly string[] = [
   ]),
 ].sort((a, b) => b.length - a.length);
 
+// Markers of one or two Latin letters that are also words, units or abbreviations in running
+// text ("R 881" a train, "Le 5" a date, "KM 12" a distance): read beside a price in a price
+// block, not in prose. The rest ("kr", "Ft", "TL", "Rs") are written only for money.
+const PROSE_WORD_MARKERS = new Set(['R', 'Le', 'UM', 'KM', 'BD', 'Br', 'Bs', 'FG', 'MK', 'ZK', 'VT', 'Ks', 'QR', 'JD', 'KD', 'Tk', 'zl', 'Kc', 'RP', 'RS', 'rs', 'RM', 'Rp', 'S/', 'Nu.', 'din', 'leu']);
+
+/** The markers that mean money wherever they stand beside a number in page text, longest first. */
+export const PROSE_CURRENCY_MARKERS: readonly string[] = CURRENCY_MARKERS.filter((marker) => !PROSE_WORD_MARKERS.has(marker));
+
 /**
  * Maps a currency sign, word or code ("$", "C$", "€", "kr", "usd", "руб.") to its ISO 4217 code.
  * Ambiguous signs resolve to the most common currency: "$" → USD, "¥" → JPY, "kr" → SEK.

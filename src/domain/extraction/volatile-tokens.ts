@@ -1,4 +1,7 @@
 import { isNoticeDate } from './notice-dates.js';
+import { stripCountdowns } from './countdowns.js';
+import { stripLiveCounts } from './live-counts.js';
+import { LOCAL_RELATIVE, MAY_BE_LOCAL_RELATIVE } from './relative-times.js';
 
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
 // session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
@@ -15,15 +18,7 @@ const AT_TIME = String.raw`(?:,? (?:at |@ )?${TIME})?`;
 const DATE_TIME = String.raw`(?<!\d)(?:${ISO_DATE}|${NUMERIC_DATE}|${NAMED_DATE},? \d{4})${AT_TIME}`;
 const UNIT = String.raw`(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|wks?|months?|mos?|years?|yrs?|[smhdw])`;
 const RELATIVE = String.raw`\b(?:(?:about|around|over|almost|less than|more than) )?(?:\d+|an?|one|a few|few|several) ?${UNIT} ago|(?:a )?moments? ago|just now`;
-// The same in other languages: "vor 3 Minuten", "il y a une heure", "hace 2 horas", "5 minuti fa",
-// "2 uur geleden", "há 3 dias", "5 minut temu", "för 20 minuter sedan", "for en time siden" (da,
-// no), "10 minuuttia sitten".
-const ONE = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma|en|ett?|yksi)`;
-const LOCAL_RELATIVE = new RegExp(
-  String.raw`\b(?:vor ${ONE} ?(?:sek(?:unden?)?|min(?:uten?)?|std|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)|il y a ${ONE} ?(?:secondes?|min(?:utes?)?|heures?|h|jours?|semaines?|mois|ans?)|(?:hace|há) ${ONE} ?(?:segundos?|min(?:utos?)?|horas?|h|d[ií]as?|semanas?|mes(?:es)?|años?|anos?)|${ONE} ?(?:secondi|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]) fa|${ONE} ?(?:seconden|minuten|minuut|uur|dagen|dag|weken|week|maanden|maand|jaar) geleden|\d+ ?(?:sekund[ya]?|minut[ya]?|godzin[ya]?|dni|tygodni|miesięcy) temu|för ${ONE} ?(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år) sedan|for ${ONE} ?(?:sekund(?:er)?|minut(?:t|ter)?|time[r]?|dag(?:e|er)?|døgn|ug(?:e|er)|uk(?:e|er)|måned(?:er)?|år) siden|${ONE} ?(?:sekunti(?:a)?|minuutti(?:a)?|tunti(?:a)?|päivä(?:ä)?|viikko(?:a)?|kuukau(?:si|tta)|vuo(?:si|tta)) sitten)(?![\p{L}])`,
-  'giu',
-);
-const MAY_BE_LOCAL_RELATIVE = /\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b/i;
+// The same in other languages, and the clocks of "updated" stamps: relative-times.ts.
 // An amount marked with "≈" or "~" ("≈ £246.80") is a currency conversion that moves with the
 // exchange rate, not a price the page sets. (Words such as "approx." also mark estimates an author
 // states, "tuition approx. €12,000", which stay.)
@@ -36,8 +31,8 @@ const LIVE_TIMING = /\b(?:response times?|latency|load times?|ping)\b[^\n]{0,40}
 // A status page lists each component with its live state and the uptime it measured ("Webhooks
 // Operational 99.98% uptime"): a reading that rounds differently from day to day. A plan's uptime
 // ("Business: 99.9% uptime, phone support") stands beside no live state and stays a promise.
-const LIVE_STATE = /(?<![a-zà-ÿ])(?:operational|degraded|outage|under maintenance|betriebsbereit|störung|opérationnel|dégradé|panne|operativo|operacional|degradado|interrupción|funzionante|degradato|operationeel|storing|działa|driftsklar)(?![a-zà-ÿ])/i;
-const MEASURED_UPTIME = /(?<![\d.,])\d+(?:[.,]\d+)? ?% ?(?:uptime|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|disponibilidade|beschikbaarheid|dostępność|tillgänglighet)(?![a-zà-ÿ])/gi;
+const LIVE_STATE = /(?<![a-zà-ÿ])(?:operational|degraded|outage|under maintenance|betriebsbereit|störung|opérationnel|dégradé|panne|operativo|operacional|degradado|interrupción|funzionante|degradato|operationeel|storing|działa|awaria|driftsklar|i drift|driftstörning|kører normalt|driftsforstyrrelse|nedbrud|fungerer|toiminnassa|häiriö|v provozu|výpadek|funkční|çalışıyor|kesinti|működik|üzemzavar|funcțional|întrerupere|λειτουργεί|διακοπή)(?![a-zà-ÿ])/i;
+const MEASURED_UPTIME = /(?<![\d.,])\d+(?:[.,]\d+)? ?% ?(?:uptime|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|disponibilidade|beschikbaarheid|dostępność|tillgänglighet|tilgængelighed|tilgjengelighet|käytettävyys|dostupnost|erişilebilirlik|rendelkezésre állás|disponibilitate|διαθεσιμότητα)(?![a-zà-ÿ])/gi;
 const HMS = String.raw`(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)`;
 const DURATION = String.raw`\d+ ?${UNIT}(?:,? \d+ ?${UNIT})*`;
 const LABEL = String.raw`\b(?:(?:last )?(?:updated|modified|edited|changed|checked|refreshed|synced|seen|crawled)|posted|published|generated|fetched|retrieved|accessed|(?:prices? )?(?:valid |correct )?as of)(?: on| at)?:? `;
@@ -46,26 +41,30 @@ const COUNT = String.raw`(?<![$€£¥₹\d.,])\d[\d,.]*[km]?\+?`;
 // A shop's live opening state: "Open now · Closes 6 pm", "Geschlossen · öffnet morgen um 09:00",
 // "Open today until 20:00". It flips with the clock; the opening hours themselves (a table,
 // "Open 9:00-17:00", "Saturday: open until 18:00") stay: "until" counts only beside a word for now.
-const LIVE = String.raw`(?:now|today|tonight|currently|jetzt|heute|aktuell|aujourd['’]hui|maintenant|actuellement|ahora|hoy|ora|oggi|nu|vandaag|agora|hoje)`;
-const OPEN_STATE = String.raw`(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado)`;
-const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha)(?: again| wieder| de nouveau)?`;
-const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino alle|tot|até)`;
-const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
-const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z])))(?: uhr)?`;
-const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
+const LIVE = String.raw`(?:now|today|tonight|currently|jetzt|heute|aktuell|aujourd['’]hui|maintenant|actuellement|ahora|hoy|ora|oggi|nu|vandaag|agora|hoje|teraz|dziś|idag|i dag|nå|nyt|nyní|teď|dnes|şimdi|bugün|most|ma|acum|azi|τώρα|σήμερα)`;
+const OPEN_STATE = String.raw`(?:open|closed|geöffnet|geschlossen|ouvert|fermé|abierto|cerrado|aperto|chiuso|geopend|gesloten|aberto|fechado|otwarte|zamknięte|öppet|stängt|åben|åbent|lukket|åpen|åpent|stengt|avoinna|suljettu|otevřeno|zavřeno|açık|kapalı|nyitva|zárva|deschis|închis|ανοιχτό|κλειστό)`;
+const OPEN_TURN = String.raw`(?:closes|opens|schließt|öffnet|ferme|ouvre|cierra|abre|chiude|apre|sluit|opent|fecha|zamyka|otwiera|stänger|öppnar|lukker|åbner|stenger|åpner|sulkeutuu|aukeaa|avautuu|zavírá|otevírá|kapanır|açılır|zár|nyit|se închide|se deschide|κλείνει|ανοίγει)(?: again| wieder| de nouveau)?`;
+const UNTIL = String.raw`(?:until|till|bis|jusqu['’]à|hasta(?: las?)?|fino alle|tot|até|do|til|klo|asti|až do|până la|έως)`;
+const OPEN_DAY = String.raw`(?: (?:tomorrow|morgen|demain|mañana|domani|amanhã|jutro|imorgon|i morgen|huomenna|zítra|yarın|holnap|mâine|αύριο|${LIVE}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?))?`;
+// "18.00" as Nordic and Finnish pages write a clock, here only after an opening state's words.
+const CLOCK = String.raw`(?:${TIME}|\d{1,2}(?:h\d{2}|(?:[.:]\d{2})? ?(?:[ap]\.?m\.?|uhr|h)(?![a-z]))|\d{1,2}\.\d{2}(?![\d.]))(?: uhr)?`;
+const OPENING_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?${OPEN_TURN}${OPEN_DAY}(?: (?:at|um|à|a las|alle|om|às|o|kl\.?|klo|v|la|στις))? ${CLOCK}|(?:${LIVE} ${OPEN_STATE}|${OPEN_STATE} ${LIVE}) ${UNTIL} ${CLOCK})`;
+// Where the clock comes first and a suffix or postposition says "at" or "until" (tr, hu): "Şimdi
+// açık · 18:00'de kapanır", "Most nyitva · 18:00-kor zár", "Bugün 18:00'e kadar açık", "Ma 18:00-ig nyitva".
+const CLOCK_FIRST_STATE = String.raw`(?:(?:${LIVE} )?${OPEN_STATE}(?: ${LIVE})? ?[·•|,:–—-]? ?)?${CLOCK}(?:['’](?:d[ae]|t[ae])|-(?:kor|kör|ig)) (?:kapanır|açılır|zár|nyit)|${LIVE} ${CLOCK}(?:['’](?:[ae]|y[ae]) kadar|-ig) (?:açık|nyitva)`;
 // A count with its thousands grouped by a space, point or comma ("1 204", "3.210"), or bare.
 const GROUPED_COUNT = String.raw`(?:\d{1,3}(?:[ .,’']\d{3})+|\d+)(?![\d.,])`;
 // A live count after a label for the moment, its one noun ending the line or clause: "Akkurat nå:
 // 84 badende", "Right now: 37 visitors". Not money ("Just nu: 49 kr"), not stock ("Right now: 3
 // in stock": more words follow).
-const NOW_LABEL = String.raw`(?:right now|jetzt gerade|gerade jetzt|en ce moment|ahora mismo|in questo momento|op dit moment|neste momento|w tej chwili|just nu|lige nu|akkurat nå|juuri nyt)`;
-const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|euros?|usd|sek|nok|dkk|pln|chf)(?![a-z]))[^\s\d.,;:€$£¥%]+(?= ?(?:$|[·•|,;]))`;
+const NOW_LABEL = String.raw`(?:right now|jetzt gerade|gerade jetzt|en ce moment|ahora mismo|in questo momento|op dit moment|neste momento|w tej chwili|just nu|lige nu|akkurat nå|juuri nyt|právě teď|právě|nyní|šu anda|şu anda|şu an|jelenleg|most|în acest moment|acum|αυτή τη στιγμή|τώρα)`;
+const NOW_COUNT = String.raw`${NOW_LABEL} ?: ?${GROUPED_COUNT} (?!(?:kr|zł|eur|euros?|usd|sek|nok|dkk|pln|chf|ft|kč|lei|tl|huf|czk|ron|try)(?![a-z]))[^\s\d.,;:€$£¥%]+(?= ?(?:$|[·•|,;]))`;
 // A view counter after its label, the count ending the line or clause: "Wyświetlenia: 1 204",
 // "Aufrufe: 3.210", "Views: 1,204". Visiting hours ("Horario de visitas: 10:00–18:00") stay.
 const VIEWS_LABEL = String.raw`(?:views|page views|aufrufe|vues|visitas|visualizaciones|visualizzazioni|weergaven|visualizações|wyświetlenia|visningar|visninger|näyttökerrat) ?: ?${GROUPED_COUNT}(?= ?(?:$|[·•|,;)]))`;
 // An old-style hit counter: "You are visitor number 88,214", "Sie sind Besucher Nr. 12.345", "Du är
 // besökare nummer 88 214", "Vous êtes le visiteur n° 4 512".
-const VISITOR_NUMBER = String.raw`(?:visitor|besucher(?:in)?|visiteur|visitante|visitatore|bezoeker|besökare|besøkende|besøgende|kävijä|odwiedzający) (?:number|nummer|numéro|número|numero|nr\.?|no\.?|n[°º]|#) ?${GROUPED_COUNT}`;
+const VISITOR_NUMBER = String.raw`(?:visitor|besucher(?:in)?|visiteur|visitante|visitatore|bezoeker|besökare|besøkende|besøgende|kävijä|odwiedzający|návštěvník|návštevník|ziyaretçi|látogató|vizitatorul|vizitator|επισκέπτης) (?:number|nummer|numéro|número|numero|numărul|číslo|numarası|nr\.?|no\.?|n[°º]|č\.|αριθμός|#) ?${GROUPED_COUNT}`;
 const WHEN = String.raw`(?: (?:in|within) (?:the )?(?:last|past) (?:\d+ )?${UNIT}| today| this (?:week|month)| right now| now)?`;
 
 // Patterns that start at a word: labelled stamps (first, so the label leaves with the date:
@@ -77,6 +76,7 @@ const WORD_PATTERNS: readonly string[] = [
   String.raw`${WEEKDAY}${ORDINAL}(?: of)? ${MONTH},? \d{4}${AT_TIME}`,
   String.raw`(?:viewed|visited|watched|downloaded|installed|played|streamed|shared|bought|purchased|ordered) ${COUNT} times${WHEN}`,
   OPENING_STATE,
+  CLOCK_FIRST_STATE,
   NOW_COUNT,
   VIEWS_LABEL,
   VISITOR_NUMBER,
@@ -90,6 +90,7 @@ const WORD_PATTERNS: readonly string[] = [
 
 // Patterns that start at a digit: numeric dates and times, countdowns, counters, epoch stamps.
 const DIGIT_PATTERNS: readonly string[] = [
+  CLOCK_FIRST_STATE,
   `(?:${HMS}|${DURATION}) (?:left|remaining)`,
   String.raw`(?:${ISO_DATE}|${NUMERIC_DATE}|${ORDINAL}(?: of)? ${MONTH},? \d{4})${AT_TIME}`,
   HMS,
@@ -105,35 +106,37 @@ const DIGIT_PATTERNS: readonly string[] = [
 ];
 
 // Each group starts with a guard that rejects most positions (mid-word, wrong first character) at once.
-const WORD_TOKENS = new RegExp(`(?<![a-z0-9_])(?=[a-z])(?:${WORD_PATTERNS.join('|')})`, 'gi');
+// Latin letters with their accents and Greek start a word pattern ("Öppet nu …", "Ανοιχτό τώρα …").
+const WORD_TOKENS = new RegExp(`(?<![a-z0-9_\u00c0-\u024f\u0370-\u03ff])(?=[a-z\u00c0-\u024f\u0370-\u03ff])(?:${WORD_PATTERNS.join('|')})`, 'gi');
 const DIGIT_TOKENS = new RegExp(`(?<![a-z0-9_])(?=\\d)(?:${DIGIT_PATTERNS.join('|')})`, 'gi');
 const RELATIVE_TIME = new RegExp(RELATIVE, 'gi');
 const MAY_BE_RELATIVE = /ago\b|just now/i;
-const MAY_BE_RARE = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|temu\b|sedan\b|siden\b|sitten\b|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet/i;
+const MAY_BE_RARE = /ago\b|just now|[≈~]|aqi|uv|pollen|latency|response time|load time|ping|uptime|availability|verfügbarkeit|disponib|beschikbaarheid|dostępność|tillgänglighet|tilg|käytettävyys|dostupnost|erişilebilirlik|rendelkezésre|διαθεσιμότητα/i;
 // Any long token with a digit; isOpaqueId decides whether it is an id or, say, a model number.
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
 const HAS_DIGIT = /\d/;
 // Most lines hold a digit or none of these words; the word test runs only on lines without digits.
-const MAY_HOLD_WORD_TOKEN = /ago\b|just now|\bvor |il y a|\bhace |\bhá | fa\b|geleden|sedan\b|siden\b|sitten\b/i;
+const MAY_HOLD_WORD_TOKEN = /ago\b|just now/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
 
 /** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
 export function stripVolatileTokens(line: string): string {
-  if (!HAS_DIGIT.test(line) && !MAY_HOLD_WORD_TOKEN.test(line)) return line;
+  if (!HAS_DIGIT.test(line) && !MAY_HOLD_WORD_TOKEN.test(line) && !MAY_BE_LOCAL_RELATIVE.test(line)) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
+  if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
   if (MAY_BE_RARE.test(stripped)) {
     if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
-    if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
     if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
     if (/aqi|uv|pollen/i.test(stripped)) stripped = stripped.replace(LIVE_READING, ' ');
     if (/latency|response time|load time|ping/i.test(stripped)) stripped = stripped.replace(LIVE_TIMING, ' ');
     if (/%/.test(stripped) && LIVE_STATE.test(stripped)) stripped = stripped.replace(MEASURED_UPTIME, ' ');
   }
   stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
+  if (HAS_DIGIT.test(stripped)) stripped = stripCountdowns(stripLiveCounts(stripped));
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
   if (stripped === line) return line;

@@ -60,11 +60,15 @@ const OPEN_TYPE_MISSES = new Map([
 //   terug") is not read as out of stock (stock grammar, not change scoring);
 // - French stock prose ("momentanément indisponible") while the "Ajouter au panier" button stays:
 //   the button is read as in stock before the sentence (stock grammar in extraction, not scoring).
+// - A Romanian bank's fee page whose BNR rate line of the day moves while an unlabelled promo
+//   line beside it rotates ("Deschide cont online în 10 minute!" → "Plătește cu telefonul…"):
+//   the rate line is a reading, but a promo line with no label is not known to rotate.
 // (pairs-12's careers page greeting the returning visitor by name is read as personal copy since
 // pairs-14: rotating-copy.ts.)
 const OPEN_MISSES = new Set([
   'p8-real-stock-prose-nl-back',
   'p11-real-kettle-stock-prose-fr',
+  'p15-noise-banca-curs-ro',
 ]);
 
 describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {

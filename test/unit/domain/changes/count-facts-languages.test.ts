@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { diffText } from '../../../../src/domain/changes/diff-text.js';
+
+const page = (line: string): string => ['Aktuality', 'Úvodní text stránky o službách města a jejich provozu.', line, 'Kontakt a úřední hodiny najdete níže.', 'Děkujeme za návštěvu.'].join('\n');
+
+// Deadlines, states, limits, rates, charges and terms in languages and wordings no page pair has.
+describe('diffText: facts in every language', () => {
+  it.each([
+    ['a Czech deadline moved a day', 'Přihlášky přijímáme nejpozději do 14. března 2027.', 'Přihlášky přijímáme nejpozději do 15. března 2027.'],
+    ['a Polish closure date', 'Basen będzie nieczynny od 3 lutego.', 'Basen będzie nieczynny od 10 lutego.'],
+    ['a Turkish application deadline', 'Son başvuru tarihi 12 Mart 2027.', 'Son başvuru tarihi 19 Mart 2027.'],
+    ['a Hungarian deadline, year first', 'Jelentkezési határidő: 2027. április 3.', 'Jelentkezési határidő: 2027. április 10.'],
+    ['a Romanian validity date', 'Oferta este valabilă până la 31 ianuarie 2027.', 'Oferta este valabilă până la 28 februarie 2027.'],
+    ['a Swedish event called off', 'Konsert 12 mars – inställd', 'Konsert 12 mars – uppskjuten'],
+    ['a Finnish state value', 'Tila: avoinna', 'Tila: suljettu'],
+    ['a Danish rate', 'Rente 3,5 % p.a. på opsparingen', 'Rente 3,25 % p.a. på opsparingen'],
+    ['a Turkish shipping charge', 'Kargo: 49,90 TL', 'Kargo: 59,90 TL'],
+    ['a Norwegian limit of users', 'Inntil 10 brukere per konto', 'Inntil 5 brukere per konto'],
+    ['a Polish warranty term', 'Gwarancja 24 miesięcy', 'Gwarancja 12 miesięcy'],
+  ])('%s', (_name, before, after) => {
+    expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
+  });
+
+  it.each([
+    ['a Czech line with no fact', 'Knihovna nabízí čtenářský klub.', 'Knihovna nabízí čtenářský kroužek.'],
+  ])('no fact: %s', (_name, before, after) => {
+    expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
+  });
+});

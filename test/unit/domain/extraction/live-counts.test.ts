@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { stripVolatileTokens } from '../../../../src/domain/extraction/volatile-tokens.js';
+
+// Counters in wordings no page pair has; limits and listed counts stay.
+describe('stripVolatileTokens: live counts in every language', () => {
+  it.each([
+    ['12 persone stanno guardando', ''],
+    ['40 mensen bekijken dit huis', 'dit huis'],
+    ['Ogląda 12 osób', ''],
+    ['18 personer tittar på den här bostaden', 'på den här bostaden'],
+    ['Online je 58 uživatelů', ''],
+    ['Nyní 12-en nézik', ''],
+    ['350 kişi şu an bakıyor', ''],
+    ['12 haben sich das angesehen', ''],
+    ['Zobrazení: 2 310', ''],
+    ['Προβολές: 845', ''],
+    ['浏览量 3.4万', ''],
+    ['Visto 80 veces', ''],
+    ['Katsottu 1 204 kertaa', ''],
+    ['3 400-szor megtekintve', ''],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it.each([
+    'Alle 12 Modelle ansehen',
+    'Up to 5 users',
+    '150 places',
+    'スマートウォッチ 3,980円',
+    'Max. 40 osób na sali',
+  ])('keeps %s', (line) => {
+    expect(stripVolatileTokens(line)).toBe(line);
+  });
+});
+
+describe('stripVolatileTokens: counts of the moment and hit counters in every language', () => {
+  it.each([
+    ['Právě teď: 37 návštěvníků', ''],
+    ['Jelenleg: 84 látogató', ''],
+    ['Jste návštěvník číslo 12 345', 'Jste'],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it('keeps an amount of the moment: Most: 49 Ft', () => {
+    expect(stripVolatileTokens('Most: 49 Ft')).toBe('Most: 49 Ft');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { stripVolatileTokens } from '../../../../src/domain/extraction/volatile-tokens.js';
+
+// Wordings no page pair has: each language's relative time, its abbreviations, the countdown to
+// the next departure and the clock of an "updated" stamp.
+describe('stripVolatileTokens: relative times in every language', () => {
+  it.each([
+    ['Poslední odpověď před 3 hodinami', 'Poslední odpověď'],
+    ['Zveřejněno před hodinou', 'Zveřejněno'],
+    ['Pridané pred 2 dňami', 'Pridané'],
+    ['Feltöltve 5 perccel ezelőtt', 'Feltöltve'],
+    ['Hozzászólás: 3 napja', 'Hozzászólás'],
+    ['Publicat acum o oră', 'Publicat'],
+    ['Αναρτήθηκε πριν 2 ώρες', 'Αναρτήθηκε'],
+    ['Paylaşıldı 3 gün önce', 'Paylaşıldı'],
+    ['Опубликовано 5 минут назад', 'Опубликовано'],
+    ['投稿 2日前', '投稿'],
+    ['发布于 5分钟前', '发布于'],
+    ['Geplaatst 5 min geleden', 'Geplaatst'],
+    ['Pubblicato 20 min fa', 'Pubblicato'],
+    ['Dodano godzinę temu', 'Dodano'],
+    ['Skrevet for 2 t. siden', 'Skrevet'],
+    ['Lisätty 10 min sitten', 'Lisätty'],
+    ['Postado 5 minutos atrás', 'Postado'],
+    ['Nästa avgång om 6 min', 'Nästa avgång'],
+    ['Next train in 3 min', 'Next train'],
+    ['Další spoj za 6 min', 'Další spoj'],
+    ['Sonraki sefer 5 dk sonra', 'Sonraki sefer'],
+    ['Aggiornato alle 10:31', ''],
+    ['Bijgewerkt om 14.05', ''],
+    ['Päivitetty klo 8.15', ''],
+    ['Ενημερώθηκε στις 10:31', ''],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it.each([
+    'A hét napja: hétfő', // "day of the week": no number, no relative time
+    'Open 10:00–18:00',
+    'Der Laden öffnet um 10:00',
+    'Lieferung in 2 Tagen',
+    'Pizza in 20 min, next to the station',
+  ])('keeps %s', (line) => {
+    expect(stripVolatileTokens(line)).toBe(line);
+  });
+});
