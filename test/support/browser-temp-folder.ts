@@ -19,6 +19,7 @@ export function giveBrowsersTheirOwnTempFolder(): void {
   afterAll(async () => {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
-    if (folder !== undefined) await rm(folder, { recursive: true, force: true });
+    // A browser's helper processes can still write there for a moment after it was closed or killed.
+    if (folder !== undefined) await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 }
