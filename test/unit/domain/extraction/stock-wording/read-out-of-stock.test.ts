@@ -185,6 +185,16 @@ const RULES: Record<string, Row[]> = {
     ['Charger no longer in the box', null],
     ['Item no longer in your basket', null],
   ],
+  "a marketplace's listing that has ended sells nothing; a listing still running, or one with figures, is not this": [
+    ['Dieses Angebot wurde beendet', 'out_of_stock'],
+    ['Annonsen är avslutad', 'out_of_stock'],
+    ["L'asta è terminata", 'out_of_stock'],
+    ['Cette annonce a expiré', 'out_of_stock'],
+    ['Inzerát skončil', 'out_of_stock'],
+    ['Auction ends in 2 days', null],
+    ['Auction ended on 12 May', null],
+    ['Nicht mehr in unserem Angebot', 'discontinued'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
