@@ -128,3 +128,12 @@ describe('extractObservation: the option a closed select shows', () => {
     expect(extractObservation(select('<option selected>42 – Slutsåld</option>', ' disabled')).text).not.toContain('Slutsåld');
   });
 });
+
+describe('extractObservation: a frequently-bought-together block', () => {
+  it('reads a block its markup names fbt as a related widget: its total is neither price nor main text', () => {
+    const html = productPage('en', '<p class="price">€ 59,00</p><button class="add-to-cart">Add to cart</button><section class="product-fbt"><h3>Customers buy these together</h3><p class="fbt__total">Total for all three: € 84,50</p></section>', false);
+    const observation = extractObservation(html);
+    expect(observation.price).toBe(59);
+    expect(observation.text).not.toContain('Total for all three');
+  });
+});
