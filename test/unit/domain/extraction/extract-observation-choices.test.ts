@@ -94,6 +94,16 @@ describe('extractObservation: buttons and stock badges of the items listed after
     expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
   });
 
+  it("reads sold-out wording over stale JSON-LD when the only working button is a listed item's, past the buy box", () => {
+    const html = productPage('de', `<p class="preis">59,00 €</p><p>Leider ausverkauft</p><button class="notify">Benachrichtigen</button>${shelf('<div class="kaart"><span class="preis">12,00 €</span><button class="add-to-cart">In den Warenkorb</button></div>')}`);
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
+  it("reads the product's disabled button first, then an accessory's price and working button right under it, as the product's unbuyable", () => {
+    const html = productPage('nl', '<p class="prijs">€ 59,00</p><p>Tijdelijk uitverkocht</p><button class="add-to-cart" disabled>In winkelwagen</button><div class="extra"><span class="prijs">€ 7,50</span><button class="add-to-cart">Voeg toe</button></div>');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
   it('still reads a working button in the buy box as selling the product when a listed item is sold out', () => {
     const html = productPage('nl', `<p class="prijs">€ 59,00</p><button class="add-to-cart">In winkelwagen</button>${shelf('<div class="kaart"><span class="prijs">€ 9,95</span><button class="add-to-cart" disabled>Uitverkocht</button></div>')}`);
     expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
