@@ -136,7 +136,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     ample: ['hoher', 'hoch', 'grosser', 'gross', 'ausreichend', 'ausreichender'],
     restock: ['nachschub', 'wiederauffullung'],
     month: ['januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez'],
-    channel: ['markt', 'märkten', 'märkte', 'filiale', 'filialen', 'geschäft', 'geschäften', 'online', 'onlineshop', 'im markt'],
+    channel: ['markt', 'märkten', 'märkte', 'filiale', 'filialen', 'geschäft', 'geschäften', 'laden', 'ladengeschäft', 'online', 'onlineshop', 'im markt'],
     web: ['online', 'onlineshop'],
     toward: ['nach'],
     able: ['kann', 'können', 'möglich', 'werden', 'zu'],

@@ -174,6 +174,10 @@ const RULES: Record<string, Row[]> = {
     ['Endast i butik', 'out_of_stock'],
     ['Solo disponibile online', 'in_stock'],
     ['Only 2 left in store', 'limited'],
+    ['Wyłącznie w sklepie', 'out_of_stock'],
+    ['Nur im Ladengeschäft erhältlich', 'out_of_stock'],
+    ['Tylko w sklepie internetowym', 'in_stock'],
+    ['Im Laden vorrätig', 'in_stock'],
   ],
   'a negation right before a store: no store has it': [
     ['Available in no store near you', 'out_of_stock'],
