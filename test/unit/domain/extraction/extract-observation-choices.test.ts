@@ -139,6 +139,13 @@ describe('extractObservation: the option a closed select shows', () => {
   });
 });
 
+describe('extractObservation: a widget named for similar items', () => {
+  it("reads no price from a block of similarities beside a buy box whose own offer is gone", () => {
+    const html = productPage('en', '<div class="buybox"><p>Temporarily out of stock.</p></div><div id="product-similarities"><h2>Customers compare it with</h2><span class="price">$45.00</span></div>', false);
+    expect(extractObservation(html)).toMatchObject({ price: null, availability: 'out_of_stock' });
+  });
+});
+
 describe('extractObservation: a frequently-bought-together block', () => {
   it('reads a block its markup names fbt as a related widget: its total is neither price nor main text', () => {
     const html = productPage('en', '<p class="price">€ 59,00</p><button class="add-to-cart">Add to cart</button><section class="product-fbt"><h3>Customers buy these together</h3><p class="fbt__total">Total for all three: € 84,50</p></section>', false);
