@@ -100,6 +100,13 @@ const QUANTITY_FROM = new RegExp(
   String.raw`(?<!\p{L})(?:from|ab|à partir de|a partir de|desde|a partire da|da|vanaf|od|från|fra|alkaen)\s?\d+\s?(?:\p{L}{1,8}\.?)?[^\d\p{L}]{0,6}$`,
   'iu',
 );
+// A count of other offers and the amount they start from ("Neu (4) ab", "Used (2) from", "3 offers
+// from", "Andere verkopers (2) vanaf", "5 ofertas desde"): a summary of other sellers' offers, never the
+// price of the offer on the page, even when the page's own offer is gone.
+const OFFERS_FROM = new RegExp(
+  String.raw`(?:\(\d+\)|(?<!\p{L})\d+\s(?:\p{L}+\s)?(?:offers?|angebote?|offres?|ofertas?|offerte|aanbiedingen|oferty|ofert|erbjudanden|tilbud|tarjous(?:ta)?|nab[ií]dek|nab[ií]dky|sellers?|verk[aä]ufer|vendeurs?|vendedores|venditori|verkopers|sprzedaj[aą]cych|s[aä]ljare|s[aæ]lgere|myyj[aä][aä]?|prodejc[uů]|nuevos|usados|nuovi|usati|new|used))\s?(?:from|ab|à partir de|a partir de|desde|a partire da|da|vanaf|od|från|fra|alkaen)(?!\p{L})[^\d]{0,6}$`,
+  'iu',
+);
 // An auction's bid so far ("Current bid", "Aktuelles Gebot", "Huidig bod", "現在"): the price while
 // nothing else is offered, but a fixed price to buy now beside it is what can be paid.
 const BID_LABEL = new RegExp(
@@ -163,6 +170,7 @@ function scoreCandidate(
   for (const price of prices) {
     if ((requireMarker && !price.marked) || price.amount <= 0) continue;
     const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
+    if (OFFERS_FROM.test(before)) continue;
     const own = candidate.text.slice(0, price.index);
     const labelScore = (CREDIT_LABEL.test(own) ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };

@@ -3,6 +3,7 @@ import { normaliseCurrency } from './currency.js';
 import { parseAvailability } from './parse-availability.js';
 import { parsePrice } from './parse-price.js';
 import { decodeAppState } from './decode-app-state.js';
+import { detectStockPhrase } from './detect-stock-phrase.js';
 import type { PlatformFacts } from './read-platform-data.js';
 
 type Node = Record<string, unknown>;
@@ -24,6 +25,8 @@ const AMOUNT_KEY = /^(?:amount|value|centAmount|raw)$/i;
 // integer may be cents): what the visitor is shown, read first.
 const FORMATTED_PRICE_KEY = /^(?:formatted_?(?:price|amount|value)?|(?:price|amount|value)_?(?:formatted|string|text))$/i;
 const FORMATTED_LIMIT = 40;
+// A stock status longer than this is prose, not a value.
+const STATUS_LIMIT = 40;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
 const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
@@ -68,6 +71,8 @@ function findProducts(root: unknown, title: string): Candidate[] {
   // holds for the amounts below it that name none.
   // A currency stated once anywhere (a shop's config beside its product) holds where no other is stated.
   const stated = new Set<string>();
+  // Apollo keeps every product at the top of its cache: one a related list points at is another product there too.
+  const others = refs === null ? new Set<string>() : otherProductRefs(refs);
   const walk = (value: unknown, depth: number, inOtherList: boolean, currency: string | null): void => {
     if (depth > DEPTH_LIMIT || visits-- <= 0) return;
     if (Array.isArray(value)) {
@@ -82,12 +87,30 @@ function findProducts(root: unknown, title: string): Candidate[] {
     if (own !== null) stated.add(own);
     const scoped = own ?? currency;
     for (const [key, item] of Object.entries(node)) {
-      if (item !== null && typeof item === 'object') walk(item, depth + 1, inOtherList || OTHER_PRODUCTS_KEY.test(key), scoped);
+      const other = inOtherList || OTHER_PRODUCTS_KEY.test(key) || (node === refs && others.has(key));
+      if (item !== null && typeof item === 'object') walk(item, depth + 1, other, scoped);
     }
   };
   walk(root, 0, false, null);
   const only = stated.size === 1 ? [...stated][0]! : null;
   return only === null ? found : found.map((candidate) => (candidate.currency === null ? { ...candidate, currency: only } : candidate));
+}
+
+/** Keys of cached objects that a list of other products (related, recommended) points at with {"__ref": key}. */
+function otherProductRefs(refs: Node): Set<string> {
+  const found = new Set<string>();
+  for (const entry of Object.values(refs)) {
+    const node = asNode(entry);
+    if (node === null) continue;
+    for (const [key, list] of Object.entries(node)) {
+      if (!OTHER_PRODUCTS_KEY.test(key) || !Array.isArray(list)) continue;
+      for (const item of list) {
+        const ref = asNode(item)?.__ref;
+        if (typeof ref === 'string') found.add(ref);
+      }
+    }
+  }
+  return found;
 }
 
 function readProduct(node: Node, refs: Node | null, title: string, depth: number, inOtherList: boolean, outerCurrency: string | null): Candidate | null {
@@ -162,7 +185,8 @@ function readFormatted(value: unknown): { amount: number; currency: string | nul
 
 function readAvailability(value: unknown, key: string): Availability | null {
   if (typeof value === 'boolean') return value ? 'in_stock' : 'out_of_stock';
-  if (typeof value === 'string') return parseAvailability(value);
+  // A status no schema names ("FEW_LEFT", "Nur noch wenige") is read as the shop's words for it.
+  if (typeof value === 'string') return parseAvailability(value) ?? (value.length <= STATUS_LIMIT ? detectStockPhrase(value.replace(/_/g, ' ')) : null);
   // A count of items in stock, under a stock key ("stock": 0).
   if (typeof value === 'number' && /stock|inventory/i.test(key)) return value > 0 ? 'in_stock' : 'out_of_stock';
   const node = asNode(value);

@@ -24,9 +24,12 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   let unclear = false;
   const read = new Set<number>();
   const unread = new Set<number>();
+  // The product's own button: a working one past another item's price (an accessory's, a successor
+  // model's) sells that item, and does not make the product buyable.
+  const enabled = scan.cart.enabled && !cartSellsOtherItem(scan, price);
   // Beside a purchase button that works, now or once a size is chosen, the wording of one of several
   // size or colour buttons ("46 Agotado") is of that option; without one it may be the chosen option's.
-  const buyable = scan.cart.enabled || scan.cart.awaitsChoice;
+  const buyable = enabled || scan.cart.awaitsChoice;
   const options = buyable ? optionLines(scan, (line) => readStockLine(scan.priceLines[line]!, stockWords) === 'out_of_stock') : new Set<number>();
   for (const anchor of findAnchors(scan, price)) {
     const last = Math.min(scan.priceLines.length - 1, anchor + LINES_AFTER);
@@ -37,17 +40,17 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       const reading = readStockLine(scan.priceLines[line]!, stockWords);
       // A few left of one size, on the button that chooses it, says nothing of the product a
       // visitor can add to the cart (the sold-out wording of such buttons is left out below).
-      if (reading === 'limited' && scan.cart.enabled && scan.choiceLines.includes(line)) continue;
+      if (reading === 'limited' && enabled && scan.choiceLines.includes(line)) continue;
       if (reading === 'unclear') unclear = true;
       else if (reading !== null) phrases.push(reading);
       else unread.add(line);
     }
   }
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant.
-  const worded = scan.cart.enabled ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
+  const worded = enabled ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
   if (state !== null) return state;
-  if (scan.cart.enabled) return null;
+  if (enabled) return null;
   return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, unread)) ? 'unclear' : null;
 }
 
@@ -80,8 +83,19 @@ export function standsWithOtherItem(scan: PageScan, price: number | null, line: 
  */
 export function ownCart(scan: PageScan, price: number | null): PageScan['cart'] {
   const { cart } = scan;
-  if (!cart.enabled || !cart.disabled || !standsWithOtherItem(scan, price, cart.enabledLine)) return cart;
+  if (!cart.enabled || !cart.disabled) return cart;
+  if (!standsWithOtherItem(scan, price, cart.enabledLine) && !followsOtherPrice(scan, price, cart.line, cart.enabledLine)) return cart;
   return { ...cart, enabled: false, offset: null, enabledLine: null };
+}
+
+/**
+ * The disabled button first, then another amount's price element, then a working button: the
+ * working one sells that item, however near the buy box the shelf stands ("Tillbehör" right under
+ * the product's greyed button).
+ */
+function followsOtherPrice(scan: PageScan, price: number | null, disabledLine: number | null, enabledLine: number | null): boolean {
+  if (price === null || disabledLine === null || enabledLine === null || enabledLine <= disabledLine) return false;
+  return scan.priceCandidates.some((c) => c.line >= disabledLine && c.line <= enabledLine && !showsPrice(c, price));
 }
 
 /**

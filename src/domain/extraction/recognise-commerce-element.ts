@@ -30,6 +30,9 @@ const PRICE_WORDS = /\b(?:pric(?:e|es|ing)|amount|preis(?:e)?|betrag|prix|montan
 // The selected variant's own price, which a shop shows apart from the span of all variants'
 // (WooCommerce's woocommerce-variation-price under "$18.00 – $42.00"): it is what the buy box sells.
 const SELECTED_VARIANT_PRICE_WORDS = /\b(?:variation price|variant price|selected (?:variant|variation) price)\b/;
+// A price element the markup names as the price to pay ("price-final", "current-price", "sale-price"):
+// it outranks generic price elements beside it, whatever label words stand before them ("Běžná cena").
+const CURRENT_PRICE_WORDS = /\b(?:final|current|sale|special|selling|now) (?:price|prices|pris|preis|prix|prezzo|precio|cena|hinta)\b|\b(?:price|preis|prix|prezzo|precio|cena|hinta) (?:final|current|sale|special|selling|now)\b/;
 const STOCK_WORDS = /\b(?:stock|availability|inventory)\b/;
 const CART_WORDS = /\b(?:add to (?:cart|bag|basket|trolley)|addtocart|add2cart|buy now|buy button|product form submit)\b/;
 
@@ -107,6 +110,7 @@ export function classMeaningOf(tokens: readonly string[], words: string): ClassM
   if (tokens.some((token) => PLATFORM_PRICE_TOKENS.has(token))) return { role: 'price', rank: PriceRank.Platform, words };
   if (CART_WORDS.test(words)) return { role: 'cart' };
   if (SELECTED_VARIANT_PRICE_WORDS.test(words)) return { role: 'price', rank: PriceRank.SelectedVariant, words };
+  if (CURRENT_PRICE_WORDS.test(words)) return { role: 'price', rank: PriceRank.Platform, words };
   if (PRICE_WORDS.test(words)) return { role: 'price', rank: PriceRank.Generic, words };
   if (STOCK_WORDS.test(words)) return { role: 'stock', availability: null };
   return null;

@@ -183,7 +183,7 @@ export function readsStoreOnly(line: Line): boolean {
 }
 
 // What "no longer in our range" may hold besides the range's name, which no table needs to know.
-const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock'];
+const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock', 'listing'];
 // Words no table knows: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
 const RANGE_WORDS = 3;
 
@@ -208,4 +208,16 @@ export function readsNoLongerIn(line: Line): boolean {
     else if (!term.concepts.has('presence') && !isPadding(term, NO_LONGER_IN)) return false;
   }
   return unknown >= 1 && unknown <= RANGE_WORDS;
+}
+
+// Words beside "listing" and "ended" in a marketplace's notice: "This listing has ended", "Angebot beendet".
+const LISTING_ENDED_WORDS = 4;
+
+/**
+ * "This listing has ended", "Angebot beendet", "Sprzedaż zakończona", "Publicación finalizada": a
+ * marketplace's listing that has ended sells nothing, whatever its stale data says. A short notice
+ * with no figures: "Auction ends in 2 days" and "Offer ended 12 May" are other matters.
+ */
+export function readsListingEnded(line: Line): boolean {
+  return line.has('ended') && line.has('listing') && line.terms.every((term) => term.number === null) && line.meaningful <= LISTING_ENDED_WORDS;
 }

@@ -28,7 +28,7 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   if (!line.hasAny(stockish)) return false;
   // "In stock soon": not in stock now ("available soon" is a pre-order).
   if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
-  if (line.has('expected')) return true;
+  if (expectsStock(line)) return true;
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
   if (line.has('from') && line.has('available') && line.hasDate()) return true;
@@ -36,6 +36,15 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
   if (!back) return false;
   return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
+}
+
+/**
+ * "Expected" said of the stock, not of a delivery: "In stock – estimated delivery 3-5 days",
+ * "Fjernlager, forventet levering 4-6 hverdage", "livraison prévue sous 48h" estimate when an order
+ * arrives; "expected in stock 12 March" is a return.
+ */
+function expectsStock(line: Line): boolean {
+  return line.terms.some((term, i) => term.concepts.has('expected') && line.terms[i + 1]?.concepts.has('delivery') !== true && line.terms[i - 1]?.concepts.has('delivery') !== true);
 }
 
 /**

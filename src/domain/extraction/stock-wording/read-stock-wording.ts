@@ -2,7 +2,7 @@ import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
-import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
@@ -102,6 +102,7 @@ function decide(line: Line): StockReading {
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
+  if (readsListingEnded(line)) return 'out_of_stock';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
   if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, stockish) || readsEmptyField(line, stockish)) return 'out_of_stock';

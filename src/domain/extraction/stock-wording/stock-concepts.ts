@@ -72,6 +72,10 @@ export const STOCK_CONCEPTS = [
   'shelf',
   /** A break in supply: "rupture", "ruptura". */
   'supplyBreak',
+  /** A marketplace's listing of the item: "listing", "auction", "Angebot", "oferta", "annonce". */
+  'listing',
+  /** Ended, of a listing: "ended", "beendet", "zakończona", "terminée", "finalizada". */
+  'ended',
   /** "discontinued", "ausgelaufen", "descatalogado". */
   'discontinued',
   /** Made or sold, for "no longer made": "made", "produced", "hergestellt". */

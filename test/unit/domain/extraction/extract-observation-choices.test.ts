@@ -94,6 +94,16 @@ describe('extractObservation: buttons and stock badges of the items listed after
     expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
   });
 
+  it("reads sold-out wording over stale JSON-LD when the only working button is a listed item's, past the buy box", () => {
+    const html = productPage('de', `<p class="preis">59,00 €</p><p>Leider ausverkauft</p><button class="notify">Benachrichtigen</button>${shelf('<div class="kaart"><span class="preis">12,00 €</span><button class="add-to-cart">In den Warenkorb</button></div>')}`);
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
+  it("reads the product's disabled button first, then an accessory's price and working button right under it, as the product's unbuyable", () => {
+    const html = productPage('nl', '<p class="prijs">€ 59,00</p><p>Tijdelijk uitverkocht</p><button class="add-to-cart" disabled>In winkelwagen</button><div class="extra"><span class="prijs">€ 7,50</span><button class="add-to-cart">Voeg toe</button></div>');
+    expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'out_of_stock' });
+  });
+
   it('still reads a working button in the buy box as selling the product when a listed item is sold out', () => {
     const html = productPage('nl', `<p class="prijs">€ 59,00</p><button class="add-to-cart">In winkelwagen</button>${shelf('<div class="kaart"><span class="prijs">€ 9,95</span><button class="add-to-cart" disabled>Uitverkocht</button></div>')}`);
     expect(extractObservation(html)).toMatchObject({ price: 59, availability: 'in_stock' });
@@ -126,5 +136,21 @@ describe('extractObservation: the option a closed select shows', () => {
 
   it('keeps the chosen option out of the main text', () => {
     expect(extractObservation(select('<option selected>42 – Slutsåld</option>', ' disabled')).text).not.toContain('Slutsåld');
+  });
+});
+
+describe('extractObservation: a widget named for similar items', () => {
+  it("reads no price from a block of similarities beside a buy box whose own offer is gone", () => {
+    const html = productPage('en', '<div class="buybox"><p>Temporarily out of stock.</p></div><div id="product-similarities"><h2>Customers compare it with</h2><span class="price">$45.00</span></div>', false);
+    expect(extractObservation(html)).toMatchObject({ price: null, availability: 'out_of_stock' });
+  });
+});
+
+describe('extractObservation: a frequently-bought-together block', () => {
+  it('reads a block its markup names fbt as a related widget: its total is neither price nor main text', () => {
+    const html = productPage('en', '<p class="price">€ 59,00</p><button class="add-to-cart">Add to cart</button><section class="product-fbt"><h3>Customers buy these together</h3><p class="fbt__total">Total for all three: € 84,50</p></section>', false);
+    const observation = extractObservation(html);
+    expect(observation.price).toBe(59);
+    expect(observation.text).not.toContain('Total for all three');
   });
 });

@@ -60,3 +60,12 @@ describe('extractObservation with a sale price beside stale JSON-LD', () => {
     expect(extractObservation(html).price).toBe(price);
   });
 });
+
+describe('extractObservation: a price element the markup names as the price to pay', () => {
+  const page = (lang: string, body: string): string => `<!doctype html><html lang="${lang}"><body><main><h1>Item</h1>${body}<button class="add-to-cart">Buy</button></main></body></html>`;
+
+  it('reads the element named the final or current price over a labelled price beside it', () => {
+    expect(extractObservation(page('es', '<p><span class="precio">Precio habitual 59,90 €</span> <span class="precio-final">44,90 €</span></p>')).price).toBe(44.9);
+    expect(extractObservation(page('en', '<div><span class="price">Price: $120.00</span><span class="current-price">$96.00</span></div>')).price).toBe(96);
+  });
+});

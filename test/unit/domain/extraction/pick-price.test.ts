@@ -140,6 +140,14 @@ describe('pickPrice', () => {
     expect(pickPrice([markup('12,50 €', 'Startgebot: ')], options)?.amount).toBe(12.5);
   });
 
+  it.each([
+    ['en', 'See all 5 offers from ', '£12.99'],
+    ['es', 'Nuevo y usado: 3 ofertas desde ', '45,90 €'],
+    ['nl', 'Andere verkopers (2) vanaf ', '€ 24,99'],
+  ])("reads no price from a summary of other sellers' offers, even when nothing else is priced (%s)", (_lang, before, amount) => {
+    expect(pickPrice([markup(amount, before)], options)).toBeNull();
+  });
+
   it('still reads a from-price when it is the only price', () => {
     expect(pickPrice([markup('Ab 1.290,00 €')], options)?.amount).toBe(1290);
   });

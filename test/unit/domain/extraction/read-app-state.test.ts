@@ -143,4 +143,17 @@ describe('readAppState', () => {
     const blob = json({ listing: { offers: [{ sku: 'S', price: 18, inStock: true }, { sku: 'M', price: 21, inStock: false, isSelected: true }, { sku: 'L', price: 18, inStock: true }] } });
     expect(readAppState([blob], null)).toEqual({ price: 21, currency: null, availability: 'out_of_stock' });
   });
+
+  it('reads a stock status no schema names as the words it spells', () => {
+    const blob = json({ product: { name: 'Wollmütze Fjord', price: 24.9, currency: 'EUR', inventory: { status: 'ALMOST_SOLD_OUT', units: 3 } } });
+    expect(readAppState([blob], null)).toEqual({ price: 24.9, currency: 'EUR', availability: 'limited' });
+  });
+
+  it('takes no stock from a product an Apollo cache lists as recommended, though it sits at the top of the cache', () => {
+    const blob = `window.__APOLLO_STATE__ = ${json({
+      'Product:1': { name: 'Sofa Brera', price: { amount: 899, currency: 'EUR' }, recommendations: [{ __ref: 'Product:2' }] },
+      'Product:2': { name: 'Kissen Brera', price: { amount: 29, currency: 'EUR' }, stockStatus: 'IN_STOCK' },
+    })};`;
+    expect(readAppState([blob], null)).toEqual({ price: 899, currency: 'EUR', availability: null });
+  });
 });

@@ -174,6 +174,10 @@ const RULES: Record<string, Row[]> = {
     ['Endast i butik', 'out_of_stock'],
     ['Solo disponibile online', 'in_stock'],
     ['Only 2 left in store', 'limited'],
+    ['Wyłącznie w sklepie', 'out_of_stock'],
+    ['Nur im Ladengeschäft erhältlich', 'out_of_stock'],
+    ['Tylko w sklepie internetowym', 'in_stock'],
+    ['Im Laden vorrätig', 'in_stock'],
   ],
   'a negation right before a store: no store has it': [
     ['Available in no store near you', 'out_of_stock'],
@@ -185,6 +189,16 @@ const RULES: Record<string, Row[]> = {
     ['Niet langer in ons aanbod', 'discontinued'],
     ['Charger no longer in the box', null],
     ['Item no longer in your basket', null],
+  ],
+  "a marketplace's listing that has ended sells nothing; a listing still running, or one with figures, is not this": [
+    ['Dieses Angebot wurde beendet', 'out_of_stock'],
+    ['Annonsen är avslutad', 'out_of_stock'],
+    ["L'asta è terminata", 'out_of_stock'],
+    ['Cette annonce a expiré', 'out_of_stock'],
+    ['Inzerát skončil', 'out_of_stock'],
+    ['Auction ends in 2 days', null],
+    ['Auction ended on 12 May', null],
+    ['Nicht mehr in unserem Angebot', 'discontinued'],
   ],
 };
 

@@ -81,6 +81,13 @@ const RULES: Record<string, Row[]> = {
     ['Low stock – order soon', 'limited'],
     ['Bald wieder auf Lager', 'out_of_stock'],
   ],
+  'expected said of a delivery estimates when an order arrives; said of the stock it is a return': [
+    ['Dostępny, przewidywana dostawa 2-3 dni', 'in_stock'],
+    ['Disponibile, consegna prevista in 3 giorni', 'in_stock'],
+    ['In stock, estimated delivery 3-5 business days', 'in_stock'],
+    ['Expected back in stock next week', 'out_of_stock'],
+    ['Out of stock – expected delivery 12 March', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock return', () => {
