@@ -216,7 +216,11 @@ const LISTING_ENDED_WORDS = 4;
 /**
  * "This listing has ended", "Angebot beendet", "Sprzedaż zakończona", "Publicación finalizada": a
  * marketplace's listing that has ended sells nothing, whatever its stale data says. A short notice
- * with no figures: "Auction ends in 2 days" and "Offer ended 12 May" are other matters.
+ * with no figures: "Auction ends in 2 days" and "Offer ended 12 May" are other matters. The tables
+ * hold nouns of a listing, not of a deal ("offerta", "aanbieding", "oferta": the tables are read
+ * for every language, and "Oferta finalizada" ends a flash sale), and beside German "Angebot", which
+ * is both, no word of expiry: "Offerta scaduta" and "Angebot abgelaufen" tell that a promotion ran
+ * out, which says nothing of stock.
  */
 export function readsListingEnded(line: Line): boolean {
   return line.has('ended') && line.has('listing') && line.terms.every((term) => term.number === null) && line.meaningful <= LISTING_ENDED_WORDS;

@@ -200,6 +200,14 @@ const RULES: Record<string, Row[]> = {
     ['Auction ended on 12 May', null],
     ['Nicht mehr in unserem Angebot', 'discontinued'],
   ],
+  'a deal or promotion that ended or expired says nothing of stock': [
+    ['Offerta scaduta', null],
+    ['Aanbieding verlopen', null],
+    ['Angebot abgelaufen', null],
+    ["L'offre est terminée", null],
+    ['Oferta finalizada', null],
+    ['Die Auktion ist beendet', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
