@@ -1,7 +1,7 @@
 import { isNoticeDate } from './notice-dates.js';
 import { stripCountdowns } from './countdowns.js';
 import { stripLiveCounts } from './live-counts.js';
-import { LOCAL_RELATIVE, MAY_BE_LOCAL_RELATIVE } from './relative-times.js';
+import { LOCAL_RELATIVE, mayBeLocalRelative } from './relative-times.js';
 
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
 // session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
@@ -124,10 +124,12 @@ const NOTICE_REACH = 60;
 
 /** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
 export function stripVolatileTokens(line: string): string {
-  if (!HAS_DIGIT.test(line) && !MAY_HOLD_WORD_TOKEN.test(line) && !MAY_BE_LOCAL_RELATIVE.test(line)) return line;
+  const hasDigit = HAS_DIGIT.test(line);
+  const mayBeRelative = mayBeLocalRelative(line, hasDigit);
+  if (!hasDigit && !MAY_HOLD_WORD_TOKEN.test(line) && !mayBeRelative) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
-  if (MAY_BE_LOCAL_RELATIVE.test(stripped)) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
+  if (mayBeRelative) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
   if (MAY_BE_RARE.test(stripped)) {
     if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
     if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
