@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+
+// The issue-22l round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+const productAndAmount = (text: string): [string, number | undefined] => {
+  const intent = read(text);
+  return [intent.product, intent.condition?.amount];
+};
+
+describe('interpretIntent: intents as people type them (issue-22l round)', () => {
+  it('reads a number after a model that already has its number as the first group of the amount', () => {
+    expect(productAndAmount('wenn das iPhone 15 1 000 Euro kostet bei otto.de')).toEqual(['iPhone 15', 1000]);
+    expect(productAndAmount('meddela när Sony Xperia 1 VI 9 990 kr på elgiganten.se')).toEqual(['Sony Xperia 1 VI', 9990]);
+    expect(productAndAmount('alerte si la Galaxy S24 Ultra 1 199 € ou moins sur fnac.com')).toEqual(['Galaxy S24 Ultra', 1199]);
+  });
+
+  it('reads a group with a leading zero as thousands, which no amount of its own starts with', () => {
+    expect(productAndAmount('laat weten als de MacBook Air 1 099 euro kost bij bol.com')).toEqual(['MacBook Air', 1099]);
+  });
+
+  it('reads a well-formed space-grouped amount before a currency as one amount where thousands are grouped with spaces', () => {
+    expect(productAndAmount('powiadom gdy Xbox Series X 1 999 zł w x-kom')).toEqual(['Xbox Series X', 1999]);
+    expect(productAndAmount('préviens-moi si le MacBook Pro 2 499 € ou moins chez Darty')).toEqual(['MacBook Pro', 2499]);
+  });
+
+  it('still reads a number after a name without one as the model\'s where thousands take dots, or before no currency', () => {
+    expect(productAndAmount('laat weten als de Pixel 9 500 euro kost bij bol.com')).toEqual(['Pixel 9', 500]);
+    expect(productAndAmount('tell me when the Switch 2 400 dollars at target')).toEqual(['Switch 2', 400]);
+    expect(productAndAmount('préviens-moi quand l\'iPhone 16 128 Go passe sous 800 € chez Fnac')).toEqual(['iPhone 16 128 Go', 800]);
+  });
+});
