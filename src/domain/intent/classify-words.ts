@@ -96,6 +96,21 @@ function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], r
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
+// The noun for a version in each language ("versión", "wersji"): a number after it is the version's.
+const VERSION_NOUNS = new Set(['version', 'versions', 'versión', 'versiones', 'versione', 'versioni', 'versie', 'versies', 'versão', 'versões', 'wersja', 'wersji', 'wersję', 'versionen']);
+const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
+
+/**
+ * "version 4.4 of Godot", "la versión 2.0 de Blender": after a version noun, a number followed by the
+ * glue that opens its object is the version's, not the subject's, and frames the sentence as the noun does.
+ */
+function isVersionNumber(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): boolean {
+  const token = tokens[index];
+  const glue = tokens[index + 1];
+  if (token === undefined || used[index] || !VERSION_NOUNS.has(words[index - 1] ?? '') || !VERSION_NUMBER.test(token.lower)) return false;
+  return glue !== undefined && !glue.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language)?.role === 'soft';
+}
+
 function readRole(role: WordRole, subjectSeen: boolean): Role {
   // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
   if (role === 'lead') return subjectSeen ? 'word' : 'frame';
@@ -154,6 +169,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;
     i += length;
+    if (role === 'frame' && isVersionNumber(tokens, words, used, i, language)) roles[i++] = 'frame';
   }
   return { roles, metricSenses, titleCase };
 }

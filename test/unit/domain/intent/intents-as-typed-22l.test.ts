@@ -35,4 +35,11 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(productAndAmount('tell me when the Switch 2 400 dollars at target')).toEqual(['Switch 2', 400]);
     expect(productAndAmount('préviens-moi quand l\'iPhone 16 128 Go passe sous 800 € chez Fnac')).toEqual(['iPhone 16 128 Go', 800]);
   });
+
+  it('reads a number after a version noun and before the glue that opens its object as the version\'s', () => {
+    expect(read('tell me when version 3.2 of Krita comes out on krita.org').product).toBe('Krita');
+    expect(read('fammi sapere quando esce la versione 8 di PHP su php.net').product).toBe('PHP');
+    expect(read('avisa-me quando sair a versão 18 do Node.js em nodejs.org').product).toBe('Node.js');
+    expect(read('tell me when Krita 5.3 comes out on krita.org').product).toBe('Krita 5.3');
+  });
 });
