@@ -2,6 +2,7 @@ import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import { isColourWord, isMeasurement } from './measurements.js';
+import { isVersionNoun } from './release-words.js';
 import { correctPriceNoun, correctWord, findSense, isArticle, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
@@ -96,8 +97,6 @@ function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], r
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
-// The noun for a version in each language ("versión", "wersji"): a number after it is the version's.
-const VERSION_NOUNS = new Set(['version', 'versions', 'versión', 'versiones', 'versione', 'versioni', 'versie', 'versies', 'versão', 'versões', 'wersja', 'wersji', 'wersję', 'versionen']);
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -107,7 +106,7 @@ const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 function isVersionNumber(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): boolean {
   const token = tokens[index];
   const glue = tokens[index + 1];
-  if (token === undefined || used[index] || !VERSION_NOUNS.has(words[index - 1] ?? '') || !VERSION_NUMBER.test(token.lower)) return false;
+  if (token === undefined || used[index] || !isVersionNoun(words[index - 1] ?? '') || !VERSION_NUMBER.test(token.lower)) return false;
   return glue !== undefined && !glue.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language)?.role === 'soft';
 }
 

@@ -12,7 +12,7 @@ import { implyCondition } from './imply-condition.js';
 import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
-import { isSiteOwnerActing } from './site-owner.js';
+import { isSiteOwnerActing, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -47,6 +47,7 @@ export function interpretIntent(text: string): InterpretResult {
   const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText);
   const conditionAt = used.findIndex((u, i) => u && free[i] === true);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
+  readOwnerNamesAfterOf(tokens, roles, sites);
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);

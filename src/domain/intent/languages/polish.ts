@@ -12,7 +12,7 @@ export const POLISH: LanguageWords = {
     'chcę|chciałbym|chciałabym|wiedzieć|chcę wiedzieć|się|tylko|już|teraz|od razu|możesz|mógłbyś|mogłabyś|maila|mail|sms|' +
     'wersja|nowa wersja|wyjdzie|wyjdą|wydana|wydanie|ukaże się|' +
     // Someone publishing or opening listings: "Allegro publikuje oferty pracy".
-    'publikuje|opublikuje|otwiera|otworzy',
+    'publikuje|publikują|opublikuje|opublikują|zamieszcza|zamieści|dodaje|doda|otwiera|otworzy',
   lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj',
   articles: '',
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',

@@ -9,8 +9,8 @@ export const SWEDISH: LanguageWords = {
     'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör|av|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
     'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
     'nu|direkt|genast|gärna|bara|version|ny version|släpps|släpper|kommer|kommer ut|' +
-    // Someone publishing or opening listings: "Klarna lägger ut nya jobb".
-    'lägger ut|publicerar|öppnar',
+    // Someone publishing or opening listings: "Klarna lägger ut nya jobb", "lägger upp annonser".
+    'lägger ut|lägger upp|har lagt upp|lagt upp|publicerar|har publicerat|öppnar|annonserar',
   lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på',
   articles: 'en|ett|den|det|de',
   soft: 'en|ett|den|det|de|och|av|för|med|i|till|min|mitt|mina|ny|nya|nytt',

@@ -42,4 +42,16 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('avisa-me quando sair a versão 18 do Node.js em nodejs.org').product).toBe('Node.js');
     expect(read('tell me when Krita 5.3 comes out on krita.org').product).toBe('Krita 5.3');
   });
+
+  it('keeps a site\'s owner as the subject of a release watch, and as the object of "of" though it is also a frame word', () => {
+    expect(read('tell me when Blender releases a new version on blender.org').product).toBe('Blender');
+    expect(read('quando sair a nova versão do WhatsApp no whatsapp.com').product).toBe('WhatsApp');
+    expect(read('me avisa no whatsapp quando o iPhone 15 baixar na amazon').product).toBe('iPhone 15');
+  });
+
+  it('reads a site\'s owner posting listings as no subject, with adjectives before the listings and in Polish and Swedish', () => {
+    expect(read('Sag Bescheid, wenn die Telekom neue Stellen auf telekom.com veröffentlicht').product).toBe('');
+    expect(read('hör av dig när Volvo lägger upp lediga jobb på volvogroup.com').product).toBe('');
+    expect(read('powiadom mnie, gdy Allegro zamieści nowe oferty pracy na allegro.pl').product).toBe('');
+  });
 });
