@@ -12,6 +12,7 @@ import { implyCondition } from './imply-condition.js';
 import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
+import { nominativeOfPolishNames } from './polish-name-endings.js';
 import { isSiteOwnerActing, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
 
@@ -51,7 +52,7 @@ export function interpretIntent(text: string): InterpretResult {
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
-  const product = correctBrandSpelling(written);
+  const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(written, sites) : written);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) {
     const error =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Intent } from '../../../../src/domain/intent.js';
+import { correctBrandSpelling } from '../../../../src/domain/intent/correct-brand-spelling.js';
 import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { nominativeOfPolishNames } from '../../../../src/domain/intent/polish-name-endings.js';
 
 // The issue-22l round: written for the rules, not taken from the evaluation's intents.
 function read(text: string): Intent {
@@ -53,5 +55,22 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('Sag Bescheid, wenn die Telekom neue Stellen auf telekom.com veröffentlicht').product).toBe('');
     expect(read('hör av dig när Volvo lägger upp lediga jobb på volvogroup.com').product).toBe('');
     expect(read('powiadom mnie, gdy Allegro zamieści nowe oferty pracy na allegro.pl').product).toBe('');
+  });
+
+  it('fixes a five-letter brand whose last vowel is written as a murmur, "a" or "e", and no other vowel change', () => {
+    expect(correctBrandSpelling('Tefel Ingenio')).toBe('Tefal Ingenio');
+    expect(correctBrandSpelling('Epsen EcoTank')).toBe('Epson EcoTank');
+    expect(correctBrandSpelling('Razor Blade 14')).toBe('Razor Blade 14');
+    expect(correctBrandSpelling('Brain Training')).toBe('Brain Training');
+    expect(correctBrandSpelling('Sany SY75')).toBe('Sany SY75');
+  });
+
+  it('puts Polish names in the nominative where they plainly carry a case ending', () => {
+    expect(read('daj znać, kiedy wyjdzie nowa wersja Thunderbirda na thunderbird.net').product).toBe('Thunderbird');
+    expect(nominativeOfPolishNames('Dysona V15', [])).toBe('Dyson V15');
+    expect(nominativeOfPolishNames("iPhone'a 16 Pro", [])).toBe('iPhone 16 Pro');
+    expect(nominativeOfPolishNames('Xboxa Series S', [])).toBe('Xbox Series S');
+    expect(nominativeOfPolishNames('programistów Java', [])).toBe('programistów Java');
+    expect(nominativeOfPolishNames('gazetka Biedronka', ['biedronka.pl'])).toBe('gazetka Biedronka');
   });
 });
