@@ -73,4 +73,26 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(nominativeOfPolishNames('programistów Java', [])).toBe('programistów Java');
     expect(nominativeOfPolishNames('gazetka Biedronka', ['biedronka.pl'])).toBe('gazetka Biedronka');
   });
+
+  it('reads a comparative of cheapness with the preposition of a drop\'s size as a drop by that amount, and with "than" as a bound', () => {
+    expect(read('tell me when the Pixel 9 gets cheaper by $50 at target.com').condition).toEqual({ kind: 'drop_abs', amount: 50, currency: 'USD' });
+    expect(read('préviens-moi si la PS5 est moins chère de 50 € chez Fnac').condition).toEqual({ kind: 'drop_abs', amount: 50, currency: 'EUR' });
+    expect(read('daj znać, gdy Kindle będzie tańszy o 50 zł na allegro.pl').condition).toEqual({ kind: 'drop_abs', amount: 50, currency: 'PLN' });
+    expect(read('säg till när Switch 2 blir billigare med 300 kr på webhallen.com').condition).toEqual({ kind: 'drop_abs', amount: 300, currency: 'SEK' });
+    expect(read('préviens-moi si la PS5 est moins chère que 450 € chez Fnac').condition).toEqual({ kind: 'below', amount: 450, currency: 'EUR' });
+  });
+
+  it('reads a noun of a price drop with "of" before an amount as a drop by it, also past "at least"', () => {
+    expect(read('let me know about a discount of $100 on the Dyson V15 at dyson.com').condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'USD' });
+    expect(read('sag Bescheid bei einem Rabatt von 30 € auf die PS5 bei Otto').condition).toEqual({ kind: 'drop_abs', amount: 30, currency: 'EUR' });
+    expect(read('avísame si hay un descuento de 40 € en la PS5 en Amazon').condition).toEqual({ kind: 'drop_abs', amount: 40, currency: 'EUR' });
+    expect(read('säg till när det blir rabatt på 500 kr på PS5 hos Elgiganten').condition).toEqual({ kind: 'drop_abs', amount: 500, currency: 'SEK' });
+    expect(read('tell me when there\'s a drop of at least 15% on the Kindle at amazon.com').condition).toEqual({ kind: 'drop_pct', amount: 15 });
+    expect(read('alert me when the Kindle costs at least $30 at amazon.com').condition).toEqual({ kind: 'above', amount: 30, currency: 'USD' });
+  });
+
+  it('reads Swedish and Polish "has" as frame, not as a word of the name', () => {
+    expect(read('säg till när Dyson V15 har minst 20 % rabatt på elgiganten.se').product).toBe('Dyson V15');
+    expect(read('daj znać, gdy Dyson V15 ma co najmniej 20% rabatu na allegro.pl').product).toBe('Dyson V15');
+  });
 });
