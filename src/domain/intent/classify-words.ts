@@ -54,7 +54,7 @@ const COLOUR_LEADS = new Set(['the', 'color', 'colour']);
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
  * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
- * silver"). Elsewhere it frames ("in stock", "on amazon.com").
+ * silver"), and before a size ("in size 10"). Elsewhere it frames ("in stock", "on amazon.com").
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
@@ -63,6 +63,9 @@ function joinsName(tokens: Token[], words: string[], used: boolean[], index: num
     let colour = index + 1;
     while (colour < index + 3 && COLOUR_LEADS.has(words[colour] ?? '')) colour++;
     if (isColourWord(words[colour] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, colour)) return true;
+    // "in size 10", "in size M": the size a shoe or a garment is wanted in.
+    const size = tokens[index + 2];
+    if (words[index + 1] === 'size' && size !== undefined && !used[index + 2] && /^(?:\d|[xsml]{1,3}$)/i.test(size.text) && isSubjectWord(tokens, words, used, index - 1)) return true;
   }
   return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
 }

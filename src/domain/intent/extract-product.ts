@@ -206,6 +206,28 @@ export interface ExtractedProduct {
   span: Run | null;
 }
 
+// Quotes around a nickname or a title inside a name ("Air Jordan 1 'Chicago'", "the "Lost" box set")
+// are peeled off their words as punctuation; one is put back when the name holds its partner alone.
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [["'", "'"], ['"', '"'], ['‘', '’'], ['“', '”'], ['«', '»']];
+
+function count(text: string, mark: string): number {
+  return text.split(mark).length - 1;
+}
+
+function balanceQuotes(text: string, start: number, end: number): [number, number] {
+  let [from, to] = [start, end];
+  for (const [opening, closing] of QUOTE_PAIRS) {
+    const name = text.slice(from, to);
+    const unpaired = opening === closing ? count(name, opening) % 2 === 1 : count(name, opening) !== count(name, closing);
+    if (!unpaired) continue;
+    // French sets its quotes apart with a space: "« Astérix »".
+    const after = text[to] === ' ' ? to + 1 : to;
+    const before = text[from - 1] === ' ' ? from - 2 : from - 1;
+    if (text[after] === closing && (opening === closing || count(name, opening) > count(name, closing))) to = after + 1;
+    else if (text[before] === opening && (opening === closing || count(name, closing) > count(name, opening))) from = before;
+  }
+  return [from, to];
+}
 /**
  * The product or subject: the best-scoring span of words left once frame words,
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
@@ -233,6 +255,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   best = trimDescription(tokens, roles, best, isSignificant, language);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
-  const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');
+  const [start, end] = balanceQuotes(text, first.start, last.end);
+  const product = text.slice(start, end).replace(/\s+/g, ' ');
   return { product: product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd(), span: best };
 }

@@ -95,4 +95,15 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('säg till när Dyson V15 har minst 20 % rabatt på elgiganten.se').product).toBe('Dyson V15');
     expect(read('daj znać, gdy Dyson V15 ma co najmniej 20% rabatu na allegro.pl').product).toBe('Dyson V15');
   });
+
+  it('keeps "in size N" with the name it follows, as "in" before a colour', () => {
+    expect(read('tell me when the Uniqlo Ultra Light Down jacket in size M is back at uniqlo.com').product).toBe('Uniqlo Ultra Light Down jacket in size M');
+    expect(read('tell me when it\'s in stock in size 10 at nike.com for the Pegasus 41').product).toBe('Pegasus 41');
+  });
+
+  it('puts back the partner of a quote the name holds alone', () => {
+    expect(read('tell me when the Nike Air Max \'Triple White\' restocks on nike.com').product).toBe("Nike Air Max 'Triple White'");
+    expect(read('tell me when the "Lost" complete series box set is under $40 on amazon.com').product).toBe('"Lost" complete series box set');
+    expect(read('préviens-moi quand le coffret « Astérix » intégrale est à moins de 100 € sur fnac.com').product).toBe('« Astérix » intégrale');
+  });
 });
