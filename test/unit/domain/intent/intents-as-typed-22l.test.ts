@@ -106,4 +106,10 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('tell me when the "Lost" complete series box set is under $40 on amazon.com').product).toBe('"Lost" complete series box set');
     expect(read('préviens-moi quand le coffret « Astérix » intégrale est à moins de 100 € sur fnac.com').product).toBe('« Astérix » intégrale');
   });
+
+  it('reads waiting for the product, and "I\'ve", as the frame around it', () => {
+    expect(read('been waiting for the Pixel Watch 3 41mm to drop below $300 on store.google.com, tell me').product).toBe('Pixel Watch 3 41mm');
+    expect(read('I\'ve waited forever for the Framework Laptop 16, ping me when it\'s back on frame.work').product).toBe('Framework Laptop 16');
+    expect(read('tell me when Forever 21 jeans are on sale at forever21.com').product).toBe('Forever 21 jeans');
+  });
 });
