@@ -226,6 +226,8 @@ function balanceQuotes(text: string, start: number, end: number): [number, numbe
     if (text[after] === closing && (opening === closing || count(name, opening) > count(name, closing))) to = after + 1;
     else if (text[before] === opening && (opening === closing || count(name, closing) > count(name, opening))) from = before;
   }
+  // A double quote right after a number is the inch mark of a size: "65\"".
+  if (text[to] === '"' && /\d$/.test(text.slice(from, to)) && count(text.slice(from, to), '"') % 2 === 0) to++;
   return [from, to];
 }
 /**

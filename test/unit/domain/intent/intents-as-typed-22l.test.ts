@@ -105,6 +105,7 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('tell me when the Nike Air Max \'Triple White\' restocks on nike.com').product).toBe("Nike Air Max 'Triple White'");
     expect(read('tell me when the "Lost" complete series box set is under $40 on amazon.com').product).toBe('"Lost" complete series box set');
     expect(read('préviens-moi quand le coffret « Astérix » intégrale est à moins de 100 € sur fnac.com').product).toBe('« Astérix » intégrale');
+    expect(read('tell me when the Samsung The Frame 55" drops under $1,000 at bestbuy.com').product).toBe('Samsung The Frame 55"');
   });
 
   it('reads waiting for the product, and "I\'ve", as the frame around it', () => {
