@@ -11,11 +11,11 @@ import { SWEDISH_CONDITIONS } from './languages/swedish.js';
 const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   en: {
     below:
-      'below|under|beneath|sub|<|<=|≤|less than|lower than|cheaper than|at most|up to|drops below|drop below|falls below|dips below|goes below|drops to|drop to|' +
+      'below|under|beneath|sub|<|less than|lower than|cheaper than|at most|up to|drops below|drop below|falls below|dips below|goes below|drops to|drop to|' +
       'falls to|fall to|dips to|down to|reduced to|gets to|goes to|no more than|not more than|for less than|goes down to|comes down to|drops under|falls under|hits|reaches|is at',
     above: 'above|over|exceeds|exceed|beyond|>|>=|≥|more than|higher than|greater than|at least|rises above|rises to|goes above|goes over|climbs above|more expensive than',
     aboveAfter: 'or more|or higher|or above|and up|and above',
-    atMost: 'at most|no more than|not more than|up to|maximum of|max of|a maximum of|at or below|at or under|equal to or less than|max.|maximum',
+    atMost: '<=|≤|at most|no more than|not more than|up to|maximum of|max of|a maximum of|at or below|at or under|equal to or less than|max.|maximum',
     atMostAfter: 'or less|or lower|or cheaper|or below|or under|and under|and below|max|maximum|at most|tops|or lesser',
     dropVerbs: 'price cut of|discount of|reduction of|markdown of|drop of|price drop of|cheaper|save|saves|saving|drops|drop|dropped|falls|fall|fell|goes down|go down|comes down|come down|decreases|decrease|is reduced|gets reduced|reduced|is cut|cut|lowered|is lowered|dips|dip|sinks|slides|is marked down|marked down|goes down in price',
     by: 'by|by at least|by over|by more than|at least',

@@ -113,4 +113,10 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('I\'ve waited forever for the Framework Laptop 16, ping me when it\'s back on frame.work').product).toBe('Framework Laptop 16');
     expect(read('tell me when Forever 21 jeans are on sale at forever21.com').product).toBe('Forever 21 jeans');
   });
+
+  it('reads "<=" and "≤" written apart from the amount as an inclusive bound, "<" as a strict one', () => {
+    expect(read('ping me when the Anker 737 is <= 89 at bestbuy.com').condition).toEqual({ kind: 'at_or_below', amount: 89, currency: 'USD' });
+    expect(read('ping me when the Anker 737 is ≤ $89 at bestbuy.com').condition).toEqual({ kind: 'at_or_below', amount: 89, currency: 'USD' });
+    expect(read('ping me when the Anker 737 is < 89 at bestbuy.com').condition).toEqual({ kind: 'below', amount: 89, currency: 'USD' });
+  });
 });
