@@ -119,4 +119,12 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('ping me when the Anker 737 is ≤ $89 at bestbuy.com').condition).toEqual({ kind: 'at_or_below', amount: 89, currency: 'USD' });
     expect(read('ping me when the Anker 737 is < 89 at bestbuy.com').condition).toEqual({ kind: 'below', amount: 89, currency: 'USD' });
   });
+
+  it('knows the Swedish ".nu" ending and a few more Polish and Swedish shops, "Power" only where a shop is expected', () => {
+    expect(read('hör av dig när Garmin Venu 3 kostar under 3 500 kr på pricerunner.nu').sites).toEqual(['pricerunner.nu']);
+    expect(read('säg till när Oral-B iO 9 blir billigare hos Apotea').sites).toEqual(['apotea.se']);
+    expect(read('daj znać, gdy MacBook Air M3 będzie tańszy w iSpot').sites).toEqual(['ispot.pl']);
+    expect(read('meddela mig när Sonos Ace är i lager på Power').sites).toEqual(['power.se']);
+    expect(read('tell me when the Anker Power Bank 737 is under $80 at amazon.com').product).toBe('Anker Power Bank 737');
+  });
 });
