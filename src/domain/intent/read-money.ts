@@ -144,7 +144,8 @@ export function readMoney(tokens: Token[], used: boolean[], index: number, langu
   if (amount === null) return null;
   let currency = prefix === undefined ? null : (CURRENCIES.get(prefix) ?? null);
   let first = index;
-  const unit = compoundCurrency(rest.replace(/[,.-]+$/, ''));
+  // "599,-", "7 995:-": a dash for no cents (the Swedish after a colon).
+  const unit = compoundCurrency(rest.replace(/[,.:-]+$/, ''));
   if (unit !== '') {
     const suffix = CURRENCIES.get(unit);
     if (suffix === undefined) return null;

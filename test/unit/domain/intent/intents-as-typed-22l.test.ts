@@ -127,4 +127,8 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('meddela mig när Sonos Ace är i lager på Power').sites).toEqual(['power.se']);
     expect(read('tell me when the Anker Power Bank 737 is under $80 at amazon.com').product).toBe('Anker Power Bank 737');
   });
+
+  it('reads the Swedish ":-" after kronor as no cents, like "599,-"', () => {
+    expect(read('säg till när Kindle Paperwhite kostar under 1 790:- hos Elgiganten').condition).toEqual({ kind: 'below', amount: 1790, currency: 'SEK' });
+  });
 });
