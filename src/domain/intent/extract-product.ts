@@ -151,6 +151,9 @@ function skipCategory(tokens: Token[], run: Run): number {
  * a category name or lower-case words before a name that starts with a capital and runs
  * on for two words or more describe it, and are not its name.
  */
+// "For" in the nine languages: what a category is for.
+const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för']);
+
 function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
@@ -172,6 +175,11 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   // alone joins nothing: it opens the name's own phrase ("me interesa el Kindle").
   const joins = (k: number): boolean => roles[k] === 'soft' && !isArticle((tokens[k] as Token).lower, language);
   if (category === run.first && tokens.slice(run.first, name).some((_, k) => joins(run.first + k))) return run;
+  // "biglietti per i Måneskin": a category joined to a name by "for" is for the name, which is the
+  // product however short; joined by "of" or "with" the name is its maker or part ("Trockner von Bosch").
+  if (category > run.first && PURPOSE_WORDS.has((tokens[category] as Token).lower) && roles.slice(category, name).every((role) => role === 'soft')) {
+    return { first: name, last: run.last };
+  }
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.

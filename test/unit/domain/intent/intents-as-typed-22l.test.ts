@@ -131,4 +131,13 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
   it('reads the Swedish ":-" after kronor as no cents, like "599,-"', () => {
     expect(read('säg till när Kindle Paperwhite kostar under 1 790:- hos Elgiganten').condition).toEqual({ kind: 'below', amount: 1790, currency: 'SEK' });
   });
+
+  it('reads tickets asked for with no metric word as availability, and the name they are for as the product', () => {
+    const spanish = read('avísame cuando haya entradas para Rosalía en ticketmaster.es');
+    expect([spanish.product, spanish.metric]).toEqual(['Rosalía', 'availability']);
+    expect(read('dimmi quando ci sono biglietti per i Pinguini Tattici Nucleari su ticketone.it').metric).toBe('availability');
+    expect(read('laat weten wanneer er kaartjes zijn voor Toto op ticketmaster.nl').product).toBe('Toto');
+    expect(read('avísame cuando el portátil de Lenovo baje en amazon.es').product).toBe('portátil de Lenovo');
+    expect(read('tell me when the ticket prices page of ticketmaster.com changes').metric).toBe('content');
+  });
 });
