@@ -140,4 +140,11 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('avísame cuando el portátil de Lenovo baje en amazon.es').product).toBe('portátil de Lenovo');
     expect(read('tell me when the ticket prices page of ticketmaster.com changes').metric).toBe('content');
   });
+
+  it('reads the words for a book as category words before a title', () => {
+    expect(read('tell me when the book Project Hail Mary is under $10 on amazon.com').product).toBe('Project Hail Mary');
+    expect(read('préviens-moi quand le livre Le Petit Prince collector passe sous 20 € sur fnac.com').product).toBe('Le Petit Prince collector');
+    expect(read('wenn das Kochbuch Ottolenghi Simple bei thalia.de unter 20 € fällt, sag Bescheid').product).toBe('Ottolenghi Simple');
+    expect(read('tell me when the Microsoft Surface Book 3 drops under $900 at bestbuy.com').product).toBe('Microsoft Surface Book 3');
+  });
 });
