@@ -33,8 +33,6 @@ export function isSiteOwnerActing(product: string, span: Run | null, tokens: rea
   if (name === '' || !ownsSite(name, sites)) return false;
   const before = tokens[span.first - 1];
   if (before !== undefined && OF_WORDS.has(before.lower)) return false;
-  // What an owner releases is named after it ("Blender releases a new version on blender.org"): the owner stays.
-  if (tokens.some((t) => isReleaseNoun(t.lower))) return false;
   // Glue and adjectives may stand between the owner and its verb: "SAP neue Stellen … veröffentlicht".
   let next = span.last + 1;
   while (roles[next] === 'soft') next++;
@@ -43,6 +41,11 @@ export function isSiteOwnerActing(product: string, span: Run | null, tokens: rea
 
 function ownsSite(name: string, sites: readonly string[]): boolean {
   return sites.some((site) => ownerLabels(site).some((label) => namesOwner(label, name)));
+}
+
+/** Whether the intent names a version or a release: what an owner releases is named after it ("Blender releases a new version"). */
+export function namesRelease(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => isReleaseNoun(t.lower));
 }
 
 /**

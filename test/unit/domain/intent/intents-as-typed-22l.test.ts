@@ -51,6 +51,14 @@ describe('interpretIntent: intents as people type them (issue-22l round)', () =>
     expect(read('me avisa no whatsapp quando o iPhone 15 baixar na amazon').product).toBe('iPhone 15');
   });
 
+  it('reads what a site\'s owner releases on its own site as the subject when it is named', () => {
+    expect(read('tell me when Apple releases a new iPad on apple.com').product).toBe('iPad');
+    expect(read('préviens-moi quand Samsung sort un nouveau Galaxy Z Fold sur samsung.com').product).toBe('Galaxy Z Fold');
+    // Listings are no object: "posizioni", "oportunidades" are words for them.
+    expect(read('dimmi quando Barilla apre nuove posizioni su barilla.com').product).toBe('');
+    expect(read('me avise quando a Natura abrir novas oportunidades no natura.com.br').product).toBe('');
+  });
+
   it('reads a site\'s owner posting listings as no subject, with adjectives before the listings and in Polish and Swedish', () => {
     expect(read('Sag Bescheid, wenn die Telekom neue Stellen auf telekom.com veröffentlicht').product).toBe('');
     expect(read('hör av dig när Volvo lägger upp lediga jobb på volvogroup.com').product).toBe('');
