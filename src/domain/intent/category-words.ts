@@ -5,12 +5,13 @@ const GERMAN =
   'handy|kopfhörer|fernseher|kamera|konsole|spielkonsole|uhr|staubsauger|saugroboter|drucker|lautsprecher|drohne|fahrrad|' +
     'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
     'spülmaschine|geschirrspüler|waschmaschine|trockner|matratze|kinderwagen|rucksack|grafikkarte|prozessor|tastatur|maus|' +
-    'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet|mixer|spiel';
+    'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet|mixer|spiel|' +
+    'buch|roman';
 const DUTCH =
   'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
     'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes|' +
     'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
-    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum';
+    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman';
 
 // Generic names of product categories, in the seven languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
@@ -21,21 +22,23 @@ const CATEGORIES = [
   'phone|smartphone|laptop|notebook|tablet|headphones|earbuds|tv|television|camera|console|smartwatch|vacuum|robot vacuum|' +
     'robot|mixer|blender|printer|speaker|soundbar|router|drone|bike|e-bike|jacket|shoes|sneakers|coffee machine|espresso machine|' +
     'air fryer|fridge|refrigerator|dishwasher|washer|dryer|mattress|stroller|backpack|graphics card|gpu|keyboard|mouse|' +
-    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv',
+    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv|book|novel|paperback|hardcover',
   GERMAN,
   // French
   'téléphone|portable|ordinateur|pc|tablette|casque|écouteurs|télé|téléviseur|appareil photo|montre|aspirateur|' +
     'aspirateur robot|robot aspirateur|mixeur|imprimante|écran|enceinte|routeur|vélo|veste|chaussures|baskets|cafetière|' +
     'machine à café|friteuse|réfrigérateur|frigo|lave-vaisselle|lave-linge|matelas|poussette|sac à dos|carte graphique|' +
-    'clavier|souris|chaise|lampe|billets|places',
+    'clavier|souris|chaise|lampe|billets|places|livre|roman',
   // Spanish
   'móvil|teléfono|portátil|cascos|ordenador|tableta|auriculares|televisor|tele|cámara|consola|reloj|aspiradora|robot aspirador|' +
     'batidora|impresora|altavoz|dron|bicicleta|chaqueta|zapatillas|zapatos|cafetera|freidora|freidora de aire|nevera|' +
-    'frigorífico|lavavajillas|lavadora|colchón|cochecito|mochila|tarjeta gráfica|teclado|ratón|silla|escritorio|lámpara|entradas',
+    'frigorífico|lavavajillas|lavadora|colchón|cochecito|mochila|tarjeta gráfica|teclado|ratón|silla|escritorio|lámpara|entradas|' +
+    'libro|novela',
   // Italian
   'telefono|cellulare|portatile|computer|cuffie|auricolari|televisore|fotocamera|orologio|aspirapolvere|robot aspirapolvere|' +
     'frullatore|stampante|altoparlante|cassa|bicicletta|bici|giacca|scarpe|macchina del caffè|macchinetta|friggitrice|' +
-    'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti',
+    'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti|' +
+    'libro|romanzo',
   DUTCH,
   // Portuguese
   'celular|telemóvel|telefone|computador|fone|fones|auscultadores|televisão|câmera|câmara|consola|relógio|aspirador|robô|' +
@@ -44,7 +47,7 @@ const CATEGORIES = [
     'luminária|ingressos|ingresso|bilhetes|bilhete|monitor|teclado|notebook|smartphone|tablet|videogame|console|' +
     'micro-ondas|microondas|ar-condicionado|ar condicionado|fogão|forno|forno elétrico|panela|panela de pressão|' +
     'panela elétrica|fone de ouvido|fones de ouvido|headset|smartwatch|relógio inteligente|secador|secador de cabelo|' +
-    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica',
+    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica|livro',
 ].join('|').split('|');
 
 // The preposition inside a Romance category name varies with the writer ("macchina del caffè",

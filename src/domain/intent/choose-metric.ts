@@ -30,11 +30,10 @@ function isNamed({ product, titleCase }: MetricSubject): boolean {
   return /\d/.test(product) || (!titleCase && /\p{Lu}/u.test(product));
 }
 
+const namesTickets = (subject: MetricSubject): boolean => subject.tokens.some((t) => TICKET_WORDS.has(removeAccents(t.lower)));
+
 function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null {
-  if (sense.dependsOn === 'sale') {
-    const tickets = subject.tokens.some((t) => TICKET_WORDS.has(removeAccents(t.lower)));
-    return tickets ? 'availability' : sense.metric;
-  }
+  if (sense.dependsOn === 'sale') return namesTickets(subject) ? 'availability' : sense.metric;
   if (sense.dependsOn === 'listing') return isNamed(subject) ? sense.metric : null;
   return sense.metric;
 }
@@ -42,7 +41,8 @@ function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null 
 /**
  * A price condition means price; otherwise the metric word of the most specific type wins (the lowest
  * `intent.priority` of the change-type registry: availability, then price, then content), weak
- * words only when nothing else asks, and pages default to content; a careers or changelog page is content.
+ * words only when nothing else asks, and pages default to content (tickets to availability); a careers
+ * or changelog page is content.
  */
 export function chooseMetric(senses: WordSense[], condition: Condition | null, subject: MetricSubject): Metric {
   if (condition !== null && CONDITION_KIND_DISPLAY[condition.kind].subject === 'price') return 'price';
@@ -53,5 +53,7 @@ export function chooseMetric(senses: WordSense[], condition: Condition | null, s
     return metric === null ? [] : [{ metric, weak: sense.weak }];
   });
   const strong = asked.filter((a) => !a.weak);
-  return METRIC_PRIORITY.find((m) => strong.some((a) => a.metric === m)) ?? asked[0]?.metric ?? 'content';
+  // "when there are tickets for X": tickets asked for with no metric word are asked to be had.
+  const unasked: Metric = namesTickets(subject) ? 'availability' : 'content';
+  return METRIC_PRIORITY.find((m) => strong.some((a) => a.metric === m)) ?? asked[0]?.metric ?? unasked;
 }

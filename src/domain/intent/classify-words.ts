@@ -2,6 +2,7 @@ import type { Token } from './tokenize.js';
 import type { WordRole, WordSense } from './vocabulary.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import { isColourWord, isMeasurement } from './measurements.js';
+import { isVersionNoun } from './release-words.js';
 import { correctPriceNoun, correctWord, findSense, isArticle, isEnglishPreposition, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 /**
@@ -53,7 +54,7 @@ const COLOUR_LEADS = new Set(['the', 'color', 'colour']);
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
  * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
- * silver"). Elsewhere it frames ("in stock", "on amazon.com").
+ * silver"), and before a size ("in size 10"). Elsewhere it frames ("in stock", "on amazon.com").
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
@@ -62,6 +63,9 @@ function joinsName(tokens: Token[], words: string[], used: boolean[], index: num
     let colour = index + 1;
     while (colour < index + 3 && COLOUR_LEADS.has(words[colour] ?? '')) colour++;
     if (isColourWord(words[colour] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, colour)) return true;
+    // "in size 10", "in size M": the size a shoe or a garment is wanted in.
+    const size = tokens[index + 2];
+    if (words[index + 1] === 'size' && size !== undefined && !used[index + 2] && /^(?:\d|[xsml]{1,3}$)/i.test(size.text) && isSubjectWord(tokens, words, used, index - 1)) return true;
   }
   return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
 }
@@ -94,6 +98,19 @@ function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], r
   if ((roles[index - 1] !== 'soft' && roles[index - 1] !== 'word') || !isArticle(words[index] ?? '', language)) return false;
   const next = tokens[index + 1];
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
+const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
+
+/**
+ * "version 4.4 of Godot", "la versión 2.0 de Blender": after a version noun, a number followed by the
+ * glue that opens its object is the version's, not the subject's, and frames the sentence as the noun does.
+ */
+function isVersionNumber(tokens: Token[], words: string[], used: boolean[], index: number, language: LanguageCode): boolean {
+  const token = tokens[index];
+  const glue = tokens[index + 1];
+  if (token === undefined || used[index] || !isVersionNoun(words[index - 1] ?? '') || !VERSION_NUMBER.test(token.lower)) return false;
+  return glue !== undefined && !glue.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language)?.role === 'soft';
 }
 
 function readRole(role: WordRole, subjectSeen: boolean): Role {
@@ -154,6 +171,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;
     i += length;
+    if (role === 'frame' && isVersionNumber(tokens, words, used, i, language)) roles[i++] = 'frame';
   }
   return { roles, metricSenses, titleCase };
 }

@@ -24,8 +24,8 @@ const MIN_WORD_LENGTH = 5;
 const brandsByLower = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
 
 // Shorter brands take only the slips that keep their letters, a swap of neighbours or a letter
-// doubled or undoubled ("Dysno", "Soony", "Aple"), and only written as a name (capitalised):
-// a new letter in a four-letter word too often makes another word.
+// doubled or undoubled ("Dysno", "Soony", "Aple"), or in five letters a murmured last vowel ("Dysen"),
+// and only written as a name (capitalised): a new letter in a four-letter word too often makes another word.
 const SHORT_BRANDS = [
   'Sony', 'Dyson', 'Apple', 'Bose', 'Canon', 'Nikon', 'Asus', 'Acer', 'Dell', 'Razer', 'Miele', 'Bosch', 'Braun',
   'Tefal', 'Sonos', 'Jabra', 'Anker', 'Epson', 'Nike', 'Puma', 'Lego', 'Ninja', 'Tesla', 'Leica', 'Oppo', 'Krups',
@@ -45,11 +45,35 @@ function keepsLetters(a: string, b: string): boolean {
   return (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]) && longer.slice(i + 1) === shorter.slice(i);
 }
 
+const VOWELS = /[aeiouy]/;
+// An unstressed vowel is heard as a murmur and spelt "a" or "e": in a brand of five letters its last
+// vowel, after a consonant, written so is a slip ("Dysen", "Tefel", "Epsen"); another vowel written
+// there makes other names and words too often ("Razor", "Sonus", "Brain"), and four letters leave
+// too little of the name ("Sany", "Lega").
+const MIN_VOWEL_SLIP_LENGTH = 5;
+
+/** Whether `a` is `b` with its last vowel, after a consonant, written "a" or "e". */
+function murmursLastVowel(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < MIN_VOWEL_SLIP_LENGTH) return false;
+  const changed = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+  const at = changed[0] ?? 0;
+  if (changed.length !== 1 || !'ae'.includes(a[at] as string) || !VOWELS.test(b[at] as string)) return false;
+  return !VOWELS.test(b[at - 1] ?? 'a') && !VOWELS.test(b.slice(at + 1));
+}
+
 function correctShortBrand(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < MIN_SHORT_WORD_LENGTH || !/^\p{Lu}\p{L}+$/u.test(word) || shortBrandsByLower.has(lower)) return word;
-  const matches = SHORT_BRANDS.filter((brand) => brand[0]?.toLowerCase() === lower[0] && keepsLetters(lower, brand.toLowerCase()));
+  const matches = SHORT_BRANDS.filter((brand) => {
+    const name = brand.toLowerCase();
+    return name[0] === lower[0] && (keepsLetters(lower, name) || murmursLastVowel(lower, name));
+  });
   return matches.length === 1 && !isEnglishWord(lower) ? (matches[0] as string) : word;
+}
+
+/** Whether a lower-case word is one of the listed brands and lines, long or short ("samsung", "dyson"). */
+export function isListedBrand(lower: string): boolean {
+  return brandsByLower.has(lower) || shortBrandsByLower.has(lower);
 }
 
 /** A word in compromise's English lexicon ("switch", "rooms", "smart") is meant as written. */

@@ -151,6 +151,9 @@ function skipCategory(tokens: Token[], run: Run): number {
  * a category name or lower-case words before a name that starts with a capital and runs
  * on for two words or more describe it, and are not its name.
  */
+// "For" in the nine languages: what a category is for.
+const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för']);
+
 function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
@@ -172,6 +175,11 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   // alone joins nothing: it opens the name's own phrase ("me interesa el Kindle").
   const joins = (k: number): boolean => roles[k] === 'soft' && !isArticle((tokens[k] as Token).lower, language);
   if (category === run.first && tokens.slice(run.first, name).some((_, k) => joins(run.first + k))) return run;
+  // "biglietti per i Måneskin": a category joined to a name by "for" is for the name, which is the
+  // product however short; joined by "of" or "with" the name is its maker or part ("Trockner von Bosch").
+  if (category > run.first && PURPOSE_WORDS.has((tokens[category] as Token).lower) && roles.slice(category, name).every((role) => role === 'soft')) {
+    return { first: name, last: run.last };
+  }
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
@@ -206,6 +214,30 @@ export interface ExtractedProduct {
   span: Run | null;
 }
 
+// Quotes around a nickname or a title inside a name ("Air Jordan 1 'Chicago'", "the "Lost" box set")
+// are peeled off their words as punctuation; one is put back when the name holds its partner alone.
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [["'", "'"], ['"', '"'], ['‘', '’'], ['“', '”'], ['«', '»']];
+
+function count(text: string, mark: string): number {
+  return text.split(mark).length - 1;
+}
+
+function balanceQuotes(text: string, start: number, end: number): [number, number] {
+  let [from, to] = [start, end];
+  for (const [opening, closing] of QUOTE_PAIRS) {
+    const name = text.slice(from, to);
+    const unpaired = opening === closing ? count(name, opening) % 2 === 1 : count(name, opening) !== count(name, closing);
+    if (!unpaired) continue;
+    // French sets its quotes apart with a space: "« Astérix »".
+    const after = text[to] === ' ' ? to + 1 : to;
+    const before = text[from - 1] === ' ' ? from - 2 : from - 1;
+    if (text[after] === closing && (opening === closing || count(name, opening) > count(name, closing))) to = after + 1;
+    else if (text[before] === opening && (opening === closing || count(name, closing) > count(name, opening))) from = before;
+  }
+  // A double quote right after a number is the inch mark of a size: "65\"".
+  if (text[to] === '"' && /\d$/.test(text.slice(from, to)) && count(text.slice(from, to), '"') % 2 === 0) to++;
+  return [from, to];
+}
 /**
  * The product or subject: the best-scoring span of words left once frame words,
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
@@ -233,6 +265,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   best = trimDescription(tokens, roles, best, isSignificant, language);
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
-  const product = text.slice(first.start, last.end).replace(/\s+/g, ' ');
+  const [start, end] = balanceQuotes(text, first.start, last.end);
+  const product = text.slice(start, end).replace(/\s+/g, ' ');
   return { product: product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd(), span: best };
 }

@@ -5,7 +5,7 @@ const TLDS = new Set([
   'eu', 'us', 'uk', 'de', 'fr', 'it', 'es', 'nl', 'be', 'at', 'ch', 'pl', 'se', 'no', 'dk', 'fi',
   'ie', 'pt', 'cz', 'sk', 'hu', 'ro', 'bg', 'gr', 'ua', 'tr', 'jp', 'cn', 'kr', 'in', 'au', 'nz',
   'ca', 'mx', 'br', 'ar', 'cl', 'sg', 'hk', 'tw', 'my', 'th', 'id', 'ph', 'vn', 'za', 'ae', 'il',
-  'lt', 'lv', 'ee', 'si', 'hr', 'rs', 'is', 'lu', 'news', 'shop', 'store', 'online', 'site',
+  'lt', 'lv', 'ee', 'si', 'hr', 'rs', 'is', 'lu', 'nu', 'news', 'shop', 'store', 'online', 'site',
   'tech', 'xyz', 'me', 'tv', 'fm', 'ly', 'gg', 'to', 'so', 'sh', 'cc', 'ws', 'blog', 'page',
   'cloud', 'one', 'top', 'club', 'games', 'media', 'digital', 'travel', 'jobs', 'live',
   'work', 'studio', 'design', 'art', 'tools', 'team', 'world', 'zone', 'network', 'systems',

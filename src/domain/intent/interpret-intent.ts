@@ -4,7 +4,9 @@ import { classifyWords } from './classify-words.js';
 import { correctBrandSpelling, isEnglishWord } from './correct-brand-spelling.js';
 import { detectLanguage } from './detect-language.js';
 import { findPageKind, isCareersHost } from './page-kinds.js';
-import { extractProduct } from './extract-product.js';
+import { extractProduct, type ProductReading, type Run } from './extract-product.js';
+import type { Role } from './classify-words.js';
+import type { Token } from './tokenize.js';
 import { MAX_INTENT_LENGTH } from './intent-length.js';
 import { extractSites } from './extract-sites.js';
 import { extractCondition } from './extract-threshold.js';
@@ -12,7 +14,8 @@ import { implyCondition } from './imply-condition.js';
 import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
-import { isSiteOwnerActing } from './site-owner.js';
+import { nominativeOfPolishNames } from './polish-name-endings.js';
+import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -21,6 +24,18 @@ import { tokenize } from './tokenize.js';
  */
 function normalizeIntent(text: string): string {
   return text.replace(/[^ªº]+/g, (part) => part.normalize('NFKC')).trim();
+}
+
+/**
+ * A site's owner acting on its own site is the sentence's agent: what it acts on is the subject when
+ * named ("Apple releases a new iPad on apple.com"), else the owner itself in a release watch ("Blender
+ * releases a new version on blender.org"), else nothing ("Decathlon publie des offres").
+ */
+function objectOfOwner(text: string, tokens: Token[], roles: Role[], reading: ProductReading, owner: Run | null, product: string): string {
+  const rest = roles.map((role, i) => (owner !== null && i >= owner.first && i <= owner.last ? 'frame' : role));
+  const object = extractProduct(text, tokens, rest, reading).product;
+  if (object !== '') return correctBrandSpelling(object);
+  return namesRelease(tokens) ? product : '';
 }
 
 export type InterpretResult = { ok: true; intent: Intent } | { ok: false; error: string };
@@ -47,10 +62,11 @@ export function interpretIntent(text: string): InterpretResult {
   const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText);
   const conditionAt = used.findIndex((u, i) => u && free[i] === true);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
+  readOwnerNamesAfterOf(tokens, roles, sites);
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
-  const product = correctBrandSpelling(written);
+  const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(written, sites) : written);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) {
     const error =
@@ -63,7 +79,7 @@ export function interpretIntent(text: string): InterpretResult {
   // A careers host reads like a careers page for the metric, but the intent names no page of it.
   const pageForMetric = page ?? (sites.some(isCareersHost) ? 'careers' : null);
   const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase, page: pageForMetric });
-  const subject = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites) ? '' : product;
+  const subject = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites) ? objectOfOwner(intentText, tokens, roles, reading, span, product) : product;
   const fields = { product: subject, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
   return {
     ok: true,

@@ -12,6 +12,7 @@ export const POLISH_SWEDISH_SHOPS: readonly Shop[] = [
   shop('empik.com', ['empik'], search('empik.com'), { market: 'PL' }),
   shop('ceneo.pl', ['ceneo'], search('ceneo.pl')),
   shop('mediamarkt.pl', [], search('mediamarkt.pl')),
+  shop('ispot.pl', ['ispot'], search('ispot.pl')),
   shop('amazon.se', ['amazon se', 'amazon sverige'], amazonSearch('amazon.se'), true),
   shop('elgiganten.se', ['elgiganten'], search('elgiganten.se')),
   shop('netonnet.se', ['netonnet', 'net on net'], search('netonnet.se')),
@@ -24,4 +25,7 @@ export const POLISH_SWEDISH_SHOPS: readonly Shop[] = [
   shop('cdon.se', ['cdon'], search('cdon.se')),
   shop('lekmer.se', ['lekmer'], search('lekmer.se')),
   shop('mediamarkt.se', [], search('mediamarkt.se')),
+  // "power" is also an English and Swedish word: a shop only where one is expected.
+  shop('power.se', ['power'], search('power.se'), true),
+  shop('apotea.se', ['apotea'], search('apotea.se')),
 ];

@@ -53,27 +53,69 @@ function parseAmount(digits: string, thousands: boolean): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/**
- * French, and many Europeans, group thousands with a space: "1 000 €", "2 499,99 €". The
- * group after the space joins the number only when it is exactly three digits.
- */
-function joinSpacedThousands(tokens: Token[], used: boolean[], index: number): { word: string; last: number } {
-  const token = tokens[index] as Token;
-  let word = token.lower;
-  let last = index;
-  if (!/^\d{1,3}$/.test(word)) return { word, last };
-  // Right after a name's word the first group is the model's number: "wenn das iPhone 15 800 Euro kostet".
-  const previous = tokens[index - 1];
-  if (previous !== undefined && !previous.isBreak && !used[index - 1] && !previous.startsSentence && /\p{Lu}|\d/u.test(previous.text)) return { word, last };
+// Whether a language writes thousands with a space ("1 299 €", "3 999 zł", "12 990 kr"); the
+// others use dots or commas, so a space between numbers there parts a model from an amount.
+const GROUPS_THOUSANDS_WITH_SPACE: Readonly<Record<LanguageCode, boolean>> = {
+  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true,
+};
+
+const NAME_LOOKBACK = 4;
+
+/** Whether the words right before `index` are a name that has no number yet ("iPhone", not "iPhone 15" or "Galaxy S24 Ultra"). */
+function nameAwaitsNumber(tokens: Token[], used: boolean[], index: number): boolean {
+  let awaits = false;
+  for (let i = index - 1; i >= Math.max(0, index - NAME_LOOKBACK); i--) {
+    const word = tokens[i] as Token;
+    if (word.isBreak || used[i] || !/\p{Lu}|\d/u.test(word.text)) break;
+    // A model takes one number: after it, a number opens the amount ("iPhone 15 1 000 €").
+    if (/\d/.test(word.text)) return false;
+    awaits = true;
+    if (word.startsSentence) break;
+  }
+  return awaits && !(tokens[index - 1] as Token).startsSentence;
+}
+
+/** Whether a currency is written right after `last` ("€", or "1 299€" joined). */
+function startsWithCurrency(tokens: Token[], used: boolean[], last: number, language: LanguageCode): boolean {
+  const rest = /^\d{3}(?:[.,]\d{1,2})?(\S*)$/.exec((tokens[last] as Token).lower)?.[1] ?? '';
+  if (rest !== '') return CURRENCIES.has(rest);
+  return [2, 1].some((count) => CURRENCIES.has(wordsAt(tokens, used, last + 1, count, language) ?? ''));
+}
+
+/** The indexes of the groups of three digits, each one space apart, that follow `index` (at most two). */
+function spacedGroups(tokens: Token[], used: boolean[], index: number): number[] {
+  const groups: number[] = [];
   for (let next = index + 1; next <= index + 2; next++) {
     const group = tokens[next];
     if (group === undefined || group.isBreak || used[next] || !/^\d{3}(?:[.,]\d{1,2})?\S*$/.test(group.lower)) break;
     if (group.start !== (tokens[next - 1] as Token).end + 1) break;
-    word += group.lower;
-    last = next;
+    groups.push(next);
     if (!/^\d{3}$/.test(group.lower)) break;
   }
-  return { word, last };
+  return groups;
+}
+
+/**
+ * French, and many Europeans, group thousands with a space: "1 000 €", "2 499,99 €". The
+ * group after the space joins the number only when it is exactly three digits. Right after a
+ * name that has no number yet, the first number is the model's ("wenn das iPhone 15 800 Euro
+ * kostet", "als de Pixel 9 500 euro kost"), unless the groups cannot be an amount of their own
+ * (a leading zero: "MacBook Air 1 099 €") or, in a language that groups thousands with spaces,
+ * they are well-formed before a currency ("Xbox Series X 1 999 zł").
+ */
+function joinSpacedThousands(tokens: Token[], used: boolean[], index: number, language: LanguageCode): { word: string; last: number } {
+  const token = tokens[index] as Token;
+  let word = token.lower;
+  let last = index;
+  if (!/^\d{1,3}$/.test(word)) return { word, last };
+  const groups = spacedGroups(tokens, used, index);
+  if (groups.length === 0) return { word, last };
+  const end = groups[groups.length - 1] as number;
+  const leadingZero = (tokens[groups[0] as number] as Token).lower.startsWith('0');
+  const amountBeforeCurrency = GROUPS_THOUSANDS_WITH_SPACE[language] && startsWithCurrency(tokens, used, end, language);
+  if (!leadingZero && !amountBeforeCurrency && nameAwaitsNumber(tokens, used, index)) return { word, last };
+  for (const next of groups) word += (tokens[next] as Token).lower;
+  return { word, last: end };
 }
 
 // German and Dutch join an amount, its currency and a noun with hyphens: "die 300-€-Marke", "de 500-euro-grens".
@@ -88,7 +130,7 @@ function compoundCurrency(rest: string): string {
 export function readMoney(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Money | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index] || token.text.length > 40) return null;
-  const joined = joinSpacedThousands(tokens, used, index);
+  const joined = joinSpacedThousands(tokens, used, index, language);
   // A number written out counts only with a currency right after it: "ten euros", not "Galaxy One".
   const spelled = valueOfNumberWord(joined.word, language);
   if (spelled !== undefined && CURRENCIES.has(wordsAt(tokens, used, index + 1, 1, language) ?? '')) joined.word = String(spelled);
@@ -102,7 +144,8 @@ export function readMoney(tokens: Token[], used: boolean[], index: number, langu
   if (amount === null) return null;
   let currency = prefix === undefined ? null : (CURRENCIES.get(prefix) ?? null);
   let first = index;
-  const unit = compoundCurrency(rest.replace(/[,.-]+$/, ''));
+  // "599,-", "7 995:-": a dash for no cents (the Swedish after a colon).
+  const unit = compoundCurrency(rest.replace(/[,.:-]+$/, ''));
   if (unit !== '') {
     const suffix = CURRENCIES.get(unit);
     if (suffix === undefined) return null;

@@ -55,7 +55,7 @@ export function isEnglishPreposition(word: string): boolean {
 
 define('frame', null,
   'alert|alerts|alerted|alerting|notify|notified|notification|notifications|tell|let|know|sms|' +
-  'inform|warn|remind|me|us|i|i\'d|id|i\'m|im|we|want|wanna|gonna|would|like|love|please|kindly|can|could|' +
+  'inform|warn|remind|me|us|i|i\'d|id|i\'m|im|i\'ve|ive|we\'ve|we|want|wanna|gonna|would|like|love|please|kindly|can|could|' +
   'you|hey|hi|hello|need|asap|immediately|thanks|thank|lemme|gimme|give|when|whenever|once|if|whether|soon|as soon as|' +
   'as soon|is|are|was|were|gets|get|getting|goes|go|going|becomes|become|comes|come|has|have|had|will|be|being|been|shall|' +
   'should|it|its|it\'s|there|theres|there\'s|what|whats|what\'s|which|anything|something|everything|whatever|things|' +
@@ -66,7 +66,7 @@ define('frame', null,
   'moment|the moment|every day|daily|every week|weekly|every hour|hourly');
 define('lead', null,
   'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
-  'watching|tracking|monitoring|look|looking');
+  'watching|tracking|monitoring|look|looking|waiting|waited|forever');
 define('topic', null, 'about|regarding|concerning|mention|mentions|mentioning|on the topic of');
 define('topic', 'content', 'news about|news on|updates about|updates on|anything about|articles about|posts about');
 // Job listings name the people sought after "for": "job openings for data scientists".

@@ -8,11 +8,11 @@ export const POLISH: LanguageWords = {
     // Looking for or buying the product, around its name: "szukam Lego, chcę kupić".
     'szukam|kupić|kupię|kupie|' +
     'daj|daj mi|daj znać|daj mi znać|dajcie|znać|powiadom|powiadomcie|powiadomienie|proszę o powiadomienie|poinformuj|informuj|' +
-    'napisz|wyślij|mnie|mi|nas|nam|kiedy|gdy|jak|jeśli|jeżeli|czy|będzie|będą|jest|są|zostanie|zostaną|proszę|hej|cześć|' +
+    'napisz|wyślij|mnie|mi|nas|nam|kiedy|gdy|jak|jeśli|jeżeli|czy|będzie|będą|jest|są|ma|mają|będzie miał|będzie miała|zostanie|zostaną|proszę|hej|cześć|' +
     'chcę|chciałbym|chciałabym|wiedzieć|chcę wiedzieć|się|tylko|już|teraz|od razu|możesz|mógłbyś|mogłabyś|maila|mail|sms|' +
     'wersja|nowa wersja|wyjdzie|wyjdą|wydana|wydanie|ukaże się|' +
     // Someone publishing or opening listings: "Allegro publikuje oferty pracy".
-    'publikuje|opublikuje|otwiera|otworzy',
+    'publikuje|publikują|opublikuje|opublikują|zamieszcza|zamieści|dodaje|doda|otwiera|otworzy',
   lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj',
   articles: '',
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',
@@ -40,7 +40,7 @@ export const POLISH_CONDITIONS: ConditionWords = {
   aboveAfter: 'lub więcej|albo więcej|i więcej',
   atMost: 'najwyżej|maksymalnie|maks.|max.|nie więcej niż|co najwyżej|maksymalnie do',
   atMostAfter: 'lub mniej|albo mniej|lub taniej|max|maks|maksymalnie|najwyżej',
-  dropVerbs: 'stanieje|potanieje|tanieje|spadnie|spada|obniży się|obniżona|obniżony|zostanie obniżona|zmaleje',
+  dropVerbs: 'stanieje|potanieje|tanieje|spadnie|spada|obniży się|obniżona|obniżony|zostanie obniżona|zmaleje|tańszy|tańsza|tańsze|tańsi|obniżka|obniżki|rabat',
   by: 'o|o co najmniej|o ponad',
   dropAfter: 'taniej|mniej|rabatu|zniżki|obniżki',
   riseVerbs: 'zdrożeje|podrożeje|drożeje|wzrośnie|rośnie',

@@ -8,9 +8,9 @@ export const SWEDISH: LanguageWords = {
     'letar efter|letar|köpa|köper|beställa|' +
     'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör|av|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
     'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
-    'nu|direkt|genast|gärna|bara|version|ny version|släpps|släpper|kommer|kommer ut|' +
-    // Someone publishing or opening listings: "Klarna lägger ut nya jobb".
-    'lägger ut|publicerar|öppnar',
+    'nu|direkt|genast|gärna|bara|har|hade|får|version|ny version|släpps|släpper|kommer|kommer ut|' +
+    // Someone publishing or opening listings: "Klarna lägger ut nya jobb", "lägger upp annonser".
+    'lägger ut|lägger upp|har lagt upp|lagt upp|publicerar|har publicerat|öppnar|annonserar',
   lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på',
   articles: 'en|ett|den|det|de',
   soft: 'en|ett|den|det|de|och|av|för|med|i|till|min|mitt|mina|ny|nya|nytt',
@@ -38,7 +38,7 @@ export const SWEDISH_CONDITIONS: ConditionWords = {
   aboveAfter: 'eller mer|eller dyrare|eller högre',
   atMost: 'högst|max|max.|som mest|maximalt|inte mer än|upp till',
   atMostAfter: 'eller mindre|eller billigare|eller lägre|max|som mest|högst',
-  dropVerbs: 'sjunker|sjunka|går ner|sänks|sänkt|faller|falla|blir billigare|minskar',
+  dropVerbs: 'sjunker|sjunka|går ner|sänks|sänkt|faller|falla|blir billigare|billigare|minskar|rabatt på|prissänkning på',
   by: 'med|med minst|med över',
   dropAfter: 'billigare|mindre|rabatt|lägre|i rabatt',
   riseVerbs: 'stiger|ökar|går upp|blir dyrare|höjs',
