@@ -5,6 +5,7 @@ import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, splitWords } from './split-words.js';
 import { classifyVolatileChange } from './volatile-lines.js';
 import { PROSE_CURRENCY_MARKERS } from '../extraction/currency.js';
+import { letterTree } from '../extraction/letter-tree.js';
 
 /** The size and shape of a difference between two page texts. */
 export interface TextDiff {
@@ -36,7 +37,7 @@ const ROTATING_MAX_WORDS = 120;
 const SEGMENT_BREAK = /(?<=[.!?])\s+|\s*\n+\s*|\s+[|•·]\s+/u;
 // Every currency the extraction knows in text (currency.ts), as written: "258 lei", "289 990 Ft",
 // "3 100 Kč", "0,0005 BTC" is no currency, "¥480", "5 TL". Case matters ("Ft" is money, "ft" feet).
-const CURRENCY = PROSE_CURRENCY_MARKERS.map((m) => m.replace(/[.$*+?^()[\]{}|\\/]/g, '\\$&')).join('|');
+const CURRENCY = letterTree(PROSE_CURRENCY_MARKERS);
 const CURRENCY_BEFORE = String.raw`(?<![\p{L}\p{N}])(?:${CURRENCY})`;
 const CURRENCY_AFTER = String.raw`(?:${CURRENCY})(?:(?<!\p{L})|(?![\p{L}]))`;
 // Grouping by "," "." or "'" (de-CH), or by a space as in cs, hu, fr, pl, sv ("289 990 Ft"), and
@@ -74,9 +75,14 @@ function normaliseAmount(raw: string): string {
   return String(Number(`${whole}.${decimal?.[1] ?? '0'}`));
 }
 
+// Money holds a digit: only lines with one are scanned with the long pattern of every currency,
+// which would otherwise cost more than the rest of a comparison.
+const HAS_DIGIT = /\d/;
+
 function countAmounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(MONEY)) {
+  const matches = text.split('\n').flatMap((line) => (HAS_DIGIT.test(line) ? [...line.matchAll(MONEY)] : []));
+  for (const match of matches) {
     const amount = match[3] === undefined ? normaliseAmount(match[1] ?? match[2] ?? '') : `${normaliseAmount(match[3])}¢`;
     counts.set(amount, (counts.get(amount) ?? 0) + 1);
   }
@@ -90,7 +96,11 @@ function countAmounts(text: string): Map<string, number> {
 export function removeAmounts(text: string, amounts: readonly number[]): string {
   if (amounts.length === 0) return text;
   const wanted = new Set(amounts.map((amount) => String(amount)));
-  return text.replace(MONEY, (match, before?: string, after?: string) => (before ?? after) !== undefined && wanted.has(normaliseAmount(before ?? after ?? '')) ? '' : match);
+  const remove = (match: string, before?: string, after?: string) => ((before ?? after) !== undefined && wanted.has(normaliseAmount(before ?? after ?? '')) ? '' : match);
+  return text
+    .split('\n')
+    .map((line) => (HAS_DIGIT.test(line) ? line.replace(MONEY, remove) : line))
+    .join('\n');
 }
 
 // Every changed word is part of a date rolled forward a day with the calendar ("valid until 28

@@ -49,8 +49,18 @@ const DIGIT_FIRST = new RegExp(`(?=\\d)(?:${PEOPLE_DOING}|${TIMES})`, 'giu');
 const WORD_FIRST = new RegExp(`${DOING_FIRST}|${LABELLED}|${TIMES_WORD_FIRST}`, 'giu');
 const WORD_FIRST_CUE = new RegExp(`(?<![\\p{L}])(?:${DOING}|${LIVE_FIRST} \\d|online|${VIEWS}|${SEEN})(?![\\p{L}])|${CJK_COUNTER}`, 'iu');
 
+// The words a live count needs (who, doing what, views, times seen), without the Unicode-aware
+// edges: a test that most lines fail at a fraction of the cost of the patterns above.
+const CUE = new RegExp(
+  [PEOPLE, DOING, HAVE_DONE, VIEWS, SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online`, CJK_COUNTER]
+    .join('|')
+    .replace(/\\p\{L\}[*+]|\(\?<!\[\\p\{Script=Katakana\}ー\]\)/gu, ''),
+  'i',
+);
+
 /** The line without the live counts of any of the kinds above. */
 export function stripLiveCounts(line: string): string {
+  if (!CUE.test(line)) return line;
   const stripped = line.replace(DIGIT_FIRST, ' ');
   return WORD_FIRST_CUE.test(stripped) ? stripped.replace(WORD_FIRST, ' ') : stripped;
 }

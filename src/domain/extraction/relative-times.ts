@@ -1,3 +1,5 @@
+import { letterTree } from './letter-tree.js';
+
 /**
  * Relative times and live stamps in the languages of our stock tables and beyond: "vor 3 Minuten",
  * "il y a 2 h", "hace 5 min", "5 minutos atrás", "2 ore fa", "5 min geleden", "godzinę temu",
@@ -80,39 +82,21 @@ export const LOCAL_RELATIVE = new RegExp(
 // Words that open or close a relative time above, each written out: a line holding none of them
 // holds none. Matched by one regex shaped as a tree of their letters, which costs about what one
 // short alternation does; a flat alternation of some forty words cost more than the rest of a
-// page's reading together.
+// page's reading together (letter-tree.ts).
 const CUE_WORDS = [
-  '\\bvor ', 'il y a', '\\bhace ', '\\bhá ', 'atrás', ' fa\\b', 'geleden', 'temu\\b', 'sedan\\b', 'siden\\b', 'sitten\\b',
+  // English ("5 min ago", "just now") too: volatile-tokens.ts asks this one test of every line.
+  'ago\\b', 'just now', '\\bvor ', 'il y a', '\\bhace ', '\\bhá ', 'atrás', ' fa\\b', 'geleden', 'temu\\b', 'sedan\\b', 'siden\\b', 'sitten\\b',
   'před ', 'pred ', 'perce', 'órája', 'napja', 'hete\\b', 'hónapja', 'éve\\b', 'ezelőtt', '\\bacum ', 'πριν', 'önce', 'назад',
   'тому', '前', '전', '今', '刚', '剛', '방', '後', '后', 'kuluttua', 'sonra', 'içinde', 'múlva', '更新',
 ];
 
-/** A regex alternation of `words` as a tree of their first letters; `\\b` counts as one letter. */
-function letterTree(words: readonly string[]): string {
-  type Node = Map<string, Node> & { end?: boolean };
-  const root: Node = new Map();
-  for (const word of words) {
-    let node = root;
-    for (const letter of word.match(/\\b|./gsu) ?? []) {
-      if (!node.has(letter)) node.set(letter, new Map());
-      node = node.get(letter)!;
-    }
-    node.end = true;
-  }
-  const escape = (letter: string) => (letter === '\\b' ? letter : letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const write = (node: Node): string => {
-    const branches = [...node].map(([letter, next]) => escape(letter) + write(next));
-    if (branches.length === 0) return '';
-    return `(?:${branches.join('|')})${node.end ? '?' : ''}`;
-  };
-  return write(root);
-}
-
-const CUE = new RegExp(letterTree(CUE_WORDS), 'i');
+// Each cue is a whole word where it starts or ends with a Latin letter ("12 perce", not "percent").
+const wholeWord = (cue: string) => `${/^[a-z]/i.test(cue) ? '\\b' : ''}${cue}${/[a-z]$/i.test(cue) && !cue.endsWith('\\b') ? '\\b' : ''}`;
+const CUE = new RegExp(letterTree(CUE_WORDS.map(wholeWord)), 'i');
 // "Next … in 4 min" and "updated … 10:31" need a digit, so only lines with one are asked.
 const CLOCK_CUE = new RegExp(String.raw`(?<![\p{L}])(?:${NEXT}|${UPDATED})(?![\p{L}])`, 'iu');
 
-/** A cheap test: whether a line may hold one of the above at all. */
+/** A cheap test: whether a line may hold one of the above, or an English relative time, at all. */
 export function mayBeLocalRelative(line: string, hasDigit: boolean): boolean {
   return CUE.test(line) || (hasDigit && CLOCK_CUE.test(line));
 }

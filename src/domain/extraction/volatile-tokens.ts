@@ -116,8 +116,6 @@ const MAY_BE_RARE = /ago\b|just now|[≈~]|aqi|uv|pollen|latency|response time|l
 const LONG_TOKEN = /(?<![\w+/=-])(?=[\w+/-]{16})(?=[\w+/-]*\d)[\w+/-]{16,}={0,2}(?![\w+/=-])/g;
 const CACHE_BUSTER = /[?&](?:v|ver|version|t|ts|_|cb|cache|cachebust|nocache|rand|rnd|timestamp|utm_[a-z]+|fbclid|gclid|sid|session(?:id)?|token|nonce)=[^\s&#]*/gi;
 const HAS_DIGIT = /\d/;
-// Most lines hold a digit or none of these words; the word test runs only on lines without digits.
-const MAY_HOLD_WORD_TOKEN = /ago\b|just now/i;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
@@ -126,7 +124,7 @@ const NOTICE_REACH = 60;
 export function stripVolatileTokens(line: string): string {
   const hasDigit = HAS_DIGIT.test(line);
   const mayBeRelative = mayBeLocalRelative(line, hasDigit);
-  if (!hasDigit && !MAY_HOLD_WORD_TOKEN.test(line) && !mayBeRelative) return line;
+  if (!hasDigit && !mayBeRelative) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
   if (mayBeRelative) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
