@@ -16,11 +16,11 @@ function inject(method: 'POST' | 'PATCH', url: string, payload: object) {
 
 describe('stockWords', () => {
   it('the page\'s own wording beats the built-in tables, in the preview and at checks', async () => {
-    setup.pages.set('/kocher', shopPage('Leider gerade weg'));
+    setup.pages.set('/kocher', shopPage('Leider gerade Flaute'));
     const body = { mode: 'url', name: 'Wasserkocher', url: setup.pages.url('/kocher'), confirmChanges: false };
     // Unread wording beside the price of a page with no purchase control leaves the stated in-stock unknown.
     expect((await inject('POST', '/v1/monitors/preview', body)).json().page.availability).toBeNull();
-    const words = { inStock: ['Ab Lager lieferbar'], outOfStock: ['leider gerade weg'] };
+    const words = { inStock: ['Ab Lager lieferbar'], outOfStock: ['leider gerade Flaute'] };
     expect((await inject('POST', '/v1/monitors/preview', { ...body, stockWords: words })).json().page.availability).toBe('out_of_stock');
 
     const created = await inject('POST', '/v1/monitors', { ...body, stockWords: words, condition: { kind: 'back_in_stock' } });
