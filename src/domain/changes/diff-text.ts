@@ -114,7 +114,7 @@ function onlyDatesRolled(before: Map<string, number>, after: Map<string, number>
 }
 
 function hasDigit(words: ReadonlySet<string>): boolean {
-  for (const word of words) if (/\d/.test(word)) return true;
+  for (const word of words) if (HAS_DIGIT.test(word)) return true;
   return false;
 }
 

@@ -67,12 +67,12 @@ function findProducts(root: unknown, title: string): Candidate[] {
   // Apollo's cache names objects by key and points at them with {"__ref": key}.
   const refs = asNode(root);
   let visits = VISIT_LIMIT;
-  // A currency stated once for the whole state or product ({"currency": "USD", "variants": [...]})
-  // holds for the amounts below it that name none.
   // A currency stated once anywhere (a shop's config beside its product) holds where no other is stated.
   const stated = new Set<string>();
   // Apollo keeps every product at the top of its cache: one a related list points at is another product there too.
   const others = refs === null ? new Set<string>() : otherProductRefs(refs);
+  // `currency`: one stated for the whole state or product ({"currency": "USD", "variants": [...]})
+  // holds for the amounts below it that name none.
   const walk = (value: unknown, depth: number, inOtherList: boolean, currency: string | null): void => {
     if (depth > DEPTH_LIMIT || visits-- <= 0) return;
     if (Array.isArray(value)) {
