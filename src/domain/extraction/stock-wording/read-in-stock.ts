@@ -70,6 +70,7 @@ export function readsInStock(line: Line): boolean {
   const others = line.terms.flatMap((term, i) =>
     i === available ||
     i === labelled ||
+    namesWebShop(line, i) ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
     (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
@@ -99,6 +100,15 @@ function destinationAfter(line: Line): number {
     if (term.number === null && PREPOSITIONS.some((concept) => term.concepts.has(concept))) return i;
   }
   return -1;
+}
+
+/**
+ * "Verfügbar im Onlineshop", "Disponible en tienda online", "available in our web shop": the web, or
+ * a store named by it, is the shop whose page this is, so availability there is this page's stock.
+ */
+function namesWebShop(line: Line, at: number): boolean {
+  const { terms } = line;
+  return terms[at]!.concepts.has('web') || (terms[at]!.concepts.has('channel') && (terms[at - 1]?.concepts.has('web') === true || terms[at + 1]?.concepts.has('web') === true));
 }
 
 // A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".

@@ -40,7 +40,21 @@ export function readsPurchaseLabel(text: string): boolean {
       (terms[i - 1]?.number != null && term.concepts.size === 0),
   );
   if (!onlyLabelWords) return false;
-  return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1));
+  return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1)) || putsWithoutCart(terms);
+}
+
+// What may follow a verb of putting in when no cart is named: "Add 2", "Add for delivery", "Hinzufügen".
+const PUT_COMPLEMENT: readonly StockConcept[] = ['add', 'filler', 'units', 'delivery', 'free', 'mine'];
+
+/**
+ * "Añadir", "Hinzufügen", "Lisää", "Add for delivery", "Add 2 for collection": a label that opens
+ * with a verb of putting in (class `put`, not the "to" or "in" of "add") needs no cart; after it only
+ * a count, fillers and the way it is got. "Add to wishlist" holds a word no table knows and is no
+ * purchase label.
+ */
+function putsWithoutCart(terms: readonly Term[]): boolean {
+  if (terms[0]?.concepts.has('put') !== true) return false;
+  return terms.slice(1).every((term) => term.number !== null || [...term.concepts].some((concept) => PUT_COMPLEMENT.includes(concept)));
 }
 
 // The most words a product's name on a button may have ("Add the Sage Oracle Jet to basket").

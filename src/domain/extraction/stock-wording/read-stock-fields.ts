@@ -51,7 +51,21 @@ export function readsAnswer(line: Line, stockish: readonly StockConcept[]): 'in_
   if (!field.some((term) => stockish.some((concept) => term.concepts.has(concept)))) return null;
   if (last.concepts.has('answerNo')) return 'out_of_stock';
   const doubted = field.some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
-  return last.concepts.has('answerYes') && !doubted ? 'in_stock' : null;
+  return (last.concepts.has('answerYes') || answersWithLight(line)) && !doubted ? 'in_stock' : null;
+}
+
+const LIGHT_FIELD: readonly StockConcept[] = ['stock', 'available', 'field', 'filler'];
+
+/**
+ * "Lagerstatus: grün", "Stock status: green", "Disponibilità: verde": a stock field answered by the
+ * colour of a stock light (class `signal`, the colours shops show beside in-stock wording). The field
+ * holds only stock words, so "Available in: Green" and "Available colours: green" name a variant.
+ */
+function answersWithLight(line: Line): boolean {
+  const colon = line.text.lastIndexOf(':');
+  if (colon === -1 || tokenise(line.text.slice(colon + 1)).length !== 1) return false;
+  const field = line.terms.slice(0, -1);
+  return line.terms[line.terms.length - 1]!.concepts.has('signal') && field.every((term) => LIGHT_FIELD.some((concept) => term.concepts.has(concept)));
 }
 
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */

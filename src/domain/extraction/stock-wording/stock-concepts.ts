@@ -122,6 +122,8 @@ export const STOCK_CONCEPTS = [
   'cart',
   /** Putting into: "add", "in den", "toevoegen", "ajouter". */
   'add',
+  /** Verbs of putting in, a button's label alone or with the way it is got: "add", "hinzufügen", "voeg toe", "ajouter", "añadir". */
+  'put',
   /** Where it is sold: "stores", "Märkten", "winkels", "online", "på nett"; read beside availability ("available in 4 stores"). */
   'channel',
   /** Sold on the web, a channel of its own: "online", "en ligne", "webshop", "på nett", "verkossa"; "only" beside it is no store-only line. */

@@ -21,6 +21,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     units: ['urun', 'adet'],
     cart: ['sepete', 'sepet'],
     add: ['ekle'],
+    put: ['ekle'],
     buy: ['satin al', 'hemen al'],
     gone: ['bitti', 'kalmadi'],
   },
@@ -37,6 +38,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     scarce: ['كمية محدودة'],
     cart: ['السلة'],
     add: ['أضف', 'إلى'],
+    put: ['أضف'],
     buy: ['اشتر الآن', 'اشتر'],
   },
   id: {
@@ -52,6 +54,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     only: ['sisa'],
     cart: ['keranjang'],
     add: ['tambah', 'ke'],
+    put: ['tambah'],
     buy: ['beli', 'beli sekarang'],
   },
 };

@@ -128,6 +128,12 @@ const RULES: Record<string, Row[]> = {
     ['In-stock levels refresh every night', null],
     ['In stock', 'in_stock'],
   ],
+  'the web, or a store named by it, is the shop whose page this is: availability there is in stock; a store alone still says nothing': [
+    ['Disponível na loja online', 'in_stock'],
+    ['Verfügbar im Online-Shop', 'in_stock'],
+    ['Verfügbar in der Filiale', null],
+  ],
+  'a compound of delivery and ready is ready to ship': [['Leveringsklar', 'in_stock']],
 };
 
 describe('readStockWording: in stock', () => {

@@ -41,6 +41,7 @@ const RULES: Record<string, Row[]> = {
     ['Kan ikke kjøpes for tiden', 'out_of_stock'],
     ['Kan ikke leveres i dag', 'out_of_stock'],
     ['No se puede pedir en este momento', 'out_of_stock'],
+    ['Tento produkt nelze koupit', 'out_of_stock'],
     ['No minimum order', null],
     ['Kann derzeit nicht gekauft werden', 'out_of_stock'],
     ['Cannot be ordered online', 'out_of_stock'],

@@ -8,4 +8,13 @@ describe('readsPurchaseLabel', () => {
   );
 
   it.each(['View basket', 'Zum Warenkorb', 'Order history', 'Add to wishlist', 'Mein Warenkorb', 'Click here', 'Try it now', 'Your basket', 'Go to my cart', 'Free shipping', 'View with Zoom', 'Find in store', 'Proceed to basket', 'Add a gift message to your basket', 'From our blog', 'Free next-day delivery'])('%j is not', (label) => expect(readsPurchaseLabel(label)).toBe(false));
+
+  // own-16: a verb of putting in needs no cart when nothing but a count, fillers and the way it is got follow;
+  // order nouns and "de compras" belong with the cart, "caddie" is a cart.
+  it.each(['Hinzufügen', 'Lisää', 'Legg til', '🛍 Dodaj', 'Add for collection', 'Add 2 for delivery', 'Adicionar à sacola de compras', 'Tilføj til bestilling', 'Mettre dans le caddie'])(
+    '%j opens with a verb of putting in, or puts into a cart or an order',
+    (label) => expect(readsPurchaseLabel(label)).toBe(true),
+  );
+
+  it.each(['Mijn bestelling', 'Mis compras', 'Add a review', 'Hinzufügen zur Merkliste'])('%j names no purchase', (label) => expect(readsPurchaseLabel(label)).toBe(false));
 });

@@ -17,6 +17,13 @@ const RULES: Record<string, Row[]> = {
     ['Not available: yes', 'out_of_stock'],
     ['Bestellstatus: sofort lieferbar', 'in_stock'],
   ],
+  'a stock field answered by the colour of a stock light is in stock; a field with other words names a variant': [
+    ['Voorraadstatus: groen', 'in_stock'],
+    ['Disponibilità: verde', 'in_stock'],
+    ['Available in: Green', null],
+    ['Available colours: green', null],
+  ],
+  'Swedish "fåtal" is a few': [['Bara ett fåtal exemplar kvar', 'limited']],
   'a few left': [
     ['Nur noch 3 Stück auf Lager', 'limited'],
     ['Pocas unidades', 'limited'],

@@ -81,6 +81,11 @@ const RULES: Record<string, Row[]> = {
     ['Low stock – order soon', 'limited'],
     ['Bald wieder auf Lager', 'out_of_stock'],
   ],
+  'waiting for stock is stock to come': [
+    ['Wir warten auf neue Ware', 'out_of_stock'],
+    ['We wachten op nieuwe voorraad', 'out_of_stock'],
+    ['Vi venter på nyt lager', 'out_of_stock'],
+  ],
   'expected said of a delivery estimates when an order arrives; said of the stock it is a return': [
     ['Dostępny, przewidywana dostawa 2-3 dni', 'in_stock'],
     ['Disponibile, consegna prevista in 3 giorni', 'in_stock'],
