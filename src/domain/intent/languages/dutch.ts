@@ -39,4 +39,5 @@ export const DUTCH: LanguageWords = {
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
   sitePrepositions: 'bij|op|van|via',
+  conjunctions: 'en|of|ofwel',
 };

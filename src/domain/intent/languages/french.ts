@@ -46,4 +46,5 @@ export const FRENCH: LanguageWords = {
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
   sitePrepositions: 'sur|chez|de|du|à',
+  conjunctions: 'et|ou',
 };

@@ -36,4 +36,5 @@ export const GERMAN: LanguageWords = {
   returns: 'wieder|wieder gibt',
   appears: 'auftaucht|auftauchen|erscheint|erscheinen',
   sitePrepositions: 'bei|auf|im|von|vom|beim',
+  conjunctions: 'und|oder|sowie',
 };

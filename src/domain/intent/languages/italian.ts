@@ -39,4 +39,5 @@ export const ITALIAN: LanguageWords = {
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
   sitePrepositions: 'su|sul|da|presso|in|di',
+  conjunctions: 'e|o|ed|od|oppure',
 };

@@ -32,6 +32,7 @@ export const POLISH: LanguageWords = {
   returns: 'znowu|znów|ponownie|z powrotem|wróci|wrócą',
   appears: 'pojawi się|pojawią się|pojawi|pojawią|pojawiły się',
   sitePrepositions: 'w|na|u|z|ze|przez',
+  conjunctions: 'i|lub|albo|oraz|czy',
 };
 
 export const POLISH_CONDITIONS: ConditionWords = {

@@ -43,4 +43,5 @@ export const PORTUGUESE: LanguageWords = {
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
   sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
+  conjunctions: 'e|ou',
 };

@@ -40,4 +40,5 @@ export const SPANISH: LanguageWords = {
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
   appears: 'aparece|aparezca|aparecen|aparezcan',
   sitePrepositions: 'en|de|del|desde',
+  conjunctions: 'y|o|u|e',
 };

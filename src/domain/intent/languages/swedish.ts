@@ -30,6 +30,7 @@ export const SWEDISH: LanguageWords = {
   returns: 'igen|tillbaka|åter',
   appears: 'dyker upp|dyka upp|publiceras|läggs ut',
   sitePrepositions: 'på|hos|i|från|via',
+  conjunctions: 'och|eller|samt',
 };
 
 export const SWEDISH_CONDITIONS: ConditionWords = {
