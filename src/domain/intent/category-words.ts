@@ -13,7 +13,7 @@ const DUTCH =
     'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
     'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman';
 
-// Generic names of product categories, in the seven languages intents are read in. Before a
+// Generic names of product categories, in the nine languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
 // "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
 // capitals alone cannot tell them from the name.
@@ -48,6 +48,19 @@ const CATEGORIES = [
     'micro-ondas|microondas|ar-condicionado|ar condicionado|fogão|forno|forno elétrico|panela|panela de pressão|' +
     'panela elétrica|fone de ouvido|fones de ouvido|headset|smartwatch|relógio inteligente|secador|secador de cabelo|' +
     'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica|livro',
+  // Polish, in the nominative and in the genitive or accusative a sentence puts them in ("cena odkurzacza Dyson V15")
+  'odkurzacz|odkurzacza|robot sprzątający|robota sprzątającego|słuchawki|słuchawek|telewizor|telewizora|smartfon|smartfona|' +
+    'telefon|telefonu|laptop|laptopa|tablet|tabletu|konsola|konsoli|konsolę|aparat|aparatu|zegarek|zegarka|drukarka|drukarki|' +
+    'drukarkę|głośnik|głośnika|monitor|monitora|karta graficzna|karty graficznej|kartę graficzną|ekspres|ekspresu|' +
+    'ekspres do kawy|ekspresu do kawy|frytkownica|frytkownicy|frytkownicę|lodówka|lodówki|lodówkę|pralka|pralki|pralkę|' +
+    'zmywarka|zmywarki|zmywarkę|rower|roweru|buty|butów|kurtka|kurtki|kurtkę|plecak|plecaka|klawiatura|klawiatury|klawiaturę|' +
+    'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków',
+  // Swedish, bare and with the article it takes as a suffix ("dammsugaren Dyson V15")
+  'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
+    'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
+    'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
+    'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
+    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljett|bok|boken',
 ].join('|').split('|');
 
 // The preposition inside a Romance category name varies with the writer ("macchina del caffè",

@@ -4,9 +4,9 @@ import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
 import { listWords } from './languages/language-words.js';
 import { marketOfAdjective, marketOfWord, namesMarket, type Market } from './markets.js';
-import { correctShopDomain, correctShopEnding, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
+import { correctShopDomain, correctShopEnding, correctShopName, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { opensCondition } from './extract-threshold.js';
-import { correctWord, findSense, MAX_PHRASE_WORDS } from './vocabulary.js';
+import { correctWord, findSense, isWordOf, MAX_PHRASE_WORDS } from './vocabulary.js';
 
 export interface ExtractedSites {
   /** Normalised hosts, first mention first, no duplicates. */
@@ -32,7 +32,12 @@ const sitePrepositions = new Map<LanguageCode, Set<string>>([
     new Set([...ENGLISH_PREPOSITIONS, ...listWords(l.sitePrepositions)]),
   ]),
 ]);
-const LIST_CONNECTORS = new Set([',', 'or', 'and', '&', '/', 'plus', 'also', 'nor', '+', 'oder', 'und', 'ou', 'et', 'o', 'y', 'e', 'of']);
+// Words joining the shops of a list: English's and marks in every language, each language's own conjunctions in it.
+const LIST_CONNECTORS = [',', 'or', 'and', '&', '/', 'plus', 'also', 'nor', '+'];
+const listConnectors = new Map<LanguageCode, Set<string>>([
+  ['en', new Set(LIST_CONNECTORS)],
+  ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [l.code as LanguageCode, new Set([...LIST_CONNECTORS, ...listWords(l.conjunctions)])]),
+]);
 // Articles between a preposition and a shop: "at the Apple Store", "bei der Telekom", "chez la Fnac".
 const SKIPPABLE = new Set(['the', 'either', 'both', 'also', 'der', 'die', 'das', 'dem', 'den', 'le', 'la', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'het']);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
@@ -51,7 +56,7 @@ function previousMeaningful(tokens: Token[], index: number): number {
 /** A following word that looks like part of a product name makes "Amazon Echo" a brand, not a shop. */
 function isFollowedByName(tokens: Token[], used: boolean[], index: number, language: LanguageCode): boolean {
   const next = tokens[index + 1];
-  if (next === undefined || next.isBreak || used[index + 1]) return false;
+  if (next === undefined || next.isBreak || used[index + 1] || listConnectors.get(language)?.has(next.lower) === true) return false;
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
   // "bei Bol 120 euro", "bei Otto nicht mehr als 1.399€": a price condition after the shop, not a model number.
   if (opensCondition(tokens, used, index + 1, language)) return false;
@@ -109,6 +114,15 @@ function matchShopName(tokens: Token[], used: boolean[], index: number, markets:
   return null;
 }
 
+/** A shop's name written one letter off at `index` (`correctShopName`), in the intent's market or the one named after it. */
+function matchShopSlip(tokens: Token[], used: boolean[], index: number, markets: readonly Market[], isMeantAsWritten: (word: string) => boolean): { domain: string; last: number } | null {
+  const token = tokens[index];
+  const shop = token === undefined || token.isBreak ? null : correctShopName(token.lower, markets, isMeantAsWritten);
+  if (shop === null) return null;
+  const named = marketAfter(tokens, used, index + 1);
+  return named === null ? { domain: localizeShop(shop, markets), last: index } : { domain: localizeShop(shop, [named.market]), last: named.last };
+}
+
 /**
  * Finds the pages an intent names: explicit URLs, bare domains ("bestbuy.com",
  * "example.com/pricing") and shop names ("Best Buy", "at Target", "bei MediaMarkt"), and
@@ -119,6 +133,7 @@ function matchShopName(tokens: Token[], used: boolean[], index: number, markets:
 export function extractSites(tokens: Token[], used: boolean[], { language, markets, isWord }: SiteReading): ExtractedSites {
   const corrections: Correction[] = [];
   const prepositions = sitePrepositions.get(language) ?? new Set(ENGLISH_PREPOSITIONS);
+  const connectors = listConnectors.get(language) ?? new Set(LIST_CONNECTORS);
   const sites = new Set<string>();
   const urls: string[] = [];
   let listOpen = false;
@@ -127,7 +142,7 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     for (let i = first; i <= last; i++) used[i] = true;
     const before = previousMeaningful(tokens, first);
     const word = tokens[before]?.lower ?? '';
-    if (before >= 0 && (prepositions.has(word) || (listOpen && LIST_CONNECTORS.has(word)))) {
+    if (before >= 0 && (prepositions.has(word) || (listOpen && connectors.has(word)))) {
       for (let i = before; i < first; i++) used[i] = true;
     }
     let next = last + 1;
@@ -169,10 +184,10 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
       i = afterAdjective.last;
       continue;
     }
+    const before = tokens[previousMeaningful(tokens, i)]?.lower ?? '';
+    const expected = prepositions.has(before) || (listOpen && connectors.has(before));
     const shop = matchShopName(tokens, used, i, markets);
     if (shop !== null) {
-      const before = tokens[previousMeaningful(tokens, i)]?.lower ?? '';
-      const expected = prepositions.has(before) || (listOpen && LIST_CONNECTORS.has(before));
       const named = SHOP_SUFFIXES.has(tokens[shop.last + 1]?.lower ?? '');
       if (!shop.ambiguous || named || (expected && !isFollowedByName(tokens, used, shop.last, language))) {
         claim(i, shop.last, shop.domain);
@@ -180,7 +195,15 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
         continue;
       }
     }
-    if (!LIST_CONNECTORS.has(token.lower) && !SKIPPABLE.has(token.lower)) listOpen = false;
+    // "chez boulenger", "bij coolbleu of bol": a shop's name one letter off, where a shop is expected.
+    const slip = expected && shop === null ? matchShopSlip(tokens, used, i, markets, (w) => isWord(w) || isWordOf(language, w)) : null;
+    if (slip !== null && !isFollowedByName(tokens, used, slip.last, language)) {
+      corrections.push({ field: 'sites', from: token.lower, to: slip.domain });
+      claim(i, slip.last, slip.domain);
+      i = slip.last;
+      continue;
+    }
+    if (!connectors.has(token.lower) && !SKIPPABLE.has(token.lower)) listOpen = false;
   }
   return { sites: [...sites], urls: [...new Set(urls)], corrections };
 }

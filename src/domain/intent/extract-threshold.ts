@@ -8,8 +8,8 @@ import { readRange } from './read-range.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
 
-// "max" and French "maxi" written without a dot: bounds only before money.
-const BARE_MAX = new Set(['max', 'maxi']);
+// "max", French "maxi", Polish "maks", Spanish and Portuguese "máx" written without a dot: bounds only before money.
+const BARE_MAX = new Set(['max', 'maxi', 'maks', 'máx']);
 
 /** Whether a drop phrase names its preposition ("drops by", "sinkt um"), not only the verb ("drops"). */
 const isBy = (phrase: string, language: LanguageCode): boolean =>

@@ -152,6 +152,25 @@ export function correctShopDomain(host: string, isMeantAsWritten: (label: string
   return matches[0]?.domain ?? null;
 }
 
+/**
+ * The known shop a word one letter from a shop's name means ("boulenger" → Boulanger, "coolbleu" →
+ * Coolblue, "mediamark" → MediaMarkt), read as a mistyped domain is: from names of six letters or
+ * more (written run together), never a name plus "s", nor a word `isMeantAsWritten` keeps. Of
+ * several chains that close, the one alone selling in the first of `markets` that any sells in
+ * ("netonet" in Swedish is NetOnNet, not the Polish Neonet); null when that leaves none or several.
+ * Callers read it only where a shop is expected.
+ */
+export function correctShopName(word: string, markets: readonly Market[], isMeantAsWritten: (word: string) => boolean): Shop | null {
+  if (word.length < MIN_CORRECTED_LABEL || !/^\p{L}[\p{L}\d&'-]*$/u.test(word) || findShopByName(word) !== undefined) return null;
+  const matches = [...shopsByCompactName].filter(([name]) => word !== `${name}s` && isOneEditAway(word, name)).map(([, s]) => s);
+  const chains = [...new Set(matches.map((s) => s.chain))];
+  const sellsIn = (chain: string, market: Market): boolean => (shopsByChain.get(chain) ?? []).some((s) => marketOfSite(s.domain) === market);
+  const local = markets.map((m) => chains.filter((c) => sellsIn(c, m))).find((inMarket) => inMarket.length > 0) ?? [];
+  const chain = chains.length === 1 ? chains[0] : local.length === 1 ? local[0] : undefined;
+  if (chain === undefined || isMeantAsWritten(word)) return null;
+  return matches.find((s) => s.chain === chain) ?? null;
+}
+
 const MISTYPED_ENDING = /^([a-z0-9-]+)(\.[a-z]{1,4}(?:\.[a-z]{2,3})?)$/;
 
 /**

@@ -15,8 +15,8 @@ export interface Token {
 const LEADING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', '(', '[', '{', '¿', '¡', '*', '`']);
 const TRAILING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', ')', ']', '}', '.', ',', ';', ':', '!', '?', '…', '*', '`']);
 const BREAKS = new Set(['(', ')', '[', ']', '{', '}', '.', ',', ';', ':', '!', '?', '…', '-', '–', '—', '|']);
-// These keep their dot: "max. 5000 €" is a bound, "Air Max 90" a name.
-const DOTTED = new Set(['max', 'min']);
+// These keep their dot: "max. 5000 €" is a bound, "Air Max 90" a name ("maks." and "máx." are Polish and Spanish "max.").
+const DOTTED = new Set(['max', 'min', 'maks', 'máx']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
 const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);

@@ -63,7 +63,9 @@ define('frame', null,
   'tabs|let me know|know about|find out|alert me|heads up|automatically|how|right|away|right away|any time|anytime|' +
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
   `${ENGLISH_PREPOSITIONS}|e.g|i.e|eg|ie|etc|` +
-  'moment|the moment|every day|daily|every week|weekly|every hour|hourly');
+  'moment|the moment|every day|daily|every week|weekly|every hour|hourly|' +
+  // Chat abbreviations of the frame: "let me know", "hit me up", "thanks".
+  'lmk|hmu|thx|thanx|tysm|fyi|btw');
 define('lead', null,
   'set|watch|track|monitor|follow|check|keep|ping|email|e-mail|mail|text|message|send|keep an eye|keep an eye on|eye|' +
   'watching|tracking|monitoring|look|looking|waiting|waited|forever');

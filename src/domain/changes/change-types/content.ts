@@ -25,6 +25,7 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       'announcement|announcements|announce|announces|announced|edit|edits|edited|modified|modification|modifications|' +
       'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
       'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode|' +
+      'chapter|chapters|new chapter|new chapters|new season|new seasons|' +
       'new release|new releases|new version|new versions|release of|releases of|' +
       'new jobs|job postings|job listings|new openings|new positions|new vacancies|new roles',
     weakWords: '',

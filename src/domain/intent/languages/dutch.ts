@@ -35,8 +35,9 @@ export const DUTCH: LanguageWords = {
     'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt',
   content:
     'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
-    'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering|banen|nieuwe banen|wijzigen|veranderd|aangepast|aanpassing|aanpassingen|bijgewerkt|nieuwe versie|nieuwe versies|nieuwe release',
+    'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering|banen|nieuwe banen|wijzigen|veranderd|aangepast|aanpassing|aanpassingen|bijgewerkt|nieuwe versie|nieuwe versies|nieuwe release|hoofdstuk|hoofdstukken|nieuw hoofdstuk|nieuwe hoofdstukken|nieuw seizoen|nieuwe seizoen',
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
   sitePrepositions: 'bij|op|van|via',
+  conjunctions: 'en|of|ofwel',
 };

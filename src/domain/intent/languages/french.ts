@@ -42,8 +42,9 @@ export const FRENCH: LanguageWords = {
     'change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
     'mis à jour|nouveauté|nouveautés|actualité|actualités|nouvelles|article|articles|publié|publie|publication|contenu|' +
     'offres d\' emploi|postes|' +
-    'épisode|épisodes|nouvel épisode|postes ouverts|nouveaux postes|changera|changeront|évolue|évoluent|modifient|modifie|nouvelle version|nouvelles versions',
+    'épisode|épisodes|nouvel épisode|postes ouverts|nouveaux postes|changera|changeront|évolue|évoluent|modifient|modifie|nouvelle version|nouvelles versions|chapitre|chapitres|nouveau chapitre|nouveaux chapitres|offre d\' emploi|nouvelle offre d\' emploi|poste ouvert|nouveau poste|nouvelle saison',
   returns: 'de nouveau|à nouveau|de retour|revient|reviennent',
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
   sitePrepositions: 'sur|chez|de|du|à',
+  conjunctions: 'et|ou',
 };

@@ -32,8 +32,9 @@ export const GERMAN: LanguageWords = {
     'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart',
   content:
     'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
-    'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden|stellenangebote|neue stellen|offene stellen|stellenanzeigen|neue jobs|jobangebote|angepasst|anpassung|anpassungen|neue version|neue versionen|neues release',
+    'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden|stellenangebote|neue stellen|offene stellen|stellenanzeigen|neue jobs|jobangebote|angepasst|anpassung|anpassungen|neue version|neue versionen|neues release|kapitel|neues kapitel|neue kapitel|stellenangebot|stellenanzeige|neue stelle|offene stelle|neue staffel',
   returns: 'wieder|wieder gibt',
   appears: 'auftaucht|auftauchen|erscheint|erscheinen',
   sitePrepositions: 'bei|auf|im|von|vom|beim',
+  conjunctions: 'und|oder|sowie',
 };

@@ -35,8 +35,9 @@ export const ITALIAN: LanguageWords = {
     'tornano in stock|in vendita',
   content:
     'cambia|cambiano|cambiamento|cambiamenti|modifica|modifiche|modificato|modificata|aggiornamento|aggiornamenti|' +
-    'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio|offerte di lavoro|posizioni aperte|posizioni|nuove posizioni|annunci di lavoro|cambi|cambino|cambierà|cambieranno|cambiato|cambiata|aggiornano|aggiorna|aggiornino|modificano|nuova versione|nuove versioni',
+    'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio|offerte di lavoro|posizioni aperte|posizioni|nuove posizioni|annunci di lavoro|cambi|cambino|cambierà|cambieranno|cambiato|cambiata|aggiornano|aggiorna|aggiornino|modificano|nuova versione|nuove versioni|capitolo|capitoli|nuovo capitolo|nuovi capitoli|puntata|puntate|nuova puntata|offerta di lavoro|annuncio di lavoro|posizione aperta|nuova posizione|nuova stagione',
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
   sitePrepositions: 'su|sul|da|presso|in|di',
+  conjunctions: 'e|o|ed|od|oppure',
 };

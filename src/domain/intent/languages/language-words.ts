@@ -36,6 +36,8 @@ export interface LanguageWords {
   appears: string;
   /** Prepositions before a shop: "bei", "chez", "en". */
   sitePrepositions: string;
+  /** Words joining the items of a list, "and" and "or": "und", "oder", "eller" (a second shop after one). */
+  conjunctions: string;
 }
 
 /**

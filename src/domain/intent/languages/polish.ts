@@ -28,10 +28,11 @@ export const POLISH: LanguageWords = {
     'wyprzedana|wyprzedane|w sprzedaży|do kupienia|zamówienia',
   content:
     'zmieni|zmienią|zmiana|zmiany|zmieni się|zmienią się|aktualizacja|aktualizacje|zaktualizowany|nowości|wiadomości|' +
-    'artykuł|artykuły|oferty pracy|ogłoszenia|praca|pracy|nowa wersja|nowe wersje',
+    'artykuł|artykuły|oferty pracy|ogłoszenia|praca|pracy|nowa wersja|nowe wersje|rozdział|rozdziały|nowy rozdział|nowe rozdziały|odcinek|odcinki|nowy odcinek|nowe odcinki|oferta pracy|ogłoszenie|nowa oferta pracy|nowy sezon',
   returns: 'znowu|znów|ponownie|z powrotem|wróci|wrócą',
   appears: 'pojawi się|pojawią się|pojawi|pojawią|pojawiły się',
   sitePrepositions: 'w|na|u|z|ze|przez',
+  conjunctions: 'i|lub|albo|oraz|czy',
 };
 
 export const POLISH_CONDITIONS: ConditionWords = {

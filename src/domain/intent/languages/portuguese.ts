@@ -39,8 +39,9 @@ export const PORTUGUESE: LanguageWords = {
     'for lançado|for lançada',
   content:
     'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
-    'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego|oportunidades|novas oportunidades|episódio|episódios|novo episódio|novas vagas|mudarem|mude|mudem|mudaram|alterarem|alterem|altere|alterou|atualizarem|atualize|atualizem|atualizou|nova versão|novas versões',
+    'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego|oportunidades|novas oportunidades|episódio|episódios|novo episódio|novas vagas|mudarem|mude|mudem|mudaram|alterarem|alterem|altere|alterou|atualizarem|atualize|atualizem|atualizou|nova versão|novas versões|capítulo|capítulos|novo capítulo|novos capítulos|vaga|nova vaga|vaga de emprego|oportunidade|nova oportunidade|nova temporada',
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
   sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
+  conjunctions: 'e|ou',
 };

@@ -10,7 +10,7 @@ export const SPANISH: LanguageWords = {
     'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
     'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +
     'sea|sean|vuelva|vuelve|vuelvan|haya|hay|por favor|porfa|ya|ahora|inmediatamente|una alerta|publiquen|publica|' +
-    'publique|estar|tener|tenga|tengan|tiene|tienen|se pone|se ponen|se ponga|se pongan|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión|salga|salgan|salió|saldrá|' +
+    'publique|estar|tener|tenga|tengan|tiene|tienen|se pone|se ponen|se ponga|se pongan|vuelva a|vuelve a|cada día|todos los días|diariamente|cada semana|correo|email|e-mail|mensaje|sms|notificación|versión|nueva versión|salga|salgan|salió|saldrá|sale|salen|saldrán|' +
     // Someone publishing or opening listings: "Mercadona abre vacantes".
     'publican|publiquen|abra|abran|abre|abren|' +
     // Chat spellings of "cuando".
@@ -36,8 +36,9 @@ export const SPANISH: LanguageWords = {
     'salgan a la venta|se pone a la venta|se ponen a la venta|se ponga a la venta|se pongan a la venta',
   content:
     'cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
-    'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio|ofertas de empleo|ofertas de trabajo|vacantes|nuevas vacantes|cambien|cambiaron|cambiará|actualicen|actualizan|actualizó|modifiquen|modifica|modifican|nueva versión|nuevas versiones',
+    'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio|ofertas de empleo|ofertas de trabajo|vacantes|nuevas vacantes|cambien|cambiaron|cambiará|actualicen|actualizan|actualizó|modifiquen|modifica|modifican|nueva versión|nuevas versiones|capítulo|capítulos|nuevo capítulo|nuevos capítulos|vacante|nueva vacante|oferta de empleo|oferta de trabajo|nueva temporada',
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
   appears: 'aparece|aparezca|aparecen|aparezcan',
   sitePrepositions: 'en|de|del|desde',
+  conjunctions: 'y|o|u|e',
 };

@@ -26,10 +26,11 @@ export const SWEDISH: LanguageWords = {
     'beställningsbar|åter i lager|går att köpa|går att beställa',
   content:
     'ändras|ändrar|ändring|ändringar|ändrats|uppdateras|uppdatering|uppdaterad|ny version|nya versioner|nyheter|' +
-    'artikel|artiklar|jobb|nya jobb|lediga jobb|lediga tjänster|tjänster|publiceras',
+    'artikel|artiklar|jobb|nya jobb|lediga jobb|lediga tjänster|tjänster|publiceras|kapitel|nytt kapitel|nya kapitel|avsnitt|nytt avsnitt|nya avsnitt|ledigt jobb|ledig tjänst|nytt jobb|ny säsong|nya säsongen',
   returns: 'igen|tillbaka|åter',
   appears: 'dyker upp|dyka upp|publiceras|läggs ut',
   sitePrepositions: 'på|hos|i|från|via',
+  conjunctions: 'och|eller|samt',
 };
 
 export const SWEDISH_CONDITIONS: ConditionWords = {
