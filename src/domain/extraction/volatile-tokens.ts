@@ -119,11 +119,15 @@ const HAS_DIGIT = /\d/;
 // A date written with a year; countdowns, counters and ids never stay.
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}\/)|[a-z].*\b(?:19|20)\d{2}\b/i;
 const NOTICE_REACH = 60;
+// A stamp written in words ("Updated an hour ago", "vor einer Stunde") stands in a short line of its
+// own; a longer line without a digit is prose, where "a year ago" is the author's text. Most of a
+// page's characters are such prose, and the cue scan over them cost more than the rest of this file.
+const PROSE_LENGTH = 160;
 
 /** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
 export function stripVolatileTokens(line: string): string {
   const hasDigit = HAS_DIGIT.test(line);
-  const mayBeRelative = mayBeLocalRelative(line, hasDigit);
+  const mayBeRelative = (hasDigit || line.length <= PROSE_LENGTH) && mayBeLocalRelative(line, hasDigit);
   if (!hasDigit && !mayBeRelative) return line;
   let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.

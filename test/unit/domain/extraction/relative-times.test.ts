@@ -44,3 +44,17 @@ describe('stripVolatileTokens: relative times in every language', () => {
     expect(stripVolatileTokens(line)).toBe(line);
   });
 });
+
+describe('stripVolatileTokens: a relative time written in words', () => {
+  it('leaves a stamp line without one', () => {
+    expect(stripVolatileTokens('Zuletzt aktualisiert vor einer Stunde')).toBe('Zuletzt aktualisiert');
+    expect(stripVolatileTokens('Updated a few minutes ago')).toBe('');
+  });
+
+  it('stays in prose, where it is the author\'s text and does not move between visits', () => {
+    const prose =
+      'Our workshop opened a few years ago in a former bakery, and every frame is still cut, joined and finished by hand there; ' +
+      'customers who ordered a while ago tell us the oiled oak has only grown warmer with use.';
+    expect(stripVolatileTokens(prose)).toBe(prose);
+  });
+});
