@@ -3,7 +3,7 @@ import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses } from './describe-classes.js';
 import { isRotatingHeroLine } from './hero-lines.js';
-import { collapseWhitespace, holdsWideCharacters, narrowText } from './normalise-text.js';
+import { collapseWhitespace } from './normalise-text.js';
 import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, isPurchaseControl, joinSuperscriptCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
@@ -32,8 +32,7 @@ interface ScanHandler {
  * a monitor's own stock wording, reads stock elements and purchase buttons before the built-in grammar.
  */
 export function scanPage(html: string, stockWords?: FoldedStockWords): PageScan {
-  // Lines cut from a page stored two bytes a character are narrowed once, for the rules that read them.
-  const scanner = createScanner(stockWords, holdsWideCharacters(html));
+  const scanner = createScanner(stockWords);
   new Parser(scanner.handler, { decodeEntities: true }).end(html);
   return scanner.finish();
 }
@@ -45,7 +44,7 @@ export function scanPage(html: string, stockWords?: FoldedStockWords): PageScan 
  * must not exhaust the call stack.
  */
 export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWords, skip: (element: Element) => boolean = () => false): PageScan {
-  const scanner = createScanner(stockWords, true);
+  const scanner = createScanner(stockWords);
   const { onopentag, ontext, onclosetag } = scanner.handler;
   parts.forEach((part, index) => {
     if (index > 0) ontext('\n');
@@ -68,7 +67,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
   return scanner.finish();
 }
 
-function createScanner(stockWords: FoldedStockWords | undefined, wide: boolean): { handler: ScanHandler; finish(): PageScan } {
+function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], choiceLines: [], stockElement: null, stockElementLine: null,
@@ -90,14 +89,12 @@ function createScanner(stockWords: FoldedStockWords | undefined, wide: boolean):
   // Whether the open <select> stands where text is shown: its chosen option is then on screen.
   let selectShown = false;
 
-  const lineOf = (parts: string): string => (wide ? narrowText(collapseWhitespace(parts)) : collapseWhitespace(parts));
-
   const flushLines = (): void => {
     if (textParts.length === 0 && priceParts.length === 0) return;
     // Usually both lines hold the same text nodes; collapse whitespace once then.
-    const shared = partsDiffer ? null : lineOf(textParts.join(''));
+    const shared = partsDiffer ? null : collapseWhitespace(textParts.join(''));
     if (textParts.length > 0) {
-      const line = stripVolatileTokens(shared ?? lineOf(textParts.join('')));
+      const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')));
       textParts = [];
       const flags = flagStack.at(-1) ?? 0;
       if (line !== '') (flags & Flag.Main ? mainLines : scan.lines).push(line);
@@ -105,7 +102,7 @@ function createScanner(stockWords: FoldedStockWords | undefined, wide: boolean):
       if (line !== '' && flags & Flag.Rotating && isRotatingHeroLine(line)) scan.rotatingLines.push(line);
     }
     if (priceParts.length > 0) {
-      const line = shared ?? lineOf(joinSuperscriptCents(priceParts.join('')));
+      const line = shared ?? collapseWhitespace(joinSuperscriptCents(priceParts.join('')));
       priceParts = [];
       if (line !== '') {
         scan.priceLines.push(line);
