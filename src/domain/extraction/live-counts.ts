@@ -12,16 +12,34 @@
 // A count grouped by space, point, comma or apostrophe, with a "k", "M" or CJK multiplier, a "+".
 const COUNT = String.raw`(?<![\p{L}\p{N}$€£¥₹.,])\d+(?:[ .,’'\u00a0\u202f]\d{3})*(?:[.,]\d+)?(?: ?(?:[kKmM]|万|萬|千|億|만|천|mio\.?|mln|tis\.|ezer|bin|b))?\+?`;
 
-// People, users and visitors, in each language.
-const PEOPLE = String.raw`(?:people|persons|users|visitors|personen|leute|nutzer(?:innen)?|besucher(?:innen)?|personnes|utilisateurs|visiteurs|personas|usuarios|visitantes|persone|utenti|visitatori|mensen|gebruikers|bezoekers|pessoas|usuários|utilizadores|os[oó]b[ya]?|użytkowników|odwiedzających|personer|användare|besökare|brugere|besøgende|henkilö[äa]?|käyttäjää|kävijää|lid[ií]|lidé|uživatel[ůé]|návštěvník[ůy]|ľudí|používateľov|kişi|kullanıcı|ziyaretçi|ember|felhasználó|látogató|persoane|oameni|utilizatori|vizitatori|άτομα|χρήστες|επισκέπτες|человек|пользовател\p{L}*|人)`;
+/**
+ * The words of each kind, written once for two regexes: the patterns, whose `letter` is \p{L} (they
+ * need the u flag), and the cheap cue, whose `letter` is any character but a space or a digit.
+ */
+function wordsOf(letter: string, notAfterKatakana: string) {
+  // People, users and visitors, in each language.
+  const PEOPLE = String.raw`(?:people|persons|users|visitors|personen|leute|nutzer(?:innen)?|besucher(?:innen)?|personnes|utilisateurs|visiteurs|personas|usuarios|visitantes|persone|utenti|visitatori|mensen|gebruikers|bezoekers|pessoas|usuários|utilizadores|os[oó]b[ya]?|użytkowników|odwiedzających|personer|användare|besökare|brugere|besøgende|henkilö[äa]?|käyttäjää|kävijää|lid[ií]|lidé|uživatel[ůé]|návštěvník[ůy]|ľudí|používateľov|kişi|kullanıcı|ziyaretçi|ember|felhasználó|látogató|persoane|oameni|utilizatori|vizitatori|άτομα|χρήστες|επισκέπτες|человек|пользовател${letter}*|人)`;
 
-// What they are doing now or have done to this page: viewing, watching, online, interested,
-// saved, attending, seen. Present, past and participle forms.
-const DOING = String.raw`(?:viewing|watching|looking|online|interested|saved(?: this)?|bookmarked|attending|sehen|schauen|ansehen|sehen sich|beobachten|interessiert|gemerkt|gespeichert|nehmen teil|regardent|consultent|en ligne|intéressée?s|participent|viendo|mirando|en línea|interesad[oa]s|guardad[oa]s?|asistirán|stanno guardando|guardano|interessat[ie]|salvat[oi]|parteciperanno|bekijken|kijken|geïnteresseerd|bewaard|vendo|a ver|interessad[oa]s|salvaram|ogląda(?:ją)?|zainteresowan\p{L}*|zapisał[oay]?|weźmie udział|tittar|intresserade|sparat|kigger|ser på|interesserede|interesserte|katsoo|katselee|katsovat|paikalla|verkossa|kiinnostunut|kiinnostuneita|tallentanut|tallentaneet|si prohlíží|prohlíží|sleduj[eí]|má zájem|mají zájem|uložil[oiy]?|bakıyor|inceliyor|çevrimiçi|kaydetti|ilgileniyor|nézik|nézi|érdeklődik|mentette|vizualizează|interesate|au salvat|βλέπουν|ενδιαφέρονται|αποθήκευσαν|смотрят|просматривают|онлайн)`;
+  // What they are doing now or have done to this page: viewing, watching, online, interested,
+  // saved, attending, seen. Present, past and participle forms.
+  const DOING = String.raw`(?:viewing|watching|looking|online|interested|saved(?: this)?|bookmarked|attending|sehen|schauen|ansehen|sehen sich|beobachten|interessiert|gemerkt|gespeichert|nehmen teil|regardent|consultent|en ligne|intéressée?s|participent|viendo|mirando|en línea|interesad[oa]s|guardad[oa]s?|asistirán|stanno guardando|guardano|interessat[ie]|salvat[oi]|parteciperanno|bekijken|kijken|geïnteresseerd|bewaard|vendo|a ver|interessad[oa]s|salvaram|ogląda(?:ją)?|zainteresowan${letter}*|zapisał[oay]?|weźmie udział|tittar|intresserade|sparat|kigger|ser på|interesserede|interesserte|katsoo|katselee|katsovat|paikalla|verkossa|kiinnostunut|kiinnostuneita|tallentanut|tallentaneet|si prohlíží|prohlíží|sleduj[eí]|má zájem|mají zájem|uložil[oiy]?|bakıyor|inceliyor|çevrimiçi|kaydetti|ilgileniyor|nézik|nézi|érdeklődik|mentette|vizualizează|interesate|au salvat|βλέπουν|ενδιαφέρονται|αποθήκευσαν|смотрят|просматривают|онлайн)`;
 
-// Who has looked at or kept this page, with no noun for the people ("27 har set denne side",
-// "40 have saved this", "12 haben sich das angesehen").
-const HAVE_DONE = String.raw`(?:have (?:viewed|seen|saved)|haben (?:sich )?(?:\p{L}+ )?(?:angesehen|gesehen|gespeichert)|ont (?:vu|consulté|enregistré)|han (?:visto|guardado)|hanno (?:visto|salvato)|hebben (?:\p{L}+ )?(?:bekeken|bewaard)|har (?:sett|set|gemt|lagret|sparat))`;
+  // Who has looked at or kept this page, with no noun for the people ("27 har set denne side",
+  // "40 have saved this", "12 haben sich das angesehen").
+  const HAVE_DONE = String.raw`(?:have (?:viewed|seen|saved)|haben (?:sich )?(?:${letter}+ )?(?:angesehen|gesehen|gespeichert)|ont (?:vu|consulté|enregistré)|han (?:visto|guardado)|hanno (?:visto|salvato)|hebben (?:${letter}+ )?(?:bekeken|bewaard)|har (?:sett|set|gemt|lagret|sparat))`;
+
+  // A view count after its label, the count ending the line or clause ("Zobrazení: 2 310",
+  // "Görüntülenme 1.204", "Προβολές: 845"); in ja, zh and ko the label needs no colon ("閲覧数 1,204").
+  const VIEWS = String.raw`(?:zobrazení|zobrazenia|görüntülenme|megtekintések?|vizualizări|afișări|προβολές|просмотр(?:ы|ов)|перегляд(?:и|ів))`;
+  // Not a product's name: "スマートウォッチ 3,980円".
+  const CJK_COUNTER = String.raw`(?:閲覧数?|閲覧回数|${notAfterKatakana}ウォッチ(?:リスト)?|いいね|お気に入り|浏览(?:量|次数)?|瀏覽(?:量|次數)?|阅读(?:量)?|閱讀|观看|下载(?:量|次数)?|下載|点赞|收藏|关注|조회수?|좋아요|다운로드)`;
+  // Times viewed, in each language: "katsottu 57 kertaa", "3 400-szor megtekintve", "zobrazeno
+  // 512krát", "vu 1 204 fois", "visto 80 veces", "8 keer bekeken", "visad 90 gånger".
+  const SEEN = String.raw`(?:viewed|visto|vista|vu|vue|gesehen|angesehen|aufgerufen|bekeken|visad|vist|set|sett|katsottu|zobrazeno|wyświetlono|görüntülendi|vizualizat|προβλήθηκε)`;
+  return { PEOPLE, DOING, HAVE_DONE, VIEWS, CJK_COUNTER, SEEN };
+}
+
+const { PEOPLE, DOING, HAVE_DONE, VIEWS, CJK_COUNTER, SEEN } = wordsOf(String.raw`\p{L}`, String.raw`(?<![\p{Script=Katakana}ー])`);
 
 // A count of people doing something, up to three words between ("1.248 kişi bu tarifi kaydetti",
 // "17 Personen haben sich das angesehen"), or the verb first ("Sleduje 18 lidí", "Právě je online
@@ -31,16 +49,8 @@ const LIVE_FIRST = String.raw`(?:most|nyní|právě|teď|teraz|nu|nå|nyt|juuri 
 const COPULA = String.raw`(?:je|jsou|is|are|ist|sind|est|sont|son|sono|zijn|er|är|on|van|vannak|sunt|είναι)`;
 const DOING_FIRST = String.raw`(?<![\p{L}])(?:${DOING}(?: ${COPULA})?|(?:je|jsou|ist|sind|est|sont|está|están|è|sono|is|zijn|er|är|on|şu an) online)(?: ${COUNT})? ${COUNT} ${PEOPLE}(?![\p{L}])(?: \([^)]{0,40}\))?|(?<![\p{L}])${LIVE_FIRST} ${COUNT}-[ae]n ${DOING}(?![\p{L}])`;
 
-// A view count after its label, the count ending the line or clause ("Zobrazení: 2 310",
-// "Görüntülenme 1.204", "Προβολές: 845"); in ja, zh and ko the label needs no colon ("閲覧数 1,204").
-const VIEWS = String.raw`(?:zobrazení|zobrazenia|görüntülenme|megtekintések?|vizualizări|afișări|προβολές|просмотр(?:ы|ов)|перегляд(?:и|ів))`;
-// Not a product's name: "スマートウォッチ 3,980円".
-const CJK_COUNTER = String.raw`(?:閲覧数?|閲覧回数|(?<![\p{Script=Katakana}ー])ウォッチ(?:リスト)?|いいね|お気に入り|浏览(?:量|次数)?|瀏覽(?:量|次數)?|阅读(?:量)?|閱讀|观看|下载(?:量|次数)?|下載|点赞|收藏|关注|조회수?|좋아요|다운로드)`;
 const LABELLED = String.raw`(?<![\p{L}])${VIEWS} ?: ?${COUNT}(?= ?(?:$|[·•|,;)]))|${CJK_COUNTER}[:：]? ?${COUNT}(?:次|回|件|人)?`;
 
-// Times viewed, in each language: "katsottu 57 kertaa", "3 400-szor megtekintve", "zobrazeno
-// 512krát", "vu 1 204 fois", "visto 80 veces", "8 keer bekeken", "visad 90 gånger".
-const SEEN = String.raw`(?:viewed|visto|vista|vu|vue|gesehen|angesehen|aufgerufen|bekeken|visad|vist|set|sett|katsottu|zobrazeno|wyświetlono|görüntülendi|vizualizat|προβλήθηκε)`;
 const TIMES_WORD_FIRST = String.raw`(?<![\p{L}])${SEEN} ${COUNT} ?(?:times|veces|vezes|volte|fois|mal|keer|gånger|gange|ganger|kertaa|krát|×|razy|kez|ori|φορές)`;
 const TIMES = String.raw`${COUNT} ?(?:-szor|-szer|-ször|×|krát|kez|mal|keer) (?:megtekintve|megnézték|zobrazeno|görüntülendi|angesehen|aufgerufen|bekeken)`;
 
@@ -52,10 +62,9 @@ const WORD_FIRST_CUE = new RegExp(`(?<![\\p{L}])(?:${DOING}|${LIVE_FIRST} \\d|on
 // The words a live count needs (who, doing what, views, times seen), without the Unicode-aware
 // edges: a test that most lines fail at a fraction of the cost of the patterns above.
 // Each word is tried only where no Latin letter stands before it, which most places of a line fail at once.
+const PLAIN = wordsOf(String.raw`[^\s\d]`, '');
 const CUE = new RegExp(
-  `(?:^|[^a-z])(?:${[PEOPLE, DOING, HAVE_DONE, VIEWS, SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online`, CJK_COUNTER]
-    .join('|')
-    .replace(/\\p\{L\}[*+]|\(\?<!\[\\p\{Script=Katakana\}ー\]\)/gu, '')})`,
+  `(?:^|[^a-z])(?:${[PLAIN.PEOPLE, PLAIN.DOING, PLAIN.HAVE_DONE, PLAIN.VIEWS, PLAIN.SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online`, PLAIN.CJK_COUNTER].join('|')})`,
   'i',
 );
 
