@@ -20,6 +20,8 @@ const BLOCK_TAGS = new Set([
 const STRUCK_PRICE_LIMIT = 6;
 // Blocks that name a section or a control: their line is no status of the product.
 const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
+// An entry of a list, a table or a definition list: a date that is all of one is a calendar's, no stamp.
+const ENTRY_TAGS = new Set(['li', 'td', 'dd']);
 // Headings that may name a block of recommended items; the page's own title (<h1>) never does.
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 // Blocks that hold the whole page: a recommendation heading directly inside one heads no block of its own.
@@ -95,14 +97,14 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   // Whether the open <select> stands where text is shown: its chosen option is then on screen.
   let selectShown = false;
 
-  /** Ends the current line; returns the list its text went to, or null. */
-  const flushLines = (): string[] | null => {
+  /** Ends the current line; returns the list its text went to, or null. `entry`: the line is all of a list item or table cell. */
+  const flushLines = (entry = false): string[] | null => {
     if (textParts.length === 0 && priceParts.length === 0) return null;
     let textList: string[] | null = null;
     // Usually both lines hold the same text nodes; collapse whitespace once then.
     const shared = partsDiffer ? null : collapseWhitespace(textParts.join(''));
     if (textParts.length > 0) {
-      const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')));
+      const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')), entry);
       textParts = [];
       const flags = flagStack.at(-1) ?? 0;
       if (line !== '') {
@@ -186,7 +188,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (BLOCK_TAGS.has(name)) {
         blockEdges++;
         const lineCount = scan.priceLines.length;
-        textList = flushLines();
+        textList = flushLines(ENTRY_TAGS.has(name));
         if (scan.priceLines.length > lineCount) {
           if (LABEL_TAGS.has(name)) scan.labelLines.push(lineCount);
           else if (name === 'button' && !isPurchaseControl(capture)) scan.choiceLines.push(lineCount);
