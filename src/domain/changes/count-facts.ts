@@ -169,6 +169,9 @@ const CALENDAR_MAX_CHARS = 60;
 // – 18 December 2026", "du 4 janvier au 12 février 2027", "dal 7 al 31 gennaio", "26–30 October".
 const SPAN_WORD = String.raw`(?:[–—-]|to|until|till|through|bis|au|al|a|tot|t\/m|até|do|til)`;
 const DATE_SPAN = new RegExp(String.raw`(?:${ANY_DATE}|(?<![\p{L}\p{N}])\d{1,2}\.?)\s?${SPAN_WORD}\s?(?:\p{L}{2,12}\.?,?\s)?(?:${ANY_DATE})`, 'giu');
+// Only a line where a connector stands before a number may hold a span: the pattern of every
+// language's month names is not run over every line of a changed passage.
+const MAY_HOLD_SPAN = new RegExp(String.raw`(?<![\p{L}])${SPAN_WORD}\s?(?:\p{L}{2,12}\.?,?\s)?\d`, 'iu');
 
 // A sentence ends at a stop followed by a space, so "12.05.2026" stays whole; not after a one- or
 // two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence, nor before a lower-case word
@@ -239,7 +242,9 @@ export function countFacts(text: string, above = ''): Map<string, number> {
     if (STATUS_LEAD.test(text.slice(Math.max(0, match.index - STATUS_LEAD_REACH), match.index))) add(match[0]);
   }
   forEachCalendarEntry(text, above, add);
-  for (const match of text.matchAll(DATE_SPAN)) add(match[0]);
+  for (const line of text.split('\n')) {
+    if (MAY_HOLD_SPAN.test(line)) for (const match of line.matchAll(DATE_SPAN)) add(match[0]);
+  }
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!(DEADLINE_WORDS.test(sentence) || EVENT_WORDS.test(sentence)) || NOT_A_NOTICE.test(sentence)) continue;
     for (const match of sentence.matchAll(DATE)) add(match[0]);
