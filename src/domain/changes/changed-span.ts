@@ -82,16 +82,17 @@ function nextSentenceEnd(text: string, from: number): number {
   return Math.min(best, ceiling);
 }
 
-/** The changed span widened to whole sentences (bounded), for readable excerpts. */
+/** The changed span widened to whole sentences (bounded), for readable excerpts; `start` is where both begin. */
 export function widenToSentences(
   before: string,
   after: string,
   span: ChangedSpan,
-): { before: string; after: string } {
+): { before: string; after: string; start: number } {
   const start = lastSentenceStart(before, span.start);
   const tail = nextSentenceEnd(before, span.beforeEnd) - span.beforeEnd;
   return {
     before: before.slice(start, span.beforeEnd + tail),
     after: after.slice(start, span.afterEnd + tail),
+    start,
   };
 }

@@ -1,5 +1,6 @@
 import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 import { MONTHS } from './month-names.js';
+import { letterTree } from '../extraction/letter-tree.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
@@ -98,7 +99,22 @@ const STATE_VALUE = new RegExp(
 // a stamp ("Server time: 14:02", "Stand: 08:00") reads the time of the visit, not a schedule.
 const CLOCK_CELL = String.raw`\d{1,2}(?::|h)\d{2}(?:\s?(?:uhr|uur|h|ore|horas|heures))?|\d{1,2}\.\d{2}\s?(?:uhr|uur|ore)`;
 const SCHEDULED_TIME = new RegExp(String.raw`^(?:[^\p{N}\n:]{2,40}:\s?)?(?:${CLOCK_CELL})\s*$`, 'gimu');
-const STAMP_LABEL = /(?<![\p{L}])(?:time|uhrzeit|zeit|heure|hora|ora|tijd|updated|aktualisiert|stand|as of|mis à jour|actualizad[oa]|aggiornat[oa]|bijgewerkt|atualizad[oa])(?![\p{L}])/iu;
+// Words of a clock or a stamp: when the page was updated, published, changed, made or printed.
+const STAMP_WORDS = [
+  'time', 'updated', 'modified', 'published', 'posted', 'created', 'printed', 'generated', 'reviewed', 'checked', 'as of',
+  'uhrzeit', 'zeit', 'aktualisiert', 'aktualisierung', 'stand', 'geändert', 'veröffentlicht', 'erstellt', 'gedruckt', 'ausgedruckt', 'geprüft',
+  'heure', 'mis à jour', 'mise à jour', 'modifié', 'publié', 'publication', 'créé', 'imprimé', 'généré',
+  'hora', 'actualizad', 'actualización', 'modificad', 'modificación', 'publicad', 'publicación', 'cread', 'impres', 'generad',
+  'ora', 'aggiornat', 'aggiornamento', 'modificat', 'pubblicat', 'pubblicazione', 'creat', 'stampat', 'generat',
+  'tijd', 'bijgewerkt', 'gewijzigd', 'gepubliceerd', 'aangemaakt', 'gedrukt', 'afgedrukt', 'gegenereerd', 'gecontroleerd',
+  'atualizad', 'atualização', 'criad', 'gerad',
+  'godzina', 'aktualizacj', 'zaktualizowan', 'modyfikacj', 'zmodyfikowan', 'publikacj', 'opublikowan', 'utworzeni', 'wytworzeni', 'wydrukowan', 'wydruku',
+  'tid', 'uppdaterad', 'ändrad', 'publicerad', 'skapad', 'utskriven', 'opdateret', 'oppdatert', 'ændret', 'endret', 'publiceret', 'publisert', 'oprettet', 'opprettet',
+  'päivitetty', 'muokattu', 'julkaistu', 'tulostettu', 'aktualizováno', 'upraveno', 'změněno', 'publikováno', 'zveřejněno', 'vytvořeno',
+  'güncellendi', 'güncelleme', 'yayınlandı', 'frissítve', 'módosítva', 'közzétéve', 'actualizat', 'modificat', 'publicat',
+  'ενημερώθηκε', 'ενημέρωση', 'τροποποιήθηκε', 'δημοσιεύθηκε',
+];
+const STAMP_LABEL = new RegExp(`(?<![\\p{L}])(?:${letterTree(STAMP_WORDS)})`, 'iu');
 
 // A span of clock times is a schedule someone plans by: opening hours ("Mo 8:00 – 15:00 Uhr",
 // "19:00–22:30", "9 am to 5 pm"), a service window. A single time is a clock or a stamp.
@@ -137,12 +153,26 @@ const REQUIREMENT = new RegExp(
   'giu',
 );
 
-const DATE = new RegExp(
-  // Day first, with "de"/"di" between in es, pt ("15 de enero de 2027"); month first; year first
-  // as in hu ("2027. április 1."); ISO, numeric, and ja/zh ("2027年4月1日").
-  String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?(?:,?\s(?:de\s)?\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])|(?:\d{4}年)?\d{1,2}月\d{1,2}日`,
-  'giu',
-);
+// Day first, with "de"/"di" between in es, pt ("15 de enero de 2027"); month first; year first
+// as in hu ("2027. április 1."); ISO, numeric, and ja/zh ("2027年4月1日").
+const ANY_DATE = String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?(?:,?\s(?:de\s)?\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])|(?:\d{4}年)?\d{1,2}月\d{1,2}日`;
+const DATE = new RegExp(ANY_DATE, 'giu');
+// A calendar's entry: a line that is only a date with its year, a weekday before it or an event's
+// time after it ("Friday 12 February 2027", "Sa. 13.02.2027 19:30", "12 février 2027"), as a list
+// of dates or a table's date column reaches the text. The extraction keeps such a line only when
+// it was all of a list item or table cell (volatile-tokens.ts). Unless the line above names a stamp
+// ("Data modyfikacji" over "2026-11-26"), it is a date the page is about, a fact like a notice's.
+const DATED = String.raw`\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?,?\s(?:de\s)?\d{4}|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}年\d{1,2}月\d{1,2}日`;
+const CALENDAR_ENTRY = new RegExp(String.raw`^(?:\p{L}{2,12}\.?,?\s)?(${DATED})(?:,?\s(?:\p{L}{1,5}\s)?\d{1,2}[:.h]\d{2}(?:\s?\p{L}{1,3})?)?$`, 'iu');
+const CALENDAR_MAX_CHARS = 60;
+// A span of dates is a period someone plans by (a term, a run of shows, a closure): "3 September
+// – 18 December 2026", "du 4 janvier au 12 février 2027", "dal 7 al 31 gennaio", "26–30 October".
+const SPAN_WORD = String.raw`(?:[–—-]|to|until|till|through|bis|au|al|a|tot|t\/m|até|do|til)`;
+const DATE_SPAN = new RegExp(String.raw`(?:${ANY_DATE}|(?<![\p{L}\p{N}])\d{1,2}\.?)\s?${SPAN_WORD}\s?(?:\p{L}{2,12}\.?,?\s)?(?:${ANY_DATE})`, 'giu');
+// Only a line where a connector stands before a number may hold a span: the pattern of every
+// language's month names is not run over every line of a changed passage.
+const MAY_HOLD_SPAN = new RegExp(String.raw`(?<![\p{L}])${SPAN_WORD}\s?(?:\p{L}{2,12}\.?,?\s)?\d`, 'iu');
+
 // A sentence ends at a stop followed by a space, so "12.05.2026" stays whole; not after a one- or
 // two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence, nor before a lower-case word
 // (a year written "2027. április 3." in hu, an abbreviation: "ca. fünf").
@@ -179,8 +209,18 @@ export function isLimitCellChange(before: string, after: string, above: string):
   return false;
 }
 
-/** The facts in a text as a bag: normalised fact → how often it is written. */
-export function countFacts(text: string): Map<string, number> {
+/** The calendar entries of a text's lines; `above` is the line before the text, which may label its first. */
+function forEachCalendarEntry(text: string, above: string, add: (date: string) => void): void {
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    if (line.length > CALENDAR_MAX_CHARS || !/\d/.test(line)) return;
+    const entry = CALENDAR_ENTRY.exec(line.trim());
+    if (entry && !STAMP_LABEL.test(i > 0 ? lines[i - 1]! : above)) add(entry[1]!);
+  });
+}
+
+/** The facts in a text as a bag: normalised fact → how often it is written. `above`: the line before the text. */
+export function countFacts(text: string, above = ''): Map<string, number> {
   const facts = new Map<string, number>();
   const add = (fact: string): void => {
     const key = fact.toLowerCase().replace(/\s+/g, ' ');
@@ -200,6 +240,10 @@ export function countFacts(text: string): Map<string, number> {
   for (const match of text.matchAll(SCHEDULED_TIME)) if (!STAMP_LABEL.test(match[0])) add(match[0]);
   for (const match of text.matchAll(EVENT_STATE)) {
     if (STATUS_LEAD.test(text.slice(Math.max(0, match.index - STATUS_LEAD_REACH), match.index))) add(match[0]);
+  }
+  forEachCalendarEntry(text, above, add);
+  for (const line of text.split('\n')) {
+    if (MAY_HOLD_SPAN.test(line)) for (const match of line.matchAll(DATE_SPAN)) add(match[0]);
   }
   for (const sentence of text.split(SENTENCE_BREAK)) {
     if (!(DEADLINE_WORDS.test(sentence) || EVENT_WORDS.test(sentence)) || NOT_A_NOTICE.test(sentence)) continue;

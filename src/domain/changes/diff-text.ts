@@ -201,8 +201,10 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   if (changedWords === 0) return null;
 
   const context = widenToSentences(beforeText, afterText, span);
-  const beforeFacts = countFacts(context.before);
-  const afterFacts = countFacts(context.after);
+  // The line above the context, the same on both sides: it may label the context's first line.
+  const above = beforeText.slice(beforeText.lastIndexOf('\n', context.start - 2) + 1, Math.max(0, context.start - 1));
+  const beforeFacts = countFacts(context.before, above);
+  const afterFacts = countFacts(context.after, above);
   if (!isSameBag(beforeFacts, afterFacts) && onlyDatesRolled(beforeFacts, afterFacts, gone, fresh)) return null;
   const beforeSegments = splitSegments(context.before);
   const afterSegments = splitSegments(context.after);

@@ -24,7 +24,7 @@ const EVENT_REACH = 24;
 
 // A time to the second ("2026-11-27T14:03:11Z", "27.11.2026 14:03:11") is when a page was made;
 // no notice announces a second.
-const TO_THE_SECOND = /\d:\d{2}:\d{2}/;
+export const TO_THE_SECOND = /\d:\d{2}:\d{2}/;
 
 /** True when the words before a date make it a notice's date, or the words right after it an event's. */
 export function isNoticeDate(before: string, date: string, after = ''): boolean {

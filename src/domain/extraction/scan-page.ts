@@ -8,6 +8,7 @@ import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, isPurchaseControl, join
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
+import { isRecommendationHeading } from './recommendation-headings.js';
 import { stripVolatileTokens } from './volatile-tokens.js';
 
 const BLOCK_TAGS = new Set([
@@ -19,6 +20,12 @@ const BLOCK_TAGS = new Set([
 const STRUCK_PRICE_LIMIT = 6;
 // Blocks that name a section or a control: their line is no status of the product.
 const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
+// An entry of a list, a table or a definition list: a date that is all of one is a calendar's, no stamp.
+const ENTRY_TAGS = new Set(['li', 'td', 'dd']);
+// Headings that may name a block of recommended items; the page's own title (<h1>) never does.
+const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+// Blocks that hold the whole page: a recommendation heading directly inside one heads no block of its own.
+const PAGE_BLOCKS = new Set(['html', 'body', 'main', 'article']);
 
 /** The parser callbacks a scan needs; a walk over an already parsed document calls the same ones. */
 interface ScanHandler {
@@ -75,6 +82,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   };
   const flagStack: number[] = [0];
   const classStack: string[] = [''];
+  const tagStack: string[] = [''];
   const captureStack: Array<Capture | null> = [null];
   const openCaptures: Capture[] = [];
   const mainLines: string[] = [];
@@ -89,15 +97,20 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   // Whether the open <select> stands where text is shown: its chosen option is then on screen.
   let selectShown = false;
 
-  const flushLines = (): void => {
-    if (textParts.length === 0 && priceParts.length === 0) return;
+  /** Ends the current line; returns the list its text went to, or null. `entry`: the line is all of a list item or table cell. */
+  const flushLines = (entry = false): string[] | null => {
+    if (textParts.length === 0 && priceParts.length === 0) return null;
+    let textList: string[] | null = null;
     // Usually both lines hold the same text nodes; collapse whitespace once then.
     const shared = partsDiffer ? null : collapseWhitespace(textParts.join(''));
     if (textParts.length > 0) {
-      const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')));
+      const line = stripVolatileTokens(shared ?? collapseWhitespace(textParts.join('')), entry);
       textParts = [];
       const flags = flagStack.at(-1) ?? 0;
-      if (line !== '') (flags & Flag.Main ? mainLines : scan.lines).push(line);
+      if (line !== '') {
+        textList = flags & Flag.Main ? mainLines : scan.lines;
+        textList.push(line);
+      }
       // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces.
       if (line !== '' && flags & Flag.Rotating && isRotatingHeroLine(line)) scan.rotatingLines.push(line);
     }
@@ -110,6 +123,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       }
     }
     partsDiffer = false;
+    return textList;
   };
 
   const openCapture = (role: Capture['role']): Capture => {
@@ -145,6 +159,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       const cents = name === 'sup' && (flags & PRICE_SKIP) === 0 && markSuperscript(flags);
       flagStack.push(flags);
       classStack.push(classAndId);
+      tagStack.push(name);
       // Raised cents are part of the price before them, no price of their own.
       captureStack.push(cents ? null : startCapture(name, attribs, flags, info.meaning, (parentFlags & Flag.Strike) === 0));
     },
@@ -169,10 +184,11 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     },
     onclosetag(name) {
       const capture = captureStack.pop();
+      let textList: string[] | null = null;
       if (BLOCK_TAGS.has(name)) {
         blockEdges++;
         const lineCount = scan.priceLines.length;
-        flushLines();
+        textList = flushLines(ENTRY_TAGS.has(name));
         if (scan.priceLines.length > lineCount) {
           if (LABEL_TAGS.has(name)) scan.labelLines.push(lineCount);
           else if (name === 'button' && !isPurchaseControl(capture)) scan.choiceLines.push(lineCount);
@@ -181,6 +197,13 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (name === 'svg') svgDepth--;
       flagStack.pop();
       classStack.pop();
+      tagStack.pop();
+      // "Frequently bought together" over items in a block with no telling class: the block is a
+      // recommendation widget from its heading on, like one its class names (classify-element.ts).
+      if (textList !== null && SECTION_HEADINGS.has(name) && !PAGE_BLOCKS.has(tagStack.at(-1) ?? '') && isRecommendationHeading(textList.at(-1)!)) {
+        textList.pop();
+        flagStack[flagStack.length - 1]! |= Flag.Noise;
+      }
       if (capture) {
         openCaptures.splice(openCaptures.lastIndexOf(capture), 1);
         storeCapture(scan, capture, stockWords);

@@ -1,4 +1,4 @@
-import { isNoticeDate } from './notice-dates.js';
+import { TO_THE_SECOND, isNoticeDate } from './notice-dates.js';
 import { stripCountdowns } from './countdowns.js';
 import { stripLiveCounts } from './live-counts.js';
 import { LOCAL_RELATIVE, mayBeLocalRelative } from './relative-times.js';
@@ -124,12 +124,28 @@ const NOTICE_REACH = 60;
 // page's characters are such prose, and the cue scan over them cost more than the rest of this file.
 const PROSE_LENGTH = 160;
 
-/** Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was there. */
-export function stripVolatileTokens(line: string): string {
+// One end of a span of dates, "Thursday 3 September – Friday 18 December 2026", "22.12.2026 –
+// 03.01.2027", "12 March to 30 June 2027": a period (a term, a run, a closure). No page stamps itself
+// with a span. The other end is a date as this file strips them: numeric, or an English day and month.
+const SPAN_WORD = String.raw`(?:[–—-]|to|until|till|through|bis|au|al|tot|t/m|do|til)`;
+const DATE_END = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\.?|${ORDINAL}(?: of)? ${MONTH}|${MONTH} ${ORDINAL})(?:,? \d{4})?`;
+const SPAN_BEFORE = new RegExp(`(?<![\\w])${DATE_END} ?${SPAN_WORD} ?(?:${WEEKDAY})?$`, 'i');
+const SPAN_AFTER = new RegExp(`^ ?${SPAN_WORD} ?(?:${WEEKDAY})?(?:\\d{1,2}[/.-]\\d{1,2}|${ORDINAL}(?: of)? ${MONTH}|${MONTH} ${ORDINAL})`, 'i');
+// What may stand beside a date that is all of a list item or table cell: a weekday before it
+// ("Fr. 27.11.2026"), the time of an event after it ("Sat 13 Feb 2027 19:30"; one to the second is a stamp).
+const ENTRY_BEFORE = /^(?:[a-zà-ÿ]{2,12}\.?,? )?$/i;
+const ENTRY_AFTER = /^(?:,? (?:at |um |à |alle |om )?\d{1,2}[:.h]\d{2}(?: uhr| h)?)?$/i;
+
+/**
+ * Removes volatile tokens from one whitespace-normalised line; returns '' when nothing else was
+ * there. `entry`: the line is all of a list item or table cell, where a date alone is a calendar's.
+ */
+export function stripVolatileTokens(line: string, entry = false): string {
   const hasDigit = HAS_DIGIT.test(line);
   const mayBeRelative = (hasDigit || line.length <= PROSE_LENGTH) && mayBeLocalRelative(line, hasDigit);
   if (!hasDigit && !mayBeRelative) return line;
-  let stripped = line.replace(WORD_TOKENS, keepNoticeDate);
+  const keepDate = entry ? keepEntryDate : keepNoticeDate;
+  let stripped = line.replace(WORD_TOKENS, keepDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
   if (mayBeRelative) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
   if (MAY_BE_RARE.test(stripped)) {
@@ -139,7 +155,7 @@ export function stripVolatileTokens(line: string): string {
     if (/latency|response time|load time|ping/i.test(stripped)) stripped = stripped.replace(LIVE_TIMING, ' ');
     if (/%/.test(stripped) && LIVE_STATE.test(stripped)) stripped = stripped.replace(MEASURED_UPTIME, ' ');
   }
-  stripped = stripped.replace(DIGIT_TOKENS, keepNoticeDate);
+  stripped = stripped.replace(DIGIT_TOKENS, keepDate);
   if (HAS_DIGIT.test(stripped)) stripped = stripCountdowns(stripLiveCounts(stripped));
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
@@ -150,10 +166,22 @@ export function stripVolatileTokens(line: string): string {
     .replace(/^[\s|·•,:;–—-]+|[\s|·•,:;–—-]+$/g, '');
 }
 
-/** A date a notice announces ("switched off on 31 December 2024") or an event is held on ("…, doors 19:00") is text, not a stamp. */
+/**
+ * A date a notice announces ("switched off on 31 December 2024"), an event is held on ("…, doors
+ * 19:00") or a period starts or ends on ("3 September – 18 December 2026") is text, not a stamp.
+ */
 function keepNoticeDate(token: string, offset: number, line: string): string {
   if (!DATE_LIKE.test(token)) return ' ';
-  return isNoticeDate(line.slice(Math.max(0, offset - NOTICE_REACH), offset), token, line.slice(offset + token.length)) ? token : ' ';
+  const before = line.slice(Math.max(0, offset - NOTICE_REACH), offset);
+  const after = line.slice(offset + token.length);
+  if (SPAN_BEFORE.test(before) || SPAN_AFTER.test(after)) return TO_THE_SECOND.test(token) ? ' ' : token;
+  return isNoticeDate(before, token, after) ? token : ' ';
+}
+
+/** In a list item or table cell, a date that is all of it (a weekday or an event's time beside it) is a calendar's entry. */
+function keepEntryDate(token: string, offset: number, line: string): string {
+  if (DATE_LIKE.test(token) && !TO_THE_SECOND.test(token) && ENTRY_BEFORE.test(line.slice(0, offset)) && ENTRY_AFTER.test(line.slice(offset + token.length))) return token;
+  return keepNoticeDate(token, offset, line);
 }
 
 // A character loop: several times cheaper than a regex scan for the rare 16-character run.

@@ -46,7 +46,9 @@ const judgedPairByPair = (o: PairOutcome): boolean => batchOf(o.entry) === FIRST
 // content change; and a plan price marked up as the page's price ("plan__price") is the page price,
 // as the first batch's pricing pair expects, while pairs-12's seat price is labelled content. A
 // classified ad's asking price ("649 000 zł" alone under the heading) is read as the page's price,
-// so its cut is a price move, while pairs-13 labels the listing a content change.
+// so its cut is a price move, while pairs-13 labels the listing a content change. A French rental's
+// rent ("1 150 € charges comprises"), with no shop markup and words after the amount, is no page
+// price to the extractor, so its rise is a content change with money, while pairs-16 labels it a price move.
 const OPEN_TYPE_MISSES = new Map([
   ['p5-real-car-rental-total-drop', 'content'],
   ['p8-real-yen-four-percent-drop', 'content'],
@@ -54,6 +56,7 @@ const OPEN_TYPE_MISSES = new Map([
   ['p11-real-tablets-pack-shrink', 'price'],
   ['p12-real-pricing-seat-price-rise', 'price'],
   ['p13-real-mieszkanie-cena-pl', 'price'],
+  ['p16-real-location-loyer-fr', 'content'],
 ]);
 // Tune pairs still judged wrong, left open with their reason (issue 22):
 // - Dutch stock wording in prose ("Tijdelijk uitverkocht, we verwachten hem binnen twee weken

@@ -27,3 +27,22 @@ describe('diffText: facts in every language', () => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });
 });
+
+// Calendars: a list of dates or a table's date column reaches the text one date per line.
+const calendar = (entries: readonly string[], label = 'Termine'): string => ['Veranstaltungen im Stadtteilhaus', label, ...entries, 'Anmeldung im Sekretariat.'].join('\n');
+
+describe('diffText: calendar entries and periods', () => {
+  it.each([
+    ['a date added to a German list of dates', calendar(['Sa. 13.02.2027', 'Sa. 27.02.2027']), calendar(['Sa. 13.02.2027', 'Sa. 20.02.2027', 'Sa. 27.02.2027'])],
+    ['a Spanish performance moved', calendar(['viernes 12 de marzo de 2027', 'sábado 13 de marzo de 2027'], 'Funciones'), calendar(['viernes 12 de marzo de 2027', 'domingo 21 de marzo de 2027'], 'Funciones')],
+    ['an English exhibition extended', 'Opening times\nThe exhibition runs 12 March – 30 June 2027.\nTickets at the door.', 'Opening times\nThe exhibition runs 12 March – 14 July 2027.\nTickets at the door.'],
+    ['a Dutch closure period moved', 'Sluitingsperiode\nWe zijn dicht van 22 december tot 3 januari.\nDaarna weer open.', 'Sluitingsperiode\nWe zijn dicht van 22 december tot 6 januari.\nDaarna weer open.'],
+  ])('%s is a fact', (_name, before, after) => {
+    expect(diffText(before, after)?.factsChanged).toBe(true);
+  });
+
+  it('reads a date under a label naming a stamp as the stamp, in any language', () => {
+    expect(diffText(calendar(['26.11.2026'], 'Zuletzt geändert'), calendar(['27.11.2026'], 'Zuletzt geändert'))?.factsChanged).toBe(false);
+    expect(diffText(calendar(['2026-11-26'], 'Data publikacji'), calendar(['2026-11-27'], 'Data publikacji'))?.factsChanged).toBe(false);
+  });
+});

@@ -182,6 +182,20 @@ describe('extractMainText', () => {
     expect(extractMainText('<p>Tom &amp; Jerry&nbsp;&nbsp; &eacute;t&eacute;</p>')).toBe('Tom & Jerry été');
   });
 
+  it('keeps a date that is all of a list item or table cell (a calendar), and strips one alone in a paragraph (a stamp)', () => {
+    const calendar = '<main><h2>Abfuhrtermine Biotonne</h2><ul><li>Di. 05.01.2027</li><li>Di. 19.01.2027</li></ul><table><tr><td>Mon 1 February 2027 19:30</td><td>Sold out</td></tr></table></main>';
+    expect(extractMainText(calendar)).toBe('Abfuhrtermine Biotonne\nDi. 05.01.2027\nDi. 19.01.2027\nMon 1 February 2027 19:30\nSold out');
+    expect(extractMainText('<main><p>Blog</p><p>27.11.2026</p><p class="byline">November 27, 2026</p></main>')).toBe('Blog');
+    // A time to the second in a cell is when a record was written; a label or more words make a line no entry.
+    expect(extractMainText('<table><tr><th>Geändert</th><td>2026-11-26 13:22:05</td></tr><tr><td>Gedruckt am 27.11.2026</td></tr></table>')).toBe('Geändert\nGedruckt am');
+  });
+
+  it('keeps both ends of a span of dates: a period is no stamp', () => {
+    expect(extractMainText('<p>Exhibition: 12 March – 30 June 2027, Gallery 4</p>')).toBe('Exhibition: 12 March – 30 June 2027, Gallery 4');
+    expect(extractMainText('<p>Betriebsferien 22.12.2026 – 06.01.2027</p>')).toBe('Betriebsferien 22.12.2026 – 06.01.2027');
+    expect(extractMainText('<p>Aggiornato 20/11/2026 – 10:42</p>')).not.toContain('2026');
+  });
+
   it('keeps a page wrapped in one form (ASP.NET style)', () => {
     expect(extractMainText('<html><body><form id="aspnetForm"><p>Content inside the page form</p></form></body></html>')).toBe(
       'Content inside the page form',

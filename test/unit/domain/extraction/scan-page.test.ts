@@ -94,6 +94,25 @@ describe('scanPage: tickers, slides and heroes', () => {
   });
 });
 
+describe('scanPage: blocks named by their heading', () => {
+  it.each([
+    ['Swedish', 'Andra kunder köpte också', '<li>Cykellås – 349 kr</li><li>Pump – 199 kr</li>'],
+    ['Polish', 'Klienci kupili również', '<li>Torba na laptopa – 129 zł</li><li>Mysz – 89 zł</li>'],
+    ['English', 'Customers who viewed this item also viewed', '<li>Travel mug – $14.00</li><li>Thermos – $22.00</li>'],
+    ['Hungarian', 'Hasonló termékek', '<li>Kávéfőző – 19 990 Ft</li>'],
+  ])('reads a %s block of recommended items, named only by its heading, as a recommendation widget', (_language, heading, items) => {
+    const scan = scanPage(`<main><h1>Product</h1><p>Own text.</p><div class="block-7"><h3>${heading}</h3><ul>${items}</ul></div><p>After.</p></main>`);
+    expect(scan.lines).toEqual(['Product', 'Own text.', 'After.']);
+    expect(scan.priceCandidates).toEqual([]);
+  });
+
+  it('keeps a section whose heading only says "recommended", and a heading that stands in the page\'s own block', () => {
+    expect(scanPage('<main><h1>Setup</h1><section><h2>Recommended settings</h2><p>Use 4 workers.</p></section></main>').lines).toEqual(['Setup', 'Recommended settings', 'Use 4 workers.']);
+    expect(scanPage('<main><h2>Vergelijkbare woningen</h2><p>Own listing text.</p></main>').lines).toEqual(['Vergelijkbare woningen', 'Own listing text.']);
+    expect(scanPage('<body><article><h2>Similar cases</h2><p>The court ruled on 3 cases.</p></article></body>').lines).toEqual(['Similar cases', 'The court ruled on 3 cases.']);
+  });
+});
+
 describe('describeClasses', () => {
   it.each(['price price--sale', 'ProductPrice', 'sr-only', 'product-form__submit', 'stock out-of-stock', 'd-none', 'was-price'])(
     '%j reads as classFlagsOf and classMeaningOf say, on first and repeated calls',

@@ -1,0 +1,51 @@
+import { letterTree } from './letter-tree.js';
+
+/**
+ * Headings of the blocks in which a shop, a job board or a listings site shows other items than
+ * the page's own, filled per visitor by a recommender: "Frequently bought together", "Kunden
+ * kauften auch", "Ils ont aussi acheté", "Altri clienti hanno visto", "Vaak samen gekocht", "Quem
+ * viu este produto também viu", "Porównaj z podobnymi", "Liknande jobb". Such a block is the
+ * recommendation widget that classify-element.ts knows by its class words ("related", "also
+ * bought", "similaires"), named here by what it says above its items when its class says nothing.
+ * The words are what these headings share in each language: "also" with a verb of buying, viewing
+ * or liking, "together", "similar", "related", "might interest you". "Recommended" alone is no
+ * such word: "Recommended settings" heads a page's own text.
+ */
+const WORDS = [
+  // en
+  'also bought', 'also viewed', 'also liked', 'also like', 'also purchased', 'also searched', 'also watched', 'bought together', 'purchased together',
+  'you may also', 'you might also', 'customers who', 'people who viewed', 'people who bought', 'people also', 'similar ', 'related ', 'more like this', 'recommended for you',
+  // de
+  'auch gekauft', 'auch angesehen', 'kauften auch', 'kauften außerdem', 'sahen auch', 'interessierten sich auch', 'auch gefallen', 'zusammen gekauft', 'ähnliche', 'passend dazu', 'empfehlungen für',
+  // fr
+  'aussi acheté', 'aussi consulté', 'aussi aimé', 'aussi regardé', 'aussi vu', 'aimerez aussi', 'aimerez peut-être', 'pourriez aussi', 'achetés ensemble', 'similaires', 'recommandé pour vous', 'recommandés pour vous',
+  // es
+  'también compraron', 'también vieron', 'también te puede', 'te puede interesar', 'te podría interesar', 'le puede interesar', 'comprados juntos', 'similares', 'relacionados', 'relacionadas', 'recomendado para ti', 'recomendados para ti',
+  // it
+  'hanno visto', 'hanno anche', 'hanno acquistato', 'anche acquistato', 'potrebbe interessarti', 'potrebbero interessarti', 'potrebbe piacerti', 'acquistati insieme', 'comprati insieme', 'simili', 'correlati', 'consigliati per te',
+  // nl
+  'samen gekocht', 'ook gekocht', 'ook bekeken', 'bekeken ook', 'kochten ook', 'ook interessant', 'vergelijkbare', 'gerelateerde', 'aanbevolen voor jou', 'aanbevolen voor u', 'anderen bekeken',
+  // pt
+  'também viu', 'também viram', 'também comprou', 'também compraram', 'também pode gostar', 'comprados juntos', 'semelhantes', 'recomendados para você',
+  // pl
+  'kupili również', 'kupili też', 'oglądali również', 'oglądali też', 'podobn', 'kupowane razem', 'może cię zainteresować', 'mogą cię zainteresować', 'polecane dla ciebie',
+  // sv, da, no
+  'köpte också', 'tittade också', 'tittade även', 'liknande', 'köps ofta tillsammans', 'köpta tillsammans', 'du kanske också', 'rekommenderat för dig',
+  'købte også', 'kjøpte også', 'så også', 'lignende', 'købt sammen', 'kjøpt sammen', 'du vil måske også', 'du vil kanskje også', 'anbefalet til dig', 'anbefalt for deg',
+  // fi
+  'ostivat myös', 'katsoivat myös', 'samankaltai', 'saatat pitää', 'ostetaan usein yhdessä', 'suositeltu sinulle',
+  // cs, sk
+  'také koupili', 'také zakoupili', 'také prohlíželi', 'podobné', 'mohlo by vás zajímat', 'mohlo by vás zaujímať', 'kupováno společně', 'kupované spolu',
+  // tr, hu, ro, el
+  'bunu alanlar', 'birlikte alınan', 'benzer ', 'ilginizi çekebilir', 'hasonló', 'ezt is megvették', 'ezeket is megnézték', 'ez is érdekelheti', 'együtt vásárolt',
+  'similare', 'au cumpărat și', 'au mai cumpărat', 's-ar putea să-ți placă', 'cumpărate împreună', 'παρόμοια', 'αγόρασαν επίσης', 'είδαν επίσης', 'αγοράζονται μαζί',
+];
+
+const HEADING = new RegExp(`(?<![\\p{L}])(?:${letterTree(WORDS)})`, 'iu');
+// A heading is a few words: a sentence that mentions similar items is the page's own text.
+const HEADING_MAX_CHARS = 60;
+
+/** True when a heading's text names a block of other items the site recommends. */
+export function isRecommendationHeading(line: string): boolean {
+  return line.length <= HEADING_MAX_CHARS && !/\d/.test(line) && HEADING.test(line);
+}
