@@ -1,7 +1,7 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
 import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
-import { readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
+import { readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
 /** A user's own stock wording (a monitor's `stockWords`): it beats the built-in grammar. */
 export interface StockWords {
@@ -26,12 +26,28 @@ export function foldStockWords(words: StockWords): FoldedStockWords {
  * read. The user's phrases come first, out of stock before in stock.
  */
 export function readStockLine(text: string, userWords?: FoldedStockWords): StockReading {
-  if (userWords !== undefined && (userWords.inStock.length > 0 || userWords.outOfStock.length > 0)) {
-    const line = foldWording(text).replace(/\s+/g, ' ');
-    if (userWords.outOfStock.some((phrase) => line.includes(phrase))) return 'out_of_stock';
-    if (userWords.inStock.some((phrase) => line.includes(phrase))) return 'in_stock';
-  }
-  return readStockWording(text);
+  return readUserWords(text, userWords) ?? readStockWording(text);
+}
+
+function readUserWords(text: string, userWords: FoldedStockWords | undefined): StockReading {
+  if (userWords === undefined || (userWords.inStock.length === 0 && userWords.outOfStock.length === 0)) return null;
+  const line = foldWording(text).replace(/\s+/g, ' ');
+  if (userWords.outOfStock.some((phrase) => line.includes(phrase))) return 'out_of_stock';
+  if (userWords.inStock.some((phrase) => line.includes(phrase))) return 'in_stock';
+  return null;
+}
+
+/**
+ * Lines read in one place (the buy box, the page), settled together: stock to come ("Disponible a
+ * partir del 14/03/2027", "expected in March") beside wording that takes pre-orders ("Reservar",
+ * "Pre-order now") is the date the pre-order ships, so it is read as a pre-order. A user's own
+ * out-of-stock words stand as they are.
+ */
+export function readToComeAsPreorder(readings: StockReading[], texts: readonly string[], userWords?: FoldedStockWords): void {
+  if (!readings.includes('preorder')) return;
+  readings.forEach((reading, i) => {
+    if (reading === 'out_of_stock' && readUserWords(texts[i]!, userWords) === null && readsStockToCome(texts[i]!)) readings[i] = 'preorder';
+  });
 }
 
 /**

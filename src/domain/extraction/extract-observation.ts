@@ -55,14 +55,17 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // Most shops state price and stock in structured data; markup and text are read only when needed.
   // A span of prices ("from £649") leaves open which one the page offers: its buy box says.
   const span = jsonLd?.price != null && jsonLd.highPrice !== undefined ? { low: jsonLd.price, high: jsonLd.highPrice } : null;
-  // A sale shown on the page while JSON-LD still states the price now struck through beside it.
-  const stale = jsonLd?.price != null && (isStruckPrice(scan.struckPrices, jsonLd.price, jsonLd.currency) || isNamedOldPrice(scan.priceCandidates, jsonLd.price, jsonLd.currency));
-  const settled = keywords.length === 0 && span === null && !stale && tiers.some((t) => t.price !== null) && tiers.some((t) => t.availability !== null);
+  // A sale shown on the page while the structured data that states the price (JSON-LD, else
+  // microdata or meta tags) still states the one now struck through beside it.
+  const statedAt = tiers.findIndex((t) => t.price !== null);
+  const stated = statedAt === -1 ? null : tiers[statedAt]!;
+  const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, stated.price!, stated.currency));
+  const settled = keywords.length === 0 && span === null && !stale && stated !== null && tiers.some((t) => t.availability !== null);
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
-    const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === jsonLd!.currency));
-    if (shown !== undefined && (stale ? isSalePrice(shown.price!, jsonLd!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
-      tiers[0] = { ...tiers[0]!, price: shown.price };
+    const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === stated!.currency));
+    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
+      tiers[statedAt] = { ...stated!, price: shown.price };
     }
     tiers.push(...markup.tiers);
     if (markup.keywordPrice !== null) tiers.unshift(markup.keywordPrice);

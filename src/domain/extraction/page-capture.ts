@@ -35,23 +35,25 @@ const STATE_SCRIPT_ID = /(?:^|-)state$/i;
 const FLIGHT_START = 'self.__next_f.push(';
 // A page has one state blob, Magento a few init scripts; the first ones hold the product.
 const APP_STATE_BLOBS = 6;
-/** Put where a <sup> follows digits in price text; `joinSuperscriptCents` settles it. */
-export const SUPERSCRIPT_MARK = '\u2063';
-const SUPERSCRIPT_CENTS = /([\d.,]*\d)\u2063\s*(\d{2})(?![\d.,]?\d)/g;
+/** Put where an inline element (a <sup>, a <span>) follows digits in price text; `joinSetApartCents` settles it. */
+export const CENTS_MARK = '\u2063';
+const SET_APART_CENTS = /([\d.,]*\d)\u2063\s*(\d{2})(?![\d.,]?\d)/g;
 
 /**
- * Shops raise the cents of a price ("139<sup>99</sup>", "1.399<sup>00</sup> €"): two digits in a
- * superscript right after a whole number are its decimals, written with the separator the number's
- * grouping leaves free. A number that already has decimals keeps them (the superscript is a note).
+ * Shops raise the cents of a price ("139<sup>99</sup>", "1.399<sup>00</sup> €") or set them in an
+ * element of their own, styled smaller ("<span>2 499</span><span>00</span><span>zł</span>", "$<span>199</span><span>00</span>"):
+ * two digits opening an element right after a whole number are its decimals, written with the
+ * separator the number's grouping leaves free. A number that already has decimals keeps them (the
+ * superscript is a note); three digits or more go on the number as before.
  */
-export function joinSuperscriptCents(text: string): string {
-  if (!text.includes(SUPERSCRIPT_MARK)) return text;
+export function joinSetApartCents(text: string): string {
+  if (!text.includes(CENTS_MARK)) return text;
   return text
-    .replace(SUPERSCRIPT_CENTS, (whole: string, units: string, cents: string) => {
+    .replace(SET_APART_CENTS, (whole: string, units: string, cents: string) => {
       if (/[.,]\d{1,2}$/.test(units)) return whole;
       return `${units}${units.includes('.') && !units.includes(',') ? ',' : '.'}${cents}`;
     })
-    .replaceAll(SUPERSCRIPT_MARK, '');
+    .replaceAll(CENTS_MARK, '');
 }
 
 /** Files a finished capture's text where the extractors will look for it. */
@@ -77,13 +79,13 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
       return;
     case 'price':
       scan.priceCandidates.push({
-        text: collapseWhitespace(joinSuperscriptCents(capture.text)), before: capture.before, hints: role.hints,
+        text: collapseWhitespace(joinSetApartCents(capture.text)), before: capture.before, hints: role.hints,
         amount: role.amount, source: 'platform', rank: role.rank, offset: capture.offset, line: scan.priceLines.length,
       });
       return;
     case 'struck': {
       // An old price is a short label and an amount; a long text is a block a class word happened to name.
-      const text = collapseWhitespace(joinSuperscriptCents(capture.text));
+      const text = collapseWhitespace(joinSetApartCents(capture.text));
       if (text.length <= STRUCK_TEXT_LIMIT && /\d/.test(text)) scan.struckPrices.push(text);
       return;
     }

@@ -1,5 +1,5 @@
 import type { Availability } from '../observation.js';
-import { readStockLine, type FoldedStockWords } from './detect-stock-phrase.js';
+import { readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { optionLines } from './read-text-evidence.js';
 import type { StockReading } from './stock-wording/read-stock-wording.js';
@@ -16,12 +16,13 @@ const SEVERITY: readonly Availability[] = ['out_of_stock', 'discontinued', 'preo
  * What the buy box's wording says about stock: a state, `unclear` when it speaks of stock with
  * doubt (a negation, "when", "unknown") in words no rule reads, or null when it says nothing.
  * The main price element is the one showing the page's price (else the first price element); the
- * window is a few lines around it and around the purchase button. Wording elsewhere on the page
- * is not read here.
+ * window is a few lines around it and around the purchase button, and the lines between the two
+ * (buyBoxRanges). Wording elsewhere on the page is not read here. Stock to come beside pre-order
+ * wording in it is the pre-order's date.
  */
 export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): StockReading {
-  const phrases: Availability[] = [];
-  let unclear = false;
+  const readings: StockReading[] = [];
+  const texts: string[] = [];
   const read = new Set<number>();
   const unread = new Set<number>();
   // The product's own button: a working one past another item's price (an accessory's, a successor
@@ -31,9 +32,9 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   // size or colour buttons ("46 Agotado") is of that option; without one it may be the chosen option's.
   const buyable = enabled || scan.cart.awaitsChoice;
   const options = buyable ? optionLines(scan, (line) => readStockLine(scan.priceLines[line]!, stockWords) === 'out_of_stock') : new Set<number>();
-  for (const anchor of findAnchors(scan, price)) {
-    const last = Math.min(scan.priceLines.length - 1, anchor + LINES_AFTER);
-    for (let line = Math.max(0, anchor - LINES_BEFORE); line <= last; line++) {
+  for (const [first, lastWanted] of buyBoxRanges(scan, price, stockWords)) {
+    const last = Math.min(scan.priceLines.length - 1, lastWanted);
+    for (let line = Math.max(0, first); line <= last; line++) {
       if (read.has(line)) continue;
       read.add(line);
       if (options.has(line)) continue;
@@ -41,11 +42,14 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       // A few left of one size, on the button that chooses it, says nothing of the product a
       // visitor can add to the cart (the sold-out wording of such buttons is left out below).
       if (reading === 'limited' && enabled && scan.choiceLines.includes(line)) continue;
-      if (reading === 'unclear') unclear = true;
-      else if (reading !== null) phrases.push(reading);
-      else unread.add(line);
+      if (reading === null) unread.add(line);
+      readings.push(reading);
+      texts.push(scan.priceLines[line]!);
     }
   }
+  readToComeAsPreorder(readings, texts, stockWords);
+  const unclear = readings.includes('unclear');
+  const phrases = readings.filter((reading): reading is Availability => reading !== null && reading !== 'unclear');
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant.
   const worded = enabled ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
@@ -152,12 +156,38 @@ export function settleAvailability(stated: Availability | null, buyBox: StockRea
   return { availability: buyBox, note: null };
 }
 
-function findAnchors(scan: PageScan, price: number | null): number[] {
-  const anchors: number[] = [];
+// A buy box holds pickers, promotions and delivery blocks between the price and the button: a
+// screen's worth of lines. Further apart, the button may stand in a block of its own.
+const MAX_SPAN = 16;
+
+/**
+ * The line ranges of the buy box: a few lines around the main price element and around the
+ * purchase button, and every line between the two when the button follows the price within a
+ * screen's worth of lines, up to another item's price (as standsWithOtherItem tells it). A page
+ * whose button gave way to a notice button ("Notify me", "Avvisami") has it stand in the button's place.
+ */
+function buyBoxRanges(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
   const main = mainPriceCandidate(scan, price);
-  if (main !== undefined) anchors.push(main.line);
-  if (scan.cart.line !== null) anchors.push(scan.cart.line);
-  return anchors;
+  if (main !== undefined) ranges.push([main.line - LINES_BEFORE, main.line + LINES_AFTER]);
+  const control = scan.cart.line ?? noticeButtonLine(scan, stockWords);
+  if (control === null) return ranges;
+  ranges.push([control - LINES_BEFORE, control + LINES_AFTER]);
+  if (main !== undefined && price !== null && control > main.line && control - main.line <= MAX_SPAN) {
+    // Past the price's own few lines, a price element showing another amount starts another item's.
+    const other = scan.priceCandidates.find((c) => c.line > main.line + LINES_AFTER && c.line <= control && !showsPrice(c, price));
+    ranges.push([main.line, other === undefined ? control : other.line - 1]);
+  }
+  return ranges;
+}
+
+/**
+ * Where a button asking to be told when the product is back stands, counted as the purchase
+ * button's place is (the lines before it, its own included).
+ */
+function noticeButtonLine(scan: PageScan, stockWords?: FoldedStockWords): number | null {
+  const line = scan.choiceLines.find((at) => readStockLine(scan.priceLines[at]!, stockWords) === 'out_of_stock');
+  return line === undefined ? null : line + 1;
 }
 
 /** The price element showing the page's price, else the first one. */

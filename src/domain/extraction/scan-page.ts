@@ -4,7 +4,7 @@ import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInside
 import { describeClasses } from './describe-classes.js';
 import { isRotatingHeroLine } from './hero-lines.js';
 import { collapseWhitespace } from './normalise-text.js';
-import { MICRODATA_PROPS, SUPERSCRIPT_MARK, acceptsText, isPurchaseControl, joinSuperscriptCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import { MICRODATA_PROPS, CENTS_MARK, acceptsText, isPurchaseControl, joinSetApartCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
@@ -115,7 +115,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (line !== '' && flags & Flag.Rotating && isRotatingHeroLine(line)) scan.rotatingLines.push(line);
     }
     if (priceParts.length > 0) {
-      const line = shared ?? collapseWhitespace(joinSuperscriptCents(priceParts.join('')));
+      const line = shared ?? collapseWhitespace(joinSetApartCents(priceParts.join('')));
       priceParts = [];
       if (line !== '') {
         scan.priceLines.push(line);
@@ -128,7 +128,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
 
   const openCapture = (role: Capture['role']): Capture => {
     // Only a price reads the words before it ("Member price:").
-    const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${joinSuperscriptCents(priceParts.join(''))}`).slice(-80) : '';
+    const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${joinSetApartCents(priceParts.join(''))}`).slice(-80) : '';
     const capture: Capture = { role, text: '', before, offset: priceOffset, edge: blockEdges };
     openCaptures.push(capture);
     return capture;
@@ -156,12 +156,14 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       }
       if (name === 'html' && scan.lang === null) scan.lang = attribs.lang ?? null;
       if (name === 'svg') svgDepth++;
-      const cents = name === 'sup' && (flags & PRICE_SKIP) === 0 && markSuperscript(flags);
+      // An inline element opening right after digits may hold their cents: raised in a <sup>
+      // ("139<sup>99</sup>") or set in an element of their own ("<span>2 499</span><span>00</span>").
+      const cents = !BLOCK_TAGS.has(name) && (flags & PRICE_SKIP) === 0 && markCents(flags);
       flagStack.push(flags);
       classStack.push(classAndId);
       tagStack.push(name);
       // Raised cents are part of the price before them, no price of their own.
-      captureStack.push(cents ? null : startCapture(name, attribs, flags, info.meaning, (parentFlags & Flag.Strike) === 0));
+      captureStack.push(cents && name === 'sup' ? null : startCapture(name, attribs, flags, info.meaning, (parentFlags & Flag.Strike) === 0));
     },
     ontext(data) {
       const flags = flagStack[flagStack.length - 1] ?? 0;
@@ -211,13 +213,13 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     },
   };
 
-  /** Marks a <sup> that follows digits in price text, where its digits may be the cents. */
-  function markSuperscript(flags: number): boolean {
+  /** Marks an inline element that follows digits in price text, where its digits may be the cents. */
+  function markCents(flags: number): boolean {
     if (!/\d$/.test(priceParts.at(-1) ?? '')) return false;
-    priceParts.push(SUPERSCRIPT_MARK);
+    priceParts.push(CENTS_MARK);
     partsDiffer = true;
     for (const capture of openCaptures) {
-      if (capture.role.kind === 'price' && acceptsText(capture, flags) && /\d$/.test(capture.text)) capture.text += SUPERSCRIPT_MARK;
+      if (capture.role.kind === 'price' && acceptsText(capture, flags) && /\d$/.test(capture.text)) capture.text += CENTS_MARK;
     }
     return true;
   }

@@ -41,10 +41,27 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
 /**
  * "Expected" said of the stock, not of a delivery: "In stock – estimated delivery 3-5 days",
  * "Fjernlager, forventet levering 4-6 hverdage", "livraison prévue sous 48h" estimate when an order
- * arrives; "expected in stock 12 March" is a return.
+ * arrives, and so does a delivery verb after fillers and a particle ("expected to ship in 6-8 weeks",
+ * "expected to be dispatched"); "expected in stock 12 March" is a return.
  */
 function expectsStock(line: Line): boolean {
-  return line.terms.some((term, i) => term.concepts.has('expected') && line.terms[i + 1]?.concepts.has('delivery') !== true && line.terms[i - 1]?.concepts.has('delivery') !== true);
+  return line.terms.some((term, i) => term.concepts.has('expected') && !expectsDelivery(line, i));
+}
+
+// Particles between "expected" and its verb: en "to", "be" and other fillers.
+const EXPECTED_PADDING: readonly StockConcept[] = ['filler', 'add', 'able'];
+
+function expectsDelivery(line: Line, expected: number): boolean {
+  if (line.terms[expected - 1]?.concepts.has('delivery') === true) return true;
+  if (line.terms[expected + 1]?.concepts.has('delivery') === true) return true;
+  for (let i = expected + 1; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    // A verb of sending after a particle ("to ship", "to be dispatched").
+    if (i > expected + 1 && term.concepts.has('supply')) return true;
+    if (!isPadding(term, EXPECTED_PADDING)) return false;
+    if (!isPadding(term, EXPECTED_PADDING)) return false;
+  }
+  return false;
 }
 
 /**

@@ -39,11 +39,29 @@ export function readStockWording(text: string): StockReading {
 }
 
 function readFolded(folded: string): StockReading {
+  const line = lineOf(folded);
+  return line === null ? null : decide(line);
+}
+
+/**
+ * Whether a line reads out of stock only because stock is to come: back, expected, restocked or
+ * available from a date or a month ("Disponible a partir del 14/03/2027", "Expected in stock in
+ * March"). On a page that takes pre-orders, that date is when the pre-order ships.
+ */
+export function readsStockToCome(text: string): boolean {
+  if (text.length > MAX_LINE) return false;
+  const folded = foldWording(text);
+  if (UNSPACED_SCRIPT.test(folded) || afterQuestion(folded) !== null) return false;
+  const line = lineOf(folded);
+  return line !== null && decideBeforeReturn(line) === undefined && readsReturn(line, STOCKISH) && !line.has('preorder');
+}
+
+function lineOf(folded: string): Line | null {
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
   const terms = readTerms(words);
   const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
-  return decide(new Line(countsAbove(line.terms), line.text));
+  return new Line(countsAbove(line.terms), line.text);
 }
 
 // Words after a question that make a sentence of their own rather than the field's answer ("Auf Lager? Ja").
@@ -84,14 +102,36 @@ function countsAbove(terms: readonly Term[]): Term[] {
   ));
 }
 
+const STOCKISH: readonly StockConcept[] = ['inStock', 'stock', 'available'];
+
 function decide(line: Line): StockReading {
-  const stockish: readonly StockConcept[] = ['inStock', 'stock', 'available'];
+  const before = decideBeforeReturn(line);
+  if (before !== undefined) return before;
+  // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
+  if (readsReturn(line, STOCKISH)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
+  if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, STOCKISH) || readsEmptyField(line, STOCKISH)) return 'out_of_stock';
+  if (readsStoreOnly(line)) return 'out_of_stock';
+  if (line.hasAny(['preorder', 'release'])) return 'preorder';
+  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...STOCKISH]) || line.meaningful <= 2)) return 'preorder';
+  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now; before
+  // a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
+  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
+  if (line.has('backorder')) return 'backorder';
+  if (line.has('coming') && line.meaningful <= 3) return 'preorder';
+  if (readsFewLeft(line)) return 'limited';
+  if (readsDeliveryTime(line)) return 'in_stock';
+  if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
+  return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/** The rules before a return to stock is read: answers, policies, notices, sold out, gone, discontinued; undefined when none applies. */
+function decideBeforeReturn(line: Line): StockReading | undefined {
   if (line.has('almost') && line.hasAny(['soldOut', 'gone'])) return 'limited';
-  const answer = readsAnswer(line, stockish);
+  const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
   if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line)) return null;
-  if (readsNotice(line, stockish)) return 'out_of_stock';
+  if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
@@ -103,19 +143,5 @@ function decide(line: Line): StockReading {
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
   if (readsListingEnded(line)) return 'out_of_stock';
-  // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
-  if (readsReturn(line, stockish)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
-  if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, stockish) || readsEmptyField(line, stockish)) return 'out_of_stock';
-  if (readsStoreOnly(line)) return 'out_of_stock';
-  if (line.hasAny(['preorder', 'release'])) return 'preorder';
-  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...stockish]) || line.meaningful <= 2)) return 'preorder';
-  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now; before
-  // a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
-  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
-  if (line.has('backorder')) return 'backorder';
-  if (line.has('coming') && line.meaningful <= 3) return 'preorder';
-  if (readsFewLeft(line)) return 'limited';
-  if (readsDeliveryTime(line)) return 'in_stock';
-  if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
-  return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+  return undefined;
 }

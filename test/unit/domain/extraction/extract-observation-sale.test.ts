@@ -49,6 +49,11 @@ const cases: Array<[name: string, html: string, price: number]> = [
     50,
   ],
   [
+    'Dutch page, the old price struck by a utility class named for the CSS value',
+    productPage('nl', 49.95, 'EUR', '<h1>Item</h1><div class="flex gap-2"><span class="text-gray-500 line-through">€ 49,95</span><span class="text-red-600 font-bold">€ 34,95</span></div>'),
+    34.95,
+  ],
+  [
     'a price element named as having an old price beside it is the current price, not a struck one',
     productPage('nl', 64.95, 'EUR', '<p>Gratis verzending boven 40,00 €</p><h1>Item</h1><div class="price price--has-compare-price">64,95 €</div><s class="price__compare">89,95 €</s>'),
     64.95,
@@ -67,5 +72,25 @@ describe('extractObservation: a price element the markup names as the price to p
   it('reads the element named the final or current price over a labelled price beside it', () => {
     expect(extractObservation(page('es', '<p><span class="precio">Precio habitual 59,90 €</span> <span class="precio-final">44,90 €</span></p>')).price).toBe(44.9);
     expect(extractObservation(page('en', '<div><span class="price">Price: $120.00</span><span class="current-price">$96.00</span></div>')).price).toBe(96);
+  });
+});
+
+describe('extractObservation: microdata or meta tags still stating the price now struck beside a sale', () => {
+  const page = (lang: string, head: string, body: string): string =>
+    `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>Item</h1>${body}<button class="add-to-cart">Buy</button></main></body></html>`;
+
+  it('reads the sale price over stale microdata (German, "statt" in words)', () => {
+    const html = page('de', '', '<div itemscope itemtype="https://schema.org/Product"><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="59.90"><meta itemprop="priceCurrency" content="EUR"><link itemprop="availability" href="https://schema.org/InStock"></div></div><p class="preis">44,90 € <span>statt 59,90 €</span></p>');
+    expect(extractObservation(html)).toMatchObject({ price: 44.9, currency: 'EUR', availability: 'in_stock' });
+  });
+
+  it('reads the sale price over a stale product meta tag (Danish, old price struck)', () => {
+    const html = page('da', '<meta property="product:price:amount" content="399.00"><meta property="product:price:currency" content="DKK">', '<p class="pris"><del>399,00 kr.</del> <strong>299,00 kr.</strong></p>');
+    expect(extractObservation(html)).toMatchObject({ price: 299, currency: 'DKK' });
+  });
+
+  it('keeps microdata that states the price shown, beside another item struck', () => {
+    const html = page('en', '', '<div itemscope itemtype="https://schema.org/Product"><meta itemprop="price" content="25.00"><meta itemprop="priceCurrency" content="GBP"></div><p class="price">£25.00</p><section class="related"><s>£25.00</s> <span class="price">£18.00</span></section>');
+    expect(extractObservation(html).price).toBe(25);
   });
 });

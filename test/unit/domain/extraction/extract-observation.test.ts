@@ -348,6 +348,21 @@ const productCases: Case[] = [
     { price: 64.5, currency: 'USD' },
   ],
   [
+    'cents set in an element of their own right after the whole number are its decimals',
+    page('<title>Kettle</title>', '<h1>Kettle</h1><div class="price-wrap"><span class="sym">$</span><span class="dollars">64</span><span class="cents">95</span></div><button>Add to cart</button>'),
+    { price: 64.95, currency: 'USD' },
+  ],
+  [
+    'grouped whole and cents in spans of their own, the sign after them',
+    page('<title>Pralka</title><html lang="cs">', '<h1>Pralka</h1><p class="cena"><span class="int">12 490</span><span class="dec">90</span><span class="mena"> Kč</span></p><button>Do košíku</button>'),
+    { price: 12490.9, currency: 'CZK' },
+  ],
+  [
+    'three digits in the next element carry on the whole number, a comma already gives decimals',
+    page('<title>Lamp</title><html lang="de">', '<h1>Lamp</h1><p class="preis"><span>1</span><span>299</span> €</p><p class="preis-alt"><span>19</span><span>,99 €</span></p><button>In den Warenkorb</button>'),
+    { price: 1299, currency: 'EUR' },
+  ],
+  [
     "other sellers' offers are not the buy box's: within a span of offers the shown price is read",
     page(ldJson({ '@type': 'Product', name: 'Headphones', offers: { '@type': 'AggregateOffer', lowPrice: '179.00', highPrice: '229.00', priceCurrency: 'USD', availability: 'InStock' } }),
       '<h1>Headphones</h1><div class="buybox"><span class="price">199<sup>95</sup></span><button>Add to cart</button></div><div id="more-buying-choices"><h3>Other sellers on this site</h3><span class="price">$179.00</span></div>'),

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SUPERSCRIPT_MARK as M, joinSuperscriptCents } from '../../../../src/domain/extraction/page-capture.js';
+import { CENTS_MARK as M, joinSetApartCents } from '../../../../src/domain/extraction/page-capture.js';
 
-describe('joinSuperscriptCents', () => {
+describe('joinSetApartCents', () => {
   it.each([
     [`$24${M}99`, '$24.99'],
     [`1,049${M}95 USD`, '1,049.95 USD'],
     [`2.399${M}00 €`, '2.399,00 €'],
     [`kr 349${M} 50`, 'kr 349.50'],
   ])('reads two raised digits after a whole number as its decimals: %s', (text, expected) => {
-    expect(joinSuperscriptCents(text)).toBe(expected);
+    expect(joinSetApartCents(text)).toBe(expected);
   });
 
   it.each([
@@ -17,6 +17,6 @@ describe('joinSuperscriptCents', () => {
     [`Model 7${M}300`, 'Model 7300'],
     [`24${M},90 €`, '24,90 €'],
   ])('leaves other superscripts as they are, without the mark: %s', (text, expected) => {
-    expect(joinSuperscriptCents(text)).toBe(expected);
+    expect(joinSetApartCents(text)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStockWording, type StockReading } from '../../../../../src/domain/extraction/stock-wording/read-stock-wording.js';
+import { readsStockToCome, readStockWording, type StockReading } from '../../../../../src/domain/extraction/stock-wording/read-stock-wording.js';
 
 type Row = [text: string, expected: StockReading];
 
@@ -93,7 +93,27 @@ const RULES: Record<string, Row[]> = {
     ['Expected back in stock next week', 'out_of_stock'],
     ['Out of stock – expected delivery 12 March', 'out_of_stock'],
   ],
+  'expected then a verb of sending after a particle is a delivery estimate, whatever stock noun follows': [
+    ['On back order: expected to be dispatched within 4 weeks, reserve yours today', 'backorder'],
+    ['Special order item, expected to ship in 10 business days', 'backorder'],
+    ['Expected to be back in stock in March', 'out_of_stock'],
+    ['Sold out – expected to ship again in May', 'out_of_stock'],
+  ],
 };
+
+describe('readsStockToCome: out of stock only because stock is to come', () => {
+  it.each([
+    ['Verfügbar ab 03.04.2027', true],
+    ['Expected in stock 3 June', true],
+    ['Riassortimento previsto il 20/05', true],
+    ['Sold out', false],
+    ['Nicht mehr lieferbar', false],
+    ['Pre-order: ships from 12 May', false],
+    ['In stock', false],
+  ])('%j → %s', (text, expected) => {
+    expect(readsStockToCome(text)).toBe(expected);
+  });
+});
 
 describe('readStockWording: stock return', () => {
   for (const [rule, rows] of Object.entries(RULES)) {

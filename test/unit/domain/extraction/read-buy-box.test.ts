@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+
+// The buy box's wording against structured data that still says in stock (read-buy-box.ts).
+const productPage = (lang: string, body: string, ld = true): string =>
+  `<!doctype html><html lang="${lang}"><head>${
+    ld ? `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Item', offers: { price: '89.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } })}</script>` : ''
+  }</head><body><main><h1>Item</h1>${body}</main></body></html>`;
+const lines = (texts: readonly string[]): string => texts.map((text) => `<p>${text}</p>`).join('');
+
+describe('readBuyBoxStock: every line between the price and the purchase button', () => {
+  it('reads a pre-order block that stands many lines below the price, right above a long picker and the button', () => {
+    const body = `<p class="prix">89,00 €</p>${lines(['Ou 3 x 29,67 €', 'Coloris : Sable', 'Sable', 'Anthracite', 'Terracotta'])}<p>Précommande : expédition à partir du 12 mars</p>${lines(['Quantité', '1'])}<button class="add-to-cart">Ajouter au panier</button>`;
+    expect(extractObservation(productPage('fr', body)).availability).toBe('preorder');
+  });
+
+  it('leaves wording out that stands after another item\'s price between them', () => {
+    const body = `<p class="prix">89,00 €</p>${lines(['Livraison gratuite', 'Retours sous 30 jours', 'Garantie 2 ans', 'Paiement sécurisé'])}<div class="bundle"><p>Housse assortie</p><p class="prix">19,00 €</p><p>Précommande : expédition le 12 mars</p></div>${lines(['Quantité', '1'])}<button class="add-to-cart">Ajouter au panier</button>`;
+    expect(extractObservation(productPage('fr', body)).availability).toBe('in_stock');
+  });
+});
+
+describe('readBuyBoxStock: a notice button stands in for the purchase button a sold-out page took away', () => {
+  it('reads the sold-out wording beside a notify button far below the price, over stale in-stock data', () => {
+    const body = `<p class="preis">89,00 €</p><ul>${['36', '37', '38', '39', '40', '41', '42'].map((size) => `<li>${size}</li>`).join('')}</ul><p>Leider ausverkauft</p><form><input type="email"><button>Benachrichtigen</button></form>`;
+    expect(extractObservation(productPage('de', body)).availability).toBe('out_of_stock');
+  });
+
+  it('does not take a price alert for one', () => {
+    const body = `<p class="preis">89,00 €</p><ul>${['36', '37', '38', '39', '40', '41', '42'].map((size) => `<li>${size}</li>`).join('')}</ul><p>Leider ausverkauft in Größe 43</p><button>Preisalarm aktivieren</button>`;
+    expect(extractObservation(productPage('de', body)).availability).toBe('in_stock');
+  });
+});
+
+describe('stock to come beside wording that takes pre-orders is when the pre-order ships', () => {
+  it('reads a date from which the product is available, on a page whose button pre-orders it, as a pre-order', () => {
+    const body = '<p class="preis">89,00 €</p><p>Lieferbar ab 03.04.2027</p><button class="btn">Jetzt vorbestellen</button>';
+    expect(extractObservation(productPage('de', body, false)).availability).toBe('preorder');
+  });
+
+  it('keeps sold-out wording beside a pre-order word out of stock', () => {
+    const body = '<p class="preis">89,00 €</p><p>Vorbestellung ausverkauft</p><p>Lieferbar ab 03.04.2027</p><button class="btn">Vorbestellen</button>';
+    expect(extractObservation(productPage('de', body, false)).availability).toBe('out_of_stock');
+  });
+
+  it('keeps a date to come alone out of stock', () => {
+    const body = '<p class="price">€89.00</p><p>Available from 3 April 2027</p><button class="btn">Email me when available</button>';
+    expect(extractObservation(productPage('en', body, false)).availability).toBe('out_of_stock');
+  });
+});
