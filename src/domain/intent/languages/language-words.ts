@@ -60,7 +60,10 @@ export interface ConditionWords {
   atMost: string;
   /** After an amount, the same: "or less", "oder weniger". */
   atMostAfter: string;
-  /** Verbs of a price going down. Right before an amount, or with `by` between, the amount is the drop's size. */
+  /**
+   * Verbs of a price going down, with their past participles for the perfect ("met 50 euro gedaald is",
+   * "a baissé de 40 €"). Right before an amount, or with `by` between, the amount is the drop's size.
+   */
   dropVerbs: string;
   /** The preposition that gives a drop's size: "by", "um", "de". */
   by: string;
