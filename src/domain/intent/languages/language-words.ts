@@ -38,6 +38,11 @@ export interface LanguageWords {
   sitePrepositions: string;
   /** Words joining the items of a list, "and" and "or": "und", "oder", "eller" (a second shop after one). */
   conjunctions: string;
+  /**
+   * Verbs a shop does with its goods: having, getting, selling ("if Argos gets it back", "wenn Otto hat"). A
+   * shop's name that is also a word is the shop right before one of them, as after a preposition.
+   */
+  shopVerbs: string;
 }
 
 /**
