@@ -3,6 +3,7 @@ import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-
 import type { Metric } from '../intent.js';
 import { removeAccents } from './languages/language-words.js';
 import type { PageKind } from './page-kinds.js';
+import { namesComingOut } from './release-words.js';
 import type { Token } from './tokenize.js';
 import type { WordSense } from './vocabulary.js';
 
@@ -35,6 +36,7 @@ const namesTickets = (subject: MetricSubject): boolean => subject.tokens.some((t
 function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null {
   if (sense.dependsOn === 'sale') return namesTickets(subject) ? 'availability' : sense.metric;
   if (sense.dependsOn === 'listing') return isNamed(subject) ? sense.metric : null;
+  if (sense.dependsOn === 'release') return subject.tokens.some((t) => namesComingOut(t.lower)) ? null : sense.metric;
   return sense.metric;
 }
 

@@ -38,6 +38,12 @@ const listConnectors = new Map<LanguageCode, Set<string>>([
   ['en', new Set(LIST_CONNECTORS)],
   ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [l.code as LanguageCode, new Set([...LIST_CONNECTORS, ...listWords(l.conjunctions)])]),
 ]);
+// Verbs a shop does with its goods, after its name: "if Argos gets it back", "wenn Otto hat", "si Boulanger reçoit".
+const ENGLISH_SHOP_VERBS = 'has|have|gets|get|got|restocks|restock|restocked|stocks|carries|sells|receives|lists';
+const shopVerbs = new Map<LanguageCode, Set<string>>([
+  ['en', new Set(listWords(ENGLISH_SHOP_VERBS))],
+  ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [l.code as LanguageCode, new Set(listWords(l.shopVerbs))]),
+]);
 // Articles between a preposition and a shop: "at the Apple Store", "bei der Telekom", "chez la Fnac".
 const SKIPPABLE = new Set(['the', 'either', 'both', 'also', 'der', 'die', 'das', 'dem', 'den', 'le', 'la', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'het']);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
@@ -137,6 +143,7 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
   const sites = new Set<string>();
   const urls: string[] = [];
   let listOpen = false;
+  const subjects: { first: number; last: number; domain: string }[] = [];
   const claim = (first: number, last: number, host: string): void => {
     sites.add(host);
     for (let i = first; i <= last; i++) used[i] = true;
@@ -194,6 +201,9 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
         i = shop.last;
         continue;
       }
+      // The subject of a shop's verb is the shop ("if Argos gets it back in stock") when no other site
+      // is named: "when Samsung has the Galaxy S25 at Best Buy" names a maker.
+      if (shopVerbs.get(language)?.has(tokens[shop.last + 1]?.lower ?? '') === true) subjects.push({ first: i, ...shop });
     }
     // "chez boulenger", "bij coolbleu of bol": a shop's name one letter off, where a shop is expected.
     const slip = expected && shop === null ? matchShopSlip(tokens, used, i, markets, (w) => isWord(w) || isWordOf(language, w)) : null;
@@ -205,5 +215,6 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     }
     if (!connectors.has(token.lower) && !SKIPPABLE.has(token.lower)) listOpen = false;
   }
+  if (sites.size === 0) for (const { first, last, domain } of subjects) claim(first, last, domain);
   return { sites: [...sites], urls: [...new Set(urls)], corrections };
 }

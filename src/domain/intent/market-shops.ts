@@ -113,6 +113,7 @@ proshop.de | proshop |
 reichelt.de | reichelt | 
 voelkner.de | völkner, voelkner | 
 mytoys.de | mytoys | 
+fotokoch.de | foto koch, fotokoch | 
 mueller.de | müller, mueller | ?
 netto-online.de | netto | ?
 check24.de | check24 | 
@@ -189,15 +190,6 @@ xtralife.com | xtralife | @ES
 casadellibro.com | casa del libro | @ES
 backmarket.es | | 
 douglas.es | | 
-liverpool.com.mx | liverpool | ?
-mercadolibre.com.mx | mercado libre, mercadolibre | 
-mercadolibre.com.ar | | 
-coppel.com | coppel | @MX
-sanborns.com.mx | sanborns | 
-elektra.com.mx | elektra | ?
-walmart.com.mx | | 
-amazon.com.mx | amazon mx, amazon méxico | ?
-falabella.com | falabella | @CL
 gamestop.it | | 
 eprice.it | eprice | 
 trony.it | trony | 
@@ -210,6 +202,7 @@ lafeltrinelli.it | feltrinelli, la feltrinelli |
 ibs.it | ibs | 
 mondadoristore.it | mondadori store, mondadori | 
 toysrus.it | | 
+toyscenter.it | toys center, toyscenter | 
 subito.it | subito | ?
 lidl.it | | 
 backmarket.it | | 

@@ -144,8 +144,9 @@ export function readMoney(tokens: Token[], used: boolean[], index: number, langu
   if (amount === null) return null;
   let currency = prefix === undefined ? null : (CURRENCIES.get(prefix) ?? null);
   let first = index;
-  // "599,-", "7 995:-": a dash for no cents (the Swedish after a colon).
-  const unit = compoundCurrency(rest.replace(/[,.:-]+$/, ''));
+  // "599,-", "7 995:-", "CHF 699.–": a dash for no cents (the Swedish after a colon), a hyphen or,
+  // as Swiss prices are printed, an en or em dash.
+  const unit = compoundCurrency(rest.replace(/[,.:\-–—]+$/, ''));
   if (unit !== '') {
     const suffix = CURRENCIES.get(unit);
     if (suffix === undefined) return null;

@@ -14,3 +14,11 @@ export function isVersionNoun(lower: string): boolean {
 export function isReleaseNoun(lower: string): boolean {
   return VERSION_NOUNS.has(lower) || RELEASE_NOUNS.has(lower);
 }
+
+// The installments of a series ("a new episode of X"), which come out as a release does.
+const INSTALMENT_NOUNS = new Set(['episode', 'episodes', 'chapter', 'chapters', 'season', 'seasons']);
+
+/** Whether a lower-case word names something that comes out: a version, a release or an installment. */
+export function namesComingOut(lower: string): boolean {
+  return isReleaseNoun(lower) || INSTALMENT_NOUNS.has(lower);
+}

@@ -26,9 +26,10 @@ export interface WordSense {
   /**
    * The metric depends on the subject (`choose-metric.ts`): a `sale` ("goes on sale") is a
    * discount for goods but a release for tickets; a `listing` ("shows up on") asks about a
-   * named product's availability, and about nothing for "remote jobs".
+   * named product's availability, and about nothing for "remote jobs"; a `release` word ("drops") asks
+   * about the price unless a release or an installment is named ("a new version of Krita drops").
    */
-  dependsOn?: 'sale' | 'listing';
+  dependsOn?: 'sale' | 'listing' | 'release';
 }
 
 const senses = new Map<string, WordSense>();
@@ -39,6 +40,7 @@ function define(role: WordRole, metric: Metric | null, phrases: string, weak = f
 
 const SALE: WordSense = { role: 'frame', metric: 'price', weak: false, dependsOn: 'sale' };
 const LISTING: WordSense = { role: 'frame', metric: 'availability', weak: true, dependsOn: 'listing' };
+const RELEASE: WordSense = { role: 'frame', metric: 'price', weak: false, dependsOn: 'release' };
 
 function defineDependent(sense: WordSense, phrases: string, into = senses): void {
   for (const phrase of listWords(phrases)) into.set(phrase, sense);
@@ -94,6 +96,8 @@ defineDependent(SALE, 'sale|sales|on sale|go on sale|goes on sale|went on sale|g
 defineDependent(LISTING,
   'show up|shows up|showed up|appear|appears|appeared|pop up|pops up|popped up|turn up|turns up|gets listed|is listed|are listed|' +
   'arrive|arrives|arrived');
+// "Drops" is also how a release comes out: "when the next episode drops".
+defineDependent(RELEASE, 'drop|drops|dropped|dropping');
 
 /**
  * Each other language's words, read only in intents written in that language: German "hat"

@@ -40,4 +40,5 @@ export const DUTCH: LanguageWords = {
   appears: 'verschijnt|verschijnen|opduikt|opduiken',
   sitePrepositions: 'bij|op|van|via',
   conjunctions: 'en|of|ofwel',
+  shopVerbs: 'heeft|hebben|krijgt|krijgen|verkoopt|verkopen',
 };

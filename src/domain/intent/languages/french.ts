@@ -47,4 +47,5 @@ export const FRENCH: LanguageWords = {
   appears: 'apparaît|apparaissent|apparaisse|est listé|est listée',
   sitePrepositions: 'sur|chez|de|du|à',
   conjunctions: 'et|ou',
+  shopVerbs: 'a|ont|reçoit|reçoivent|vend|vendent|propose|proposent',
 };

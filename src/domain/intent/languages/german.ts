@@ -37,4 +37,5 @@ export const GERMAN: LanguageWords = {
   appears: 'auftaucht|auftauchen|erscheint|erscheinen',
   sitePrepositions: 'bei|auf|im|von|vom|beim',
   conjunctions: 'und|oder|sowie',
+  shopVerbs: 'hat|haben|bekommt|bekommen|kriegt|führt|führen|verkauft|verkaufen',
 };

@@ -40,4 +40,5 @@ export const ITALIAN: LanguageWords = {
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',
   sitePrepositions: 'su|sul|da|presso|in|di',
   conjunctions: 'e|o|ed|od|oppure',
+  shopVerbs: 'ha|hanno|riceve|ricevono|vende|vendono',
 };

@@ -38,6 +38,11 @@ export interface LanguageWords {
   sitePrepositions: string;
   /** Words joining the items of a list, "and" and "or": "und", "oder", "eller" (a second shop after one). */
   conjunctions: string;
+  /**
+   * Verbs a shop does with its goods: having, getting, selling ("if Argos gets it back", "wenn Otto hat"). A
+   * shop's name that is also a word is the shop right before one of them, as after a preposition.
+   */
+  shopVerbs: string;
 }
 
 /**
@@ -60,7 +65,10 @@ export interface ConditionWords {
   atMost: string;
   /** After an amount, the same: "or less", "oder weniger". */
   atMostAfter: string;
-  /** Verbs of a price going down. Right before an amount, or with `by` between, the amount is the drop's size. */
+  /**
+   * Verbs of a price going down, with their past participles for the perfect ("met 50 euro gedaald is",
+   * "a baissé de 40 €"). Right before an amount, or with `by` between, the amount is the drop's size.
+   */
   dropVerbs: string;
   /** The preposition that gives a drop's size: "by", "um", "de". */
   by: string;

@@ -33,6 +33,7 @@ export const POLISH: LanguageWords = {
   appears: 'pojawi się|pojawią się|pojawi|pojawią|pojawiły się',
   sitePrepositions: 'w|na|u|z|ze|przez',
   conjunctions: 'i|lub|albo|oraz|czy',
+  shopVerbs: 'ma|mają|dostanie|dostaną|sprzedaje|sprzedają',
 };
 
 export const POLISH_CONDITIONS: ConditionWords = {

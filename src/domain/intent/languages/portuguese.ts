@@ -44,4 +44,5 @@ export const PORTUGUESE: LanguageWords = {
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',
   sitePrepositions: 'na|no|nas|nos|em|da|do|pela|pelo|pelas|pelos',
   conjunctions: 'e|ou',
+  shopVerbs: 'tem|têm|tiver|recebe|recebem|receber|vende|vendem|repõe',
 };

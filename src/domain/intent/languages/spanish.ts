@@ -41,4 +41,5 @@ export const SPANISH: LanguageWords = {
   appears: 'aparece|aparezca|aparecen|aparezcan',
   sitePrepositions: 'en|de|del|desde',
   conjunctions: 'y|o|u|e',
+  shopVerbs: 'tiene|tienen|tenga|tengan|recibe|reciben|reciba|vende|venden|repone|reponen',
 };

@@ -31,6 +31,7 @@ export const SWEDISH: LanguageWords = {
   appears: 'dyker upp|dyka upp|publiceras|läggs ut',
   sitePrepositions: 'på|hos|i|från|via',
   conjunctions: 'och|eller|samt',
+  shopVerbs: 'har|får|säljer',
 };
 
 export const SWEDISH_CONDITIONS: ConditionWords = {

@@ -3,11 +3,12 @@ import { correctShopDomain, correctShopEnding, findShopByDomain, findShopByName,
 import { EUROPEAN_SHOPS } from '../../../../src/domain/intent/european-shops.js';
 import { MARKET_SHOPS } from '../../../../src/domain/intent/market-shops.js';
 import { SHOPS } from '../../../../src/domain/intent/shops.js';
+import { SPANISH_AMERICAN_SHOPS } from '../../../../src/domain/intent/spanish-american-shops.js';
 
 const neverAWord = (): boolean => false;
 
 describe('the shop table', () => {
-  const all = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS];
+  const all = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS, ...SPANISH_AMERICAN_SHOPS];
 
   it('holds a few hundred shops, each domain once, in every market of the seven languages', () => {
     expect(all.length).toBeGreaterThanOrEqual(300);
