@@ -93,6 +93,12 @@ const RULES: Record<string, Row[]> = {
     ['Expected back in stock next week', 'out_of_stock'],
     ['Out of stock – expected delivery 12 March', 'out_of_stock'],
   ],
+  'soon where it will be sold, nothing else but a possessive, is not sold yet; something else coming is not this': [
+    ['Bald in unseren Filialen', 'preorder'],
+    ['Próximamente en tiendas', 'preorder'],
+    ['Binnenkort in onze webshop', 'preorder'],
+    ['Sale coming soon to our stores', null],
+  ],
 };
 
 describe('readStockWording: stock return', () => {
