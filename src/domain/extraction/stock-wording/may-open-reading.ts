@@ -5,7 +5,7 @@ import { EXACT, GROUP_LENGTH } from './term-table.js';
 // Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
 // a line holding none but these says nothing about stock, and is not read further.
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
-  'filler', 'presence', 'known', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
+  'filler', 'presence', 'known', 'date', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'put', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'web', 'toward', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field', 'listing',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else

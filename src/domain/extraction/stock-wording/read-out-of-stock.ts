@@ -34,6 +34,22 @@ export function readsNegatedKnown(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));
 }
 
+// What may stand between "no" and the date and after it: "No estimated restock date yet", "Kein voraussichtlicher Liefertermin".
+const DATE_PHRASE: readonly StockConcept[] = ['expected', 'delivery', 'restock', 'back', 'coming', 'filler', 'than', 'timely'];
+
+/**
+ * "No estimated restock date", "Ingen forventet leveringsdato", "Kein Liefertermin", "Geen verwachte
+ * leverdatum": a date of delivery or return denied, the line ending there, is one not known. Not "No
+ * expiry date" or "no delivery charge": only words of delivery, return and expectation go with the date.
+ */
+export function readsNoDate(line: Line): boolean {
+  const at = line.find('date');
+  if (at === -1 || !line.terms.slice(at + 1).every((term) => isPadding(term, DATE_PHRASE))) return false;
+  let i = at - 1;
+  while (i >= 0 && isPadding(line.terms[i]!, DATE_PHRASE)) i--;
+  return i >= 0 && line.terms[i]!.concepts.has('negation');
+}
+
 /**
  * The verb first, as Scandinavian word order has it: "føres ikke længere", "säljs inte längre i
  * butik"; not a measure ("made not longer than 30 cm"), where a word no table knows follows.
@@ -103,7 +119,8 @@ export function readsNegated(line: Line): boolean {
     // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
     if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
-    if (line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED) && !withoutOwnObject(line, i)) return true;
+    // A negation before the word, or written into it (cs "nedodáváme", "we do not supply").
+    if ((term.concepts.has('negation') || line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED)) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
   }

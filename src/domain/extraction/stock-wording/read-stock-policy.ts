@@ -86,3 +86,28 @@ export function refusesDeliveryToPlace(line: Line): boolean {
 function isDirection(term: Term): boolean {
   return DIRECTION.some((concept) => term.concepts.has(concept));
 }
+
+// Between the goods and the cart: "items in your basket", "Artikel im Warenkorb", "article dans votre panier".
+const IN_CART: readonly StockConcept[] = ['presence', 'add', 'mine', 'filler'];
+const GOODS: readonly StockConcept[] = ['results', 'units'];
+
+/**
+ * "There are no items in your shopping bag", "Es befinden sich keine Artikel im Warenkorb", "Some items
+ * in your basket are no longer available": goods in the cart, a preposition of presence between, are
+ * what the line speaks of; it tells what the basket holds, not this product's stock. A button putting
+ * the product in the cart ("Add 2 items to basket") holds a verb of putting in or buying.
+ */
+export function speaksOfCartContents(line: Line): boolean {
+  if (line.hasAny(['put', 'buy'])) return false;
+  return line.terms.some((term, at) => term.concepts.has('cart') && goodsInCart(line, at));
+}
+
+function goodsInCart(line: Line, cart: number): boolean {
+  let presence = false;
+  for (let i = cart - 1; i >= 0; i--) {
+    const term = line.terms[i]!;
+    if (term.concepts.has('presence')) presence = true;
+    else if (!isPadding(term, IN_CART)) return presence && GOODS.some((concept) => term.concepts.has(concept));
+  }
+  return false;
+}

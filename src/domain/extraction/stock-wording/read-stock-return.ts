@@ -7,6 +7,25 @@ export function readsSoon(line: Line): boolean {
   return soonOfStock(line) && line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
 }
 
+// What "coming soon" may hold besides a possessive: "Coming soon to our online store", "Bald in unseren Filialen".
+const SOON_PLACE: readonly StockConcept[] = ['soon', 'coming', 'channel', 'web', 'presence', 'add', 'toward', 'mine', 'filler'];
+
+/**
+ * "Coming soon to our online store", "Bald in unseren Filialen", "Próximamente en tiendas": soon where
+ * it will be sold, nothing else but one word no table knows (a possessive), is not sold yet. "Sale
+ * coming soon to our stores" says what else is coming.
+ */
+export function readsSoonAtPlace(line: Line): boolean {
+  if (!line.has('channel')) return false;
+  let unknown = 0;
+  for (const term of line.terms) {
+    if (term.number !== null) return false;
+    if (term.concepts.size === 0) unknown++;
+    else if (!isPadding(term, SOON_PLACE)) return false;
+  }
+  return unknown <= 1;
+}
+
 /** Back or expected in stock with "when", "soon", a date: "back in stock soon", "weer op voorraad vanaf 3 mei". */
 export function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
   // "Back soon", "bald wieder da": coming back is not being here.

@@ -2,11 +2,11 @@ import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
-import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
-import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace } from './read-stock-policy.js';
-import { readsReturn, readsSoon } from './read-stock-return.js';
+import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
+import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -112,10 +112,10 @@ function decide(line: Line): StockReading {
   if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, STOCKISH) || readsEmptyField(line, STOCKISH)) return 'out_of_stock';
   if (readsStoreOnly(line)) return 'out_of_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
-  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...STOCKISH]) || line.meaningful <= 2)) return 'preorder';
-  // "Lieferzeit unbekannt", "restock date unknown": no known delivery or return is none now; before
-  // a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
-  if ((line.has('unknown') || readsNegatedKnown(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
+  if (readsSoon(line) && (line.hasAny(['available', 'coming', ...STOCKISH]) || line.meaningful <= 2 || readsSoonAtPlace(line))) return 'preorder';
+  // "Lieferzeit unbekannt", "restock date unknown", "no delivery date": no known delivery or return is
+  // none now; before a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
+  if ((line.has('unknown') || readsNegatedKnown(line) || readsNoDate(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
@@ -130,14 +130,14 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
-  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line)) return null;
+  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
   if (line.has('discontinued')) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
-  if (made.some((at) => line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1))) return 'discontinued';
+  if (made.some((at) => line.before(at, ['longer']) && (line.terms[at]!.concepts.has('negation') || line.before(at, ['negation'], NEGATION_REACH + 1)))) return 'discontinued';
   if (made.some((at) => readsMadeNoLonger(line, at))) return 'discontinued';
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';

@@ -33,6 +33,8 @@ export const STOCK_CONCEPTS = [
   'unknown',
   /** "known", "bekannt", "noto": negated ("noch nicht bekannt", "non ancora nota"), it says unknown. */
   'known',
+  /** Nouns of a date or a time to come: "date", "Termin", "datum", "fecha", "dato"; denied ("no delivery date"), it says unknown. */
+  'date',
   /** Verbs and nouns of a notice widget that say it alone: "notify", "benachrichtigen", "avísame". */
   'notify',
   /** Words of a notice that need "me" or stock words beside them: "email", "alert", "tell". */

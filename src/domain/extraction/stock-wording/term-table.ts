@@ -2,7 +2,7 @@ import { foldWording } from '../fold-text.js';
 import type { StockConcept, StockTable } from './stock-concepts.js';
 import { STOCK_LEXICON } from './stock-lexicon.js';
 import { tokenise } from './tokenise-wording.js';
-import { COMPOUND_HEADS, INFLECTED_CONCEPTS, INFLECTIONS, type Inflection } from './word-forms.js';
+import { COMPOUND_HEADS, INFLECTED_CONCEPTS, INFLECTIONS, NEGATING_PREFIXES, PREFIX_NEGATED_CONCEPTS, type Inflection } from './word-forms.js';
 
 // Every word, word group, stem and compound head of the lexicon with its meanings, built once when
 // the module loads: reading a line is then lookups only.
@@ -78,6 +78,15 @@ for (const [language, table] of Object.entries(STOCK_LEXICON)) {
   if (heads !== undefined) {
     const nouns = plainWords(table, 'stock', MIN_COMPOUND_PART);
     for (const noun of nouns) for (const head of [...heads, ...nouns]) for (const link of ['', 's']) addForm(noun + link + head, 'stock');
+  }
+  const negating = NEGATING_PREFIXES[language];
+  if (negating !== undefined) {
+    for (const concept of PREFIX_NEGATED_CONCEPTS) {
+      for (const word of plainWords(table, concept, MIN_COMPOUND_PART)) {
+        addForm(negating + word, concept);
+        addForm(negating + word, 'negation');
+      }
+    }
   }
 }
 for (const [form, concepts] of FORMS) EXACT.set(form, concepts);

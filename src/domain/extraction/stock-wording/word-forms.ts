@@ -24,8 +24,11 @@ export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
   // Finnish plurals, with the softened consonant of a participle: "loppuunmyyty" → "loppuunmyydyt", "loppunut" → "loppuneet".
   fi: [['', ['t']], ['yty', ['ydyt']], ['utu', ['udut']], ['nut', ['neet']], ['nyt', ['neet']]],
 };
-/** The states and qualities a word says of the stock; nouns and function words do not inflect this way. */
-export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'gone', 'last', 'few', 'scarce', 'unknown'];
+/**
+ * The states and qualities a word says of the stock, and the participles of expecting ("Kein
+ * voraussichtlicher Liefertermin", "Inget beräknat leveransdatum"); nouns and function words do not inflect this way.
+ */
+export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'gone', 'last', 'few', 'scarce', 'unknown', 'expected'];
 
 /**
  * Languages that write a compound as one word: a stock noun of their table before a head that
@@ -41,3 +44,12 @@ export const COMPOUND_HEADS: Readonly<Record<string, readonly string[]>> = {
   no: ['status', 'beholdning', 'niva', 'info', 'saldo'],
   fi: ['tilanne', 'tila', 'saldo', 'tieto', 'maara'],
 };
+
+/**
+ * Languages that write the negation into the verb: Czech "nevyrábí" (is not made), "neprodáváme" (we
+ * do not sell), "nedodáváme". A word of these classes with the prefix is one term holding the word and
+ * a negation ("Výrobek se již nevyrábí" is "no longer made"); a word the tables list keeps its meanings
+ * ("nedostupné" is sold out).
+ */
+export const NEGATING_PREFIXES: Readonly<Record<string, string>> = { cs: 'ne' };
+export const PREFIX_NEGATED_CONCEPTS: readonly StockConcept[] = ['made', 'supply', 'available', 'buy'];

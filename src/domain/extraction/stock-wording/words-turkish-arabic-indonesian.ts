@@ -10,7 +10,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     available: ['mevcut', 'satista', 'temin edilebilir'],
     delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
-    notify: ['gelince haber ver', 'haber ver'],
+    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine'],
     soldOut: ['tukendi', 'stok disi'],
     discontinued: ['uretimi durduruldu', 'satisi durduruldu'],
     preorder: ['on siparis'],
@@ -24,6 +24,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     put: ['ekle'],
     buy: ['satin al', 'hemen al'],
     gone: ['bitti', 'kalmadi'],
+    date: ['tarih', 'tarihi'],
   },
   ar: {
     negation: ['غير', 'لا', 'ليس'],

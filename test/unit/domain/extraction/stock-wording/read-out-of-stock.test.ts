@@ -209,6 +209,38 @@ const RULES: Record<string, Row[]> = {
     ['Oferta finalizada', null],
     ['Die Auktion ist beendet', 'out_of_stock'],
   ],
+  'a date of delivery or return denied, the line ending there, is one not known; another date is not this': [
+    ['No estimated delivery date', 'out_of_stock'],
+    ['Kein voraussichtlicher Liefertermin', 'out_of_stock'],
+    ['Geen verwachte leverdatum', 'out_of_stock'],
+    ['Inget beräknat leveransdatum', 'out_of_stock'],
+    ['Nessuna data di consegna prevista', 'out_of_stock'],
+    ['No expiry date', null],
+    ['No delivery charge', 'unclear'],
+  ],
+  'a word of knowing in more forms, and arrival as a word of delivery': [
+    ['Datum dodání zatím není známo', 'out_of_stock'],
+    ['Arrival date unknown', 'out_of_stock'],
+    ['Saapumispäivä ei tiedossa', 'out_of_stock'],
+  ],
+  'a waiting list is a notice widget, in each language': [
+    ['Auf die Warteliste setzen', 'out_of_stock'],
+    ['Zet me op de wachtlijst', 'out_of_stock'],
+    ["Inscrivez-vous sur la liste d'attente", 'out_of_stock'],
+    ['Skriv meg på ventelisten', 'out_of_stock'],
+    ['Dołącz do listy oczekujących', 'out_of_stock'],
+  ],
+  'exclusive to a store is sold in shops only; exclusive online is not': [
+    ['Exclusivo en tienda', 'out_of_stock'],
+    ['Esclusiva in negozio', 'out_of_stock'],
+    ['Online exclusive', null],
+  ],
+  'Czech writes the negation into the verb: "ne" before a verb of making, selling or supply': [
+    ['Tento produkt již neprodáváme', 'discontinued'],
+    ['Toto zboží momentálně nedodáváme', 'out_of_stock'],
+    ['Nedostupné', 'out_of_stock'],
+  ],
+  'Danish and Norwegian "forhandles" (sold by a dealer) is a word of selling': [['Varen forhandles ikke lenger', 'discontinued']],
 };
 
 describe('readStockWording: out of stock', () => {

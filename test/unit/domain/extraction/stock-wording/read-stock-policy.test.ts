@@ -49,6 +49,17 @@ const RULES: Record<string, Row[]> = {
     ['Not available – assembly on request', 'out_of_stock'],
     ['Gift wrap available, sold out', 'out_of_stock'],
   ],
+  'goods in the cart are what the line speaks of: it tells what the basket holds': [
+    ['Keine Artikel im Einkaufswagen', null],
+    ['Geen artikelen in je winkelwagen', null],
+    ['Some items in your cart are out of stock', null],
+  ],
+  'Italian "per" and French "pour" before a place are its direction; before the product or a time they are not': [
+    ['Consegna non disponibile per la Sardegna', null],
+    ['Livraison non disponible pour la Corse', null],
+    ['Spedizione non disponibile per questo prodotto', 'out_of_stock'],
+    ['Livraison indisponible pour le moment', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

@@ -99,6 +99,12 @@ const RULES: Record<string, Row[]> = {
     ['Expected to be back in stock in March', 'out_of_stock'],
     ['Sold out – expected to ship again in May', 'out_of_stock'],
   ],
+  'soon where it will be sold, nothing else but a possessive, is not sold yet; something else coming is not this': [
+    ['Bald in unseren Filialen', 'preorder'],
+    ['Próximamente en tiendas', 'preorder'],
+    ['Binnenkort in onze webshop', 'preorder'],
+    ['Sale coming soon to our stores', null],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

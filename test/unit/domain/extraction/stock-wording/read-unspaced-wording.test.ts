@@ -41,6 +41,9 @@ const RULES: Record<string, Row[]> = {
     ['在庫：なし', 'out_of_stock'],
     ['주문할 수 없습니다', 'out_of_stock'],
     ['배송 예정일 미정', 'out_of_stock'],
+    // A time of arrival or shipping not known or not set.
+    ['发货日期未定', 'out_of_stock'],
+    ['到货时间不详', 'out_of_stock'],
   ],
 };
 
