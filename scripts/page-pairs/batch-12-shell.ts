@@ -4,7 +4,7 @@
  * greeting in the header ("Hi, Anna" or "Sign in"), a live-chat widget whose status changes, and
  * a consent banner whose text is A/B tested. Pairs set these per side to test that noise too.
  */
-import { escapeHtml, hexToken } from './page-kit.js';
+import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Shell12 {
   site: string;
@@ -58,7 +58,7 @@ const CRITICAL_CSS = `:root{--ink:#14171a;--muted:#5b6670;--accent:#0a7c66;--lin
 export function renderShell12(shell: Shell12, body: string): string {
   const texts = CONSENT[shell.lang.slice(0, 2)] ?? CONSENT.en!;
   const nav = SECTIONS.map((label, i) => `<li><a href="/s/${i + 1}">${label}</a><ul class="top__sub">${SUB.map((sub, j) => `<li><a href="/s/${i + 1}/${j + 1}">${sub}</a></li>`).join('')}</ul></li>`).join('');
-  return [
+  return joinPageLines([
     '<!DOCTYPE html>',
     `<html lang="${shell.lang}">`,
     '<head>',
@@ -94,8 +94,5 @@ export function renderShell12(shell: Shell12, body: string): string {
     '</body>',
     '</html>',
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ]);
 }

@@ -6,7 +6,7 @@
  * ad slot filled server-side with another advertiser. A pair may set the visitor's greeting and the
  * consent text's A/B bucket per side too. Navigation, footer and banners are in the page's language.
  */
-import { escapeHtml, hexToken } from './page-kit.js';
+import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site16 {
   site: string;
@@ -99,7 +99,7 @@ export function renderShell16(site: Site16, visit: Visit16, body: string): strin
   const q = `?v=${visit.bust}`;
   const nav = c.nav.map((label, i) => `<li><a href="/${i === 0 ? '' : `s${i}`}${i === 1 || i === 3 ? `?_=${visit.bust}` : ''}">${label}</a></li>`).join('');
   const csrfField = `<input type="hidden" name="_csrf" value="${visit.csrf}">`;
-  return [
+  return joinPageLines([
     '<!DOCTYPE html>',
     `<html lang="${site.lang}">`,
     '<head>',
@@ -138,8 +138,5 @@ export function renderShell16(site: Site16, visit: Visit16, body: string): strin
     '</body>',
     '</html>',
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ]);
 }

@@ -3,7 +3,7 @@
  * first batch's, in the page's own language, with its own header, cookie banner and footer, so
  * that the new pairs differ from the old ones in shape and not only in the numbers they change.
  */
-import { escapeHtml, hexToken } from './page-kit.js';
+import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Shell {
   site: string;
@@ -85,7 +85,7 @@ export function renderShell(shell: Shell, body: string): string {
     )
     .join('');
   const analytics = shell.analytics ?? { event: 'page_view', consent: 'pending' };
-  return [
+  return joinPageLines([
     '<!doctype html>',
     `<html lang="${shell.lang}" class="no-js">`,
     '<head>',
@@ -123,8 +123,5 @@ export function renderShell(shell: Shell, body: string): string {
     '</body>',
     '</html>',
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ]);
 }

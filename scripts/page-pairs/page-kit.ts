@@ -246,6 +246,11 @@ function formatHtml(html: string, format: Chrome['format']): string {
   return `${out.join('\n')}\n`;
 }
 
+/** A page written as a list of lines, empty ones (left by optional parts) dropped, ending with a newline. */
+export function joinPageLines(lines: readonly string[]): string {
+  return `${lines.filter((line) => line !== '').join('\n')}\n`;
+}
+
 /** The pair builders of a later batch: names "pN-real-…" and "pN-noise-…", each entry marked with its batch. */
 export function batchPairs(batch: string, prefix: string) {
   return {
