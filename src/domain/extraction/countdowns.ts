@@ -1,3 +1,5 @@
+import { letterTree, literalStarts } from './letter-tree.js';
+
 /**
  * Countdowns in the languages of our stock tables and beyond: an auction, a sale or a booking
  * window ending in so much time ("Endet in 2 Tagen 4 Std.", "Končí za 2 dny 4 hodiny", "Kończy się
@@ -25,7 +27,7 @@ const COUNTDOWN = new RegExp(
 // The words a countdown needs, without the Unicode-aware edges: a test that most lines fail at a
 // fraction of the cost of the pattern above.
 // Each word is tried only where no Latin letter stands before it, which most places of a line fail at once.
-const CUE = new RegExp(`(?:^|[^a-z])(?:${END_WORDS}|${LEFT_BEFORE}|${LEFT_AFTER})|残り|剩余|还剩|還剩|남은 시간|종료까지|終了まで|结束还有|後に終了|后结束|남음`, 'i');
+const CUE = new RegExp(`(?:^|[^a-z])${letterTree([END_WORDS, LEFT_BEFORE, LEFT_AFTER].flatMap(literalStarts))}|残り|剩余|还剩|還剩|남은 시간|종료까지|終了まで|结束还有|後に終了|后结束|남음`, 'i');
 
 /** The line without its countdowns. */
 export function stripCountdowns(line: string): string {

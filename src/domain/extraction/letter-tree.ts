@@ -24,3 +24,29 @@ export function letterTree(words: readonly string[]): string {
   };
   return write(root);
 }
+
+/**
+ * The literal start of each alternative of a regex alternation (an outer non-capturing group is
+ * opened): "(?:nutzer(?:innen)?|os[oó]b[ya]?|人)" gives "nutzer", "os", "人". Any text the
+ * alternation matches holds one of them, so a letter tree of them is a cheap test before it.
+ */
+export function literalStarts(alternation: string): string[] {
+  const inner = /^\(\?:(.*)\)$/s.exec(alternation)?.[1] ?? alternation;
+  const starts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i++) {
+    const c = inner[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if ((c === '|' && depth === 0) || c === undefined) {
+      starts.push(/^[^\\[\](){}|?*+.^$]*/.exec(inner.slice(start, i))![0]);
+      start = i + 1;
+    }
+  }
+  return starts;
+}

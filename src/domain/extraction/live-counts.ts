@@ -1,3 +1,4 @@
+import { letterTree, literalStarts } from './letter-tree.js';
 /**
  * Counts that grow or swing with every visitor, in the languages of our stock tables and beyond:
  * views ("Zobrazení: 2 310", "閲覧数 1,204"), people viewing, watching, online, interested, saved
@@ -64,7 +65,7 @@ const WORD_FIRST_CUE = new RegExp(`(?<![\\p{L}])(?:${DOING}|${LIVE_FIRST} \\d|on
 // Each word is tried only where no Latin letter stands before it, which most places of a line fail at once.
 const PLAIN = wordsOf(String.raw`[^\s\d]`, '');
 const CUE = new RegExp(
-  `(?:^|[^a-z])(?:${[PLAIN.PEOPLE, PLAIN.DOING, PLAIN.HAVE_DONE, PLAIN.VIEWS, PLAIN.SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online`, PLAIN.CJK_COUNTER].join('|')})`,
+  `(?:^|[^a-z])${letterTree([PLAIN.PEOPLE, PLAIN.DOING, PLAIN.HAVE_DONE, PLAIN.VIEWS, PLAIN.SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online`, PLAIN.CJK_COUNTER].flatMap(literalStarts))}`,
   'i',
 );
 

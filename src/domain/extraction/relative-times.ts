@@ -1,4 +1,4 @@
-import { letterTree } from './letter-tree.js';
+import { letterTree, literalStarts } from './letter-tree.js';
 
 /**
  * Relative times and live stamps in the languages of our stock tables and beyond: "vor 3 Minuten",
@@ -94,7 +94,7 @@ const CUE_WORDS = [
 const wholeWord = (cue: string) => `${/^[a-z]/i.test(cue) ? '\\b' : ''}${cue}${/[a-z]$/i.test(cue) && !cue.endsWith('\\b') ? '\\b' : ''}`;
 const CUE = new RegExp(letterTree(CUE_WORDS.map(wholeWord)), 'i');
 // "Next … in 4 min" and "updated … 10:31" need a digit, so only lines with one are asked.
-const CLOCK_CUE = new RegExp(String.raw`(?<![\p{L}])(?:${NEXT}|${UPDATED})(?![\p{L}])`, 'iu');
+const CLOCK_CUE = new RegExp(letterTree([NEXT, UPDATED].flatMap(literalStarts)), 'i');
 
 /** A cheap test: whether a line may hold one of the above, or an English relative time, at all. */
 export function mayBeLocalRelative(line: string, hasDigit: boolean): boolean {
