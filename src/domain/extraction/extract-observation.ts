@@ -2,14 +2,14 @@ import type { Availability, Observation, ObservationSource } from '../observatio
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
 import { namesOldPrice, pickPrice } from './pick-price.js';
-import { cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
+import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { readNetHeadline } from './read-net-headline.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
 import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
 import { readAppState } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
-import { readStockPhrases, readTextPrices } from './read-text-evidence.js';
+import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { scanPage } from './scan-page.js';
@@ -60,7 +60,9 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
   const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, stated.price!, stated.currency));
-  const settled = keywords.length === 0 && span === null && !stale && stated !== null && tiers.some((t) => t.availability !== null);
+  // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
+  const soldOutBesideCart = scan.cart.enabled && holdsShopData(scan) && tiers.some((t) => t.availability !== null && SOLD_OUT.has(t.availability));
+  const settled = keywords.length === 0 && span === null && !stale && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null);
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
     const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === stated!.currency));
@@ -72,10 +74,10 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   }
 
   const priced = tiers.find((tier) => tier.price !== null);
-  const stocked = tiers.find((tier) => tier.availability !== null);
   const price = priced?.price ?? null;
   // Visible wording in the buy box beats stale structured data (read-buy-box.ts has the rule).
   const cart = ownCart(scan, price);
+  const stocked = stockedTier(tiers, cart.enabled && !cartSellsOtherItem(scan, price));
   const ownScan = cart === scan.cart ? scan : { ...scan, cart };
   const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(ownScan, price, options.stockWords);
   const stock = settleAvailability(stocked?.availability ?? null, buyBox, cart.enabled);
@@ -109,10 +111,12 @@ function readMarkupTiers(
   // on it sells this product (those that work belong to accessories or related items).
   const withheld = !structured.some((tier) => tier.price !== null) && withholdsPrice(scan);
   // Stock wording is read only when a decision below needs it: most pages state stock otherwise.
-  let stockPhrases: Availability[] | null = null;
-  const readPhrases = (): Availability[] => (stockPhrases ??= readStockPhrases(scan, stockWords, withheld ? isWithheldPriceLine : undefined));
+  let worded: WordedStock[] | null = null;
+  const readWorded = (): WordedStock[] => (worded ??= readWordedStock(scan, stockWords, withheld ? isWithheldPriceLine : undefined));
+  const readPhrases = (): Availability[] => readWorded().map((w) => w.phrase);
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
-  const picked = pickPrice(readTextPrices(scan), {
+  const textPrices = readTextPrices(scan);
+  const picked = pickPrice(textPrices, {
     keywords,
     pageCurrency: statedCurrency ?? currencyOfDomain(url ?? scan.meta.get('og:url')) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')),
     cartOffset: scan.cart.offset,
@@ -131,10 +135,16 @@ function readMarkupTiers(
   // Visible wording only counts when no tier before it states stock.
   const statedStock = platformAvailability !== null || structured.some((tier) => tier.availability !== null);
   // The purchase button the visible wording is weighed against, unless it sells something else:
-  // past sold-out wording, a button after another item's price is that item's.
-  const productCart = (): PageScan['cart'] => {
-    if (withheld) return NO_CART;
-    return readPhrases().includes('out_of_stock') && cartSellsOtherItem(scan, price) ? NO_CART : ownCart(scan, price);
+  // a button past the buy box after another item's price is that item's.
+  const productCart = (): PageScan['cart'] => (withheld || cartSellsOtherItem(scan, price) ? NO_CART : ownCart(scan, price));
+  // What the visible wording says when it decides alone. "In stock" or "a few left" is the product's
+  // only in its buy box: elsewhere it is a site-wide promise, a review or another item's, and a
+  // wrong "in stock" is worse than none. Sold-out wording anywhere still counts.
+  const visibleStock = (): Availability | null => {
+    const cart = productCart();
+    if (cart.enabled || cart.awaitsChoice) return judgeVisibleStock(readPhrases(), cart);
+    const box = buyBoxLines(scan, price, textPrices, stockWords);
+    return judgeVisibleStock(readWorded().filter((w) => !ON_SALE.has(w.phrase) || box.has(w.line)).map((w) => w.phrase), cart);
   };
   const tiers: Tier[] = [
     {
@@ -148,7 +158,7 @@ function readMarkupTiers(
       source: 'heuristic',
       price: fromText?.amount ?? null,
       currency: fromText?.currency ?? null,
-      availability: statedStock ? null : judgeVisibleStock(readPhrases(), productCart()),
+      availability: statedStock ? null : visibleStock(),
     },
   ];
   const keywordPick = picked?.keywordMatched ? fromMarkup ?? fromText : null;
@@ -156,6 +166,26 @@ function readMarkupTiers(
     ? { source: keywordPick.source, price: keywordPick.amount, currency: keywordPick.currency, availability: null }
     : null;
   return { tiers, keywordPrice };
+}
+
+const SOLD_OUT: ReadonlySet<Availability> = new Set(['out_of_stock', 'discontinued']);
+const ON_SALE: ReadonlySet<Availability> = new Set(['in_stock', 'limited']);
+
+/**
+ * The tier whose availability the page is read by: the first that states one, except that
+ * structured data saying sold out is stale when the shop's own product data (platform data, app
+ * state) says the product is on sale and the product's purchase button works: two live signals
+ * agree against markup an SEO app or a cache wrote earlier.
+ */
+function stockedTier(tiers: readonly Tier[], ownCartWorks: boolean): Tier | undefined {
+  const stocked = tiers.find((tier) => tier.availability !== null);
+  if (stocked === undefined || !ownCartWorks || !SOLD_OUT.has(stocked.availability!) || stocked.source === 'platform') return stocked;
+  const live = tiers.find((tier) => tier.source === 'platform');
+  return live !== undefined && live.availability !== null && ON_SALE.has(live.availability) ? live : stocked;
+}
+
+function holdsShopData(scan: PageScan): boolean {
+  return scan.productJson.length > 0 || scan.platformScripts.length > 0 || scan.appState.length > 0;
 }
 
 const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null };

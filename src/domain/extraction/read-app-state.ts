@@ -16,7 +16,8 @@ const DEPTH_LIMIT = 24;
 
 // Price keys that name the price paid now, before the plain ones; old, list and tax-excluded
 // amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one).
-const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
+// A retailer's "current retail" (the price at retail now) is one of them; "retail" alone may be a list price.
+const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount|retail)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
 const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|price_?amount|minVariantPrice|priceRange|min_?price)$/i;
 // Generic amount keys count only inside a price ({"price": {"value": 12, "currency": "EUR"}}): on an
 // object of their own ({"id": "views", "value": 1234}) they are counters, ratings and options.
@@ -28,7 +29,13 @@ const FORMATTED_LIMIT = 40;
 // A stock status longer than this is prose, not a value.
 const STATUS_LIMIT = 40;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
-const STOCK_KEY = /^(?:availability|stockStatus|stock_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
+const STOCK_KEY = /^(?:availability|availabilityStatus|availability_status|stockStatus|stock_status|inventoryStatus|inventory_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
+// Flags that say the opposite: true is sold out.
+const SOLD_OUT_KEY = /^(?:soldOut|sold_out|isSoldOut|is_sold_out|outOfStock|isOutOfStock|is_out_of_stock)$/;
+// Headless shops type their objects (GraphQL's __typename): "Product", Magento's "ConfigurableProduct".
+const PRODUCT_TYPENAME = /(?:^|[a-z])Product$|^ProductVariant$/;
+// A product may state its stock one or two objects down, in a block of its own (fulfilment, inventory).
+const NESTED_STOCK_DEPTH = 2;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
 // Among a product's variants or offers (sizes, condition grades), the one the page shows is flagged.
 const SELECTED_KEY = /^(?:selected|isSelected|active|isActive|current|isCurrent|chosen|checked)$/;
@@ -126,12 +133,13 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
     if (FORMATTED_PRICE_KEY.test(key)) formattedValue ??= value;
     else if (CURRENT_PRICE_KEY.test(key)) currentValue ??= value;
     else if (PLAIN_PRICE_KEY.test(key)) priceValue ??= value;
-    if (IDENTITY_KEY.test(key)) identified = true;
+    if (IDENTITY_KEY.test(key) || (key === '__typename' && typeof value === 'string' && PRODUCT_TYPENAME.test(value))) identified = true;
     if (value === true && SELECTED_KEY.test(key)) selected = true;
     if (TITLE_KEY.test(key) && !named) named = isNamedBy(title, titleOf(value));
-    if (STOCK_KEY.test(key)) stated ??= readAvailability(value, key);
+    if (STOCK_KEY.test(key) || SOLD_OUT_KEY.test(key)) stated ??= readAvailability(value, key);
     if (CURRENCY_KEY.test(key) && typeof value === 'string') currency ??= normaliseCurrency(value);
   }
+  if (identified) stated ??= readNestedStock(node, refs, NESTED_STOCK_DEPTH);
   if (!identified && stated === null) return null;
   const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
   if (money === null) return null;
@@ -183,8 +191,31 @@ function readFormatted(value: unknown): { amount: number; currency: string | nul
   return price !== null && price.currency !== null && price.amount > 0 ? price : null;
 }
 
+/**
+ * The stock a product states in an object of its own below it ({"fulfillment": {"shipping_options":
+ * {"availability_status": "OUT_OF_STOCK"}}}), the first one found; lists (variants, stores, other
+ * products) are not searched, since their entries are of one option or place.
+ */
+function readNestedStock(node: Node, refs: Node | null, depth: number): Availability | null {
+  for (const [key, value] of Object.entries(node)) {
+    if (Array.isArray(value) || OTHER_PRODUCTS_KEY.test(key)) continue;
+    const child = resolve(value, refs);
+    if (child === null) continue;
+    for (const [inner, item] of Object.entries(child)) {
+      if (!STOCK_KEY.test(inner) && !SOLD_OUT_KEY.test(inner)) continue;
+      const read = readAvailability(item, inner);
+      if (read !== null) return read;
+    }
+    if (depth > 1) {
+      const below = readNestedStock(child, refs, depth - 1);
+      if (below !== null) return below;
+    }
+  }
+  return null;
+}
+
 function readAvailability(value: unknown, key: string): Availability | null {
-  if (typeof value === 'boolean') return value ? 'in_stock' : 'out_of_stock';
+  if (typeof value === 'boolean') return value !== SOLD_OUT_KEY.test(key) ? 'in_stock' : 'out_of_stock';
   // A status no schema names ("FEW_LEFT", "Nur noch wenige") is read as the shop's words for it.
   if (typeof value === 'string') return parseAvailability(value) ?? (value.length <= STATUS_LIMIT ? detectStockPhrase(value.replace(/_/g, ' ')) : null);
   // A count of items in stock, under a stock key ("stock": 0).
@@ -192,7 +223,7 @@ function readAvailability(value: unknown, key: string): Availability | null {
   const node = asNode(value);
   if (node === null) return null;
   for (const [inner, item] of Object.entries(node)) {
-    if (STOCK_KEY.test(inner) && (typeof item === 'boolean' || typeof item === 'string')) {
+    if ((STOCK_KEY.test(inner) || SOLD_OUT_KEY.test(inner)) && (typeof item === 'boolean' || typeof item === 'string')) {
       const read = readAvailability(item, inner);
       if (read !== null) return read;
     }

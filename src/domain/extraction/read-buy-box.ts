@@ -25,15 +25,19 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   const texts: string[] = [];
   const read = new Set<number>();
   const unread = new Set<number>();
+  // Past the product's own sold-out wording, another amount starts another item (a successor model,
+  // a refurbished unit): its lines and its button are not the product's.
+  const otherFrom = otherItemAfterSoldOut(scan, price, stockWords);
   // The product's own button: a working one past another item's price (an accessory's, a successor
   // model's) sells that item, and does not make the product buyable.
-  const enabled = scan.cart.enabled && !cartSellsOtherItem(scan, price);
+  const sellsOther = cartSellsOtherItem(scan, price) || (otherFrom !== null && scan.cart.enabledLine !== null && scan.cart.enabledLine > otherFrom);
+  const enabled = scan.cart.enabled && !sellsOther;
   // Beside a purchase button that works, now or once a size is chosen, the wording of one of several
   // size or colour buttons ("46 Agotado") is of that option; without one it may be the chosen option's.
   const buyable = enabled || scan.cart.awaitsChoice;
   const options = buyable ? optionLines(scan, (line) => readStockLine(scan.priceLines[line]!, stockWords) === 'out_of_stock') : new Set<number>();
   for (const [first, lastWanted] of buyBoxRanges(scan, price, stockWords)) {
-    const last = Math.min(scan.priceLines.length - 1, lastWanted);
+    const last = Math.min(scan.priceLines.length - 1, lastWanted, otherFrom === null ? Infinity : otherFrom - 1);
     for (let line = Math.max(0, first); line <= last; line++) {
       if (read.has(line)) continue;
       read.add(line);
@@ -56,6 +60,28 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   if (state !== null) return state;
   if (enabled) return null;
   return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, unread)) ? 'unclear' : null;
+}
+
+/**
+ * Where another item starts inside the buy box: the first price element showing another amount after
+ * the product's own sold-out or discontinued wording, which stands before any other amount ("Produkt
+ * wycofany ze sprzedaży", then the successor's "2 199 zł", "Dostępny" and "Do koszyka"). Shops place
+ * a replacement, a refurbished unit or another seller's offer right under the product's notice,
+ * closer than a related shelf stands. Wording on option buttons and labels is an option's.
+ */
+function otherItemAfterSoldOut(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): number | null {
+  if (price === null || scan.cart.line === null) return null;
+  const main = mainPriceCandidate(scan, price);
+  if (main === undefined || !showsPrice(main, price)) return null;
+  // The wording must come before any other amount: one standing with an amount is that item's ("29,00 € Esaurito").
+  const other = scan.priceCandidates.find((c) => c.line > main.line && c.line < scan.cart.line! && !showsPrice(c, price));
+  if (other === undefined) return null;
+  for (let line = Math.max(0, main.line - LINES_BEFORE); line < other.line; line++) {
+    if (scan.choiceLines.includes(line) || scan.labelLines.includes(line)) continue;
+    const reading = readStockLine(scan.priceLines[line]!, stockWords);
+    if (reading === 'out_of_stock' || reading === 'discontinued') return other.line;
+  }
+  return null;
 }
 
 /**
@@ -166,19 +192,31 @@ const MAX_SPAN = 16;
  * screen's worth of lines, up to another item's price (as standsWithOtherItem tells it). A page
  * whose button gave way to a notice button ("Notify me", "Avvisami") has it stand in the button's place.
  */
-function buyBoxRanges(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): Array<[number, number]> {
+function buyBoxRanges(scan: PageScan, price: number | null, stockWords?: FoldedStockWords, candidates: readonly PriceCandidate[] = scan.priceCandidates): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  const main = mainPriceCandidate(scan, price);
+  const main = mainPriceCandidate(scan, price, candidates);
   if (main !== undefined) ranges.push([main.line - LINES_BEFORE, main.line + LINES_AFTER]);
   const control = scan.cart.line ?? noticeButtonLine(scan, stockWords);
   if (control === null) return ranges;
   ranges.push([control - LINES_BEFORE, control + LINES_AFTER]);
   if (main !== undefined && price !== null && control > main.line && control - main.line <= MAX_SPAN) {
     // Past the price's own few lines, a price element showing another amount starts another item's.
-    const other = scan.priceCandidates.find((c) => c.line > main.line + LINES_AFTER && c.line <= control && !showsPrice(c, price));
+    const other = candidates.find((c) => c.line > main.line + LINES_AFTER && c.line <= control && !showsPrice(c, price));
     ranges.push([main.line, other === undefined ? control : other.line - 1]);
   }
   return ranges;
+}
+
+/**
+ * The lines of the buy box (buyBoxRanges), for wording read across the page. `candidates` may hold
+ * the prices of visible text beside the markup's (readTextPrices), on pages without price markup.
+ */
+export function buyBoxLines(scan: PageScan, price: number | null, candidates: readonly PriceCandidate[], stockWords?: FoldedStockWords): ReadonlySet<number> {
+  const lines = new Set<number>();
+  for (const [first, last] of buyBoxRanges(scan, price, stockWords, candidates)) {
+    for (let line = Math.max(0, first); line <= Math.min(scan.priceLines.length - 1, last); line++) lines.add(line);
+  }
+  return lines;
 }
 
 /**
@@ -191,8 +229,7 @@ function noticeButtonLine(scan: PageScan, stockWords?: FoldedStockWords): number
 }
 
 /** The price element showing the page's price, else the first one. */
-function mainPriceCandidate(scan: PageScan, price: number | null): PriceCandidate | undefined {
-  const candidates = scan.priceCandidates;
+function mainPriceCandidate(scan: PageScan, price: number | null, candidates: readonly PriceCandidate[] = scan.priceCandidates): PriceCandidate | undefined {
   return (price === null ? undefined : candidates.find((c) => showsPrice(c, price))) ?? candidates[0];
 }
 

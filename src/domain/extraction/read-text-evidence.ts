@@ -37,22 +37,28 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
   return candidates;
 }
 
+/** A stock state worded on one of the scan's price lines. */
+export interface WordedStock {
+  line: number;
+  phrase: Availability;
+}
+
 /**
- * Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of appearance.
- * Among several option buttons (sizes, colours), one's wording tells of that option, not the
- * product, unless every option is sold out. Lines `isOther` names are about something else
- * (a withheld price's "su richiesta" is not the stock wording it would be alone).
+ * Availabilities worded in the scan's price lines ("Sold out", "Only 3 left"), in order of
+ * appearance, each with its line. Among several option buttons (sizes, colours), one's wording tells
+ * of that option, not the product, unless every option is sold out. Lines `isOther` names are about
+ * something else (a withheld price's "su richiesta" is not the stock wording it would be alone).
  */
-export function readStockPhrases(scan: PageScan, stockWords?: FoldedStockWords, isOther?: (text: string) => boolean): Availability[] {
+export function readWordedStock(scan: PageScan, stockWords?: FoldedStockWords, isOther?: (text: string) => boolean): WordedStock[] {
   const read = scan.priceLines.map((text) => (isOther?.(text) === true ? null : detectStockPhrase(text, stockWords)));
   readToComeAsPreorder(read, scan.priceLines, stockWords);
   const options = optionLines(scan, (line) => read[line] === 'out_of_stock');
-  const phrases: Availability[] = [];
+  const worded: WordedStock[] = [];
   for (let line = 0; line < read.length; line++) {
     const phrase = read[line]!;
-    if (phrase !== null && !options.has(line)) phrases.push(phrase);
+    if (phrase !== null && !options.has(line)) worded.push({ line, phrase });
   }
-  return phrases;
+  return worded;
 }
 
 const NO_LINES: ReadonlySet<number> = new Set();

@@ -43,6 +43,24 @@ const cases: Array<[name: string, blob: string, title: string | null, expected: 
     { price: 80, currency: null, availability: null },
   ],
   [
+    "a GraphQL object typed as a product, with its stock in a block of its own below it",
+    json({ data: { catalogItem: { __typename: 'ConfigurableProduct', label: 'Ceramic planter 30 cm', price: { amount: 59, currencyCode: 'AUD' }, inventory: { warehouse: { stock_status: 'OUT_OF_STOCK' } } } } }),
+    null,
+    { price: 59, currency: 'AUD', availability: 'out_of_stock' },
+  ],
+  [
+    "a flag that says sold out, and a retailer's current retail price beside its regular one",
+    json({ pdp: { __typename: 'Product', pricing: { reg_retail: 24.99, current_retail: 19.99 }, delivery: { isSoldOut: true } } }),
+    null,
+    { price: 19.99, currency: null, availability: 'out_of_stock' },
+  ],
+  [
+    'a status named for inventory',
+    json({ item: { sku: 'LP-7', price: 11.5, inventory_status: 'IN_STOCK' } }),
+    null,
+    { price: 11.5, currency: null, availability: 'in_stock' },
+  ],
+  [
     'an amount in minor units with its digits',
     json({ product: { key: 'k', masterVariant: { sku: 'T-1', price: { value: { centAmount: 4980, currencyCode: 'JPY', fractionDigits: 0 } } } } }),
     null,
@@ -53,6 +71,11 @@ const cases: Array<[name: string, blob: string, title: string | null, expected: 
 describe('readAppState', () => {
   it.each(cases)('%s', (_name, blob, title, expected) => {
     expect(readAppState([blob], title)).toEqual(expected);
+  });
+
+  it('does not read the stock of one entry of a list below a product as the product\'s', () => {
+    const state = { __typename: 'Product', title: 'Linen shirt', price: 45, stores: [{ city: 'Leeds', inventory: { stock_status: 'OUT_OF_STOCK' } }] };
+    expect(readAppState([json(state)], null)).toEqual({ price: 45, currency: null, availability: null });
   });
 
   it('reads nothing from state without a product', () => {

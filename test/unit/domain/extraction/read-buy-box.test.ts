@@ -48,3 +48,20 @@ describe('stock to come beside wording that takes pre-orders is when the pre-ord
     expect(extractObservation(productPage('en', body, false)).availability).toBe('out_of_stock');
   });
 });
+
+describe("readBuyBoxStock: past the product's own sold-out wording, another amount starts another item", () => {
+  it('reads a successor with its price, stock and working button right under the notice as the successor', () => {
+    const body = `<p>Wird nicht mehr hergestellt</p><p class="preis">89,00 €</p><div class="nachfolger"><p>Nachfolgemodell: Item 2</p><p class="preis">109,00 €</p><p>Auf Lager</p><button class="add-to-cart">In den Warenkorb</button></div>`;
+    expect(extractObservation(productPage('de', body)).availability).toBe('discontinued');
+  });
+
+  it('reads a refurbished unit under a sold-out new one as another item', () => {
+    const body = `<p class="price">€89.00</p><p>Sold out</p><div class="refurb"><p>Refurbished – grade A</p><p class="price">€64.00</p><p>In stock</p><button class="add-to-cart">Add to basket</button></div>`;
+    expect(extractObservation(productPage('en', body)).availability).toBe('out_of_stock');
+  });
+
+  it("keeps the button the product's when the sold-out wording stands with an accessory's own amount", () => {
+    const body = `<p class="price">€89.00</p><p>Rain cover <span class="price">€12.00</span> Sold out</p><button class="add-to-cart">Add to basket</button><p>In stock</p>`;
+    expect(extractObservation(productPage('en', body)).availability).toBe('in_stock');
+  });
+});

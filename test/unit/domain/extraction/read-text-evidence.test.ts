@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
 import { hasCurrencyPrice } from '../../../../src/domain/extraction/parse-price.js';
-import { mayHoldPrice, readStockPhrases, readTextPrices } from '../../../../src/domain/extraction/read-text-evidence.js';
+import { mayHoldPrice, readTextPrices, readWordedStock } from '../../../../src/domain/extraction/read-text-evidence.js';
 import { scanPage } from '../../../../src/domain/extraction/scan-page.js';
 
 // The whole-line gate mayHoldPrice replaces; it must give the same answer on every line.
@@ -71,7 +71,7 @@ describe('mayHoldPrice', () => {
   });
 });
 
-describe('readTextPrices and readStockPhrases', () => {
+describe('readTextPrices and readWordedStock', () => {
   it('merges text and markup prices in page order, with offsets and the text before each', () => {
     const scan = scanPage(
       '<main><p>Deal of the day</p><p>Now only $10.00</p><div>Member <span class="price">$12.00</span> today</div><p>Later: €9,50</p></main>',
@@ -102,7 +102,7 @@ describe('readTextPrices and readStockPhrases', () => {
       '<nav>Sold out deals $1.00</nav><p>Only 3 left</p><p>Was <del>$20.00</del></p><p>In stock</p><p>Back in stock soon</p><p>Sold out</p>',
     );
     // "Back in stock soon" says it is not in stock now.
-    expect(readStockPhrases(scan)).toEqual(['limited', 'in_stock', 'out_of_stock', 'out_of_stock']);
+    expect(readWordedStock(scan).map((worded) => worded.phrase)).toEqual(['limited', 'in_stock', 'out_of_stock', 'out_of_stock']);
     expect(readTextPrices(scan)).toEqual([]);
   });
 });
