@@ -68,10 +68,6 @@ const OTHER_LABEL = new RegExp(
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
-/** Whether the words before an amount name it an old or recommended price ("statt CHF", "Was"). */
-export function namesOldPrice(before: string): boolean {
-  return OLD_PRICE_LABEL.test(before);
-}
 // An amount in brackets right after another amount glosses it: its price per unit, its value in
 // another currency or without VAT ("18,99 € (0,24 € / unidad)", "£345.00 (approx. US $437.46)").
 // The amount before the bracket is written with its currency: "6 × 0,33 l (€ 7,99)" prices a pack.
@@ -82,6 +78,14 @@ const LOWEST_OF_PERIOD = new RegExp(
   String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
   'iu',
 );
+/**
+ * Whether the words before an amount name a price the item had before: an old or recommended price
+ * ("statt CHF", "Was"), or the lowest of the last N days, which is a past price too (shops keep it in
+ * their structured data when they reduce the price shown).
+ */
+export function namesOldPrice(before: string): boolean {
+  return OLD_PRICE_LABEL.test(before) || LOWEST_OF_PERIOD.test(before);
+}
 // A price for members, cardholders or a loyalty club ("Member price", "Medlemspris", "Prix membre
 // Club …", "会員価格"): it asks to join or sign in first, so the price everyone pays is the page's.
 // The label may name the club, so it reaches further back than the other labels.
