@@ -1,7 +1,7 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
 import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
-import { readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
+import { channelOf, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
 /** A user's own stock wording (a monitor's `stockWords`): it beats the built-in grammar. */
 export interface StockWords {
@@ -47,6 +47,18 @@ export function readToComeAsPreorder(readings: StockReading[], texts: readonly s
   if (!readings.includes('preorder')) return;
   readings.forEach((reading, i) => {
     if (reading === 'out_of_stock' && readUserWords(texts[i]!, userWords) === null && readsStockToCome(texts[i]!)) readings[i] = 'preorder';
+  });
+}
+
+/**
+ * Lines read in one place, settled together: stock the web shop states is this page's, so a few
+ * left at a store beside it is that store's stock ("In stock online" above "Available at Bourke St
+ * (4 left)"), which a buyer of the page does not wait on.
+ */
+export function leaveOutStoreCounts(readings: StockReading[], texts: readonly string[]): void {
+  if (!readings.includes('limited') || !readings.some((reading, i) => reading === 'in_stock' && channelOf(texts[i]!) === 'web')) return;
+  readings.forEach((reading, i) => {
+    if (reading === 'limited' && channelOf(texts[i]!) === 'store') readings[i] = null;
   });
 }
 

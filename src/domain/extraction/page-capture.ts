@@ -14,6 +14,8 @@ export interface Capture {
   offset: number;
   /** The scan's count of block edges when text last joined this capture (scan-page.ts). */
   edge: number;
+  /** The scan's count of element edges, inline ones too, when text last joined this capture. */
+  elementEdge: number;
 }
 
 export type ScriptType = 'json-ld' | 'product-json' | 'app-state' | 'inline' | 'other';

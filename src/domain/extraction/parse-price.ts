@@ -31,6 +31,8 @@ const SUFFIX = new RegExp(
   String.raw`^ {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L}))(?: {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L})))?`,
   'u',
 );
+// The rest of a model code after its digits: capitals and digits to the end of the word.
+const MODEL_CODE_TAIL = /^[A-Z\d]*[A-Z][A-Z\d]*(?![\p{L}\p{N}])/u;
 // "35€ 99": a sign between euros and cents.
 const CENTS_AFTER_SIGN = /^ ?(\d{2})(?![\d.,])/;
 // "From 26 to 50 €", "10–20 zł": a range names its currency once, after the upper bound.
@@ -88,6 +90,9 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   const prefix = PREFIX.exec(input.slice(Math.max(0, index - PREFIX_REACH), index));
   // A number glued to a word that is no currency ("X5", "र24") is a model name or an unread sign.
   if (prefix === null && index > 0 && /\p{L}/u.test(input.charAt(index - 1))) return null;
+  // A model code ("RS68A8840S9", "KR810D"): capitals glued to both sides of the digits are one word,
+  // not a sign ("Rs", "kr") and an amount.
+  if (prefix !== null && /[A-Z]$/.test(prefix[0]) && /^\d+$/.test(raw) && MODEL_CODE_TAIL.test(input.slice(end, end + SUFFIX_REACH))) return null;
   let suffix = SUFFIX.exec(input.slice(end, end + SUFFIX_REACH));
   // A sign glued to the number after it is that number's ("1-11 $4.95", "2 x €12"), unless its two
   // digits are the cents of this one ("35€99").

@@ -68,10 +68,6 @@ const OTHER_LABEL = new RegExp(
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
-/** Whether the words before an amount name it an old or recommended price ("statt CHF", "Was"). */
-export function namesOldPrice(before: string): boolean {
-  return OLD_PRICE_LABEL.test(before);
-}
 // An amount in brackets right after another amount glosses it: its price per unit, its value in
 // another currency or without VAT ("18,99 € (0,24 € / unidad)", "£345.00 (approx. US $437.46)").
 // The amount before the bracket is written with its currency: "6 × 0,33 l (€ 7,99)" prices a pack.
@@ -82,11 +78,28 @@ const LOWEST_OF_PERIOD = new RegExp(
   String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
   'iu',
 );
+/**
+ * Whether the words before an amount name a price the item had before: an old or recommended price
+ * ("statt CHF", "Was"), or the lowest of the last N days, which is a past price too (shops keep it in
+ * their structured data when they reduce the price shown).
+ */
+export function namesOldPrice(before: string): boolean {
+  return OLD_PRICE_LABEL.test(before) || LOWEST_OF_PERIOD.test(before);
+}
 // A price for members, cardholders or a loyalty club ("Member price", "Medlemspris", "Prix membre
 // Club …", "会員価格"): it asks to join or sign in first, so the price everyone pays is the page's.
 // The label may name the club, so it reaches further back than the other labels.
-const MEMBER_LABEL =
-  /(?:(?<!\p{L})(?:members?|member's|medlems?(?:pris)?|mitglieder(?:preis)?|mitgliedspreis|membres?|adh[ée]rents?|fid[ée]lit[ée]|socios?|soci|leden(?:prijs)?|j[aä]sen(?:hinta)?|cz[lł]onk[oó]w|s[oó]cios?|clubcard|loyalty)(?!\p{L})|会員(?:価格)?)[^\d]{0,24}$/iu;
+const MEMBER_WORDS = String.raw`members?|member's|medlems?(?:pris)?|medlemm(?:ar|er)|mitglieder(?:preis)?|mitgliedspreis|membres?|adh[ée]rents?|fid[ée]lit[ée]|socios?|soci|membros|miembros|membri|leden(?:prijs)?|j[aä]sen(?:hinta|ille)?|cz[lł]onk[oó]w|[cč]len[uůy]|s[oó]cios?|clubcard|loyalty`;
+const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS})(?!\p{L})|会員(?:価格)?)[^\d]{0,24}$`, 'iu');
+// The same label written after the amount ("£3.25 Clubcard Price", "169 kr medlemspris", "8,99 € für
+// Mitglieder", "2,970円 会員価格"): a word for members, after "for" and an article, that names a price
+// itself, is followed by one, or ends the words there. "£45.00 Members earn double points" goes on
+// about something else, and the amount is the page's.
+const MEMBER_PRICE_NOUN = String.raw`price|pris|preis|prix|precio|prezzo|prijs|cena|hinta|pre[çc]o`;
+const MEMBER_SUFFIX = new RegExp(
+  String.raw`^\s*(?:(?:for|f[üu]r|pour|para|per|voor|f[öo]r|dla|pro|til)\s(?:(?:the|die|les|os|as|los|las|i|de|la|le|our|unsere|nos|nossos)\s)?)?(?:(?:${MEMBER_WORDS})(?:\s(?:${MEMBER_PRICE_NOUN})(?!\p{L})|(?<=pris|preis|prijs|hinta)(?!\p{L})|\s*(?:$|[^\s\p{L}]))|会員)`,
+  'iu',
+);
 // The lower bound of what a product costs across its options ("Starting at $1,199", "ab 9,90 €"):
 // a price, but the configured or selected one beside it is meant.
 const FROM_LABEL = new RegExp(
@@ -179,7 +192,7 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -15,9 +15,10 @@ const VISIT_LIMIT = 20_000;
 const DEPTH_LIMIT = 24;
 
 // Price keys that name the price paid now, before the plain ones; old, list and tax-excluded
-// amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one).
+// amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one,
+// "bestPrice" the selling price of VTEX-built stores beside their list "price").
 // A retailer's "current retail" (the price at retail now) is one of them; "retail" alone may be a list price.
-const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount|retail)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
+const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|best|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount|retail)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
 const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|price_?amount|minVariantPrice|priceRange|min_?price)$/i;
 // Generic amount keys count only inside a price ({"price": {"value": 12, "currency": "EUR"}}): on an
 // object of their own ({"id": "views", "value": 1234}) they are counters, ratings and options.

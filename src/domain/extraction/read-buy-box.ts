@@ -1,5 +1,5 @@
 import type { Availability } from '../observation.js';
-import { readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
+import { leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { optionLines } from './read-text-evidence.js';
 import type { StockReading } from './stock-wording/read-stock-wording.js';
@@ -52,6 +52,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
     }
   }
   readToComeAsPreorder(readings, texts, stockWords);
+  leaveOutStoreCounts(readings, texts);
   const unclear = readings.includes('unclear');
   const phrases = readings.filter((reading): reading is Availability => reading !== null && reading !== 'unclear');
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant.

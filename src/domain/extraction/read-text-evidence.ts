@@ -1,6 +1,6 @@
 import type { Availability } from '../observation.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
-import { detectStockPhrase, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
+import { detectStockPhrase, leaveOutStoreCounts, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
 import { hasCurrencyPrice } from './parse-price.js';
 
 // Cheap gates before the full price and stock patterns; only lines that pass are read in full.
@@ -52,6 +52,7 @@ export interface WordedStock {
 export function readWordedStock(scan: PageScan, stockWords?: FoldedStockWords, isOther?: (text: string) => boolean): WordedStock[] {
   const read = scan.priceLines.map((text) => (isOther?.(text) === true ? null : detectStockPhrase(text, stockWords)));
   readToComeAsPreorder(read, scan.priceLines, stockWords);
+  leaveOutStoreCounts(read, scan.priceLines);
   const options = optionLines(scan, (line) => read[line] === 'out_of_stock');
   const worded: WordedStock[] = [];
   for (let line = 0; line < read.length; line++) {

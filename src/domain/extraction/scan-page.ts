@@ -94,6 +94,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   let svgDepth = 0;
   // Block tags opened or closed so far: a capture's text gets a space where one stood between its parts.
   let blockEdges = 0;
+  // Tags opened or closed so far, inline ones too.
+  let elementEdges = 0;
   // Whether the open <select> stands where text is shown: its chosen option is then on screen.
   let selectShown = false;
 
@@ -129,7 +131,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   const openCapture = (role: Capture['role']): Capture => {
     // Only a price reads the words before it ("Member price:").
     const before = role.kind === 'price' ? collapseWhitespace(`${scan.priceLines.at(-1) ?? ''} ${joinSetApartCents(priceParts.join(''))}`).slice(-80) : '';
-    const capture: Capture = { role, text: '', before, offset: priceOffset, edge: blockEdges };
+    const capture: Capture = { role, text: '', before, offset: priceOffset, edge: blockEdges, elementEdge: elementEdges };
     openCaptures.push(capture);
     return capture;
   };
@@ -150,6 +152,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (name === 'select') selectShown = (parentFlags & Flag.Invisible) === 0;
       // A closed select shows its chosen option ("M – sold out"): a line of the buy box, not of the main text.
       else if (name === 'option' && selectShown && attribs.selected !== undefined) flags = (flags & ~Flag.Invisible) | Flag.Unvoiced;
+      elementEdges++;
       if (BLOCK_TAGS.has(name)) {
         flushLines();
         blockEdges++;
@@ -175,7 +178,13 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
         if (capture.edge !== blockEdges && capture.text !== '' && !/\s$/.test(capture.text) && !/^\s/.test(data) && !continuesNumber(capture.text, data)) {
           capture.text += ' ';
         }
+        // Words set in two elements ("1 299,00 zł" then "Oszczędzasz 200,00 zł") show apart though no
+        // block edge stands between them: a small letter meeting a capital across an element edge is a break.
+        else if (capture.role.kind === 'price' && capture.elementEdge !== elementEdges && CASE_BREAK_END.test(capture.text) && CASE_BREAK_START.test(data)) {
+          capture.text += ' ';
+        }
         capture.edge = blockEdges;
+        capture.elementEdge = elementEdges;
         capture.text += data;
       }
       const isText = (flags & TEXT_SKIP) === 0;
@@ -186,6 +195,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     },
     onclosetag(name) {
       const capture = captureStack.pop();
+      elementEdges++;
       let textList: string[] | null = null;
       if (BLOCK_TAGS.has(name)) {
         blockEdges++;
@@ -257,6 +267,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     },
   };
 }
+
+const CASE_BREAK_END = /\p{Ll}$/u;
+const CASE_BREAK_START = /^\p{Lu}/u;
 
 /** Whether text after a block edge carries on the number before it: its decimals or its last digits. */
 function continuesNumber(before: string, after: string): boolean {

@@ -56,6 +56,17 @@ export function readsStockToCome(text: string): boolean {
   return line !== null && decideBeforeReturn(line) === undefined && readsReturn(line, STOCKISH) && !line.has('preorder');
 }
 
+/**
+ * The sales channel a line speaks of: the web shop whose page this is ("In stock online", "Im
+ * Onlineshop auf Lager"), a store ("2 left at the Leeds store", "in 12 Filialen"), or neither.
+ */
+export function channelOf(text: string): 'web' | 'store' | null {
+  if (text.length > MAX_LINE) return null;
+  const terms = readTerms(tokenise(foldWording(text)));
+  if (terms.some((term) => term.concepts.has('web'))) return 'web';
+  return terms.some((term) => term.concepts.has('channel')) ? 'store' : null;
+}
+
 function lineOf(folded: string): Line | null {
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;

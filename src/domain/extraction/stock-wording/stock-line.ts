@@ -66,7 +66,17 @@ export class Line {
   /** A date in digits ("12.03.", "20. 2.") or a day beside a month's name ("4–6 dicembre", "Dec 4", "le 8 février"). */
   hasDate(): boolean {
     if (DATE.test(this.text)) return true;
-    return this.terms.some((term, at) => term.concepts.has('month') && this.terms.slice(Math.max(0, at - 2), at + 3).some((near) => near.number !== null && near.number >= 1 && near.number <= 31));
+    return this.terms.some((_, at) => this.isMonth(at) && this.terms.slice(Math.max(0, at - 2), at + 3).some((near) => near.number !== null && near.number >= 1 && near.number <= 31));
+  }
+
+  /**
+   * Whether term `at` names a month. A word that is "from" in one language and a month in another
+   * (French "dès", folded "des"; Norwegian "des." for December) is a month only after its day
+   * ("12. des."): before a number it says what something starts from ("enlèvement dès 14 h").
+   */
+  isMonth(at: number): boolean {
+    const concepts = this.terms[at]!.concepts;
+    return concepts.has('month') && (!concepts.has('from') || this.terms[at - 1]?.number != null);
   }
 
   /** A calendar week by its number ("KW 12", "week 8", "semaine 6"); "1 week" is a span, the number after is a week. */
@@ -79,12 +89,12 @@ export class Line {
    * part of a month between; "0% APR available on orders" names no month it is available from.
    */
   hasMonthFrom(): boolean {
-    return this.terms.some((term, at) => term.concepts.has('month') && this.before(at, ['from'], 2));
+    return this.terms.some((_, at) => this.isMonth(at) && this.before(at, ['from'], 2));
   }
 
   /** A month named without a day ("ab Mitte Februar", "a mediados de enero"): a time to come, not a delivery date. */
   hasMonthOnly(): boolean {
-    return this.has('month') && !this.hasDate();
+    return this.terms.some((_, at) => this.isMonth(at)) && !this.hasDate();
   }
 
   /** "in stock", "auf Lager", "op voorraad": a preposition of presence right before a stock noun. */

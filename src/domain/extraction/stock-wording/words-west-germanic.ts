@@ -64,7 +64,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     // "Due in: w/c 14 Dec", "Due in stock 21/01": British for stock on its way.
     restock: ['restock', 'restocking', 'replenishment', 'due in'],
     // Not "may": as a month without a day it would read "delivery may vary" as a month to come.
-    month: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
+    month: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'the month'],
     channel: ['store', 'stores', 'shop', 'shops', 'branch', 'branches', 'location', 'locations', 'online', 'in-store', 'in store', 'in stores', 'nearby', 'near you', 'local'],
     web: ['online'],
     able: ['can', 'be', 'possible'],
@@ -140,7 +140,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     receive: ['erhalten', 'erhalte', 'bekommen', 'bekomme'],
     ample: ['hoher', 'hoch', 'grosser', 'gross', 'ausreichend', 'ausreichender'],
     restock: ['nachschub', 'wiederauffullung'],
-    month: ['januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez'],
+    month: ['januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez', 'des monats'],
     channel: ['markt', 'märkten', 'märkte', 'filiale', 'filialen', 'geschäft', 'geschäften', 'laden', 'ladengeschäft', 'online', 'onlineshop', 'im markt'],
     web: ['online', 'onlineshop'],
     toward: ['nach'],
@@ -216,7 +216,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     receive: ['ontvang', 'ontvangen', 'krijg', 'krijgen'],
     ample: ['hoog', 'hoge', 'ruime', 'ruim', 'voldoende', 'grote'],
     restock: ['aanvulling', 'bevoorrading'],
-    month: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december', 'mrt', 'okt'],
+    month: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december', 'mrt', 'okt', 'de maand'],
     channel: ['winkel', 'winkels', 'filiaal', 'filialen', 'vestiging', 'vestigingen', 'online', 'webshop'],
     web: ['online', 'webshop'],
     toward: ['naar'],

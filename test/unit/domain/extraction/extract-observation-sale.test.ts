@@ -54,6 +54,16 @@ const cases: Array<[name: string, html: string, price: number]> = [
     34.95,
   ],
   [
+    'German page, JSON-LD still at the amount now shown as the lowest of the last 30 days',
+    productPage('de', 89.99, 'EUR', '<h1>Item</h1><div class="product-price"><span class="price">74,99 €</span><p class="price-hint">Niedrigster Preis der letzten 30 Tage: 89,99 €</p></div>'),
+    74.99,
+  ],
+  [
+    'JSON-LD at the price shown, which is also the lowest of 30 days: it stays',
+    productPage('pl', 199, 'PLN', '<h1>Item</h1><div class="product-price"><del>249,00 zł</del> <span class="price">199,00 zł</span><p>Najniższa cena z 30 dni: 199,00 zł</p></div>'),
+    199,
+  ],
+  [
     'a price element named as having an old price beside it is the current price, not a struck one',
     productPage('nl', 64.95, 'EUR', '<p>Gratis verzending boven 40,00 €</p><h1>Item</h1><div class="price price--has-compare-price">64,95 €</div><s class="price__compare">89,95 €</s>'),
     64.95,

@@ -118,6 +118,9 @@ describe('parsePrice', () => {
   });
 
   it('leaves words that look like codes alone', () => {
+    expect(parsePrice('Samsung RS50N3913BC')).toBeNull();
+    expect(parsePrice('Kenwood KR810D, Tefal TL36B – 129 kr')).toEqual({ amount: 129, currency: 'SEK' });
+    expect(parsePrice('kr129')).toEqual({ amount: 129, currency: 'SEK' });
     expect(parsePrice('TOP 10 gifts')).toEqual({ amount: 10, currency: null });
     expect(parsePrice('ALL 3 for $20')).toEqual({ amount: 20, currency: 'USD' });
   });

@@ -30,6 +30,20 @@ describe('pickPrice', () => {
     expect(picked?.amount).toBe(expected);
   });
 
+  it.each([
+    ['de', '8,99 € für Mitglieder', '9,99 €', 9.99],
+    ['sv', '169 kr medlemspris', '189 kr', 189],
+    ['pt', 'R$ 89,90 para sócios', 'R$ 99,90', 99.9],
+  ])('takes an amount named a member price after it for another amount (%s)', (_lang, member, current, expected) => {
+    const picked = pickPrice([markup(member, '', 0), markup(current, '', 20)], options);
+    expect(picked?.amount).toBe(expected);
+  });
+
+  it('keeps an amount followed by words about members that go on about something else', () => {
+    const picked = pickPrice([markup('£45.00 Members earn double points', '', 0), markup('£39.00', 'Add a case ', 50)], options);
+    expect(picked?.amount).toBe(45);
+  });
+
   // A recommended retail price stands beside the shop's own price, named in the shop's language.
   it.each([
     ['en', 'Recommended retail price: ', '£80.00', '£64.00', 64],

@@ -25,6 +25,12 @@ const cases: Array<[name: string, blob: string, title: string | null, expected: 
     { price: 139.95, currency: 'EUR', availability: 'out_of_stock' },
   ],
   [
+    'a best price beside the plain one (VTEX stores): the best is what the page sells at',
+    json({ props: { pageProps: { product: { productId: '881', productName: 'Cafeteira Italiana 6 xícaras', priceRange: { price: 189.9, bestPrice: 149.9, currency: 'BRL' }, available: true } } } }),
+    null,
+    { price: 149.9, currency: 'BRL', availability: 'in_stock' },
+  ],
+  [
     'Nuxt 3 flattened state',
     json([['Reactive', 1], { data: 2 }, { product: 3 }, { sku: 4, title: 5, sellingPrice: 6, inStock: 7 }, 'TZ-9', 'Tazza', 12.5, true]),
     null,

@@ -65,3 +65,20 @@ describe("readBuyBoxStock: past the product's own sold-out wording, another amou
     expect(extractObservation(productPage('en', body)).availability).toBe('in_stock');
   });
 });
+
+describe('readBuyBoxStock: stock of the web shop beside a count left at a store', () => {
+  it('reads the web shop\'s in-stock wording over a few left at one store', () => {
+    const body = '<p class="preis">89,00 €</p><p>Im Onlineshop auf Lager</p><p>Nur noch 2 Stück in der Filiale Köln-Ehrenfeld</p><button class="add-to-cart">In den Warenkorb</button>';
+    expect(extractObservation(productPage('de', body)).availability).toBe('in_stock');
+  });
+
+  it('reads the page\'s wording so without structured data (Dutch)', () => {
+    const body = '<p class="prijs">€ 89,00</p><p>Online op voorraad</p><p>Nog 2 stuks in de winkel Utrecht</p><p>Bezorging vanaf € 4,95</p><button class="add-to-cart">In winkelwagen</button>';
+    expect(extractObservation(productPage('nl', body, false)).availability).toBe('in_stock');
+  });
+
+  it('keeps a few left said of the web shop', () => {
+    const body = '<p class="preis">89,00 €</p><p>In 5 Filialen verfügbar</p><p>Online nur noch 2 Stück</p><button class="add-to-cart">In den Warenkorb</button>';
+    expect(extractObservation(productPage('de', body)).availability).toBe('limited');
+  });
+});

@@ -146,3 +146,16 @@ describe('scanPage price text across blocks', () => {
     expect(scan.priceCandidates.map((c) => c.text)).toEqual(['12,99 €']);
   });
 });
+
+describe('scanPage: words of a price element set in two inline elements', () => {
+  it('keeps a small letter and a capital that meet at an element edge apart, so the saving after the price is read as one', () => {
+    const html = '<html lang="cs"><body><main><h1>Item</h1><div class="price-box"><span>12 990 Kč</span><span class="badge">Ušetříte 2 000 Kč</span></div><button class="add-to-cart">Do košíku</button></main></body></html>';
+    expect(scanPage(html).priceCandidates.some((candidate) => candidate.text.includes('Kč Ušetříte'))).toBe(true);
+    expect(extractObservation(html)).toMatchObject({ price: 12990, currency: 'CZK' });
+  });
+
+  it('still joins cents set in an element of their own to the whole number', () => {
+    const html = '<html lang="en"><body><main><h1>Item</h1><p class="price"><b>$</b><span>19</span><span>99</span></p><button class="add-to-cart">Add to cart</button></main></body></html>';
+    expect(extractObservation(html).price).toBe(19.99);
+  });
+});

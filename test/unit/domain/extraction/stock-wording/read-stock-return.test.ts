@@ -67,6 +67,17 @@ const RULES: Record<string, Row[]> = {
     ['Finance available from 7.9% APR', null],
     ['Lieferbar ab Anfang April', 'out_of_stock'],
   ],
+  'a word that is "from" in one language and a month in another is a month only after its day': [
+    ['Disponible – retrait en magasin dès 14 h', 'in_stock'],
+    ['Tilgjengelig fra 12. des.', 'out_of_stock'],
+    ['Disponible dès le 12 décembre', 'out_of_stock'],
+  ],
+  'a part of "the month" is a month named without a day; the month alone sets no time': [
+    ['Available from the end of the month', 'out_of_stock'],
+    ['Livrable à partir de la fin du mois', 'out_of_stock'],
+    ['Levereras i slutet av månaden', 'out_of_stock'],
+    ['Deal of the month: in stock', 'in_stock'],
+  ],
   '"due in" is stock on its way': [['Due in stock 21/01', 'out_of_stock']],
   "a stock light's colour labels the line; a colour after availability is a variant": [
     ['Grøn: tilgængelig', 'in_stock'],
