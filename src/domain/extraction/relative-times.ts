@@ -73,9 +73,21 @@ const AT = String.raw`(?:kl\.?|klo|um|à|a las|alle|om|às|o|v|ve|la|στις|в
 const CLOCK = String.raw`\d{1,2}(?::\d{2}|\.\d{2}(?!\.\d)|h\d{2})(?::\d{2})?(?: ?(?:uhr|h))?`;
 const UPDATED_CLOCK = String.raw`(?<![\p{L}])${UPDATED}(?![\p{L}])(?: ?:)?(?: ${AT})? ?${CLOCK}(?![\d.:])|(?<![\d.:])${CLOCK} (?:更新|に更新)|更新(?:时间|時間)?[:：]? ?${CLOCK}`;
 
-/** Relative times, countdowns to the next departure and update clocks, in every language above. */
+// Today, yesterday and tomorrow: the day of the visit, so a stamp written with one turns at
+// midnight ("Heute, 21:14" → "Gestern, 21:14", "vandaag 22:14" → "gisteren 22:14", "(zítra)" →
+// "(dnes)"). A stamp is the day word before a clock ("i går kl. 21.15", "Tänään klo 7.45", "ieri alle
+// 21:14"), or the day word as all of a clause, after at most one word ("dodano dzisiaj · 14
+// kandydatów", "Eilen · ❤ 213", "(zítra)"). Before a colon it labels a reading ("Bologna oggi: 9°C",
+// volatile-lines.ts) and stays, and so does a day word before the first end of a span of hours
+// ("heute 8:00–18:00"); words that also mean "morning" or "here" (morgen, hier) count only before a clock.
+const DAY_WORDS = String.raw`today|yesterday|tomorrow|heute|gestern|vorgestern|übermorgen|aujourd['’]hui|demain|hoy|ayer|anteayer|mañana|oggi|ieri|domani|vandaag|gisteren|eergisteren|hoje|ontem|amanhã|dziś|dzisiaj|wczoraj|jutro|idag|i dag|igår|i går|imorgon|i morgon|i morgen|tänään|eilen|huomenna|dnes|včera|zítra|zajtra|bugün|dün|yarın|tegnap|holnap|astăzi|azi|mâine|σήμερα|χθες|αύριο|сегодня|вчера|завтра`;
+const DAY_CLOCK = String.raw`(?<![\p{L}\p{N}])(?:${DAY_WORDS}|morgen|hier),? (?:${AT} )?${CLOCK}(?: ?[ap]\.?m\.?)?(?![\p{L}\p{N}])(?! ?(?:[–—-]|to|bis|à|a|alle|al|tot|até|till|until|do|til) ?\d)`;
+const CLAUSE_START = String.raw`(?:^|[·•|,;(»–—] ?)(?:\p{L}+ )?`;
+const DAY_CLAUSE = String.raw`(?<=${CLAUSE_START})(?:${DAY_WORDS})(?= ?(?:$|[·•|,;)]))`;
+
+/** Relative times, countdowns to the next departure, update clocks and day stamps, in every language above. */
 export const LOCAL_RELATIVE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${PAST.join('|')})(?![\p{L}])|(?<!\d)(?:${CJK_PAST})|${NEXT_COUNTDOWN}|${UPDATED_CLOCK}`,
+  String.raw`(?<![\p{L}\p{N}])(?:${PAST.join('|')})(?![\p{L}])|(?<!\d)(?:${CJK_PAST})|${NEXT_COUNTDOWN}|${UPDATED_CLOCK}|${DAY_CLOCK}|${DAY_CLAUSE}`,
   'giu',
 );
 
@@ -88,6 +100,11 @@ const CUE_WORDS = [
   'ago\\b', 'just now', '\\bvor ', 'il y a', '\\bhace ', '\\bhá ', 'atrás', ' fa\\b', 'geleden', 'temu\\b', 'sedan\\b', 'siden\\b', 'sitten\\b',
   'před ', 'pred ', 'perce', 'órája', 'napja', 'hete\\b', 'hónapja', 'éve\\b', 'ezelőtt', '\\bacum ', 'πριν', 'önce', 'назад',
   'тому', '前', '전', '今', '刚', '剛', '방', '後', '后', 'kuluttua', 'sonra', 'içinde', 'múlva', '更新',
+  // Day stamps: the day words above, and "hier" and "morgen", which count before a clock.
+  'today', 'yesterday', 'tomorrow', 'heute', 'gestern', 'vorgestern', 'morgen', 'übermorgen', 'aujourd', 'hier', 'demain', 'hoy', 'ayer', 'anteayer', 'mañana', 'oggi', 'ieri', 'domani',
+  'vandaag', 'gisteren', 'eergisteren', 'hoje', 'ontem', 'amanhã', 'dziś', 'dzisiaj', 'wczoraj', 'jutro', 'idag', 'i dag', 'igår', 'i går', 'imorgon', 'i morgon', 'i morgen',
+  'tänään', 'eilen', 'huomenna', 'dnes', 'včera', 'zítra', 'zajtra', 'bugün', 'dün', 'yarın', 'tegnap', 'holnap', 'astăzi', 'azi', 'mâine',
+  'σήμερα', 'χθες', 'αύριο', 'сегодня', 'вчера', 'завтра',
 ];
 
 // Each cue is a whole word where it starts or ends with a Latin letter ("12 perce", not "percent").
