@@ -1,10 +1,11 @@
 import { TO_THE_SECOND, isNoticeDate } from './notice-dates.js';
 import { stripCountdowns } from './countdowns.js';
+import { stripGeneratedCodes } from './generated-codes.js';
 import { stripLiveCounts } from './live-counts.js';
 import { LOCAL_RELATIVE, mayBeLocalRelative } from './relative-times.js';
 
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
-// session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
+// session ids, countdowns, generated voucher codes. Patterns work on one line whose whitespace is already single spaces.
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,? `;
@@ -156,7 +157,7 @@ export function stripVolatileTokens(line: string, entry = false): string {
     if (/%/.test(stripped) && LIVE_STATE.test(stripped)) stripped = stripped.replace(MEASURED_UPTIME, ' ');
   }
   stripped = stripped.replace(DIGIT_TOKENS, keepDate);
-  if (HAS_DIGIT.test(stripped)) stripped = stripCountdowns(stripLiveCounts(stripped));
+  if (HAS_DIGIT.test(stripped)) stripped = stripGeneratedCodes(stripCountdowns(stripLiveCounts(stripped)));
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
   if (stripped === line) return line;
