@@ -2,7 +2,7 @@ import { TO_THE_SECOND, isNoticeDate } from './notice-dates.js';
 import { stripCountdowns } from './countdowns.js';
 import { stripGeneratedCodes } from './generated-codes.js';
 import { stripLiveCounts } from './live-counts.js';
-import { LOCAL_RELATIVE, mayBeLocalRelative } from './relative-times.js';
+import { LOCAL_RELATIVE, mayBeLocalRelative, mayHoldDayStamp, stripDayStamps } from './relative-times.js';
 
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
 // session ids, countdowns, generated voucher codes. Patterns work on one line whose whitespace is already single spaces.
@@ -144,11 +144,13 @@ const ENTRY_AFTER = /^(?:,? (?:at |um |à |alle |om )?\d{1,2}[:.h]\d{2}(?: uhr| 
 export function stripVolatileTokens(line: string, entry = false): string {
   const hasDigit = HAS_DIGIT.test(line);
   const mayBeRelative = (hasDigit || line.length <= PROSE_LENGTH) && mayBeLocalRelative(line, hasDigit);
-  if (!hasDigit && !mayBeRelative) return line;
+  const mayHoldDay = mayHoldDayStamp(line, hasDigit);
+  if (!hasDigit && !mayBeRelative && !mayHoldDay) return line;
   const keepDate = entry ? keepEntryDate : keepNoticeDate;
   let stripped = line.replace(WORD_TOKENS, keepDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
   if (mayBeRelative) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
+  if (mayHoldDay) stripped = stripDayStamps(stripped);
   if (MAY_BE_RARE.test(stripped)) {
     if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
     if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
