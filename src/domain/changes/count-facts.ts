@@ -125,16 +125,20 @@ const TIME_RANGE = new RegExp(
 );
 
 // A duration is a term someone relies on when a term word stands beside it: a trial, a warranty,
-// a retention period ("The free trial lasts 14 days", "2-year warranty"). Countdowns and
+// a retention period, a timeout ("The free trial lasts 14 days", "2-year warranty"). Countdowns and
 // delivery promises ("Order within 3 hours") have no term word and are left out.
 const TERM_WORDS = [
   'trial', 'lasts?', 'warranty', 'guarantee', 'retention', 'retained', 'kept for', 'valid for', 'money-back', 'returns?',
   'testphase', 'probezeit', 'garantie', 'gewährleistung', 'essai', 'garantía', 'prueba', 'garanzia', 'prova', 'proefperiode', 'garantia', 'gwarancj[ai]',
   'garanti', 'provperiod', 'prøveperiode', 'takuu', 'kokeilu', 'záruka', 'zkušební', 'deneme', 'garancia', 'próbaidő', 'garanție', 'εγγύηση',
+  // A time limit a service sets: a timeout ("Response timeout" over "10 seconds", "Zeitlimit: 30 Sekunden").
+  'time-?outs?', 'time limit', 'zeitlimit', 'zeitüberschreitung', "délai d'expiration", 'délai maximal', 'tiempo límite', 'tiempo máximo', 'tempo limite',
+  'tempo massimo', 'limite de tempo', 'limit czasu', 'tidsgräns', 'tidsgrænse', 'tidsavbrudd', 'aikakatkaisu', 'aikaraja', 'časový limit', 'zaman aşımı', 'időkorlát', 'limită de timp', 'χρονικό όριο',
 ].join('|');
-const TERM_UNIT = String.raw`(?:days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar|dias|anos|dni|miesięcy|lat[a]?|dagar|månader|år|dage|måneder|päivää|kuukautta|vuotta|dní|dnů|měsíců|let|roky|gün|ay|yıl|nap|hónap|év|zile|luni|ani|ημέρες|μήνες|χρόνια)`;
+const TERM_UNIT = String.raw`(?:seconds?|sekunden|secondes|segundos|secondi|seconden|sekund(?:er|y)?|sekuntia|saniye|másodperc|secunde|δευτερόλεπτα|minuten|minutos|minuti|minutter|minuter|minut(?:y|ach)?|minuuttia|dakika|perc|λεπτά|days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar|dias|anos|dni|miesięcy|lat[a]?|dagar|månader|år|dage|måneder|päivää|kuukautta|vuotta|dní|dnů|měsíců|let|roky|gün|ay|yıl|nap|hónap|év|zile|luni|ani|ημέρες|μήνες|χρόνια)`;
+// The duration follows its word on the same line, or alone on the next (a table's value cell).
 const TERM = new RegExp(
-  String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?(?:\n\s?)?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
   'giu',
 );
 

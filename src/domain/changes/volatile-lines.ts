@@ -1,10 +1,11 @@
+import { DELIVERY_WORDS } from '../extraction/notice-dates.js';
 import type { ChangedSpan } from './changed-span.js';
 
 /**
  * Lines whose change is no decision of the page: an amount the page works out from a rate that
  * moves daily (an instalment beside its APR, "Estimated monthly payment £295", "ca. € 142"), a
  * number read off the day or the moment (the weather, today's spot price, the next free slot, a
- * quote beside its move), and
+ * quote beside its move, a delivery estimate), and
  * the lines the extraction found in a block pages rotate (a hero headline, Observation.rotating).
  * A change confined to such lines is judged by its size: its share of a small page's words says
  * nothing. Readings and the rates beside them move no decision, so their money, rates and dates do not count.
@@ -49,13 +50,28 @@ const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])
 const WEATHER = /^[^\p{N}.]*-?\d+(?:[.,]\d)?\s?°\s?[CF](?![\p{L}])[^\p{N}.]*$/u;
 const WEATHER_MAX_CHARS = 60;
 
+// A delivery estimate: the day a parcel would arrive if ordered now ("Entrega prevista: sexta-feira,
+// 11 de dezembro", "Leverans: tors 10 dec – fre 11 dec", "Consegna stimata: venerdì 11 dicembre"). It
+// rolls forward with the clock and the order cut-off; it names a day, not only a clock. A promise of speed ("Lieferzeit: 2–3
+// Werktage", "ships in 24 h") states a duration and is the shop's; a charge states money and is a fact.
+const DELIVERY = new RegExp(String.raw`(?<![\p{L}])(?:${DELIVERY_WORDS})(?![\p{L}])`, 'iu');
+const DURATION = /\d+(?:\s?[–-]\s?\d+)?\s?(?:h|hrs?|hours?|std\.?|stunden|heures|horas|ore|uur|godz\p{L}*|timmar|timer|tuntia|hodin\p{L}*|saat|óra|days?|tage?n?|werktage?n?|jours?|días|dias|giorni|dagen|werkdagen|dni|dagar|dage|dager|päivää|arkipäivää|dní|dnů|gün|nap|zile|weeks?|wochen|semaines|semanas|settimane|weken|tygodni|veckor|uger|uker|viikkoa|týdnů)(?![\p{L}])/iu;
+
 // A reading is a widget's line; a longer line is prose that merely says "today".
 const READING_MAX_CHARS = 120;
 
-/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a quote. */
+// A clock alone is a timetable's ("Arrives 14:35"), not a day a parcel comes; a day and month
+// ("Mo., 14.12.") is followed by its stop.
+const CLOCK_TIME = /\d{1,2}[:.h]\d{2}(?![.\d])/g;
+
+function isDeliveryEstimate(line: string): boolean {
+  return DELIVERY.test(line) && !MONEY_SIGN.test(line) && !DURATION.test(line) && /\d/.test(line.replace(CLOCK_TIME, ''));
+}
+
+/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a quote, a delivery estimate. */
 export function isReadingLine(line: string): boolean {
   if (line.length <= WEATHER_MAX_CHARS && WEATHER.test(line)) return true;
-  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line));
+  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line) || isDeliveryEstimate(line));
 }
 
 function lineStart(text: string, at: number): number {

@@ -6,8 +6,8 @@ import { letterTree, literalStarts } from './letter-tree.js';
  * "för 5 min sedan", "for 2 t. siden", "10 min sitten", "před hodinou", "12 perce", "acum 3 ore",
  * "πριν από 3 λεπτά", "5 dakika önce", "5 минут назад", "3時間前", "5分钟前", "5분 전"; a countdown
  * to the next departure ("Nästa avgång om 4 min", "Seuraava lähtö 4 min kuluttua"); a clock after
- * a word for "updated" ("Sist oppdatert kl. 09:12", "Aggiornato alle 10:31"). Each is read off the
- * visit, not written by the page's author. Patterns work on one whitespace-normalised line.
+ * a word for "updated" ("Sist oppdatert kl. 09:12", "Aggiornato alle 10:31"); a day stamp ("Heute,
+ * 21:14", "i går kl. 21.15", "dodano dzisiaj"). Each is read off the visit, not written by the page's author. Patterns work on one whitespace-normalised line.
  */
 
 const NUM = String.raw`(?:\d+|einer?m?|une?|una?|un'|uno|een|um|uma|en|ett?|yksi|jedn(?:ou|ím|u)|o|bir|egy|μία|μια|ένα|ένας|wenigen|quelques|unos|unas|alguns|algumas|pochi|enkele|kilka|några|nogle|noen|muutama|několika|néhány|câteva|λίγα|λίγες)`;
@@ -73,11 +73,25 @@ const AT = String.raw`(?:kl\.?|klo|um|à|a las|alle|om|às|o|v|ve|la|στις|в
 const CLOCK = String.raw`\d{1,2}(?::\d{2}|\.\d{2}(?!\.\d)|h\d{2})(?::\d{2})?(?: ?(?:uhr|h))?`;
 const UPDATED_CLOCK = String.raw`(?<![\p{L}])${UPDATED}(?![\p{L}])(?: ?:)?(?: ${AT})? ?${CLOCK}(?![\d.:])|(?<![\d.:])${CLOCK} (?:更新|に更新)|更新(?:时间|時間)?[:：]? ?${CLOCK}`;
 
+// Today, yesterday and tomorrow: the day of the visit, so a stamp written with one turns at
+// midnight ("Heute, 21:14" → "Gestern, 21:14", "vandaag 22:14" → "gisteren 22:14", "(zítra)" →
+// "(dnes)"). A stamp is the day word before a clock ("i går kl. 21.15", "Tänään klo 7.45", "ieri alle
+// 21:14"), or the day word as all of a clause, after at most one word ("dodano dzisiaj · 14
+// kandydatów", "Eilen · ❤ 213", "(zítra)"). Before a colon it labels a reading ("Bologna oggi: 9°C",
+// volatile-lines.ts) and stays, and so does a day word before the first end of a span of hours
+// ("heute 8:00–18:00"); words that also mean "morning" or "here" (morgen, hier) count only before a clock.
+const DAY_WORDS = String.raw`today|yesterday|tomorrow|heute|gestern|vorgestern|übermorgen|aujourd['’]hui|demain|hoy|ayer|anteayer|mañana|oggi|ieri|domani|vandaag|gisteren|eergisteren|hoje|ontem|amanhã|dziś|dzisiaj|wczoraj|jutro|idag|i dag|igår|i går|imorgon|i morgon|i morgen|tänään|eilen|huomenna|dnes|včera|zítra|zajtra|bugün|dün|yarın|tegnap|holnap|astăzi|azi|mâine|σήμερα|χθες|αύριο|сегодня|вчера|завтра`;
+const DAY_CLOCK = String.raw`(?<![\p{L}\p{N}])(?:${DAY_WORDS}|morgen|hier),? (?:${AT} )?${CLOCK}(?: ?[ap]\.?m\.?)?(?![\p{L}\p{N}])(?! ?(?:[–—-]|to|bis|à|a|alle|al|tot|até|till|until|do|til) ?\d)`;
+// The word first, then what stands before it: a lookbehind tried at every place of a line cost more.
+const CLAUSE_START = String.raw`(?:^|[·•|,;(»–—] ?)(?:\p{L}+ )?`;
+const DAY_CLAUSE = String.raw`(?<![\p{L}\p{N}])(?:${DAY_WORDS})(?<=${CLAUSE_START}(?:${DAY_WORDS}))(?= ?(?:$|[·•|,;)]))`;
+
 /** Relative times, countdowns to the next departure and update clocks, in every language above. */
 export const LOCAL_RELATIVE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${PAST.join('|')})(?![\p{L}])|(?<!\d)(?:${CJK_PAST})|${NEXT_COUNTDOWN}|${UPDATED_CLOCK}`,
   'giu',
 );
+const DAY_STAMP = new RegExp(`${DAY_CLOCK}|${DAY_CLAUSE}`, 'giu');
 
 // Words that open or close a relative time above, each written out: a line holding none of them
 // holds none. Matched by one regex shaped as a tree of their letters, which costs about what one
@@ -90,13 +104,57 @@ const CUE_WORDS = [
   'тому', '前', '전', '今', '刚', '剛', '방', '後', '后', 'kuluttua', 'sonra', 'içinde', 'múlva', '更新',
 ];
 
+// The day words, and "hier" and "morgen", which count before a clock.
+const DAY_CUE_WORDS = [
+  'today', 'yesterday', 'tomorrow', 'heute', 'gestern', 'vorgestern', 'morgen', 'übermorgen', 'aujourd', 'hier', 'demain', 'hoy', 'ayer', 'anteayer', 'mañana', 'oggi', 'ieri', 'domani',
+  'vandaag', 'gisteren', 'eergisteren', 'hoje', 'ontem', 'amanhã', 'dziś', 'dzisiaj', 'wczoraj', 'jutro', 'idag', 'i dag', 'igår', 'i går', 'imorgon', 'i morgon', 'i morgen',
+  'tänään', 'eilen', 'huomenna', 'dnes', 'včera', 'zítra', 'zajtra', 'bugün', 'dün', 'yarın', 'tegnap', 'holnap', 'astăzi', 'azi', 'mâine',
+  'σήμερα', 'χθες', 'αύριο', 'сегодня', 'вчера', 'завтра',
+];
+
 // Each cue is a whole word where it starts or ends with a Latin letter ("12 perce", not "percent").
 const wholeWord = (cue: string) => `${/^[a-z]/i.test(cue) ? '\\b' : ''}${cue}${/[a-z]$/i.test(cue) && !cue.endsWith('\\b') ? '\\b' : ''}`;
 const CUE = new RegExp(letterTree(CUE_WORDS.map(wholeWord)), 'i');
+const DAY_CUE = new RegExp(letterTree(DAY_CUE_WORDS.map(wholeWord)), 'i');
+// A day stamp stands before a clock, or ends a clause set off by a separator (beside a count or a
+// date: "dodano dzisiaj · 32 kandydatów"), or ends a short line ("Geplaatst gisteren"). Only lines
+// with a digit and a clock or a separator are asked the day words' test; a short line's last word is
+// looked up (asking every line cost as much again as the rest of this file).
+const MAY_HOLD_CLOCK = /\d[:.h]\d\d/;
+const CLAUSE_MARK = /[·•|)]/;
+const SHORT_LINE = 40;
+const LAST_WORDS = new Set(DAY_WORDS.replace("aujourd['’]hui", "aujourd'hui|aujourd’hui").split('|'));
 // "Next … in 4 min" and "updated … 10:31" need a digit, so only lines with one are asked.
 const CLOCK_CUE = new RegExp(letterTree([NEXT, UPDATED].flatMap(literalStarts)), 'i');
 
 /** A cheap test: whether a line may hold one of the above, or an English relative time, at all. */
 export function mayBeLocalRelative(line: string, hasDigit: boolean): boolean {
   return CUE.test(line) || (hasDigit && CLOCK_CUE.test(line));
+}
+
+/** A cheap test: whether a line may hold a day stamp ("Heute, 21:14", "dodano dzisiaj · …"). */
+export function mayHoldDayStamp(line: string, hasDigit: boolean): boolean {
+  if (hasDigit && (MAY_HOLD_CLOCK.test(line) || CLAUSE_MARK.test(line))) return DAY_CUE.test(line);
+  return line.length <= SHORT_LINE && endsWithDayWord(line);
+}
+
+const LONGEST_DAY_WORD = 11;
+
+function endsWithDayWord(line: string): boolean {
+  const last = line.lastIndexOf(' ');
+  const word = line.length - last - 1;
+  if (word > LONGEST_DAY_WORD || !isLetter(line.charCodeAt(line.length - 1))) return false;
+  if (LAST_WORDS.has(line.slice(last + 1).toLowerCase())) return true;
+  // "i dag", "i går", "i morgon": two words.
+  return last > 0 && line.charCodeAt(last - 1) !== 32 && LAST_WORDS.has(line.slice(line.lastIndexOf(' ', last - 1) + 1).toLowerCase());
+}
+
+// A Latin letter, or any letter past them (accented, Greek, Cyrillic): a line ending in a digit or a stop ends in no day word.
+function isLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code >= 0xc0;
+}
+
+/** The line without its day stamps; ask mayHoldDayStamp first. */
+export function stripDayStamps(line: string): string {
+  return line.replace(DAY_STAMP, ' ');
 }

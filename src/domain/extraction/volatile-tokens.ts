@@ -1,10 +1,11 @@
 import { TO_THE_SECOND, isNoticeDate } from './notice-dates.js';
 import { stripCountdowns } from './countdowns.js';
+import { stripGeneratedCodes } from './generated-codes.js';
 import { stripLiveCounts } from './live-counts.js';
-import { LOCAL_RELATIVE, mayBeLocalRelative } from './relative-times.js';
+import { LOCAL_RELATIVE, mayBeLocalRelative, mayHoldDayStamp, stripDayStamps } from './relative-times.js';
 
 // Tokens that change on every fetch without the page changing: clocks, relative times, counters,
-// session ids, countdowns. Patterns work on one line whose whitespace is already single spaces.
+// session ids, countdowns, generated voucher codes. Patterns work on one line whose whitespace is already single spaces.
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,? `;
@@ -143,11 +144,13 @@ const ENTRY_AFTER = /^(?:,? (?:at |um |à |alle |om )?\d{1,2}[:.h]\d{2}(?: uhr| 
 export function stripVolatileTokens(line: string, entry = false): string {
   const hasDigit = HAS_DIGIT.test(line);
   const mayBeRelative = (hasDigit || line.length <= PROSE_LENGTH) && mayBeLocalRelative(line, hasDigit);
-  if (!hasDigit && !mayBeRelative) return line;
+  const mayHoldDay = mayHoldDayStamp(line, hasDigit);
+  if (!hasDigit && !mayBeRelative && !mayHoldDay) return line;
   const keepDate = entry ? keepEntryDate : keepNoticeDate;
   let stripped = line.replace(WORD_TOKENS, keepDate);
   // One scan tells whether any of the rarer patterns may apply; most lines stop here.
   if (mayBeRelative) stripped = stripped.replace(LOCAL_RELATIVE, ' ');
+  if (mayHoldDay) stripped = stripDayStamps(stripped);
   if (MAY_BE_RARE.test(stripped)) {
     if (MAY_BE_RELATIVE.test(stripped)) stripped = stripped.replace(RELATIVE_TIME, ' ');
     if (/[≈~]/.test(stripped)) stripped = stripped.replace(APPROX_AMOUNT, ' ');
@@ -156,7 +159,7 @@ export function stripVolatileTokens(line: string, entry = false): string {
     if (/%/.test(stripped) && LIVE_STATE.test(stripped)) stripped = stripped.replace(MEASURED_UPTIME, ' ');
   }
   stripped = stripped.replace(DIGIT_TOKENS, keepDate);
-  if (HAS_DIGIT.test(stripped)) stripped = stripCountdowns(stripLiveCounts(stripped));
+  if (HAS_DIGIT.test(stripped)) stripped = stripGeneratedCodes(stripCountdowns(stripLiveCounts(stripped)));
   if (stripped.includes('=')) stripped = stripped.replace(CACHE_BUSTER, ' ');
   if (hasLongRun(stripped)) stripped = stripped.replace(LONG_TOKEN, stripOpaqueId);
   if (stripped === line) return line;

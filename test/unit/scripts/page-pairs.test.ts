@@ -66,12 +66,19 @@ const OPEN_TYPE_MISSES = new Map([
 // - A Romanian bank's fee page whose BNR rate line of the day moves while an unlabelled promo
 //   line beside it rotates ("Deschide cont online în 10 minute!" → "Plătește cu telefonul…"):
 //   the rate line is a reading, but a promo line with no label is not known to rotate.
+// - A French shoe page whose size 44 leaves the picker and the per-size offers, the price and the
+//   other sizes unchanged: the sizes reach the text as one run of labels, and a product's choices
+//   are not read as a set (an availability watcher hears nothing of one size, as pairs-1 asks).
+// - A Spanish council page whose hero line rotates from one that names a year ("… descubre la
+//   agenda 2027") to one that names none: a number in a hero, a year too, is the page's own.
 // (pairs-12's careers page greeting the returning visitor by name is read as personal copy since
 // pairs-14: rotating-copy.ts.)
 const OPEN_MISSES = new Set([
   'p8-real-stock-prose-nl-back',
   'p11-real-kettle-stock-prose-fr',
   'p15-noise-banca-curs-ro',
+  'p17-real-chaussures-taille-fr',
+  'p17-noise-tasa-hoy-es',
 ]);
 
 describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {

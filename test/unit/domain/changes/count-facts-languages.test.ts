@@ -17,12 +17,19 @@ describe('diffText: facts in every language', () => {
     ['a Turkish shipping charge', 'Kargo: 49,90 TL', 'Kargo: 59,90 TL'],
     ['a Norwegian limit of users', 'Inntil 10 brukere per konto', 'Inntil 5 brukere per konto'],
     ['a Polish warranty term', 'Gwarancja 24 miesięcy', 'Gwarancja 12 miesięcy'],
+    ['a German deadline named by a compound', 'Bewerbungsfrist: 31. Januar 2027', 'Bewerbungsfrist: 14. Februar 2027'],
+    ['a Norwegian deadline named by a compound', 'Søknadsfrist 1. mars 2027', 'Søknadsfrist 15. mars 2027'],
+    ['a German closing date named by a compound', 'Anmeldeschluss ist der 12. Mai 2026.', 'Anmeldeschluss ist der 19. Mai 2026.'],
+    ['a Swedish last day named by a compound', 'Sista anmälningsdag 3 maj 2027', 'Sista anmälningsdag 10 maj 2027'],
+    ['a German time limit', 'Zeitlimit pro Anfrage: 30 Sekunden', 'Zeitlimit pro Anfrage: 15 Sekunden'],
+    ['a timeout in a table', 'Limits\nSession timeout\n15 minutes', 'Limits\nSession timeout\n30 minutes'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
 
   it.each([
     ['a Czech line with no fact', 'Knihovna nabízí čtenářský klub.', 'Knihovna nabízí čtenářský kroužek.'],
+    ['a German resolution, no deadline', 'Beschluss vom 12. März 2026 zur Bibliothek.', 'Beschluss vom 19. März 2026 zur Bibliothek.'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });

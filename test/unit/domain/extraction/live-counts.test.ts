@@ -46,3 +46,28 @@ describe('stripVolatileTokens: counts of the moment and hit counters in every la
     expect(stripVolatileTokens('Most: 49 Ft')).toBe('Most: 49 Ft');
   });
 });
+
+// Social proof, votes, applicants, reactions and per-visitor counts, in wordings no page pair has.
+describe('stripVolatileTokens: counts of buyers, savers, voters, applicants and reactions', () => {
+  it.each([
+    ['Gekocht 1.204 keer deze maand', 'deze maand'],
+    ['Acheté 312 fois cette semaine', 'cette semaine'],
+    ['Guardado 2,3k veces', ''],
+    ['Zakoupeno 58krát', ''],
+    ['1.204 mal gespeichert', ''],
+    ['31 Personen fanden diese Antwort hilfreich', ''],
+    ['Utile per 57 persone', ''],
+    ['57 Bewerbungen', ''],
+    ['Aplikowało 40 osób', ''],
+    ['Kommentare 🔥 1,2k', 'Kommentare 🔥'],
+    ['❤️ 88', '❤️'],
+    ['Seit Ihrem letzten Besuch: 4 neue Treffer', 'neue Treffer'],
+    ['5 nouvelles annonces depuis votre dernière visite', ''],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it.each(['⭐ 4.6', 'Available online for 5 users', 'Bis zu 40 Personen pro Kurs', 'Preparazione: 36 ore'])('keeps %s', (line) => {
+    expect(stripVolatileTokens(line)).toBe(line);
+  });
+});

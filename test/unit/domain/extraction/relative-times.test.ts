@@ -58,3 +58,32 @@ describe('stripVolatileTokens: a relative time written in words', () => {
     expect(stripVolatileTokens(prose)).toBe(prose);
   });
 });
+
+// Today, yesterday and tomorrow turn at midnight: stamps written with them, in wordings no page pair has.
+describe('stripVolatileTokens: day stamps in every language', () => {
+  it.each([
+    ['Beitrag von Anna » Gestern, 18:02', 'Beitrag von Anna »'],
+    ['Publié hier à 21h14', 'Publié'],
+    ['Publicado hoy, 10:15', 'Publicado'],
+    ['Opublikowano wczoraj o 9:15', 'Opublikowano'],
+    ['Lagt ut i går kl. 08.30', 'Lagt ut'],
+    ['Gepostet gestern um 21:14', 'Gepostet'],
+    ['Geplaatst gisteren', 'Geplaatst'],
+    ['Julkaistu eilen · 4 kommenttia', 'Julkaistu · 4 kommenttia'],
+    ['so 5. 12. (dnes) · 19:00 · Malý sál', 'so 5. 12. · 19:00 · Malý sál'],
+  ])('%s', (line, expected) => {
+    expect(stripVolatileTokens(line)).toBe(expected);
+  });
+
+  it.each([
+    'Bologna oggi: 9°C',
+    'Heute 8:00–18:00 geöffnet',
+    'Heute 8:00 bis 18:00 geöffnet',
+    'Heute (Freitag): geöffnet 8:00–12:00 Uhr',
+    'Guten Morgen, Anna',
+    'Klik hier voor meer',
+    'Nur heute: 20 % auf alle Mäntel',
+  ])('keeps %s', (line) => {
+    expect(stripVolatileTokens(line)).toBe(line);
+  });
+});

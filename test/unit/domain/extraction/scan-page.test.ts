@@ -100,6 +100,11 @@ describe('scanPage: blocks named by their heading', () => {
     ['Polish', 'Klienci kupili również', '<li>Torba na laptopa – 129 zł</li><li>Mysz – 89 zł</li>'],
     ['English', 'Customers who viewed this item also viewed', '<li>Travel mug – $14.00</li><li>Thermos – $22.00</li>'],
     ['Hungarian', 'Hasonló termékek', '<li>Kávéfőző – 19 990 Ft</li>'],
+    ['French, recently viewed', 'Récemment consultés', '<li>Bouilloire – 39,99 €</li>'],
+    ['Polish, recently viewed', 'Ostatnio przeglądane', '<li>Czajnik – 149 zł</li>'],
+    ['Spanish, because you searched', 'Porque buscaste zapatillas', '<li>Zapatillas trail – 89,99 €</li>'],
+    ['Dutch, because you looked at', 'Omdat je keek naar waterkokers', '<li>Waterkoker – € 34,99</li>'],
+    ['Danish, because you looked at', 'Fordi du så på høretelefoner', '<li>Høretelefoner – 999 kr.</li>'],
   ])('reads a %s block of recommended items, named only by its heading, as a recommendation widget', (_language, heading, items) => {
     const scan = scanPage(`<main><h1>Product</h1><p>Own text.</p><div class="block-7"><h3>${heading}</h3><ul>${items}</ul></div><p>After.</p></main>`);
     expect(scan.lines).toEqual(['Product', 'Own text.', 'After.']);
@@ -110,6 +115,7 @@ describe('scanPage: blocks named by their heading', () => {
     expect(scanPage('<main><h1>Setup</h1><section><h2>Recommended settings</h2><p>Use 4 workers.</p></section></main>').lines).toEqual(['Setup', 'Recommended settings', 'Use 4 workers.']);
     expect(scanPage('<main><h2>Vergelijkbare woningen</h2><p>Own listing text.</p></main>').lines).toEqual(['Vergelijkbare woningen', 'Own listing text.']);
     expect(scanPage('<body><article><h2>Similar cases</h2><p>The court ruled on 3 cases.</p></article></body>').lines).toEqual(['Similar cases', 'The court ruled on 3 cases.']);
+    expect(scanPage('<main><h1>Huurtoeslag</h1><section><h2>Omdat u verhuist</h2><p>Geef uw nieuwe adres door.</p></section></main>').lines).toEqual(['Huurtoeslag', 'Omdat u verhuist', 'Geef uw nieuwe adres door.']);
   });
 });
 
