@@ -7,7 +7,7 @@
  * the visitor's city (a shop's "deliver to", a store picker), a weather widget, the top bar's
  * promotion, a greeting and the consent text's A/B bucket; two visits may straddle midnight.
  */
-import { escapeHtml, hexToken } from './page-kit.js';
+import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site17 {
   site: string;
@@ -144,7 +144,7 @@ export function renderShell17(site: Site17, v: Visit17, body: string): string {
     v.weather ? `<span class="topbar__weather">${escapeHtml(v.weather)}</span>` : '',
     (v.promo ?? site.promo) ? `<span class="topbar__promo">${escapeHtml(v.promo ?? site.promo!)}</span>` : '',
   ].join('');
-  return [
+  return joinPageLines([
     '<!DOCTYPE html>',
     `<html lang="${site.lang}">`,
     '<head>',
@@ -184,8 +184,5 @@ export function renderShell17(site: Site17, v: Visit17, body: string): string {
     '</body>',
     '</html>',
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ]);
 }
