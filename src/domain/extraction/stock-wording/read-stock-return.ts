@@ -49,8 +49,9 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (expectsStock(line)) return true;
   if (line.has('when')) return true;
-  // "Disponible à partir du 12/03", "lieferbar ab 20.12.": available from a date on is not now.
-  if (line.has('from') && line.has('available') && line.hasDate()) return true;
+  // "Disponible à partir du 12/03", "lieferbar ab 20.12.", "leverbaar vanaf week 40": available from a
+  // date or a calendar week on is not now.
+  if (line.has('from') && line.has('available') && (line.hasDate() || line.hasWeekNumber())) return true;
   // "Kun 2 tilbage", "1 igjen": after a count the word is "left", not "back".
   const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
   if (!back) return false;
