@@ -64,6 +64,7 @@ export function readsMadeNoLonger(line: Line, made: number): boolean {
 /** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
 export function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
   if (deniesNotice(line)) return false;
+  if (readsNoticeByMeans(line)) return true;
   // "Email me when the price drops", "Preisalarm aktivieren": a price alert sits beside stock of any state.
   if (line.has('price') && !line.hasAny([...stockish, 'back', 'expected'])) return false;
   if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
@@ -75,6 +76,15 @@ export function readsNotice(line: Line, stockish: readonly StockConcept[]): bool
 }
 
 const NOTICE: readonly StockConcept[] = ['notify', 'notifyWeak', 'receive'];
+
+/**
+ * "Avisar por email", "Alert by e-mail", "Informer par SMS": a notice word, the way it is sent and
+ * its medium, nothing else, is a notice widget; "Email" or "Text message" alone are not.
+ */
+function readsNoticeByMeans(line: Line): boolean {
+  const [first, means, medium, ...rest] = line.terms;
+  return rest.length === 0 && medium !== undefined && first!.concepts.has('notifyWeak') && means!.concepts.has('means') && medium.concepts.has('notifyWeak');
+}
 
 /**
  * "You will no longer receive alerts", "Sie erhalten keine Benachrichtigungen mehr", "You won't be
@@ -94,6 +104,16 @@ function deniesNotice(line: Line): boolean {
 export function readsNoLongerReceived(line: Line): boolean {
   const at = line.find('receive');
   return at !== -1 && line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1) && !line.hasAny(['notify', 'notifyWeak']);
+}
+
+/**
+ * "Production ended", "Tuotanto lopetettu", "Productie gestopt", "out of production", "fuera de
+ * producción": making ended or stopped, or "out of" it, is discontinued; not "Production costs".
+ */
+export function readsProductionEnded(line: Line): boolean {
+  const at = line.find('production');
+  if (at === -1) return false;
+  return line.before(at, ['absence'], 1) || line.before(at, ['ended'], 2) || line.after(at, 'ended', 2);
 }
 
 /** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
@@ -120,11 +140,31 @@ export function readsNegated(line: Line): boolean {
     if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     // A negation before the word, or written into it (cs "nedodáváme", "we do not supply").
-    if ((term.concepts.has('negation') || line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED)) && !withoutOwnObject(line, i)) return true;
+    if ((term.concepts.has('negation') || line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED) || deniedPastPlace(line, i)) && !withoutOwnObject(line, i)) return true;
     if (term.concepts.has('stock') && line.before(i, ['absence'], 2) && !readsSource(line, i)) return true;
     if (line.after(i, 'negationAfter')) return true;
   }
   return false;
+}
+
+// Words of a place after "in" that no table knows, or possessives: "Ihrer Region", "uw land", "Twoim kraju".
+const PLACE_WORDS = 2;
+
+/**
+ * "Nicht in Ihrer Region verfügbar", "Niet in uw land leverbaar", "Nie w Twoim kraju dostępny": the
+ * verb last, as German, Dutch and Polish put it, a place phrase ("in" and at most two words no table
+ * knows or possessives) stands between the negation and the word it denies, and does not count
+ * toward the negation's reach. Not "nicht in allen Filialen verfügbar": stores are a word of the tables.
+ */
+function deniedPastPlace(line: Line, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && isPadding(line.terms[i]!, ['filler'])) i--;
+  let place = 0;
+  while (i >= 0 && place < PLACE_WORDS && line.terms[i]!.number === null && (line.terms[i]!.concepts.size === 0 || isPadding(line.terms[i]!, ['mine']))) {
+    i--;
+    place++;
+  }
+  return place > 0 && i >= 1 && line.terms[i]!.concepts.has('presence') && line.before(i, ['negation'], 1, UNCOUNTED);
 }
 
 /**

@@ -49,23 +49,26 @@ export function readsAnswer(line: Line, stockish: readonly StockConcept[]): 'in_
   if (last === undefined || line.terms.length < 2 || !/[:?]/.test(line.text)) return null;
   const field = line.terms.slice(0, -1);
   if (!field.some((term) => stockish.some((concept) => term.concepts.has(concept)))) return null;
-  if (last.concepts.has('answerNo')) return 'out_of_stock';
+  const light = answersWithLight(line);
+  if (last.concepts.has('answerNo') || light === 'out_of_stock') return 'out_of_stock';
   const doubted = field.some((term) => DOUBT.some((concept) => term.concepts.has(concept)));
-  return (last.concepts.has('answerYes') || answersWithLight(line)) && !doubted ? 'in_stock' : null;
+  return (last.concepts.has('answerYes') || light === 'in_stock') && !doubted ? 'in_stock' : null;
 }
 
 const LIGHT_FIELD: readonly StockConcept[] = ['stock', 'available', 'field', 'filler'];
 
 /**
  * "Lagerstatus: grün", "Stock status: green", "Disponibilità: verde": a stock field answered by the
- * colour of a stock light (class `signal`, the colours shops show beside in-stock wording). The field
- * holds only stock words, so "Available in: Green" and "Available colours: green" name a variant.
+ * colour of a stock light, green or yellow (class `signal`, the colours shops show beside in-stock
+ * wording) in stock, red (`signalOut`) out of stock. The field holds only stock words, so "Available
+ * in: Red" and "Available colours: green" name a variant.
  */
-function answersWithLight(line: Line): boolean {
+function answersWithLight(line: Line): 'in_stock' | 'out_of_stock' | null {
   const colon = line.text.lastIndexOf(':');
-  if (colon === -1 || tokenise(line.text.slice(colon + 1)).length !== 1) return false;
-  const field = line.terms.slice(0, -1);
-  return line.terms[line.terms.length - 1]!.concepts.has('signal') && field.every((term) => LIGHT_FIELD.some((concept) => term.concepts.has(concept)));
+  if (colon === -1 || tokenise(line.text.slice(colon + 1)).length !== 1) return null;
+  if (!line.terms.slice(0, -1).every((term) => LIGHT_FIELD.some((concept) => term.concepts.has(concept)))) return null;
+  const colour = line.terms[line.terms.length - 1]!.concepts;
+  return colour.has('signalOut') ? 'out_of_stock' : colour.has('signal') ? 'in_stock' : null;
 }
 
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */

@@ -5,7 +5,7 @@ import { isPadding, STOCK_VOCABULARY, type Line } from './stock-line.js';
 /**
  * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
  * ausblenden": a sold-out state said of a noun of goods, in a sentence with a verb of its own (a
- * word no table knows), names a class of goods (a policy, a filter), not this product's state.
+ * word no table knows, or one of removal or ending: "removed", "entfernt"), names a class of goods (a policy, a filter), not this product's state.
  * Alone it is a badge: "Ausverkaufter Artikel". ("Vorrätige Artikel werden sofort versendet" is
  * read as in stock: beside this product it says it ships now.)
  */
@@ -13,7 +13,7 @@ export function namesClassOfGoods(line: Line): boolean {
   const at = line.terms.findIndex(
     (term, i) => line.terms[i + 1]?.concepts.has('results') === true && (term.concepts.has('soldOut') || (term.concepts.has('stock') && line.terms[i - 1]?.concepts.has('absence') === true)),
   );
-  return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && term.concepts.size === 0);
+  return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && (term.concepts.size === 0 || isPadding(term, ['ended'])));
 }
 
 /**

@@ -39,6 +39,9 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // in a calendar week, a delivery word beside it or not (shops promise days, not weeks, for what
   // they hold). A day is not enough: "Arriving 12/03" is as often a delivery estimate.
   if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber()) return true;
+  // "Afventer varer fra leverandør", "In attesa di merce dal fornitore": awaited from the supplier, with
+  // no count or time of delivery (an estimate such as "expected from the supplier in 3-5 days" is a delivery time).
+  if (line.has('expected') && line.has('supplier') && !line.hasAny(['timely']) && line.terms.every((term) => term.number === null)) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
   if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;

@@ -2,7 +2,7 @@ import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
-import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
@@ -145,7 +145,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
-  if (line.has('discontinued')) return 'discontinued';
+  if (line.has('discontinued') || readsProductionEnded(line)) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
   if (made.some((at) => line.before(at, ['longer']) && (line.terms[at]!.concepts.has('negation') || line.before(at, ['negation'], NEGATION_REACH + 1)))) return 'discontinued';

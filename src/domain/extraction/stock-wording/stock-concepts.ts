@@ -78,6 +78,10 @@ export const STOCK_CONCEPTS = [
   'listing',
   /** Ended, of a listing: "ended", "beendet", "zakończona", "terminée", "finalizada". */
   'ended',
+  /** Making as a noun: "production", "Produktion", "productie", "tuotanto"; ended or stopped, or "out of" it, the product is discontinued. */
+  'production',
+  /** Where a shop gets its goods: "supplier", "Lieferant", "leverandør", "fornitore"; awaited from one, stock is to come. */
+  'supplier',
   /** "discontinued", "ausgelaufen", "descatalogado". */
   'discontinued',
   /** Made or sold, for "no longer made": "made", "produced", "hergestellt". */
@@ -154,6 +158,10 @@ export const STOCK_CONCEPTS = [
   'monthPart',
   /** A stock light's colours that stand beside in-stock wording, as a line's label: "Grün: auf Lager", "Verde: disponibile". */
   'signal',
+  /** A stock light's colour of none, as a stock field's answer: "Lagerstatus: rot", "Stock status: red", "Disponibilità: rosso". */
+  'signalOut',
+  /** The way a notice is sent, between its verb and its medium: "by", "per", "par", "por" ("Avisar por email"). */
+  'means',
   /** A condition on availability, no statement of it: "subject to", "sous réserve", "vorbehaltlich". */
   'condition',
   /** Navigation, not purchase: "view", "go to", "zum". */

@@ -241,6 +241,39 @@ const RULES: Record<string, Row[]> = {
     ['Nedostupné', 'out_of_stock'],
   ],
   'Danish and Norwegian "forhandles" (sold by a dealer) is a word of selling': [['Varen forhandles ikke lenger', 'discontinued']],
+  'making ended, stopped or "out of" it is discontinued; other words of production are not': [
+    ['Produktionen har upphört', 'discontinued'],
+    ['Produzione cessata', 'discontinued'],
+    ['Produkcja wstrzymana', 'discontinued'],
+    ['Výroba zastavena', 'discontinued'],
+    ['Out of production', 'discontinued'],
+    ['Fuera de producción', 'discontinued'],
+    ['Production time: 3 days', null],
+    ['Production costs', null],
+  ],
+  'Swedish "utgången" (expired) said of goods is discontinued': [['Utgånget sortiment', 'discontinued']],
+  'a listing removed or deleted is an ended listing; an item removed from a basket is not': [
+    ['Annonce supprimée', 'out_of_stock'],
+    ['Inserzione rimossa', 'out_of_stock'],
+    ['Ogłoszenie usunięte', 'out_of_stock'],
+    ['İlan kaldırıldı', 'out_of_stock'],
+    ['This auction was deleted', 'out_of_stock'],
+    ['Item removed from your basket', null],
+    ['Gutschein entfernt', null],
+  ],
+  'a place phrase between the negation and the availability word at the end does not count toward its reach': [
+    ['Niet in uw land leverbaar', 'out_of_stock'],
+    ['Nie w Twoim kraju dostępny', 'out_of_stock'],
+    ['Nicht in Ihrem Land erhältlich', 'out_of_stock'],
+    ['Nicht in allen Filialen verfügbar', 'unclear'],
+  ],
+  'a notice word, the way it is sent and its medium is a notice widget; a medium alone is not': [
+    ['Alert by e-mail', 'out_of_stock'],
+    ['Benachrichtigung per E-Mail', 'out_of_stock'],
+    ['Avvisami via email', 'out_of_stock'],
+    ['Text message', null],
+    ['Pay by card', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

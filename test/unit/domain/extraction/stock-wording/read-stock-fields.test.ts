@@ -23,6 +23,15 @@ const RULES: Record<string, Row[]> = {
     ['Available in: Green', null],
     ['Available colours: green', null],
   ],
+  'a stock field answered by a red stock light is out of stock; red as a variant is not': [
+    ['Voorraadstatus: rood', 'out_of_stock'],
+    ['Disponibilità: rosso', 'out_of_stock'],
+    ['Stav skladem: červená', 'out_of_stock'],
+    ['Stock status: red', 'out_of_stock'],
+    ['Stock status: green', 'in_stock'],
+    ['Available in: Red', null],
+    ['Colour: Red', null],
+  ],
   'Swedish "fåtal" is a few': [['Bara ett fåtal exemplar kvar', 'limited']],
   'a few left': [
     ['Nur noch 3 Stück auf Lager', 'limited'],

@@ -16,6 +16,7 @@ const RULES: Record<string, Row[]> = {
   'a state said of a noun of goods in a sentence names a class of goods; alone it is a badge': [
     ['Ausverkaufte Artikel ausblenden', 'unclear'],
     ['Ausverkaufter Artikel', 'out_of_stock'],
+    ['Sold-out products are deleted from wishlists', 'unclear'],
   ],
   'delivery refused to a place named after a preposition of direction is about the place; refused alone, or a verb of supply refused, is out of stock': [
     ['Envío no disponible a Canarias', null],

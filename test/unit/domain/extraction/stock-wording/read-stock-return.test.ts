@@ -110,6 +110,15 @@ const RULES: Record<string, Row[]> = {
     ['We wachten op nieuwe voorraad', 'out_of_stock'],
     ['Vi venter på nyt lager', 'out_of_stock'],
   ],
+  'awaited from the supplier, with no time of delivery, is stock to come': [
+    ['In attesa di merce dal fornitore', 'out_of_stock'],
+    ['Wacht op levering van de leverancier', 'out_of_stock'],
+    ['Aguardando mercadoria do fornecedor', 'out_of_stock'],
+    ['Oczekujemy na towar od dostawcy', 'out_of_stock'],
+    ['Odottaa toimittajalta', 'out_of_stock'],
+    ['In stock at the supplier', 'in_stock'],
+    ['Ships from our supplier in 5-7 days', 'in_stock'],
+  ],
   'expected said of a delivery estimates when an order arrives; said of the stock it is a return': [
     ['Dostępny, przewidywana dostawa 2-3 dni', 'in_stock'],
     ['Disponibile, consegna prevista in 3 giorni', 'in_stock'],
