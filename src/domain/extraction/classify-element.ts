@@ -76,6 +76,19 @@ const HAS_OLD_PRICE = /\b(?:with|has)(?: an?)? (?:list|compare(?: at)?|old|was|o
 const PRODUCT_BLOCK_TOKENS = new Set(['product', 'type-product', 'product-single', 'product-detail', 'product-details', 'product-page', 'pdp']);
 const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
 
+const REGULAR_PRICE = /\bregular price\b/g;
+
+/**
+ * Whether class words name a regular price and nothing else an old one ("regular-price", Shopline's
+ * "product-price-regular-price"): the price normally asked, which is the price while no sale price
+ * stands beside it (extract-observation.ts). "old-price regular-price" is an old price whatever.
+ */
+export function namesRegularPriceOnly(words: string): boolean {
+  if (!words.includes('regular price')) return false;
+  const rest = words.replace(REGULAR_PRICE, ' ');
+  return !STRIKE_WORDS.test(rest) && !STRIKE_WORDS_LOCAL.test(rest);
+}
+
 /** Splits class and id values into lower-case words: "ProductPrice price--sale" → "product price price sale". */
 export function splitClassWords(value: string): string {
   return value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[-_\s]+/g, ' ').trim();

@@ -1,12 +1,12 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
-import { namesOldPrice, pickPrice } from './pick-price.js';
+import { namesOldPrice, pickPrice, type PickedPrice } from './pick-price.js';
 import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { readNetHeadline } from './read-net-headline.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
-import { currencyOfDomain, currencyOfLocale } from './locale-currency.js';
+import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from './locale-currency.js';
 import { readAppState } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
@@ -116,11 +116,10 @@ function readMarkupTiers(
   const readPhrases = (): Availability[] => readWorded().map((w) => w.phrase);
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
   const textPrices = readTextPrices(scan);
-  const picked = pickPrice(textPrices, {
-    keywords,
-    pageCurrency: statedCurrency ?? currencyOfDomain(url ?? scan.meta.get('og:url')) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')),
-    cartOffset: scan.cart.offset,
-  });
+  const address = url ?? scan.meta.get('og:url') ?? scan.meta.get('canonical');
+  const market = currencyOfDomain(address) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')) ?? (address === undefined ? null : currencyOfLocale(scan.meta.get(`hreflang ${address}`)));
+  const pageCurrency = statedCurrency ?? currencyOfTaxedMarket(market, scan.priceLines);
+  const picked = withRegularPrice(pickPrice(textPrices, { keywords, pageCurrency, cartOffset: scan.cart.offset }), scan.regularPrices, pageCurrency);
   const fromMarkup = picked?.source === 'platform' && !withheld ? picked : null;
   // A bare amount in prose ("will cost $12 million") is no price; on a shop page something says "buy".
   const looksLikeShop = (): boolean =>
@@ -191,6 +190,18 @@ function holdsShopData(scan: PageScan): boolean {
 const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null };
 
 /** Whether one of the page's old prices is this amount (in this currency, when it names one). */
+/**
+ * A price named only as the regular one ("regular-price") is the price while no sale price stands
+ * beside it: when no markup price was picked, and no text amount below it (a sale is lower) or
+ * beside the user's keywords.
+ */
+function withRegularPrice(picked: PickedPrice | null, regular: readonly string[], pageCurrency: string | null): PickedPrice | null {
+  if (picked?.source === 'platform' || picked?.keywordMatched === true || regular.length === 0) return picked;
+  const shown = findPrices(regular[0]!, pageCurrency).find((p) => p.marked && p.amount > 0);
+  if (shown === undefined || (picked !== null && picked.amount < shown.amount)) return picked;
+  return { amount: shown.amount, currency: shown.currency, source: 'platform', keywordMatched: false, labelled: true };
+}
+
 function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {
   return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
 }

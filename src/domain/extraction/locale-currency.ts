@@ -43,3 +43,16 @@ export function currencyOfLocale(locale: string | undefined | null): string | nu
   if (region !== undefined && /^[a-z]{2}$/.test(region)) return REGION_CURRENCIES[region] ?? null;
   return LANGUAGE_CURRENCIES[language] ?? null;
 }
+
+const GST = /\bGST\b/;
+
+/**
+ * The currency of a page's market once its prices are said to include or add GST ("$129.95 (Inc.
+ * GST)"): a known market's own (Australia, New Zealand, Canada and Singapore charge GST in dollars,
+ * India in rupees); for a page that names no market or names the United States, which charges
+ * none, that of the market known for it, Australia.
+ */
+export function currencyOfTaxedMarket(market: string | null, lines: readonly string[]): string | null {
+  if (market !== null && market !== 'USD') return market;
+  return lines.some((line) => line.includes('GST') && GST.test(line)) ? 'AUD' : market;
+}

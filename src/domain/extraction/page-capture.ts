@@ -2,12 +2,13 @@ import { Flag, PRICE_SKIP } from './classify-element.js';
 import { collapseWhitespace } from './normalise-text.js';
 import type { PageScan } from './page-scan.js';
 import { APP_STATE_LIMIT } from './read-app-state.js';
+import { COUNTED_AFTER } from './review-counts.js';
 import { detectStockPhrase, isAddToCartLabel, type FoldedStockWords } from './detect-stock-phrase.js';
 import type { CommerceRole } from './recognise-commerce-element.js';
 
 /** Text being collected from an open element until it closes. */
 export interface Capture {
-  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType } | { kind: 'struck' };
+  role: CommerceRole | { kind: 'microdata'; prop: string } | { kind: 'title' } | { kind: 'script'; type: ScriptType } | { kind: 'struck'; regular: boolean };
   text: string;
   /** Visible text before a price element, '' for other captures. */
   before: string;
@@ -46,12 +47,15 @@ const SET_APART_CENTS = /([\d.,]*\d)\u2063\s*(\d{2})(?![\d.,]?\d)/g;
  * element of their own, styled smaller ("<span>2 499</span><span>00</span><span>zł</span>", "$<span>199</span><span>00</span>"):
  * two digits opening an element right after a whole number are its decimals, written with the
  * separator the number's grouping leaves free. A number that already has decimals keeps them (the
- * superscript is a note); three digits or more go on the number as before.
+ * superscript is a note); three digits or more go on the number as before. Two digits before a noun
+ * that counts reviews or ratings are that count, after a score ("4" then "21 reviews"): the element
+ * edge is a word break.
  */
 export function joinSetApartCents(text: string): string {
   if (!text.includes(CENTS_MARK)) return text;
   return text
-    .replace(SET_APART_CENTS, (whole: string, units: string, cents: string) => {
+    .replace(SET_APART_CENTS, (whole: string, units: string, cents: string, at: number) => {
+      if (COUNTED_AFTER.test(text.slice(at + whole.length))) return `${units} ${cents}`;
       if (/[.,]\d{1,2}$/.test(units)) return whole;
       return `${units}${units.includes('.') && !units.includes(',') ? ',' : '.'}${cents}`;
     })
@@ -88,7 +92,9 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
     case 'struck': {
       // An old price is a short label and an amount; a long text is a block a class word happened to name.
       const text = collapseWhitespace(joinSetApartCents(capture.text));
-      if (text.length <= STRUCK_TEXT_LIMIT && /\d/.test(text)) scan.struckPrices.push(text);
+      if (text.length > STRUCK_TEXT_LIMIT || !/\d/.test(text)) return;
+      scan.struckPrices.push(text);
+      if (role.regular) scan.regularPrices.push(text);
       return;
     }
     case 'stock':
@@ -158,6 +164,18 @@ export function readMeta(scan: PageScan, attribs: Record<string, string>, flags:
   }
   const key = (attribs.property ?? attribs.name)?.toLowerCase();
   if (key !== undefined && !scan.meta.has(key)) scan.meta.set(key, content);
+}
+
+/**
+ * Keeps the page's canonical address (meta key "canonical") and its language alternates by address
+ * (key "hreflang <address>"): the alternate that is the page itself names its market.
+ */
+export function readLink(scan: PageScan, attribs: Record<string, string>): void {
+  const { href, hreflang } = attribs;
+  const rel = attribs.rel?.toLowerCase();
+  if (href === undefined) return;
+  if (rel === 'canonical' && !scan.meta.has('canonical')) scan.meta.set('canonical', href);
+  else if (rel === 'alternate' && hreflang !== undefined) scan.meta.set(`hreflang ${href}`, hreflang);
 }
 
 /** Whether a capture is a purchase button: a cart element whose label, when it needs one, says add-to-cart. */

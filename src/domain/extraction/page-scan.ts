@@ -47,6 +47,8 @@ export interface PageScan {
    * only: a structured price that equals one of them is stale (extract-observation.ts).
    */
   struckPrices: string[];
+  /** Those of struckPrices named only as a regular price by class: the price when no sale price stands beside it. */
+  regularPrices: string[];
   /** Indexes of priceLines that are headings or labels (h1-h6, label, legend, dt, th, option, summary). */
   labelLines: number[];
   /** Indexes of priceLines written on buttons other than a purchase control: size, colour or grade choices. */

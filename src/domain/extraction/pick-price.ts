@@ -1,5 +1,6 @@
 import { findPrices, parsePrice } from './parse-price.js';
 import type { PriceCandidate } from './page-scan.js';
+import { REVIEW_COUNT } from './review-counts.js';
 
 export interface PickedPrice {
   amount: number;
@@ -182,6 +183,8 @@ function scoreCandidate(
   let best: { amount: number; currency: string | null; labelScore: number } | null = null;
   for (const price of prices) {
     if ((requireMarker && !price.marked) || price.amount <= 0) continue;
+    // "4" and "21 Bewertungen" in a price-classed block are a score and a count of reviews.
+    if (!price.marked && REVIEW_COUNT.test(candidate.text)) continue;
     const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
     if (OFFERS_FROM.test(before)) continue;
     const own = candidate.text.slice(0, price.index);

@@ -1,13 +1,13 @@
 import type { AnyNode, Element } from 'domhandler';
 import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
-import { describeClasses } from './describe-classes.js';
+import { describeClasses, type ClassInfo } from './describe-classes.js';
 import { isRotatingHeroLine } from './hero-lines.js';
 import { collapseWhitespace } from './normalise-text.js';
-import { MICRODATA_PROPS, CENTS_MARK, acceptsText, isPurchaseControl, joinSetApartCents, keepAttributeState, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import { MICRODATA_PROPS, CENTS_MARK, acceptsText, isPurchaseControl, joinSetApartCents, keepAttributeState, readLink, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
-import { recogniseCommerceElement, type ClassMeaning } from './recognise-commerce-element.js';
+import { recogniseCommerceElement } from './recognise-commerce-element.js';
 import { isRecommendationHeading } from './recommendation-headings.js';
 import { stripVolatileTokens } from './volatile-tokens.js';
 
@@ -18,6 +18,7 @@ const BLOCK_TAGS = new Set([
 ]);
 // Old prices kept: a buy box shows one or two; more are a list of products.
 const STRUCK_PRICE_LIMIT = 6;
+const DRAWN_THROUGH = new Set(['del', 's', 'strike']);
 // Blocks that name a section or a control: their line is no status of the product.
 const LABEL_TAGS = new Set(['dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend', 'option', 'summary', 'th']);
 // An entry of a list, a table or a definition list: a date that is all of one is a calendar's, no stamp.
@@ -77,7 +78,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], priceLines: [], struckPrices: [], labelLines: [], choiceLines: [], stockElement: null, stockElementLine: null,
+    priceCandidates: [], priceLines: [], struckPrices: [], regularPrices: [], labelLines: [], choiceLines: [], stockElement: null, stockElementLine: null,
     cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null }, lines: [], rotatingLines: [],
   };
   const flagStack: number[] = [0];
@@ -166,7 +167,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       classStack.push(classAndId);
       tagStack.push(name);
       // Raised cents are part of the price before them, no price of their own.
-      captureStack.push(cents && name === 'sup' ? null : startCapture(name, attribs, flags, info.meaning, (parentFlags & Flag.Strike) === 0));
+      captureStack.push(cents && name === 'sup' ? null : startCapture(name, attribs, flags, info, (parentFlags & Flag.Strike) === 0));
     },
     ontext(data) {
       const flags = flagStack[flagStack.length - 1] ?? 0;
@@ -234,13 +235,15 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     return true;
   }
 
-  function startCapture(name: string, attribs: Record<string, string>, flags: number, meaning: ClassMeaning, outsideStrike: boolean): Capture | null {
+  function startCapture(name: string, attribs: Record<string, string>, flags: number, { meaning, regularPrice }: ClassInfo, outsideStrike: boolean): Capture | null {
     if (name === 'script') return openCapture({ kind: 'script', type: scriptTypeOf(attribs) });
     if (name === 'title') return scan.title === null && svgDepth === 0 ? openCapture({ kind: 'title' }) : null;
     if (name === 'meta') {
       readMeta(scan, attribs, flags);
       return null;
     }
+    // Not returning: a <link itemprop="availability"> is microdata too.
+    if (name === 'link') readLink(scan, attribs);
     const itemprop = attribs.itemprop?.toLowerCase();
     if (itemprop !== undefined && MICRODATA_PROPS.has(itemprop) && (flags & Flag.Noise) === 0) {
       const value = attribs.content ?? attribs.href ?? attribs.value;
@@ -250,7 +253,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     if ((flags & Flag.Noise) === 0) keepAttributeState(scan, attribs);
     if ((flags & PRICE_SKIP) !== 0) {
       const startsStrike = outsideStrike && (flags & PRICE_SKIP) === Flag.Strike && scan.struckPrices.length < STRUCK_PRICE_LIMIT;
-      return startsStrike ? openCapture({ kind: 'struck' }) : null;
+      // Struck by its class's name alone, not drawn through: a regular price may be the price (extract-observation.ts).
+      const regular = regularPrice && !DRAWN_THROUGH.has(name) && !(attribs.style ?? '').includes('line-through');
+      return startsStrike ? openCapture({ kind: 'struck', regular }) : null;
     }
     const role = recogniseCommerceElement(name, attribs, meaning);
     if (role === null) return null;

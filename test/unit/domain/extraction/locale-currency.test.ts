@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCurrency } from '../../../../src/domain/extraction/currency.js';
 import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
-import { currencyOfDomain, currencyOfLocale } from '../../../../src/domain/extraction/locale-currency.js';
+import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from '../../../../src/domain/extraction/locale-currency.js';
 
 describe('currencyOfLocale', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('元 (yuan) on pages of the currencies that write it', () => {
   it('reads a bare 元 amount on a Hong Kong page, its locale written with a script, as HKD', () => {
     const html = '<!doctype html><html lang="zh-Hant-HK"><body><main><h1>保溫杯</h1><p class="price">388元</p><button class="add-to-cart">加入購物車</button></main></body></html>';
     expect(extractObservation(html)).toMatchObject({ price: 388, currency: 'HKD' });
+  });
+});
+
+describe('currencyOfTaxedMarket: GST beside prices', () => {
+  it.each([
+    [null, ['$89.00 incl. GST'], 'AUD'],
+    ['USD', ['Price excl. GST: $80.91'], 'AUD'],
+    ['NZD', ['$89.00 incl. GST'], 'NZD'],
+    ['INR', ['1,299 incl. GST'], 'INR'],
+    ['USD', ['$89.00'], 'USD'],
+    [null, ['GSTIN 27AAAPL1234C1ZV'], null],
+  ])('market %s, lines %j → %s', (market, lines, currency) => {
+    expect(currencyOfTaxedMarket(market, lines)).toBe(currency);
   });
 });

@@ -19,4 +19,13 @@ describe('joinSetApartCents', () => {
   ])('leaves other superscripts as they are, without the mark: %s', (text, expected) => {
     expect(joinSetApartCents(text)).toBe(expected);
   });
+
+  it.each([
+    [`★ 5${M}38 Bewertungen`, '★ 5 38 Bewertungen'],
+    [`€ 3${M}17 avis`, '€ 3 17 avis'],
+    [`4,5${M}12 reseñas`, '4,5 12 reseñas'],
+    [`$12${M}99 USD`, '$12.99 USD'],
+  ])('keeps two digits before a count of reviews or ratings apart from the score before them: %s', (text, expected) => {
+    expect(joinSetApartCents(text)).toBe(expected);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classFlagsOf, splitClassWords } from '../../../../src/domain/extraction/classify-element.js';
+import { classFlagsOf, namesRegularPriceOnly, splitClassWords } from '../../../../src/domain/extraction/classify-element.js';
 import { describeClasses } from '../../../../src/domain/extraction/describe-classes.js';
 import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
 import { classMeaningOf } from '../../../../src/domain/extraction/recognise-commerce-element.js';
@@ -120,12 +120,12 @@ describe('scanPage: blocks named by their heading', () => {
 });
 
 describe('describeClasses', () => {
-  it.each(['price price--sale', 'ProductPrice', 'sr-only', 'product-form__submit', 'stock out-of-stock', 'd-none', 'was-price'])(
-    '%j reads as classFlagsOf and classMeaningOf say, on first and repeated calls',
+  it.each(['price price--sale', 'ProductPrice', 'sr-only', 'product-form__submit', 'stock out-of-stock', 'd-none', 'was-price', 'regular-price'])(
+    '%j reads as classFlagsOf, classMeaningOf and namesRegularPriceOnly say, on first and repeated calls',
     (classAndId) => {
       const tokens = classAndId.split(/\s+/);
       const words = splitClassWords(classAndId);
-      const expected = { flags: classFlagsOf(tokens, words), meaning: classMeaningOf(tokens, words) };
+      const expected = { flags: classFlagsOf(tokens, words), meaning: classMeaningOf(tokens, words), regularPrice: namesRegularPriceOnly(words) };
       expect(describeClasses(classAndId)).toEqual(expected);
       expect(describeClasses(classAndId)).toEqual(expected);
     },
