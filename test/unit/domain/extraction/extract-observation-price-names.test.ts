@@ -20,6 +20,11 @@ describe('extractObservation: a price named only as the regular one', () => {
     expect(extractObservation(html)).toMatchObject({ price: 65, currency: 'GBP' });
   });
 
+  it('is the price when a theme repeats the name with a modifier ("price-regular price-regular--lg" reads "regular price")', () => {
+    const html = shop('en-AU', '<h1>Wool Throw</h1><div class="price-regular price-regular--lg">$65.00</div>');
+    expect(extractObservation(html)).toMatchObject({ price: 65, currency: 'AUD' });
+  });
+
   it('is the old price beside a sale price, in markup or in the text', () => {
     expect(extractObservation(shop('en-GB', '<h1>Wool Throw</h1><span class="sale-price">£49.00</span><span class="regular-price">£65.00</span>'))).toMatchObject({ price: 49 });
     expect(extractObservation(shop('en-GB', '<h1>Wool Throw</h1><p>Now £49.00</p><span class="regular-price">£65.00</span>'))).toMatchObject({ price: 49 });
