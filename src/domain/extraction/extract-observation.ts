@@ -189,7 +189,6 @@ function holdsShopData(scan: PageScan): boolean {
 
 const NO_CART: PageScan['cart'] = { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null };
 
-/** Whether one of the page's old prices is this amount (in this currency, when it names one). */
 /**
  * A price named only as the regular one ("regular-price") is the price while no sale price stands
  * beside it: when no markup price was picked, and no text amount below it (a sale is lower) or
@@ -202,6 +201,7 @@ function withRegularPrice(picked: PickedPrice | null, regular: readonly string[]
   return { amount: shown.amount, currency: shown.currency, source: 'platform', keywordMatched: false, labelled: true };
 }
 
+/** Whether one of the page's old prices is this amount (in this currency, when it names one). */
 function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {
   return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
 }

@@ -78,7 +78,7 @@ export function readsNotice(line: Line, stockish: readonly StockConcept[]): bool
 const NOTICE: readonly StockConcept[] = ['notify', 'notifyWeak', 'receive'];
 
 /**
- * "Avisar por email", "Alert by e-mail", "Informer par SMS": a notice word, the way it is sent and
+ * "Avisar por email", "Alert by e-mail", "Benachrichtigung per SMS": a notice word, the way it is sent and
  * its medium, nothing else, is a notice widget; "Email" or "Text message" alone are not.
  */
 function readsNoticeByMeans(line: Line): boolean {
