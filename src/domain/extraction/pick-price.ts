@@ -90,7 +90,11 @@ export function namesOldPrice(before: string): boolean {
 // Club …", "会員価格"): it asks to join or sign in first, so the price everyone pays is the page's.
 // The label may name the club, so it reaches further back than the other labels.
 const MEMBER_WORDS = String.raw`members?|member's|medlems?(?:pris)?|medlemm(?:ar|er)|mitglieder(?:preis)?|mitgliedspreis|membres?|adh[ée]rents?|fid[ée]lit[ée]|socios?|soci|membros|miembros|membri|leden(?:prijs)?|j[aä]sen(?:hinta|ille)?|cz[lł]onk[oó]w|[cč]len[uůy]|s[oó]cios?|clubcard|loyalty`;
-const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS})(?!\p{L})|会員(?:価格)?)[^\d]{0,24}$`, 'iu');
+// Chinese, Japanese and Korean write such labels without spaces, and name a price after a coupon or
+// a card discount the same way ("会员价", "會員價", "회원가", "券后价", "券後價", "카드 할인가", "쿠폰할인가"):
+// it too asks for something first.
+const CONDITIONAL_CJK = String.raw`会員|会员|會員|회원|券后|券後|(?:카드|쿠폰)\s?할인`;
+const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS})(?!\p{L})|${CONDITIONAL_CJK})[^\d]{0,24}$`, 'iu');
 // The same label written after the amount ("£3.25 Clubcard Price", "169 kr medlemspris", "8,99 € für
 // Mitglieder", "2,970円 会員価格"): a word for members, after "for" and an article, that names a price
 // itself, is followed by one, or ends the words there. "£45.00 Members earn double points" goes on
