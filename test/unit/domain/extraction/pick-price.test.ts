@@ -242,4 +242,13 @@ describe('pickPrice', () => {
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
+
+  it.each([
+    ['zh-CN member', '会员价 ¥ 268.00', '¥ 289.00', 289],
+    ['zh-TW coupon', '券後價 NT$1,180', 'NT$1,280', 1280],
+    ['ko card', '카드할인가 45,600원', '48,000원', 48000],
+    ['ko member', '회원가 19,900원', '21,000원', 21000],
+  ])('takes a price after a membership, coupon or card discount, labelled without spaces, for the price everyone pays (%s)', (_lang, conditional, price, expected) => {
+    expect(pickPrice([markup(conditional, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
 });
