@@ -135,3 +135,10 @@ describe('extractObservation: a pre-order sold through the ordinary purchase but
     expect(extractObservation(html).availability).toBe('in_stock');
   });
 });
+
+describe('extractObservation: an old price in an element classed as the previous one', () => {
+  it('reads the current price after a price classed "prev", with no strike', () => {
+    const html = '<!doctype html><html lang="tr-TR"><body><main><h1>Item</h1><div class="price"><div class="prev">₺1.899,00</div><div class="current">₺1.599,00</div></div><button class="add-to-cart">Sepete Ekle</button></main></body></html>';
+    expect(extractObservation(html)).toMatchObject({ price: 1599, currency: 'TRY' });
+  });
+});

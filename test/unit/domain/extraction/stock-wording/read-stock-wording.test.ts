@@ -42,6 +42,12 @@ const RULES: Record<string, Row[]> = {
     ['यह आइटम आउट ऑफ स्टॉक है', 'out_of_stock'],
     ['स्टॉक में उपलब्ध', 'in_stock'],
   ],
+  'Romanian: stock nouns after "în", and their states': [
+    ['Produsul este în stoc', 'in_stock'],
+    ['Stoc epuizat', 'out_of_stock'],
+    ['Ultimele 2 bucăți', 'limited'],
+    ['Disponibil în precomandă', 'preorder'],
+  ],
 };
 
 describe('readStockWording', () => {

@@ -1,11 +1,11 @@
 import type { StockTable } from './stock-concepts.js';
 
 /**
- * The stock words of Hungarian and Hindi, one table per language (see stock-lexicon.ts). Hungarian
+ * The stock words of Hungarian, Romanian and Hindi, one table per language (see stock-lexicon.ts). Hungarian
  * marks place with endings ("raktáron": in stock, "raktárról": from stock); Hindi puts its
  * postposition and negation after the noun ("स्टॉक में नहीं है": stock in not is).
  */
-export const HUNGARIAN_HINDI_WORDS: Readonly<Record<string, StockTable>> = {
+export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>> = {
   hu: {
     // "nem" (not) is also a Portuguese word, and so are short words below in other languages: left out.
     negation: ['nincs', 'sincs'],
@@ -33,6 +33,35 @@ export const HUNGARIAN_HINDI_WORDS: Readonly<Record<string, StockTable>> = {
     add: ['kosarba'],
     put: ['kosarba'],
     buy: ['megveszem', 'vasarlas'],
+  },
+  ro: {
+    // "nu" (not) is Dutch "now" ("Nu op voorraad"), and "ma" (me) Hungarian and Italian: left out.
+    negation: ['fara'],
+    stock: ['stoc', 'stocul', 'depozit'],
+    presence: ['in', 'pe'],
+    inStock: ['in stoc', 'pe stoc'],
+    available: ['disponibil', 'disponibila', 'disponibile'],
+    delivery: ['livrare', 'livrarea', 'expediere', 'ridicare'],
+    timely: ['azi', 'astazi', 'maine', 'zile', 'zi', 'lucratoare', 'ore'],
+    notify: ['anunta-ma', 'anunta ma', 'notifica-ma', 'alerta stoc'],
+    me: ['mie'],
+    when: ['cand'],
+    back: ['din nou', 'inapoi'],
+    soon: ['in curand', 'curand'],
+    depleted: ['epuizat'],
+    soldOut: ['stoc epuizat', 'epuizat', 'indisponibil', 'indisponibila', 'vandut'],
+    discontinued: ['scos din fabricatie', 'nu se mai produce'],
+    preorder: ['precomanda', 'precomandă'],
+    backorder: ['la comanda'],
+    scarce: ['limitat', 'limitata', 'stoc limitat'],
+    last: ['ultimele', 'ultima', 'ultimul'],
+    only: ['doar', 'numai'],
+    units: ['bucati', 'buc', 'produse'],
+    left: ['ramase', 'ramas'],
+    cart: ['cos', 'cosul'],
+    add: ['adauga'],
+    put: ['adauga'],
+    buy: ['cumpara', 'cumpara acum'],
   },
   hi: {
     negation: ['नहीं', 'नही'],
