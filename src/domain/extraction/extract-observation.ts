@@ -62,10 +62,11 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, stated.price!, stated.currency));
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
   const soldOutBesideCart = scan.cart.enabled && holdsShopData(scan) && tiers.some((t) => t.availability !== null && SOLD_OUT.has(t.availability));
-  const settled = keywords.length === 0 && span === null && !stale && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null);
+  // Structured data naming no currency (an offer with a price alone) leaves it to the visible price's sign.
+  const settled = keywords.length === 0 && span === null && !stale && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
-    const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || t.currency === stated!.currency));
+    const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
     if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
       tiers[statedAt] = { ...stated!, price: shown.price };
     }
@@ -141,7 +142,13 @@ function readMarkupTiers(
   // wrong "in stock" is worse than none. Sold-out wording anywhere still counts.
   const visibleStock = (): Availability | null => {
     const cart = productCart();
-    if (cart.enabled || cart.awaitsChoice) return judgeVisibleStock(readPhrases(), cart);
+    if (cart.enabled || cart.awaitsChoice) {
+      const judged = judgeVisibleStock(readPhrases(), cart);
+      // Many shops sell a pre-order through their ordinary purchase button: said in the buy box, it is the product's state.
+      if (judged !== 'in_stock' || !readWorded().some((w) => w.phrase === 'preorder')) return judged;
+      const box = buyBoxLines(scan, price, textPrices, stockWords);
+      return readWorded().some((w) => w.phrase === 'preorder' && box.has(w.line)) ? 'preorder' : judged;
+    }
     const box = buyBoxLines(scan, price, textPrices, stockWords);
     return judgeVisibleStock(readWorded().filter((w) => !ON_SALE.has(w.phrase) || box.has(w.line)).map((w) => w.phrase), cart);
   };

@@ -6,7 +6,8 @@
  */
 
 // One character for one: spaces of every width, typographic apostrophes and quotes, hyphens
-// that only differ in line breaking, and the full-width currency signs outside FF01-FF5E.
+// that only differ in line breaking, the full-width currency signs outside FF01-FF5E, and the
+// Arabic thousands and decimal signs ("٣٬٨٩٩٫٠٠" is 3,899.00; its digits are folded by code below).
 const SINGLE: Readonly<Record<string, string>> = {
   '\u00a0': ' ', '\u1680': ' ', '\u2000': ' ', '\u2001': ' ', '\u2002': ' ', '\u2003': ' ', '\u2004': ' ',
   '\u2005': ' ', '\u2006': ' ', '\u2007': ' ', '\u2008': ' ', '\u2009': ' ', '\u200a': ' ', '\u202f': ' ',
@@ -15,9 +16,13 @@ const SINGLE: Readonly<Record<string, string>> = {
   '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
   '\u2010': '-', '\u2011': '-',
   '\uffe0': '¢', '\uffe1': '£', '\uffe5': '¥', '\uffe6': '₩',
+  '\u066c': ',', '\u066b': '.',
 };
-const FOLDABLE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2018-\u201f\u2032\u2033\u02bc`\u00b4\u00ab\u00bb\u2010\u2011\uff01-\uff5e\uffe0\uffe1\uffe5\uffe6]/g;
+const FOLDABLE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2018-\u201f\u2032\u2033\u02bc`\u00b4\u00ab\u00bb\u2010\u2011\uff01-\uff5e\uffe0\uffe1\uffe5\uffe6\u0660-\u066c\u06f0-\u06f9]/g;
 const FULL_WIDTH_OFFSET = 0xfee0;
+// Arabic-Indic digits (Arabic pages) and their eastern forms (Persian, Urdu) are the digits 0-9.
+const ARABIC_INDIC_ZERO = 0x0660;
+const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 // Soft hyphens, zero-width spaces and joiners, word joiners and byte-order marks: invisible on the page.
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -33,7 +38,10 @@ export function foldCharacters(text: string): string {
   if (!NON_ASCII.test(text) && !text.includes('`')) return text;
   return text.replace(FOLDABLE, (char) => {
     const code = char.charCodeAt(0);
-    return code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - FULL_WIDTH_OFFSET) : SINGLE[char] ?? char;
+    if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - FULL_WIDTH_OFFSET);
+    if (code >= ARABIC_INDIC_ZERO && code <= ARABIC_INDIC_ZERO + 9) return String(code - ARABIC_INDIC_ZERO);
+    if (code >= EASTERN_ARABIC_INDIC_ZERO && code <= EASTERN_ARABIC_INDIC_ZERO + 9) return String(code - EASTERN_ARABIC_INDIC_ZERO);
+    return SINGLE[char] ?? char;
   });
 }
 

@@ -40,7 +40,7 @@ const PER_MEASURE = String.raw`(?:per|pro|je|por|par|au|al|za|le|el)\s(?:1\s?|10
 const UNIT_PRICE = String.raw`grundpreis|jmf[\s-]?pris|jfr[\s-]?pris|j[aä]mf[oö]r(?:else)?pris|kilo(?:pris|prijs|hinta)|liter(?:pris|prijs)|litrahinta|enhedspris|${PER_MEASURE}|\d\s?${MEASURE}\s?=`;
 // Words that name an old or a recommended price: what the item cost before, or "instead of" the price
 // shown ("statt", "au lieu de", "invece di", "i stället för", "zamiast", "en lugar de", "em vez de").
-const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de|prix de r[ée]f[ée]rence|pvpr|p\.v\.p\.r\.?|p[uů]vodn[ií]|poprzedni[ao]?|anterior|urspr[uü]nglich(?:e[rn]?)?|oorspronkelijke?|original|f[oøö]rpris`;
+const OLD_PRICE_WORDS = String.raw`was|list|compare|rrp|msrp|before|originally|instead of|statt|anstatt|vorher|bisher|uvp|ehemals|avant|au lieu de|antes|en lugar de|en vez de|prima|invece di|anziché|voorheen|van|in plaats van|przed|zamiast|tidigare|i st[aä]llet f[oö]r|ordinarie|ord|normalpris|katalogowa|før|i stedet for|vejl|vejledende|veil|veiledende|adviesprijs|listino|conseillé|recommended(?: retail)?|recomendad[oa]|raccomandat[oa]|consigliat[oa]|empfohlene?r?|suositushinta|doporučená|ennen|původně|místo|em vez de|prix de r[ée]f[ée]rence|pvpr|p\.v\.p\.r\.?|p[uů]vodn[ií]|poprzedni[ao]?|anterior|urspr[uü]nglich(?:e[rn]?)?|oorspronkelijke?|original|f[oøö]rpris|eredeti|kor[aá]bbi|el[oő]z[oő]`;
 // Japanese names a suggested or reference retail price (希望小売価格, 参考価格), written after the maker's name
 // without a space ("メーカー希望小売価格"). "Usual price" (通常価格) is left out: themes label the price so.
 const OLD_PRICE_JA = String.raw`希望小売価格|参考価格|参考上代`;
@@ -65,7 +65,7 @@ const INSTALMENT_JA = String.raw`月々|月額|毎月`;
 const CREDIT = String.raw`coupon|cup[oó]n|cupom|voucher|gutschein|buono(?:\ssconto)?|bon\sd['’]achat|rabatt?|korting|sconto|descuento|desconto|remise|r[ée]duction|presentkort|gavekort|gift\s?card|carte\scadeau|tarjeta\sregalo|cart[aã]o\spresente|cadeaukaart|cadeaubon|geschenkkarte|d[aá]rkov[yý]\spoukaz|poukaz|bon\spodarunkowy|bonus|cashback|rembours[ée]s?|reprise|trade[-\s]?in|inruil(?:waarde)?|v[yý]kup|retoma|worth|im\swert\svon|v[aä]rt|v[aæ]rdi|ter\swaarde\svan|d['’]une\svaleur\sde|por\svalor\sde|del\svalore\sdi|o\swarto[sś]ci|v\shodnot[eě]|dont|davon|of\swhich|di\scui|waarvan|de\slos\scuales|z\stoho|w\stym|heraf|varav`;
 const CREDIT_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${CREDIT})(?!\p{L})[^\d]{0,12}$`, 'iu');
 const OTHER_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
+  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
@@ -76,7 +76,7 @@ const GLOSS = /(?:\d\s?(?:\p{Sc}|[A-Z]{3}(?!\p{L})|kr|z[lł]|K[cč]|円|元|원)
 // The lowest price of the last N days, which EU shops must show beside a reduced price (Omnibus
 // directive): a reference amount, like a was-price, in the languages of the stock table.
 const LOWEST_OF_PERIOD = new RegExp(
-  String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
+  String.raw`(?<!\p{L})(?:lowest|niedrigste[rnms]?|tiefste[rnms]?|najni[zż]sz[aey]|l[aä]gsta|laveste|laagste|alhaisin|nejni[zž]š[ší]|plus bas|pi[uù] bass[oa]|m[aá]s baj[oa]|mais baix[oa]|en d[uü]s[uü]k|legalacsonyabb|cel mai mic)(?!\p{L}).{0,40}?\d+\s*\p{L}+[^\d]{0,24}$`,
   'iu',
 );
 /**
@@ -91,7 +91,11 @@ export function namesOldPrice(before: string): boolean {
 // Club …", "会員価格"): it asks to join or sign in first, so the price everyone pays is the page's.
 // The label may name the club, so it reaches further back than the other labels.
 const MEMBER_WORDS = String.raw`members?|member's|medlems?(?:pris)?|medlemm(?:ar|er)|mitglieder(?:preis)?|mitgliedspreis|membres?|adh[ée]rents?|fid[ée]lit[ée]|socios?|soci|membros|miembros|membri|leden(?:prijs)?|j[aä]sen(?:hinta|ille)?|cz[lł]onk[oó]w|[cč]len[uůy]|s[oó]cios?|clubcard|loyalty`;
-const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS})(?!\p{L})|会員(?:価格)?)[^\d]{0,24}$`, 'iu');
+// Chinese, Japanese and Korean write such labels without spaces, and name a price after a coupon or
+// a card discount the same way ("会员价", "會員價", "회원가", "券后价", "券後價", "카드 할인가", "쿠폰할인가"):
+// it too asks for something first.
+const CONDITIONAL_CJK = String.raw`会員|会员|會員|회원|券后|券後|(?:카드|쿠폰)\s?할인`;
+const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS})(?!\p{L})|${CONDITIONAL_CJK})[^\d]{0,24}$`, 'iu');
 // The same label written after the amount ("£3.25 Clubcard Price", "169 kr medlemspris", "8,99 € für
 // Mitglieder", "2,970円 会員価格"): a word for members, after "for" and an article, that names a price
 // itself, is followed by one, or ends the words there. "£45.00 Members earn double points" goes on
@@ -134,6 +138,9 @@ const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:(?:${TAX_EXCLUDED})(?!\
 export function saysTaxExcluded(after: string): boolean {
   return TAX_EXCLUDED_SUFFIX.test(after);
 }
+// A threshold written after its amount ("150 TL ve üzeri", "20 000 Ft felett", "$50 and over", "99 zł
+// i więcej", "50 € et plus"): what an order must reach for free delivery or a gift, not a price.
+const THRESHOLD_SUFFIX = /^\s*(?:and (?:over|above|up)|or more|ve (?:üzeri|üstü)|üzeri|f[eö]l[eö]tt[i]?|i wi[eę]cej|lub wi[eę]cej|a v[ií]ce|und mehr|et plus|o m[aá]s|y m[aá]s|e oltre|o pi[uù]|of meer|en meer|ou mais|och mer|eller mer|eller mere|og over|sau mai mult|ke atas)(?!\p{L})/iu;
 const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
 // An amount paid each month, said after it in the shop's language ("129 kr/mån", "12,50 € mtl.",
 // "31,21 € per maand", "1 083 Kč měsíčně").
@@ -195,7 +202,7 @@ function scoreCandidate(
 }
 
 function scoreLabel(before: string, after: string): number {
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
+  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -104,3 +104,41 @@ describe('extractObservation: microdata or meta tags still stating the price now
     expect(extractObservation(html).price).toBe(25);
   });
 });
+
+describe('extractObservation: structured data naming no currency', () => {
+  const ld = (offer: object): string => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Item', offers: { '@type': 'Offer', ...offer } })}</script>`;
+  const page = (lang: string, head: string, body: string): string =>
+    `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>Item</h1>${body}<button class="add-to-cart">Add to cart</button></main></body></html>`;
+
+  it('takes the currency from the visible price, its shared sign read in the market of the page', () => {
+    const html = page('en-AU', ld({ price: '45.00', availability: 'https://schema.org/InStock' }), '<p class="price">$45.00</p>');
+    expect(extractObservation(html)).toMatchObject({ price: 45, currency: 'AUD', availability: 'in_stock' });
+  });
+
+  it('reads the sale price beside the struck one it still states, whatever currency the page shows', () => {
+    const html = page('ko-KR', ld({ price: '59000', availability: 'https://schema.org/InStock' }), '<p class="price"><del>59,000원</del> <strong>49,000원</strong></p>');
+    expect(extractObservation(html)).toMatchObject({ price: 49000, currency: 'KRW' });
+  });
+});
+
+describe('extractObservation: a pre-order sold through the ordinary purchase button', () => {
+  const page = (body: string): string => `<!doctype html><html lang="en-GB"><body><main><h1>Board game, deluxe edition</h1>${body}</main></body></html>`;
+
+  it('reads a pre-order said in the buy box as a pre-order', () => {
+    const html = page('<p class="price">£64.99</p><p class="note">Pre-order today, dispatched from 3 March</p><button class="add-to-basket">Add to basket</button>');
+    expect(extractObservation(html).availability).toBe('preorder');
+  });
+
+  it('keeps in stock when only a related item further down is a pre-order', () => {
+    const related = '<section class="related"><h2>You may also like</h2>' + Array.from({ length: 18 }, (_, i) => `<p>Card game ${i}</p>`).join('') + '<div class="tile"><span class="badge">Pre-order</span><span class="price">£29.99</span></div></section>';
+    const html = page(`<p class="price">£64.99</p><button class="add-to-basket">Add to basket</button>${related}`);
+    expect(extractObservation(html).availability).toBe('in_stock');
+  });
+});
+
+describe('extractObservation: an old price in an element classed as the previous one', () => {
+  it('reads the current price after a price classed "prev", with no strike', () => {
+    const html = '<!doctype html><html lang="tr-TR"><body><main><h1>Item</h1><div class="price"><div class="prev">₺1.899,00</div><div class="current">₺1.599,00</div></div><button class="add-to-cart">Sepete Ekle</button></main></body></html>';
+    expect(extractObservation(html)).toMatchObject({ price: 1599, currency: 'TRY' });
+  });
+});

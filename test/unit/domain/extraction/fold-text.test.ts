@@ -21,6 +21,13 @@ describe('foldCharacters', () => {
   });
 });
 
+describe('foldCharacters: Arabic-Indic digits and separators', () => {
+  it('reads Arabic-Indic and eastern Arabic-Indic digits, and the Arabic thousands and decimal signs, one for one', () => {
+    expect(foldCharacters('١٬٢٥٠٫٥٠ ر.س')).toBe('1,250.50 ر.س');
+    expect(foldCharacters('۴۵۰۰۰ تومان')).toBe('45000 تومان');
+  });
+});
+
 describe('foldWording', () => {
   it.each([
     ['NICHT VERFÜGBAR', 'nicht verfugbar'],

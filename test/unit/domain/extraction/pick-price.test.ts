@@ -242,4 +242,30 @@ describe('pickPrice', () => {
   it('reads a bare number in price markup when nothing beside it has a currency', () => {
     expect(pickPrice([markup('139.99')], { ...options, pageCurrency: 'EUR' })).toMatchObject({ amount: 139.99, currency: 'EUR' });
   });
+
+  it.each([
+    ['zh-CN member', '会员价 ¥ 268.00', '¥ 289.00', 289],
+    ['zh-TW coupon', '券後價 NT$1,180', 'NT$1,280', 1280],
+    ['ko card', '카드할인가 45,600원', '48,000원', 48000],
+    ['ko member', '회원가 19,900원', '21,000원', 21000],
+  ])('takes a price after a membership, coupon or card discount, labelled without spaces, for the price everyone pays (%s)', (_lang, conditional, price, expected) => {
+    expect(pickPrice([markup(conditional, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['en', '$35 and over', '$129.00', 129],
+    ['tr', '250 TL ve üzeri siparişlerde', '899,90 TL', 899.9],
+    ['hu', 'Ajándék 15 000 Ft feletti rendelésekhez', '54 990 Ft', 54990],
+    ['cs', 'Dárek k nákupu 2 000 Kč a více', '4 990 Kč', 4990],
+  ])('takes a threshold written after its amount ("and over") for another amount (%s)', (_lang, threshold, price, expected) => {
+    expect(pickPrice([markup(threshold, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
+
+  it.each([
+    ['hu', 'A legalacsonyabb ár az előző 30 napban: 64 990 Ft', '59 990 Ft', 59990],
+    ['ro', 'Cel mai mic preț din ultimele 30 de zile: 349,99 lei', '299,99 lei', 299.99],
+    ['hu', 'Korábbi ár: 12 990 Ft', '9 990 Ft', 9990],
+  ])('takes the lowest of N days or an old price named in Hungarian or Romanian for another amount (%s)', (_lang, other, price, expected) => {
+    expect(pickPrice([markup(other, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
+  });
 });

@@ -35,6 +35,19 @@ const RULES: Record<string, Row[]> = {
     ['Sold out? Sign up to be notified', 'out_of_stock'],
     ['Auf Lager? Ja', 'in_stock'],
   ],
+  'Hungarian and Hindi: place endings, and the negation after the noun': [
+    ['Nincs raktáron', 'out_of_stock'],
+    ['A termék elfogyott', 'out_of_stock'],
+    ['Készleten, szállítás holnap', 'in_stock'],
+    ['यह आइटम आउट ऑफ स्टॉक है', 'out_of_stock'],
+    ['स्टॉक में उपलब्ध', 'in_stock'],
+  ],
+  'Romanian: stock nouns after "în", and their states': [
+    ['Produsul este în stoc', 'in_stock'],
+    ['Stoc epuizat', 'out_of_stock'],
+    ['Ultimele 2 bucăți', 'limited'],
+    ['Disponibil în precomandă', 'preorder'],
+  ],
 };
 
 describe('readStockWording', () => {
