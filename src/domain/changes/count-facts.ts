@@ -195,22 +195,37 @@ const LIMIT_HEADER = new RegExp(
 );
 const HEADER_REACH = 400;
 
-/** True when the lines that differ are table cells going from one bare number to another, under a header line in `above` that names a limit. */
-export function isLimitCellChange(before: string, after: string, above: string): boolean {
+// A table's column of states: short cells without digits ("offen" → "geschlossen", "Open" →
+// "Full") under a header cell naming a status or an availability say what each row is now, as a
+// labelled state does on one line.
+const STATE_HEADER = new RegExp(
+  String.raw`^\s*(?:status|state|estado|stato|statut|état|zustand|staat|situação|situación|stan|tila|stav|durum|állapot|stare|κατάσταση|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|beschikbaarheid|disponibilidade|dostępność|tillgänglighet|tilgængelighed|tilgjengelighet|saatavuus|dostupnost)\s*$`,
+  'iu',
+);
+const STATE_CELL = /^[^\d\n]{1,40}$/;
+
+/** True when every line that differs goes from one cell of the given shape to another (lines kept in place). */
+function onlyCellsChanged(before: string, after: string, cell: RegExp): boolean {
   const beforeLines = before.split('\n');
   const afterLines = after.split('\n');
   if (beforeLines.length !== afterLines.length) return false;
   let changed = false;
   for (let i = 0; i < beforeLines.length; i++) {
     if (beforeLines[i] === afterLines[i]) continue;
-    if (!BARE_NUMBER_LINE.test(beforeLines[i]!) || !BARE_NUMBER_LINE.test(afterLines[i]!)) return false;
+    if (!cell.test(beforeLines[i]!) || !cell.test(afterLines[i]!)) return false;
     changed = true;
   }
-  if (!changed) return false;
-  for (const line of above.slice(-HEADER_REACH).split('\n')) {
-    if (!/\d/.test(line) && LIMIT_HEADER.test(line)) return true;
-  }
-  return false;
+  return changed;
+}
+
+/**
+ * True when the lines that differ are table cells under a header line in `above` that gives them
+ * their meaning: bare numbers under a header naming a limit, or short states under a status header.
+ */
+export function isTableCellFactChange(before: string, after: string, above: string): boolean {
+  const headers = above.slice(-HEADER_REACH).split('\n').filter((line) => !/\d/.test(line));
+  if (onlyCellsChanged(before, after, BARE_NUMBER_LINE) && headers.some((line) => LIMIT_HEADER.test(line))) return true;
+  return onlyCellsChanged(before, after, STATE_CELL) && headers.some((line) => STATE_HEADER.test(line));
 }
 
 /** The calendar entries of a text's lines; `above` is the line before the text, which may label its first. */

@@ -1,5 +1,6 @@
 import { findChangedSpan, widenToSentences } from './changed-span.js';
-import { countFacts, isLimitCellChange } from './count-facts.js';
+import { countFacts, isTableCellFactChange } from './count-facts.js';
+import { isListEntryChange } from './list-entries.js';
 import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, splitWords } from './split-words.js';
@@ -213,7 +214,10 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   // Amounts are read in the text as written: a currency's case tells it from a unit ("Ft", "ft").
   const moneyChanged = volatile !== 'reading' && !isSameBag(countAmounts(beforeText.slice(span.start, span.beforeEnd)), countAmounts(afterText.slice(span.start, span.afterEnd)));
   // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
-  const factsChanged = volatile !== 'reading' && (!isSameBag(beforeFacts, afterFacts) || isLimitCellChange(context.before, context.after, beforeText.slice(0, span.start)));
+  // An entry added to or removed from a list is news to its watcher however few its words.
+  const factsChanged = volatile !== 'reading' && (
+    !isSameBag(beforeFacts, afterFacts) || isTableCellFactChange(context.before, context.after, beforeText.slice(0, span.start)) || isListEntryChange(beforeText, afterText, span)
+  );
   const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);
   return {
     changedWords,

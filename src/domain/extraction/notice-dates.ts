@@ -9,11 +9,27 @@
  * Used by volatile-tokens.ts (which dates stay in the text) and by ../changes/count-facts.ts
  * (which changed dates are significant).
  */
+// What stops or starts again on the day is a notice too: collections "resume on 2 March", a pool
+// "reopens", a service "suspended until", in every language of the stock tables (RESUME_WORDS).
+const RESUME_WORDS = [
+  'resum(?:es?|ed|ing|ption)', 'restarts?', 'reopen(?:s|ed|ing)?', 'suspended', 'paused',
+  'wiederaufnahme', 'wieder aufgenommen', 'wiedereröffnung', 'wiedereröffnet', 'wieder geöffnet', 'ausgesetzt', 'pausiert',
+  'reprise', 'reprend(?:ra|ront)?', 'rouvre', 'rouvrira', 'réouverture', 'suspendue?s?',
+  'se reanuda(?:rá|n)?', 'reanudación', 'reapertura', 'reabre', 'suspendid[oa]s?',
+  'riprende(?:rà|ranno)?', 'ripresa', 'riapertura', 'riapre', 'sospes[oaie]',
+  'hervat', 'hervatting', 'heropening', 'heropent', 'weer open', 'opgeschort',
+  'retoma(?:da|do)?', 'reabertura', 'suspens[oa]s?',
+  'wznowienie', 'wznowion[yea]', 'wznawia', 'ponowne otwarcie', 'zawieszon[yea]',
+  'återupptas', 'återöppnar', 'öppnar igen', 'uppehåll', 'genoptages', 'genåbner', 'genåbning', 'åbner igen', 'gjenopptas', 'gjenåpner',
+  'jatkuu', 'avataan uudelleen', 'obnoven[oa]?', 'znovu otevřen[oa]?', 'pozastaven[oa]?',
+].join('|');
 // Germanic languages make a deadline the head of a compound: "Ansøgningsfrist", "Bewerbungsfrist",
 // "søknadsfrist", "Anmeldeschluss" (after a linking e or s, so "Beschluss" and "Abschluss" are
 // none), "Sista ansökningsdag", "sidste tilmeldingsdag".
-export const DEADLINE_WORDS =
-  /(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór|maintenance|scheduled|unavailable|downtime|outage|closed|postponed|rescheduled|wartung|wartungsarbeiten|geschlossen|verschoben|indisponible|fermée?|reportée?|mantenimiento|cerrado|aplazado|manutenzione|chiuso|rinviato|onderhoud|gesloten|uitgesteld|from|available|moves?|moving|relocat(?:es|ing)|umzug|zieht|déménage|se muda|trasloca|verhuist|ab|verfügbar|buchbar|disponible|a partir de|dal|disponibile|vanaf|beschikbaar|plazo|inscripciones|válid[oa]|termine|fino al|iscrizioni|inschrijving|geldig|clôture|inscriptions|valable|prazo|até|encerrad[oa]|fechad[oa]|manutenção|inscrições|termin|najpóźniej|do dnia|od dnia|zamknięt[ey]|nieczynn[ey]|konserwacja|zapisy|zgłoszenia|ważn[ey]|sista dag|senast|till och med|från och med|stängt|stängd|underhåll|giltig|anmälan|ansökan|senest|til og med|fra og med|lukket|vedligehold|gyldig|tilmelding|ansøgning|stengt|vedlikehold|påmelding|søknad|määräaika|viimeistään|asti|saakka|alkaen|suljettu|huolto|voimassa|haku|ilmoittautuminen|lhůta|termín|nejpozději|do dne|od dne|až do|uzavřen[oa]?|zavřen[oa]?|odstávka|údržba|platn[ýé]|přihlášky|výluka|son başvuru|son gün|kadar|itibaren|kapalı|bakım|geçerli|başvuru|határidő|legkésőbb|zárva|karbantartás|érvényes|jelentkezés|termen|până (?:la|pe|în)|începând cu|închis|mentenanță|valabil|înscrieri|προθεσμία|έως|μέχρι|κλειστ[όή]|συντήρηση|ισχύει|αιτήσεις)(?![a-zà-ÿ])|(?:frist(?:en)?|deadline|(?<=[a-zà-ÿ]{3}[es])schluss)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:sista|sidste|siste) [a-zà-ÿ]+dag(?:en)?(?![a-zà-ÿ])/i;
+export const DEADLINE_WORDS = new RegExp(
+  String.raw`(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór|maintenance|scheduled|unavailable|downtime|outage|closed|postponed|rescheduled|wartung|wartungsarbeiten|geschlossen|verschoben|indisponible|fermée?|reportée?|mantenimiento|cerrado|aplazado|manutenzione|chiuso|rinviato|onderhoud|gesloten|uitgesteld|from|available|moves?|moving|relocat(?:es|ing)|umzug|zieht|déménage|se muda|trasloca|verhuist|ab|verfügbar|buchbar|disponible|a partir de|dal|disponibile|vanaf|beschikbaar|plazo|inscripciones|válid[oa]|termine|fino al|iscrizioni|inschrijving|geldig|clôture|inscriptions|valable|prazo|até|encerrad[oa]|fechad[oa]|manutenção|inscrições|termin|najpóźniej|do dnia|od dnia|zamknięt[ey]|nieczynn[ey]|konserwacja|zapisy|zgłoszenia|ważn[ey]|sista dag|senast|till och med|från och med|stängt|stängd|underhåll|giltig|anmälan|ansökan|senest|til og med|fra og med|lukket|vedligehold|gyldig|tilmelding|ansøgning|stengt|vedlikehold|påmelding|søknad|määräaika|viimeistään|asti|saakka|alkaen|suljettu|huolto|voimassa|haku|ilmoittautuminen|lhůta|termín|nejpozději|do dne|od dne|až do|uzavřen[oa]?|zavřen[oa]?|odstávka|údržba|platn[ýé]|přihlášky|výluka|son başvuru|son gün|kadar|itibaren|kapalı|bakım|geçerli|başvuru|határidő|legkésőbb|zárva|karbantartás|érvényes|jelentkezés|termen|până (?:la|pe|în)|începând cu|închis|mentenanță|valabil|înscrieri|προθεσμία|έως|μέχρι|κλειστ[όή]|συντήρηση|ισχύει|αιτήσεις)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:${RESUME_WORDS})(?![a-zà-ÿ])|(?:frist(?:en)?|deadline|(?<=[a-zà-ÿ]{3}[es])schluss)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:sista|sidste|siste) [a-zà-ÿ]+dag(?:en)?(?![a-zà-ÿ])`,
+  'i',
+);
 
 /** Words of a delivery or an arrival: a date beside one is an estimate that rolls with the clock. */
 export const DELIVERY_WORDS = String.raw`deliver(?:y|ed|s)?|arrives?|arriving|ships?|shipping|dispatch(?:ed)?|get it|lieferung|liefertermin|zustellung|livraison|entrega|consegna|levering|bezorgd|dostawa|leverans|toimitus|doručení|teslimat|kiszállítás|livrare|παράδοση`;

@@ -23,6 +23,11 @@ describe('diffText: facts in every language', () => {
     ['a Swedish last day named by a compound', 'Sista anmälningsdag 3 maj 2027', 'Sista anmälningsdag 10 maj 2027'],
     ['a German time limit', 'Zeitlimit pro Anfrage: 30 Sekunden', 'Zeitlimit pro Anfrage: 15 Sekunden'],
     ['a timeout in a table', 'Limits\nSession timeout\n15 minutes', 'Limits\nSession timeout\n30 minutes'],
+    ['a French collection resuming', 'La collecte des encombrants reprendra le 4 janvier 2027.', 'La collecte des encombrants reprendra le 11 janvier 2027.'],
+    ['a Swedish library reopening', 'Biblioteket återöppnar 8 februari 2027 efter renoveringen.', 'Biblioteket återöppnar 15 februari 2027 efter renoveringen.'],
+    ['an English service restarting', 'The ferry service restarts on 2 April 2027.', 'The ferry service restarts on 9 April 2027.'],
+    ['an English state column of a table', 'Course\nAvailability\nPottery for beginners\nPlaces free', 'Course\nAvailability\nPottery for beginners\nFully booked'],
+    ['a Spanish state column of a table', 'Convocatoria\nEstado\nBecas de comedor\nAbierta', 'Convocatoria\nEstado\nBecas de comedor\nCerrada'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -30,6 +35,7 @@ describe('diffText: facts in every language', () => {
   it.each([
     ['a Czech line with no fact', 'Knihovna nabízí čtenářský klub.', 'Knihovna nabízí čtenářský kroužek.'],
     ['a German resolution, no deadline', 'Beschluss vom 12. März 2026 zur Bibliothek.', 'Beschluss vom 19. März 2026 zur Bibliothek.'],
+    ['a short cell under a header naming no state', 'Kurs\nLeitung\nTöpfern\nFrau Berger', 'Kurs\nLeitung\nTöpfern\nHerr Kaya'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });

@@ -103,6 +103,8 @@ describe('normaliseText: volatile tokens', () => {
     'Anmeldung bis 12.05.2026 möglich',
     'Every request is answered within 200 ms.',
     'Maintenance from 2026-03-02 08:00 UTC',
+    'Le marché couvert rouvrira le samedi 9 janvier 2027.',
+    'Die Sprechstunde wird am 11. Januar 2027 wieder aufgenommen.',
     'The committee met for three hours to discuss the annual budget.',
   ])('keeps %s', (input) => {
     expect(normaliseText(input)).toBe(input);

@@ -60,6 +60,14 @@ describe('scanPage: sponsor strips', () => {
 });
 
 describe('scanPage: tickers, slides and heroes', () => {
+  it('reads no text from a carousel or a rotating banner named in the page\'s language', () => {
+    const scan = scanPage(
+      '<main><div class="carosello-home"><p>Saldi invernali in biblioteca</p></div><section class="bandeau-rotatif"><p>Votez pour le budget participatif</p></section>' +
+        '<div class="RotatingBanner"><p>Flu jabs now available</p></div><div id="karuzela"><p>Dni otwarte</p></div><p>Opening hours</p></main>',
+    );
+    expect(scan.lines).toEqual(['Opening hours']);
+  });
+
   it('reads no text from a marquee, a news ticker or an ARIA carousel, but keeps a quote\'s ticker price', () => {
     const scan = scanPage(
       '<main><marquee>Pool closed for cleaning on Monday</marquee><div class="headline-ticker"><span>Road works on Elm St</span></div>' +
