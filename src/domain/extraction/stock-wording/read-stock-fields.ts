@@ -1,6 +1,6 @@
 import { conceptsOf, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
-import { DOUBT, isPadding, type Line } from './stock-line.js';
+import { CLAUSE_BREAK, DOUBT, isPadding, type Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
@@ -66,6 +66,20 @@ function answersWithLight(line: Line): boolean {
   if (colon === -1 || tokenise(line.text.slice(colon + 1)).length !== 1) return false;
   const field = line.terms.slice(0, -1);
   return line.terms[line.terms.length - 1]!.concepts.has('signal') && field.every((term) => LIGHT_FIELD.some((concept) => term.concepts.has(concept)));
+}
+
+// Words that make "soon" a return rather than a selling-out: "Ausverkauft, bald wieder da".
+const RETURNING: readonly StockConcept[] = ['back', 'expected', 'restock', 'coming', 'when', 'negation'];
+
+/**
+ * "Fast ausverkauft", "Næsten udsolgt", and "soon" right before sold out ("Snart slut", "Bald
+ * ausverkauft", "Snel uitverkocht"): the selling-out is still to come, so a few are left, as French
+ * "bientôt épuisé" reads. Not when a clause breaks between or the line speaks of a return.
+ */
+export function readsAlmostSoldOut(line: Line): boolean {
+  if (line.has('almost') && line.hasAny(['soldOut', 'gone'])) return true;
+  if (CLAUSE_BREAK.test(line.text) || line.hasAny(RETURNING)) return false;
+  return line.terms.some((term, i) => term.concepts.has('soon') && (line.terms[i + 1]?.concepts.has('soldOut') === true || line.terms[i + 1]?.concepts.has('gone') === true));
 }
 
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */

@@ -241,6 +241,15 @@ const RULES: Record<string, Row[]> = {
     ['Nedostupné', 'out_of_stock'],
   ],
   'Danish and Norwegian "forhandles" (sold by a dealer) is a word of selling': [['Varen forhandles ikke lenger', 'discontinued']],
+  'ETA and arrival ("llegada", "chegada") are words of delivery; goods coming in ("Wareneingang", a date of entry) are a restock; an input is not': [
+    ['ETA still unknown', 'out_of_stock'],
+    ['ETA 2-3 business days', 'in_stock'],
+    ['Llegada: sin fecha', 'out_of_stock'],
+    ['Sem data de chegada', 'out_of_stock'],
+    ['Nächster Wareneingang: 15.04.', 'out_of_stock'],
+    ['Data de entrada: 10/05', 'out_of_stock'],
+    ['Entrada HDMI 2.1', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
