@@ -77,8 +77,9 @@ const RETURNING: readonly StockConcept[] = ['back', 'expected', 'restock', 'comi
  * "bientôt épuisé" reads. Not when a clause breaks between or the line speaks of a return.
  */
 export function readsAlmostSoldOut(line: Line): boolean {
-  if (line.has('almost') && line.hasAny(['soldOut', 'gone'])) return true;
-  if (CLAUSE_BREAK.test(line.text) || line.hasAny(RETURNING)) return false;
+  if (!line.hasAny(['soldOut', 'gone'])) return false;
+  if (line.has('almost')) return true;
+  if (!line.has('soon') || CLAUSE_BREAK.test(line.text) || line.hasAny(RETURNING)) return false;
   return line.terms.some((term, i) => term.concepts.has('soon') && (line.terms[i + 1]?.concepts.has('soldOut') === true || line.terms[i + 1]?.concepts.has('gone') === true));
 }
 
