@@ -1,6 +1,6 @@
 import { conceptsOf, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
-import { DOUBT, isPadding, type Line } from './stock-line.js';
+import { CLAUSE_BREAK, DOUBT, isPadding, type Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
@@ -69,6 +69,21 @@ function answersWithLight(line: Line): 'in_stock' | 'out_of_stock' | null {
   if (!line.terms.slice(0, -1).every((term) => LIGHT_FIELD.some((concept) => term.concepts.has(concept)))) return null;
   const colour = line.terms[line.terms.length - 1]!.concepts;
   return colour.has('signalOut') ? 'out_of_stock' : colour.has('signal') ? 'in_stock' : null;
+}
+
+// Words that make "soon" a return rather than a selling-out: "Ausverkauft, bald wieder da".
+const RETURNING: readonly StockConcept[] = ['back', 'expected', 'restock', 'coming', 'when', 'negation'];
+
+/**
+ * "Fast ausverkauft", "Næsten udsolgt", and "soon" right before sold out ("Snart slut", "Bald
+ * ausverkauft", "Snel uitverkocht"): the selling-out is still to come, so a few are left, as French
+ * "bientôt épuisé" reads. Not when a clause breaks between or the line speaks of a return.
+ */
+export function readsAlmostSoldOut(line: Line): boolean {
+  if (!line.hasAny(['soldOut', 'gone'])) return false;
+  if (line.has('almost')) return true;
+  if (!line.has('soon') || CLAUSE_BREAK.test(line.text) || line.hasAny(RETURNING)) return false;
+  return line.terms.some((term, i) => term.concepts.has('soon') && (line.terms[i + 1]?.concepts.has('soldOut') === true || line.terms[i + 1]?.concepts.has('gone') === true));
 }
 
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */

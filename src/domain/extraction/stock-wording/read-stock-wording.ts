@@ -4,7 +4,7 @@ import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
-import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
+import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
@@ -137,7 +137,7 @@ function decide(line: Line): StockReading {
 
 /** The rules before a return to stock is read: answers, policies, notices, sold out, gone, discontinued; undefined when none applies. */
 function decideBeforeReturn(line: Line): StockReading | undefined {
-  if (line.has('almost') && line.hasAny(['soldOut', 'gone'])) return 'limited';
+  if (readsAlmostSoldOut(line)) return 'limited';
   const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';

@@ -134,6 +134,16 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbar in der Filiale', null],
   ],
   'a compound of delivery and ready is ready to ship': [['Leveringsklar', 'in_stock']],
+  'the web shop in more of its names and cases (sv, da, nl, the site in es, it, fr, pt, Finnish "from the web", cs "e-shop"): this page\'s shop': [
+    ['Tillgänglig i nätbutiken', 'in_stock'],
+    ['Tilgængelig i netbutikken', 'in_stock'],
+    ['Beschikbaar in de webwinkel', 'in_stock'],
+    ['Disponibile sul sito', 'in_stock'],
+    ['Disponible en la web', 'in_stock'],
+    ['Saatavilla verkosta', 'in_stock'],
+    ['Dostupné na e-shopu', 'in_stock'],
+    ['Ikke tilgængelig i netbutikken', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

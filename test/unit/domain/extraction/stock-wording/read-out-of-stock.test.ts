@@ -274,6 +274,15 @@ const RULES: Record<string, Row[]> = {
     ['Text message', null],
     ['Pay by card', null],
   ],
+  'ETA and arrival ("llegada", "chegada") are words of delivery; goods coming in ("Wareneingang", a date of entry) are a restock; an input is not': [
+    ['ETA still unknown', 'out_of_stock'],
+    ['ETA 2-3 business days', 'in_stock'],
+    ['Llegada: sin fecha', 'out_of_stock'],
+    ['Sem data de chegada', 'out_of_stock'],
+    ['Nächster Wareneingang: 15.04.', 'out_of_stock'],
+    ['Data de entrada: 10/05', 'out_of_stock'],
+    ['Entrada HDMI 2.1', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

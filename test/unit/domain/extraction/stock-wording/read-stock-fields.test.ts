@@ -72,6 +72,13 @@ const RULES: Record<string, Row[]> = {
   ],
   'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
   'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
+  'soon right before sold out is almost sold out, as French "bientôt"; not across a clause or beside a return': [
+    ['Bald ausverkauft!', 'limited'],
+    ['Presto esaurito', 'limited'],
+    ['Snart utsolgt', 'limited'],
+    ['Kommer snart – slutsåld', 'out_of_stock'],
+    ['Ausverkauft, bald wieder da', 'out_of_stock'],
+  ],
   'a field of stock or availability and a count above zero is in stock; a count of something else is not': [
     ['Cantidad disponible: 7', 'in_stock'],
     ['Verfügbare Menge: 3 Stück', 'in_stock'],
