@@ -23,6 +23,11 @@ describe('diffText: facts in every language', () => {
     ['a Swedish last day named by a compound', 'Sista anmälningsdag 3 maj 2027', 'Sista anmälningsdag 10 maj 2027'],
     ['a German time limit', 'Zeitlimit pro Anfrage: 30 Sekunden', 'Zeitlimit pro Anfrage: 15 Sekunden'],
     ['a timeout in a table', 'Limits\nSession timeout\n15 minutes', 'Limits\nSession timeout\n30 minutes'],
+    // What a box or bundle holds (from pairs-19's Spanish watch bundle; none of these is from it).
+    ['a German box losing its case', 'Lieferumfang: Kamera, Akku, Ladekabel, Tasche', 'Lieferumfang: Kamera, Akku, Ladekabel'],
+    ['an English kit under its heading', "What's in the box\nDrill, 2 × 2.0 Ah batteries, charger, case", "What's in the box\nDrill, 1 × 2.0 Ah battery, charger, case"],
+    ['a Danish pack', 'Pakken indeholder: højttaler, oplader og rem', 'Pakken indeholder: højttaler og rem'],
+    ['a Japanese set', '同梱品：本体、充電ケーブル、イヤーピース（S/M/L）', '同梱品：本体、充電ケーブル'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -30,6 +35,7 @@ describe('diffText: facts in every language', () => {
   it.each([
     ['a Czech line with no fact', 'Knihovna nabízí čtenářský klub.', 'Knihovna nabízí čtenářský kroužek.'],
     ['a German resolution, no deadline', 'Beschluss vom 12. März 2026 zur Bibliothek.', 'Beschluss vom 19. März 2026 zur Bibliothek.'],
+    ['a box named in prose, no list', 'Everything fits in the box neatly.', 'Everything fits in the box nicely.'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });
