@@ -22,10 +22,10 @@ const LABELS = [
   'conținutul pachetului', 'pachetul include', 'περιεχόμενα συσκευασίας',
   '同梱品', '同梱物', '付属品', 'セット内容', '内容物', '包装清单', '包装内容', '套装包含', '구성품', '구성 내용',
 ];
-const MAY_NAME_CONTENTS = new RegExp(letterTree(LABELS), 'i');
-const CONTENTS = new RegExp(String.raw`(?<![\p{L}])(?:${letterTree(LABELS)})(?![\p{L}])\s?(?:[:：][ \t]*|[ \t]*\n\s*)([^\n]{3,240})`, 'giu');
-
-const LABEL_LINE = new RegExp(String.raw`^\s*(?:${letterTree(LABELS)})\s?[:：]?\s*$`, 'iu');
+const LABEL = letterTree(LABELS);
+const MAY_NAME_CONTENTS = new RegExp(LABEL, 'i');
+const CONTENTS = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL})(?![\p{L}])\s?(?:[:：][ \t]*|[ \t]*\n\s*)([^\n]{3,240})`, 'giu');
+const LABEL_LINE = new RegExp(String.raw`^\s*(?:${LABEL})\s?[:：]?\s*$`, 'iu');
 
 /** Each bundle's list in `text`, with its label, as written; `above`, the line before the text, may be the label (a heading). */
 export function findBundleContents(text: string, above = ''): string[] {
