@@ -5,6 +5,7 @@ import { describeCondition, isConditionMet } from '../conditions/condition-kinds
 import type { ChangeTypeDefinition } from './change-types/change-type.js';
 import { findChangeType, listChangeTypes } from './change-types/registry.js';
 import type { ChangeSnapshot, DetectedChange } from './detected-change.js';
+import { TOP_RELEVANCE } from './relevance-threshold.js';
 import { roundScore, weighFinding, type FindingEvidence } from './score-relevance.js';
 
 export type { ChangeSnapshot, DetectedChange } from './detected-change.js';
@@ -45,6 +46,23 @@ function joinReasons(primary: string, secondary: string): string {
   return `${head}; ${secondary.charAt(0).toLowerCase()}${secondary.slice(1)}`;
 }
 
+interface RankedFinding {
+  type: ChangeTypeDefinition;
+  finding: NonNullable<ReturnType<ChangeTypeDefinition['compare']>>;
+  score: number;
+}
+
+/**
+ * A content watcher of a product page hears of the product becoming buyable or unbuyable as a stock
+ * change, however much text changed with it: the text (a delisting notice, a notify form, other
+ * products offered instead) is how the flip shows. It keeps the larger of the two scores.
+ */
+function leadOfProductPage(findings: readonly RankedFinding[], watched: ChangeTypeDefinition, evidence: FindingEvidence): RankedFinding | undefined {
+  if (watched.reads.kind !== 'text' || !evidence.productPage) return undefined;
+  const flip = findings.find((entry) => entry.type.reads.kind === 'field' && entry.finding.type === 'availability' && entry.score >= TOP_RELEVANCE);
+  return flip && { ...flip, score: Math.max(flip.score, findings[0]!.score) };
+}
+
 /** A met condition is what the user asked for: the most relevant a change can be. */
 export const CONDITION_MET_SCORE = 1;
 
@@ -78,7 +96,7 @@ export function compareObservations(
   const verdict = watch.condition === null ? undefined : { condition: watch.condition, met: isConditionMet(watch.condition, before, after) };
   // A met condition reports the finding it speaks about (a drop condition a price change), whatever outranks it.
   const subject = verdict?.met ? CONDITION_KIND_DISPLAY[verdict.condition.kind].subject : null;
-  const top = findings.find((entry) => entry.type.name === subject) ?? findings[0];
+  const top = findings.find((entry) => entry.type.name === subject) ?? leadOfProductPage(findings, watched, evidence) ?? findings[0];
   if (!top) return null;
   const { finding } = top;
   const score = roundScore(verdict?.met ? CONDITION_MET_SCORE : top.score);
@@ -103,7 +121,7 @@ export function compareObservations(
   }
 
   // A price move with a stock change (or the reverse) is one event: the reason names both.
-  const companion = findings.find((entry) => entry !== top && entry.type.reads.kind === 'field');
+  const companion = findings.find((entry) => entry.type !== top.type && entry.type.reads.kind === 'field');
   return {
     type: finding.type,
     before: beforeSnapshot,

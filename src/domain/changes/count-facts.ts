@@ -1,12 +1,13 @@
 import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
 import { MONTHS } from './month-names.js';
 import { letterTree } from '../extraction/letter-tree.js';
+import { findBundleContents } from './bundle-contents.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
  * projects", "5 seats", "10,000 events per month"), a stated rate ("3.10% AER", "fee 2.9%"), a
  * term ("trial lasts 14 days", "2-year warranty"), a charge ("Shipping: $7.99"), a requirement
- * ("Requires Android 12 or later"), a date in a notice ("closes on 15 March 2026"), opening hours ("8:00 – 15:00"), a scheduled time ("Kick-off: 14:30"), an
+ * ("Requires Android 12 or later"), what a box or bundle holds (bundle-contents.ts), a date in a notice ("closes on 15 March 2026"), opening hours ("8:00 – 15:00"), a scheduled time ("Kick-off: 14:30"), an
  * event's state ("cancelled") and a labelled state ("Status: Closed"). A
  * change to one is significant however short, like a changed amount of money.
  */
@@ -260,6 +261,7 @@ export function countFacts(text: string, above = ''): Map<string, number> {
   for (const match of text.matchAll(EVENT_STATE)) {
     if (STATUS_LEAD.test(text.slice(Math.max(0, match.index - STATUS_LEAD_REACH), match.index))) add(match[0]);
   }
+  for (const contents of findBundleContents(text, above)) add(contents);
   forEachCalendarEntry(text, above, add);
   for (const line of text.split('\n')) {
     if (MAY_HOLD_SPAN.test(line)) for (const match of line.matchAll(DATE_SPAN)) add(match[0]);

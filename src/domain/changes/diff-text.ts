@@ -3,7 +3,7 @@ import { countFacts, isTableCellFactChange } from './count-facts.js';
 import { isListEntryChange } from './list-entries.js';
 import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
-import { forEachWord, splitWords } from './split-words.js';
+import { forEachWord, isUnspacedLetterCode, sizeOfUnspaced, splitWords, wordSize } from './split-words.js';
 import { classifyVolatileChange } from './volatile-lines.js';
 import { PROSE_CURRENCY_MARKERS } from '../extraction/currency.js';
 import { letterTree } from '../extraction/letter-tree.js';
@@ -55,13 +55,17 @@ function countWords(text: string): Map<string, number> {
   return counts;
 }
 
+// Whitespace-separated tokens, each as many words as wordSize says (a Japanese sentence is several).
 function countTokens(text: string): number {
   let tokens = 0;
   let inToken = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  let unspaced = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
     const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
-    if (!space && !inToken) tokens++;
+    if (space && inToken) tokens += sizeOfUnspaced(unspaced);
+    if (space) unspaced = 0;
+    else if (isUnspacedLetterCode(code)) unspaced++;
     inToken = !space;
   }
   return tokens;
@@ -193,10 +197,10 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   for (const [word, count] of beforeWords) {
     const delta = count - (afterWords.get(word) ?? 0);
     if (delta > 0) gone.add(word);
-    changedWords += Math.abs(delta);
+    changedWords += Math.abs(delta) * wordSize(word);
   }
   for (const [word, count] of afterWords) {
-    if (!beforeWords.has(word)) changedWords += count;
+    if (!beforeWords.has(word)) changedWords += count * wordSize(word);
     if (count > (beforeWords.get(word) ?? 0)) fresh.add(word);
   }
   if (changedWords === 0) return null;

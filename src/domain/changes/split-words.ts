@@ -56,3 +56,24 @@ export function splitWords(text: string): string[] {
   forEachWord(text, (start, end) => words.push(text.slice(start, end)));
   return words;
 }
+
+/** Kana and Han: Japanese and Chinese letters, written without spaces between words. */
+export function isUnspacedLetterCode(code: number): boolean {
+  return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff);
+}
+
+/** Words in a token holding `unspaced` kana or Han characters: at least one. */
+export function sizeOfUnspaced(unspaced: number): number {
+  return unspaced > 2 ? Math.ceil(unspaced / 2) : 1;
+}
+
+/**
+ * How many words a run of `text` from `start` to `end` is: one, or for Japanese and Chinese, written
+ * without spaces, one per two kana or Han characters (about the mean length of a word there), so a
+ * changed label on a Japanese page weighs what it would on a page with spaces.
+ */
+export function wordSize(text: string, start = 0, end = text.length): number {
+  let unspaced = 0;
+  for (let i = start; i < end; i++) if (isUnspacedLetterCode(text.charCodeAt(i))) unspaced++;
+  return sizeOfUnspaced(unspaced);
+}

@@ -57,6 +57,12 @@ const { PEOPLE, DOING, HAVE_DONE, VIEWS, CJK_COUNTER, SEEN, DONE, APPLICANTS, HE
 // "17 Personen haben sich das angesehen"), or the verb first ("Sleduje 18 lidí", "Právě je online
 // 143 uživatelů", "Most 57-en nézik": a Hungarian count of people ends in "-an"/"-en").
 const PEOPLE_DOING = String.raw`${COUNT} ${PEOPLE} (?:[\p{L}]+ ){0,3}?${DOING}(?![\p{L}])|${COUNT} ${HAVE_DONE}(?![\p{L}])`;
+// In ja, zh and ko the count is written against the words around it ("現在14人がこの商品を見ています",
+// "有23人正在浏览", "지금 12명이 보고 있어요"): people counted, a particle, up to a few characters, then
+// viewing or considering.
+const CJK_COUNT = String.raw`(?<![\p{N}.,$€£¥￥₩])\d+(?:,\d{3})*`;
+const CJK_DOING = String.raw`(?:見てい(?:ます|る)|閲覧(?:中|して)|検討(?:中|して)|チェック(?:中|して)|正在(?:浏览|瀏覽|看|观看|觀看|关注|關注)|在看|보고\s?있|보는\s?중|조회\s?중)`;
+const CJK_PEOPLE_DOING = String.raw`${CJK_COUNT} ?(?:人|名|명)(?:の(?:方|人))?(?:が|이|가)?[^\d。！!？?]{0,12}?${CJK_DOING}`;
 const LIVE_FIRST = String.raw`(?:most|nyní|právě|teď|teraz|nu|nå|nyt|juuri nyt|şu an|acum|τώρα|now)`;
 const COPULA = String.raw`(?:je|jsou|is|are|ist|sind|est|sont|son|sono|zijn|er|är|on|van|vannak|sunt|είναι)`;
 // A vote is written "useful for 412 people" too: "útil para 412 personas", "hilfreich für 31 Personen".
@@ -83,7 +89,7 @@ const MAY_BE_SINCE = /visit|besuch|bezoek|wizyt|besök|besøg|käynti|návštěv
 const SINCE_COUNT = new RegExp(String.raw`(?<![\p{L}])${SINCE_LAST_VISIT}[^\p{N}\n]{0,4}?${COUNT}|${COUNT} (?:[\p{L}]+ ){0,3}?${SINCE_LAST_VISIT}`, 'giu');
 
 // Counts that start at their digit, and the rest, whose first words are cues for a cheap test.
-const DIGIT_FIRST = new RegExp(`(?=\\d)(?:${PEOPLE_DOING}|${TIMES}|${APPLICANT_COUNT})`, 'giu');
+const DIGIT_FIRST = new RegExp(`(?=\\d)(?:${PEOPLE_DOING}|${TIMES}|${APPLICANT_COUNT}|${CJK_PEOPLE_DOING})`, 'giu');
 const WORD_FIRST = new RegExp(`${DOING_FIRST}|${LABELLED}|${TIMES_WORD_FIRST}`, 'giu');
 const WORD_FIRST_CUE = new RegExp(`(?<![\\p{L}])(?:${DOING}|${LIVE_FIRST} \\d|online|${VIEWS}|${SEEN}|${DONE})(?![\\p{L}])|${CJK_COUNTER}`, 'iu');
 
@@ -103,7 +109,7 @@ const MORE_CUE_WORDS = [
 ];
 const CUE = new RegExp(
   `(?:^|[^a-z])${letterTree([
-    ...[PLAIN.PEOPLE, PLAIN.DOING_NOW, PLAIN.HAVE_DONE, PLAIN.VIEWS, PLAIN.SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online`, PLAIN.CJK_COUNTER].flatMap(literalStarts),
+    ...[PLAIN.PEOPLE, PLAIN.DOING_NOW, PLAIN.HAVE_DONE, PLAIN.VIEWS, PLAIN.SEEN, String.raw`-sz[eoö]r|×|krát|kez|mal|keer|online|名|명`, PLAIN.CJK_COUNTER].flatMap(literalStarts),
     ...MORE_CUE_WORDS,
   ])}`,
   'i',

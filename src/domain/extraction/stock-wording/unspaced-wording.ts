@@ -22,7 +22,8 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // to come ("入荷予定"), or one not yet set, with or without a particle ("入荷日は未定");
     // handling, buying or ordering that cannot be done.
     outOfStock: ['品切れ', '在庫切れ', '売り切れ', '売切れ', '完売', '入荷待ち', '在庫なし', '在庫\\s?:?\\s?[×✕✖]', '入荷.{0,8}(?:通知|知らせ|連絡|リクエスト|メール)', '入荷予定', '入荷見込み', '(?:入荷|発送|お届け|発売)(?:時期|日|予定日?)?(?:は|が|:)?\\s?未定', '販売休止', '(?:在庫|残り)\\s?(?:数)?\\s?:?\\s?0\\s?(?:点|個)?(?![\\d.])', '(?:取り?扱い?|購入|注文|発送|お届け)(?:が|は)?(?:できません|できない|不可)'],
-    discontinued: ['販売終了', '生産終了', '取り扱い終了', '取扱終了'],
+    // Selling, making or handling ended, the particle between written or not ("販売を終了しました", "生産終了").
+    discontinued: ['(?:販売|生産|製造|取り?扱い?)(?:を|が|は)?終了'],
     preorder: ['予約受付', '予約商品', '予約', '近日発売', '発売予定', '近日入荷'],
     backorder: ['お取り寄せ', '取り寄せ'],
     limited: ['残りわずか', '在庫僅少', '残り\\d+点', '残り\\d+個', '在庫\\s?:?\\s?△'],
@@ -42,7 +43,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     outOfStock: ['(?:预计|預計).{0,8}(?:到货|到貨)', '(?:到货|到貨|补货|補貨|发货|發貨|上架)(?:时间|時間|日期)?(?:为|為|:|：)?\\s?(?:未知|待定|未定|不详|不詳|不确定|不確定)', '(?:暂不|暫不)(?:销售|銷售|出售|发货|發貨)', '货到通知', '貨到通知', '到货提醒', '到貨提醒', '卖完', '賣完', '卖光', '賣光', '已售完', '售完', '售罄', '已售罄', '缺货', '缺貨', '无货', '無貨', '暂时缺货', '暫時缺貨', '到货通知', '到貨通知', '补货中', '補貨中', '断货', '斷貨', '暂无库存', '暫無庫存', '(?:抢|搶)(?:光|完)',
       // Zero as the stock's value ("库存：0", "库存为0").
       '(?:库存|庫存)\\s?(?:为|為|:|：)?\\s?0(?![\\d.])'],
-    discontinued: ['停产', '停產', '已下架', '下架'],
+    discontinued: ['停产', '停產', '已下架', '下架', '停止(?:销售|銷售|生产|生產)'],
     preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '预约', '預約'],
     backorder: ['预订', '需预订', '訂購', '需订货'],
     limited: ['库存紧张', '庫存緊張', '仅剩', '僅剩', '库存不多', '庫存不多'],
@@ -56,7 +57,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // A notice on (re)stocking, with a particle or a word between ("재입고 시 알림", "입고되면 알려주세요").
     // Buying or ordering that cannot be done ("구매할 수 없습니다"); a stocking date not set ("입고 예정일 미정").
     outOfStock: ['품절', '일시품절', '재고 없음', '재고없음', '(?:재입고|입고).{0,6}(?:알림|알려)', '구매 불가', '구매불가', '(?:구매|주문)할\\s?수\\s?없', '(?:입고|출고|발송|배송)\\s?(?:예정일?|일)?\\s?미정'],
-    discontinued: ['단종', '판매 종료', '판매종료'],
+    discontinued: ['단종', '판매\\s?(?:가|를|는)?\\s?종료'],
     preorder: ['예약 판매', '예약판매', '사전 예약', '사전예약', '출시 예정'],
     backorder: ['주문 후 입고'],
     limited: ['품절 임박', '한정 수량', '재고 부족'],

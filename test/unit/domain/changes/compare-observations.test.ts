@@ -213,6 +213,19 @@ describe('compareObservations: metric weighting', () => {
     expect(change).toMatchObject({ type: 'availability', score: 0.9 });
   });
 
+  it('tells a content watcher of a product page turned into a delisting notice of the stock change, scored as the larger of the two', () => {
+    const before = { ...product, text: article(12) };
+    const after: Observation = { ...product, price: null, availability: 'discontinued', text: 'This item has been discontinued. Customers also bought: Acme Juicer $89.00, Acme Kettle $39.00.' };
+    const change = compareObservations(before, after, { metric: 'content', condition: null });
+    expect(change?.type).toBe('availability');
+    expect(change?.score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('keeps a stock move between two buyable states, with a larger text change, a content change for a content watcher', () => {
+    const after: Observation = { ...product, availability: 'limited', text: article(12) };
+    expect(compareObservations({ ...product, text: article(12, (i) => (i < 6 ? `Rewritten sentence ${i} about blades.` : null)) }, after, { metric: 'content', condition: null })?.type).toBe('content');
+  });
+
   it('counts another row of a price list as money when the page states a price in its markup but no stock', () => {
     const before: Observation = { ...product, source: 'platform', availability: null, price: 9, text: 'Kleine Box\n9,00 €\nGroße Box\n14,50 €' };
     const change = compareObservations(before, { ...before, text: 'Kleine Box\n9,00 €\nGroße Box\n14,90 €' }, { metric: 'content', condition: null });
@@ -401,5 +414,26 @@ describe('compareObservations: content', () => {
     expect(diff?.totalWords).toBeLessThanOrEqual((2 * 100_000) / 5);
     expect(diff?.totalWords).toBeGreaterThan(0);
     expect(diff?.removed.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('diffText: words of Japanese and Chinese, written without spaces', () => {
+  const zh = [
+    '这款空气炸锅容量为五点五升，适合三到四口之家使用。',
+    '机身采用防烫外壳，篮子内壁有不粘涂层，清洗十分方便。',
+    '八种预设菜单覆盖薯条、鸡翅、蛋糕和烤蔬菜。',
+    '温度可在八十度到二百度之间调节，定时最长六十分钟。',
+    '评分 4.7（1,204条评价）',
+  ].join('\n');
+
+  it('counts a run of Han characters as a word per two characters, on both sides of the share', () => {
+    const diff = diffText(zh, zh.replace('1,204条评价', '1,209条评价'));
+    expect(diff?.changedWords).toBe(4);
+    expect(diff?.totalWords).toBeGreaterThan(80);
+  });
+
+  it('still weighs a rewritten sentence of a Chinese page as a sizeable change', () => {
+    const diff = diffText(zh, zh.replace('八种预设菜单覆盖薯条、鸡翅、蛋糕和烤蔬菜。', '新版本取消了烤蛋糕功能，只保留七种预设菜单。'));
+    expect(diff?.changedWords).toBeGreaterThanOrEqual(20);
   });
 });

@@ -28,6 +28,11 @@ describe('diffText: facts in every language', () => {
     ['an English service restarting', 'The ferry service restarts on 2 April 2027.', 'The ferry service restarts on 9 April 2027.'],
     ['an English state column of a table', 'Course\nAvailability\nPottery for beginners\nPlaces free', 'Course\nAvailability\nPottery for beginners\nFully booked'],
     ['a Spanish state column of a table', 'Convocatoria\nEstado\nBecas de comedor\nAbierta', 'Convocatoria\nEstado\nBecas de comedor\nCerrada'],
+    // What a box or bundle holds (from pairs-19's Spanish watch bundle; none of these is from it).
+    ['a German box losing its case', 'Lieferumfang: Kamera, Akku, Ladekabel, Tasche', 'Lieferumfang: Kamera, Akku, Ladekabel'],
+    ['an English kit under its heading', "What's in the box\nDrill, 2 × 2.0 Ah batteries, charger, case", "What's in the box\nDrill, 1 × 2.0 Ah battery, charger, case"],
+    ['a Danish pack', 'Pakken indeholder: højttaler, oplader og rem', 'Pakken indeholder: højttaler og rem'],
+    ['a Japanese set', '同梱品：本体、充電ケーブル、イヤーピース（S/M/L）', '同梱品：本体、充電ケーブル'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -36,6 +41,7 @@ describe('diffText: facts in every language', () => {
     ['a Czech line with no fact', 'Knihovna nabízí čtenářský klub.', 'Knihovna nabízí čtenářský kroužek.'],
     ['a German resolution, no deadline', 'Beschluss vom 12. März 2026 zur Bibliothek.', 'Beschluss vom 19. März 2026 zur Bibliothek.'],
     ['a short cell under a header naming no state', 'Kurs\nLeitung\nTöpfern\nFrau Berger', 'Kurs\nLeitung\nTöpfern\nHerr Kaya'],
+    ['a box named in prose, no list', 'Everything fits in the box neatly.', 'Everything fits in the box nicely.'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });

@@ -18,6 +18,10 @@ describe('stripVolatileTokens: live counts in every language', () => {
     ['Visto 80 veces', ''],
     ['Katsottu 1 204 kertaa', ''],
     ['3 400-szor megtekintve', ''],
+    // Written against the words around it, in ja, zh and ko (from pairs-19's rice cooker page).
+    ['ただいま8名の方が閲覧中です', 'ただいま です'],
+    ['有23人正在浏览此商品', '有 此商品'],
+    ['지금 12명이 보고 있어요', '지금 어요'],
   ])('%s', (line, expected) => {
     expect(stripVolatileTokens(line)).toBe(expected);
   });
@@ -28,6 +32,7 @@ describe('stripVolatileTokens: live counts in every language', () => {
     '150 places',
     'スマートウォッチ 3,980円',
     'Max. 40 osób na sali',
+    '定員40名（予約制）',
   ])('keeps %s', (line) => {
     expect(stripVolatileTokens(line)).toBe(line);
   });

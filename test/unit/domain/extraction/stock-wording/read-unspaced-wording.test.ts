@@ -44,6 +44,11 @@ const RULES: Record<string, Row[]> = {
     // A time of arrival or shipping not known or not set.
     ['发货日期未定', 'out_of_stock'],
     ['到货时间不详', 'out_of_stock'],
+    // Selling or making ended, with the particle between or not (from pairs-19's delisted rice cooker).
+    ['本製品は生産を終了いたしました', 'discontinued'],
+    ['取扱いを終了しました', 'discontinued'],
+    ['该型号已停止销售', 'discontinued'],
+    ['이 상품은 판매가 종료되었습니다', 'discontinued'],
   ],
 };
 
