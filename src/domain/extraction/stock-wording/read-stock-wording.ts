@@ -5,7 +5,7 @@ import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
-import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
+import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
@@ -141,7 +141,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
-  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line)) return null;
+  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';

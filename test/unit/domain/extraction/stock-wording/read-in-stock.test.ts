@@ -134,6 +134,10 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbar in der Filiale', null],
   ],
   'a compound of delivery and ready is ready to ship': [['Leveringsklar', 'in_stock']],
+  'available again with no time to come is available now': [
+    ['Nuovamente disponibile', 'in_stock'],
+    ['Available again', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -45,6 +45,11 @@ const RULES: Record<string, Row[]> = {
     ['发货日期未定', 'out_of_stock'],
     ['到货时间不详', 'out_of_stock'],
   ],
+  'restocked, said in the past, is back now (ja 再入荷しました, zh 已到货, ko 재입고 완료)': [
+    ['人気商品が再入荷しました！', 'in_stock'],
+    ['该款已到货', 'in_stock'],
+    ['재입고 완료', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
