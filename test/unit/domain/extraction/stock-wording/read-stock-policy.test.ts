@@ -70,7 +70,7 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbarkeit in der Filiale prüfen', null],
     ['Sprawdź dostępność w sklepie', null],
     ['Controleer de voorraad in de winkel', null],
-    ['Lager leer', 'out_of_stock'],
+    ['Lagerbestand leer', 'out_of_stock'],
   ],
 };
 
