@@ -10,7 +10,7 @@ import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
-import { CLAUSE_BREAK, DOUBT, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
+import { CLAUSE_BREAK, DOUBT, isPadding, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 /** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
@@ -33,9 +33,22 @@ export function readStockWording(text: string): StockReading {
   }
   const statement = afterQuestion(folded);
   if (statement === null) return readFolded(folded);
-  // The question's state is doubt at most: a stale "InStock" beside it is left unknown.
   const reading = readFolded(statement);
-  return reading === null && readFolded(folded.slice(0, folded.length - statement.length)) !== null ? 'unclear' : reading;
+  if (reading !== null && reading !== 'unclear') return reading;
+  const asked = readFolded(folded.slice(0, folded.length - statement.length));
+  if (asked === null) return reading;
+  return answersQuestion(asked, statement) ?? 'unclear';
+}
+
+/**
+ * What a statement that reads nothing alone says after a question of stock: a bare "no" with
+ * fillers answers it ("In stock? Not at the moment, sorry", "Auf Lager? Leider nein, derzeit nicht":
+ * none). Else the question's state is doubt at most, and a stale "InStock" beside it is left unknown
+ * (undefined); "Out of stock? Email us for advice" is a prompt shops show on any page.
+ */
+function answersQuestion(asked: StockReading, statement: string): StockReading | undefined {
+  const terms = readTerms(tokenise(statement));
+  return asked === 'in_stock' && terms.every((term) => isPadding(term, ['negation', 'negationAfter', 'answerNo', 'filler'])) ? 'out_of_stock' : undefined;
 }
 
 function readFolded(folded: string): StockReading {

@@ -35,6 +35,12 @@ const RULES: Record<string, Row[]> = {
     ['Sold out? Sign up to be notified', 'out_of_stock'],
     ['Auf Lager? Ja', 'in_stock'],
   ],
+  'a bare "no" with fillers after a question of stock answers it; a prompt after it is doubt still': [
+    ['Auf Lager? Leider nein, derzeit nicht', 'out_of_stock'],
+    ['Disponible ? Non, pas pour le moment', 'out_of_stock'],
+    ['In stock? Yes, ships today', 'in_stock'],
+    ['Op voorraad? Bel ons voor advies', 'unclear'],
+  ],
 };
 
 describe('readStockWording', () => {
