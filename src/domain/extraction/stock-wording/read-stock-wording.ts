@@ -26,6 +26,18 @@ export type StockReading = Availability | 'unclear' | null;
  */
 export function readStockWording(text: string): StockReading {
   if (text.length > MAX_LINE) return null;
+  const reading = readText(text);
+  // A badge and its label glued when markup is flattened ("NeuAusverkauft", "NouveautéÉpuisé"): a
+  // small letter meeting a capital is a word break, tried only when the line read nothing as written
+  // ("iPhone" and "PlayStation" keep their one word).
+  return reading === null && GLUED_WORDS.test(text) ? readText(text.replace(GLUED_WORDS_ALL, '$1 $2')) : reading;
+}
+
+// Latin letters only: a character class, cheap on every line.
+const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/;
+const GLUED_WORDS_ALL = new RegExp(GLUED_WORDS.source, 'g');
+
+function readText(text: string): StockReading {
   const folded = foldWording(text);
   if (UNSPACED_SCRIPT.test(folded)) {
     const unspaced = readUnspacedWording(folded);

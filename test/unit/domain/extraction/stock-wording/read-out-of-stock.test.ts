@@ -264,6 +264,10 @@ const RULES: Record<string, Row[]> = {
     ['Fecha de entrega aún no definida', 'out_of_stock'],
   ],
   'Finnish asks for an e-mail ("sähköposti") as a notice': [['Lähetä sähköposti, kun tuote on taas varastossa', 'out_of_stock']],
+  "a passive's past auxiliary (wurde, werd, blev, ble) is a filler, so an ended listing named with its agent stays short": [
+    ['Die Auktion wurde beendet', 'out_of_stock'],
+    ['Annonsen blev avslutad av säljaren', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -41,6 +41,11 @@ const RULES: Record<string, Row[]> = {
     ['In stock? Yes, ships today', 'in_stock'],
     ['Op voorraad? Bel ons voor advies', 'unclear'],
   ],
+  'a small letter meeting a capital is a word break when the line read nothing as written (badge and label glued)': [
+    ['NeuAusverkauft', 'out_of_stock'],
+    ['BestsellerOp voorraad', 'in_stock'],
+    ['iPhone 15 Pro Max', null],
+  ],
 };
 
 describe('readStockWording', () => {
