@@ -3,9 +3,10 @@ import { DOUBT, isPadding, type Line } from './stock-line.js';
 
 /**
  * Words that may stand beside "available" on an in-stock line: how and when it comes, that it can
- * be bought, and "only" ("disponible en ligne uniquement", "only available online").
+ * be bought, "only" ("disponible en ligne uniquement", "only available online"), and "again" with no
+ * time to come ("Disponível novamente", "Vuelve a estar disponible": a return dated or soon is read before).
  */
-const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only'];
+const DELIVERED: readonly StockConcept[] = ['filler', 'timely', 'available', 'delivery', 'supply', 'presence', 'add', 'buy', 'only', 'back'];
 
 // Words that describe counted stores besides words no table knows: prepositions and pronouns ("near you").
 const STORE_DESCRIPTION: readonly StockConcept[] = ['filler', 'presence', 'add', 'toward', 'able', 'mine', 'me'];

@@ -1,8 +1,9 @@
 import type { StockConcept } from './stock-concepts.js';
 import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
 
-// "More" and units between a negation and what it negates add nothing: "não há mais unidades disponíveis".
-const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler'];
+// "More", units and object pronouns between a negation and what it negates add nothing: "não há mais
+// unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance languages).
+const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me'];
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
@@ -31,7 +32,8 @@ export function readsAllSold(line: Line): boolean {
 
 /** "Not yet known", "noch nicht festgelegt", "non ancora nota": a negation before a word of knowing. */
 export function readsNegatedKnown(line: Line): boolean {
-  return line.terms.some((term, i) => term.concepts.has('known') && line.before(i, ['negation']));
+  // Or written into the verb: cs "nevíme" (we do not know).
+  return line.terms.some((term, i) => term.concepts.has('known') && (term.concepts.has('negation') || line.before(i, ['negation'])));
 }
 
 // What may stand between "no" and the date and after it: "No estimated restock date yet", "Kein voraussichtlicher Liefertermin".
@@ -220,8 +222,9 @@ function readsNegatedPurchase(line: Line): boolean {
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
-  // "Can no longer be ordered", "niet online te bestellen": "longer" and where it is sold may stand between too.
-  while (at >= 0 && isPadding(terms[at]!, ['filler', 'able', 'longer', 'channel', 'web'])) at--;
+  // "Can no longer be ordered", "niet online te bestellen": "longer" and where it is sold may stand between too,
+  // and a passive's auxiliary whatever else it means ("ne peut pas être commandé", "non può essere ordinato").
+  while (at >= 0 && (isPadding(terms[at]!, ['filler', 'able', 'longer', 'channel', 'web']) || terms[at]!.concepts.has('able'))) at--;
   return at >= 0 && terms[at]!.concepts.has('negation');
 }
 

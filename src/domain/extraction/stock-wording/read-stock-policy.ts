@@ -10,10 +10,51 @@ import { isPadding, STOCK_VOCABULARY, type Line } from './stock-line.js';
  * read as in stock: beside this product it says it ships now.)
  */
 export function namesClassOfGoods(line: Line): boolean {
-  const at = line.terms.findIndex(
-    (term, i) => line.terms[i + 1]?.concepts.has('results') === true && (term.concepts.has('soldOut') || (term.concepts.has('stock') && line.terms[i - 1]?.concepts.has('absence') === true)),
-  );
-  return at !== -1 && line.terms.some((term, i) => i !== at + 1 && term.number === null && (term.concepts.size === 0 || isPadding(term, ['ended'])));
+  const { terms } = line;
+  const at = terms.findIndex((term, i) => terms[i + 1]?.concepts.has('results') === true && statesBefore(line, i));
+  if (at !== -1 && terms.some((term, i) => i !== at + 1 && (isUnknownWord(term) || isPadding(term, ['ended'])))) return true;
+  // The verb first, the state after the goods: "Ocultar productos agotados", "Toon alleen artikelen op
+  // voorraad", "Show only items in stock"; not "Artikel ausverkauft, Farbe Rot" (nothing before the goods).
+  const goods = terms.findIndex((term) => term.concepts.has('results'));
+  if (goods < 1 || !statesAfter(line, goods)) return false;
+  return terms.slice(0, goods).some(isUnknownWord) && terms.slice(0, goods).every((term) => isUnknownWord(term) || isPadding(term, ['only', 'filler', 'view']));
+}
+
+/** A state said right before the goods noun at `at` + 1: "Ausverkaufte", "Out of stock", "Nicht verfügbare". */
+function statesBefore(line: Line, at: number): boolean {
+  const term = line.terms[at]!;
+  const previous = line.terms[at - 1]?.concepts;
+  return term.concepts.has('soldOut') || (term.concepts.has('stock') && previous?.has('absence') === true) || ((term.concepts.has('available') || term.concepts.has('inStock')) && previous?.has('negation') === true);
+}
+
+/** A state right after the goods noun at `goods`, nothing after it: "productos agotados", "artikelen op voorraad". */
+function statesAfter(line: Line, goods: number): boolean {
+  const rest = line.terms.slice(goods + 1);
+  return rest.length > 0 && rest.length <= 3 && rest.every((term) => term.number === null && term.concepts.size > 0) && rest.some((term) => ['soldOut', 'inStock', 'stock', 'available'].some((c) => term.concepts.has(c as StockConcept)));
+}
+
+function isUnknownWord(term: Term): boolean {
+  return term.number === null && term.concepts.size === 0;
+}
+
+// "Leer", "tom", "vide" lead to an empty cart, and after a stock noun say the stock is used up ("Lager leer").
+function isVerbOfChecking(term: Term | undefined): boolean {
+  return term !== undefined && term.concepts.has('view') && !term.concepts.has('depleted');
+}
+
+// What a link to check stock may name besides its verb: availability or stock, its field, and where.
+const CHECKED: readonly StockConcept[] = ['stock', 'available', 'inStock', 'field', 'presence', 'channel', 'web', 'filler', 'mine'];
+
+/**
+ * "Vérifier la disponibilité en magasin", "Se lagerstatus i butik", "Verfügbarkeit in der Filiale
+ * prüfen": a verb of checking or seeing, first as an imperative or last as an infinitive, with
+ * nothing but availability or stock and where: a link to look stock up, which states none.
+ */
+export function readsStockCheck(line: Line): boolean {
+  const { terms } = line;
+  const verb = [0, terms.length - 1].find((i) => isVerbOfChecking(terms[i]));
+  if (verb === undefined || !line.hasAny(['stock', 'available']) || line.has('negation')) return false;
+  return terms.every((term, i) => i === verb || isPadding(term, CHECKED));
 }
 
 /**

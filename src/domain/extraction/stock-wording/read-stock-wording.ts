@@ -5,12 +5,12 @@ import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
-import { deniesService, namesClassOfGoods, readsCondition, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
+import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
-import { CLAUSE_BREAK, DOUBT, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
+import { CLAUSE_BREAK, DOUBT, isPadding, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 /** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
@@ -26,6 +26,18 @@ export type StockReading = Availability | 'unclear' | null;
  */
 export function readStockWording(text: string): StockReading {
   if (text.length > MAX_LINE) return null;
+  const reading = readText(text);
+  // A badge and its label glued when markup is flattened ("NeuAusverkauft", "NouveautéÉpuisé"): a
+  // small letter meeting a capital is a word break, tried only when the line read nothing as written
+  // ("iPhone" and "PlayStation" keep their one word).
+  return reading === null && GLUED_WORDS.test(text) ? readText(text.replace(GLUED_WORDS_ALL, '$1 $2')) : reading;
+}
+
+// Latin letters only: a character class, cheap on every line.
+const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/;
+const GLUED_WORDS_ALL = new RegExp(GLUED_WORDS.source, 'g');
+
+function readText(text: string): StockReading {
   const folded = foldWording(text);
   if (UNSPACED_SCRIPT.test(folded)) {
     const unspaced = readUnspacedWording(folded);
@@ -33,9 +45,22 @@ export function readStockWording(text: string): StockReading {
   }
   const statement = afterQuestion(folded);
   if (statement === null) return readFolded(folded);
-  // The question's state is doubt at most: a stale "InStock" beside it is left unknown.
   const reading = readFolded(statement);
-  return reading === null && readFolded(folded.slice(0, folded.length - statement.length)) !== null ? 'unclear' : reading;
+  if (reading !== null && reading !== 'unclear') return reading;
+  const asked = readFolded(folded.slice(0, folded.length - statement.length));
+  if (asked === null) return reading;
+  return answersQuestion(asked, statement) ?? 'unclear';
+}
+
+/**
+ * What a statement that reads nothing alone says after a question of stock: a bare "no" with
+ * fillers answers it ("In stock? Not at the moment, sorry", "Auf Lager? Leider nein, derzeit nicht":
+ * none). Else the question's state is doubt at most, and a stale "InStock" beside it is left unknown
+ * (undefined); "Out of stock? Email us for advice" is a prompt shops show on any page.
+ */
+function answersQuestion(asked: StockReading, statement: string): StockReading | undefined {
+  const terms = readTerms(tokenise(statement));
+  return asked === 'in_stock' && terms.every((term) => isPadding(term, ['negation', 'negationAfter', 'answerNo', 'filler'])) ? 'out_of_stock' : undefined;
 }
 
 function readFolded(folded: string): StockReading {
@@ -141,7 +166,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
-  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line)) return null;
+  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';

@@ -29,7 +29,8 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     limited: ['残りわずか', '在庫僅少', '残り\\d+点', '残り\\d+個', '在庫\\s?:?\\s?△'],
     // "在庫あり", "在庫があります", "在庫：◯": stock with "there is" or a mark for it (△ is a few, × none);
     // shipping within a number of days, or today or tomorrow ("通常1〜2日以内に発送", "翌日お届け").
-    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)'],
+    // Restocked, said in the past ('再入荷しました', '再入荷済み'): back now.
+    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '再入荷(?:しました|済み?)', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)'],
     stock: ['在庫'],
     negationsBefore: [],
     // With the particle that may stand between ("在庫がございません", "在庫はありません").
@@ -47,7 +48,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '预约', '預約'],
     backorder: ['预订', '需预订', '訂購', '需订货'],
     limited: ['库存紧张', '庫存緊張', '仅剩', '僅剩', '库存不多', '庫存不多'],
-    inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨'],
+    inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨', '已补货', '已補貨', '已到货', '已到貨'],
     stock: ['库存', '庫存', '货', '貨'],
     negationsBefore: ['无', '無', '没有', '沒有', '不', '暂无', '暫無', '没', '沒'],
     negationsAfter: ['不足'],
@@ -62,7 +63,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     backorder: ['주문 후 입고'],
     limited: ['품절 임박', '한정 수량', '재고 부족'],
     // Leaving or arriving today or tomorrow ("오늘 출발", "내일 도착"): shipped from stock.
-    inStock: ['재고\\s?:?\\s?있음', '구매 가능', '(?:오늘|당일|내일|익일)\\s?(?:출발|발송|출고|도착)'],
+    inStock: ['재고\\s?:?\\s?있음', '구매 가능', '재입고\\s?(?:완료|되었습니다)', '(?:오늘|당일|내일|익일)\\s?(?:출발|발송|출고|도착)'],
     stock: ['재고'],
     negationsBefore: [],
     negationsAfter: ['없음', '없습니다'],

@@ -47,9 +47,9 @@ export const COMPOUND_HEADS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Languages that write the negation into the verb: Czech "nevyrábí" (is not made), "neprodáváme" (we
- * do not sell), "nedodáváme". A word of these classes with the prefix is one term holding the word and
+ * do not sell), "nedodáváme", "nevíme" (we do not know). A word of these classes with the prefix is one term holding the word and
  * a negation ("Výrobek se již nevyrábí" is "no longer made"); a word the tables list keeps its meanings
  * ("nedostupné" is sold out).
  */
 export const NEGATING_PREFIXES: Readonly<Record<string, string>> = { cs: 'ne' };
-export const PREFIX_NEGATED_CONCEPTS: readonly StockConcept[] = ['made', 'supply', 'available', 'buy'];
+export const PREFIX_NEGATED_CONCEPTS: readonly StockConcept[] = ['made', 'supply', 'available', 'buy', 'known'];

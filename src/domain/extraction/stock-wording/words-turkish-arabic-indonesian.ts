@@ -4,10 +4,13 @@ import type { StockTable } from './stock-concepts.js';
 export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable>> = {
   tr: {
     negation: [],
-    negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor'],
+    // Turkish writes the negation into the verb: "kalmadı" (none remained), "sipariş edilemez" (cannot be ordered).
+    negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor'],
     stock: ['stok', 'stokta', 'stoklarda'],
     inStock: ['stokta', 'stokta var', 'stoklarda'],
     available: ['mevcut', 'satista', 'temin edilebilir'],
+    supply: ['siparis', 'satin'],
+    filler: ['su anda', 'simdilik', 'maalesef', 'bu', 'gecici olarak'],
     delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
     notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine'],
@@ -25,6 +28,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     last: ['son'],
     units: ['urun', 'adet'],
     cart: ['sepete', 'sepet'],
+    view: ['kontrol et', 'goster'],
     add: ['ekle'],
     put: ['ekle'],
     buy: ['satin al', 'hemen al'],

@@ -144,6 +144,10 @@ const RULES: Record<string, Row[]> = {
     ['Dostupné na e-shopu', 'in_stock'],
     ['Ikke tilgængelig i netbutikken', 'out_of_stock'],
   ],
+  'available again with no time to come is available now': [
+    ['Nuovamente disponibile', 'in_stock'],
+    ['Available again', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -283,6 +283,33 @@ const RULES: Record<string, Row[]> = {
     ['Data de entrada: 10/05', 'out_of_stock'],
     ['Entrada HDMI 2.1', null],
   ],
+  'a negation reaches its word across time words and the verb "be" (fi "ei ole nyt", "tällä hetkellä")': [
+    ['Kokoa 42 ei ole nyt varastossa', 'out_of_stock'],
+    ['Tuotetta ei valitettavasti ole varastossa', 'out_of_stock'],
+  ],
+  'object pronouns between a negation and its verb are not counted ("no nos quedan", "não nos restam")': [['Não nos restam unidades deste tamanho', 'out_of_stock']],
+  "a passive's auxiliary between the modal and the purchase verb (fr être, it essere, es and pt ser)": [
+    ['Ce modèle ne peut plus être commandé', 'out_of_stock'],
+    ['Il prodotto non può più essere acquistato', 'out_of_stock'],
+    ['Este artigo não pode ser encomendado', 'out_of_stock'],
+  ],
+  'Turkish writes the negation into the verb after the stock or order word ("kalmamıştır", "alınamıyor")': [
+    ['Bu renk stokta kalmamıştır', 'out_of_stock'],
+    ['Şu anda satın alınamıyor', 'out_of_stock'],
+  ],
+  'not knowing when it comes, with the negation in the verb (cs "nevíme") or a verb of its own (fi "emme")': [
+    ['Zatím nevíme, kdy zboží naskladníme', 'out_of_stock'],
+    ['Emme tiedä, milloin tuote on taas saatavilla', 'out_of_stock'],
+  ],
+  'a date not yet defined is not known (it "definita", es "definida")': [
+    ['Data di consegna non ancora definita', 'out_of_stock'],
+    ['Fecha de entrega aún no definida', 'out_of_stock'],
+  ],
+  'Finnish asks for an e-mail ("sähköposti") as a notice': [['Lähetä sähköposti, kun tuote on taas varastossa', 'out_of_stock']],
+  "a passive's past auxiliary (wurde, werd, blev, ble) is a filler, so an ended listing named with its agent stays short": [
+    ['Die Auktion wurde beendet', 'out_of_stock'],
+    ['Annonsen blev avslutad av säljaren', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -61,6 +61,18 @@ const RULES: Record<string, Row[]> = {
     ['Spedizione non disponibile per questo prodotto', 'out_of_stock'],
     ['Livraison indisponible pour le moment', 'out_of_stock'],
   ],
+  'a verb before goods with a state after them is a filter too; goods with their state and nothing before are a badge': [
+    ['Mostrar sólo productos disponibles', 'unclear'],
+    ['Nascondi articoli esauriti', 'unclear'],
+    ['Nicht lieferbare Produkte ausblenden', 'unclear'],
+    ['Productos agotados', 'out_of_stock'],
+  ],
+  'a verb of checking first or last, with only availability or stock and where, is a link that states none': [
+    ['Verfügbarkeit in der Filiale prüfen', null],
+    ['Sprawdź dostępność w sklepie', null],
+    ['Controleer de voorraad in de winkel', null],
+    ['Lagerbestand leer', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

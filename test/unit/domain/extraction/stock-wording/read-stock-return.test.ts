@@ -138,6 +138,7 @@ const RULES: Record<string, Row[]> = {
     ['Binnenkort in onze webshop', 'preorder'],
     ['Sale coming soon to our stores', null],
   ],
+  'Finnish "jälleen", "taas" are "again": with a calendar week, to come': [['Saatavilla taas viikolla 8', 'out_of_stock']],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

@@ -48,6 +48,17 @@ const RULES: Record<string, Row[]> = {
     ['Ultimele 2 bucăți', 'limited'],
     ['Disponibil în precomandă', 'preorder'],
   ],
+  'a bare "no" with fillers after a question of stock answers it; a prompt after it is doubt still': [
+    ['Auf Lager? Leider nein, derzeit nicht', 'out_of_stock'],
+    ['Disponible ? Non, pas pour le moment', 'out_of_stock'],
+    ['In stock? Yes, ships today', 'in_stock'],
+    ['Op voorraad? Bel ons voor advies', 'unclear'],
+  ],
+  'a small letter meeting a capital is a word break when the line read nothing as written (badge and label glued)': [
+    ['NeuAusverkauft', 'out_of_stock'],
+    ['BestsellerOp voorraad', 'in_stock'],
+    ['iPhone 15 Pro Max', null],
+  ],
 };
 
 describe('readStockWording', () => {

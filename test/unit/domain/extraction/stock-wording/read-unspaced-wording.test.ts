@@ -50,6 +50,11 @@ const RULES: Record<string, Row[]> = {
     ['该型号已停止销售', 'discontinued'],
     ['이 상품은 판매가 종료되었습니다', 'discontinued'],
   ],
+  'restocked, said in the past, is back now (ja 再入荷しました, zh 已到货, ko 재입고 완료)': [
+    ['人気商品が再入荷しました！', 'in_stock'],
+    ['该款已到货', 'in_stock'],
+    ['재입고 완료', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
