@@ -29,7 +29,9 @@ export const GERMAN: LanguageWords = {
   availability:
     'verfügbar|verfügbarkeit|lieferbar|auf lager|lager|vorrätig|wieder da|wieder verfügbar|wieder lieferbar|wieder auf lager|' +
     'wieder erhältlich|erhältlich|ausverkauft|vorbestellbar|vorbestellen|vorbestellung|bestellbar|nicht verfügbar|' +
-    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart',
+    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart|' +
+    // A slot or a seat coming free: "wenn ein Termin frei wird".
+    'frei wird|frei werden|frei ist|frei sind',
   content:
     'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
     'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden|stellenangebote|neue stellen|offene stellen|stellenanzeigen|neue jobs|jobangebote|angepasst|anpassung|anpassungen|neue version|neue versionen|neues release|kapitel|neues kapitel|neue kapitel|stellenangebot|stellenanzeige|neue stelle|offene stelle|neue staffel',
