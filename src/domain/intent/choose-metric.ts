@@ -29,10 +29,13 @@ function isNamed({ product, titleCase }: MetricSubject): boolean {
 // Tickets go on sale once and are then available or sold out; an appointment slot is free or taken.
 const namesTickets = (subject: MetricSubject): boolean => subject.tokens.some((t) => namesBooking(t.lower));
 
+// "Minecraft 1.22", "neovim 0.11": a dotted number in the name is a version, which comes out rather than drops in price.
+const VERSIONED = /(?:^|\s)v?\d+\.\d+(?:\.\d+)*(?:$|\s)/;
+
 function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null {
   if (sense.dependsOn === 'sale') return namesTickets(subject) ? 'availability' : sense.metric;
   if (sense.dependsOn === 'listing') return isNamed(subject) ? sense.metric : null;
-  if (sense.dependsOn === 'release') return subject.tokens.some((t) => namesComingOut(t.lower)) ? null : sense.metric;
+  if (sense.dependsOn === 'release') return subject.tokens.some((t) => namesComingOut(t.lower)) || VERSIONED.test(subject.product) ? null : sense.metric;
   return sense.metric;
 }
 

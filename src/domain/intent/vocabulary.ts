@@ -67,6 +67,10 @@ define('frame', null,
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
   `${ENGLISH_PREPOSITIONS}|e.g|i.e|eg|ie|etc|` +
   'moment|the moment|every day|daily|every week|weekly|every hour|hourly|' +
+  // How long the writer has waited is no part of a name: "I've been eyeing the Aeron for months".
+  'for months|for weeks|for days|for years|for ages|for a while|' +
+  // What a page does with what it says: "the museum's page lists new opening hours".
+  'lists|' +
   // Chat abbreviations of the frame: "let me know", "hit me up", "thanks".
   'lmk|hmu|thx|thanx|tysm|fyi|btw');
 define('lead', null,

@@ -39,4 +39,28 @@ describe('interpretIntent: watch requests of every kind (issue-22o round)', () =
     const sv = read('Säg till när biljetterna till Roskilde 2026 släpps på roskilde-festival.dk');
     expect([sv.product, sv.metric]).toEqual(['Roskilde 2026', 'availability']);
   });
+
+  it('reads a verb of dropping with no amount as any drop, and Polish "do" before an amount as up to', () => {
+    expect(read('me avisa se o preço da Alexa Echo Dot diminuir na Amazon').condition).toEqual({ kind: 'any_drop' });
+    expect(read('powiadom mnie o mieszkaniu w Gdańsku do 3000 zł na olx.pl').condition).toEqual({ kind: 'at_or_below', amount: 3000, currency: 'PLN' });
+    expect(read('Daj znać, gdy cena Pixel 9 spadnie do 2000 zł w x-kom').condition).toEqual({ kind: 'below', amount: 2000, currency: 'PLN' });
+  });
+
+  it('reads "drops" as coming out when the name carries a dotted version, a price drop otherwise', () => {
+    expect(read('let me know when Blender 4.4 drops on blender.org').metric).toBe('content');
+    expect(read('tell me when the AirPods Pro 2 drops at target.com').condition).toEqual({ kind: 'any_drop' });
+  });
+
+  it('reads an album as a release, its artist the subject, in every language', () => {
+    expect(read('let me know when a new album by Arctic Monkeys is out on arcticmonkeys.com').product).toBe('Arctic Monkeys');
+    expect(read('Avísame cuando salga el nuevo álbum de Rosalía en rosalia.com').product).toBe('Rosalía');
+    expect(read('Préviens-moi quand le nouvel album de Stromae sort sur fnac.com').product).toBe('Stromae');
+  });
+
+  it('leaves how long the writer has waited, a site owner adding a job and a page listing things out of the subject', () => {
+    expect(read("I've wanted the Leica Q3 for ages. Tell me when it's under $5,000 at bhphotovideo.com").product).toBe('Leica Q3');
+    expect(read('Ich warte seit Monaten auf die Leica Q3, sag Bescheid wenn sie bei MediaMarkt unter 5.000 € kostet').product).toBe('Leica Q3');
+    expect(read('ping me when Wise adds a new job on wise.jobs').product).toBe('');
+    expect(read('tell me when the library page lists new opening times on bodleian.ox.ac.uk').product).toBe('opening times');
+  });
 });
