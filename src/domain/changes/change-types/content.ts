@@ -27,7 +27,7 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode|' +
       'chapter|chapters|new chapter|new chapters|new season|new seasons|' +
       'new release|new releases|new version|new versions|release of|releases of|new album|new albums|album by|' +
-      'new jobs|new job|job postings|job listings|new openings|new positions|new vacancies|new roles|adds|added',
+      'new jobs|new job|new job listings|new job postings|new job openings|job postings|job listings|new openings|new positions|new vacancies|new roles|adds|added',
     weakWords: '',
     wordsIn: (language) => language.content,
     naming: { noun: 'changes', withCondition: false, preposition: 'on' },

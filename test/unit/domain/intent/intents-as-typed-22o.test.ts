@@ -63,4 +63,9 @@ describe('interpretIntent: watch requests of every kind (issue-22o round)', () =
     expect(read('ping me when Wise adds a new job on wise.jobs').product).toBe('');
     expect(read('tell me when the library page lists new opening times on bodleian.ox.ac.uk').product).toBe('opening times');
   });
+
+  it('keeps a capitalised name after an English "in" with the name before it: which one, or where', () => {
+    expect(read('let me know when a slot for a theory test in Manchester opens up on gov.uk').product).toBe('theory test in Manchester');
+    expect(read('tell me when the Stanley flask in Frost is back in stock at Target').product).toBe('Stanley flask in Frost');
+  });
 });
