@@ -60,7 +60,7 @@ const CATEGORIES = [
     'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
     'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
     'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
-    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljett|bok|boken',
+    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken',
 ].join('|').split('|');
 
 // The preposition inside a Romance category name varies with the writer ("macchina del caffè",

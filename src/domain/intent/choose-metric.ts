@@ -1,7 +1,7 @@
 import { listChangeTypes } from '../changes/change-types/registry.js';
 import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
 import type { Metric } from '../intent.js';
-import { removeAccents } from './languages/language-words.js';
+import { namesBooking } from './booking-words.js';
 import type { PageKind } from './page-kinds.js';
 import { namesComingOut } from './release-words.js';
 import type { Token } from './tokenize.js';
@@ -11,11 +11,6 @@ const METRIC_PRIORITY: readonly Metric[] = [...listChangeTypes()]
   .sort((a, b) => a.intent.priority - b.intent.priority)
   .map((type) => type.name);
 
-// Tickets, in the seven languages: they go on sale once, and are then available or sold out.
-const TICKET_WORDS = new Set(
-  ('ticket|tickets|presale|karte|karten|eintrittskarten|konzertkarten|billet|billets|entrada|entradas|boleto|boletos|' +
-    'biglietto|biglietti|kaartje|kaartjes|ingresso|ingressos|bilhete|bilhetes').split('|'),
-);
 
 /** What the metric words are about: tickets, or a named product ("Hermès Birkin 25") rather than "remote jobs". */
 export interface MetricSubject {
@@ -31,12 +26,16 @@ function isNamed({ product, titleCase }: MetricSubject): boolean {
   return /\d/.test(product) || (!titleCase && /\p{Lu}/u.test(product));
 }
 
-const namesTickets = (subject: MetricSubject): boolean => subject.tokens.some((t) => TICKET_WORDS.has(removeAccents(t.lower)));
+// Tickets go on sale once and are then available or sold out; an appointment slot is free or taken.
+const namesTickets = (subject: MetricSubject): boolean => subject.tokens.some((t) => namesBooking(t.lower));
+
+// "Minecraft 1.22", "neovim 0.11": a dotted number in the name is a version, which comes out rather than drops in price.
+const VERSIONED = /(?:^|\s)v?\d+\.\d+(?:\.\d+)*(?:$|\s)/;
 
 function resolveMetric(sense: WordSense, subject: MetricSubject): Metric | null {
   if (sense.dependsOn === 'sale') return namesTickets(subject) ? 'availability' : sense.metric;
   if (sense.dependsOn === 'listing') return isNamed(subject) ? sense.metric : null;
-  if (sense.dependsOn === 'release') return subject.tokens.some((t) => namesComingOut(t.lower)) ? null : sense.metric;
+  if (sense.dependsOn === 'release') return subject.tokens.some((t) => namesComingOut(t.lower)) || VERSIONED.test(subject.product) ? null : sense.metric;
   return sense.metric;
 }
 

@@ -66,6 +66,9 @@ function joinsName(tokens: Token[], words: string[], used: boolean[], index: num
     // "in size 10", "in size M": the size a shoe or a garment is wanted in.
     const size = tokens[index + 2];
     if (words[index + 1] === 'size' && size !== undefined && !used[index + 2] && /^(?:\d|[xsml]{1,3}$)/i.test(size.text) && isSubjectWord(tokens, words, used, index - 1)) return true;
+    // "a casserole in Volcanic", "a driving test in Leeds": a capitalised name after "in" says which one, or where.
+    const after = tokens[index + 1];
+    if (after !== undefined && !after.startsSentence && isCapitalized(after) && isSubjectWord(tokens, words, used, index + 1) && isSubjectWord(tokens, words, used, index - 1)) return true;
   }
   return isNameLike(tokens, words, used, index - 1, 'en') && isNameLike(tokens, words, used, index + 1, 'en');
 }

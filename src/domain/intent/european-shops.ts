@@ -54,4 +54,8 @@ export const EUROPEAN_SHOPS: readonly Shop[] = [
   shop('netshoes.com.br', ['netshoes'], 'https://www.netshoes.com.br/busca?q={q}'),
   shop('radiopopular.pt', ['radio popular', 'rádio popular'], 'https://www.radiopopular.pt/pesquisa/{p}'),
   shop('pichau.com.br', ['pichau'], 'https://www.pichau.com.br/search?q={q}'),
+  // Bookshops of Belgium, the Netherlands and Portugal: books are watched for their price as goods are.
+  shop('standaardboekhandel.be', ['standaard boekhandel'], 'https://www.standaardboekhandel.be/search?q={q}'),
+  shop('bruna.nl', ['bruna'], 'https://www.bruna.nl/zoeken?query={q}'),
+  shop('wook.pt', ['wook'], 'https://www.wook.pt/pesquisa?keyword={q}'),
 ];

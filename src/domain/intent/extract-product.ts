@@ -151,8 +151,8 @@ function skipCategory(tokens: Token[], run: Run): number {
  * a category name or lower-case words before a name that starts with a capital and runs
  * on for two words or more describe it, and are not its name.
  */
-// "For" in the nine languages: what a category is for.
-const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för']);
+// "For" in the nine languages: what a category is for (Swedish tickets are "till" an event).
+const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för', 'till']);
 
 function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
   const category = skipCategory(tokens, run);

@@ -44,8 +44,13 @@ const shopVerbs = new Map<LanguageCode, Set<string>>([
   ['en', new Set(listWords(ENGLISH_SHOP_VERBS))],
   ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [l.code as LanguageCode, new Set(listWords(l.shopVerbs))]),
 ]);
-// Articles between a preposition and a shop: "at the Apple Store", "bei der Telekom", "chez la Fnac".
+// Articles between a preposition and a shop: "at the Apple Store", "bei der Telekom", "chez la Fnac";
+// and, in its own language only, an article that is a preposition elsewhere ("bij de Mediamarkt").
 const SKIPPABLE = new Set(['the', 'either', 'both', 'also', 'der', 'die', 'das', 'dem', 'den', 'le', 'la', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'het']);
+const LOCAL_SKIPPABLE = new Map<LanguageCode, Set<string>>([['nl', new Set(['de'])]]);
+const shopNameEndings = new Map<LanguageCode, string[]>(
+  OTHER_LANGUAGES.map((l): [LanguageCode, string[]] => [l.code as LanguageCode, listWords(l.shopNameEndings ?? '')]),
+);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
 
 function stripPossessive(lower: string): string {
@@ -53,10 +58,22 @@ function stripPossessive(lower: string): string {
 }
 
 /** Index of the first earlier token that is not a filler like "the", or -1. */
-function previousMeaningful(tokens: Token[], index: number): number {
+function previousMeaningful(tokens: Token[], index: number, language: LanguageCode): number {
+  const local = LOCAL_SKIPPABLE.get(language);
+  const isFiller = (word: string): boolean => SKIPPABLE.has(word) || local?.has(word) === true;
   let i = index - 1;
-  while (i >= 0 && SKIPPABLE.has(tokens[i]?.lower ?? '')) i--;
+  while (i >= 0 && isFiller(tokens[i]?.lower ?? '')) i--;
   return i;
+}
+
+/** A one-word shop's name with a case ending of the intent's language ("Empiku", "x-komie"), at `index`. */
+function matchDeclinedShop(tokens: Token[], index: number, markets: readonly Market[], language: LanguageCode): { domain: string; last: number } | null {
+  const word = tokens[index]?.lower ?? '';
+  for (const ending of shopNameEndings.get(language) ?? []) {
+    const shop = word.endsWith(ending) ? findShopByName(word.slice(0, -ending.length)) : undefined;
+    if (shop !== undefined) return { domain: localizeShop(shop, markets), last: index };
+  }
+  return null;
 }
 
 /** A following word that looks like part of a product name makes "Amazon Echo" a brand, not a shop. */
@@ -147,7 +164,7 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
   const claim = (first: number, last: number, host: string): void => {
     sites.add(host);
     for (let i = first; i <= last; i++) used[i] = true;
-    const before = previousMeaningful(tokens, first);
+    const before = previousMeaningful(tokens, first, language);
     const word = tokens[before]?.lower ?? '';
     if (before >= 0 && (prepositions.has(word) || (listOpen && connectors.has(word)))) {
       for (let i = before; i < first; i++) used[i] = true;
@@ -191,7 +208,7 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
       i = afterAdjective.last;
       continue;
     }
-    const before = tokens[previousMeaningful(tokens, i)]?.lower ?? '';
+    const before = tokens[previousMeaningful(tokens, i, language)]?.lower ?? '';
     const expected = prepositions.has(before) || (listOpen && connectors.has(before));
     const shop = matchShopName(tokens, used, i, markets);
     if (shop !== null) {
@@ -206,6 +223,12 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
       if (shopVerbs.get(language)?.has(tokens[shop.last + 1]?.lower ?? '') === true) subjects.push({ first: i, ...shop });
     }
     // "chez boulenger", "bij coolbleu of bol": a shop's name one letter off, where a shop is expected.
+    // "w Empiku": a shop's name declined, where a shop is expected, is the shop as written.
+    const declined = expected && shop === null ? matchDeclinedShop(tokens, i, markets, language) : null;
+    if (declined !== null) {
+      claim(i, declined.last, declined.domain);
+      continue;
+    }
     const slip = expected && shop === null ? matchShopSlip(tokens, used, i, markets, (w) => isWord(w) || isWordOf(language, w)) : null;
     if (slip !== null && !isFollowedByName(tokens, used, slip.last, language)) {
       corrections.push({ field: 'sites', from: token.lower, to: slip.domain });

@@ -56,7 +56,8 @@ function negates(tokens: readonly Token[], field: 'inStock' | 'outOfStock', lang
  * change, as a monitor without a condition does.
  */
 export function implyCondition(tokens: readonly Token[], metric: Metric, language: LanguageCode): Condition | null {
-  if (metric === 'price') return says(tokens, 'anyDrop', language) ? { kind: 'any_drop' } : null;
+  // A verb of dropping with no amount is any drop, however it is conjugated ("se o preço descer").
+  if (metric === 'price') return says(tokens, 'anyDrop', language) || says(tokens, 'dropVerbs', language) ? { kind: 'any_drop' } : null;
   if (metric !== 'availability') return null;
   // "nicht mehr ausverkauft": no longer out of stock is back in it.
   if (negates(tokens, 'outOfStock', language)) return { kind: 'back_in_stock' };

@@ -5,7 +5,11 @@ const VERSION_NOUNS = new Set([
   'version', 'versions', 'versionen', 'versión', 'versiones', 'versione', 'versioni', 'versie', 'versies', 'versão', 'versões',
   'wersja', 'wersji', 'wersję',
 ]);
-const RELEASE_NOUNS = new Set(['release', 'releases', 'lançamento', 'lanzamiento', 'rilascio', 'utgåva', 'wydanie']);
+// An album is a release too: "a new album by X" names what X releases.
+const RELEASE_NOUNS = new Set([
+  'release', 'releases', 'lançamento', 'lanzamiento', 'rilascio', 'utgåva', 'wydanie',
+  'album', 'albums', 'álbum', 'álbumes', 'álbuns', 'albumet', 'albumu',
+]);
 
 export function isVersionNoun(lower: string): boolean {
   return VERSION_NOUNS.has(lower);

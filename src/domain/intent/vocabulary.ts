@@ -1,5 +1,6 @@
 import { listChangeTypes } from '../changes/change-types/registry.js';
 import type { Metric } from '../intent.js';
+import { appointmentTopics } from './booking-words.js';
 import { isCategoryName } from './category-words.js';
 import { conditionWordList } from './condition-words.js';
 import { isOneEditAway } from './edit-distance.js';
@@ -66,6 +67,10 @@ define('frame', null,
   'do|does|did|hits|reaches|reach|hit|release|releases|released|version|versions|launch|launches|launched|' +
   `${ENGLISH_PREPOSITIONS}|e.g|i.e|eg|ie|etc|` +
   'moment|the moment|every day|daily|every week|weekly|every hour|hourly|' +
+  // How long the writer has waited is no part of a name: "I've been eyeing the Aeron for months".
+  'for months|for weeks|for days|for years|for ages|for a while|' +
+  // What a page does with what it says: "the museum's page lists new opening hours".
+  'lists|' +
   // Chat abbreviations of the frame: "let me know", "hit me up", "thanks".
   'lmk|hmu|thx|thanx|tysm|fyi|btw');
 define('lead', null,
@@ -75,6 +80,7 @@ define('topic', null, 'about|regarding|concerning|mention|mentions|mentioning|on
 define('topic', 'content', 'news about|news on|updates about|updates on|anything about|articles about|posts about');
 // Job listings name the people sought after "for": "job openings for data scientists".
 define('topic', 'content', 'job openings for|openings for|jobs for|positions for|vacancies for|roles for|job postings for|job listings for|postings for|listings for');
+define('topic', null, appointmentTopics('en'));
 define('subject', null, 'release notes|changelog|press release|press releases|price list|price tracker|stock market');
 // A metric word that modifies a noun of terms or charges names a page's topic, not the metric:
 // "the shipping costs on zalando.de change", "the delivery times at ikea.com".
@@ -113,7 +119,7 @@ function defineLanguage(words: LanguageWords): Map<string, WordSense> {
   define('page', null, words.page, false, into);
   define('frame', null, words.frame, false, into);
   define('lead', null, words.lead, false, into);
-  define('topic', null, words.topic, false, into);
+  define('topic', null, [words.topic, appointmentTopics(code)].join('|'), false, into);
   define('topic', 'content', words.contentTopic, false, into);
   // Coming back is one idea for the metric and the condition: "volta ao estoque" asks about availability.
   define('frame', 'availability', [words.returns, conditionWordList(code, 'again')].join('|'), true, into);

@@ -26,8 +26,8 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
       'revision|revisions|different|difference|differences|diff|publish|published|publishes|anything new|whats new|' +
       'what\'s new|something new|content|statement|statements|briefing|briefings|episode|episodes|new episode|' +
       'chapter|chapters|new chapter|new chapters|new season|new seasons|' +
-      'new release|new releases|new version|new versions|release of|releases of|' +
-      'new jobs|job postings|job listings|new openings|new positions|new vacancies|new roles',
+      'new release|new releases|new version|new versions|release of|releases of|new album|new albums|album by|' +
+      'new jobs|new job|new job listings|new job postings|new job openings|job postings|job listings|new openings|new positions|new vacancies|new roles|adds|added',
     weakWords: '',
     wordsIn: (language) => language.content,
     naming: { noun: 'changes', withCondition: false, preposition: 'on' },

@@ -4,8 +4,8 @@ export const DUTCH: LanguageWords = {
   code: 'nl',
   markers: 'de|het|een|als|wanneer|bij|op|mij|laat|weten|prijs|van|voor|zijn|weer|dan|waarschuw|zodra|en|of',
   frame:
-    // Looking for or buying the product, around its name: "ik wil de PS5 kopen".
-    'kopen|koop|bestellen|aanschaffen|zoek|zoeken|' +
+    // Looking for or buying the product, around its name: "ik wil de PS5 kopen"; how long one has waited is no part of it either.
+    'al maanden|al weken|al tijden|kopen|koop|bestellen|aanschaffen|zoek|zoeken|' +
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
     'komt|gaat|zit|zitten|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
@@ -34,7 +34,7 @@ export const DUTCH: LanguageWords = {
     'voorradig|verkrijgbaar|weer verkrijgbaar|te bestellen|niet meer leverbaar|niet meer beschikbaar|' +
     'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt',
   content:
-    'verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
+    'nieuw album|nieuwe album|verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
     'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering|banen|nieuwe banen|wijzigen|veranderd|aangepast|aanpassing|aanpassingen|bijgewerkt|nieuwe versie|nieuwe versies|nieuwe release|hoofdstuk|hoofdstukken|nieuw hoofdstuk|nieuwe hoofdstukken|nieuw seizoen|nieuwe seizoen',
   returns: 'weer|terug|weer terug',
   appears: 'verschijnt|verschijnen|opduikt|opduiken',

@@ -4,8 +4,8 @@ export const FRENCH: LanguageWords = {
   code: 'fr',
   markers: 'le|la|les|du|des|une|quand|sur|chez|est|sont|moi|je|dès|que|prix|baisse|lorsque|veux|voudrais|ou|et',
   frame:
-    // Looking for or buying the product, around its name: "je cherche à acheter un iPhone".
-    'cherche|cherche à|recherche|acheter|achète|commander|' +
+    // Looking for or buying the product, around its name: "je cherche à acheter un iPhone"; how long one has waited is no part of it either.
+    'depuis des mois|depuis des semaines|depuis longtemps|cherche|cherche à|recherche|acheter|achète|commander|' +
     'préviens|prévenez|prévenir|prévenu|prévenue|alerte|alertez|alerter|alerté|alertée|avertis|avertissez|averti|dis|dites|' +
     'dire|notifie|notifiez|notifier|informe|informez|envoie|envoyez|signale|signalez|moi|me|m|je|j|nous|veux|voudrais|' +
     'voudrait|aimerais|souhaite|souhaiterais|savoir|être|quand|lorsque|si|dès que|dès|que|qu|est|sont|sera|seront|il|elle|' +
@@ -39,7 +39,7 @@ export const FRENCH: LanguageWords = {
     'rupture de stock|en rupture de stock|épuisé|épuisée|épuisés|épuisées|réapprovisionné|précommande|en précommande|' +
     'commandable|revient|reviennent|revient en stock|en vente|mis en vente|mise en vente|stock|dispo',
   content:
-    'change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
+    'nouvel album|nouveaux albums|change|changent|changé|changement|changements|modification|modifications|modifié|modifiée|mise à jour|mises à jour|' +
     'mis à jour|nouveauté|nouveautés|actualité|actualités|nouvelles|article|articles|publié|publie|publication|contenu|' +
     'offres d\' emploi|postes|' +
     'épisode|épisodes|nouvel épisode|postes ouverts|nouveaux postes|changera|changeront|évolue|évoluent|modifient|modifie|nouvelle version|nouvelles versions|chapitre|chapitres|nouveau chapitre|nouveaux chapitres|offre d\' emploi|nouvelle offre d\' emploi|poste ouvert|nouveau poste|nouvelle saison',

@@ -4,8 +4,8 @@ export const GERMAN: LanguageWords = {
   code: 'de',
   markers: 'der|die|das|den|dem|des|ein|eine|wenn|sobald|bei|mir|mich|ist|sind|wieder|unter|bitte|für|vom|zum|auf|ich|wann|gibt|sag|gib|bescheid|preis|nicht|oder|und',
   frame:
-    // Looking for or buying the product, around its name: "ich will die PS5 kaufen".
-    'kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
+    // Looking for or buying the product, around its name: "ich will die PS5 kaufen"; how long one has waited is no part of it either.
+    'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
     'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +
@@ -29,9 +29,11 @@ export const GERMAN: LanguageWords = {
   availability:
     'verfügbar|verfügbarkeit|lieferbar|auf lager|lager|vorrätig|wieder da|wieder verfügbar|wieder lieferbar|wieder auf lager|' +
     'wieder erhältlich|erhältlich|ausverkauft|vorbestellbar|vorbestellen|vorbestellung|bestellbar|nicht verfügbar|' +
-    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart',
+    'nicht lieferbar|lagernd|wieder gibt|wieder im sortiment|in den verkauf|im verkauf|vorverkauf|im vorverkauf|verkaufsstart|' +
+    // A slot or a seat coming free: "wenn ein Termin frei wird".
+    'frei wird|frei werden|frei ist|frei sind',
   content:
-    'ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
+    'neues album|neue album|neuen album|ändert|ändern|änderung|änderungen|geändert|aktualisiert|aktualisierung|neuigkeiten|neuigkeit|artikel|neue artikel|' +
     'beitrag|beiträge|veröffentlicht|veröffentlichung|meldungen|inhalt|neues|updates|update|neue folge|neue folgen|episode|episoden|stellenangebote|neue stellen|offene stellen|stellenanzeigen|neue jobs|jobangebote|angepasst|anpassung|anpassungen|neue version|neue versionen|neues release|kapitel|neues kapitel|neue kapitel|stellenangebot|stellenanzeige|neue stelle|offene stelle|neue staffel',
   returns: 'wieder|wieder gibt',
   appears: 'auftaucht|auftauchen|erscheint|erscheinen',

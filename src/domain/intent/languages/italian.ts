@@ -4,8 +4,8 @@ export const ITALIAN: LanguageWords = {
   code: 'it',
   markers: 'il|lo|gli|le|quando|se|su|è|sono|di|del|della|dell\'|prezzo|avvisami|dimmi|fammi|che|una|i|e',
   frame:
-    // Looking for or buying the product, around its name: "sto cercando un Kindle".
-    'cerco|cercando|comprare|compro|comprarmi|' +
+    // Looking for or buying the product, around its name: "sto cercando un Kindle"; how long one has waited is no part of it either.
+    'da mesi|da settimane|da tempo|cerco|cercando|comprare|compro|comprarmi|' +
     'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
     'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
@@ -34,7 +34,7 @@ export const ITALIAN: LanguageWords = {
     'esauriti|esaurite|non disponibile|in magazzino|preordine|preordinabile|ordinabile|acquistabile|torna in stock|' +
     'tornano in stock|in vendita',
   content:
-    'cambia|cambiano|cambiamento|cambiamenti|modifica|modifiche|modificato|modificata|aggiornamento|aggiornamenti|' +
+    'nuovo album|nuovo disco|cambia|cambiano|cambiamento|cambiamenti|modifica|modifiche|modificato|modificata|aggiornamento|aggiornamenti|' +
     'aggiornata|aggiornato|novità|notizie|notizia|articolo|articoli|pubblicato|pubblica|contenuto|episodio|episodi|nuovo episodio|offerte di lavoro|posizioni aperte|posizioni|nuove posizioni|annunci di lavoro|cambi|cambino|cambierà|cambieranno|cambiato|cambiata|aggiornano|aggiorna|aggiornino|modificano|nuova versione|nuove versioni|capitolo|capitoli|nuovo capitolo|nuovi capitoli|puntata|puntate|nuova puntata|offerta di lavoro|annuncio di lavoro|posizione aperta|nuova posizione|nuova stagione',
   returns: 'torna|tornano|ritorna|ritornano|di nuovo',
   appears: 'appare|appaia|compare|compaia|compaiono|appaiono',

@@ -43,6 +43,12 @@ export interface LanguageWords {
    * shop's name that is also a word is the shop right before one of them, as after a preposition.
    */
   shopVerbs: string;
+  /**
+   * Case endings a shop's name takes after a preposition of place, in a language that declines names
+   * ("w Empiku", "w x-komie"): a word that is a one-word shop's name plus one of them, where a shop is
+   * expected, is that shop.
+   */
+  shopNameEndings?: string;
 }
 
 /**

@@ -5,8 +5,8 @@ export const POLISH: LanguageWords = {
   code: 'pl',
   markers: 'kiedy|gdy|mnie|mi|się|jak|będzie|będą|znać|daj|powiadom|proszę|jest|cena|jeśli|jeżeli|czy',
   frame:
-    // Looking for or buying the product, around its name: "szukam Lego, chcę kupić".
-    'szukam|kupić|kupię|kupie|' +
+    // Looking for or buying the product, around its name: "szukam Lego, chcę kupić"; how long one has waited is no part of it either.
+    'od miesięcy|od tygodni|szukam|kupić|kupię|kupie|' +
     'daj|daj mi|daj znać|daj mi znać|dajcie|znać|powiadom|powiadomcie|powiadomienie|proszę o powiadomienie|poinformuj|informuj|' +
     'napisz|wyślij|mnie|mi|nas|nam|kiedy|gdy|jak|jeśli|jeżeli|czy|będzie|będą|jest|są|ma|mają|będzie miał|będzie miała|zostanie|zostaną|proszę|hej|cześć|' +
     'chcę|chciałbym|chciałabym|wiedzieć|chcę wiedzieć|się|tylko|już|teraz|od razu|możesz|mógłbyś|mogłabyś|maila|mail|sms|' +
@@ -27,20 +27,21 @@ export const POLISH: LanguageWords = {
     'dostępny|dostępna|dostępne|dostępność|niedostępny|niedostępna|niedostępne|w magazynie|na stanie|wyprzedany|' +
     'wyprzedana|wyprzedane|w sprzedaży|do kupienia|zamówienia',
   content:
-    'zmieni|zmienią|zmiana|zmiany|zmieni się|zmienią się|aktualizacja|aktualizacje|zaktualizowany|nowości|wiadomości|' +
+    'nowy album|nowego albumu|zmieni|zmienią|zmiana|zmiany|zmieni się|zmienią się|aktualizacja|aktualizacje|zaktualizowany|nowości|wiadomości|' +
     'artykuł|artykuły|oferty pracy|ogłoszenia|praca|pracy|nowa wersja|nowe wersje|rozdział|rozdziały|nowy rozdział|nowe rozdziały|odcinek|odcinki|nowy odcinek|nowe odcinki|oferta pracy|ogłoszenie|nowa oferta pracy|nowy sezon',
   returns: 'znowu|znów|ponownie|z powrotem|wróci|wrócą',
   appears: 'pojawi się|pojawią się|pojawi|pojawią|pojawiły się',
   sitePrepositions: 'w|na|u|z|ze|przez',
   conjunctions: 'i|lub|albo|oraz|czy',
   shopVerbs: 'ma|mają|dostanie|dostaną|sprzedaje|sprzedają',
+  shopNameEndings: 'u|ie|a',
 };
 
 export const POLISH_CONDITIONS: ConditionWords = {
   below: 'poniżej|mniej niż|taniej niż|niżej niż|za mniej niż|spadnie poniżej|spadnie do|stanieje do',
   above: 'powyżej|ponad|więcej niż|drożej niż|przekroczy|co najmniej',
   aboveAfter: 'lub więcej|albo więcej|i więcej',
-  atMost: 'najwyżej|maksymalnie|maks.|max.|nie więcej niż|co najwyżej|maksymalnie do',
+  atMost: 'najwyżej|maksymalnie|maks.|max.|nie więcej niż|co najwyżej|maksymalnie do|do|do kwoty',
   atMostAfter: 'lub mniej|albo mniej|lub taniej|max|maks|maksymalnie|najwyżej',
   dropVerbs: 'stanieje|potanieje|tanieje|spadnie|spada|obniży się|obniżona|obniżony|zostanie obniżona|zmaleje|tańszy|tańsza|tańsze|tańsi|obniżka|obniżki|rabat',
   by: 'o|o co najmniej|o ponad',

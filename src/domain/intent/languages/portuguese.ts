@@ -4,8 +4,8 @@ export const PORTUGUESE: LanguageWords = {
   code: 'pt',
   markers: 'o|os|do|da|dos|das|quando|na|no|em|avise|avisa|preço|estiver|um|uma|para|quero|voltar|ficar|se|e|ou',
   frame:
-    // Looking for or buying the product, around its name: "tô procurando um Galaxy".
-    'procuro|procurando|comprar|compro|' +
+    // Looking for or buying the product, around its name: "tô procurando um Galaxy"; how long one has waited is no part of it either.
+    'há meses|há semanas|faz meses|procuro|procurando|comprar|compro|' +
     'avise|avisa|avisar|aviso|notifique|notifica|diga|fale|informe|mande|envie|alerta|um alerta|alerte|me|mim|nos|eu|' +
     'quero|queria|gostaria|saber|quando|se|assim que|logo que|que|estiver|estiverem|esteja|estejam|está|estão|é|são|for|' +
     'forem|ficar|ficarem|fique|houver|haja|tiver|voltar|voltarem|volte|entrar|entrarem|por favor|agora|já|imediatamente|' +
@@ -38,7 +38,7 @@ export const PORTUGUESE: LanguageWords = {
     'indisponível|indisponíveis|reabastecido|reabastecida|reposto|reposta|de volta ao estoque|no estoque|lançado|lançada|' +
     'for lançado|for lançada',
   content:
-    'mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
+    'novo álbum|novo disco|mudança|mudanças|muda|mudar|mudou|alteração|alterações|alterar|atualização|atualizações|atualizar|atualizado|' +
     'novidades|novidade|notícias|notícia|artigo|artigos|publicado|publicação|conteúdo|vagas|vagas de emprego|oportunidades|novas oportunidades|episódio|episódios|novo episódio|novas vagas|mudarem|mude|mudem|mudaram|alterarem|alterem|altere|alterou|atualizarem|atualize|atualizem|atualizou|nova versão|novas versões|capítulo|capítulos|novo capítulo|novos capítulos|vaga|nova vaga|vaga de emprego|oportunidade|nova oportunidade|nova temporada',
   returns: 'voltar|volte|voltarem|de volta',
   appears: 'aparecer|aparecerem|aparece|apareça|apareçam|surgir|chegar|chegarem|chegou|chega|chegue',

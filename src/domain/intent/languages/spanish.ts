@@ -4,8 +4,8 @@ export const SPANISH: LanguageWords = {
   code: 'es',
   markers: 'el|la|los|las|del|cuando|si|en|esté|está|avísame|avisame|precio|por|que|una|quiero|dime|y|o',
   frame:
-    // Looking for or buying the product, around its name: "estoy buscando una PS5".
-    'busco|buscando|comprar|compro|comprarme|' +
+    // Looking for or buying the product, around its name: "estoy buscando una PS5"; how long one has waited is no part of it either.
+    'desde hace meses|desde hace semanas|hace meses|busco|buscando|comprar|compro|comprarme|' +
     'avísame|avisame|avísanos|avisa|avisar|avisas|avise|aviso|un aviso|notifícame|notificame|notifica|notificar|dime|' +
     'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
     'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +
@@ -35,7 +35,7 @@ export const SPANISH: LanguageWords = {
     'repuesto|a la venta|en venta|preventa|en preventa|reservar|sale a la venta|salen a la venta|salga a la venta|' +
     'salgan a la venta|se pone a la venta|se ponen a la venta|se ponga a la venta|se pongan a la venta',
   content:
-    'cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
+    'nuevo álbum|nuevo disco|cambio|cambios|cambie|cambia|cambian|cambió|actualización|actualizaciones|actualice|actualiza|actualizado|novedades|' +
     'novedad|noticias|noticia|artículo|artículos|publicación|contenido|episodio|episodios|nuevo episodio|ofertas de empleo|ofertas de trabajo|vacantes|nuevas vacantes|cambien|cambiaron|cambiará|actualicen|actualizan|actualizó|modifiquen|modifica|modifican|nueva versión|nuevas versiones|capítulo|capítulos|nuevo capítulo|nuevos capítulos|vacante|nueva vacante|oferta de empleo|oferta de trabajo|nueva temporada',
   returns: 'vuelva|vuelve|vuelvan|de vuelta|vuelva a|vuelve a',
   appears: 'aparece|aparezca|aparecen|aparezcan',

@@ -4,8 +4,8 @@ export const SWEDISH: LanguageWords = {
   code: 'sv',
   markers: 'när|mig|på|och|säg|meddela|hör|finns|igen|kostar|blir|jag|vill|hos|är|det|priset|oss|ändras',
   frame:
-    // Looking for or buying the product, around its name: "jag letar efter, vill köpa".
-    'letar efter|letar|köpa|köper|beställa|' +
+    // Looking for or buying the product, around its name: "jag letar efter, vill köpa"; how long one has waited is no part of it either.
+    'i månader|i veckor|länge|letar efter|letar|köpa|köper|beställa|' +
     'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör|av|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
     'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
     'nu|direkt|genast|gärna|bara|har|hade|får|version|ny version|släpps|släpper|kommer|kommer ut|' +
@@ -25,7 +25,7 @@ export const SWEDISH: LanguageWords = {
     'i lager|finns i lager|i lager igen|tillgänglig|tillgängliga|tillgänglighet|slutsåld|slutsålda|tar slut|slut i lager|' +
     'beställningsbar|åter i lager|går att köpa|går att beställa',
   content:
-    'ändras|ändrar|ändring|ändringar|ändrats|uppdateras|uppdatering|uppdaterad|ny version|nya versioner|nyheter|' +
+    'nytt album|nya albumet|ändras|ändrar|ändring|ändringar|ändrats|uppdateras|uppdatering|uppdaterad|ny version|nya versioner|nyheter|' +
     'artikel|artiklar|jobb|nya jobb|lediga jobb|lediga tjänster|tjänster|publiceras|kapitel|nytt kapitel|nya kapitel|avsnitt|nytt avsnitt|nya avsnitt|ledigt jobb|ledig tjänst|nytt jobb|ny säsong|nya säsongen',
   returns: 'igen|tillbaka|åter',
   appears: 'dyker upp|dyka upp|publiceras|läggs ut',
