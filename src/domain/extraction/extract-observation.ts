@@ -127,7 +127,9 @@ function readMarkupTiers(
     scan.cart.enabled || scan.cart.disabled || scan.stockElement !== null ||
     scan.meta.get('og:type')?.toLowerCase() === 'product' || readPhrases().length > 0;
   const fromText = picked?.source === 'heuristic' && !withheld && (picked.labelled || picked.keywordMatched || looksLikeShop()) ? picked : null;
-  const platformPrice = platformData?.price ?? null;
+  // The chosen variant's own price element beats the state every variant is listed in: the state's
+  // first variant is not the one chosen (a default variation preselected in WooCommerce).
+  const platformPrice = fromMarkup?.chosenVariant === true ? fromMarkup.amount : inShownUnits(platformData?.price ?? null, picked?.amount ?? null);
   const price = structured.find((t) => t.price !== null)?.price ?? platformPrice ?? picked?.amount ?? null;
   // A stock badge on a card of the related or accessory shelf past the product's price is that item's.
   const stockElement = standsWithOtherItem(scan, price, scan.stockElementLine) ? null : scan.stockElement;
@@ -174,6 +176,16 @@ function readMarkupTiers(
   return { tiers, keywordPrice };
 }
 
+/**
+ * A state's amount in the units the page shows. Headless shops (Vendure, Medusa, Shopify's own
+ * JSON) keep integer minor units in their state ("priceWithTax": 34900): an integer that is the
+ * price shown times a hundred is that price.
+ */
+function inShownUnits(state: number | null, shown: number | null): number | null {
+  if (state === null || shown === null || !Number.isInteger(state) || state <= shown) return state;
+  return Math.abs(state - shown * 100) < 0.5 ? shown : state;
+}
+
 const SOLD_OUT: ReadonlySet<Availability> = new Set(['out_of_stock', 'discontinued']);
 const ON_SALE: ReadonlySet<Availability> = new Set(['in_stock', 'limited']);
 
@@ -205,7 +217,7 @@ function withRegularPrice(picked: PickedPrice | null, regular: readonly string[]
   if (picked?.source === 'platform' || picked?.keywordMatched === true || regular.length === 0) return picked;
   const shown = findPrices(regular[0]!, pageCurrency).find((p) => p.marked && p.amount > 0);
   if (shown === undefined || (picked !== null && picked.amount < shown.amount)) return picked;
-  return { amount: shown.amount, currency: shown.currency, source: 'platform', keywordMatched: false, labelled: true };
+  return { amount: shown.amount, currency: shown.currency, source: 'platform', keywordMatched: false, labelled: true, chosenVariant: false };
 }
 
 /** Whether one of the page's old prices is this amount (in this currency, when it names one). */

@@ -100,7 +100,8 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
     case 'stock':
       if (scan.stockElement !== null) return;
       scan.stockElement = role.availability ?? detectStockPhrase(capture.text, stockWords);
-      scan.stockElementLine = scan.priceLines.length;
+      // A block element's text is a line already; an inline one's ends the line still open.
+      scan.stockElementLine = scan.priceLines.at(-1) === collapseWhitespace(capture.text) ? scan.priceLines.length - 1 : scan.priceLines.length;
       return;
     case 'cart':
       recordCart(scan, role, capture, stockWords);

@@ -1,6 +1,7 @@
 import { findPrices, parsePrice } from './parse-price.js';
 import type { PriceCandidate } from './page-scan.js';
 import { REVIEW_COUNT } from './review-counts.js';
+import { PriceRank } from './recognise-commerce-element.js';
 
 export interface PickedPrice {
   amount: number;
@@ -10,6 +11,8 @@ export interface PickedPrice {
   keywordMatched: boolean;
   /** True when a word naming the current price ("Price", "Now", "Sale") stands before it. */
   labelled: boolean;
+  /** True when the markup names it the chosen variant's own price (WooCommerce's woocommerce-variation-price). */
+  chosenVariant: boolean;
 }
 
 export interface PickOptions {
@@ -168,12 +171,13 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
     if (options.cartOffset !== null && Math.abs(options.cartOffset - candidate.offset) < 400) score += 1;
     if (best === null || score > best.score) {
       const labelled = scored.labelScore >= CURRENT_LABEL_SCORE;
-      best = { amount: scored.amount, currency: scored.currency, source: candidate.source, keywordMatched, labelled, score };
+      const chosenVariant = candidate.rank === PriceRank.SelectedVariant;
+      best = { amount: scored.amount, currency: scored.currency, source: candidate.source, keywordMatched, labelled, chosenVariant, score };
     }
   }
   return best === null
     ? null
-    : { amount: best.amount, currency: best.currency, source: best.source, keywordMatched: best.keywordMatched, labelled: best.labelled };
+    : { amount: best.amount, currency: best.currency, source: best.source, keywordMatched: best.keywordMatched, labelled: best.labelled, chosenVariant: best.chosenVariant };
 }
 
 function scoreCandidate(

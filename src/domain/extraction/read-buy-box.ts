@@ -51,6 +51,8 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       texts.push(scan.priceLines[line]!);
     }
   }
+  const classed = classedStock(scan, read, enabled);
+  if (classed !== null) return classed;
   readToComeAsPreorder(readings, texts, stockWords);
   leaveOutStoreCounts(readings, texts);
   const unclear = readings.includes('unclear');
@@ -61,6 +63,20 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   if (state !== null) return state;
   if (enabled) return null;
   return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, unread)) ? 'unclear' : null;
+}
+
+/**
+ * The state the shop's own stock element in the buy box names by its class, in no language
+ * (WooCommerce's "stock available-on-backorder", "stock out-of-stock"), when it is not plain in
+ * stock: the platform sets it from the product's stock status, so it outranks wording around it
+ * ("Los productos en reserva se envían…" is the shop's policy, not this product's state). An
+ * in-stock class is left to the wording, which pre-order add-ons and counts refine; a sold-out one
+ * beside a working button is another variant's.
+ */
+function classedStock(scan: PageScan, read: ReadonlySet<number>, enabled: boolean): Availability | null {
+  const classed = scan.stockElementLine !== null && read.has(scan.stockElementLine) ? scan.stockElement : null;
+  if (classed === null || classed === 'in_stock' || classed === 'limited') return null;
+  return enabled && !BUYABLE.has(classed) ? null : classed;
 }
 
 /**

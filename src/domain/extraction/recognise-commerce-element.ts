@@ -125,8 +125,14 @@ function isControl(name: string, attribs: Record<string, string>): boolean {
   return name === 'button' || name === 'a';
 }
 
-/** Shopify's <button name="add">, or an input whose value reads "Add to cart". */
+/**
+ * Shopify's <button name="add">, an input whose value reads "Add to cart", or a control whose test
+ * hook names the cart (data-testid="add-to-cart" of React storefronts such as Catalyst): its label
+ * may be a state's ("Pre-order", "Notify me") rather than a purchase verb.
+ */
 function isCartByAttributes(name: string, attribs: Record<string, string>): boolean {
   if (name === 'button' && attribs.name === 'add') return true;
+  const hook = attribs['data-testid'] ?? attribs['data-test'];
+  if (hook !== undefined && CART_WORDS.test(splitClassWords(hook))) return true;
   return name === 'input' && CART_WORDS.test(splitClassWords(`${attribs.name ?? ''} ${attribs.value ?? ''}`));
 }
