@@ -7,6 +7,7 @@
  */
 import type { StockTable } from './stock-concepts.js';
 import { FRENCH_ITALIAN_WORDS } from './words-french-italian.js';
+import { GREEK_HEBREW_VIETNAMESE_WORDS } from './words-greek-hebrew-vietnamese.js';
 import { HUNGARIAN_ROMANIAN_HINDI_WORDS } from './words-hungarian-romanian-hindi.js';
 import { POLISH_FINNISH_CZECH_WORDS } from './words-polish-finnish-czech.js';
 import { SCANDINAVIAN_WORDS } from './words-scandinavian.js';
@@ -26,4 +27,5 @@ export const STOCK_LEXICON: Readonly<Record<string, StockTable>> = {
   ...POLISH_FINNISH_CZECH_WORDS,
   ...TURKISH_ARABIC_INDONESIAN_WORDS,
   ...HUNGARIAN_ROMANIAN_HINDI_WORDS,
+  ...GREEK_HEBREW_VIETNAMESE_WORDS,
 };

@@ -48,6 +48,28 @@ const RULES: Record<string, Row[]> = {
     ['Ultimele 2 bucăți', 'limited'],
     ['Disponibil în precomandă', 'preorder'],
   ],
+  'Greek: stock, availability and their negations': [
+    ['Το προϊόν είναι σε απόθεμα', 'in_stock'],
+    ['Το προϊόν εξαντλήθηκε', 'out_of_stock'],
+    ['Δεν είναι διαθέσιμο online', 'out_of_stock'],
+    ['Αποστολή σε 2-4 εργάσιμες ημέρες', 'in_stock'],
+    ['Διαθέσιμο για προπαραγγελία', 'preorder'],
+    ['Δωρεάν μεταφορικά άνω των 49€', null],
+  ],
+  'Hebrew: prepositions joined to the noun ("במלאי", "מהמלאי")': [
+    ['המוצר במלאי', 'in_stock'],
+    ['המוצר אזל מהמלאי', 'out_of_stock'],
+    ['זמין למשלוח', 'in_stock'],
+    ['הודיעו לי כשיחזור', 'out_of_stock'],
+    ['החזרה חינם תוך 14 יום', null],
+  ],
+  'Vietnamese: groups of syllables only, so that "het", "con" and "hang" of other languages read nothing': [
+    ['Sản phẩm còn hàng', 'in_stock'],
+    ['Sản phẩm tạm hết hàng', 'out_of_stock'],
+    ['Cho phép đặt trước', 'preorder'],
+    ['Het product is op', null],
+    ['Con envío gratis', null],
+  ],
   'a bare "no" with fillers after a question of stock answers it; a prompt after it is doubt still': [
     ['Auf Lager? Leider nein, derzeit nicht', 'out_of_stock'],
     ['Disponible ? Non, pas pour le moment', 'out_of_stock'],
