@@ -188,15 +188,20 @@ describe('checking a monitor now', () => {
     expect(unknown.json()).toEqual({ error: 'Not found', code: 'ERR_NOT_FOUND', message: 'monitor not found' });
   });
 
-  it('answers 409 while a check of the monitor is running', async () => {
-    setup.pages.set('/slow', { body: productPage({ name: 'Desk', price: '300.00' }), delayMs: 300 });
+  it('waits for a running check of the monitor, then checks the page as it is by then', async () => {
+    setup.pages.set('/slow', { body: productPage({ name: 'Desk', price: '300.00' }), delayMs: 1_000 });
     const id = await createMonitor('/slow');
     const running = checkNow(id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The page server answers a request with the page as it was when the request came in.
+    while (setup.pages.hits('/slow') === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    setup.pages.set('/slow', { body: productPage({ name: 'Desk', price: '240.00' }), delayMs: 1_000 });
     const second = await checkNow(id);
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'ERR_INVALID_REQUEST', message: 'a check of this monitor is running right now; try again in a moment' });
-    expect((await running).statusCode).toBe(200);
+    const first = await running;
+    expect(first.statusCode).toBe(200);
+    expect(first.json().check.sources[0].outcome).toBe('baseline');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().change).toMatchObject({ type: 'price', before: { price: 300 }, after: { price: 240 } });
+    expect(setup.pages.hits('/slow')).toBe(2);
   });
 
   it('deletes a monitor with its checks, changes and snapshots, and nothing of anyone else', async () => {

@@ -24,7 +24,8 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           '`change` is the most relevant reported change, or null. A paused monitor can be checked too. ' +
           'When the monitor confirms changes (confirmChanges), a change read now is held (outcome awaiting_confirmation, change null) ' +
           'and reported by the re-check after CONFIRM_DELAY_SECONDS if that agrees. ' +
-          '409 when a check of the monitor is already running.',
+          'While another check of the monitor runs (the first check of a new monitor, a scheduled one), this one waits up to 20 s ' +
+          'for it to end and then checks the page as it is by then; 409 when that check is still running.',
         params: IdParams,
         response: { 200: CheckResult, ...errors(401, 404, 409, 429) },
       },
@@ -32,7 +33,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     async (request) => {
       const outcome = await services.checks.checkNow(request.user, request.params.id);
       if (!outcome.ok && outcome.reason === 'monitor_not_found') throw notFound('monitor');
-      if (!outcome.ok) throw new ApiError('ERR_INVALID_REQUEST', 'a check of this monitor is running right now; try again in a moment', { status: 409 });
+      if (!outcome.ok) throw new ApiError('ERR_INVALID_REQUEST', 'a check of this monitor is still running after 20 s; try again in a moment', { status: 409 });
       return { check: outcome.result.check, change: outcome.result.change };
     },
   );

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Clock } from '../../domain/clock.js';
 import type { CheckOutcome } from '../../domain/monitors/check-outcome.js';
@@ -21,6 +22,13 @@ import { confirmSourceResult, type ConfirmationStep } from './confirm-change.js'
 import { confirmsChanges } from '../../domain/monitors/confirm-change.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
+
+// A check asked for while another of the monitor runs (the first check of a new monitor, a
+// scheduled one) waits for it to end, then runs: the page may have moved since that one fetched
+// it. Bounded well inside HTTP_REQUEST_TIMEOUT_SECONDS' default of 30 s, which the check itself needs too.
+const CHECK_NOW_WAIT_MS = 20_000;
+// How often a lease held by another process is tried again while waiting.
+const CHECK_NOW_POLL_MS = 200;
 
 /** What a monitor stored without an interpretation watches. */
 const WATCH_EVERYTHING: Interpretation = { product: '', metric: 'content', sites: [], condition: null };
@@ -66,6 +74,8 @@ interface Deps {
   recorder: CheckRecorder;
   /** Removes history past retention; started by claims at most once an hour. */
   pruner: HistoryPruner;
+  /** How long `checkNow` waits for a running check of the monitor; tests shorten it. */
+  checkNowWaitMs?: number;
 }
 
 /**
@@ -124,7 +134,32 @@ export function createCheckService(deps: Deps) {
 
   // A check that outlives its lease is claimed again by this same process: the claim renews the lease,
   // and the check still running here stores under it; fetching the page a second time would be waste.
-  const running = new Set<string>();
+  // Each check running here, by monitor: an on-demand check waits on it instead of polling.
+  const running = new Map<string, Promise<unknown>>();
+
+  async function track<T>(monitorId: string, work: () => Promise<T>): Promise<T> {
+    const done = work();
+    running.set(monitorId, done);
+    try {
+      return await done;
+    } finally {
+      running.delete(monitorId);
+    }
+  }
+
+  /** Leases the monitor for an on-demand check, waiting up to CHECK_NOW_WAIT_MS for a running check to end. */
+  async function claimWhenFree(monitorId: string): Promise<MonitorToCheck | undefined> {
+    // Wall time, not the injected clock: a test clock stands still while a check runs.
+    const deadline = performance.now() + (deps.checkNowWaitMs ?? CHECK_NOW_WAIT_MS);
+    for (;;) {
+      const leased = running.has(monitorId) ? undefined : await deps.checks.claimOne(monitorId, deps.workerId, deps.clock.now(), deps.leaseMs);
+      if (leased) return leased;
+      const left = deadline - performance.now();
+      if (left <= 0) return undefined;
+      const here = running.get(monitorId);
+      await (here ? Promise.race([here.catch(() => undefined), delay(left)]) : delay(Math.min(CHECK_NOW_POLL_MS, left)));
+    }
+  }
 
   const job: JobService<MonitorToCheck> = {
     /** Leases due monitors; once an hour also starts pruning changes and check log rows past retention. */
@@ -138,15 +173,14 @@ export function createCheckService(deps: Deps) {
       return monitors.filter((monitor) => !running.has(monitor.id));
     },
     async run(monitor) {
-      running.add(monitor.id);
-      try {
-        await runLeased(monitor);
-      } catch (error) {
-        deps.log.error({ err: error, monitorId: monitor.id }, 'check failed unexpectedly; the monitor keeps the error and is checked again at its next interval');
-        await store.fail(monitor);
-      } finally {
-        running.delete(monitor.id);
-      }
+      await track(monitor.id, async () => {
+        try {
+          await runLeased(monitor);
+        } catch (error) {
+          deps.log.error({ err: error, monitorId: monitor.id }, 'check failed unexpectedly; the monitor keeps the error and is checked again at its next interval');
+          await store.fail(monitor);
+        }
+      });
     },
     // Each run waits for its own batched write: nothing is left buffered.
     flush: async () => undefined,
@@ -156,17 +190,22 @@ export function createCheckService(deps: Deps) {
     ...job,
     /** Leases taken for this service's checks must carry this owner, or their results are not stored. */
     workerId: deps.workerId,
-    /** `POST /monitors/{id}/check`: runs a check now unless one is already running. */
+    /**
+     * `POST /monitors/{id}/check`: runs a check now. While another check of the monitor runs, it
+     * waits for that one to end (up to CHECK_NOW_WAIT_MS), then runs its own.
+     */
     async checkNow(owner: { id: string }, monitorId: string): Promise<CheckNowOutcome> {
       if (!(await deps.monitors.isOwned(owner.id, monitorId))) return { ok: false, reason: 'monitor_not_found' };
-      const leased = await deps.checks.claimOne(monitorId, deps.workerId, deps.clock.now(), deps.leaseMs);
+      const leased = await claimWhenFree(monitorId);
       if (!leased) return { ok: false, reason: 'already_running' };
-      try {
-        return { ok: true, result: await runLeased(leased) };
-      } catch (error) {
-        await deps.checks.releaseLease(monitorId, deps.workerId);
-        throw error;
-      }
+      return track(monitorId, async () => {
+        try {
+          return { ok: true, result: await runLeased(leased) };
+        } catch (error) {
+          await deps.checks.releaseLease(monitorId, deps.workerId);
+          throw error;
+        }
+      });
     },
     /** The PNG of one side of a change, for the monitor's owner only. */
     async readChangeScreenshot(owner: { id: string }, monitorId: string, changeId: string, side: 'before' | 'after'): Promise<ChangeScreenshotOutcome> {

@@ -45,7 +45,7 @@ beforeEach(() => {
   eventsStored = 0;
 });
 
-function createService(fields: { workerId?: string; analyser?: PageAnalyser } = {}) {
+function createService(fields: { workerId?: string; analyser?: PageAnalyser; checkNowWaitMs?: number } = {}) {
   const { db, capabilities } = store.database;
   return createCheckService({
     checks: createCheckRepository(db, capabilities),
@@ -57,6 +57,7 @@ function createService(fields: { workerId?: string; analyser?: PageAnalyser } = 
     log: pino({ level: 'silent' }),
     workerId: fields.workerId ?? 'worker-a',
     leaseMs: 60_000,
+    checkNowWaitMs: fields.checkNowWaitMs ?? 50,
     confirmDelaySeconds: 60,
     valuePicker: null,
     onEventsStored: () => (eventsStored += 1),
@@ -176,8 +177,31 @@ describe('checkNow', () => {
     const stranger = await seedUser(store.database, clock.now());
     expect(await service.checkNow({ id: stranger }, id)).toEqual({ ok: false, reason: 'monitor_not_found' });
     expect(await service.checkNow({ id: store.userId }, 'mon_unknown')).toEqual({ ok: false, reason: 'monitor_not_found' });
+    // Leased and not released within the wait: still running.
     await service.claim(10);
     expect(await service.checkNow({ id: store.userId }, id)).toEqual({ ok: false, reason: 'already_running' });
+  });
+
+  it('waits for a check running in another process to give up its lease, then runs', async () => {
+    const id = await seedProduct('/elsewhere', '25.00');
+    const [other, here] = [createService({ workerId: 'worker-b' }), createService({ checkNowWaitMs: 5_000 })];
+    expect(await other.claim(10)).toEqual([expect.objectContaining({ id })]);
+    const waiting = here.checkNow({ id: store.userId }, id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await store.database.db.updateTable('monitors').set({ lease_owner: null, lease_expires_at: null }).where('id', '=', id).execute();
+    const outcome = await waiting;
+    if (!outcome.ok) throw new Error(`not checked: ${outcome.reason}`);
+    expect(outcome.result.check.sources).toEqual([expect.objectContaining({ outcome: 'baseline' })]);
+  });
+
+  it('waits for a check running in this process, then runs one of its own', async () => {
+    const id = await seedProduct('/twice', '25.00');
+    pages.set('/twice', { body: productPage({ name: 'Kettle', price: '25.00' }), delayMs: 200 });
+    const service = createService({ checkNowWaitMs: 5_000 });
+    const [first, second] = await Promise.all([service.checkNow({ id: store.userId }, id), service.checkNow({ id: store.userId }, id)]);
+    if (!first.ok || !second.ok) throw new Error('not checked');
+    expect([first.result.check.sources[0]!.outcome, second.result.check.sources[0]!.outcome].sort()).toEqual(['baseline', 'unchanged']);
+    expect(pages.hits('/twice')).toBe(2);
   });
 });
 
