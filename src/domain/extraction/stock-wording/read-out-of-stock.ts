@@ -222,6 +222,9 @@ function readsNegatedPurchase(line: Line): boolean {
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
+  // A negation that is also a preposition of putting in, right before the verb, is that preposition:
+  // Portuguese "no" is "in the" ("calculado no checkout"); "no se puede comprar" has its modal between.
+  if (terms[at]?.concepts.has('add') === true) return false;
   // "Can no longer be ordered", "niet online te bestellen": "longer" and where it is sold may stand between too,
   // and a passive's auxiliary whatever else it means ("ne peut pas être commandé", "non può essere ordinato").
   while (at >= 0 && (isPadding(terms[at]!, ['filler', 'able', 'longer', 'channel', 'web']) || terms[at]!.concepts.has('able'))) at--;

@@ -134,6 +134,11 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbar in der Filiale', null],
   ],
   'a compound of delivery and ready is ready to ship': [['Leveringsklar', 'in_stock']],
+  'Danish and Norwegian "findes", "finnes" (is to be found) is a word of availability; "lavt" (low) before stock is a few left': [
+    ['Findes i 3 butikker', 'in_stock'],
+    ['Findes også i sort', null],
+    ['Lavt lagernivå', 'limited'],
+  ],
   'the web shop in more of its names and cases (sv, da, nl, the site in es, it, fr, pt, Finnish "from the web", cs "e-shop"): this page\'s shop': [
     ['Tillgänglig i nätbutiken', 'in_stock'],
     ['Tilgængelig i netbutikken', 'in_stock'],
