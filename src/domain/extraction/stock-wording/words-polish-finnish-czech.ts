@@ -147,6 +147,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     unknown: ['neznamy', 'nezname'],
     onRequest: ['na dotaz', 'na vyžádání'],
     known: ['znamy', 'zname', 'znama', 'znam', 'znamo', 'vime'],
+    expected: ['očekáváme', 'očekáváno', 'očekávaný', 'předpokládaný', 'čekáme na'],
     notify: ['hlidat dostupnost', 'hlidat', 'upozornit', 'cekaci listina', 'cekaci listinu', 'cekaci listiny', 'poradnik'],
     depleted: ['prazdny', 'vycerpany', 'vycerpano'],
     soldOut: ['vyprodano', 'nedostupne', 'nedostupny'],
