@@ -137,6 +137,8 @@ export function readsNegated(line: Line): boolean {
     const term = line.terms[i]!;
     // "None left", "0 left", "keine Exemplare mehr übrig", "no more of these left": nothing remains.
     if (term.concepts.has('left') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
+    // "Nicht versandbereit", "Not ready to ship", "Ikke klar til levering": ready denied, right before it.
+    if (term.concepts.has('ready') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
     if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;

@@ -92,7 +92,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     inStock: ['pa lager', 'lagervare', 'lagerført', '*lager', '*lageret'],
     available: ['tilgængelig', 'tilgaengelig', 'tilgængelighed', 'bestillingsklar', 'kan kobes', 'fås', 'findes'],
     supply: ['levere', 'leveret', 'sende', 'sendt', 'solgt', 'sælge', 'bestillinger', 'ordrer', 'leverer', 'sender', 'sælger', 'leveres'],
-    delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'forsendelse', 'fragt', 'leverings*', '*sendes', 'afhentning', 'hent', 'afhent', 'leveringsklar', 'leveringsdato'],
+    delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'forsendelse', 'afsendelse', 'fragt', 'leverings*', '*sendes', 'afhentning', 'hent', 'afhent', 'leveringsklar', 'leveringsdato'],
     ready: ['klar', 'leveringsklar'],
     timely: ['i dag', 'idag', 'i morgen', 'imorgen', 'straks', 'dag', 'dage', 'hverdage', 'arbejdsdage', 'timer', 'uge', 'uger', 'nu', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lordag', 'sondag', 'minutter', 'hverdag', 'arbejdsdag'],
     unknown: ['ukendt', 'ubestemt', 'ingen information', 'ikke fastlagt', 'uafklaret'],
