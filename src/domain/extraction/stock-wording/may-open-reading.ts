@@ -7,7 +7,7 @@ import { EXACT, GROUP_LENGTH } from './term-table.js';
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'date', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'put', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'web', 'toward', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field', 'listing',
-  'signalOut', 'means', 'supplier',
+  'signalOut', 'means', 'supplier', 'onRequest',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").
@@ -20,7 +20,8 @@ const KNOWN = 32;
 const MOST = 64;
 const RECEIVE = 128;
 const UNITS = 256;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS]];
+const WEB = 512;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -37,8 +38,8 @@ function gateBits(concepts: Concepts): number {
 /**
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
  * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
- * "not to be ordered", "max. 0", "no longer in our range", "wir haben keine mehr" and "brak sztuk" are
- * the readings made only of supporting words.
+ * "not to be ordered", "max. 0", "no longer in our range", "wir haben keine mehr", "brak sztuk" and
+ * "Online: 25 Stück" are the readings made only of supporting words.
  */
 export function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -51,6 +52,8 @@ export function mayOpenReading(words: readonly string[]): boolean {
     if ((seen & OPENS) !== 0) return true;
   }
   if ((seen & LONGER) !== 0 && (seen & (MADE | RECEIVE)) !== 0) return true;
+  // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": units counted at the web shop.
+  if ((seen & WEB) !== 0 && (seen & UNITS) !== 0) return true;
   return (seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS)) !== 0);
 }
 

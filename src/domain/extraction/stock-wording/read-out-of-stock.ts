@@ -137,6 +137,8 @@ export function readsNegated(line: Line): boolean {
     const term = line.terms[i]!;
     // "None left", "0 left", "keine Exemplare mehr übrig", "no more of these left": nothing remains.
     if (term.concepts.has('left') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
+    // "Nicht versandbereit", "Not ready to ship", "Ikke klar til levering": ready denied, right before it.
+    if (term.concepts.has('ready') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
     if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
@@ -222,6 +224,9 @@ function readsNegatedPurchase(line: Line): boolean {
   // "Why not buy now?": a question that invites is no statement of stock.
   if (end < 1 || !terms[end]!.concepts.has('buy') || line.text.trimEnd().endsWith('?')) return false;
   let at = end - 1;
+  // A negation that is also a preposition of putting in, right before the verb, is that preposition:
+  // Portuguese "no" is "in the" ("calculado no checkout"); "no se puede comprar" has its modal between.
+  if (terms[at]?.concepts.has('add') === true) return false;
   // "Can no longer be ordered", "niet online te bestellen": "longer" and where it is sold may stand between too,
   // and a passive's auxiliary whatever else it means ("ne peut pas être commandé", "non può essere ordinato").
   while (at >= 0 && (isPadding(terms[at]!, ['filler', 'able', 'longer', 'channel', 'web']) || terms[at]!.concepts.has('able'))) at--;

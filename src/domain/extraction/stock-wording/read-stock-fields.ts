@@ -111,6 +111,8 @@ export function readsFewLeft(line: Line): boolean {
     // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".
     if (next?.concepts.has('scarce') && (term.concepts.has('stock') || term.concepts.has('available'))) return true;
     if (term.concepts.has('left') && line.before(i, ['few'], 1)) return true;
+    // "Nur noch wenige", "Only a few", "Solo unos pocos": few, with "only" before, closing the line.
+    if (term.concepts.has('few') && next === undefined && line.before(i, ['only'], 1)) return true;
   }
   return false;
 }
@@ -126,11 +128,38 @@ export function readsStockCount(line: Line): boolean {
   if (count === -1 || words[count]!.number === 0) return false;
   const after = words.length - count - 1;
   if (after > 1 || (after === 1 && !words[count + 1]!.concepts.has('units'))) return false;
+  // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": the web shop, this page's shop, as the field's label.
+  if (count === 0) return line.has('web') && line.text.includes(':');
   return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && namesStockField(words[0]!, words[1]!);
 }
 
-/** "Available quantity", "Menge verfügbar", "Stock level": a field word beside one of stock or availability, either side. */
+/**
+ * "Available quantity", "Menge verfügbar", "Stock level": a field word beside one of stock or
+ * availability, either side; or two stock nouns, the stock named by where it is kept, as a compound
+ * written in two words ("Warehouse stock", "Store stock").
+ */
 function namesStockField(first: Term, second: Term): boolean {
   const ofStock = (term: Term): boolean => term.concepts.has('stock') || term.concepts.has('available') || term.concepts.has('inStock');
-  return (first.concepts.has('field') && ofStock(second)) || (second.concepts.has('field') && ofStock(first));
+  return (first.concepts.has('field') && ofStock(second)) || (second.concepts.has('field') && ofStock(first)) || (first.concepts.has('stock') && second.concepts.has('stock'));
+}
+
+// What a field given on request may name: a delivery time or date, or stock and availability before a colon.
+const REQUESTED_FIELD: readonly StockConcept[] = ['delivery', 'date'];
+
+/**
+ * "Lieferzeit: auf Anfrage", "Plazo de entrega: a consultar", "Leveringstid: på forespørsel": a
+ * delivery time given only on request names none, so none is known now (out of stock, as own-16
+ * labels it). The words right after the field's word, fillers between, and in a field before its colon
+ * one word no table knows, the head written apart ("Delivery time: on request"); "Assembly on request" and
+ * "APR available on request" name no delivery, and availability counts only as a field before a colon.
+ */
+export function readsOnRequest(line: Line, stockish: readonly StockConcept[]): boolean {
+  const at = line.find('onRequest');
+  if (at === -1) return false;
+  let i = at - 1;
+  while (i >= 0 && isPadding(line.terms[i]!, ['filler'])) i--;
+  if (i > 0 && line.terms[i]!.number === null && line.terms[i]!.concepts.size === 0 && line.text.includes(':')) i--;
+  if (i < 0) return false;
+  const field = line.terms[i]!.concepts;
+  return REQUESTED_FIELD.some((concept) => field.has(concept)) || (stockish.some((concept) => field.has(concept)) && line.text.includes(':'));
 }

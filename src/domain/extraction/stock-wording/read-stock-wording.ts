@@ -4,7 +4,7 @@ import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
-import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
+import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
@@ -151,7 +151,7 @@ function decide(line: Line): StockReading {
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...STOCKISH]) || line.meaningful <= 2 || readsSoonAtPlace(line))) return 'preorder';
   // "Lieferzeit unbekannt", "restock date unknown", "no delivery date": no known delivery or return is
   // none now; before a back-order, which promises one ("Nachlieferung, Termin unbekannt" is out of stock).
-  if ((line.has('unknown') || readsNegatedKnown(line) || readsNoDate(line)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
+  if ((line.has('unknown') || readsNegatedKnown(line) || readsNoDate(line) || readsOnRequest(line, STOCKISH)) && line.hasAny(['delivery', 'supply', 'available', 'stock', 'expected', 'back', 'restock', 'coming', 'backorder'])) return 'out_of_stock';
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';

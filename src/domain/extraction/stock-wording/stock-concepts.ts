@@ -31,6 +31,8 @@ export const STOCK_CONCEPTS = [
   'timely',
   /** "unknown", "unbekannt", "onbekend". */
   'unknown',
+  /** Given on request, as a field's answer: "auf Anfrage", "op aanvraag", "a consultar", "på forespørsel"; of a delivery time it names none. */
+  'onRequest',
   /** "known", "bekannt", "noto": negated ("noch nicht bekannt", "non ancora nota"), it says unknown. */
   'known',
   /** Nouns of a date or a time to come: "date", "Termin", "datum", "fecha", "dato"; denied ("no delivery date"), it says unknown. */

@@ -39,9 +39,9 @@ export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'disconti
 export const COMPOUND_HEADS: Readonly<Record<string, readonly string[]>> = {
   de: ['status', 'stand', 'bestand', 'bestande', 'menge', 'anzeige', 'info', 'ampel'],
   nl: ['status', 'stand', 'niveau', 'info', 'indicatie', 'aantal'],
-  sv: ['status', 'saldo', 'niva', 'info'],
-  da: ['status', 'beholdning', 'niveau', 'info', 'saldo'],
-  no: ['status', 'beholdning', 'niva', 'info', 'saldo'],
+  sv: ['status', 'saldo', 'niva', 'info', 'antal'],
+  da: ['status', 'beholdning', 'niveau', 'info', 'saldo', 'antal'],
+  no: ['status', 'beholdning', 'niva', 'info', 'saldo', 'antall'],
   fi: ['tilanne', 'tila', 'saldo', 'tieto', 'maara'],
 };
 

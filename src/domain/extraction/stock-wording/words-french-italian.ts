@@ -18,6 +18,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     ready: ['pret', 'prete'],
     timely: ["aujourd'hui", 'demain', 'immediatement', 'jour', 'jours', 'ouvres', 'ouvrables', 'heures', 'semaine', 'semaines', 'maintenant', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'minutes'],
     unknown: ['inconnu', 'inconnue', 'indetermine', 'indeterminee', 'non communique', 'non communiquee', 'aucune information', "pas d'information", 'non confirmé', 'non confirmée', 'à confirmer'],
+    onRequest: ['sur demande'],
     known: ['connu', 'connue', 'confirme', 'confirmee', 'defini', 'definie'],
     notify: ['prevenir', 'avertir', 'alerter', "m'avertir", 'me prevenir', 'previens', 'previenne', 'alerte stock', 'alerte disponibilite', 'etre alerte', 'etre prevenu', 'etre informe', 'etre averti', "liste d'attente"],
     notifyWeak: ['alerte', 'informer', 'informe', 'mail', 'e-mail', 'email', 'courriel', 'rappel', 'prevenez', 'avertissez', 'alertez', 'informez'],

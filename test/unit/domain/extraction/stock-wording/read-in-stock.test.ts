@@ -134,6 +134,17 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbar in der Filiale', null],
   ],
   'a compound of delivery and ready is ready to ship': [['Leveringsklar', 'in_stock']],
+  'Danish and Norwegian "findes", "finnes" (is to be found) is a word of availability; "lavt" (low) before stock is a few left': [
+    ['Findes i 3 butikker', 'in_stock'],
+    ['Findes også i sort', null],
+    ['Lavt lagernivå', 'limited'],
+  ],
+  'en "ex stock", Dutch compounds of ready ("verzendklaar", "ophaalklaar"), Danish "afsendelse" (dispatch)': [
+    ['Ex Stock', 'in_stock'],
+    ['Removed from stock', null],
+    ['Ophaalklaar in de winkel', 'in_stock'],
+    ['Klar til afsendelse i morgen', 'in_stock'],
+  ],
   'the web shop in more of its names and cases (sv, da, nl, the site in es, it, fr, pt, Finnish "from the web", cs "e-shop"): this page\'s shop': [
     ['Tillgänglig i nätbutiken', 'in_stock'],
     ['Tilgængelig i netbutikken', 'in_stock'],

@@ -47,6 +47,16 @@ const RULES: Record<string, Row[]> = {
     ['Cannot be ordered online', 'out_of_stock'],
     ['Why not buy it now?', null],
   ],
+  'ready denied, the negation right before it, is out of stock': [
+    ['Not yet ready to ship', 'out_of_stock'],
+    ['Non pronto per la spedizione', 'out_of_stock'],
+    ['Noch nicht abholbereit', 'out_of_stock'],
+    ['Ready to ship, no minimum', 'in_stock'],
+  ],
+  'a negation that is also a preposition of putting in (Portuguese "no", "in the") right before the verb is that preposition': [
+    ['Cupom aplicado no checkout', null],
+    ['No se puede comprar online', 'out_of_stock'],
+  ],
   '"longer" or where it is sold may stand between the negation and the purchase verb': [
     ['Kan niet langer besteld worden', 'out_of_stock'],
     ['Dieser Artikel ist nicht im Markt zu kaufen', 'out_of_stock'],

@@ -84,6 +84,33 @@ const RULES: Record<string, Row[]> = {
     ['Verfügbare Menge: 3 Stück', 'in_stock'],
     ['Available colours: 3', null],
     ['Quantità: 12', null],
+    ['Available qty: 9', 'in_stock'],
+  ],
+  'two stock nouns are one field, the stock named by where it is kept; compounds with a word of quantity': [
+    ['Magazijn voorraad: 12', 'in_stock'],
+    ['Warehouse inventory: 40', 'in_stock'],
+    ['Lagerantal: 4 st', 'in_stock'],
+    ['Lagerantall: 7', 'in_stock'],
+  ],
+  'units counted at the web shop, as a field': [
+    ['Online: 25 Stück', 'in_stock'],
+    ['Webshop: 8 stuks', 'in_stock'],
+    ['Nettbutikk: 3 stk', 'in_stock'],
+    ['Online: 3 colours', null],
+  ],
+  'few, with only before it, closing the line': [
+    ['Only a few', 'limited'],
+    ['Nog maar enkele', 'limited'],
+  ],
+  'a delivery time given on request names none; a service on request is no stock state': [
+    ['Leveringstid: på forespørsel', 'out_of_stock'],
+    ['Plazo de entrega: a consultar', 'out_of_stock'],
+    ['Délai de livraison : sur demande', 'out_of_stock'],
+    ['Delivery time: on request', 'out_of_stock'],
+    ['Disponibilidad: bajo consulta', 'out_of_stock'],
+    ['Lieferzeit auf Anfrage, sobald der Hersteller meldet', 'out_of_stock'],
+    ['Gift wrap on request', null],
+    ['Lieferung Ausland auf Anfrage', null],
   ],
 };
 

@@ -139,6 +139,11 @@ const RULES: Record<string, Row[]> = {
     ['Sale coming soon to our stores', null],
   ],
   'Finnish "jälleen", "taas" are "again": with a calendar week, to come': [['Saatavilla taas viikolla 8', 'out_of_stock']],
+  'Czech words of expecting: awaited stock is to come; an expected delivery with its time is a delivery time': [
+    ['Čekáme na dodávku od dodavatele', 'out_of_stock'],
+    ['Dostupnost: očekávaná', 'out_of_stock'],
+    ['Předpokládané doručení zítra', 'in_stock'],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

@@ -10,7 +10,7 @@ type Row = [text: string, expected: StockReading];
 // a few older rows are common shop phrases that stand there too.
 const RULES: Record<string, Row[]> = {
   'stock words with doubt that no rule reads': [
-    ['Lieferzeit auf Anfrage, sobald der Hersteller meldet', 'unclear'],
+    ['Lieferzeit wird noch ermittelt, sobald der Hersteller meldet', 'unclear'],
     ['Stock status: see the store', null],
   ],
   '"more than" before a count is the count, not "no longer"; units counted beside availability': [
