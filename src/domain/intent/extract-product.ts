@@ -216,7 +216,19 @@ export interface ExtractedProduct {
 
 // Quotes around a nickname or a title inside a name ("Air Jordan 1 'Chicago'", "the "Lost" box set")
 // are peeled off their words as punctuation; one is put back when the name holds its partner alone.
-const QUOTE_PAIRS: readonly (readonly [string, string])[] = [["'", "'"], ['"', '"'], ['‘', '’'], ['“', '”'], ['«', '»']];
+const QUOTE_PAIRS: readonly (readonly [string, string])[] = [["'", "'"], ['"', '"'], ['‘', '’'], ['“', '”'], ['«', '»'], ['„', '“'], ['„', '”']];
+// A quoted title opening the name, then its author or maker, with or without a word of glue: "\"The Road\" by
+// Cormac McCarthy", "«Patria» de Fernando Aramburu", "„Bieguni” Olgi Tokarczuk". The quotes mark the title
+// within the sentence, not within the name: the name is the title and its author.
+const AUTHOR_AFTER_TITLE = /^\s+(?:\p{Ll}{1,4}\s+)?\p{Lu}/u;
+
+function unquoteTitle(name: string): string {
+  const pair = QUOTE_PAIRS.find(([opening, closing]) => name.startsWith(opening) && name.includes(closing, 1));
+  if (pair === undefined) return name;
+  const close = name.indexOf(pair[1], 1);
+  if (!AUTHOR_AFTER_TITLE.test(name.slice(close + 1))) return name;
+  return `${name.slice(1, close).trim()}${name.slice(close + 1)}`;
+}
 
 function count(text: string, mark: string): number {
   return text.split(mark).length - 1;
@@ -266,6 +278,6 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const [start, end] = balanceQuotes(text, first.start, last.end);
-  const product = text.slice(start, end).replace(/\s+/g, ' ');
+  const product = unquoteTitle(text.slice(start, end)).replace(/\s+/g, ' ');
   return { product: product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd(), span: best };
 }
