@@ -54,7 +54,7 @@ const COLOUR_LEADS = new Set(['the', 'color', 'colour']);
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
  * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
- * silver"), and before a size ("in size 10"). Elsewhere it frames ("in stock", "on amazon.com").
+ * silver", "in navy blue"), and before a size ("in size 10"). Elsewhere it frames ("in stock", "on amazon.com").
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
@@ -62,6 +62,8 @@ function joinsName(tokens: Token[], words: string[], used: boolean[], index: num
     // "in silver", "in the colour black": the colour may follow an article and the word for colour.
     let colour = index + 1;
     while (colour < index + 3 && COLOUR_LEADS.has(words[colour] ?? '')) colour++;
+    // "in cherry red", "in navy blue": a shade's word before the colour.
+    if (!isColourWord(words[colour] ?? '') && isColourWord(words[colour + 1] ?? '') && isSubjectWord(tokens, words, used, colour)) colour++;
     if (isColourWord(words[colour] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, colour)) return true;
     // "in size 10", "in size M": the size a shoe or a garment is wanted in.
     const size = tokens[index + 2];

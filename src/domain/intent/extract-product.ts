@@ -2,6 +2,7 @@ import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
+import { isInstalmentNoun } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -275,6 +276,13 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   }
   if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant, language);
+  // "a new episode of de slimste mens": a title typed in lower case after an installment and its "of" keeps
+  // its article, which glue would otherwise trim; a capital tells a name's start without it.
+  const [article, of, instalment] = [tokens[best.first - 1], best.first - 2, tokens[best.first - 3]];
+  const lowerCase = tokens.slice(best.first, best.last + 1).every((t) => t.text === t.lower);
+  if (article !== undefined && instalment !== undefined && lowerCase && roles[of] === 'soft' && isArticle(article.lower, language) && isInstalmentNoun(instalment.lower)) {
+    best = { first: best.first - 1, last: best.last };
+  }
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const [start, end] = balanceQuotes(text, first.start, last.end);

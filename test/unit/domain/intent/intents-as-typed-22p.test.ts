@@ -54,4 +54,21 @@ describe('interpretIntent: names with punctuation and titles (issue-22p round)',
     expect(read('laat me weten als Coolblue de prijs van de Pixel 9 verlaagt').condition).toEqual({ kind: 'any_drop' });
     expect(read('avvisami quando Unieuro abbassa il prezzo del Pixel 9').condition).toEqual({ kind: 'any_drop' });
   });
+
+  it('keeps the article of a title typed in lower case after an installment and its "of", in every language', () => {
+    expect(read('let me know when a new episode of the traitors is on bbc.co.uk').product).toBe('the traitors');
+    expect(read('préviens-moi quand la nouvelle saison de la vie scolaire sort sur netflix.com').product).toBe('la vie scolaire');
+    expect(read('säg till när nya avsnitt av en ö i havet kommer på svtplay.se').product).toBe('en ö i havet');
+    // Written with a capital, the title's start is the capital.
+    expect(read('let me know when a new episode of The White Lotus is on max.com').product).toBe('The White Lotus');
+  });
+
+  it('reads "in" before a shade and its colour as part of the name', () => {
+    expect(read('tell me when the Stanley Quencher in rose gold is back in stock at Target').product).toBe('Stanley Quencher in rose gold');
+  });
+
+  it('reads Dutch tickets going "in de (voor)verkoop" as availability, not as part of the name', () => {
+    const intent = read('laat me weten wanneer kaartjes voor Pinkpop 2027 in de voorverkoop gaan op pinkpop.nl');
+    expect([intent.product, intent.metric]).toEqual(['Pinkpop 2027', 'availability']);
+  });
 });
