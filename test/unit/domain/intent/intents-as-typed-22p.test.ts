@@ -71,4 +71,10 @@ describe('interpretIntent: names with punctuation and titles (issue-22p round)',
     const intent = read('laat me weten wanneer kaartjes voor Pinkpop 2027 in de voorverkoop gaan op pinkpop.nl');
     expect([intent.product, intent.metric]).toEqual(['Pinkpop 2027', 'availability']);
   });
+
+  it('reads capitalised words in brackets after a model number as its variant', () => {
+    expect(read('tell me when the MacBook Air M3 (Space Gray) is under $900 at Best Buy').product).toBe('MacBook Air M3 (Space Gray)');
+    // After a word with no number, the bracket is still apart from the name.
+    expect(read('tell me when the PS5 Pro (Best Buy) is back in stock').sites).toEqual(['bestbuy.com']);
+  });
 });
