@@ -105,6 +105,16 @@ function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], r
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
+/**
+ * A page noun after glue and before a lower-case word of the subject qualifies that word, as the first
+ * noun of a compound does ("jobs for site reliability engineers", "een cursus web design"): no page is meant.
+ */
+function modifiesNoun(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (roles[index - 1] !== 'soft' || next === undefined || next.isBreak || used[index + 1] || next.text !== next.lower) return false;
+  return findSense(words[index + 1] ?? '', language) === undefined && !/\d/.test(next.text);
+}
+
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -171,7 +181,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'soft';
       continue;
     }
-    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

@@ -77,4 +77,8 @@ describe('interpretIntent: names with punctuation and titles (issue-22p round)',
     // After a word with no number, the bracket is still apart from the name.
     expect(read('tell me when the PS5 Pro (Best Buy) is back in stock').sites).toEqual(['bestbuy.com']);
   });
+
+  it('reads a page noun after glue and before a lower-case noun as the first word of a compound', () => {
+    expect(read('tell me when Shopify posts new jobs for web developers in Toronto on shopify.com').product).toBe('web developers in Toronto');
+  });
 });
