@@ -2,6 +2,7 @@ import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
+import { balanceQuotes, unquoteTitle } from './quoted-names.js';
 import { isInstalmentNoun } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
@@ -188,6 +189,18 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   return { first: name, last: run.last };
 }
 
+/**
+ * "Earth, Wind & Fire", "Crosby, Stills, Nash & Young": names listed with commas and closed by an
+ * ampersand are one name; the run after the last comma takes the capitalised words listed before it.
+ */
+function listedNamesBefore(tokens: Token[], roles: Role[], run: Run): number {
+  if (!tokens.slice(run.first, run.last + 1).some((t) => t.text === '&')) return run.first;
+  let first = run.first;
+  const isListedName = (i: number): boolean => (roles[i] === 'word' || roles[i] === 'name') && /^\p{Lu}/u.test(tokens[i]?.text ?? '') && tokens[i]?.startsSentence === false;
+  while (tokens[first - 1]?.text === ',' && isListedName(first - 2) && roles[first - 3] !== 'word') first -= 2;
+  return first;
+}
+
 export interface ProductReading {
   /** Capitals mark no names: Title Case or ALL CAPS text, or German, which capitalises every noun. */
   titleCase: boolean;
@@ -215,42 +228,6 @@ export interface ExtractedProduct {
   span: Run | null;
 }
 
-// Quotes around a nickname or a title inside a name ("Air Jordan 1 'Chicago'", "the "Lost" box set")
-// are peeled off their words as punctuation; one is put back when the name holds its partner alone.
-const QUOTE_PAIRS: readonly (readonly [string, string])[] = [["'", "'"], ['"', '"'], ['‘', '’'], ['“', '”'], ['«', '»'], ['„', '“'], ['„', '”']];
-// A quoted title opening the name, then its author or maker, with or without a word of glue: "\"The Road\" by
-// Cormac McCarthy", "«Patria» de Fernando Aramburu", "„Bieguni” Olgi Tokarczuk". The quotes mark the title
-// within the sentence, not within the name: the name is the title and its author.
-const AUTHOR_AFTER_TITLE = /^\s+(?:\p{Ll}{1,4}\s+)?\p{Lu}/u;
-
-function unquoteTitle(name: string): string {
-  const pair = QUOTE_PAIRS.find(([opening, closing]) => name.startsWith(opening) && name.includes(closing, 1));
-  if (pair === undefined) return name;
-  const close = name.indexOf(pair[1], 1);
-  if (!AUTHOR_AFTER_TITLE.test(name.slice(close + 1))) return name;
-  return `${name.slice(1, close).trim()}${name.slice(close + 1)}`;
-}
-
-function count(text: string, mark: string): number {
-  return text.split(mark).length - 1;
-}
-
-function balanceQuotes(text: string, start: number, end: number): [number, number] {
-  let [from, to] = [start, end];
-  for (const [opening, closing] of QUOTE_PAIRS) {
-    const name = text.slice(from, to);
-    const unpaired = opening === closing ? count(name, opening) % 2 === 1 : count(name, opening) !== count(name, closing);
-    if (!unpaired) continue;
-    // French sets its quotes apart with a space: "« Astérix »".
-    const after = text[to] === ' ' ? to + 1 : to;
-    const before = text[from - 1] === ' ' ? from - 2 : from - 1;
-    if (text[after] === closing && (opening === closing || count(name, opening) > count(name, closing))) to = after + 1;
-    else if (text[before] === opening && (opening === closing || count(name, closing) > count(name, opening))) from = before;
-  }
-  // A double quote right after a number is the inch mark of a size: "65\"".
-  if (text[to] === '"' && /\d$/.test(text.slice(from, to)) && count(text.slice(from, to), '"') % 2 === 0) to++;
-  return [from, to];
-}
 /**
  * The product or subject: the best-scoring span of words left once frame words,
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
@@ -283,6 +260,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   if (article !== undefined && instalment !== undefined && lowerCase && roles[of] === 'soft' && isArticle(article.lower, language) && isInstalmentNoun(instalment.lower)) {
     best = { first: best.first - 1, last: best.last };
   }
+  best = { first: listedNamesBefore(tokens, roles, best), last: best.last };
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const [start, end] = balanceQuotes(text, first.start, last.end);

@@ -81,4 +81,10 @@ describe('interpretIntent: names with punctuation and titles (issue-22p round)',
   it('reads a page noun after glue and before a lower-case noun as the first word of a compound', () => {
     expect(read('tell me when Shopify posts new jobs for web developers in Toronto on shopify.com').product).toBe('web developers in Toronto');
   });
+
+  it('reads names listed with commas and closed by an ampersand as one name', () => {
+    expect(read('tell me when tickets for Crosby, Stills, Nash & Young go on sale at ticketmaster.com').product).toBe('Crosby, Stills, Nash & Young');
+    // Shops listed the same way stay shops.
+    expect(read('tell me when the Pixel 9 drops at Target, Walmart & Costco').sites).toEqual(['target.com', 'walmart.com', 'costco.com']);
+  });
 });
