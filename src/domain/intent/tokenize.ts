@@ -43,9 +43,8 @@ const MAX_BRACKET_LENGTH = 32;
 const NOT_A_VARIANT = /[$€£¥₹%]|https?:|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
 
 /**
- * A bracket opened right after a word that names a variant of it, one word, words with a digit, or
- * capitalised words after a model's number: "AirPods Pro (2e génération)", "Kindle (11ª geração)", "Sony
- * WH-1000XM5 (noir)", "MacBook Air M3 (Space Gray)". Read as one word of
+ * A bracket opened right after a word that names a variant of it, one word or words with a digit:
+ * "AirPods Pro (2e génération)", "Kindle (11ª geração)", "Sony WH-1000XM5 (noir)". Read as one word of
  * the name; a bracket holding money, a percentage or a site ("(under $300)", "(on amazon.com)") is not.
  * Looks at most MAX_BRACKET_WORDS chunks ahead.
  */
@@ -59,9 +58,7 @@ function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): {
     const end = chunk.index + close + 1;
     const inner = text.slice(open.index + 1, end - 1);
     const closesChunk = /^[.,;:!?…]*$/u.test(chunk[0].slice(close + 1));
-    // Words of a name after a model's number are its variant too: "OmniBook X 14 (Snapdragon X Elite)".
-    const namedVariant = /\d/.test(chunks[c - 1]?.[0] ?? '') && inner.split(' ').every((word) => /^[\p{Lu}\d]/u.test(word));
-    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner) || namedVariant) && !NOT_A_VARIANT.test(inner);
+    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner)) && !NOT_A_VARIANT.test(inner);
     return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
   }
   return null;

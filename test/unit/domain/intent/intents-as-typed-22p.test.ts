@@ -72,12 +72,6 @@ describe('interpretIntent: names with punctuation and titles (issue-22p round)',
     expect([intent.product, intent.metric]).toEqual(['Pinkpop 2027', 'availability']);
   });
 
-  it('reads capitalised words in brackets after a model number as its variant', () => {
-    expect(read('tell me when the MacBook Air M3 (Space Gray) is under $900 at Best Buy').product).toBe('MacBook Air M3 (Space Gray)');
-    // After a word with no number, the bracket is still apart from the name.
-    expect(read('tell me when the PS5 Pro (Best Buy) is back in stock').sites).toEqual(['bestbuy.com']);
-  });
-
   it('reads a page noun after glue and before a lower-case noun as the first word of a compound', () => {
     expect(read('tell me when Shopify posts new jobs for web developers in Toronto on shopify.com').product).toBe('web developers in Toronto');
   });
