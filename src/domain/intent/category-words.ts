@@ -6,12 +6,12 @@ const GERMAN =
     'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
     'spülmaschine|geschirrspüler|waschmaschine|trockner|matratze|kinderwagen|rucksack|grafikkarte|prozessor|tastatur|maus|' +
     'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet|mixer|spiel|' +
-    'buch|roman';
+    'buch|roman|pfanne|bratpfanne|kochtopf|topf';
 const DUTCH =
   'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
     'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes|' +
     'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
-    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman';
+    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman|koekenpan|braadpan';
 
 // Generic names of product categories, in the nine languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
@@ -22,23 +22,23 @@ const CATEGORIES = [
   'phone|smartphone|laptop|notebook|tablet|headphones|earbuds|tv|television|camera|console|smartwatch|vacuum|robot vacuum|' +
     'robot|mixer|blender|printer|speaker|soundbar|router|drone|bike|e-bike|jacket|shoes|sneakers|coffee machine|espresso machine|' +
     'air fryer|fridge|refrigerator|dishwasher|washer|dryer|mattress|stroller|backpack|graphics card|gpu|keyboard|mouse|' +
-    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv|book|novel|paperback|hardcover',
+    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv|book|novel|paperback|hardcover|frying pan|skillet|saucepan',
   GERMAN,
   // French
   'téléphone|portable|ordinateur|pc|tablette|casque|écouteurs|télé|téléviseur|appareil photo|montre|aspirateur|' +
     'aspirateur robot|robot aspirateur|mixeur|imprimante|écran|enceinte|routeur|vélo|veste|chaussures|baskets|cafetière|' +
     'machine à café|friteuse|réfrigérateur|frigo|lave-vaisselle|lave-linge|matelas|poussette|sac à dos|carte graphique|' +
-    'clavier|souris|chaise|lampe|billets|places|livre|roman',
+    'clavier|souris|chaise|lampe|billets|places|livre|roman|poêle|sauteuse',
   // Spanish
   'móvil|teléfono|portátil|cascos|ordenador|tableta|auriculares|televisor|tele|cámara|consola|reloj|aspiradora|robot aspirador|' +
     'batidora|impresora|altavoz|dron|bicicleta|chaqueta|zapatillas|zapatos|cafetera|freidora|freidora de aire|nevera|' +
     'frigorífico|lavavajillas|lavadora|colchón|cochecito|mochila|tarjeta gráfica|teclado|ratón|silla|escritorio|lámpara|entradas|' +
-    'libro|novela',
+    'libro|novela|sartén|olla',
   // Italian
   'telefono|cellulare|portatile|computer|cuffie|auricolari|televisore|fotocamera|orologio|aspirapolvere|robot aspirapolvere|' +
     'frullatore|stampante|altoparlante|cassa|bicicletta|bici|giacca|scarpe|macchina del caffè|macchinetta|friggitrice|' +
     'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti|' +
-    'libro|romanzo',
+    'libro|romanzo|padella|pentola',
   DUTCH,
   // Portuguese
   'celular|telemóvel|telefone|computador|fone|fones|auscultadores|televisão|câmera|câmara|consola|relógio|aspirador|robô|' +
@@ -47,20 +47,20 @@ const CATEGORIES = [
     'luminária|ingressos|ingresso|bilhetes|bilhete|monitor|teclado|notebook|smartphone|tablet|videogame|console|' +
     'micro-ondas|microondas|ar-condicionado|ar condicionado|fogão|forno|forno elétrico|panela|panela de pressão|' +
     'panela elétrica|fone de ouvido|fones de ouvido|headset|smartwatch|relógio inteligente|secador|secador de cabelo|' +
-    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica|livro',
+    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica|livro|frigideira',
   // Polish, in the nominative and in the genitive or accusative a sentence puts them in ("cena odkurzacza Dyson V15")
   'odkurzacz|odkurzacza|robot sprzątający|robota sprzątającego|słuchawki|słuchawek|telewizor|telewizora|smartfon|smartfona|' +
     'telefon|telefonu|laptop|laptopa|tablet|tabletu|konsola|konsoli|konsolę|aparat|aparatu|zegarek|zegarka|drukarka|drukarki|' +
     'drukarkę|głośnik|głośnika|monitor|monitora|karta graficzna|karty graficznej|kartę graficzną|ekspres|ekspresu|' +
     'ekspres do kawy|ekspresu do kawy|frytkownica|frytkownicy|frytkownicę|lodówka|lodówki|lodówkę|pralka|pralki|pralkę|' +
     'zmywarka|zmywarki|zmywarkę|rower|roweru|buty|butów|kurtka|kurtki|kurtkę|plecak|plecaka|klawiatura|klawiatury|klawiaturę|' +
-    'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków',
+    'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków|patelnia|patelni|patelnię|garnek|garnka',
   // Swedish, bare and with the article it takes as a suffix ("dammsugaren Dyson V15")
   'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
     'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
     'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
     'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
-    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken',
+    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull',
 ].join('|').split('|');
 
 // The preposition inside a Romance category name varies with the writer ("macchina del caffè",
@@ -77,7 +77,9 @@ const categories = new Set(CATEGORIES.map((c) => withoutLinks(removeAccents(c)))
 // category's name of MIN_COMPOUND_END letters or more, after MIN_COMPOUND_HEAD letters of its own.
 const MIN_COMPOUND_END = 4;
 const MIN_COMPOUND_HEAD = 3;
-const compoundEnds = new Set(`${GERMAN}|${DUTCH}`.split('|').filter((c) => !c.includes(' ') && c.length >= MIN_COMPOUND_END).map(removeAccents));
+// A volume of a series is named only in compounds ("Asterix-Band", "Sammelband"): alone, "Band" is also a band.
+const COMPOUND_ONLY = 'band';
+const compoundEnds = new Set(`${GERMAN}|${DUTCH}|${COMPOUND_ONLY}`.split('|').filter((c) => !c.includes(' ') && c.length >= MIN_COMPOUND_END).map(removeAccents));
 
 /** Whether one word is a German or Dutch compound ending in a category's name. */
 function isCompoundCategory(word: string): boolean {

@@ -54,7 +54,7 @@ const COLOUR_LEADS = new Set(['the', 'color', 'colour']);
 /**
  * An English preposition between two words of a name is part of it: "MX Master 3S for Mac in Space
  * Grey", "Rock in Rio"; so is "in" before a colour, written in lower case too ("wh-1000xm5 in
- * silver"), and before a size ("in size 10"). Elsewhere it frames ("in stock", "on amazon.com").
+ * silver", "in navy blue"), and before a size ("in size 10"). Elsewhere it frames ("in stock", "on amazon.com").
  */
 function joinsName(tokens: Token[], words: string[], used: boolean[], index: number, titleCase: boolean): boolean {
   if (titleCase || !isEnglishPreposition(words[index] ?? '')) return false;
@@ -62,6 +62,8 @@ function joinsName(tokens: Token[], words: string[], used: boolean[], index: num
     // "in silver", "in the colour black": the colour may follow an article and the word for colour.
     let colour = index + 1;
     while (colour < index + 3 && COLOUR_LEADS.has(words[colour] ?? '')) colour++;
+    // "in cherry red", "in navy blue": a shade's word before the colour.
+    if (!isColourWord(words[colour] ?? '') && isColourWord(words[colour + 1] ?? '') && isSubjectWord(tokens, words, used, colour)) colour++;
     if (isColourWord(words[colour] ?? '') && isSubjectWord(tokens, words, used, index - 1) && isSubjectWord(tokens, words, used, colour)) return true;
     // "in size 10", "in size M": the size a shoe or a garment is wanted in.
     const size = tokens[index + 2];
@@ -101,6 +103,16 @@ function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], r
   if ((roles[index - 1] !== 'soft' && roles[index - 1] !== 'word') || !isArticle(words[index] ?? '', language)) return false;
   const next = tokens[index + 1];
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
+/**
+ * A page noun after glue and before a lower-case word of the subject qualifies that word, as the first
+ * noun of a compound does ("jobs for site reliability engineers", "een cursus web design"): no page is meant.
+ */
+function modifiesNoun(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (roles[index - 1] !== 'soft' || next === undefined || next.isBreak || used[index + 1] || next.text !== next.lower) return false;
+  return findSense(words[index + 1] ?? '', language) === undefined && !/\d/.test(next.text);
 }
 
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
@@ -169,7 +181,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'soft';
       continue;
     }
-    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

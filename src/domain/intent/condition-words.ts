@@ -24,7 +24,9 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     percent: 'percent|per cent|pct',
     anyDrop:
       'cheaper|price drop|price drops|drops in price|drop in price|drops|drop|falls|goes down|comes down|is reduced|gets reduced|reduced|' +
-      'price cut|price cuts|discount|discounted|markdown|marked down|any drop|every drop|lower price|decrease|decreases|dips|on sale|goes on sale',
+      'price cut|price cuts|discount|discounted|markdown|marked down|any drop|every drop|lower price|decrease|decreases|dips|on sale|goes on sale|' +
+      // A shop lowering its price: "when Walmart lowers the price of".
+      'lowers|lowers the price|cuts the price|reduces the price|marks down',
     outOfStock: 'sold out|sells out|sell out|out of stock|goes out of stock|unavailable|no longer available|not available|runs out|out-of-stock',
     neutralStock: 'availability|stock status|stock level|stock levels|inventory|stock changes|availability changes',
     inStock: 'in stock|available|orderable|purchasable|for sale',
@@ -53,7 +55,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     percent: 'prozent|proz',
     anyDrop:
       'billiger|günstiger|preissenkung|preissenkungen|preisfall|preissturz|preisnachlass|sinkt|sinken|fällt|fallen|reduziert|' +
-      'heruntergesetzt|rabatt|im angebot|jede preissenkung|preisverfall|gesenkt',
+      'heruntergesetzt|rabatt|im angebot|jede preissenkung|preisverfall|gesenkt|senkt|heruntersetzt',
     outOfStock: 'ausverkauft|nicht mehr verfügbar|nicht verfügbar|nicht lieferbar|nicht mehr lieferbar|nicht auf lager|vergriffen|nicht vorrätig',
     neutralStock: 'verfügbarkeit|lagerstatus|lagerbestand|verfügbarkeiten',
     inStock: 'auf lager|verfügbar|lieferbar|vorrätig|erhältlich|bestellbar|lagernd|zu haben',
@@ -80,7 +82,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'augmente|augmenter|monte|monter|grimpe|hausse',
     percent: 'pour cent|pourcent|pourcents',
     anyDrop:
-      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|tombe|tombent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit',
+      'moins cher|moins chère|baisse|baisser|baissent|diminuent|chutent|tombe|tombent|descendent|baisse de prix|baisses de prix|chaque baisse|diminue|chute|descend|promotion|promo|en promo|soldé|soldée|soldés|soldes|en soldes|réduction|réduit|réduise|brade',
     outOfStock: 'rupture|en rupture|rupture de stock|en rupture de stock|épuisé|épuisée|indisponible|plus disponible|n\'est plus disponible|hors stock',
     neutralStock: 'disponibilité|état du stock|niveau de stock',
     inStock: 'en stock|disponible|disponibles|commandable|en vente',
@@ -108,7 +110,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
     percent: 'por ciento|porciento',
     anyDrop:
-      'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|baja|bajan|bajar|baje|bajen|cae|caen|caiga|descuento|oferta|en oferta|disminuye',
+      'más barato|más barata|baja de precio|bajada|bajada de precio|cada bajada|rebaja|rebajas|rebajado|rebaje|rebajen|baja|bajan|bajar|baje|bajen|cae|caen|caiga|descuento|oferta|en oferta|disminuye',
     outOfStock: 'agotado|agotada|agotados|agotadas|se agote|se agota|se agoten|sin stock|sin existencias|no disponible|no está disponible|ya no está disponible|no esté disponible|fuera de stock|deje de estar disponible',
     neutralStock: 'disponibilidad|estado del stock',
     inStock: 'en stock|disponible|disponibles|en existencia|a la venta',
@@ -135,7 +137,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
     percent: 'per cento|percento',
     anyDrop:
-      'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|scendono|cala|calano|diminuiscono|diminuisce|sconto|scontato|in offerta|offerta|si abbassa',
+      'meno caro|meno cara|più economico|più economica|calo|cali|calo di prezzo|ogni calo|ribasso|ribassi|scende|scendono|cala|calano|diminuiscono|diminuisce|sconto|scontato|in offerta|offerta|si abbassa|abbassa|abbassa il prezzo|ribassa',
     outOfStock: 'esaurito|esaurita|esauriti|esaurite|non disponibile|non più disponibile|non è disponibile|non è più disponibile|non sono più disponibili|non sono disponibili|fuori stock|terminato|sold out',
     neutralStock: 'disponibilità|stato delle scorte',
     inStock: 'disponibile|disponibili|in stock|in magazzino|ordinabile|in vendita',
@@ -164,7 +166,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'stijgt|stijgen|duurder|omhoog',
     percent: 'procent|pct',
     anyDrop:
-      'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|lager wordt|' +
+      'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|verlaagt|lager wordt|' +
       // Belgium's word for the sales, as French "soldes": "in de solden".
       'solden|in de solden|in solden|koopjes',
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
@@ -194,7 +196,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
     percent: 'por cento|porcento',
     anyDrop:
-      'oferta|em oferta|mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar',
+      'oferta|em oferta|mais barato|mais barata|queda|queda de preço|cada queda|baixa de preço|cair|cai|caem|caírem|baixar|baixa|baixam|baixarem|desconto|promoção|em promoção|redução|diminuir|abaixar|reduzir|reduza',
     outOfStock: 'esgotado|esgotada|esgotados|esgotadas|esgotar|esgote|sem estoque|fora de estoque|indisponível|ficar indisponível|acabar o estoque|não está disponível|não estiver disponível|não está mais disponível|não estiver mais disponível',
     neutralStock: 'disponibilidade|status do estoque',
     inStock: 'em estoque|em stock|disponível|disponíveis|à venda',

@@ -2,6 +2,8 @@ import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
+import { balanceQuotes, unquoteTitle } from './quoted-names.js';
+import { isInstalmentNoun } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -187,6 +189,18 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   return { first: name, last: run.last };
 }
 
+/**
+ * "Earth, Wind & Fire", "Crosby, Stills, Nash & Young": names listed with commas and closed by an
+ * ampersand are one name; the run after the last comma takes the capitalised words listed before it.
+ */
+function listedNamesBefore(tokens: Token[], roles: Role[], run: Run): number {
+  if (!tokens.slice(run.first, run.last + 1).some((t) => t.text === '&')) return run.first;
+  let first = run.first;
+  const isListedName = (i: number): boolean => (roles[i] === 'word' || roles[i] === 'name') && /^\p{Lu}/u.test(tokens[i]?.text ?? '') && tokens[i]?.startsSentence === false;
+  while (tokens[first - 1]?.text === ',' && isListedName(first - 2) && roles[first - 3] !== 'word') first -= 2;
+  return first;
+}
+
 export interface ProductReading {
   /** Capitals mark no names: Title Case or ALL CAPS text, or German, which capitalises every noun. */
   titleCase: boolean;
@@ -214,30 +228,6 @@ export interface ExtractedProduct {
   span: Run | null;
 }
 
-// Quotes around a nickname or a title inside a name ("Air Jordan 1 'Chicago'", "the "Lost" box set")
-// are peeled off their words as punctuation; one is put back when the name holds its partner alone.
-const QUOTE_PAIRS: readonly (readonly [string, string])[] = [["'", "'"], ['"', '"'], ['‘', '’'], ['“', '”'], ['«', '»']];
-
-function count(text: string, mark: string): number {
-  return text.split(mark).length - 1;
-}
-
-function balanceQuotes(text: string, start: number, end: number): [number, number] {
-  let [from, to] = [start, end];
-  for (const [opening, closing] of QUOTE_PAIRS) {
-    const name = text.slice(from, to);
-    const unpaired = opening === closing ? count(name, opening) % 2 === 1 : count(name, opening) !== count(name, closing);
-    if (!unpaired) continue;
-    // French sets its quotes apart with a space: "« Astérix »".
-    const after = text[to] === ' ' ? to + 1 : to;
-    const before = text[from - 1] === ' ' ? from - 2 : from - 1;
-    if (text[after] === closing && (opening === closing || count(name, opening) > count(name, closing))) to = after + 1;
-    else if (text[before] === opening && (opening === closing || count(name, closing) > count(name, opening))) from = before;
-  }
-  // A double quote right after a number is the inch mark of a size: "65\"".
-  if (text[to] === '"' && /\d$/.test(text.slice(from, to)) && count(text.slice(from, to), '"') % 2 === 0) to++;
-  return [from, to];
-}
 /**
  * The product or subject: the best-scoring span of words left once frame words,
  * sites and thresholds are taken out ("the price of the Sony WH-1000XM5 drops" →
@@ -263,9 +253,17 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   }
   if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant, language);
+  // "a new episode of de slimste mens": a title typed in lower case after an installment and its "of" keeps
+  // its article, which glue would otherwise trim; a capital tells a name's start without it.
+  const [article, of, instalment] = [tokens[best.first - 1], best.first - 2, tokens[best.first - 3]];
+  const lowerCase = tokens.slice(best.first, best.last + 1).every((t) => t.text === t.lower);
+  if (article !== undefined && instalment !== undefined && lowerCase && roles[of] === 'soft' && isArticle(article.lower, language) && isInstalmentNoun(instalment.lower)) {
+    best = { first: best.first - 1, last: best.last };
+  }
+  best = { first: listedNamesBefore(tokens, roles, best), last: best.last };
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const [start, end] = balanceQuotes(text, first.start, last.end);
-  const product = text.slice(start, end).replace(/\s+/g, ' ');
+  const product = unquoteTitle(text.slice(start, end)).replace(/\s+/g, ' ');
   return { product: product.length <= MAX_PRODUCT_LENGTH ? product : product.slice(0, MAX_PRODUCT_LENGTH).trimEnd(), span: best };
 }

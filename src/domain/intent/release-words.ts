@@ -21,6 +21,18 @@ export function isReleaseNoun(lower: string): boolean {
 
 // The installments of a series ("a new episode of X"), which come out as a release does.
 const INSTALMENT_NOUNS = new Set(['episode', 'episodes', 'chapter', 'chapters', 'season', 'seasons']);
+// The same in the other eight languages, for the title after them (English's are listed above).
+const OTHER_INSTALMENT_NOUNS = new Set([
+  'folge', 'folgen', 'staffel', 'episoden', 'épisode', 'épisodes', 'saison', 'saisons', 'episodio', 'episodios', 'temporada',
+  'temporadas', 'capítulo', 'capítulos', 'episodi', 'stagione', 'stagioni', 'puntata', 'puntate', 'aflevering', 'afleveringen',
+  'seizoen', 'episódio', 'episódios', 'odcinek', 'odcinka', 'odcinki', 'odcinków', 'sezon', 'sezonu', 'avsnitt', 'avsnittet',
+  'säsong', 'säsongen',
+]);
+
+/** Whether a lower-case word names an installment of a series, in any of the nine languages. */
+export function isInstalmentNoun(lower: string): boolean {
+  return INSTALMENT_NOUNS.has(lower) || OTHER_INSTALMENT_NOUNS.has(lower);
+}
 
 /** Whether a lower-case word names something that comes out: a version, a release or an installment. */
 export function namesComingOut(lower: string): boolean {

@@ -12,12 +12,24 @@ export interface Token {
   startsSentence: boolean;
 }
 
-const LEADING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', '(', '[', '{', '¿', '¡', '*', '`']);
+const LEADING = new Set(['"', "'", '“', '”', '„', '‘', '’', '‚', '«', '»', '(', '[', '{', '¿', '¡', '*', '`']);
 const TRAILING = new Set(['"', "'", '“', '”', '‘', '’', '«', '»', ')', ']', '}', '.', ',', ';', ':', '!', '?', '…', '*', '`']);
 const BREAKS = new Set(['(', ')', '[', ']', '{', '}', '.', ',', ';', ':', '!', '?', '…', '-', '–', '—', '|']);
 // These keep their dot: "max. 5000 €" is a bound, "Air Max 90" a name ("maks." and "máx." are Polish and Spanish "max.").
 const DOTTED = new Set(['max', 'min', 'maks', 'máx']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
+// Initials written with dots ("D.C.", "i.d.", "U.K."): the last dot is the abbreviation's, not a break.
+const INITIALS = /(?:^|-)(?:\p{L}\.)+\p{L}$/u;
+// A colon or a pipe between two words of a name joins them: a subtitle ("Hollow Knight: Silksong", French
+// "Astérix : L'Iris blanc") or a maker's series mark ("Serie | 6"). Told by the words on both sides: a
+// word of a name before (a capital not opening the sentence, or a digit) and a capital or a digit after.
+const JOINING_MARKS = new Set([':', '|']);
+const NAME_START = /^["'“„‘«]?[\p{Lu}\d]/u;
+
+function joinsNameWords(previous: Token | undefined, next: string | undefined): boolean {
+  if (previous === undefined || previous.isBreak || next === undefined || !NAME_START.test(next)) return false;
+  return /\d/.test(previous.text) || (!previous.startsSentence && /^\p{Lu}/u.test(previous.text));
+}
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
 const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
 // French and Italian elide articles into the next word: "l'iPhone", "dell'iPhone", "d'occhio".
@@ -83,6 +95,7 @@ export function tokenize(text: string): Token[] {
       c = group.last;
       continue;
     }
+    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0])) continue;
     let head = 0;
     let tail = chunk.length;
     while (head < tail && LEADING.has(chunk[head] ?? '')) {
@@ -90,7 +103,8 @@ export function tokenize(text: string): Token[] {
       head++;
     }
     while (tail > head && TRAILING.has(chunk[tail - 1] ?? '')) tail--;
-    if (chunk[tail] === '.' && DOTTED.has(chunk.slice(head, tail).toLowerCase())) tail++;
+    const peeled = chunk.slice(head, tail);
+    if (chunk[tail] === '.' && (DOTTED.has(peeled.toLowerCase()) || (INITIALS.test(peeled) && !ABBREVIATIONS.has(peeled.toLowerCase())))) tail++;
     if (tail > head) {
       const word = chunk.slice(head, tail);
       const elided = ELISION.exec(word)?.[0];
@@ -99,7 +113,8 @@ export function tokenize(text: string): Token[] {
       push(rest, at + head + word.length - rest.length, BREAKS.has(rest));
     }
     const skipDot = ABBREVIATIONS.has(chunk.slice(head, tail).toLowerCase()) && chunk[tail] === '.';
-    for (let i = skipDot ? tail + 1 : tail; i < chunk.length; i++) {
+    const subtitle = chunk[tail] === ':' && tail === chunk.length - 1 && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0]);
+    for (let i = skipDot || subtitle ? tail + 1 : tail; i < chunk.length; i++) {
       const mark = chunk[i] ?? '';
       if (BREAKS.has(mark)) push(mark, at + i, true);
     }

@@ -32,7 +32,7 @@ export const DUTCH: LanguageWords = {
     'beschikbaar|beschikbaarheid|op voorraad|voorraad|weer op voorraad|leverbaar|weer leverbaar|uitverkocht|' +
     'niet leverbaar|niet beschikbaar|te koop|bestelbaar|weer beschikbaar|pre-order|in voorraad|weer in voorraad|' +
     'voorradig|verkrijgbaar|weer verkrijgbaar|te bestellen|niet meer leverbaar|niet meer beschikbaar|' +
-    'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt',
+    'niet meer op voorraad|niet op voorraad|weer binnen|uitverkocht raakt|in de verkoop|in de voorverkoop|voorverkoop',
   content:
     'nieuw album|nieuwe album|verandert|veranderen|verandering|veranderingen|gewijzigd|wijziging|wijzigingen|wijzigt|nieuws|artikel|artikelen|' +
     'gepubliceerd|inhoud|vacatures|vacature|nieuwe vacatures|aflevering|afleveringen|nieuwe aflevering|banen|nieuwe banen|wijzigen|veranderd|aangepast|aanpassing|aanpassingen|bijgewerkt|nieuwe versie|nieuwe versies|nieuwe release|hoofdstuk|hoofdstukken|nieuw hoofdstuk|nieuwe hoofdstukken|nieuw seizoen|nieuwe seizoen',

@@ -6,7 +6,7 @@ export const SWEDISH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "jag letar efter, vill köpa"; how long one has waited is no part of it either.
     'i månader|i veckor|länge|letar efter|letar|köpa|köper|beställa|' +
-    'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör|av|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
+    'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör av er|hör|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
     'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
     'nu|direkt|genast|gärna|bara|har|hade|får|version|ny version|släpps|släpper|kommer|kommer ut|' +
     // Someone publishing or opening listings: "Klarna lägger ut nya jobb", "lägger upp annonser".
@@ -45,7 +45,7 @@ export const SWEDISH_CONDITIONS: ConditionWords = {
   dropAfter: 'billigare|mindre|rabatt|lägre|i rabatt',
   riseVerbs: 'stiger|ökar|går upp|blir dyrare|höjs',
   percent: 'procent',
-  anyDrop: 'billigare|sjunker|går ner|sänks|prissänkning|prisfall|rea|på rea|rabatt|sänkt pris|blir billigare|faller',
+  anyDrop: 'billigare|sjunker|går ner|sänks|prissänkning|prisfall|rea|på rea|rabatt|sänkt pris|blir billigare|faller|sänker|sänker priset',
   outOfStock: 'slutsåld|slutsålda|tar slut|slut i lager|inte i lager|ej i lager|inte tillgänglig|ej tillgänglig|går slut|tagit slut',
   neutralStock: 'tillgänglighet|lagerstatus|lagersaldo',
   inStock: 'i lager|finns i lager|tillgänglig|tillgängliga|beställningsbar|går att köpa',
