@@ -3,8 +3,9 @@
  * shop whose visible widgets change on every fetch, on real and noise pairs alike: the local
  * weather in the top bar, a market ticker and a visitors-online count in the footer, a support
  * code drawn from the session and shown as text, the cart's count, the cookie banner's wording,
- * a CSRF token, a CSP nonce and a render stamp. A pair may set per side what a site personalises
- * (a greeting), the consent text's variant, the cart's count or the year of the copyright line.
+ * a CSRF token, a CSP nonce and a render stamp; an icon sprite and hidden menu panels carry no
+ * text. A pair may set per side what a site personalises (a greeting), the consent text's variant,
+ * the cart's count or the year of the copyright line.
  */
 import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
@@ -72,6 +73,12 @@ const STYLE = `:root{--ink:#1a1a1a;--muted:#5f6368;--line:#dadce0;--brand:#174ea
 .site-foot ul{display:flex;flex-wrap:wrap;gap:16px;list-style:none;padding:0}.ticker{font-variant-numeric:tabular-nums}.consent{position:fixed;bottom:0;left:0;right:0;background:#fff;padding:16px;box-shadow:0 -2px 12px rgba(0,0,0,.15)}
 table{border-collapse:collapse}td,th{border-bottom:1px solid var(--line);padding:6px 10px;text-align:left}@media (max-width:760px){.site-nav{display:none}}`;
 
+// An icon sprite and the navigation's fly-out panels, as real sites ship them: bytes, no text.
+const ICONS = ['search', 'user', 'cart', 'close', 'menu', 'chevron-down', 'chevron-right', 'sun', 'cloud', 'arrow-up', 'arrow-down', 'info', 'mail', 'phone', 'pin', 'calendar']
+  .map((id, i) => `<symbol id="ic-${id}" viewBox="0 0 24 24"><path d="M${2 + (i % 7)} ${3 + (i % 5)}l${8 - (i % 3)} ${7 + (i % 4)}-${3 + (i % 6)} ${5 - (i % 2)}z"/><circle cx="${9 + (i % 6)}" cy="${12 - (i % 5)}" r="${1 + (i % 3)}"/></symbol>`)
+  .join('');
+const PANEL = ['Overview', 'Getting started', 'Guides', 'Pricing', 'Updates', 'Support', 'Partners', 'Contact'];
+
 /** A number written the way the page's language writes it. */
 export function num(lang: string, value: number, decimals = 0): string {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
@@ -101,10 +108,11 @@ export function renderShell20(site: Site20, v: Visit20, body: string): string {
     `<script nonce="${nonce}">window.__PAGE__={renderedAt:"${v.servedAt}",sid:"${hexToken(v.seed + 4, 24)}"};</script>`,
     '</head>',
     '<body class="site">',
+    `<svg xmlns="http://www.w3.org/2000/svg" style="display:none">${ICONS}</svg>`,
     `<div class="topbar"><span class="weather">${c.city} · ${v.temp} °C · ${c.sky}</span><span class="account">${escapeHtml(v.greeting ?? c.account)}</span></div>`,
     '<header class="site-head">',
     `<a class="logo" href="/">${escapeHtml(site.site)}</a>`,
-    `<nav class="site-nav" aria-label="main"><ul>${c.nav.map((label, i) => `<li><a href="/s/${i + 1}">${label}</a></li>`).join('')}</ul></nav>`,
+    `<nav class="site-nav" aria-label="main"><ul>${c.nav.map((label, i) => `<li><a href="/s/${i + 1}">${label}</a><div class="site-nav__panel" hidden><ul>${PANEL.map((m, j) => `<li><a href="/s/${i + 1}/${j + 1}">${m}</a></li>`).join('')}</ul></div></li>`).join('')}</ul></nav>`,
     `<a class="cart" href="/cart">${c.cart} (${v.cart})</a>`,
     '</header>',
     '<main class="content">',
