@@ -82,6 +82,11 @@ const PICTOGRAPHS = String.raw`[\u2661\u2665\u2764\u{1F389}\u{1F441}\u{1F44D}-\u
 const MAY_HAVE_PICTOGRAPH = new RegExp(PICTOGRAPHS, 'u');
 const REACTION_COUNT = new RegExp(String.raw`(?<=${PICTOGRAPHS}\uFE0F? ?)${COUNT}`, 'gu');
 
+// A count beside a star that no rating reaches ("★ 41.2k", "☆ 1,204"): a repository's or a list's
+// stars, added by every visitor who likes it. A rating is a few units ("★ 4.6", "⭐ 4,5") and stays.
+const MAY_HAVE_STAR = /[\u2605\u2606\u2B50]/u;
+const STAR_COUNT = new RegExp(String.raw`(?<=[\u2605\u2606\u2B50]\uFE0F? ?)(?:\d+(?:[.,]\d+)? ?(?:[kKmM]|万|千)(?![\p{L}])|\d{1,3}(?:[ .,’'\u00a0\u202f]\d{3})+(?!\d))`, 'gu');
+
 // What is new since the visitor's last visit ("Nowe oferty od Twojej ostatniej wizyty: 2", "3 new
 // since your last visit"): a count of one visitor's, not of the page.
 const SINCE_LAST_VISIT = String.raw`(?:since your last visit|seit (?:ihrem|deinem) letzten besuch|depuis (?:votre|ta) dernière visite|desde (?:tu|su) última visita|dall['’]ultima visita|dalla (?:tua|sua) ultima visita|sinds (?:je|jouw|uw) (?:laatste|vorige) bezoek|desde a (?:sua|tua) última visita|desde sua última visita|od (?:\p{L}+ )?ostatniej wizyty|sedan (?:ditt|ert) senaste besök|siden (?:dit|jeres) sidste besøg|siden (?:ditt|deres) siste besøk|edellisen käyntisi jälkeen|od (?:vaší|tvé|své) poslední návštěvy|son ziyaretinizden (?:bu yana|beri)|legutóbbi látogatás(?:a|od) óta|de la ultima (?:ta |dvs\. )?vizită|από την τελευταία (?:σας )?επίσκεψη)`;
@@ -118,6 +123,7 @@ const CUE = new RegExp(
 /** The line without the live counts of any of the kinds above. */
 export function stripLiveCounts(line: string): string {
   let stripped = MAY_HAVE_PICTOGRAPH.test(line) ? line.replace(REACTION_COUNT, ' ') : line;
+  if (MAY_HAVE_STAR.test(stripped)) stripped = stripped.replace(STAR_COUNT, ' ');
   if (!CUE.test(stripped)) return stripped;
   if (MAY_BE_SINCE.test(stripped)) stripped = stripped.replace(SINCE_COUNT, ' ');
   stripped = stripped.replace(DIGIT_FIRST, ' ');
