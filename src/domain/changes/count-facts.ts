@@ -129,17 +129,29 @@ const TIME_RANGE = new RegExp(
 // a retention period, a timeout ("The free trial lasts 14 days", "2-year warranty"). Countdowns and
 // delivery promises ("Order within 3 hours") have no term word and are left out.
 const TERM_WORDS = [
-  'trial', 'lasts?', 'warranty', 'guarantee', 'retention', 'retained', 'kept for', 'valid for', 'money-back', 'returns?',
+  'trial', 'lasts?', 'warranty', 'guarantee', 'retention', 'retained', 'kept for', 'valid for', 'money-back',
   'testphase', 'probezeit', 'garantie', 'gewährleistung', 'essai', 'garantía', 'prueba', 'garanzia', 'prova', 'proefperiode', 'garantia', 'gwarancj[ai]',
   'garanti', 'provperiod', 'prøveperiode', 'takuu', 'kokeilu', 'záruka', 'zkušební', 'deneme', 'garancia', 'próbaidő', 'garanție', 'εγγύηση',
   // A time limit a service sets: a timeout ("Response timeout" over "10 seconds", "Zeitlimit: 30 Sekunden").
   'time-?outs?', 'time limit', 'zeitlimit', 'zeitüberschreitung', "délai d'expiration", 'délai maximal', 'tiempo límite', 'tiempo máximo', 'tempo limite',
   'tempo massimo', 'limite de tempo', 'limit czasu', 'tidsgräns', 'tidsgrænse', 'tidsavbrudd', 'aikakatkaisu', 'aikaraja', 'časový limit', 'zaman aşımı', 'időkorlát', 'limită de timp', 'χρονικό όριο',
 ].join('|');
+// A period to return a purchase or withdraw from it is a term too, told with more words between
+// than a trial's ("Zwrot towaru możliwy w ciągu 30 dni"), and often with the duration first
+// ("Dispõe de 30 dias a contar da entrega para devolver", "14 days from delivery to return it"),
+// though not across a comma: "Delivered in 3 days, free returns" is a delivery time.
+const RETURN_WORDS = letterTree([
+  'return', 'returns', 'returned', 'returning', 'send it back', 'send them back', 'rückgabe', 'rücksendung', 'zurückgeben', 'zurückzugeben', 'zurücksenden',
+  'zurückzusenden', 'umtausch', 'widerruf', 'widerrufsrecht', 'widerrufsfrist', 'retour', 'retours', 'retourner', 'renvoyer', 'rétractation', 'devolución',
+  'devolucion', 'devoluciones', 'devolver', 'desistimiento', 'reso', 'resi', 'restituire', 'restituzione', 'recesso', 'retourneren', 'terugsturen',
+  'bedenktijd', 'herroeping', 'devolução', 'devoluções', 'livre resolução', 'zwrot', 'zwrotu', 'zwrócić', 'odstąpienia', 'odstąpić', 'retur', 'returnera',
+  'returrätt', 'ångerrätt', 'skicka tillbaka', 'returnere', 'returret', 'fortrydelsesret', 'angrerett', 'palautus', 'palauttaa', 'peruutusoikeus', 'vrácení',
+  'vrátit', 'odstoupení', 'iade', 'visszaküldés', 'visszaküldeni', 'elállás', 'returnare', 'επιστροφή', 'επιστροφής',
+]);
 const TERM_UNIT = String.raw`(?:seconds?|sekunden|secondes|segundos|secondi|seconden|sekund(?:er|y)?|sekuntia|saniye|másodperc|secunde|δευτερόλεπτα|minuten|minutos|minuti|minutter|minuter|minut(?:y|ach)?|minuuttia|dakika|perc|λεπτά|days?|weeks?|months?|years?|hours?|minutes?|tage?n?|wochen|monate?n?|jahre?n?|stunden|jours|semaines|mois|ans|días|semanas|meses|años|giorni|settimane|mesi|anni|dagen|weken|maanden|jaar|dias|anos|dni|miesięcy|lat[a]?|dagar|månader|år|dage|måneder|päivää|kuukautta|vuotta|dní|dnů|měsíců|let|roky|gün|ay|yıl|nap|hónap|év|zile|luni|ani|ημέρες|μήνες|χρόνια)`;
 // The duration follows its word on the same line, or alone on the next (a table's value cell).
 const TERM = new RegExp(
-  String.raw`(?<![\p{L}])(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?(?:\n\s?)?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:${TERM_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,20}?|(?:${RETURN_WORDS})(?![\p{L}])[^\p{N}\n.;]{0,32}?)(?:\n\s?)?\d+[\s-]?${TERM_UNIT}(?![\p{L}])|(?<![\p{L}\p{N}])\d+[\s-]?${TERM_UNIT}(?:(?:\s(?:free|kostenlose?|gratuit|gratis))?\s(?:${TERM_WORDS})(?![\p{L}])|(?![\p{L}])[^\p{N}\n.;,·•|]{0,40}?(?<![\p{L}])(?:${RETURN_WORDS})(?![\p{L}]))`,
   'giu',
 );
 

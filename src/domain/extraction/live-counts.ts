@@ -79,8 +79,13 @@ const APPLICANT_COUNT = String.raw`${COUNT} ${APPLICANTS}(?![\p{L}])`;
 // A count beside a reaction or comment pictograph ("💬 148", "👍 12", "❤ 213", "🔥 1,2k"): readers
 // add to it with every visit. A star before a number is a rating ("⭐ 4.6") and stays.
 const PICTOGRAPHS = String.raw`[\u2661\u2665\u2764\u{1F389}\u{1F441}\u{1F44D}-\u{1F44F}\u{1F4AC}\u{1F525}\u{1F5E8}\u{1F602}\u{1F64C}]`;
-const MAY_HAVE_PICTOGRAPH = new RegExp(PICTOGRAPHS, 'u');
+// One test for both kinds of mark below, so a line with neither is read once.
+const MAY_HAVE_MARK = new RegExp(`${PICTOGRAPHS}|[\u2605\u2606\u2B50]`, 'u');
 const REACTION_COUNT = new RegExp(String.raw`(?<=${PICTOGRAPHS}\uFE0F? ?)${COUNT}`, 'gu');
+
+// A count beside a star that no rating reaches ("★ 41.2k", "☆ 1,204"): a repository's or a list's
+// stars, added by every visitor who likes it. A rating is a few units ("★ 4.6", "⭐ 4,5") and stays.
+const STAR_COUNT = new RegExp(String.raw`(?<=[\u2605\u2606\u2B50]\uFE0F? ?)(?:\d+(?:[.,]\d+)? ?(?:[kKmM]|万|千)(?![\p{L}])|\d{1,3}(?:[ .,’'\u00a0\u202f]\d{3})+(?!\d))`, 'gu');
 
 // What is new since the visitor's last visit ("Nowe oferty od Twojej ostatniej wizyty: 2", "3 new
 // since your last visit"): a count of one visitor's, not of the page.
@@ -117,7 +122,7 @@ const CUE = new RegExp(
 
 /** The line without the live counts of any of the kinds above. */
 export function stripLiveCounts(line: string): string {
-  let stripped = MAY_HAVE_PICTOGRAPH.test(line) ? line.replace(REACTION_COUNT, ' ') : line;
+  let stripped = MAY_HAVE_MARK.test(line) ? line.replace(REACTION_COUNT, ' ').replace(STAR_COUNT, ' ') : line;
   if (!CUE.test(stripped)) return stripped;
   if (MAY_BE_SINCE.test(stripped)) stripped = stripped.replace(SINCE_COUNT, ' ');
   stripped = stripped.replace(DIGIT_FIRST, ' ');

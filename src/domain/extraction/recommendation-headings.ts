@@ -8,7 +8,7 @@ import { letterTree } from './letter-tree.js';
  * recommendation widget that classify-element.ts knows by its class words ("related", "also
  * bought", "similaires"), named here by what it says above its items when its class says nothing.
  * The words are what these headings share in each language: "also" with a verb of buying, viewing
- * or liking, "together", "similar", "related", "might interest you", and what a site shows a
+ * or liking, "together", "similar", "related", "might interest you" or "might please you", and what a site shows a
  * visitor of what they did: "Recently viewed", "Because you looked at …", "Zuletzt angesehen",
  * "Eftersom du tittade på …". "Recommended" alone is no such word: "Recommended settings" heads a
  * page's own text.
@@ -17,30 +17,37 @@ const WORDS = [
   // en
   'also bought', 'also viewed', 'also liked', 'also like', 'also purchased', 'also searched', 'also watched', 'bought together', 'purchased together',
   'you may also', 'you might also', 'customers who', 'people who viewed', 'people who bought', 'people also', 'similar ', 'related ', 'more like this', 'recommended for you',
+  'you might like', 'you may like', 'might interest you', 'may interest you', 'might be of interest',
   'recently viewed', 'because you viewed', 'because you looked at', 'because you searched', 'inspired by your browsing', 'based on your browsing',
   // de
   'auch gekauft', 'auch angesehen', 'kauften auch', 'kauften außerdem', 'sahen auch', 'interessierten sich auch', 'auch gefallen', 'zusammen gekauft', 'ähnliche', 'passend dazu', 'empfehlungen für',
+  'könnten ihnen', 'könnten dir', 'könnte sie', 'könnten sie', 'könnte dich', 'könnten dich',
   'zuletzt angesehen', 'kürzlich angesehen', 'zuletzt angeschaut', 'weil du dir', 'weil sie sich', 'könnte dir', 'könnte ihnen',
   // fr
   'aussi acheté', 'aussi consulté', 'aussi aimé', 'aussi regardé', 'aussi vu', 'aimerez aussi', 'aimerez peut-être', 'pourriez aussi', 'achetés ensemble', 'similaires', 'recommandé pour vous', 'recommandés pour vous',
+  'pourrait vous plaire', 'pourraient vous plaire', 'pourrait vous intéresser', 'pourraient vous intéresser', 'pourrait aussi vous', 'pourraient aussi vous',
   'consultés récemment', 'récemment consultés', 'vus récemment', 'parce que vous avez consulté', 'parce que vous avez vu', 'parce que vous avez regardé', 'vous pourriez aimer',
   // es
   'también compraron', 'también vieron', 'también te puede', 'te puede interesar', 'te podría interesar', 'le puede interesar', 'comprados juntos', 'similares', 'relacionados', 'relacionadas', 'recomendado para ti', 'recomendados para ti',
+  'te pueden interesar', 'te podrían interesar', 'le pueden interesar', 'le podría interesar', 'podría interesarte', 'podrían interesarte', 'te pueden gustar',
   'vistos recientemente', 'visto recientemente', 'vistos por última vez', 'porque viste', 'porque has visto', 'porque buscaste', 'te puede gustar', 'te podría gustar',
   // it
   'hanno visto', 'hanno anche', 'hanno acquistato', 'anche acquistato', 'potrebbe interessarti', 'potrebbero interessarti', 'potrebbe piacerti', 'acquistati insieme', 'comprati insieme', 'simili', 'correlati', 'consigliati per te',
   'visti di recente', 'visti recentemente', 'visualizzati di recente', 'perché hai visto', 'perché hai cercato', 'ti potrebbe piacere', 'ti potrebbero piacere',
   // nl
   'samen gekocht', 'ook gekocht', 'ook bekeken', 'bekeken ook', 'kochten ook', 'ook interessant', 'vergelijkbare', 'gerelateerde', 'aanbevolen voor jou', 'aanbevolen voor u', 'anderen bekeken',
+  'misschien leuk', 'interessant voor jou', 'interessant voor u',
   'recent bekeken', 'laatst bekeken', 'eerder bekeken', 'omdat je keek', 'omdat je zocht', 'omdat je bekeek', 'omdat u keek', 'omdat u zocht', 'omdat u bekeek', 'misschien ook leuk',
   // pt
   'também viu', 'também viram', 'também comprou', 'também compraram', 'também pode gostar', 'comprados juntos', 'semelhantes', 'recomendados para você',
+  'pode interessar', 'podem interessar', 'poderá interessar', 'poderão interessar',
   'vistos recentemente', 'visto recentemente', 'porque viu', 'porque você viu', 'porque pesquisou', 'pode gostar', 'poderá gostar',
   // pl
   'kupili również', 'kupili też', 'oglądali również', 'oglądali też', 'podobn', 'kupowane razem', 'może cię zainteresować', 'mogą cię zainteresować', 'polecane dla ciebie',
   'ostatnio oglądane', 'ostatnio przeglądane', 'ponieważ oglądałeś', 'ponieważ oglądałaś', 'bo oglądałeś', 'może ci się spodobać',
   // sv, da, no
   'köpte också', 'tittade också', 'tittade även', 'liknande', 'köps ofta tillsammans', 'köpta tillsammans', 'du kanske också', 'rekommenderat för dig',
+  'kan intressera dig', 'kan intressera er',
   'senast visade', 'nyligen visade', 'senast tittade', 'eftersom du tittade', 'eftersom du sökte', 'eftersom du köpte', 'eftersom du har tittat', 'du kanske gillar',
   'købte også', 'kjøpte også', 'så også', 'lignende', 'købt sammen', 'kjøpt sammen', 'du vil måske også', 'du vil kanskje også', 'anbefalet til dig', 'anbefalt for deg',
   'senest sete', 'senest viste', 'sidst sete', 'sist sett', 'nylig sett', 'fordi du så', 'fordi du kiggede', 'fordi du søgte', 'fordi du søkte', 'fordi du har set', 'fordi du har sett',

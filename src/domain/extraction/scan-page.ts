@@ -9,6 +9,7 @@ import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement } from './recognise-commerce-element.js';
 import { isRecommendationHeading } from './recommendation-headings.js';
+import { rotatesByItself } from './self-rotating-lines.js';
 import { stripVolatileTokens } from './volatile-tokens.js';
 
 const BLOCK_TAGS = new Set([
@@ -115,7 +116,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
         textList.push(line);
       }
       // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces.
-      if (line !== '' && flags & Flag.Rotating && isRotatingHeroLine(line)) scan.rotatingLines.push(line);
+      // A testimonial or a labelled ad rotates wherever it stands.
+      if (line !== '' && ((flags & Flag.Rotating && isRotatingHeroLine(line)) || rotatesByItself(line))) scan.rotatingLines.push(line);
     }
     if (priceParts.length > 0) {
       const line = shared ?? collapseWhitespace(joinSetApartCents(priceParts.join('')));

@@ -33,6 +33,12 @@ describe('diffText: facts in every language', () => {
     ['an English kit under its heading', "What's in the box\nDrill, 2 × 2.0 Ah batteries, charger, case", "What's in the box\nDrill, 1 × 2.0 Ah battery, charger, case"],
     ['a Danish pack', 'Pakken indeholder: højttaler, oplader og rem', 'Pakken indeholder: højttaler og rem'],
     ['a Japanese set', '同梱品：本体、充電ケーブル、イヤーピース（S/M/L）', '同梱品：本体、充電ケーブル'],
+    // A period to return a purchase, the duration before its verb or after its noun (from pairs-20's
+    // Portuguese returns policy; none of these is from it).
+    ['an English return window, duration first', 'You have 28 days after your order arrives to send it back for free.', 'You have 14 days after your order arrives to send it back for free.'],
+    ['a German return period, duration first', 'Sie können jeden Artikel 30 Tage lang kostenlos zurückgeben.', 'Sie können jeden Artikel 14 Tage lang kostenlos zurückgeben.'],
+    ['a Spanish return period, noun first', 'Plazo de devolución: 60 días naturales', 'Plazo de devolución: 30 días naturales'],
+    ['a Polish return period', 'Zwrot towaru możliwy w ciągu 30 dni od odbioru', 'Zwrot towaru możliwy w ciągu 14 dni od odbioru'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -42,6 +48,7 @@ describe('diffText: facts in every language', () => {
     ['a German resolution, no deadline', 'Beschluss vom 12. März 2026 zur Bibliothek.', 'Beschluss vom 19. März 2026 zur Bibliothek.'],
     ['a short cell under a header naming no state', 'Kurs\nLeitung\nTöpfern\nFrau Berger', 'Kurs\nLeitung\nTöpfern\nHerr Kaya'],
     ['a box named in prose, no list', 'Everything fits in the box neatly.', 'Everything fits in the box nicely.'],
+    ['a delivery time beside free returns, set apart by a comma', 'Delivered in 2 days, free returns', 'Delivered in 3 days, free returns'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });

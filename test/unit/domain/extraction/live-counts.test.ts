@@ -33,6 +33,8 @@ describe('stripVolatileTokens: live counts in every language', () => {
     'スマートウォッチ 3,980円',
     'Max. 40 osób na sali',
     '定員40名（予約制）',
+    '★ 4.7 (212 reviews)',
+    '⭐ 4,5',
   ])('keeps %s', (line) => {
     expect(stripVolatileTokens(line)).toBe(line);
   });
@@ -43,6 +45,9 @@ describe('stripVolatileTokens: counts of the moment and hit counters in every la
     ['Právě teď: 37 návštěvníků', ''],
     ['Jelenleg: 84 látogató', ''],
     ['Jste návštěvník číslo 12 345', 'Jste'],
+    // Stars no rating reaches: a repository's or a list's (from pairs-20's docs header; none is from it).
+    ['Star on GitHub ★ 8.9k', 'Star on GitHub ★'],
+    ['Favoris ☆ 1 204', 'Favoris ☆'],
   ])('%s', (line, expected) => {
     expect(stripVolatileTokens(line)).toBe(expected);
   });

@@ -102,6 +102,15 @@ describe('scanPage: tickers, slides and heroes', () => {
   });
 });
 
+describe('scanPage: lines that rotate by what they are', () => {
+  it('keeps a quoted testimonial with its author and a labelled ad as rotating, wherever they stand', () => {
+    const html =
+      '<main><h2>Setup</h2><p>“Onboarding took one afternoon.” — Priya Natarajan, Ops lead</p><p>Anzeige: Jetzt Strom vergleichen und sparen</p>' +
+      '<p>「予約がとても簡単でした」― 佐藤</p><p>"Quoted title" of the book</p><p>Ad-free plan: 4 screens</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['“Onboarding took one afternoon.” — Priya Natarajan, Ops lead', 'Anzeige: Jetzt Strom vergleichen und sparen', '「予約がとても簡単でした」― 佐藤']);
+  });
+});
+
 describe('scanPage: blocks named by their heading', () => {
   it.each([
     ['Swedish', 'Andra kunder köpte också', '<li>Cykellås – 349 kr</li><li>Pump – 199 kr</li>'],
@@ -113,6 +122,10 @@ describe('scanPage: blocks named by their heading', () => {
     ['Spanish, because you searched', 'Porque buscaste zapatillas', '<li>Zapatillas trail – 89,99 €</li>'],
     ['Dutch, because you looked at', 'Omdat je keek naar waterkokers', '<li>Waterkoker – € 34,99</li>'],
     ['Danish, because you looked at', 'Fordi du så på høretelefoner', '<li>Høretelefoner – 999 kr.</li>'],
+    // "Might please or interest you" (from pairs-20's French events; none of these is from it).
+    ['French, might interest you', 'Ces articles pourraient vous intéresser', '<li>Théière – 24,90 €</li>'],
+    ['English, you might like', 'You might like these courses', '<li>Pottery – £45</li>'],
+    ['Portuguese, may interest you', 'Também lhe pode interessar', '<li>Chaleira – 29,99 €</li>'],
   ])('reads a %s block of recommended items, named only by its heading, as a recommendation widget', (_language, heading, items) => {
     const scan = scanPage(`<main><h1>Product</h1><p>Own text.</p><div class="block-7"><h3>${heading}</h3><ul>${items}</ul></div><p>After.</p></main>`);
     expect(scan.lines).toEqual(['Product', 'Own text.', 'After.']);

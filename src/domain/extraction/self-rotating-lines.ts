@@ -1,0 +1,39 @@
+/**
+ * Lines that rotate by what they are, wherever they stand on a page: someone's words quoted with
+ * their name after them (a testimonial, a review snippet: "“Setup took ten minutes.” – Dana,
+ * Leeds", "« Superbe soirée » — Claire, Lyon"), which sites draw from a pool on each visit or load
+ * lazily, and a slot the page labels as paid ("Sponsored · …", "Anzeige: …", "Publicidade · …"),
+ * which an ad server fills per visit. They are kept as rotating lines (Observation.rotating), so a
+ * change confined to them is judged by its size alone, while a fact in them still counts.
+ */
+
+const QUOTE_OR_STAR = new Set(['"', '“', '„', '«', '‹', '‘', '「', '『', '★', '☆']);
+// The opening mark, the quoted words, the closing mark, a dash and a name (capitalised, or in a
+// script without case); a rating in stars may stand before the quote.
+const TESTIMONIAL = /^(?:[★☆]{1,5}\s?)?["“„«‹‘「『][^\n]{8,600}?["”“»›’」』]\s?[–—―-]\s?[\p{Lu}\p{Lo}]/u;
+// A label of a paid slot in each language of the stock tables, read as the line's first word and
+// looked up, so most lines cost a few character reads; then its separator. A hyphen counts only
+// between spaces: "Ad-free plan" is no ad.
+const AD_LABELS = new Set([
+  'sponsored', 'advertisement', 'advert', 'ad', 'anzeige', 'werbung', 'gesponsert', 'publicité', 'sponsorisé', 'annonce', 'publicidad', 'patrocinado',
+  'anuncio', 'pubblicità', 'sponsorizzato', 'annuncio', 'advertentie', 'gesponsord', 'publicidade', 'reklama', 'sponsorowane', 'annons', 'sponsrad',
+  'sponsoreret', 'annonse', 'sponset', 'mainos', 'sponsoroitu', 'reklam', 'hirdetés', 'reclamă', 'διαφήμιση', '広告', 'スポンサー', '广告', '赞助', '광고',
+]);
+const LABEL_MAX_CHARS = 13;
+const SEPARATORS = new Set([':', '：', '·', '•', '|']);
+const DASHES = new Set(['–', '—', '-']);
+
+function isAdLine(line: string): boolean {
+  let end = 0;
+  while (end <= LABEL_MAX_CHARS && end < line.length && line[end] !== ' ' && !SEPARATORS.has(line[end]!) && !DASHES.has(line[end]!)) end++;
+  if (end === 0 || end > LABEL_MAX_CHARS || !AD_LABELS.has(line.slice(0, end).toLowerCase())) return false;
+  const spaced = line[end] === ' ';
+  const mark = line[spaced ? end + 1 : end] ?? '';
+  return SEPARATORS.has(mark) || (spaced && DASHES.has(mark) && line[end + 2] === ' ');
+}
+
+/** True when a line is a quoted testimonial with its author, or a labelled ad. */
+export function rotatesByItself(line: string): boolean {
+  if (QUOTE_OR_STAR.has(line[0]!)) return TESTIMONIAL.test(line);
+  return isAdLine(line);
+}
