@@ -4,7 +4,7 @@ import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
-import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
+import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
@@ -155,6 +155,7 @@ function decide(line: Line): StockReading {
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
+  if (readsManyLeft(line)) return 'in_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;

@@ -60,7 +60,9 @@ export function readTerms(words: readonly string[]): Term[] {
     if (concepts === undefined) {
       const first = word.charCodeAt(0);
       if (first >= 48 && first <= 57 && isNumeral(word)) {
-        number = Number.parseInt(word, 10);
+        // A time of day or a countdown ("22:00", "02:14:33") is a figure but no count: its hours
+        // before "restam" are not what is left.
+        number = word.includes(':') ? Number.NaN : Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
       } else if (first >= 48 && first <= 57 && HOURS.test(word)) {

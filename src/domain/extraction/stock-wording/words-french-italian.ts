@@ -130,7 +130,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     last: ['ultimi', 'ultime', 'ultimo', 'ultima'],
     only: ['solo', 'soltanto', 'ancora', 'unicamente', 'esclusivamente', 'esclusivo', 'esclusiva', 'in esclusiva'],
     field: ['quantità', 'livello'],
-    units: ['pezzi', 'pezzo', 'unita', 'articoli', 'esemplare', 'esemplari'],
+    units: ['pezzi', 'pezzo', 'unita', 'articoli', 'esemplare', 'esemplari', 'pz'],
     most: ['max', 'massimo'],
     other: ['altro', 'altri', 'altra', 'altre'],
     service: ['pagamento', 'pagamenti', 'pagamento a rate', 'rateizzazione', 'finanziamento', 'confezione regalo', 'pacchetto regalo', 'incisione', 'personalizzazione', 'montaggio', 'installazione', 'garanzia', 'assicurazione', 'reso', 'resi', 'recensioni', 'recensione', 'opinioni', 'domande', 'confronto', 'guida alle taglie', 'scheda tecnica', 'specifiche', 'descrizione', 'servizio'],
