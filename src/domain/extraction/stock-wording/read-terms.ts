@@ -72,6 +72,9 @@ export function readTerms(words: readonly string[]): Term[] {
         // A percentage is a figure but no count ("0% APR", "10% off"): NaN fails every test of a count.
         number = Number.NaN;
         concepts = NONE;
+      } else if (word === 'time' && i > 0 && isNumeral(words[i - 1]!)) {
+        // Norwegian and Danish "1 time" is one hour ("om 1 time"); English counts "once", not "1 time".
+        concepts = TIMELY;
       } else concepts = conceptsOf(word);
     }
     terms.push({ concepts, number });
