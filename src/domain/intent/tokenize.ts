@@ -18,6 +18,8 @@ const BREAKS = new Set(['(', ')', '[', ']', '{', '}', '.', ',', ';', ':', '!', '
 // These keep their dot: "max. 5000 €" is a bound, "Air Max 90" a name ("maks." and "máx." are Polish and Spanish "max.").
 const DOTTED = new Set(['max', 'min', 'maks', 'máx']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
+// Letters each with a dot keep the last one: "Fontaines D.C.", "U.S. Open" ("e.g" too: no sentence ends there).
+const INITIALISM = /^(?:\p{L}\.)+\p{L}$/u;
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
 const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
 // French and Italian elide articles into the next word: "l'iPhone", "dell'iPhone", "d'occhio".
@@ -50,6 +52,17 @@ function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): {
     return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
   }
   return null;
+}
+
+/**
+ * "Hollow Knight: Silksong", "Zelda: Tears of the Kingdom": a colon right after a capitalised word
+ * inside a sentence, a capitalised word or a figure after it, joins a title and its subtitle, one
+ * name. A colon after a word of the request ("price alert: Sonos", "at bestbuy.com: the …") or
+ * after a sentence's first word ("Alert: Sony …") still breaks.
+ */
+function joinsSubtitle(word: Token | undefined, chunk: string, tail: number, next: string | undefined): boolean {
+  if (chunk[tail] !== ':' || tail !== chunk.length - 1 || word === undefined || word.isBreak || word.startsSentence) return false;
+  return /^\p{Lu}/u.test(word.text) && next !== undefined && /^[\p{Lu}\d]/u.test(next);
 }
 
 /**
@@ -90,7 +103,7 @@ export function tokenize(text: string): Token[] {
       head++;
     }
     while (tail > head && TRAILING.has(chunk[tail - 1] ?? '')) tail--;
-    if (chunk[tail] === '.' && DOTTED.has(chunk.slice(head, tail).toLowerCase())) tail++;
+    if (chunk[tail] === '.' && (DOTTED.has(chunk.slice(head, tail).toLowerCase()) || INITIALISM.test(chunk.slice(head, tail)))) tail++;
     if (tail > head) {
       const word = chunk.slice(head, tail);
       const elided = ELISION.exec(word)?.[0];
@@ -99,7 +112,8 @@ export function tokenize(text: string): Token[] {
       push(rest, at + head + word.length - rest.length, BREAKS.has(rest));
     }
     const skipDot = ABBREVIATIONS.has(chunk.slice(head, tail).toLowerCase()) && chunk[tail] === '.';
-    for (let i = skipDot ? tail + 1 : tail; i < chunk.length; i++) {
+    const skipColon = joinsSubtitle(tokens.at(-1), chunk, tail, chunks[c + 1]?.[0]);
+    for (let i = skipDot || skipColon ? tail + 1 : tail; i < chunk.length; i++) {
       const mark = chunk[i] ?? '';
       if (BREAKS.has(mark)) push(mark, at + i, true);
     }
