@@ -18,7 +18,7 @@ const MAX_STOCK_LINE = 200;
 export function detectStockDateMove(before: string, after: string): ScoredFinding | null {
   if (before === after) return null;
   const gone = changedLines(before, after);
-  const fresh = changedLines(after, before);
+  const fresh = gone.length === 1 ? changedLines(after, before) : [];
   if (gone.length !== 1 || fresh.length !== 1) return null;
   const [was, now] = [gone[0]!, fresh[0]!];
   if (was.length > MAX_STOCK_LINE || now.length > MAX_STOCK_LINE || !/\d/.test(was) || !/\d/.test(now)) return null;
@@ -26,9 +26,14 @@ export function detectStockDateMove(before: string, after: string): ScoredFindin
   return { type: 'availability', score: DATE_MOVE_SCORE, reason: `Stock to come moved: "${was}" → "${now}".` };
 }
 
+/** The lines of `text` not in `other`; it stops at two, as one is all a moved date may change. */
 function changedLines(text: string, other: string): string[] {
   const kept = new Set(other.split('\n'));
-  return text.split('\n').filter((line) => !kept.has(line));
+  const changed: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!kept.has(line) && changed.push(line) > 1) break;
+  }
+  return changed;
 }
 
 function waitsForDate(line: string): boolean {
