@@ -5,6 +5,7 @@ import type { ScoredFinding } from './detected-change.js';
 // A moved date of stock to come tells a waiting buyer more than the page's other words: it outranks
 // the content change it is (0.6 there for a line with a date), under every metric's weights.
 const DATE_MOVE_SCORE = 0.8;
+const CHUNK = 256;
 // Lines longer than this are prose, not a stock line (readStockWording reads no longer one either).
 const MAX_STOCK_LINE = 200;
 
@@ -17,23 +18,37 @@ const MAX_STOCK_LINE = 200;
  */
 export function detectStockDateMove(before: string, after: string): ScoredFinding | null {
   if (before === after) return null;
-  const gone = changedLines(before, after);
-  const fresh = gone.length === 1 ? changedLines(after, before) : [];
-  if (gone.length !== 1 || fresh.length !== 1) return null;
-  const [was, now] = [gone[0]!, fresh[0]!];
+  const lines = changedLine(before, after);
+  if (lines === null) return null;
+  const [was, now] = lines;
   if (was.length > MAX_STOCK_LINE || now.length > MAX_STOCK_LINE || !/\d/.test(was) || !/\d/.test(now)) return null;
   if (!waitsForDate(was) || !waitsForDate(now)) return null;
   return { type: 'availability', score: DATE_MOVE_SCORE, reason: `Stock to come moved: "${was}" → "${now}".` };
 }
 
-/** The lines of `text` not in `other`; it stops at two, as one is all a moved date may change. */
-function changedLines(text: string, other: string): string[] {
-  const kept = new Set(other.split('\n'));
-  const changed: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!kept.has(line) && changed.push(line) > 1) break;
-  }
-  return changed;
+/**
+ * The one line that differs, before and after, when the texts differ within one line: what lies
+ * before and after the change is the same on both sides. A scan in chunks, no split: it runs on
+ * every compare whose stock state stays.
+ */
+function changedLine(before: string, after: string): [string, string] | null {
+  const shorter = Math.min(before.length, after.length);
+  // Whole chunks first (a native comparison), then character by character.
+  let head = 0;
+  while (head + CHUNK <= shorter && before.slice(head, head + CHUNK) === after.slice(head, head + CHUNK)) head += CHUNK;
+  while (head < shorter && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  let tail = 0;
+  while (tail + CHUNK <= shorter - head && before.slice(before.length - tail - CHUNK, before.length - tail) === after.slice(after.length - tail - CHUNK, after.length - tail)) tail += CHUNK;
+  while (tail < shorter - head && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  const start = before.lastIndexOf('\n', head - 1) + 1;
+  const was = before.slice(start, lineEnd(before, before.length - tail));
+  const now = after.slice(start, lineEnd(after, after.length - tail));
+  return was.includes('\n') || now.includes('\n') ? null : [was, now];
+}
+
+function lineEnd(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end === -1 ? text.length : end;
 }
 
 function waitsForDate(line: string): boolean {
