@@ -26,9 +26,10 @@ const NUMBER = new RegExp(
 );
 // One or two markers ("SGD$", "$ SGD", "US$:") ending right before the number.
 const PREFIX = new RegExp(String.raw`(?<![\p{L}\p{N}])(${MARKER})(?:[ :]{0,2}(${MARKER}))?[ :]{0,2}$`, 'u');
-// One or two markers right after it ("€", "€HT", "AUD", "NZD $"); a marker ending in a letter is a whole word.
+// One or two markers right after it ("€", "€HT", "AUD", "NZD $"); a marker ending in a letter is a
+// whole word, or ends where a capital meets it (markup flattened: "1 299 złNajniższa cena").
 const SUFFIX = new RegExp(
-  String.raw`^ {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L}))(?: {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L})))?`,
+  String.raw`^ {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L})|(?<=\p{Ll})(?=\p{Lu}))(?: {0,2}(${MARKER})(?:(?<!\p{L})|(?!\p{L})))?`,
   'u',
 );
 // The rest of a model code after its digits: capitals and digits to the end of the word.
@@ -95,8 +96,9 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   if (prefix !== null && /[A-Z]$/.test(prefix[0]) && /^\d+$/.test(raw) && MODEL_CODE_TAIL.test(input.slice(end, end + SUFFIX_REACH))) return null;
   let suffix = SUFFIX.exec(input.slice(end, end + SUFFIX_REACH));
   // A sign glued to the number after it is that number's ("1-11 $4.95", "2 x €12"), unless its two
-  // digits are the cents of this one ("35€99").
-  if (suffix !== null && gluedToNextNumber(input.slice(end + suffix[0].length))) suffix = null;
+  // digits are the cents of this one ("35€99"), or it is glued to this one too: a prefix never
+  // follows a digit, and flattened markup joins a price to its copy ("379.990Ft379.990 Ft").
+  if (suffix !== null && suffix[0].startsWith(' ') && gluedToNextNumber(input.slice(end + suffix[0].length))) suffix = null;
   const markers = [prefix?.[1], prefix?.[2], suffix?.[1], suffix?.[2]].filter((m): m is string => m !== undefined);
   const marker = pickMarker(markers);
   const currency = marker === undefined ? fallback : resolveCurrency(marker, fallback);

@@ -49,9 +49,6 @@ const judgedPairByPair = (o: PairOutcome): boolean => batchOf(o.entry) === FIRST
 // so its cut is a price move, while pairs-13 labels the listing a content change. A French rental's
 // rent ("1 150 € charges comprises"), with no shop markup and words after the amount, is no page
 // price to the extractor, so its rise is a content change with money, while pairs-16 labels it a price move.
-// A Portuguese coffee machine on back-order whose shipping date moves (12 January → 2 February)
-// keeps its stock state: the date is read as a fact of the text, so the change is a content change,
-// while pairs-19 labels it an availability change (a stock state carries no date).
 const OPEN_TYPE_MISSES = new Map([
   ['p5-real-car-rental-total-drop', 'content'],
   ['p8-real-yen-four-percent-drop', 'content'],
@@ -60,7 +57,6 @@ const OPEN_TYPE_MISSES = new Map([
   ['p12-real-pricing-seat-price-rise', 'price'],
   ['p13-real-mieszkanie-cena-pl', 'price'],
   ['p16-real-location-loyer-fr', 'content'],
-  ['p19-real-cafe-data-pt', 'content'],
 ]);
 // Tune pairs still judged wrong, left open with their reason (issue 22):
 // - Dutch stock wording in prose ("Tijdelijk uitverkocht, we verwachten hem binnen twee weken

@@ -1,14 +1,15 @@
 import { detectAvailabilityChange } from '../availability-change.js';
+import { detectStockDateMove } from '../stock-date-move.js';
 import type { ChangeTypeDefinition } from './change-type.js';
 
 const isAvailable = (state: string | null): boolean => state !== null && state !== 'out_of_stock' && state !== 'discontinued';
 
-/** The page's stock state: back in stock, sold out, pre-order, discontinued, shown or gone. */
+/** The page's stock state: back in stock, sold out, pre-order, discontinued, shown or gone; or the date stock is to come moved. */
 export const AVAILABILITY_CHANGE: ChangeTypeDefinition<'availability'> = {
   name: 'availability',
   reads: { kind: 'field', isShown: (observation) => observation.availability !== null },
   coversPagePrice: false,
-  compare: (before, after) => detectAvailabilityChange(before.availability, after.availability),
+  compare: (before, after) => detectAvailabilityChange(before.availability, after.availability) ?? detectStockDateMove(before.text, after.text),
   weights: { price: 0.9, availability: 1, content: 0.8 },
   describeSide: (side) => (side.availability === null ? null : side.availability.replace(/_/g, ' ')),
   readDirection: (before, after) => {

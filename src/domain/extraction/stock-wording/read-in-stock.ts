@@ -125,15 +125,32 @@ function signalLabel(line: Line): number {
 
 /**
  * The words left beside availability name where it is: "in our Leeds warehouse", "nel magazzino
- * di Milano", "uit eigen magazijn", "im Markt Hamburg-Altona". One run of words holding a stock
- * noun, or a store noun followed by its name; else nothing but prepositions and words no table
- * knows, fillers between. A store named by its kind alone ("available in other stores") is not this store's stock.
+ * di Milano", "uit eigen magazijn", "im Markt Hamburg-Altona", or the shop's stores by their kind
+ * ("Verfügbar in der Filiale", "Disponível na loja"). One run of words holding a stock or store
+ * noun; else nothing but prepositions and words no table knows, fillers between. Availability in
+ * store is in stock, the shop has it; only in store is read before, as out of stock (the page cannot
+ * sell it), and other stores' clauses are left out before (`readOwnClauses`).
  */
 function readsPlace(line: Line, at: readonly number[]): boolean {
   if (line.hasAny(DOUBT.filter((c) => c !== 'absence'))) return false;
   const run = line.terms.slice(at[0], at[at.length - 1]! + 1);
   const place = run.findIndex((term) => term.concepts.has('stock') || term.concepts.has('channel'));
   if (place === -1) return false;
-  const named = run[place]!.concepts.has('stock') || run.slice(place + 1).some((term) => term.concepts.size === 0);
-  return named && run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
+  return run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
+}
+
+// What a reservation to collect may hold besides its two words: the store, the web, prepositions.
+const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'free', 'mine', 'me'];
+
+/**
+ * "Reserve & collect", "Reservieren und in der Filiale abholen", "Réserver et retirer en magasin",
+ * "Reserva y recoge en tienda": reserving to collect at a store holds a unit that is there now, so it
+ * is in stock, not a pre-order (whose reserving waits for a release or a date, neither of which may
+ * stand here). English "reserve" is also French "réserve", a stock noun.
+ */
+export function readsReservedForPickup(line: Line): boolean {
+  if (!line.has('collect') || !line.hasAny(['preorder', 'stock'])) return false;
+  // Words no table knows: the "and" between, a store's name; at most two.
+  const unknown = line.terms.filter((term) => term.number === null && term.concepts.size === 0).length;
+  return unknown <= 2 && line.terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, RESERVED_FOR_PICKUP));
 }

@@ -86,26 +86,55 @@ export function readsAlmostSoldOut(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('soon') && (line.terms[i + 1]?.concepts.has('soldOut') === true || line.terms[i + 1]?.concepts.has('gone') === true));
 }
 
+/**
+ * Below ten a count of what is left is "a few": shops show "Only 3 left" to hurry a buyer, and a
+ * count of ten or more ("Restam 38 unidades", "Noch 25 Stück", "Only 12 left") is stock to spare,
+ * read in stock. One bound for every language the tables read counts in.
+ */
+const FEW = 10;
+
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */
 export function readsFewLeft(line: Line): boolean {
+  const count = countLeft(line);
+  return count === null ? readsFewWords(line) : count < FEW;
+}
+
+/** "Only 12 left", "Quedan 20 unidades", "Noch 15 Stück": a count of ten or more left, in stock. */
+export function readsManyLeft(line: Line): boolean {
+  const count = countLeft(line);
+  return count !== null && count >= FEW;
+}
+
+/** The count of what is left ("only 3", "3 left", "last 3 units"), null when the line states none. */
+function countLeft(line: Line): number | null {
   const { terms } = line;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     const next = terms[i + 1];
     if (term.number !== null && term.number > 0) {
-      if (next?.concepts.has('left') || (next?.concepts.has('units') && terms[i + 2]?.concepts.has('left'))) return true;
+      if (next?.concepts.has('left') || (next?.concepts.has('units') && terms[i + 2]?.concepts.has('left'))) return term.number;
       if (line.before(i, ['only'], 1)) {
-        if (next === undefined) return !CURRENCY_SIGN.test(line.text);
-        if (['units', 'left', 'stock', 'presence', 'inStock', 'available'].some((concept) => next.concepts.has(concept as StockConcept))) return true;
+        if (next === undefined) return CURRENCY_SIGN.test(line.text) ? null : term.number;
+        if (['units', 'left', 'stock', 'presence', 'inStock', 'available'].some((concept) => next.concepts.has(concept as StockConcept))) return term.number;
       }
     }
+    // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
+    const after = terms[i + 2];
+    if ((term.concepts.has('few') || term.concepts.has('last')) && next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return next.number;
+  }
+  return null;
+}
+
+/** "Pocas unidades", "Laatste exemplaren", "stock limité", "Just a couple left": a few in words. */
+function readsFewWords(line: Line): boolean {
+  const { terms } = line;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    const next = terms[i + 1];
     if (term.concepts.has('few') || term.concepts.has('last')) {
       if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
-      // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
-      const after = terms[i + 2];
-      if (next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return true;
       // "Posledních pár kusů", "letzte paar Stück": a word of quantity no table knows between.
-      if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && after?.concepts.has('units')) return true;
+      if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && terms[i + 2]?.concepts.has('units')) return true;
     }
     if (term.concepts.has('scarce') && next !== undefined && (next.concepts.has('stock') || next.concepts.has('available') || next.concepts.has('units'))) return true;
     // The adjective after the noun: "stock limité", "scorte limitate", "existencias bajas".

@@ -1,10 +1,10 @@
 import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
-import { readsDeliveryTime, readsInStock } from './read-in-stock.js';
+import { readsDeliveryTime, readsInStock, readsReservedForPickup } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
-import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
+import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
@@ -147,6 +147,7 @@ function decide(line: Line): StockReading {
   if (readsReturn(line, STOCKISH)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
   if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, STOCKISH) || readsEmptyField(line, STOCKISH)) return 'out_of_stock';
   if (readsStoreOnly(line)) return 'out_of_stock';
+  if (readsReservedForPickup(line)) return 'in_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...STOCKISH]) || line.meaningful <= 2 || readsSoonAtPlace(line))) return 'preorder';
   // "Lieferzeit unbekannt", "restock date unknown", "no delivery date": no known delivery or return is
@@ -155,6 +156,7 @@ function decide(line: Line): StockReading {
   if (line.has('backorder')) return 'backorder';
   if (line.has('coming') && line.meaningful <= 3) return 'preorder';
   if (readsFewLeft(line)) return 'limited';
+  if (readsManyLeft(line)) return 'in_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;

@@ -60,7 +60,9 @@ export function readTerms(words: readonly string[]): Term[] {
     if (concepts === undefined) {
       const first = word.charCodeAt(0);
       if (first >= 48 && first <= 57 && isNumeral(word)) {
-        number = Number.parseInt(word, 10);
+        // A time of day or a countdown ("22:00", "02:14:33") is a figure but no count: its hours
+        // before "restam" are not what is left.
+        number = word.includes(':') ? Number.NaN : Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
       } else if (first >= 48 && first <= 57 && HOURS.test(word)) {
@@ -70,6 +72,9 @@ export function readTerms(words: readonly string[]): Term[] {
         // A percentage is a figure but no count ("0% APR", "10% off"): NaN fails every test of a count.
         number = Number.NaN;
         concepts = NONE;
+      } else if (word === 'time' && i > 0 && isNumeral(words[i - 1]!)) {
+        // Norwegian and Danish "1 time" is one hour ("om 1 time"); English counts "once", not "1 time".
+        concepts = TIMELY;
       } else concepts = conceptsOf(word);
     }
     terms.push({ concepts, number });

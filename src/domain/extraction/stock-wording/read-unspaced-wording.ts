@@ -1,7 +1,7 @@
 import type { Availability } from '../../observation.js';
 import { UNSPACED_WORDING, type UnspacedWording } from './unspaced-wording.js';
 
-export const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+export const UNSPACED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 interface UnspacedPattern {
   state: Availability;

@@ -25,6 +25,8 @@ export const STOCK_CONCEPTS = [
   'supply',
   /** Nouns of delivery time: "delivery", "Lieferzeit", "levertijd", "entrega". */
   'delivery',
+  /** Collecting it at a store, also a word of delivery: "collect", "abholen", "ophalen", "retrait", "recoger". */
+  'collect',
   /** Ready to go: "ready", "bereit", "klaar". */
   'ready',
   /** When a delivery comes: "today", "tomorrow", "Friday", "days", "Werktage", "24h". */

@@ -1,5 +1,5 @@
 /**
- * Languages written without spaces between words: their wording is found inside running text,
+ * Languages written without spaces between words (Japanese, Chinese, Korean, Thai): their wording is found inside running text,
  * as phrases per state, with the negations that stand after the word they negate.
  */
 export interface UnspacedWording {
@@ -26,11 +26,12 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     discontinued: ['(?:販売|生産|製造|取り?扱い?)(?:を|が|は)?終了'],
     preorder: ['予約受付', '予約商品', '予約', '近日発売', '発売予定', '近日入荷'],
     backorder: ['お取り寄せ', '取り寄せ'],
-    limited: ['残りわずか', '在庫僅少', '残り\\d+点', '残り\\d+個', '在庫\\s?:?\\s?△'],
+    // A count left below ten is a few, ten or more stock to spare (read-stock-fields.ts).
+    limited: ['残りわずか', '在庫僅少', '残り\\s?[1-9]\\s?(?:点|個)', '在庫\\s?:?\\s?△'],
     // "在庫あり", "在庫があります", "在庫：◯": stock with "there is" or a mark for it (△ is a few, × none);
     // shipping within a number of days, or today or tomorrow ("通常1〜2日以内に発送", "翌日お届け").
     // Restocked, said in the past ('再入荷しました', '再入荷済み'): back now.
-    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '再入荷(?:しました|済み?)', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)'],
+    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '再入荷(?:しました|済み?)', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)', '残り\\s?[1-9]\\d+\\s?(?:点|個)'],
     stock: ['在庫'],
     negationsBefore: [],
     // With the particle that may stand between ("在庫がございません", "在庫はありません").
@@ -48,7 +49,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '预约', '預約'],
     backorder: ['预订', '需预订', '訂購', '需订货'],
     limited: ['库存紧张', '庫存緊張', '仅剩', '僅剩', '库存不多', '庫存不多'],
-    inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨', '已补货', '已補貨', '已到货', '已到貨'],
+    inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨', '已补货', '已補貨', '已到货', '已到貨', '(?:仅剩|僅剩|还剩|還剩)\\s?[1-9]\\d+\\s?(?:件|个|個|台)'],
     stock: ['库存', '庫存', '货', '貨'],
     negationsBefore: ['无', '無', '没有', '沒有', '不', '暂无', '暫無', '没', '沒'],
     negationsAfter: ['不足'],
@@ -68,5 +69,21 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     negationsBefore: [],
     negationsAfter: ['없음', '없습니다'],
     buy: ['장바구니 담기', '장바구니', '(?:바로|지금)\\s?구매', '구매하기'],
+  },
+  th: {
+    // Goods run out ("สินค้าหมด", "หมดชั่วคราว"), sold out, a notice when goods come in.
+    outOfStock: ['ไม่มีสินค้า', 'ไม่มีของ', 'สินค้าหมด', 'หมดสต็อก', 'หมดสต๊อก', 'หมดชั่วคราว', 'ขายหมด', 'แจ้งเตือนเมื่อ(?:มี)?สินค้า(?:เข้า)?', 'แจ้งเมื่อ(?:มี)?สินค้า(?:เข้า)?'],
+    discontinued: ['เลิกผลิต', 'หยุดจำหน่าย', 'ยกเลิกการจำหน่าย', 'เลิกจำหน่าย'],
+    preorder: ['พรีออเดอร์', 'สั่งจองล่วงหน้า', 'จองล่วงหน้า'],
+    backorder: [],
+    // Almost run out, a few, or a count below ten left ("เหลือ 3 ชิ้น").
+    limited: ['ใกล้หมด', 'เหลือน้อย', 'จำนวนจำกัด', 'เหลือ(?:เพียง|แค่|อีก)?\\s?[1-9]\\s?(?:ชิ้น|อัน|เครื่อง)'],
+    // There are goods ("มีสินค้า"), ready to ship, ten or more left.
+    inStock: ['มีสินค้า', 'มีของ', 'พร้อมส่ง', 'เหลือ(?:เพียง|แค่|อีก)?\\s?[1-9]\\d+\\s?(?:ชิ้น|อัน|เครื่อง)'],
+    stock: ['สต็อก', 'สต๊อก', 'สินค้าคงคลัง'],
+    // "ไม่มีสินค้า" (there are no goods) holds "มีสินค้า" (there are goods): the longer phrase wins.
+    negationsBefore: ['ไม่มี', 'หมด'],
+    negationsAfter: ['หมด'],
+    buy: ['(?:เพิ่ม|หยิบ)?(?:ลง|ใส่|ไปยัง)(?:รถเข็น|ตะกร้า)', 'ซื้อเลย', 'ซื้อทันที', 'ซื้อสินค้า'],
   },
 };

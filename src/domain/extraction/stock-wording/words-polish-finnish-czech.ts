@@ -1,6 +1,9 @@
 import type { StockTable } from './stock-concepts.js';
 
 /** The stock words of Polish, Finnish and Czech, one table per language (see stock-lexicon.ts). */
+
+// A Polish marketplace's listing ("oferta") with a participle of ending, one group each.
+const ENDED_OFFER = ['oferta zakonczona', 'oferta wygasla', 'oferta usunieta', 'oferta wstrzymana'];
 export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = {
   pl: {
     condition: ['z zastrzezeniem'],
@@ -16,6 +19,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     available: ['dostepny', 'dostepna', 'dostepne', 'dostepnosc', 'dostepni', 'w sprzedazy'],
     supply: ['dostarczyc', 'dostarczony', 'wyslac', 'wyslany', 'sprzedawany', 'zamowienia', 'zamowien', 'dostarczamy', 'dostarczymy'],
     delivery: ['wysylka', 'dostawa', 'czas dostawy', 'czas wysylki', 'wysylamy', 'dostawy', 'termin dostawy', 'terminie dostawy', 'odbiór', 'wysylki'],
+    collect: ['odbiór', 'odbierz'],
     ready: ['gotowy', 'gotowe', 'gotowa'],
     timely: ['dzis', 'dzisiaj', 'jutro', 'natychmiast', 'od reki', 'dzien', 'dnia', 'dni', 'robocze', 'roboczego', 'roboczych', 'godzin', 'godziny', 'tydzien', 'tygodnie', 'tygodni', 'teraz', 'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'sobota', 'niedziela', 'minut'],
     unknown: ['nieznany', 'nieznana', 'nieokreslony', 'nieokreslona', 'brak informacji', 'brak danych', 'brak terminu'],
@@ -32,8 +36,10 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     from: ['od'],
     depleted: ['pusty', 'wyczerpany'],
     soldOut: ['wyprzedany', 'wyprzedane', 'wyprzedana', 'niedostepny', 'niedostepna', 'niedostepne'],
-    listing: ['aukcja', 'ogloszenie', 'sprzedaz'],
-    ended: ['zakonczona', 'zakonczony', 'zakonczone', 'wstrzymana', 'wstrzymany', 'usuniete', 'usunieta', 'usuniety'],
+    // "Oferta" is a Polish marketplace's listing, but a deal in es and pt ("Oferta finalizada" ends a
+    // flash sale): it is a listing only beside a Polish participle of ending, as one group.
+    listing: ['aukcja', 'ogloszenie', 'sprzedaz', ...ENDED_OFFER],
+    ended: ['zakonczona', 'zakonczony', 'zakonczone', 'wstrzymana', 'wstrzymany', 'usuniete', 'usunieta', 'usuniety', ...ENDED_OFFER],
     production: ['produkcja', 'produkcji'],
     supplier: ['dostawca', 'dostawcy', 'producent', 'producenta', 'hurtownia', 'hurtowni'],
     signalOut: ['czerwony'],
@@ -93,6 +99,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     inStock: ['varastossa', 'heti toimitukseen'],
     available: ['*ttavissa', '*ttavana', 'saatavilla', 'saatavana', 'saatavuus'],
     delivery: ['toimitus', 'toimitusaika', 'nouto', 'saapu*'],
+    collect: ['nouto'],
     timely: ['tanaan', 'huomenna', 'heti', 'paiva', 'paivaa', 'arkipaivaa'],
     unknown: ['tuntematon', 'ei tiedossa'],
     onRequest: ['pyynnöstä'],
@@ -143,6 +150,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     inStock: ['skladem', 'na sklade'],
     available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost'],
     delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás'],
+    collect: ['vyzvednutí', 'osobní odběr'],
     timely: ['dnes', 'zitra', 'ihned', 'dny', 'dnu', 'pracovnich', 'hodin', 'hodiny'],
     unknown: ['neznamy', 'nezname'],
     onRequest: ['na dotaz', 'na vyžádání'],

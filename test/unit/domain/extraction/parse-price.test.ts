@@ -117,6 +117,11 @@ describe('parsePrice', () => {
     expect(parsePrice('35€99')).toEqual({ amount: 35.99, currency: 'EUR' });
   });
 
+  it('keeps a sign glued to the number before it, even when the next number is glued after it (markup flattened)', () => {
+    expect(parsePrice('12 490Kč12 490 Kč')).toEqual({ amount: 12490, currency: 'CZK' });
+    expect(parsePrice('1 299zł1 299 zł')).toEqual({ amount: 1299, currency: 'PLN' });
+  });
+
   it('leaves words that look like codes alone', () => {
     expect(parsePrice('Samsung RS50N3913BC')).toBeNull();
     expect(parsePrice('Kenwood KR810D, Tefal TL36B – 129 kr')).toEqual({ amount: 129, currency: 'SEK' });

@@ -268,4 +268,11 @@ describe('pickPrice', () => {
   ])('takes the lowest of N days or an old price named in Hungarian or Romanian for another amount (%s)', (_lang, other, price, expected) => {
     expect(pickPrice([markup(other, '', 0), markup(price, '', 10)], options)?.amount).toBe(expected);
   });
+
+  it.each([
+    ['pl', '1 299 złNajniższa cena z 30 dni przed obniżką: 1 499 zł'],
+    ['de', '89,99 €Statt 119,99 €'],
+  ])('reads a label glued to the amount before it as a label: a small letter meeting a capital is a word break (%s)', (_lang, text) => {
+    expect(pickPrice([markup(text, '', 0)], options)?.amount).toBe(text.startsWith('1 299') ? 1299 : 89.99);
+  });
 });

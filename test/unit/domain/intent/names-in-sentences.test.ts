@@ -19,6 +19,16 @@ describe('interpretIntent: names in sentences (issue-22j round)', () => {
     expect(read('préviens-moi quand la Kobo Libra (32 Go, noire) passe sous 200 € chez Fnac').product).toBe('Kobo Libra (32 Go, noire)');
   });
 
+  it('joins a title and its subtitle across a colon inside the sentence; a colon after a request word or the first word breaks', () => {
+    expect(read('Sag Bescheid wenn Zelda: Tears of the Kingdom bei Otto unter 40 € ist').product).toBe('Zelda: Tears of the Kingdom');
+    expect(read('préviens-moi quand Final Fantasy VII: Rebirth passe sous 30 € chez Fnac').product).toBe('Final Fantasy VII: Rebirth');
+    expect(read('restock watch: PlayStation Portal on target.com').product).toBe('PlayStation Portal');
+  });
+
+  it('keeps the last dot of an initialism in a name ("R.E.M.", "S.T.A.L.K.E.R.")', () => {
+    expect(read('tell me when R.E.M. announce a tour on remhq.com').product).toBe('R.E.M.');
+  });
+
   it('keeps capacities written with a slash in a bracket ("(8GB/256GB)")', () => {
     expect(read('avise-me quando o Galaxy A55 5G (8GB/256GB) baixar de R$ 1.900 na Magalu').product).toBe('Galaxy A55 5G (8GB/256GB)');
   });

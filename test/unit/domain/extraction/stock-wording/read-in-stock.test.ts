@@ -62,7 +62,7 @@ const RULES: Record<string, Row[]> = {
     ['Amplio stock', 'in_stock'],
     ['Available for purchase', 'in_stock'],
     ['Disponibile per la spedizione', 'in_stock'],
-    ['Available to buy in store', null],
+    ['Available to buy in store', 'in_stock'],
     ['Plenty of colours', null],
     ['Verkrijgbaar uitsluitend online', 'in_stock'],
     ['Únicamente disponible online', 'in_stock'],
@@ -128,10 +128,27 @@ const RULES: Record<string, Row[]> = {
     ['In-stock levels refresh every night', null],
     ['In stock', 'in_stock'],
   ],
-  'the web, or a store named by it, is the shop whose page this is: availability there is in stock; a store alone still says nothing': [
+  'the web, or a store named by it, is the shop whose page this is: availability there is in stock': [
     ['Disponível na loja online', 'in_stock'],
     ['Verfügbar im Online-Shop', 'in_stock'],
-    ['Verfügbar in der Filiale', null],
+  ],
+  'availability in the shop\'s store, by its kind alone, is in stock; only in store is out of stock; other stores say nothing': [
+    ['Verfügbar in der Filiale', 'in_stock'],
+    ['Disponibile in negozio', 'in_stock'],
+    ['Tilgjengelig i butikk', 'in_stock'],
+    ['Nur in der Filiale erhältlich', 'out_of_stock'],
+    ['Available in other stores', null],
+  ],
+  'reserving to collect at a store is in stock, not a pre-order; reserving alone or for a date stays a pre-order': [
+    ['Reservieren & im Markt abholen', 'in_stock'],
+    ['Reserva online y recógelo en tienda', 'in_stock'],
+    ['Click & reserve – collect today', 'in_stock'],
+    ['Jetzt reservieren', 'preorder'],
+    ['Réserver – retrait à partir du 12 mars', 'preorder'],
+  ],
+  'Norwegian and Danish "time" after a count is an hour': [
+    ['Klar til henting innen 1 time', 'in_stock'],
+    ['Klar til afhentning om 1 time', 'in_stock'],
   ],
   'a compound of delivery and ready is ready to ship': [['Leveringsklar', 'in_stock']],
   'Danish and Norwegian "findes", "finnes" (is to be found) is a word of availability; "lavt" (low) before stock is a few left': [

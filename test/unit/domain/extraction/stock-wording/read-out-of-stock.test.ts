@@ -262,6 +262,11 @@ const RULES: Record<string, Row[]> = {
     ['Production costs', null],
   ],
   'Swedish "utgången" (expired) said of goods is discontinued': [['Utgånget sortiment', 'discontinued']],
+  'a Polish "oferta" with a Polish participle of ending is an ended listing; Spanish "Oferta finalizada" ends a deal': [
+    ['Oferta wygasła', 'out_of_stock'],
+    ['Ta oferta usunięta', 'out_of_stock'],
+    ['Oferta finalizada', null],
+  ],
   'a listing removed or deleted is an ended listing; an item removed from a basket is not': [
     ['Annonce supprimée', 'out_of_stock'],
     ['Inserzione rimossa', 'out_of_stock'],

@@ -71,6 +71,23 @@ const RULES: Record<string, Row[]> = {
     ['Available from €0 deposit', 'unclear'],
   ],
   'a stock count may name where the stock is': [['Voorraad winkel: 5', 'in_stock']],
+  'a count left below ten is a few; ten or more left is stock to spare, in stock, in every language': [
+    ['Noch 4 Exemplare übrig', 'limited'],
+    ['Noch 17 Exemplare übrig', 'in_stock'],
+    ['Only 11 left', 'in_stock'],
+    ['Ci sono ancora 9 pezzi', 'limited'],
+    ['Últimas 20 unidades', 'in_stock'],
+    ['Nog 12 stuks over', 'in_stock'],
+  ],
+  'abbreviated units ("uds.", "unid.", "pz.") are units': [
+    ['Quedan 2 uds.', 'limited'],
+    ['Apenas 5 unid. em estoque', 'limited'],
+    ['Solo 3 pz. disponibili', 'limited'],
+  ],
+  'a time of day or a countdown is no count of what is left': [
+    ['Termina en 05:40:12 quedan 25 unidades', 'in_stock'],
+    ['Termina às 18:30 · restam poucas unidades', 'limited'],
+  ],
   'last, a word of quantity, units': [['Letzte paar Stück', 'limited']],
   'soon right before sold out is almost sold out, as French "bientôt"; not across a clause or beside a return': [
     ['Bald ausverkauft!', 'limited'],

@@ -1,0 +1,58 @@
+import { readStockLine } from '../extraction/detect-stock-phrase.js';
+import { readsStockToCome } from '../extraction/stock-wording/read-stock-wording.js';
+import type { ScoredFinding } from './detected-change.js';
+
+// A moved date of stock to come tells a waiting buyer more than the page's other words: it outranks
+// the content change it is (0.6 there for a line with a date), under every metric's weights.
+const DATE_MOVE_SCORE = 0.8;
+const CHUNK = 256;
+// Lines longer than this are prose, not a stock line (readStockWording reads no longer one either).
+const MAX_STOCK_LINE = 200;
+
+/**
+ * The date stock is to come moved, the state staying: a back-order's shipping date ("Envio a partir
+ * de 12 de janeiro" → "2 de fevereiro"), a pre-order's release, a restock date. The page's stock
+ * state carries no date, so the text says it: exactly one line changed, and it speaks of stock to
+ * come, or of a pre-order or back-order, on both sides. A delivery estimate of goods in stock
+ * ("Get it by Thursday") is no such line: it rolls with the calendar.
+ */
+export function detectStockDateMove(before: string, after: string): ScoredFinding | null {
+  if (before === after) return null;
+  const lines = changedLine(before, after);
+  if (lines === null) return null;
+  const [was, now] = lines;
+  if (was.length > MAX_STOCK_LINE || now.length > MAX_STOCK_LINE || !/\d/.test(was) || !/\d/.test(now)) return null;
+  if (!waitsForDate(was) || !waitsForDate(now)) return null;
+  return { type: 'availability', score: DATE_MOVE_SCORE, reason: `Stock to come moved: "${was}" → "${now}".` };
+}
+
+/**
+ * The one line that differs, before and after, when the texts differ within one line: what lies
+ * before and after the change is the same on both sides. A scan in chunks, no split: it runs on
+ * every compare whose stock state stays.
+ */
+function changedLine(before: string, after: string): [string, string] | null {
+  const shorter = Math.min(before.length, after.length);
+  // Whole chunks first (a native comparison), then character by character.
+  let head = 0;
+  while (head + CHUNK <= shorter && before.slice(head, head + CHUNK) === after.slice(head, head + CHUNK)) head += CHUNK;
+  while (head < shorter && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  let tail = 0;
+  while (tail + CHUNK <= shorter - head && before.slice(before.length - tail - CHUNK, before.length - tail) === after.slice(after.length - tail - CHUNK, after.length - tail)) tail += CHUNK;
+  while (tail < shorter - head && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  const start = before.lastIndexOf('\n', head - 1) + 1;
+  const was = before.slice(start, lineEnd(before, before.length - tail));
+  const now = after.slice(start, lineEnd(after, after.length - tail));
+  return was.includes('\n') || now.includes('\n') ? null : [was, now];
+}
+
+function lineEnd(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end === -1 ? text.length : end;
+}
+
+function waitsForDate(line: string): boolean {
+  if (readsStockToCome(line)) return true;
+  const state = readStockLine(line);
+  return state === 'preorder' || state === 'backorder';
+}
