@@ -42,10 +42,13 @@ export function addsVat(gross: number, net: number): boolean {
  * before any pattern runs on them.
  */
 export function statesNetBelowGross(scan: PageScan, structured: number, currency: string | null): boolean {
-  const headline = scan.priceCandidates.find((c) => findPrices(c.text, currency).some((p) => p.marked && p.amount > 0));
-  if (headline === undefined || findPrices(headline.text, currency).find((p) => p.marked && p.amount > 0)!.amount === structured) return false;
-  const digits = String(Math.trunc(structured));
-  const tail = digits.slice(-3);
-  return scan.priceLines.some((line) => line.includes(tail) && TAX_WORD_CUE.test(line) && findPrices(line, currency).some((p) =>
+  const tail = String(Math.trunc(structured)).slice(-3);
+  const written = scan.priceLines.some((line) => line.includes(tail) && TAX_WORD_CUE.test(line) && findPrices(line, currency).some((p) =>
     Math.abs(p.amount - structured) < 0.005 && namesTaxExcluded(line.slice(Math.max(0, p.index - 40), p.index), line.slice(p.end, p.end + 16))));
+  if (!written) return false;
+  for (const candidate of scan.priceCandidates) {
+    const shown = findPrices(candidate.text, currency).find((p) => p.marked && p.amount > 0);
+    if (shown !== undefined) return shown.amount !== structured;
+  }
+  return false;
 }
