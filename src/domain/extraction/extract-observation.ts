@@ -4,10 +4,10 @@ import { findPrices } from './parse-price.js';
 import { namesOldPrice, pickPrice, type PickedPrice } from './pick-price.js';
 import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
-import { readNetHeadline } from './read-net-headline.js';
-import { judgeVisibleStock, readMetaTags, readMicrodata, type Facts } from './read-page-facts.js';
+import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headline.js';
+import { judgeVisibleStock, readMetaTags, readMicrodata, showsAmount, type Facts } from './read-page-facts.js';
 import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from './locale-currency.js';
-import { readAppState } from './read-app-state.js';
+import { readAppState, readAppStateOwnPrices } from './read-app-state.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
@@ -48,6 +48,12 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
     { source: 'microdata', ...readMicrodata(scan.microdata) },
     { source: 'meta', ...readMetaTags(scan.meta) },
   ];
+  // JSON-LD and the microdata of the price element disagreeing: the one the page shows is current
+  // (an SEO module's JSON-LD keeps the price it was written at).
+  const [ld, micro] = tiers as [Tier, Tier];
+  if (ld.price !== null && micro.price !== null && ld.price !== micro.price && !showsAmount(scan, ld.price, ld.currency) && showsAmount(scan, micro.price, micro.currency ?? ld.currency)) {
+    tiers[0] = { ...ld, price: micro.price };
+  }
   // A B2B shop heading its buy box with the net price while its JSON-LD adds VAT: the headline is meant.
   const net = jsonLd?.price == null ? null : readNetHeadline(scan, jsonLd.price, jsonLd.currency);
   if (net !== null) tiers[0] = { ...tiers[0]!, price: net };
@@ -60,14 +66,16 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
   const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, stated.price!, stated.currency));
+  // Structured data keeping the net amount the page writes below its gross headline: the headline is paid.
+  const netBelowGross = stated !== null && !stale && span === null && net === null && statesNetBelowGross(scan, stated.price!, stated.currency);
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
   const soldOutBesideCart = scan.cart.enabled && holdsShopData(scan) && tiers.some((t) => t.availability !== null && SOLD_OUT.has(t.availability));
   // Structured data naming no currency (an offer with a price alone) leaves it to the visible price's sign.
-  const settled = keywords.length === 0 && span === null && !stale && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
+  const settled = keywords.length === 0 && span === null && !stale && !netBelowGross && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
-    const shown = span === null && !stale ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
-    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
+    const shown = span === null && !stale && !netBelowGross ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
+    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
       tiers[statedAt] = { ...stated!, price: shown.price };
     }
     tiers.push(...markup.tiers);
@@ -105,9 +113,9 @@ function readMarkupTiers(
   { url, stockWords }: ExtractOptions,
 ): { tiers: Tier[]; keywordPrice: Tier | null } {
   // A shop platform's own data first; else the state a script-built shop hydrates its page from.
-  const platformData =
-    readPlatformData(scan.productJson, scan.platformScripts, url ?? scan.meta.get('og:url')) ??
-    (scan.appState.length === 0 ? null : readAppState(scan.appState, scan.meta.get('og:title') ?? scan.title));
+  const fromPlatform = readPlatformData(scan.productJson, scan.platformScripts, url ?? scan.meta.get('og:url'));
+  const stateTitle = scan.meta.get('og:title') ?? scan.title;
+  const platformData = fromPlatform ?? (scan.appState.length === 0 ? null : readAppState(scan.appState, stateTitle));
   // "Price on request" where the price would stand: the page names no price, and no purchase button
   // on it sells this product (those that work belong to accessories or related items).
   const withheld = !structured.some((tier) => tier.price !== null) && withholdsPrice(scan);
@@ -128,8 +136,10 @@ function readMarkupTiers(
     scan.meta.get('og:type')?.toLowerCase() === 'product' || readPhrases().length > 0;
   const fromText = picked?.source === 'heuristic' && !withheld && (picked.labelled || picked.keywordMatched || looksLikeShop()) ? picked : null;
   // The chosen variant's own price element beats the state every variant is listed in: the state's
-  // first variant is not the one chosen (a default variation preselected in WooCommerce).
-  const platformPrice = fromMarkup?.chosenVariant === true ? fromMarkup.amount : inShownUnits(platformData?.price ?? null, picked?.amount ?? null);
+  // first variant is not the one chosen (a default variation preselected in WooCommerce). So does a
+  // buy-box price that is another of the options the state lists.
+  const showsOther = fromPlatform === null && platformData !== null && showsOtherOption(platformData.price, picked, () => readAppStateOwnPrices(scan.appState, stateTitle));
+  const platformPrice = fromMarkup?.chosenVariant === true || showsOther ? picked!.amount : inShownUnits(platformData?.price ?? null, picked?.amount ?? null);
   const price = structured.find((t) => t.price !== null)?.price ?? platformPrice ?? picked?.amount ?? null;
   // A stock badge on a card of the related or accessory shelf past the product's price is that item's.
   const stockElement = standsWithOtherItem(scan, price, scan.stockElementLine) ? null : scan.stockElement;
@@ -184,6 +194,18 @@ function readMarkupTiers(
 function inShownUnits(state: number | null, shown: number | null): number | null {
   if (state === null || shown === null || !Number.isInteger(state) || state <= shown) return state;
   return Math.abs(state - shown * 100) < 0.5 ? shown : state;
+}
+
+/**
+ * Whether the page's price element shows another of the amounts the state holds for the product's
+ * own variants or offers than the one the state is read at: the state lists every size or colour,
+ * and its first or flagged one need not be the one the page shows chosen. Only a price element or
+ * a labelled price counts, and not one the user's keywords steered to.
+ */
+function showsOtherOption(statePrice: number | null, picked: PickedPrice | null, ownPrices: () => number[]): boolean {
+  if (statePrice === null || picked === null || picked.keywordMatched || (picked.source !== 'platform' && !picked.labelled)) return false;
+  const near = (amount: number): boolean => Math.abs(amount - picked.amount) < 0.005;
+  return !near(statePrice) && ownPrices().some(near);
 }
 
 const SOLD_OUT: ReadonlySet<Availability> = new Set(['out_of_stock', 'discontinued']);

@@ -51,6 +51,8 @@ export interface PageScan {
   regularPrices: string[];
   /** Indexes of priceLines that are headings or labels (h1-h6, label, legend, dt, th, option, summary). */
   labelLines: number[];
+  /** Indexes of priceLines that are h2 headings: where a section of the page (a description, reviews) starts. */
+  sectionLines: number[];
   /** Indexes of priceLines written on buttons other than a purchase control: size, colour or grade choices. */
   choiceLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */

@@ -24,8 +24,10 @@ const NUMBER = new RegExp(
   String.raw`(?<!\p{N}|\p{N}[.,':])(?:\d+(?:[,.']\d+| \d{3}(?!\d))*(?:[.,] ?[-–—]{1,2}|[.,] \d{2}(?![\d.,]))?(?!\d|:\d)|[.,]\d{1,2}(?!\d))`,
   'gu',
 );
-// One or two markers ("SGD$", "$ SGD", "US$:") ending right before the number.
-const PREFIX = new RegExp(String.raw`(?<![\p{L}\p{N}])(${MARKER})(?:[ :]{0,2}(${MARKER}))?[ :]{0,2}$`, 'u');
+// One or two markers ("SGD$", "$ SGD", "US$:") ending right before the number. A marker written in
+// letters ("kr", "Rs") is a whole word; a sign ("$", "€") is one whatever stands before it: a label in
+// the element beside it is glued on when the markup has no space between them ("Sale Price$18.50").
+const PREFIX = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])|(?<=\p{L})(?!\p{L}))(${MARKER})(?:[ :]{0,2}(${MARKER}))?[ :]{0,2}$`, 'u');
 // One or two markers right after it ("€", "€HT", "AUD", "NZD $"); a marker ending in a letter is a
 // whole word, or ends where a capital meets it (markup flattened: "1 299 złNajniższa cena").
 const SUFFIX = new RegExp(
@@ -89,8 +91,7 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   const following = input.slice(end, end + 2);
   if (/^ ?%/.test(following) || /%\s?$/.test(input.slice(Math.max(0, index - 2), index))) return null;
   const prefix = PREFIX.exec(input.slice(Math.max(0, index - PREFIX_REACH), index));
-  // A number glued to a word that is no currency ("X5", "र24") is a model name or an unread sign.
-  if (prefix === null && index > 0 && /\p{L}/u.test(input.charAt(index - 1))) return null;
+  const gluedToWord = prefix === null && index > 0 && /\p{L}/u.test(input.charAt(index - 1));
   // A model code ("RS68A8840S9", "KR810D"): capitals glued to both sides of the digits are one word,
   // not a sign ("Rs", "kr") and an amount.
   if (prefix !== null && /[A-Z]$/.test(prefix[0]) && /^\d+$/.test(raw) && MODEL_CODE_TAIL.test(input.slice(end, end + SUFFIX_REACH))) return null;
@@ -99,6 +100,10 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   // digits are the cents of this one ("35€99"), or it is glued to this one too: a prefix never
   // follows a digit, and flattened markup joins a price to its copy ("379.990Ft379.990 Ft").
   if (suffix !== null && suffix[0].startsWith(' ') && gluedToNextNumber(input.slice(end + suffix[0].length))) suffix = null;
+  // A number glued to a word that is no currency ("X5", "र24") is a model name or an unread sign; an
+  // amount with cents and a sign after it is a price whose label, in the element before, is glued on
+  // ("Prix spécial549,99 €").
+  if (gluedToWord && (suffix === null || /^\p{L}/u.test(suffix[1]!) || !/[.,]\d{2}$/.test(raw))) return null;
   const markers = [prefix?.[1], prefix?.[2], suffix?.[1], suffix?.[2]].filter((m): m is string => m !== undefined);
   const marker = pickMarker(markers);
   const currency = marker === undefined ? fallback : resolveCurrency(marker, fallback);

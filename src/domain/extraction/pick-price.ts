@@ -68,7 +68,7 @@ const INSTALMENT_JA = String.raw`月々|月額|毎月`;
 const CREDIT = String.raw`coupon|cup[oó]n|cupom|voucher|gutschein|buono(?:\ssconto)?|bon\sd['’]achat|rabatt?|korting|sconto|descuento|desconto|remise|r[ée]duction|presentkort|gavekort|gift\s?card|carte\scadeau|tarjeta\sregalo|cart[aã]o\spresente|cadeaukaart|cadeaubon|geschenkkarte|d[aá]rkov[yý]\spoukaz|poukaz|bon\spodarunkowy|bonus|cashback|rembours[ée]s?|reprise|trade[-\s]?in|inruil(?:waarde)?|v[yý]kup|retoma|worth|im\swert\svon|v[aä]rt|v[aæ]rdi|ter\swaarde\svan|d['’]une\svaleur\sde|por\svalor\sde|del\svalore\sdi|o\swarto[sś]ci|v\shodnot[eě]|dont|davon|of\swhich|di\scui|waarvan|de\slos\scuales|z\stoho|w\stym|heraf|varav`;
 const CREDIT_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${CREDIT})(?!\p{L})[^\d]{0,12}$`, 'iu');
 const OTHER_LABEL = new RegExp(
-  String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
+  String.raw`((?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
@@ -108,12 +108,16 @@ const MEMBER_WORDS = String.raw`members?|member's|medlems?(?:pris)?|medlemm(?:ar
 // a card discount the same way ("会员价", "會員價", "회원가", "券后价", "券後價", "카드 할인가", "쿠폰할인가"):
 // it too asks for something first.
 const CONDITIONAL_CJK = String.raw`会員|会员|會員|회원|券后|券後|(?:카드|쿠폰)\s?할인`;
-const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS})(?!\p{L})|${CONDITIONAL_CJK})[^\d]{0,24}$`, 'iu');
+
 // The same label written after the amount ("£3.25 Clubcard Price", "169 kr medlemspris", "8,99 € für
 // Mitglieder", "2,970円 会員価格"): a word for members, after "for" and an article, that names a price
 // itself, is followed by one, or ends the words there. "£45.00 Members earn double points" goes on
 // about something else, and the amount is the page's.
 const MEMBER_PRICE_NOUN = String.raw`price|pris|preis|prix|precio|prezzo|prijs|cena|hinta|pre[çc]o`;
+// A club's price, named with the word for price either side ("Club price", "Klubbpris", "Prezzo Club",
+// "Prix club"): "club" alone is too often part of a product's name ("Club Chair") to count.
+const CLUB_PRICE = String.raw`(?:club|klubb?)[\s-]?(?:${MEMBER_PRICE_NOUN})|(?:${MEMBER_PRICE_NOUN})\s(?:club|klubb?)`;
+const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS}|${CLUB_PRICE})(?!\p{L})|${CONDITIONAL_CJK})[^\d]{0,24}$`, 'iu');
 const MEMBER_SUFFIX = new RegExp(
   String.raw`^\s*(?:(?:for|f[üu]r|pour|para|per|voor|f[öo]r|dla|pro|til)\s(?:(?:the|die|les|os|as|los|las|i|de|la|le|our|unsere|nos|nossos)\s)?)?(?:(?:${MEMBER_WORDS})(?:\s(?:${MEMBER_PRICE_NOUN})(?!\p{L})|(?<=pris|preis|prijs|hinta)(?!\p{L})|\s*(?:$|[^\s\p{L}]))|会員)`,
   'iu',
@@ -147,9 +151,14 @@ const BID_LABEL = new RegExp(
 // The upper bound of a span written in two places ("From $329.00" … "To $689.00"): no price.
 const UPPER_BOUND = /\d[^\d\p{L}]{0,6}(?<!\p{L})(?:to|bis|jusqu['’]à|hasta|fino a|tot|till|til|do)(?!\p{L})[^\d\p{L}]{0,4}$/iu;
 const TAX_EXCLUDED_SUFFIX = new RegExp(String.raw`^\s*(?:(?:${TAX_EXCLUDED})(?!\p{L})|[(（]?\s*(?:${TAX_EXCLUDED_JA}))`, 'iu');
+const TAX_EXCLUDED_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${TAX_EXCLUDED})(?!\p{L})|${TAX_EXCLUDED_JA})[^\d]{0,12}$`, 'iu');
 /** Whether text right after an amount says it is without VAT ("249,00 € HT", "£74.99 ex VAT"). */
 export function saysTaxExcluded(after: string): boolean {
   return TAX_EXCLUDED_SUFFIX.test(after);
+}
+/** Whether the words before or after an amount say it is without VAT ("税抜 ¥33,000", "Prix HT : 249 €", "£74.99 ex VAT"). */
+export function namesTaxExcluded(before: string, after: string): boolean {
+  return TAX_EXCLUDED_SUFFIX.test(after) || TAX_EXCLUDED_LABEL.test(before);
 }
 // A threshold written after its amount ("150 TL ve üzeri", "20 000 Ft felett", "$50 and over", "99 zł
 // i więcej", "50 € et plus"): what an order must reach for free delivery or a gift, not a price.
@@ -217,9 +226,22 @@ function scoreCandidate(
 
 function scoreLabel(glued: string, after: string): number {
   const before = unglued(glued);
-  if (OTHER_LABEL.test(before) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
+  const other = OTHER_LABEL.exec(before);
+  if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
+}
+
+// What parts two labels: an old price's amount, left out of the text, leaves its label glued to the
+// next one ("RRP: Our price", "参考価格：販売価格").
+const LABEL_SEPARATOR = /[:：|·•]/u;
+
+/** Whether, past a separator, the words after another amount's label name the current price: they are this amount's. */
+function relabelled(rest: string): boolean {
+  const at = rest.search(LABEL_SEPARATOR);
+  if (at === -1) return false;
+  const tail = rest.slice(at + 1);
+  return CURRENT_LABEL.test(tail) && !OTHER_LABEL.test(tail);
 }
 
 function toKeywordSets(keywords: readonly string[]): string[][] {

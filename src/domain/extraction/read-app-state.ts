@@ -49,6 +49,8 @@ interface Candidate {
   currency: string | null;
   availability: Availability | null;
   score: number;
+  /** Not in a list of other products: one of this product's own variants or offers, if not the product. */
+  own: boolean;
 }
 
 /**
@@ -60,14 +62,28 @@ interface Candidate {
  * list of other products.
  */
 export function readAppState(blobs: readonly string[], pageTitle: string | null): PlatformFacts | null {
-  const title = foldTitle(pageTitle ?? '');
   let best: Candidate | null = null;
+  for (const candidate of readCandidates(blobs, pageTitle)) if (best === null || candidate.score > best.score) best = candidate;
+  return best === null ? null : { price: best.price, currency: best.currency, availability: best.availability };
+}
+
+/**
+ * Every amount the state holds for the product's own objects (its variants and offers, not a list
+ * of other products): read again only when the page's price element shows another amount than
+ * readAppState's, which is rare.
+ */
+export function readAppStateOwnPrices(blobs: readonly string[], pageTitle: string | null): number[] {
+  return readCandidates(blobs, pageTitle).filter((candidate) => candidate.own).map((candidate) => candidate.price);
+}
+
+function readCandidates(blobs: readonly string[], pageTitle: string | null): Candidate[] {
+  const title = foldTitle(pageTitle ?? '');
+  const found: Candidate[] = [];
   for (const blob of blobs) {
     const root = decodeAppState(blob, VISIT_LIMIT, DEPTH_LIMIT);
-    if (root === undefined) continue;
-    for (const candidate of findProducts(root, title)) if (best === null || candidate.score > best.score) best = candidate;
+    if (root !== undefined) found.push(...findProducts(root, title));
   }
-  return best === null ? null : { price: best.price, currency: best.currency, availability: best.availability };
+  return found;
 }
 
 function findProducts(root: unknown, title: string): Candidate[] {
@@ -145,7 +161,7 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
   const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
   if (money === null) return null;
   const score = (named ? 100 : 0) + (selected ? 20 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
-  return { price: money.amount, currency: money.currency ?? currency ?? outerCurrency, availability: stated, score };
+  return { price: money.amount, currency: money.currency ?? currency ?? outerCurrency, availability: stated, score, own: !inOtherList };
 }
 
 /** An amount: a number, a plain numeric string, or an object holding one (with its currency). */

@@ -212,16 +212,22 @@ const MAX_SPAN = 16;
 function buyBoxRanges(scan: PageScan, price: number | null, stockWords?: FoldedStockWords, candidates: readonly PriceCandidate[] = scan.priceCandidates): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const main = mainPriceCandidate(scan, price, candidates);
-  if (main !== undefined) ranges.push([main.line - LINES_BEFORE, main.line + LINES_AFTER]);
+  if (main !== undefined) ranges.push([main.line - LINES_BEFORE, endBefore(scan, main.line)]);
   const control = scan.cart.line ?? noticeButtonLine(scan, stockWords);
   if (control === null) return ranges;
-  ranges.push([control - LINES_BEFORE, control + LINES_AFTER]);
+  ranges.push([control - LINES_BEFORE, endBefore(scan, control)]);
   if (main !== undefined && price !== null && control > main.line && control - main.line <= MAX_SPAN) {
     // Past the price's own few lines, a price element showing another amount starts another item's.
     const other = candidates.find((c) => c.line > main.line + LINES_AFTER && c.line <= control && !showsPrice(c, price));
     ranges.push([main.line, other === undefined ? control : other.line - 1]);
   }
   return ranges;
+}
+
+/** The last line of the few after `line`: a section's heading (a description, the reviews) starts what is no longer the buy box. */
+function endBefore(scan: PageScan, line: number): number {
+  const section = scan.sectionLines.find((at) => at >= line && at <= line + LINES_AFTER);
+  return section === undefined ? line + LINES_AFTER : section - 1;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { findPrices } from './parse-price.js';
 import type { PageScan } from './page-scan.js';
-import { saysTaxExcluded } from './pick-price.js';
+import { namesTaxExcluded, saysTaxExcluded } from './pick-price.js';
 
 // Gross over net at VAT rates from about 4 % to 27 %: the span in which a structured price can be the
 // headline's amount with VAT added.
 const LEAST_VAT_FACTOR = 1.04;
 const MOST_VAT_FACTOR = 1.28;
+// A line that may name an amount without VAT holds one of these (the Japanese words are 税抜, 税別, 本体).
+const TAX_WORD_CUE = /\b(?:ht|ex|excl|exkl|ekskl|zzgl|ohne|netto|bez|hors|sin|senza|sem|veroton|alv|ilman|utan|uden|uten|esclus[ao])\b|税抜|税別|本体/i;
 const TAX_WORDS = /\b(?:ht|ex|excl|exkl|ekskl|zzgl|ohne|netto(?:preis)?|bez|hors|sin|senza|sem|veroton|alv|ilman|utan|uden|uten)\b/i;
 
 /**
@@ -23,6 +25,30 @@ export function readNetHeadline(scan: PageScan, structured: number, currency: st
   if (line === undefined || !TAX_WORDS.test(line)) return null;
   const first = findPrices(line, currency)[0];
   if (first === undefined || first.amount <= 0 || !saysTaxExcluded(line.slice(first.end, first.end + 16))) return null;
-  const factor = structured / first.amount;
-  return factor >= LEAST_VAT_FACTOR && factor <= MOST_VAT_FACTOR ? first.amount : null;
+  return addsVat(structured, first.amount) ? first.amount : null;
+}
+
+/** Whether `gross` is `net` with VAT added, at a rate in the span above. */
+export function addsVat(gross: number, net: number): boolean {
+  const factor = gross / net;
+  return factor >= LEAST_VAT_FACTOR && factor <= MOST_VAT_FACTOR;
+}
+
+/**
+ * Whether the structured price is the amount the page writes as without VAT ("（税抜 ¥33,000）",
+ * "£1,082.50 Ex VAT") below a headline that is not: a shop for consumers that heads its buy box with
+ * the price including VAT and keeps the net one in its structured data. A page heading with the net
+ * amount (a B2B shop's chosen display) is not one. The lines are found by the amount's last digits
+ * before any pattern runs on them.
+ */
+export function statesNetBelowGross(scan: PageScan, structured: number, currency: string | null): boolean {
+  const tail = String(Math.trunc(structured)).slice(-3);
+  const written = scan.priceLines.some((line) => line.includes(tail) && TAX_WORD_CUE.test(line) && findPrices(line, currency).some((p) =>
+    Math.abs(p.amount - structured) < 0.005 && namesTaxExcluded(line.slice(Math.max(0, p.index - 40), p.index), line.slice(p.end, p.end + 16))));
+  if (!written) return false;
+  for (const candidate of scan.priceCandidates) {
+    const shown = findPrices(candidate.text, currency).find((p) => p.marked && p.amount > 0);
+    if (shown !== undefined) return shown.amount !== structured;
+  }
+  return false;
 }

@@ -2,7 +2,7 @@ import type { Availability } from '../observation.js';
 import { normaliseCurrency } from './currency.js';
 import { detectStockPhrase } from './detect-stock-phrase.js';
 import { parseAvailability } from './parse-availability.js';
-import { parsePrice } from './parse-price.js';
+import { findPrices, parsePrice } from './parse-price.js';
 import type { PageScan } from './page-scan.js';
 
 /** Price facts from one kind of evidence on the page. */
@@ -23,6 +23,15 @@ export function readMicrodata(values: PageScan['microdata']): Facts {
     currency: currency ?? (priceValue === undefined ? null : parsePrice(priceValue)?.currency ?? null),
     availability: availabilityValue === undefined ? null : parseAvailability(availabilityValue) ?? detectStockPhrase(availabilityValue),
   };
+}
+
+/**
+ * Whether the page's visible price lines write this amount. Lines are picked by the amount's last
+ * digits before a price pattern runs on them.
+ */
+export function showsAmount(scan: PageScan, amount: number, currency: string | null): boolean {
+  const tail = String(Math.trunc(amount)).slice(-3);
+  return scan.priceLines.some((line) => line.includes(tail) && findPrices(line, currency).some((p) => Math.abs(p.amount - amount) < 0.005));
 }
 
 /** Reads Open Graph / Facebook product meta tags; a stated sale price wins over the regular one. */

@@ -154,3 +154,20 @@ describe('extractObservation: a frequently-bought-together block', () => {
     expect(observation.text).not.toContain('Total for all three');
   });
 });
+
+describe('extractObservation: app state listing every option beside the chosen one\'s price', () => {
+  const state = JSON.stringify({ props: { pageProps: { product: { title: 'Trail Runner GTX', variants: [
+    { sku: 'TR-40', size: '40', price: { amount: '139.00', currencyCode: 'EUR' }, availableForSale: true },
+    { sku: 'TR-44', size: '44', price: { amount: '149.00', currencyCode: 'EUR' }, availableForSale: true },
+  ] } } } });
+  const page = (shown: string): string =>
+    `<!doctype html><html lang="de-DE"><head><title>Trail Runner GTX</title></head><body><main><h1>Trail Runner GTX</h1><div class="product-price"><span class="price">${shown}</span></div><button aria-pressed="true">44</button><button class="add-to-cart">In den Warenkorb</button></main><script id="__NEXT_DATA__" type="application/json">${state}</script></body></html>`;
+
+  it('reads the price element when it shows another option than the state\'s first', () => {
+    expect(extractObservation(page('149,00 €')).price).toBe(149);
+  });
+
+  it('keeps the state\'s amount when the page shows none of its options', () => {
+    expect(extractObservation(page('99,00 €')).price).toBe(139);
+  });
+});

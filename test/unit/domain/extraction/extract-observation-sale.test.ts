@@ -142,3 +142,19 @@ describe('extractObservation: an old price in an element classed as the previous
     expect(extractObservation(html)).toMatchObject({ price: 1599, currency: 'TRY' });
   });
 });
+
+describe('extractObservation: JSON-LD and the price element\'s microdata disagreeing', () => {
+  const page = (ldPrice: string, body: string): string =>
+    `<!doctype html><html lang="nl-NL"><head><script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product', name: 'Tuinset', offers: { price: ldPrice, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    })}</script></head><body><main><h1>Tuinset</h1>${body}<button class="add-to-cart">In winkelwagen</button></main></body></html>`;
+  const priceBox = '<div class="price" itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="379.00"><meta itemprop="priceCurrency" content="EUR"><span>€ 379,00</span></div>';
+
+  it('reads the one the page shows when JSON-LD states an amount shown nowhere', () => {
+    expect(extractObservation(page('429.00', priceBox)).price).toBe(379);
+  });
+
+  it('keeps JSON-LD when the page shows its amount', () => {
+    expect(extractObservation(page('429.00', `${priceBox}<p class="bundle">Met hoes: € 429,00</p>`)).price).toBe(429);
+  });
+});

@@ -129,6 +129,14 @@ describe('parsePrice', () => {
     expect(parsePrice('TOP 10 gifts')).toEqual({ amount: 10, currency: null });
     expect(parsePrice('ALL 3 for $20')).toEqual({ amount: 20, currency: 'USD' });
   });
+
+  // Inline elements written without a space between them glue a label onto the amount beside it.
+  it('reads an amount whose sign or cents and sign follow a glued label', () => {
+    expect(parsePrice('Our price£64.00')).toEqual({ amount: 64, currency: 'GBP' });
+    expect(parsePrice('Angebotspreis1.299,00 €')).toEqual({ amount: 1299, currency: 'EUR' });
+    expect(parsePrice('Redmi 13C € 149')).toEqual({ amount: 149, currency: 'EUR' });
+    expect(parsePrice('Skr25')).toBeNull();
+  });
 });
 
 describe('normaliseCurrency', () => {

@@ -275,4 +275,29 @@ describe('pickPrice', () => {
   ])('reads a label glued to the amount before it as a label: a small letter meeting a capital is a word break (%s)', (_lang, text) => {
     expect(pickPrice([markup(text, '', 0)], options)?.amount).toBe(text.startsWith('1 299') ? 1299 : 89.99);
   });
+
+  it.each([
+    ['en', 'Club price ', '£18.00', '£20.00', 20],
+    ['fr', 'Prix club ', '36,90 €', '39,90 €', 39.9],
+    ['nb', 'Klubbpris ', '449,-', '499,-', 499],
+  ])('takes a club price, named with the word for price, for another amount (%s)', (_lang, label, club, current, expected) => {
+    expect(pickPrice([markup(club, label, 0), markup(current, '', 20)], options)?.amount).toBe(expected);
+  });
+
+  it('keeps a price whose label names a club only as part of a name', () => {
+    expect(pickPrice([markup('£249.00', 'Club Chair in oak ')], options)?.amount).toBe(249);
+  });
+
+  // An old price left out of the text leaves its label glued to the current price's label.
+  it.each([
+    ['en', 'RRP: Our price ', '£45.00', 45],
+    ['ja', 'メーカー希望小売価格：販売価格 ', '¥12,980', 12980],
+  ])('reads the current label after a separator past an old price label as this amount\'s (%s)', (_lang, before, price, expected) => {
+    expect(pickPrice([markup('£9.99 per month', '', 0), markup(price, before, 10)], options)?.amount).toBe(expected);
+  });
+
+  it('keeps an old price label that the current label only follows without a separator', () => {
+    expect(pickPrice([markup('£60.00', 'Was price ', 0), markup('£45.00', '', 10)], options)?.amount).toBe(45);
+  });
 });
+

@@ -20,6 +20,18 @@ describe('readBuyBoxStock: every line between the price and the purchase button'
   });
 });
 
+describe('readBuyBoxStock: a section heading after the purchase button ends the buy box', () => {
+  it('leaves out wording in a section that starts right after the button', () => {
+    const body = `<p class="prijs">€ 89,00</p><button class="add-to-cart">In winkelwagen</button><h2>Productinformatie</h2><p>Dit model wordt op bestelling gemaakt, levertijd 3 weken.</p>`;
+    expect(extractObservation(productPage('nl', body)).availability).toBe('in_stock');
+  });
+
+  it('still reads wording between the button and the heading', () => {
+    const body = `<p class="prijs">€ 89,00</p><button class="add-to-cart">In winkelwagen</button><p>Nog maar 2 op voorraad</p><h2>Productinformatie</h2><p>Gemaakt van eikenhout.</p>`;
+    expect(extractObservation(productPage('nl', body)).availability).toBe('limited');
+  });
+});
+
 describe('readBuyBoxStock: a notice button stands in for the purchase button a sold-out page took away', () => {
   it('reads the sold-out wording beside a notify button far below the price, over stale in-stock data', () => {
     const body = `<p class="preis">89,00 €</p><ul>${['36', '37', '38', '39', '40', '41', '42'].map((size) => `<li>${size}</li>`).join('')}</ul><p>Leider ausverkauft</p><form><input type="email"><button>Benachrichtigen</button></form>`;

@@ -25,3 +25,18 @@ describe('extractObservation: a B2B net headline beside JSON-LD with VAT added',
     expect(extractObservation(page('en-GB', '180.00', 'GBP', body)).price).toBe(180);
   });
 });
+
+describe('extractObservation: JSON-LD keeping the net amount below a gross headline', () => {
+  it.each([
+    ['en-GB', '200.00', 'GBP', '<p class="price"><span class="amount">£240.00</span> inc. VAT</p><p class="small">(£200.00 excl. VAT)</p>', 240],
+    ['ja-JP', '9800', 'JPY', '<p class="price">¥10,780<span>（税込）</span></p><p class="note">税別 ¥9,800</p>', 10780],
+  ])('reads the gross headline the page leads with (%s)', (lang, ld, currency, body, expected) => {
+    expect(extractObservation(page(lang, ld, currency, body)).price).toBe(expected);
+  });
+
+  it('keeps a net JSON-LD price that the page leads with (a B2B display)', () => {
+    const body = '<p class="price"><span class="amount">£200.00</span> ex VAT</p><p>£240.00 inc VAT</p>';
+    expect(extractObservation(page('en-GB', '200.00', 'GBP', body)).price).toBe(200);
+  });
+});
+
