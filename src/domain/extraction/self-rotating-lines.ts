@@ -11,9 +11,8 @@ const QUOTE_OR_STAR = new Set(['"', '“', '„', '«', '‹', '‘', '「', '�
 // The opening mark, the quoted words, the closing mark, a dash and a name (capitalised, or in a
 // script without case); a rating in stars may stand before the quote.
 const TESTIMONIAL = /^(?:[★☆]{1,5}\s?)?["“„«‹‘「『][^\n]{8,600}?["”“»›’」』]\s?[–—―-]\s?[\p{Lu}\p{Lo}]/u;
-// A label of a paid slot in each language of the stock tables, read as the line's first word and
-// looked up, so most lines cost a few character reads; then its separator. A hyphen counts only
-// between spaces: "Ad-free plan" is no ad.
+// A label of a paid slot in each language of the stock tables: the line's first word, followed by its
+// separator. A hyphen counts only between spaces: "Ad-free plan" is no ad.
 const AD_LABELS = new Set([
   'sponsored', 'advertisement', 'advert', 'ad', 'anzeige', 'werbung', 'gesponsert', 'publicité', 'sponsorisé', 'annonce', 'publicidad', 'patrocinado',
   'anuncio', 'pubblicità', 'sponsorizzato', 'annuncio', 'advertentie', 'gesponsord', 'publicidade', 'reklama', 'sponsorowane', 'annons', 'sponsrad',
@@ -22,14 +21,18 @@ const AD_LABELS = new Set([
 const LABEL_MAX_CHARS = 13;
 const SEPARATORS = new Set([':', '：', '·', '•', '|']);
 const DASHES = new Set(['–', '—', '-']);
+const STOPS = new Set([...SEPARATORS, ...DASHES, ' '].map((mark) => mark.charCodeAt(0)));
 
+// Every line of a page is asked, so the first word is measured by character codes and its separator
+// looked at before any string is cut and lower-cased: most lines end the test at their second word.
 function isAdLine(line: string): boolean {
   let end = 0;
-  while (end <= LABEL_MAX_CHARS && end < line.length && line[end] !== ' ' && !SEPARATORS.has(line[end]!) && !DASHES.has(line[end]!)) end++;
-  if (end === 0 || end > LABEL_MAX_CHARS || !AD_LABELS.has(line.slice(0, end).toLowerCase())) return false;
-  const spaced = line[end] === ' ';
+  while (end <= LABEL_MAX_CHARS && end < line.length && !STOPS.has(line.charCodeAt(end))) end++;
+  if (end === 0 || end > LABEL_MAX_CHARS) return false;
+  const spaced = line.charCodeAt(end) === 32;
   const mark = line[spaced ? end + 1 : end] ?? '';
-  return SEPARATORS.has(mark) || (spaced && DASHES.has(mark) && line[end + 2] === ' ');
+  if (!SEPARATORS.has(mark) && !(spaced && DASHES.has(mark) && line[end + 2] === ' ')) return false;
+  return AD_LABELS.has(line.slice(0, end).toLowerCase());
 }
 
 /** True when a line is a quoted testimonial with its author, or a labelled ad. */
