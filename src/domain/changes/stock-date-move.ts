@@ -5,7 +5,7 @@ import type { ScoredFinding } from './detected-change.js';
 // A moved date of stock to come tells a waiting buyer more than the page's other words: it outranks
 // the content change it is (0.6 there for a line with a date), under every metric's weights.
 const DATE_MOVE_SCORE = 0.8;
-const CHUNK = 256;
+const CHUNKS = [16_384, 4_096, 1_024, 256, 64, 16];
 // Lines longer than this are prose, not a stock line (readStockWording reads no longer one either).
 const MAX_STOCK_LINE = 200;
 
@@ -28,22 +28,32 @@ export function detectStockDateMove(before: string, after: string): ScoredFindin
 
 /**
  * The one line that differs, before and after, when the texts differ within one line: what lies
- * before and after the change is the same on both sides. A scan in chunks, no split: it runs on
- * every compare whose stock state stays.
+ * before and after the change is the same on both sides. A scan in shrinking chunks, no split: it
+ * runs on every compare whose stock state stays, and a page's text is tens of kilobytes.
  */
 function changedLine(before: string, after: string): [string, string] | null {
   const shorter = Math.min(before.length, after.length);
-  // Whole chunks first (a native comparison), then character by character.
-  let head = 0;
-  while (head + CHUNK <= shorter && before.slice(head, head + CHUNK) === after.slice(head, head + CHUNK)) head += CHUNK;
-  while (head < shorter && before.charCodeAt(head) === after.charCodeAt(head)) head++;
-  let tail = 0;
-  while (tail + CHUNK <= shorter - head && before.slice(before.length - tail - CHUNK, before.length - tail) === after.slice(after.length - tail - CHUNK, after.length - tail)) tail += CHUNK;
-  while (tail < shorter - head && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  const head = sameRun(shorter, (from, to) => before.slice(from, to) === after.slice(from, to), (at) => before.charCodeAt(at) === after.charCodeAt(at));
+  const tail = sameRun(
+    shorter - head,
+    (from, to) => before.slice(before.length - to, before.length - from) === after.slice(after.length - to, after.length - from),
+    (at) => before.charCodeAt(before.length - 1 - at) === after.charCodeAt(after.length - 1 - at),
+  );
   const start = before.lastIndexOf('\n', head - 1) + 1;
   const was = before.slice(start, lineEnd(before, before.length - tail));
   const now = after.slice(start, lineEnd(after, after.length - tail));
   return was.includes('\n') || now.includes('\n') ? null : [was, now];
+}
+
+/**
+ * How many characters from one end are the same on both sides, up to `limit`: whole chunks first,
+ * each a native comparison, a quarter the size each time, then character by character.
+ */
+function sameRun(limit: number, sameChunk: (from: number, to: number) => boolean, sameChar: (at: number) => boolean): number {
+  let run = 0;
+  for (const chunk of CHUNKS) while (run + chunk <= limit && sameChunk(run, run + chunk)) run += chunk;
+  while (run < limit && sameChar(run)) run++;
+  return run;
 }
 
 function lineEnd(text: string, from: number): number {
