@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,15 +63,23 @@ describe('process', () => {
     const backend = await createBackendEnv();
     const spawned = await spawnService(backend.env);
     try {
-      const pending = fetch(`${spawned.url}/v1/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD }),
+      // The body waits for "100 Continue": by then the server has taken the request in, so SIGTERM
+      // lands while it is in flight however slowly a loaded machine runs either process.
+      const body = JSON.stringify({ email: uniqueEmail(), password: PASSWORD });
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const pending = httpRequest(`${spawned.url}/v1/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+        });
+        pending.on('response', resolve).on('error', reject);
+        pending.on('continue', () => {
+          spawned.child.kill('SIGTERM');
+          setTimeout(() => pending.end(body), 50);
+        });
+        pending.flushHeaders();
       });
-      await new Promise((r) => setTimeout(r, 20));
-      spawned.child.kill('SIGTERM');
-      const response = await pending;
-      expect(response.status).toBe(201);
+      response.resume();
+      expect(response.statusCode).toBe(201);
       expect(await spawned.exited).toBe(0);
       await expect(fetch(`${spawned.url}/v1/health`)).rejects.toThrow();
     } finally {
