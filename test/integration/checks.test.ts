@@ -204,6 +204,17 @@ describe('checking a monitor now', () => {
     expect(setup.pages.hits('/slow')).toBe(2);
   });
 
+  it('answers 409 when a check of the monitor is still running after the 20 s wait', { timeout: 60_000 }, async () => {
+    setup.pages.set('/held', productPage({ name: 'Lamp', price: '40.00' }));
+    const id = await createMonitor('/held');
+    // Another worker process holds the monitor's lease for the next hour.
+    await setup.service.infra.database.db.updateTable('monitors').set({ lease_owner: 'worker-elsewhere', lease_expires_at: setup.service.clock.now() + 3_600_000 }).where('id', '=', id).execute();
+    const held = await checkNow(id);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({ error: 'Invalid request', code: 'ERR_INVALID_REQUEST', message: 'a check of this monitor is still running after 20 s; try again in a moment' });
+    expect(setup.pages.hits('/held')).toBe(0);
+  });
+
   it('deletes a monitor with its checks, changes and snapshots, and nothing of anyone else', async () => {
     setup.pages.set('/gone', productPage({ name: 'Bike', price: '500.00' }));
     const id = await createMonitor('/gone');

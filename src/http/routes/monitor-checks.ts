@@ -8,6 +8,9 @@ import { presentCheckLogEntry } from '../presenters.js';
 import { describePage, readPageRequest } from '../pagination.js';
 import { History, HistoryQuery } from '../schemas/history.js';
 import { MAX_HISTORY_POINTS } from '../../domain/monitors/reading-series.js';
+import { CHECK_NOW_WAIT_MS } from '../../jobs/checks/check-service.js';
+
+const WAIT = `${CHECK_NOW_WAIT_MS / 1000} s`;
 
 const tags = ['Monitors'];
 
@@ -24,7 +27,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           '`change` is the most relevant reported change, or null. A paused monitor can be checked too. ' +
           'When the monitor confirms changes (confirmChanges), a change read now is held (outcome awaiting_confirmation, change null) ' +
           'and reported by the re-check after CONFIRM_DELAY_SECONDS if that agrees. ' +
-          'While another check of the monitor runs (the first check of a new monitor, a scheduled one), this one waits up to 20 s ' +
+          `While another check of the monitor runs (the first check of a new monitor, a scheduled one), this one waits up to ${WAIT} ` +
           'for it to end and then checks the page as it is by then; 409 when that check is still running.',
         params: IdParams,
         response: { 200: CheckResult, ...errors(401, 404, 409, 429) },
@@ -33,7 +36,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     async (request) => {
       const outcome = await services.checks.checkNow(request.user, request.params.id);
       if (!outcome.ok && outcome.reason === 'monitor_not_found') throw notFound('monitor');
-      if (!outcome.ok) throw new ApiError('ERR_INVALID_REQUEST', 'a check of this monitor is still running after 20 s; try again in a moment', { status: 409 });
+      if (!outcome.ok) throw new ApiError('ERR_INVALID_REQUEST', `a check of this monitor is still running after ${WAIT}; try again in a moment`, { status: 409 });
       return { check: outcome.result.check, change: outcome.result.change };
     },
   );

@@ -26,7 +26,7 @@ const PRUNE_EVERY_MS = 3_600_000;
 // A check asked for while another of the monitor runs (the first check of a new monitor, a
 // scheduled one) waits for it to end, then runs: the page may have moved since that one fetched
 // it. Bounded well inside HTTP_REQUEST_TIMEOUT_SECONDS' default of 30 s, which the check itself needs too.
-const CHECK_NOW_WAIT_MS = 20_000;
+export const CHECK_NOW_WAIT_MS = 20_000;
 // How often a lease held by another process is tried again while waiting.
 const CHECK_NOW_POLL_MS = 200;
 
