@@ -206,10 +206,13 @@ describe('checking a monitor now', () => {
 
   it('answers 409 when a check of the monitor is still running after the 20 s wait', { timeout: 60_000 }, async () => {
     setup.pages.set('/held', productPage({ name: 'Lamp', price: '40.00' }));
-    const id = await createMonitor('/held');
+    // A user of its own: the free tier's monitor limit is the main user's to spend.
+    const owner = await registerUser(setup.service.app);
+    const created = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: owner.auth, payload: { mode: 'url', name: 'Lamp', url: setup.pages.url('/held') } });
+    const { id } = created.json();
     // Another worker process holds the monitor's lease for the next hour.
     await setup.service.infra.database.db.updateTable('monitors').set({ lease_owner: 'worker-elsewhere', lease_expires_at: setup.service.clock.now() + 3_600_000 }).where('id', '=', id).execute();
-    const held = await checkNow(id);
+    const held = await checkNow(id, owner.auth);
     expect(held.statusCode).toBe(409);
     expect(held.json()).toEqual({ error: 'Invalid request', code: 'ERR_INVALID_REQUEST', message: 'a check of this monitor is still running after 20 s; try again in a moment' });
     expect(setup.pages.hits('/held')).toBe(0);
