@@ -1,5 +1,6 @@
 import { findPrices } from './parse-price.js';
 import type { PageScan } from './page-scan.js';
+import { showsAmount } from './read-page-facts.js';
 import { namesTaxExcluded, saysTaxExcluded } from './pick-price.js';
 
 // Gross over net at VAT rates from about 4 % to 27 %: the span in which a structured price can be the
@@ -42,10 +43,8 @@ export function addsVat(gross: number, net: number): boolean {
  * before any pattern runs on them.
  */
 export function statesNetBelowGross(scan: PageScan, structured: number, currency: string | null): boolean {
-  const tail = String(Math.trunc(structured)).slice(-3);
-  const written = scan.priceLines.some((line) => line.includes(tail) && TAX_WORD_CUE.test(line) && findPrices(line, currency).some((p) =>
-    Math.abs(p.amount - structured) < 0.005 && namesTaxExcluded(line.slice(Math.max(0, p.index - 40), p.index), line.slice(p.end, p.end + 16))));
-  if (!written) return false;
+  const accept = (line: string, p: { index: number; end: number }): boolean => namesTaxExcluded(line.slice(Math.max(0, p.index - 40), p.index), line.slice(p.end, p.end + 16));
+  if (!showsAmount(scan, structured, currency, { cue: TAX_WORD_CUE, accept })) return false;
   for (const candidate of scan.priceCandidates) {
     const shown = findPrices(candidate.text, currency).find((p) => p.marked && p.amount > 0);
     if (shown !== undefined) return shown.amount !== structured;

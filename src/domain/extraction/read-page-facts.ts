@@ -26,12 +26,18 @@ export function readMicrodata(values: PageScan['microdata']): Facts {
 }
 
 /**
- * Whether the page's visible price lines write this amount. Lines are picked by the amount's last
- * digits before a price pattern runs on them.
+ * Whether a price line of the page writes `amount`. Lines are found by the amount's last digits, and
+ * by `cue` when given, before any pattern runs on them; `accept` may ask more of the line and place.
  */
-export function showsAmount(scan: PageScan, amount: number, currency: string | null): boolean {
+export function showsAmount(
+  scan: PageScan,
+  amount: number,
+  currency: string | null,
+  { cue, accept }: { cue?: RegExp; accept?: (line: string, price: { index: number; end: number }) => boolean } = {},
+): boolean {
   const tail = String(Math.trunc(amount)).slice(-3);
-  return scan.priceLines.some((line) => line.includes(tail) && findPrices(line, currency).some((p) => Math.abs(p.amount - amount) < 0.005));
+  return scan.priceLines.some((line) => line.includes(tail) && (cue === undefined || cue.test(line)) &&
+    findPrices(line, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (accept === undefined || accept(line, p))));
 }
 
 /** Reads Open Graph / Facebook product meta tags; a stated sale price wins over the regular one. */
