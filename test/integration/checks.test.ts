@@ -218,6 +218,23 @@ describe('checking a monitor now', () => {
     expect(setup.pages.hits('/held')).toBe(0);
   });
 
+  it('answers 404 at once when the monitor is deleted while its check-now waits', { timeout: 60_000 }, async () => {
+    setup.pages.set('/dropped', productPage({ name: 'Desk', price: '90.00' }));
+    const owner = await registerUser(setup.service.app);
+    const created = await setup.service.app.inject({ method: 'POST', url: '/v1/monitors', headers: owner.auth, payload: { mode: 'url', name: 'Desk', url: setup.pages.url('/dropped') } });
+    const { id } = created.json();
+    await setup.service.infra.database.db.updateTable('monitors').set({ lease_owner: 'worker-elsewhere', lease_expires_at: setup.service.clock.now() + 3_600_000 }).where('id', '=', id).execute();
+    const started = performance.now();
+    const waiting = checkNow(id, owner.auth);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const deleted = await setup.service.app.inject({ method: 'DELETE', url: `/v1/monitors/${id}`, headers: owner.auth });
+    expect(deleted.statusCode).toBe(204);
+    const answer = await waiting;
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'ERR_NOT_FOUND' });
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
   it('deletes a monitor with its checks, changes and snapshots, and nothing of anyone else', async () => {
     setup.pages.set('/gone', productPage({ name: 'Bike', price: '500.00' }));
     const id = await createMonitor('/gone');

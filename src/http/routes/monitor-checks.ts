@@ -28,7 +28,7 @@ export const monitorCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           'When the monitor confirms changes (confirmChanges), a change read now is held (outcome awaiting_confirmation, change null) ' +
           'and reported by the re-check after CONFIRM_DELAY_SECONDS if that agrees. ' +
           `While another check of the monitor runs (the first check of a new monitor, a scheduled one), this one waits up to ${WAIT} ` +
-          'for it to end and then checks the page as it is by then; 409 when that check is still running.',
+          'for it to end and then checks the page as it is by then; 409 when that check is still running, 404 at once when the monitor is deleted meanwhile.',
         params: IdParams,
         response: { 200: CheckResult, ...errors(401, 404, 409, 429) },
       },

@@ -147,13 +147,17 @@ export function createCheckService(deps: Deps) {
     }
   }
 
-  /** Leases the monitor for an on-demand check, waiting up to CHECK_NOW_WAIT_MS for a running check to end. */
-  async function claimWhenFree(monitorId: string): Promise<MonitorToCheck | undefined> {
+  /**
+   * Leases the monitor for an on-demand check, waiting up to CHECK_NOW_WAIT_MS for a running check
+   * to end; 'gone' when the owner deletes the monitor meanwhile, so the answer is 404, not 409.
+   */
+  async function claimWhenFree(ownerId: string, monitorId: string): Promise<MonitorToCheck | 'gone' | undefined> {
     // Wall time, not the injected clock: a test clock stands still while a check runs.
     const deadline = performance.now() + (deps.checkNowWaitMs ?? CHECK_NOW_WAIT_MS);
     for (;;) {
       const leased = running.has(monitorId) ? undefined : await deps.checks.claimOne(monitorId, deps.workerId, deps.clock.now(), deps.leaseMs);
       if (leased) return leased;
+      if (!(await deps.monitors.isOwned(ownerId, monitorId))) return 'gone';
       const left = deadline - performance.now();
       if (left <= 0) return undefined;
       const here = running.get(monitorId);
@@ -196,7 +200,8 @@ export function createCheckService(deps: Deps) {
      */
     async checkNow(owner: { id: string }, monitorId: string): Promise<CheckNowOutcome> {
       if (!(await deps.monitors.isOwned(owner.id, monitorId))) return { ok: false, reason: 'monitor_not_found' };
-      const leased = await claimWhenFree(monitorId);
+      const leased = await claimWhenFree(owner.id, monitorId);
+      if (leased === 'gone') return { ok: false, reason: 'monitor_not_found' };
       if (!leased) return { ok: false, reason: 'already_running' };
       return track(monitorId, async () => {
         try {

@@ -194,6 +194,18 @@ describe('checkNow', () => {
     expect(outcome.result.check.sources).toEqual([expect.objectContaining({ outcome: 'baseline' })]);
   });
 
+  it('stops waiting when the monitor is deleted meanwhile: not found, not already running', async () => {
+    const id = await seedProduct('/deleted', '25.00');
+    const [other, here] = [createService({ workerId: 'worker-b' }), createService({ checkNowWaitMs: 5_000 })];
+    expect(await other.claim(10)).toEqual([expect.objectContaining({ id })]);
+    const started = performance.now();
+    const waiting = here.checkNow({ id: store.userId }, id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await store.database.db.deleteFrom('monitors').where('id', '=', id).execute();
+    expect(await waiting).toEqual({ ok: false, reason: 'monitor_not_found' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('waits for a check running in this process, then runs one of its own', async () => {
     const id = await seedProduct('/twice', '25.00');
     pages.set('/twice', { body: productPage({ name: 'Kettle', price: '25.00' }), delayMs: 200 });
