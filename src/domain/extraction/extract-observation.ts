@@ -93,7 +93,9 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
     price,
-    currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers),
+    // A price whose source names no currency, on a page that states none either (a script's state
+    // behind a skeleton), is in the currency of the page's market.
+    currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers) ?? marketCurrency(scan, options.url),
     availability: stock.availability,
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
@@ -125,8 +127,7 @@ function readMarkupTiers(
   const readPhrases = (): Availability[] => readWorded().map((w) => w.phrase);
   const statedCurrency = statedCurrencyOf(structured) ?? platformData?.currency ?? null;
   const textPrices = readTextPrices(scan);
-  const address = url ?? scan.meta.get('og:url') ?? scan.meta.get('canonical');
-  const market = currencyOfDomain(address) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')) ?? (address === undefined ? null : currencyOfLocale(scan.meta.get(`hreflang ${address}`)));
+  const market = marketCurrency(scan, url);
   const pageCurrency = statedCurrency ?? currencyOfTaxedMarket(market, scan.priceLines);
   const picked = withRegularPrice(pickPrice(textPrices, { keywords, pageCurrency, cartOffset: scan.cart.offset }), scan.regularPrices, pageCurrency);
   const fromMarkup = picked?.source === 'platform' && !withheld ? picked : null;
@@ -206,6 +207,12 @@ function showsOtherOption(statePrice: number | null, picked: PickedPrice | null,
   if (statePrice === null || picked === null || picked.keywordMatched || (picked.source !== 'platform' && !picked.labelled)) return false;
   const near = (amount: number): boolean => Math.abs(amount - picked.amount) < 0.005;
   return !near(statePrice) && ownPrices().some(near);
+}
+
+/** The currency of the page's market: its country domain, else its locale or the hreflang naming the page itself. */
+function marketCurrency(scan: PageScan, url: string | undefined): string | null {
+  const address = url ?? scan.meta.get('og:url') ?? scan.meta.get('canonical');
+  return currencyOfDomain(address) ?? currencyOfLocale(scan.lang ?? scan.meta.get('og:locale')) ?? (address === undefined ? null : currencyOfLocale(scan.meta.get(`hreflang ${address}`)));
 }
 
 const SOLD_OUT: ReadonlySet<Availability> = new Set(['out_of_stock', 'discontinued']);

@@ -18,7 +18,11 @@ const DEPTH_LIMIT = 24;
 // amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one,
 // "bestPrice" the selling price of VTEX-built stores beside their list "price").
 // A retailer's "current retail" (the price at retail now) is one of them; "retail" alone may be a list price.
-const CURRENT_PRICE_KEY = /^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|best|gross|display|taxIncluded|priceInclTax|priceWithTax|price_incl_tax)_?(?:price|amount|retail)?$|^(?:taxIncludedPrice|finalPrice|final_price)$/i;
+// The price with tax is named in either word order, with tax or VAT ("priceInclVat", "priceTaxIncluded",
+// "vat_inclusive_price"): beside a plain "price" without it, it is what a buyer pays. Without the word
+// price ("withTax") it is one of the amounts inside a price object, read there.
+const WITH_TAX = String.raw`(?:incl(?:uding)?|with)_?(?:tax|vat)|(?:tax|vat)_?incl(?:uded|usive)?`;
+const CURRENT_PRICE_KEY = new RegExp(String.raw`^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|best|gross|display)_?(?:price|amount|retail)?$|^(?:finalPrice|final_price)$|^taxIncluded$|^price_?(?:${WITH_TAX})(?:_?amount)?$|^(?:${WITH_TAX})_?(?:price|amount)$`, 'i');
 const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|price_?amount|minVariantPrice|priceRange|min_?price)$/i;
 // Generic amount keys count only inside a price ({"price": {"value": 12, "currency": "EUR"}}): on an
 // object of their own ({"id": "views", "value": 1234}) they are counters, ratings and options.

@@ -185,4 +185,18 @@ describe('readAppState', () => {
     })};`;
     expect(readAppState([blob], null)).toEqual({ price: 899, currency: 'EUR', availability: null });
   });
+
+  it('reads the price with tax over a plain price without it, whichever way the key names it', () => {
+    const blob = json({ product: { sku: 'LMP-3', name: 'Stehlampe Bogen', price: 100, priceInclVat: 121, currency: 'EUR', inStock: true } });
+    expect(readAppState([blob], null)).toEqual({ price: 121, currency: 'EUR', availability: 'in_stock' });
+    const reversed = json({ item: { id: 'KTL-2', title: 'Kettle', price: 62.5, vat_inclusive_price: 75, currency: 'GBP' } });
+    expect(readAppState([reversed], null)?.price).toBe(75);
+  });
+
+  it('gives a state price that names no currency the currency of the page\'s market when the page states none', () => {
+    const state = json({ props: { pageProps: { product: { id: 'p-77', name: 'Plaid en laine', price: 24.5, available: true } } } });
+    const html = `<!doctype html><html lang="fr-BE"><head><title>Plaid en laine</title></head><body><main><h1>Plaid en laine</h1><div class="price skeleton"></div></main><script id="__NEXT_DATA__" type="application/json">${state}</script></body></html>`;
+    expect(extractObservation(html)).toMatchObject({ price: 24.5, currency: 'EUR', availability: 'in_stock', source: 'platform' });
+    expect(extractObservation(html.replace('lang="fr-BE"', 'lang="en"'))).toMatchObject({ price: 24.5, currency: null });
+  });
 });
