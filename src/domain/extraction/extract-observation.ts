@@ -8,6 +8,7 @@ import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headli
 import { judgeVisibleStock, readMetaTags, readMicrodata, showsAmount, type Facts } from './read-page-facts.js';
 import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from './locale-currency.js';
 import { readAppState, readAppStateOwnPrices } from './read-app-state.js';
+import { readCashHeadline } from './read-cash-headline.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
@@ -57,6 +58,9 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // A B2B shop heading its buy box with the net price while its JSON-LD adds VAT: the headline is meant.
   const net = jsonLd?.price == null ? null : readNetHeadline(scan, jsonLd.price, jsonLd.currency);
   if (net !== null) tiers[0] = { ...tiers[0]!, price: net };
+  // A buy box heading with the price paid at once while its JSON-LD keeps the card price below it.
+  const cash = jsonLd?.price == null || net !== null ? null : readCashHeadline(scan, jsonLd.price, jsonLd.currency);
+  if (cash !== null) tiers[0] = { ...tiers[0]!, price: cash };
   const keywords = options.keywords ?? [];
   // Most shops state price and stock in structured data; markup and text are read only when needed.
   // A span of prices ("from £649") leaves open which one the page offers: its buy box says.
