@@ -1,5 +1,5 @@
 import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
-import { MONTHS } from './month-names.js';
+import { ANY_DATE, DATED } from './date-patterns.js';
 import { letterTree } from '../extraction/letter-tree.js';
 import { findBundleContents } from './bundle-contents.js';
 
@@ -172,19 +172,12 @@ const REQUIREMENT = new RegExp(
   'giu',
 );
 
-// A date in digits, day first: "12.05.2026", "12/05/2026", and with a space after each dot as cs,
-// sk, sl, hr and de write it ("31. 3. 2027").
-const NUMERIC_DATE = String.raw`\d{1,2}(?:[./]|\.\s)\d{1,2}(?:[./]|\.\s)\d{4}`;
-// Day first, with "de"/"di" between in es, pt ("15 de enero de 2027"); month first; year first
-// as in hu ("2027. április 1."); ISO, numeric, and ja/zh ("2027年4月1日").
-const ANY_DATE = String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?(?:,?\s(?:de\s)?\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|${NUMERIC_DATE})(?![\p{L}\p{N}])|(?:\d{4}年)?\d{1,2}月\d{1,2}日`;
 const DATE = new RegExp(ANY_DATE, 'giu');
 // A calendar's entry: a line that is only a date with its year, a weekday before it or an event's
 // time after it ("Friday 12 February 2027", "Sa. 13.02.2027 19:30", "12 février 2027"), as a list
 // of dates or a table's date column reaches the text. The extraction keeps such a line only when
 // it was all of a list item or table cell (volatile-tokens.ts). Unless the line above names a stamp
 // ("Data modyfikacji" over "2026-11-26"), it is a date the page is about, a fact like a notice's.
-const DATED = String.raw`\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?,?\s(?:de\s)?\d{4}|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|${NUMERIC_DATE}|\d{4}年\d{1,2}月\d{1,2}日`;
 const CALENDAR_ENTRY = new RegExp(String.raw`^(?:\p{L}{2,12}\.?,?\s)?(${DATED})(?:,?\s(?:\p{L}{1,5}\s)?\d{1,2}[:.h]\d{2}(?:\s?\p{L}{1,3})?)?$`, 'iu');
 const CALENDAR_MAX_CHARS = 60;
 // A span of dates is a period someone plans by (a term, a run of shows, a closure): "3 September
