@@ -58,15 +58,16 @@ export function findChangedSpan(before: string, after: string): ChangedSpan {
   return { start, beforeEnd: beforeTail + widened, afterEnd: after.length - suffix + widened };
 }
 
-const LOWER_START = /\p{Ll}/u;
+// A stop before a lower-case word or a digit ends no sentence: a year in hu ("2027. április 3."),
+// an abbreviation ("ca. fünf", "kl. 22:00", "Nr. 4").
+const NO_SENTENCE_START = /[\p{Ll}\p{N}]/u;
 
 function lastSentenceStart(text: string, from: number): number {
   const floor = Math.max(0, from - CONTEXT_CHARS);
   let best = floor;
   for (const mark of ['. ', '! ', '? ', '\n']) {
     let at = text.lastIndexOf(mark, from - 1);
-    // A stop before a lower-case word ends no sentence: a year in hu ("2027. április 3."), "ca. fünf".
-    while (at > floor && mark !== '\n' && LOWER_START.test(text.charAt(at + mark.length))) at = text.lastIndexOf(mark, at - 1);
+    while (at > floor && mark !== '\n' && NO_SENTENCE_START.test(text.charAt(at + mark.length))) at = text.lastIndexOf(mark, at - 1);
     if (at >= floor && at + mark.length <= from) best = Math.max(best, at + mark.length);
   }
   return best;
@@ -76,7 +77,8 @@ function nextSentenceEnd(text: string, from: number): number {
   const ceiling = Math.min(text.length, from + CONTEXT_CHARS);
   let best = ceiling;
   for (const mark of ['. ', '! ', '? ', '\n']) {
-    const at = text.indexOf(mark, from);
+    let at = text.indexOf(mark, from);
+    while (at !== -1 && at < best && mark !== '\n' && NO_SENTENCE_START.test(text.charAt(at + mark.length))) at = text.indexOf(mark, at + 1);
     if (at !== -1 && at < best) best = at + 1;
   }
   return Math.min(best, ceiling);

@@ -1,5 +1,5 @@
 import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-dates.js';
-import { MONTHS } from './month-names.js';
+import { ANY_DATE, DATED } from './date-patterns.js';
 import { letterTree } from '../extraction/letter-tree.js';
 import { findBundleContents } from './bundle-contents.js';
 
@@ -26,6 +26,8 @@ const LIMIT_UNITS = [
   'użytkowników', 'användare', 'brugere', 'brukere', 'käyttäjää', 'uživatel(?:ů|é)', 'kullanıcı', 'felhasználó', 'utilizatori',
   // Weights a fare, a carrier or a rack allows ("cabin bag up to 10 kg", "Gepäckträger bis 25 kg").
   'kg', 'lbs?',
+  // Volumes a collection or a storage unit allows ("bis zu 3 m³ je Abholung", "up to 2 m3 of bulky waste").
+  'm³', 'm3',
 ].join('|');
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt|nieograniczon[aey]|obegränsa(?:t|de)|ubegrænsede?|ubegrensede?|rajattomat?|neomezen[éýá]|sınırsız|korlátlan|nelimitat[eă]?|απεριόριστ[οαη]';
 // What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
@@ -170,16 +172,12 @@ const REQUIREMENT = new RegExp(
   'giu',
 );
 
-// Day first, with "de"/"di" between in es, pt ("15 de enero de 2027"); month first; year first
-// as in hu ("2027. április 1."); ISO, numeric, and ja/zh ("2027年4月1日").
-const ANY_DATE = String.raw`(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?(?:,?\s(?:de\s)?\d{4})?|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})(?![\p{L}\p{N}])|(?:\d{4}年)?\d{1,2}月\d{1,2}日`;
 const DATE = new RegExp(ANY_DATE, 'giu');
 // A calendar's entry: a line that is only a date with its year, a weekday before it or an event's
 // time after it ("Friday 12 February 2027", "Sa. 13.02.2027 19:30", "12 février 2027"), as a list
 // of dates or a table's date column reaches the text. The extraction keeps such a line only when
 // it was all of a list item or table cell (volatile-tokens.ts). Unless the line above names a stamp
 // ("Data modyfikacji" over "2026-11-26"), it is a date the page is about, a fact like a notice's.
-const DATED = String.raw`\d{1,2}(?:st|nd|rd|th)?\.?\s(?:de\s)?(?:${MONTHS})\.?,?\s(?:de\s)?\d{4}|(?:${MONTHS})\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}|\d{4}\.\s(?:${MONTHS})\s\d{1,2}\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}年\d{1,2}月\d{1,2}日`;
 const CALENDAR_ENTRY = new RegExp(String.raw`^(?:\p{L}{2,12}\.?,?\s)?(${DATED})(?:,?\s(?:\p{L}{1,5}\s)?\d{1,2}[:.h]\d{2}(?:\s?\p{L}{1,3})?)?$`, 'iu');
 const CALENDAR_MAX_CHARS = 60;
 // A span of dates is a period someone plans by (a term, a run of shows, a closure): "3 September
@@ -189,6 +187,12 @@ const DATE_SPAN = new RegExp(String.raw`(?:${ANY_DATE}|(?<![\p{L}\p{N}])\d{1,2}\
 // Only a line where a connector stands before a number may hold a span: the pattern of every
 // language's month names is not run over every line of a changed passage.
 const MAY_HOLD_SPAN = new RegExp(String.raw`(?<![\p{L}])${SPAN_WORD}\s?(?:\p{L}{2,12}\.?,?\s)?\d`, 'iu');
+
+// A date right before a span of clock times is a window someone plans by (a maintenance window, a
+// slot, an exam: "Tirsdag den 8. december 2026 kl. 22:00–23:30", "Friday 12 March 2027, 19:00 –
+// 22:00"), as much a fact as the hours: a short word ("kl.", "at", "von", "de") may stand between.
+const DATE_BEFORE_CLOCK = new RegExp(String.raw`(${ANY_DATE}),?\s(?:\p{L}{1,5}\.?\s)?$`, 'iu');
+const WINDOW_REACH = 48;
 
 // A sentence ends at a stop followed by a space, so "12.05.2026" stays whole; not after a one- or
 // two-digit ordinal, so "geschlossen am 4. Juni" stays one sentence, nor before a lower-case word
@@ -267,7 +271,11 @@ export function countFacts(text: string, above = ''): Map<string, number> {
   }
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
-  for (const match of text.matchAll(TIME_RANGE)) add(match[0]);
+  for (const match of text.matchAll(TIME_RANGE)) {
+    add(match[0]);
+    const window = DATE_BEFORE_CLOCK.exec(text.slice(Math.max(0, match.index - WINDOW_REACH), match.index));
+    if (window) add(window[1]!);
+  }
   for (const match of text.matchAll(STATE_VALUE)) add(match[0]);
   for (const match of text.matchAll(SCHEDULED_TIME)) if (!STAMP_LABEL.test(match[0])) add(match[0]);
   for (const match of text.matchAll(EVENT_STATE)) {

@@ -40,6 +40,32 @@ function countLines(lines: readonly string[]): Map<string, number> {
   return counts;
 }
 
+const NUMBER = /\d[\d.,' \u00a0]*\d|\d/g;
+
+/** True when two lines are the same but for one number. */
+function movedNumber(from: string, to: string): boolean {
+  if (!/\d/.test(from) || from.replace(NUMBER, '#') !== to.replace(NUMBER, '#')) return false;
+  const a = from.match(NUMBER) ?? [];
+  const b = to.match(NUMBER) ?? [];
+  return a.filter((n, i) => n !== b[i]).length === 1;
+}
+
+/**
+ * A list's count moves with its entries ("128 vacatures" → "129 vacatures", "Showing 20 of 412
+ * results"), and a counter beside it on its own ("3.918 alerts" → "3.925"): an unmatched line of
+ * the shorter side and one of the longer side that differ by one number alone are that count, not
+ * an entry. Amounts and facts in such lines are weighed by the text diff anyway.
+ */
+function dropMovedNumbers(longer: readonly string[], entries: number[], left: Map<string, number>): void {
+  for (const [line, count] of left) {
+    for (let n = 0; n < count; n++) {
+      const at = entries.findIndex((i) => movedNumber(line, longer[i]!));
+      if (at === -1) break;
+      entries.splice(at, 1);
+    }
+  }
+}
+
 /**
  * True when, as a bag of lines (the text diff ignores order, so a strip reordered beside the list
  * is no difference), the texts differ only by whole short lines added or removed, each between two
@@ -61,6 +87,7 @@ export function isListEntryChange(before: string, after: string, span: ChangedSp
     if (count > 0) left.set(line, count - 1);
     else entries.push(i);
   });
+  if (entries.length > added) dropMovedNumbers(longer, entries, left);
   if (entries.length !== added) return false;
   return entries.every((i) => isEntryLine(longer[i]) && isEntryLine(longer[i - 1]) && isEntryLine(longer[i + 1]));
 }

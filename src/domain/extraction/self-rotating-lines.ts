@@ -3,7 +3,9 @@
  * their name after them (a testimonial, a review snippet: "“Setup took ten minutes.” – Dana,
  * Leeds", "« Superbe soirée » — Claire, Lyon"), which sites draw from a pool on each visit or load
  * lazily, and a slot the page labels as paid ("Sponsored · …", "Anzeige: …", "Publicidade · …"),
- * which an ad server fills per visit. They are kept as rotating lines (Observation.rotating), so a
+ * which an ad server fills per visit, and a few named from a counted many ("Thanks to our 214
+ * contributors: Lena Brandt, Tomás Ruiz, Akira Sato"), which a site draws anew on each build or
+ * load. They are kept as rotating lines (Observation.rotating), so a
  * change confined to them is judged by its size alone, while a fact in them still counts.
  */
 
@@ -35,8 +37,24 @@ function isAdLine(line: string): boolean {
   return AD_LABELS.has(line.slice(0, end).toLowerCase());
 }
 
-/** True when a line is a quoted testimonial with its author, or a labelled ad. */
+// A count and what it counts before a colon, then names with no digit among them ("Über 300
+// Aussteller: …", "Plus de 40 intervenants : …"). A line naming as many as it counts (a line-up,
+// "3 Farben: Rot, Blau, Grün") is the page's own.
+const COUNTED_NAMES = /^[^:\n]{0,60}?(?<![\p{L}\p{N}])(\d[\d,.'\u00a0]*)\+?\s[^:\n\d]{1,40}:\s?([^\n\d]+)$/u;
+const SAMPLE_MIN_NAMES = 3;
+const COLON_REACH = 110;
+
+function isCountedSample(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon === -1 || colon > COLON_REACH || line.indexOf(',', colon) === -1) return false;
+  const match = COUNTED_NAMES.exec(line);
+  if (!match) return false;
+  const names = match[2]!.split(',').filter((name) => name.trim() !== '').length;
+  return names >= SAMPLE_MIN_NAMES && Number(match[1]!.replace(/\D/g, '')) > names;
+}
+
+/** True when a line is a quoted testimonial with its author, a labelled ad, or a few named from a counted many. */
 export function rotatesByItself(line: string): boolean {
   if (QUOTE_OR_STAR.has(line[0]!)) return TESTIMONIAL.test(line);
-  return isAdLine(line);
+  return isAdLine(line) || isCountedSample(line);
 }

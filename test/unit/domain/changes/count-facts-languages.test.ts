@@ -39,6 +39,12 @@ describe('diffText: facts in every language', () => {
     ['a German return period, duration first', 'Sie können jeden Artikel 30 Tage lang kostenlos zurückgeben.', 'Sie können jeden Artikel 14 Tage lang kostenlos zurückgeben.'],
     ['a Spanish return period, noun first', 'Plazo de devolución: 60 días naturales', 'Plazo de devolución: 30 días naturales'],
     ['a Polish return period', 'Zwrot towaru możliwy w ciągu 30 dni od odbioru', 'Zwrot towaru możliwy w ciągu 14 dni od odbioru'],
+    // A date in digits with a space after each dot, a window's date before its hours and a volume
+    // allowed (from pairs-21's Czech admissions, Danish maintenance and German bulky waste; none of these is from them).
+    ['a German deadline in spaced digits', 'Anmeldung bis 3. 5. 2027.', 'Anmeldung bis 17. 5. 2027.'],
+    ['a Swedish lift service window moved', 'Service av hissen onsdag 3 mars 2027 kl. 08:00–12:00', 'Service av hissen onsdag 10 mars 2027 kl. 08:00–12:00'],
+    ['an English exam slot moved', 'Written paper: Monday 14 June 2027, 09:00 – 11:30', 'Written paper: Tuesday 15 June 2027, 09:00 – 11:30'],
+    ['a French bulky waste volume', 'Encombrants : jusqu’à 2 m³ par passage', 'Encombrants : jusqu’à 1 m³ par passage'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -49,6 +55,7 @@ describe('diffText: facts in every language', () => {
     ['a short cell under a header naming no state', 'Kurs\nLeitung\nTöpfern\nFrau Berger', 'Kurs\nLeitung\nTöpfern\nHerr Kaya'],
     ['a box named in prose, no list', 'Everything fits in the box neatly.', 'Everything fits in the box nicely.'],
     ['a delivery time beside free returns, set apart by a comma', 'Delivered in 2 days, free returns', 'Delivered in 3 days, free returns'],
+    ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });
@@ -62,6 +69,7 @@ describe('diffText: calendar entries and periods', () => {
     ['a date added to a German list of dates', calendar(['Sa. 13.02.2027', 'Sa. 27.02.2027']), calendar(['Sa. 13.02.2027', 'Sa. 20.02.2027', 'Sa. 27.02.2027'])],
     ['a Spanish performance moved', calendar(['viernes 12 de marzo de 2027', 'sábado 13 de marzo de 2027'], 'Funciones'), calendar(['viernes 12 de marzo de 2027', 'domingo 21 de marzo de 2027'], 'Funciones')],
     ['an English exhibition extended', 'Opening times\nThe exhibition runs 12 March – 30 June 2027.\nTickets at the door.', 'Opening times\nThe exhibition runs 12 March – 14 July 2027.\nTickets at the door.'],
+    ['a Slovak date column in spaced digits', calendar(['15. 2. 2027', '1. 3. 2027'], 'Uzávierka prihlášok'), calendar(['15. 2. 2027', '15. 3. 2027'], 'Uzávierka prihlášok')],
     ['a Dutch closure period moved', 'Sluitingsperiode\nWe zijn dicht van 22 december tot 3 januari.\nDaarna weer open.', 'Sluitingsperiode\nWe zijn dicht van 22 december tot 6 januari.\nDaarna weer open.'],
   ])('%s is a fact', (_name, before, after) => {
     expect(diffText(before, after)?.factsChanged).toBe(true);

@@ -109,6 +109,14 @@ describe('scanPage: lines that rotate by what they are', () => {
       '<p>「予約がとても簡単でした」― 佐藤</p><p>"Quoted title" of the book</p><p>Ad-free plan: 4 screens</p></main>';
     expect(scanPage(html).rotatingLines).toEqual(['“Onboarding took one afternoon.” — Priya Natarajan, Ops lead', 'Anzeige: Jetzt Strom vergleichen und sparen', '「予約がとても簡単でした」― 佐藤']);
   });
+
+  // A few named from a counted many (from pairs-21's docs thanks line; none of these is from it).
+  it('keeps a line naming a few of the many it counts as rotating, and one naming all it counts as the page\'s own', () => {
+    const html =
+      '<main><p>Plus de 300 exposants : Tolix, Fermob, Ligne Roset, Maison Sarah Lavoine</p><p>Verfügbar in 3 Farben: Rot, Blau, Grün</p>' +
+      '<p>Line-up 2027: Arlo Parks, Fontaines D.C., Wet Leg</p><p>Über 120 Mitwirkende: 14 Chöre, 3 Orchester, 2 Bands</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Plus de 300 exposants : Tolix, Fermob, Ligne Roset, Maison Sarah Lavoine']);
+  });
 });
 
 describe('scanPage: blocks named by their heading', () => {
