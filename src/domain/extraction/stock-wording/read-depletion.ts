@@ -97,13 +97,14 @@ export function readsLastSold(line: Line): boolean {
 const RETURN: readonly StockConcept[] = ['coming', 'expected', 'back', 'restock', 'soon'];
 
 /**
- * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs": every one sold in
- * the first clause, a return told in the rest, is out of stock; the rest does not make the sale a
- * seller's or a place's ("All items sold by Acme" stays unread).
+ * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs", "All gone, check
+ * back next week": every one sold or gone in the first clause, a return told in the rest, is out of
+ * stock; the rest does not make the sale a seller's or a place's ("All items sold by Acme" stays
+ * unread), and may ask the reader to come back in words of its own.
  */
 export function readsAllSoldBeforeReturn(line: Line): boolean {
   const clauses = line.text.split(CLAUSE_BREAK);
   if (clauses.length < 2 || !line.hasAny(RETURN)) return false;
   const first = new Line(readTerms(tokenise(clauses[0]!)), clauses[0]!);
-  return readsAllSold(first) && !first.hasAny(RETURN);
+  return (readsAllSold(first) || readsGoneOf(first)) && !first.hasAny(RETURN);
 }

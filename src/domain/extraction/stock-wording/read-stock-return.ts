@@ -39,6 +39,9 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // in a calendar week, a delivery word beside it or not (shops promise days, not weeks, for what
   // they hold). A day is not enough: "Arriving 12/03" is as often a delivery estimate.
   if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber()) return true;
+  // "Expected back on 3 March", "Wir erwarten ihn am 14.05. wieder": expected back with a day or a
+  // month is a return whatever the date's form; a stock word is not needed, "back" says it.
+  if (line.has('expected') && line.has('back') && (line.has('month') || line.terms.some((term) => term.number !== null))) return true;
   // "Afventer varer fra leverandør", "In attesa di merce dal fornitore": awaited from the supplier, with
   // no count or time of delivery (an estimate such as "expected from the supplier in 3-5 days" is a delivery time).
   if (line.has('expected') && line.has('supplier') && !line.hasAny(['timely']) && line.terms.every((term) => term.number === null)) return true;

@@ -168,7 +168,8 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
-  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
+  // "Subscribe to our newsletter for restock news", "Meld je aan voor de nieuwsbrief": a newsletter tells of the shop, not of this product's stock.
+  if (line.has('newsletter') || readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';

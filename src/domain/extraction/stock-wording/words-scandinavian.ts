@@ -80,6 +80,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     gone: ['borte', 'tomme'],
     shelf: ['hylle', 'hyllen', 'hyllene'],
     date: ['dato', 'leveringsdato'],
+    restock: ['neste levering', 'neste forsendelse'],
+    newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
     condition: ['med forbehold'],
@@ -159,6 +161,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     gone: ['vaek', 'væk', 'revet vaek'],
     shelf: ['hylde', 'hylden', 'hylderne'],
     date: ['dato', 'leveringsdato'],
+    restock: ['næste levering'],
+    newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
     condition: ['med reservation'],
@@ -239,5 +243,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     gone: ['gatt at', 'tagit slut', 'tog slut', 'borta'],
     shelf: ['hylla', 'hyllan', 'hyllorna'],
     date: ['datum', 'leveransdatum'],
+    restock: ['nasta leverans'],
+    newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
 };

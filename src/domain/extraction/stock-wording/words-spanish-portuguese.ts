@@ -67,7 +67,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     filler: ['dentro de', 'actualmente', 'temporalmente', 'momentaneamente', 'en este momento', 'lo sentimos', 'lamentablemente', 'esta', 'este', 'es', 'el', 'la', 'producto', 'articulo', 'ya', 'en linea', 'online', 'para', 'por', 'estado', 'estar'],
     receive: ['recibir', 'recibe', 'recibe un', 'quiero', 'ser'],
     ample: ['amplio', 'alto', 'suficiente'],
-    restock: ['reposicion', 'reabastecimiento', 'fecha de entrada', 'proxima entrada', 'sin fecha de entrada'],
+    restock: ['reposicion', 'reabastecimiento', 'fecha de entrada', 'proxima entrada', 'sin fecha de entrada', 'proxima entrega'],
     month: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic', 'del mes'],
     channel: ['tienda', 'tiendas', 'online', 'en línea', 'en tienda', 'en la web', 'en nuestra web'],
     web: ['online', 'en línea', 'en la web', 'en nuestra web'],
@@ -85,6 +85,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     gone: ['acabo', 'agoto', 'agotaron'],
     shelf: ['estante', 'estantes', 'estanteria'],
     date: ['fecha', 'fecha de entrada'],
+    newsletter: ['newsletter', 'boletin'],
   },
   pt: {
     condition: ['salvo', 'sujeito a'],
@@ -151,7 +152,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     filler: ['atualmente', 'temporariamente', 'momentaneamente', 'neste momento', 'de momento', 'infelizmente', 'esta', 'este', 'e', 'o', 'a', 'produto', 'artigo', 'online', 'para', 'por', 'estado', 'situação', 'temos', 'estar'],
     receive: ['receber', 'receba', 'quero', 'ser'],
     ample: ['amplo', 'alto', 'grande'],
-    restock: ['reposicao', 'reabastecimento', 'data de entrada', 'proxima entrada'],
+    restock: ['reposicao', 'reabastecimento', 'data de entrada', 'proxima entrada', 'proxima entrega', 'proxima remessa'],
     month: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro', 'fev', 'dez', 'do mês'],
     channel: ['loja', 'lojas', 'online', 'na loja', 'no site', 'no nosso site'],
     web: ['online', 'no site', 'no nosso site'],
@@ -169,5 +170,6 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     gone: ['acabou', 'acabaram', 'zerado', 'zerada', 'zerados', 'zeradas'],
     shelf: ['prateleira', 'prateleiras'],
     date: ['data', 'data de entrada'],
+    newsletter: ['newsletter', 'boletim'],
   },
 };

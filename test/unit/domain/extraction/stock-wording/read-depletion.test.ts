@@ -19,6 +19,12 @@ const RULES: Record<string, Row[]> = {
     ['Fast alles weg!', 'limited'],
     ['Sneller weg dan verwacht', 'out_of_stock'],
   ],
+  'gone idioms, with English auxiliaries and pronoun contractions as fillers (own-21)': [
+    ["It's been snapped up already", 'out_of_stock'],
+    ['All of them flew off the shelves in two days', 'out_of_stock'],
+    ['Tutti i biglietti sono andati a ruba', 'out_of_stock'],
+    ['Flying off the shelves – order now', null],
+  ],
   'something else emptied or ended, or depletion denied, is no stock state': [
     ['Der Weg zu unserer Filiale', null],
     ['Tilbudet er borte', null],
@@ -47,6 +53,8 @@ const RULES: Record<string, Row[]> = {
   'every one sold, then a clause of a return': [
     ['Alles verkauft, Nachschub ist unterwegs', 'out_of_stock'],
     ['All items sold by Acme – more coming soon', 'unclear'],
+    ['Gone in a day – check back on Friday', 'out_of_stock'],
+    ['Alle weg, schau nächste Woche wieder vorbei', 'out_of_stock'],
   ],
   'the last one sold, the line ending there': [
     ['Das letzte Exemplar wurde verkauft', 'out_of_stock'],

@@ -146,6 +146,18 @@ const RULES: Record<string, Row[]> = {
     ['Jetzt reservieren', 'preorder'],
     ['Réserver – retrait à partir du 12 mars', 'preorder'],
   ],
+  'Finnish reserving and collecting, with its "ja" (and) that is another language\'s "yes" (own-21)': [
+    ['Varaa verkosta ja nouda', 'in_stock'],
+  ],
+  'English "stocked" is in stock; denied or no longer, it is not (own-21)': [
+    ['Fully stocked at the moment', 'in_stock'],
+    ['Not stocked by this shop', 'out_of_stock'],
+    ['No longer stocked', 'discontinued'],
+  ],
+  'French "dans" is a preposition of presence (own-21)': [
+    ['Disponible dans 12 magasins près de chez vous', 'in_stock'],
+    ["N'est plus disponible dans notre boutique", 'out_of_stock'],
+  ],
   'Norwegian and Danish "time" after a count is an hour': [
     ['Klar til henting innen 1 time', 'in_stock'],
     ['Klar til afhentning om 1 time', 'in_stock'],
