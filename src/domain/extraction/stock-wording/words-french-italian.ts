@@ -90,7 +90,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     signal: ['verde', 'giallo', 'arancione'],
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
     longer: ['piu'],
-    than: ['di'],
+    than: ['di', 'oltre'],
     absence: ['senza', 'fuori'],
     stock: ['magazzino', 'giacenza', 'scorte', 'stock', 'deposito', 'biglietti', 'posti'],
     presence: ['nel', 'nella', 'nei', 'in', 'a'],
