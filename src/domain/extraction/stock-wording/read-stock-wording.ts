@@ -6,7 +6,7 @@ import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsList
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
-import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
+import { readsRestockDenied, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -193,6 +193,6 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
-  if (readsListingEnded(line)) return 'out_of_stock';
+  if (readsListingEnded(line) || readsRestockDenied(line)) return 'out_of_stock';
   return undefined;
 }

@@ -25,6 +25,13 @@ const RULES: Record<string, Row[]> = {
     ['Tutti i biglietti sono andati a ruba', 'out_of_stock'],
     ['Flying off the shelves – order now', null],
   ],
+  'more words of depletion (own-21, probing): en "everything", "for good", shelves "bare"; Romance "prodotto" (product and made) as what is gone': [
+    ['Sorry, everything has gone', 'out_of_stock'],
+    ["It's gone for good", 'out_of_stock'],
+    ['Shelves bare since Monday', 'out_of_stock'],
+    ['Il prodotto è terminato', 'out_of_stock'],
+    ['Questo prodotto è andato', 'out_of_stock'],
+  ],
   'something else emptied or ended, or depletion denied, is no stock state': [
     ['Der Weg zu unserer Filiale', null],
     ['Tilbudet er borte', null],

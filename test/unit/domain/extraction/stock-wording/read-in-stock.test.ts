@@ -176,6 +176,11 @@ const RULES: Record<string, Row[]> = {
     ['Ja – sofort verfügbar', 'in_stock'],
     ['Yes, we ship to Ireland', null],
   ],
+  'stock at the shop\'s partners is not this shop\'s: a clause about them is left out (own-21)': [
+    ['Available at our partner stores', null],
+    ['Auf Lager bei unseren Partnern', null],
+    ['Op voorraad bij onze partners', null],
+  ],
   'Norwegian and Danish "time" after a count is an hour': [
     ['Klar til henting innen 1 time', 'in_stock'],
     ['Klar til afhentning om 1 time', 'in_stock'],

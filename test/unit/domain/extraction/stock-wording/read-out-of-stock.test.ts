@@ -30,6 +30,9 @@ const RULES: Record<string, Row[]> = {
     ['Meld je aan voor de nieuwsbrief en hoor als het weer op voorraad is', null],
     ['Prenumerera på nyhetsbrevet och få veta när varan finns i lager igen', null],
   ],
+  'British "end of line" and "end of range" are discontinued (own-21, probing)': [
+    ['End of line – last chance', 'discontinued'],
+  ],
   'supply as a noun of making: ended or stopped, the product is discontinued (own-21)': [
     ['Supply stopped by the manufacturer', 'discontinued'],
     ['Power supply included', null],

@@ -27,6 +27,13 @@ const RULES: Record<string, Row[]> = {
     ['Guaranteed next-day delivery', 'in_stock'],
     ['Next delivery slot: tomorrow', null],
   ],
+  'a restock denied is none to come (own-21, probing)': [
+    ['Restocking is not planned', 'out_of_stock'],
+    ['Non sarà più riassortito', 'out_of_stock'],
+    ['Will not be restocked this season', 'out_of_stock'],
+    ['No restocking fee on unopened items', null],
+    ['Restocked on 12/03', 'in_stock'],
+  ],
   'Finnish participles of estimating are words of expecting (own-21)': [
     ['Arvioitu toimitus varastoon viikolla 41', 'out_of_stock'],
   ],
