@@ -10,7 +10,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     than: ['than', 'over'],
     absence: ['out of', 'without'],
     stock: ['stock', 'stocks', 'inventory', 'warehouse', 'tickets', 'seats', 'places', 'spots', 'stock level', 'stock levels', 'stock status'],
-    presence: ['in'],
+    presence: ['in', 'part of'],
     inStock: ['instock', 'on hand', 'in-stock', 'ex stock', 'stocked'],
     available: ['available', 'availability', 'obtainable', 'orderable', 'purchasable', 'buyable', 'for sale'],
     supply: ['deliver', 'delivered', 'ship', 'shipped', 'shippable', 'dispatched', 'supply', 'supplied', 'sell', 'sold', 'offer', 'offered', 'carry', 'carried', 'stocked', 'orders', 'accepting orders', 'taking orders', 'restocked'],

@@ -33,6 +33,12 @@ const RULES: Record<string, Row[]> = {
   'British "end of line" and "end of range" are discontinued (own-21, probing)': [
     ['End of line – last chance', 'discontinued'],
   ],
+  'no longer part of the range, or had in it (own-21): "part of" is a preposition of presence; sv "finns" and fr "produit" stand beside': [
+    ['No longer part of our catalogue', 'discontinued'],
+    ['Cet article ne fait plus partie de notre catalogue', 'discontinued'],
+    ['Ya no forma parte de nuestro catálogo', 'discontinued'],
+    ['Finns inte längre i vårt sortiment', 'discontinued'],
+  ],
   'supply as a noun of making: ended or stopped, the product is discontinued (own-21)': [
     ['Supply stopped by the manufacturer', 'discontinued'],
     ['Power supply included', null],
