@@ -5,8 +5,9 @@ import { CLAUSE_BREAK, endsAfter, isPadding, Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
-// stock or shelf, the shop ("we've run out"). A word no table knows there is another subject.
-const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add'];
+// stock or shelf, the shop ("we've run out"). A word no table knows there is another subject. Romance
+// "prodotto", "produit", "produto" name the product and are participles of making too ("Prodotto terminato").
+const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made'];
 // What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs").
 const GONE_AFTER: readonly StockConcept[] = ['filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
 // Things of a page that are emptied or ended without the product being gone: a cart, a service or
@@ -97,13 +98,14 @@ export function readsLastSold(line: Line): boolean {
 const RETURN: readonly StockConcept[] = ['coming', 'expected', 'back', 'restock', 'soon'];
 
 /**
- * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs": every one sold in
- * the first clause, a return told in the rest, is out of stock; the rest does not make the sale a
- * seller's or a place's ("All items sold by Acme" stays unread).
+ * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs", "All gone, check
+ * back next week": every one sold or gone in the first clause, a return told in the rest, is out of
+ * stock; the rest does not make the sale a seller's or a place's ("All items sold by Acme" stays
+ * unread), and may ask the reader to come back in words of its own.
  */
 export function readsAllSoldBeforeReturn(line: Line): boolean {
   const clauses = line.text.split(CLAUSE_BREAK);
   if (clauses.length < 2 || !line.hasAny(RETURN)) return false;
   const first = new Line(readTerms(tokenise(clauses[0]!)), clauses[0]!);
-  return readsAllSold(first) && !first.hasAny(RETURN);
+  return (readsAllSold(first) || readsGoneOf(first)) && !first.hasAny(RETURN);
 }

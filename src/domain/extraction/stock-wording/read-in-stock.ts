@@ -139,8 +139,9 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
   return run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
 }
 
-// What a reservation to collect may hold besides its two words: the store, the web, prepositions.
-const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'free', 'mine', 'me'];
+// What a reservation to collect may hold besides its two words: the store, the web, prepositions, and
+// the "and" between them where it is another language's "yes" (Finnish "ja": "Varaa ja nouda").
+const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'free', 'mine', 'me', 'answerYes'];
 
 /**
  * "Reserve & collect", "Reservieren und in der Filiale abholen", "Réserver et retirer en magasin",

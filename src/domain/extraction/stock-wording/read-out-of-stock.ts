@@ -247,8 +247,11 @@ export function readsStoreOnly(line: Line): boolean {
   return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY)));
 }
 
-// What "no longer in our range" may hold besides the range's name, which no table needs to know.
-const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock', 'listing'];
+// What "no longer in our range" may hold besides the range's name, which no table needs to know: also
+// a verb of being had (sv "finns", da "findes": "Finns inte längre i sortimentet") and the product's
+// word where it is also a participle of making or a unit (fr "produit", "article": "Cet article ne fait
+// plus partie de notre catalogue").
+const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock', 'listing', 'available', 'made', 'units'];
 // Words no table knows: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
 const RANGE_WORDS = 3;
 

@@ -23,7 +23,12 @@ export function readsPurchaseLabel(text: string): boolean {
   if (UNSPACED_SCRIPT.test(folded) && readsUnspacedPurchaseLabel(folded)) return true;
   const terms = readTerms(tokenise(folded));
   const line = new Line(terms, folded);
-  if (line.has('view') || terms.length === 0) return false;
+  if (terms.length === 0) return false;
+  // "Zum Warenkorb" goes to the cart; "Zum Warenkorb hinzufügen" puts into it: a word of navigation
+  // is the preposition of a verb of putting in that follows it.
+  const put = terms.findLastIndex((term) => term.concepts.has('put'));
+  const toPut = (term: Term, i: number): boolean => i < put && term.concepts.has('view');
+  if (terms.some((term, i) => term.concepts.has('view') && !toPut(term, i))) return false;
   // Whatever is free may follow "free", in one word or more ("Free returns", "Free P&P"); the means of paying, of one word or more,
   // all that follows "with" ("Kjøp med Vipps", "Buy with Shop Pay"); a count's unit the count
   // ("Añadir al carrito · 2 uds.", "3 Pck. in den Warenkorb").
@@ -34,6 +39,7 @@ export function readsPurchaseLabel(text: string): boolean {
     (term, i) =>
       term.number !== null ||
       [...term.concepts].some((concept) => LABEL_WORDS.has(concept)) ||
+      toPut(term, i) ||
       (free !== -1 && i > free) ||
       (paying !== -1 && i > paying) ||
       (i < object && term.concepts.size === 0) ||

@@ -1,5 +1,5 @@
 import type { StockConcept } from './stock-concepts.js';
-import { isPadding, type Line } from './stock-line.js';
+import { isPadding, NEGATION_REACH, type Line } from './stock-line.js';
 
 /** "Soon" of stock, but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
 export function readsSoon(line: Line): boolean {
@@ -39,6 +39,9 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // in a calendar week, a delivery word beside it or not (shops promise days, not weeks, for what
   // they hold). A day is not enough: "Arriving 12/03" is as often a delivery estimate.
   if (line.hasAny(['expected', 'coming']) && line.hasWeekNumber()) return true;
+  // "Expected back on 3 March", "Wir erwarten ihn am 14.05. wieder": expected back with a day or a
+  // month is a return whatever the date's form; a stock word is not needed, "back" says it.
+  if (line.has('expected') && line.has('back') && (line.has('month') || line.terms.some((term) => term.number !== null))) return true;
   // "Afventer varer fra leverandør", "In attesa di merce dal fornitore": awaited from the supplier, with
   // no count or time of delivery (an estimate such as "expected from the supplier in 3-5 days" is a delivery time).
   if (line.has('expected') && line.has('supplier') && !line.hasAny(['timely']) && line.terms.every((term) => term.number === null)) return true;
@@ -114,4 +117,18 @@ function readsRestockUnderWay(line: Line, restock: number): boolean {
     else if (!isPadding(term, RESTOCK_PADDING)) return false;
   }
   return unknown <= 1;
+}
+
+// What a denied restock may hold besides its negation: fillers, modal and expecting words, "more", times.
+const RESTOCK_DENIED: readonly StockConcept[] = ['filler', 'expected', 'able', 'longer', 'timely', 'add', 'me'];
+
+/**
+ * "No restock planned", "Won't be restocked", "Ne sera pas réassorti", "Non verrà riassortito": a
+ * restock denied is none to come, so none now. Not "No restocking fee": a word no table knows names
+ * what is denied, and a stock or availability word makes it a return ("Not back in stock until May").
+ */
+export function readsRestockDenied(line: Line): boolean {
+  const at = line.terms.findIndex((term) => term.concepts.has('restock') || (term.concepts.has('back') && !term.concepts.has('left')));
+  if (at === -1 || !line.before(at, ['negation'], NEGATION_REACH + 1)) return false;
+  return line.terms.every((term, i) => i === at || term.concepts.has('negation') || isPadding(term, RESTOCK_DENIED));
 }

@@ -6,7 +6,7 @@ import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsList
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
-import { readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
+import { readsRestockDenied, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -95,9 +95,19 @@ export function channelOf(text: string): 'web' | 'store' | null {
 function lineOf(folded: string): Line | null {
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;
-  const terms = readTerms(words);
+  const terms = withoutOpeningYes(readTerms(words), folded);
   const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
   return new Line(countsAbove(line.terms), line.text);
+}
+
+/**
+ * "Yes – this one is available", "Ja, sofort lieferbar", "Oui : en stock": a "yes" in a clause of its
+ * own opening the line answers a question the page asked; the line says its state after it.
+ */
+function withoutOpeningYes(terms: Term[], folded: string): Term[] {
+  if (terms[0]?.concepts.has('answerYes') !== true || terms.length < 2) return terms;
+  const opening = folded.split(CLAUSE_BREAK)[0]!;
+  return opening.length < folded.length && tokenise(opening).length === 1 ? terms.slice(1) : terms;
 }
 
 // Words after a question that make a sentence of their own rather than the field's answer ("Auf Lager? Ja").
@@ -129,12 +139,14 @@ function readOwnClauses(folded: string): Line {
 
 /**
  * "More than 10 available", "mehr als 20 auf Lager", "più di 5 disponibili": "more" then "than"
- * before a count is the count; left in, "more" would read as the "longer" of "no longer".
+ * before a count is the count; left in, "more" would read as the "longer" of "no longer". So is a
+ * one-word "more than" opening the line before its count ("Over 20 available", "Oltre 10 pezzi",
+ * "Yli 10 kpl varastossa"), which some tables hold as another language's word ("over" is Dutch "left").
  */
 function countsAbove(terms: readonly Term[]): Term[] {
   return terms.filter((term, i) => !(
     (term.concepts.has('longer') && terms[i + 1]?.concepts.has('than') && terms[i + 2]?.number != null) ||
-    (term.concepts.has('than') && terms[i - 1]?.concepts.has('longer') && terms[i + 1]?.number != null)
+    (term.concepts.has('than') && (i === 0 || terms[i - 1]?.concepts.has('longer')) && terms[i + 1]?.number != null)
   ));
 }
 
@@ -168,7 +180,8 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   const answer = readsAnswer(line, STOCKISH);
   if (answer !== null) return answer;
   if (namesClassOfGoods(line)) return 'unclear';
-  if (readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
+  // "Subscribe to our newsletter for restock news", "Meld je aan voor de nieuwsbrief": a newsletter tells of the shop, not of this product's stock.
+  if (line.has('newsletter') || readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
@@ -180,6 +193,6 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';
-  if (readsListingEnded(line)) return 'out_of_stock';
+  if (readsListingEnded(line) || readsRestockDenied(line)) return 'out_of_stock';
   return undefined;
 }

@@ -51,6 +51,8 @@ export const STOCK_CONCEPTS = [
    * denied after one is said of it, not of the product ("Keine Ratenzahlung verfügbar").
    */
   'service',
+  /** A shop's newsletter: "newsletter", "nieuwsbrief", "nyhetsbrev", "uutiskirje"; a line about it says nothing of this product's stock, whatever news it promises. */
+  'newsletter',
   /** Asking for or receiving a notice: "get", "receive", "ontvang", "ricevi", "quero ser". */
   'receive',
   /** "me", "mich", "mij". */

@@ -8,6 +8,11 @@ import type { StockConcept } from './stock-concepts.js';
  * in its place. Only words of INFLECTED_CONCEPTS of five letters or more inflect.
  */
 export type Inflection = readonly [ending: string, replacements: readonly string[]];
+const SUPERLATIVE = {
+  es: ['isimo', 'isima', 'isimos', 'isimas'],
+  it: ['issimo', 'issima', 'issimi', 'issime'],
+  pt: ['issimo', 'issima', 'issimos', 'issimas'],
+};
 const SLAVIC_ADJECTIVE = ['y', 'a', 'e', 'i', 'o', 'ych', 'ich', 'ego', 'eho', 'ej'];
 export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
   de: [['', ['e', 'en', 'er', 'es', 'em']]],
@@ -16,9 +21,10 @@ export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
   da: [['', ['e', 't']]],
   no: [['', ['e', 't']]],
   fr: [['', ['e', 's', 'es']]],
-  es: [['o', ['a', 'os', 'as']], ['a', ['o', 'os', 'as']], ['e', ['es']], ['l', ['les']]],
-  it: [['o', ['a', 'i', 'e']], ['a', ['o', 'i', 'e']], ['e', ['i']]],
-  pt: [['o', ['a', 'os', 'as']], ['a', ['o', 'os', 'as']], ['e', ['es']], ['vel', ['veis']]],
+  // Romance adjectives and participles also take the absolute superlative, which shops use of a sell-out ("¡Agotadísimo!", "Esgotadíssimas").
+  es: [['o', ['a', 'os', 'as', ...SUPERLATIVE.es]], ['a', ['o', 'os', 'as', ...SUPERLATIVE.es]], ['e', ['es']], ['l', ['les']]],
+  it: [['o', ['a', 'i', 'e', ...SUPERLATIVE.it]], ['a', ['o', 'i', 'e', ...SUPERLATIVE.it]], ['e', ['i']]],
+  pt: [['o', ['a', 'os', 'as', ...SUPERLATIVE.pt]], ['a', ['o', 'os', 'as', ...SUPERLATIVE.pt]], ['e', ['es']], ['vel', ['veis']]],
   pl: ['y', 'a', 'e', 'i', 'o'].map((ending) => [ending, SLAVIC_ADJECTIVE] as const),
   cs: ['y', 'a', 'e', 'i', 'o'].map((ending) => [ending, SLAVIC_ADJECTIVE] as const),
   // Finnish plurals, with the softened consonant of a participle: "loppuunmyyty" → "loppuunmyydyt", "loppunut" → "loppuneet".

@@ -19,6 +19,19 @@ const RULES: Record<string, Row[]> = {
     ['Fast alles weg!', 'limited'],
     ['Sneller weg dan verwacht', 'out_of_stock'],
   ],
+  'gone idioms, with English auxiliaries and pronoun contractions as fillers (own-21)': [
+    ["It's been snapped up already", 'out_of_stock'],
+    ['All of them flew off the shelves in two days', 'out_of_stock'],
+    ['Tutti i biglietti sono andati a ruba', 'out_of_stock'],
+    ['Flying off the shelves – order now', null],
+  ],
+  'more words of depletion (own-21, probing): en "everything", "for good", shelves "bare"; Romance "prodotto" (product and made) as what is gone': [
+    ['Sorry, everything has gone', 'out_of_stock'],
+    ["It's gone for good", 'out_of_stock'],
+    ['Shelves bare since Monday', 'out_of_stock'],
+    ['Il prodotto è terminato', 'out_of_stock'],
+    ['Questo prodotto è andato', 'out_of_stock'],
+  ],
   'something else emptied or ended, or depletion denied, is no stock state': [
     ['Der Weg zu unserer Filiale', null],
     ['Tilbudet er borte', null],
@@ -47,6 +60,8 @@ const RULES: Record<string, Row[]> = {
   'every one sold, then a clause of a return': [
     ['Alles verkauft, Nachschub ist unterwegs', 'out_of_stock'],
     ['All items sold by Acme – more coming soon', 'unclear'],
+    ['Gone in a day – check back on Friday', 'out_of_stock'],
+    ['Alle weg, schau nächste Woche wieder vorbei', 'out_of_stock'],
   ],
   'the last one sold, the line ending there': [
     ['Das letzte Exemplar wurde verkauft', 'out_of_stock'],

@@ -146,6 +146,41 @@ const RULES: Record<string, Row[]> = {
     ['Jetzt reservieren', 'preorder'],
     ['Réserver – retrait à partir du 12 mars', 'preorder'],
   ],
+  'Finnish reserving and collecting, with its "ja" (and) that is another language\'s "yes" (own-21)': [
+    ['Varaa verkosta ja nouda', 'in_stock'],
+  ],
+  'English "stocked" is in stock; denied or no longer, it is not (own-21)': [
+    ['Fully stocked at the moment', 'in_stock'],
+    ['Not stocked by this shop', 'out_of_stock'],
+    ['No longer stocked', 'discontinued'],
+  ],
+  'French "dans" is a preposition of presence (own-21)': [
+    ['Disponible dans 12 magasins près de chez vous', 'in_stock'],
+    ["N'est plus disponible dans notre boutique", 'out_of_stock'],
+  ],
+  'a one-word "more than" opening the line before its count is the count (own-21, probing)': [
+    ['Über 50 Stück auf Lager', 'in_stock'],
+    ['Oltre 20 pezzi in magazzino', 'in_stock'],
+    ['Ponad 50 sztuk dostępnych', 'in_stock'],
+    ['Nog 3 over', 'limited'],
+  ],
+  'delivery words in more forms: de "versandt", fi "lähetetään", pl "natychmiastowa", cs "odeslání", fi "heti varastosta" (own-21, probing)': [
+    ['Wird heute versandt', 'in_stock'],
+    ['Lähetetään huomenna', 'in_stock'],
+    ['Dostawa natychmiastowa', 'in_stock'],
+    ['Odeslání do 24 hodin', 'in_stock'],
+    ['Toimitus heti varastosta', 'in_stock'],
+  ],
+  'a "yes" in a clause of its own opening the line answers the page; the rest says the state (own-21)': [
+    ['Yes – available', 'in_stock'],
+    ['Ja – sofort verfügbar', 'in_stock'],
+    ['Yes, we ship to Ireland', null],
+  ],
+  'stock at the shop\'s partners is not this shop\'s: a clause about them is left out (own-21)': [
+    ['Available at our partner stores', null],
+    ['Auf Lager bei unseren Partnern', null],
+    ['Op voorraad bij onze partners', null],
+  ],
   'Norwegian and Danish "time" after a count is an hour': [
     ['Klar til henting innen 1 time', 'in_stock'],
     ['Klar til afhentning om 1 time', 'in_stock'],

@@ -20,6 +20,29 @@ const RULES: Record<string, Row[]> = {
     ['Notify me when the price drops or it is back in stock', 'out_of_stock'],
     ['E-mail me when this is available again', 'out_of_stock'],
   ],
+  'the Romance absolute superlative of a sold-out word (own-21)': [
+    ['Esauritissima!', 'out_of_stock'],
+    ['Agotadísimos', 'out_of_stock'],
+    ['Esgotadíssima', 'out_of_stock'],
+  ],
+  'a newsletter line says nothing of the product\'s stock, whatever news it promises (own-21)': [
+    ['Subscribe to our newsletter for restock alerts', null],
+    ['Meld je aan voor de nieuwsbrief en hoor als het weer op voorraad is', null],
+    ['Prenumerera på nyhetsbrevet och få veta när varan finns i lager igen', null],
+  ],
+  'British "end of line" and "end of range" are discontinued (own-21, probing)': [
+    ['End of line – last chance', 'discontinued'],
+  ],
+  'no longer part of the range, or had in it (own-21): "part of" is a preposition of presence; sv "finns" and fr "produit" stand beside': [
+    ['No longer part of our catalogue', 'discontinued'],
+    ['Cet article ne fait plus partie de notre catalogue', 'discontinued'],
+    ['Ya no forma parte de nuestro catálogo', 'discontinued'],
+    ['Finns inte längre i vårt sortiment', 'discontinued'],
+  ],
+  'supply as a noun of making: ended or stopped, the product is discontinued (own-21)': [
+    ['Supply stopped by the manufacturer', 'discontinued'],
+    ['Power supply included', null],
+  ],
   'a negation before a word of stock or availability, fillers between': [
     ['This product is currently not available', 'out_of_stock'],
     ['Leider momentan nicht vorrätig', 'out_of_stock'],

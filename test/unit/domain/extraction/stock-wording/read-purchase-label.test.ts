@@ -16,5 +16,9 @@ describe('readsPurchaseLabel', () => {
     (label) => expect(readsPurchaseLabel(label)).toBe(true),
   );
 
+  // own-21 (probing): a word of navigation is the preposition of a verb of putting in that follows it; Czech "vložit" puts in.
+  it.each(['Zur Einkaufstasche hinzufügen', 'Vložit do nákupního košíku'])('%j puts into a cart', (label) => expect(readsPurchaseLabel(label)).toBe(true));
+  it.each(['Zur Einkaufstasche', 'View basket and add more'])('%j goes to a cart', (label) => expect(readsPurchaseLabel(label)).toBe(false));
+
   it.each(['Mijn bestelling', 'Mis compras', 'Add a review', 'Hinzufügen zur Merkliste'])('%j names no purchase', (label) => expect(readsPurchaseLabel(label)).toBe(false));
 });

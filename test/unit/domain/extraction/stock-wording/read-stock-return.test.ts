@@ -16,6 +16,27 @@ const RULES: Record<string, Row[]> = {
     ['Dostępny od tygodnia 12', 'out_of_stock'],
     ['Available from stock within 1 week', 'in_stock'],
   ],
+  'expected back with a day or a month, no stock word needed (own-21)': [
+    ['We expect it back on 3 March', 'out_of_stock'],
+    ['Erwartet wieder am 14.05.', 'out_of_stock'],
+  ],
+  'the next delivery or shipment is a restock: dated, it is to come (own-21)': [
+    ['Next shipment due 14/09', 'out_of_stock'],
+    ['Volgende levering verwacht op 3 oktober', 'out_of_stock'],
+    ['Prochaine livraison : 12/11', 'out_of_stock'],
+    ['Guaranteed next-day delivery', 'in_stock'],
+    ['Next delivery slot: tomorrow', null],
+  ],
+  'a restock denied is none to come (own-21, probing)': [
+    ['Restocking is not planned', 'out_of_stock'],
+    ['Non sarà più riassortito', 'out_of_stock'],
+    ['Will not be restocked this season', 'out_of_stock'],
+    ['No restocking fee on unopened items', null],
+    ['Restocked on 12/03', 'in_stock'],
+  ],
+  'Finnish participles of estimating are words of expecting (own-21)': [
+    ['Arvioitu toimitus varastoon viikolla 41', 'out_of_stock'],
+  ],
   'soon in stock and zero pieces, in Finnish and Czech': [
     ['Zboží bude brzy skladem', 'out_of_stock'],
     ['Tuote saapuu pian varastoon', 'preorder'],
