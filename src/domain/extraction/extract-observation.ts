@@ -2,7 +2,7 @@ import type { Availability, Observation, ObservationSource } from '../observatio
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
 import { namesOldPrice, pickPrice, type PickedPrice } from './pick-price.js';
-import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem } from './read-buy-box.js';
+import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem, statusSaysSoldOut } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headline.js';
 import { judgeVisibleStock, readMetaTags, readMicrodata, showsAmount, type Facts } from './read-page-facts.js';
@@ -160,6 +160,8 @@ function readMarkupTiers(
   const visibleStock = (): Availability | null => {
     const cart = productCart();
     if (cart.enabled || cart.awaitsChoice) {
+      // A sentence beside the price saying the product is sold out outweighs a button the theme leaves.
+      if (cart.enabled && readPhrases().includes('out_of_stock') && statusSaysSoldOut(scan, price, stockWords)) return 'out_of_stock';
       const judged = judgeVisibleStock(readPhrases(), cart);
       // Many shops sell a pre-order through their ordinary purchase button: said in the buy box, it is the product's state.
       if (judged !== 'in_stock' || !readWorded().some((w) => w.phrase === 'preorder')) return judged;

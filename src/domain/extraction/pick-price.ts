@@ -31,8 +31,20 @@ const CURRENT_LABEL = new RegExp(
   'iu',
 );
 // An amount without VAT, written beside the price to pay in a shop that shows both ("Veroton hinta",
-// "Cena bez DPH", "Prix HT", "£74.99 ex VAT", "219 € zzgl. MwSt.").
-const TAX_EXCLUDED = String.raw`ex\.?\s?vat|excl(?:\.|uding)?\s?(?:vat|tax|btw|gst)|exkl\.?\s?(?:moms|mwst)|ekskl\.?\s?(?:moms|mva)|zzgl\.?\s?mwst|ohne\s(?:mwst|ust)|netto(?:preis)?|bez\s(?:dph|vat|dds)|hors\s(?:taxes?|tva)|ht|sin\siva|senza\siva|sem\siva|veroton(?:\shinta)?|alv\s0\s?%|ilman\salv|utan\smoms|uden\smoms|uten\smva`;
+// "Cena bez DPH", "Prix HT", "£74.99 ex VAT", "219 € zzgl. MwSt."). Built from word classes so every
+// language holds its grammatical forms: a word of exclusion before the tax's name ("excl.", "exc",
+// "exclusief", "eks.", "zzgl. gesetzl.", "s/"), the name followed by its participle, which agrees with
+// it in Romance languages ("IVA esclusa", "IVA excluido", "VAT excluded") or is negated ("IVA non
+// inclusa", "IVA no incluido"), and "plus" the tax ("+ IVA", "più IVA") only for VAT by its own name:
+// "plus tax" is the price to pay where prices are shown before sales tax.
+const VAT_NAME = String.raw`vat|gst|btw|mwst\.?|ust\.?|moms|mva|tva|iva|dph|dds|alv`;
+const TAX_NAME = String.raw`${VAT_NAME}|tax(?:es)?|taxe|impuestos|imposte|impostos`;
+const EXCLUDING = String.raw`ex\.?|exc\.?|excl\.?|excluding|exclusive(?:\sof)?|exkl\.?|exklusive|eks\.?|ekskl\.?|eksklusive|exclusief|zzgl\.?|zuz[uü]glich|ohne|hors|sin|senza|sem|s/|escl\.?|esclus[aoie]|utan|uden|uten|bez|ilman`;
+const PLUS = String.raw`plus|\+|m[aá]s|mais|pi[uù]|oltre`;
+const EXCLUDED = String.raw`esclus[aoie]|escl\.|exclu[ií]d[oa]s?|excluded|exclusief|(?:non|no|n[aã]o)\s(?:inclus[aoie]|inclu[ií]d[oa]s?|compres[aoie])`;
+// "zzgl. gesetzl. MwSt.", "zzgl. 19 % MwSt.": a word or a rate between the exclusion and the tax.
+const TAX_QUALIFIER = String.raw`(?:gesetzl(?:\.|iche[rn]?)\s?|\d{1,2}(?:[.,]\d{1,2})?\s?%\s?)?`;
+const TAX_EXCLUDED = String.raw`(?:${EXCLUDING})\s?${TAX_QUALIFIER}(?:${TAX_NAME})|(?:${PLUS})\s?${TAX_QUALIFIER}(?:${VAT_NAME})|(?:${TAX_NAME})\s(?:${EXCLUDED})|netto(?:preis)?|ht|h\.t\.?|htva|veroton(?:\shinta)?|alv\s0\s?%`;
 // What the item costs new, beside a used or refurbished one's price ("Neupreis", "Prix du neuf").
 const NEW_ITEM_PRICE = String.raw`neupreis|prix\s(?:du\s)?neuf|precio\s(?:de\s)?nuevo|prezzo\s(?:del\s)?nuovo|pre[cç]o\s(?:de\s)?novo|nieuwprijs|nypris|cena\snowego|new\sretail\sprice|price\snew`;
 // A price per measure beside the item's price: named ("Grundpreis", "Jmf-pris", "kilopris"), written

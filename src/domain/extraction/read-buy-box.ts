@@ -1,5 +1,6 @@
 import type { Availability } from '../observation.js';
 import { leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
+import { readsStockToCome } from './stock-wording/read-stock-wording.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { optionLines } from './read-text-evidence.js';
 import type { StockReading } from './stock-wording/read-stock-wording.js';
@@ -57,8 +58,9 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   leaveOutStoreCounts(readings, texts);
   const unclear = readings.includes('unclear');
   const phrases = readings.filter((reading): reading is Availability => reading !== null && reading !== 'unclear');
-  // An enabled purchase button contradicts sold-out wording: that wording is about another variant.
-  const worded = enabled ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
+  // An enabled purchase button contradicts sold-out wording: that wording is about another variant,
+  // unless the shop says so in a sentence of its own beside the price (statusSaysSoldOut).
+  const worded = enabled && !(phrases.includes('out_of_stock') && statusSaysSoldOut(scan, price, stockWords)) ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
   if (state !== null) return state;
   if (enabled) return null;
@@ -159,6 +161,37 @@ function showsUnreadStatus(scan: PageScan, price: number | null, unread: Readonl
   const priceLine = scan.priceLines[main.line]?.includes(main.text) === true ? main.line : main.line - 1;
   // Both lines lie within the window readBuyBoxStock has read: `unread` holds those it found silent.
   return [priceLine - 1, priceLine + 1].some((line) => unread.has(line) && !scan.labelLines.includes(line) && looksLikeStatus(scan.priceLines[line]!));
+}
+
+/**
+ * Whether the shop writes in a sentence on the status line beside the price (the line right before
+ * or after it) that the product is sold out now ("Tijdelijk uitverkocht, we verwachten hem binnen
+ * twee weken terug"), and nothing in the buy box says it can be bought. Such a sentence is the
+ * shop's word on this product and outweighs a purchase button its theme leaves in place; a variant's
+ * sold-out state is a badge or an option's label, not a sentence, and stock only to come (a release
+ * date) is a pre-order's.
+ */
+export function statusSaysSoldOut(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): boolean {
+  const main = mainPriceCandidate(scan, price);
+  if (main === undefined) return false;
+  const priceLine = scan.priceLines[main.line]?.includes(main.text) === true ? main.line : main.line - 1;
+  const soldOut = (line: number): boolean => {
+    const text = scan.priceLines[line];
+    return text !== undefined && !scan.labelLines.includes(line) && !scan.choiceLines.includes(line) && isSentence(text) &&
+      readStockLine(text, stockWords) === 'out_of_stock' && !readsStockToCome(text);
+  };
+  if (!soldOut(priceLine - 1) && !soldOut(priceLine + 1)) return false;
+  for (const line of buyBoxLines(scan, price, scan.priceCandidates, stockWords)) {
+    const reading = readStockLine(scan.priceLines[line]!, stockWords);
+    if (reading !== null && reading !== 'unclear' && BUYABLE.has(reading)) return false;
+  }
+  return true;
+}
+
+const SENTENCE_MIN_WORDS = 5;
+
+function isSentence(text: string): boolean {
+  return text.split(' ').filter((word) => /\p{L}/u.test(word)).length >= SENTENCE_MIN_WORDS;
 }
 
 const STATUS_MAX_WORDS = 8;

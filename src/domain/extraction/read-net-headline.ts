@@ -7,9 +7,9 @@ import { namesTaxExcluded, saysTaxExcluded } from './pick-price.js';
 // headline's amount with VAT added.
 const LEAST_VAT_FACTOR = 1.04;
 const MOST_VAT_FACTOR = 1.28;
-// A line that may name an amount without VAT holds one of these (the Japanese words are 税抜, 税別, 本体).
-const TAX_WORD_CUE = /\b(?:ht|ex|excl|exkl|ekskl|zzgl|ohne|netto|bez|hors|sin|senza|sem|veroton|alv|ilman|utan|uden|uten|esclus[ao])\b|税抜|税別|本体/i;
-const TAX_WORDS = /\b(?:ht|ex|excl|exkl|ekskl|zzgl|ohne|netto(?:preis)?|bez|hors|sin|senza|sem|veroton|alv|ilman|utan|uden|uten)\b/i;
+// A line that may name an amount without VAT holds a tax's name or one of the words that stand for
+// it (pick-price.ts: every form of TAX_EXCLUDED holds one; the Japanese words are 税抜, 税別, 本体).
+const TAX_WORD_CUE = /\b(?:ht|h\.t|htva|netto|veroton|vat|gst|btw|mwst|ust|moms|mva|tva|iva|dph|dds|alv|tax|impuest|impost)|税抜|税別|本体/i;
 
 /**
  * The net price a B2B shop heads its buy box with, when its structured data states the same price
@@ -23,7 +23,7 @@ export function readNetHeadline(scan: PageScan, structured: number, currency: st
   // An inline price element shares its block's line; one that closes a block has the line before.
   const own = scan.priceLines[main.line];
   const line = own?.includes(main.text) === true ? own : scan.priceLines[main.line - 1];
-  if (line === undefined || !TAX_WORDS.test(line)) return null;
+  if (line === undefined || !TAX_WORD_CUE.test(line)) return null;
   const first = findPrices(line, currency)[0];
   if (first === undefined || first.amount <= 0 || !saysTaxExcluded(line.slice(first.end, first.end + 16))) return null;
   return addsVat(structured, first.amount) ? first.amount : null;

@@ -61,7 +61,28 @@ describe('pickPrice', () => {
     ['fr', ['Prix HT : 41,58 €', '49,90 € TTC'], 49.9],
     ['sv', ['1 250 kr', '1 000 kr exkl. moms'], 1250],
     ['en', ['$120.00 excl. tax', '$132.00'], 132],
+    // Every grammatical form of a language: the tax's name before its participle, agreeing with it
+    // or negated, a longer or shorter word of exclusion, a word or a rate between, "plus" VAT.
+    ['es', ['100,00 € IVA no incluido', '121,00 €'], 121],
+    ['pt', ['100,00 € IVA excluído', '123,00 €'], 123],
+    ['it', ['1.000,00 € più IVA', '1.220,00 €'], 1220],
+    ['nl', ['€ 100,00 exclusief btw', '€ 121,00'], 121],
+    ['no', ['1 000 kr eks. mva', '1 250 kr'], 1250],
+    ['de', ['100,00 € zzgl. gesetzl. MwSt.', '119,00 €'], 119],
+    ['de', ['100,00 € zzgl. 19 % MwSt.', '119,00 €'], 119],
+    ['fr-BE', ['100,00 € HTVA', '121,00 €'], 121],
+    ['en-GB', ['£100.00 exc VAT', '£120.00'], 120],
+    ['en-AU', ['$100.00 ex GST', '$110.00'], 110],
   ])('takes an amount without VAT for another amount, not the price (%s)', (_lang, [first, second], expected) => {
+    expect(pickPrice([markup(first!, '', 0), markup(second!, '', 20)], options)?.amount).toBe(expected);
+  });
+
+  // Included tax is the price's own, and "plus tax" is the price to pay where prices are shown before sales tax.
+  it.each([
+    ['it', ['122,00 € IVA inclusa', '100,00 €'], 122],
+    ['es', ['121,00 € IVA incluido', '100,00 €'], 121],
+    ['en-US', ['$99.00 plus tax', '$79.00'], 99],
+  ])('keeps an amount with tax included or sales tax to come as the price (%s)', (_lang, [first, second], expected) => {
     expect(pickPrice([markup(first!, '', 0), markup(second!, '', 20)], options)?.amount).toBe(expected);
   });
 

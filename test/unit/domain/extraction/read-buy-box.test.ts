@@ -94,3 +94,29 @@ describe('readBuyBoxStock: stock of the web shop beside a count left at a store'
     expect(extractObservation(productPage('de', body)).availability).toBe('limited');
   });
 });
+
+describe('statusSaysSoldOut: a sentence beside the price saying the product is sold out, beside a working button', () => {
+  const button = '<button class="add-to-cart">In den Warenkorb</button>';
+  it.each([
+    ['with in-stock JSON-LD', true],
+    ['read from the page alone', false],
+  ])('reads the sentence over the button the theme leaves (%s)', (_case, ld) => {
+    const body = `<p class="preis">89,00 €</p><p>Dieser Artikel ist leider vorübergehend ausverkauft und bald wieder da.</p>${button}`;
+    expect(extractObservation(productPage('de', body, ld)).availability).toBe('out_of_stock');
+  });
+
+  it('leaves a sold-out badge beside the price to a variant, as before', () => {
+    const body = `<p class="preis">89,00 €</p><p>Ausverkauft</p>${button}`;
+    expect(extractObservation(productPage('de', body, false)).availability).toBe('in_stock');
+  });
+
+  it('leaves the sentence out when the buy box also says the product can be bought', () => {
+    const body = `<p class="preis">89,00 €</p><p>Lieferung nach Hause ist für diesen Artikel leider nicht verfügbar.</p><p>Im Laden sofort abholbereit</p>${button}`;
+    expect(extractObservation(productPage('de', body, false)).availability).toBe('in_stock');
+  });
+
+  it('reads a release date in a sentence as a pre-order\'s, not as sold out', () => {
+    const body = `<p class="price">89,00 €</p><p>This edition is expected to be released on 12 March 2027.</p><button class="add-to-cart">Add to cart</button>`;
+    expect(extractObservation(productPage('en', body, false)).availability).not.toBe('out_of_stock');
+  });
+});
