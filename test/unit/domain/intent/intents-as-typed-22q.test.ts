@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+
+// The issue-22q round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: brackets, declined drop nouns and national sites (issue-22q round)', () => {
+  it('keeps a bracket of several words after a name when one is a capital or a digit, square brackets too', () => {
+    expect(read('tell me when the Logitech MX Keys [US layout] is back in stock at Best Buy').product).toBe('Logitech MX Keys [US layout]');
+    expect(read('Préviens-moi quand le Lenovo Yoga Slim 7 (Intel Core Ultra) baisse chez Darty').product).toBe('Lenovo Yoga Slim 7 (Intel Core Ultra)');
+  });
+
+  it('leaves a lower-case aside in brackets out of the name', () => {
+    expect(read('tell me when the Logitech MX Keys (if possible) is back in stock at Best Buy').product).toBe('Logitech MX Keys');
+  });
+
+  it('reads the Polish drop noun in the case "o" puts it in as any drop', () => {
+    expect(read('Powiadom mnie o obniżce ceny odkurzacza Roborock Q7 na allegro.pl').condition).toEqual({ kind: 'any_drop' });
+  });
+
+  it('finds a chain named in Swedish on its Swedish site', () => {
+    expect(read('Säg till när Makita DHP485 blir billigare hos Bauhaus').sites).toEqual(['bauhaus.se']);
+  });
+});
