@@ -157,6 +157,9 @@ function skipCategory(tokens: Token[], run: Run): number {
 const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för', 'till']);
 
 function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
+  // Right after a topic ("vagas de analista UX", "jobs for senior PHP developers") the lower-case words are
+  // the people or things sought, not a description of the capitalised name after them.
+  if (roles[run.first - 1] === 'topic') return run;
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);

@@ -26,4 +26,14 @@ describe('interpretIntent: brackets, declined drop nouns and national sites (iss
   it('finds a chain named in Swedish on its Swedish site', () => {
     expect(read('Säg till när Makita DHP485 blir billigare hos Bauhaus').sites).toEqual(['bauhaus.se']);
   });
+
+  it('names the people sought after a topic whole, a capitalised word after the lower-case ones included', () => {
+    expect(read('Me avisa de vagas de analista BI em Curitiba no catho.com.br').product).toBe('analista BI em Curitiba');
+    expect(read('tell me about jobs for senior PHP developers on indeed.com').product).toBe('senior PHP developers');
+  });
+
+  it('reads Portuguese new listings with the adjective before or after the noun as a topic', () => {
+    expect(read('Me avisa de novas vagas de desenvolvedor PHP no infojobs.com.br').product).toBe('desenvolvedor PHP');
+    expect(read('Quero saber de vagas novas para analista BI no catho.com.br').product).toBe('analista BI');
+  });
 });
