@@ -3,7 +3,7 @@ import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
 import { balanceQuotes, unquoteTitle } from './quoted-names.js';
-import { isInstalmentNoun } from './release-words.js';
+import { isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -256,6 +256,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   }
   if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant, language);
+  if (isSoftwareKindBefore(tokens, best.first, best.last)) best = { first: best.first + 1, last: best.last };
   // "a new episode of de slimste mens": a title typed in lower case after an installment and its "of" keeps
   // its article, which glue would otherwise trim; a capital tells a name's start without it.
   const [article, of, instalment] = [tokens[best.first - 1], best.first - 2, tokens[best.first - 3]];

@@ -15,6 +15,7 @@ import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { nominativeOfPolishNames } from './polish-name-endings.js';
+import { isSoftwareNoun } from './release-words.js';
 import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
 import { interpretJapanese } from './japanese/interpret-japanese.js';
@@ -36,7 +37,8 @@ function normalizeIntent(text: string): string {
 function objectOfOwner(text: string, tokens: Token[], roles: Role[], reading: ProductReading, owner: Run | null, product: string): string {
   const rest = roles.map((role, i) => (owner !== null && i >= owner.first && i <= owner.last ? 'frame' : role));
   const object = extractProduct(text, tokens, rest, reading).product;
-  if (object !== '') return correctBrandSpelling(object);
+  // "a new version of the app Signal on signal.org": the kind of software left beside the owner is no object.
+  if (object !== '' && !isSoftwareNoun(object.toLowerCase())) return correctBrandSpelling(object);
   return namesRelease(tokens) ? product : '';
 }
 

@@ -36,4 +36,10 @@ describe('interpretIntent: brackets, declined drop nouns and national sites (iss
     expect(read('Me avisa de novas vagas de desenvolvedor PHP no infojobs.com.br').product).toBe('desenvolvedor PHP');
     expect(read('Quero saber de vagas novas para analista BI no catho.com.br').product).toBe('analista BI');
   });
+
+  it('takes the kind of software off the name of what a new version is of, however short the name', () => {
+    expect(read('Avísame cuando salga una nueva versión del programa Audacity en audacityteam.org').product).toBe('Audacity');
+    expect(read('Sag Bescheid, wenn eine neue Version der App Signal auf signal.org erscheint').product).toBe('Signal');
+    expect(read('tell me when a new version of the app Signal is out on signal.org').product).toBe('Signal');
+  });
 });
