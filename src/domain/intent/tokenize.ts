@@ -42,30 +42,23 @@ const MAX_BRACKET_LENGTH = 32;
 // is a variant's ("(8GB/256GB)").
 const NOT_A_VARIANT = /[$€£¥₹%]|https?:|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
 
-// Square brackets hold a variant as round ones do ("[ISO layout]").
-const CLOSING_BRACKET: Record<string, string> = { '(': ')', '[': ']' };
-// Several words in a bracket name a variant when one is a digit or a name written with a capital
-// ("(128 GB)", "(Snapdragon X Elite)", "[US layout]"), not a lower-case aside ("(if possible)").
-const NAMES_A_VARIANT = /\d|\p{Lu}/u;
-
 /**
- * A bracket opened right after a word that names a variant of it, one word, or words with a digit or a capital:
+ * A bracket opened right after a word that names a variant of it, one word or words with a digit:
  * "AirPods Pro (2e génération)", "Kindle (11ª geração)", "Sony WH-1000XM5 (noir)". Read as one word of
  * the name; a bracket holding money, a percentage or a site ("(under $300)", "(on amazon.com)") is not.
  * Looks at most MAX_BRACKET_WORDS chunks ahead.
  */
 function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): { end: number; chunkEnd: number; last: number } | null {
   const open = chunks[c] as RegExpExecArray;
-  const closing = CLOSING_BRACKET[open[0][0] ?? ''];
-  if (closing === undefined || open[0][1] === open[0][0]) return null;
+  if (!open[0].startsWith('(') || open[0].startsWith('((')) return null;
   for (let k = c; k < Math.min(chunks.length, c + MAX_BRACKET_WORDS); k++) {
     const chunk = chunks[k] as RegExpExecArray;
-    const close = chunk[0].indexOf(closing);
+    const close = chunk[0].indexOf(')');
     if (close === -1) continue;
     const end = chunk.index + close + 1;
     const inner = text.slice(open.index + 1, end - 1);
     const closesChunk = /^[.,;:!?…]*$/u.test(chunk[0].slice(close + 1));
-    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes(open[0][0] ?? '(') && (k === c || NAMES_A_VARIANT.test(inner)) && !NOT_A_VARIANT.test(inner);
+    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner)) && !NOT_A_VARIANT.test(inner);
     return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
   }
   return null;

@@ -9,16 +9,7 @@ function read(text: string): Intent {
   return result.intent;
 }
 
-describe('interpretIntent: brackets, declined drop nouns and national sites (issue-22q round)', () => {
-  it('keeps a bracket of several words after a name when one is a capital or a digit, square brackets too', () => {
-    expect(read('tell me when the Logitech MX Keys [US layout] is back in stock at Best Buy').product).toBe('Logitech MX Keys [US layout]');
-    expect(read('Préviens-moi quand le Lenovo Yoga Slim 7 (Intel Core Ultra) baisse chez Darty').product).toBe('Lenovo Yoga Slim 7 (Intel Core Ultra)');
-  });
-
-  it('leaves a lower-case aside in brackets out of the name', () => {
-    expect(read('tell me when the Logitech MX Keys (if possible) is back in stock at Best Buy').product).toBe('Logitech MX Keys');
-  });
-
+describe('interpretIntent: declined drop nouns, national sites, people sought and software (issue-22q round)', () => {
   it('reads the Polish drop noun in the case "o" puts it in as any drop', () => {
     expect(read('Powiadom mnie o obniżce ceny odkurzacza Roborock Q7 na allegro.pl').condition).toEqual({ kind: 'any_drop' });
   });
