@@ -3,7 +3,7 @@ import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
 import { balanceQuotes, unquoteTitle } from './quoted-names.js';
-import { isInstalmentNoun } from './release-words.js';
+import { isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -157,6 +157,9 @@ function skipCategory(tokens: Token[], run: Run): number {
 const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för', 'till']);
 
 function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
+  // Right after a topic ("vagas de analista UX", "jobs for senior PHP developers") the lower-case words are
+  // the people or things sought, not a description of the capitalised name after them.
+  if (roles[run.first - 1] === 'topic') return run;
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
@@ -253,6 +256,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   }
   if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant, language);
+  if (isSoftwareKindBefore(tokens, best.first, best.last)) best = { first: best.first + 1, last: best.last };
   // "a new episode of de slimste mens": a title typed in lower case after an installment and its "of" keeps
   // its article, which glue would otherwise trim; a capital tells a name's start without it.
   const [article, of, instalment] = [tokens[best.first - 1], best.first - 2, tokens[best.first - 3]];

@@ -15,8 +15,11 @@ import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { nominativeOfPolishNames } from './polish-name-endings.js';
+import { isSoftwareNoun } from './release-words.js';
 import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
+import { interpretJapanese } from './japanese/interpret-japanese.js';
+import { hasKana } from './japanese/segment-japanese.js';
 
 /**
  * Full-width letters and digits read as plain ones; ordinal marks stay, since NFKC would
@@ -34,11 +37,25 @@ function normalizeIntent(text: string): string {
 function objectOfOwner(text: string, tokens: Token[], roles: Role[], reading: ProductReading, owner: Run | null, product: string): string {
   const rest = roles.map((role, i) => (owner !== null && i >= owner.first && i <= owner.last ? 'frame' : role));
   const object = extractProduct(text, tokens, rest, reading).product;
-  if (object !== '') return correctBrandSpelling(object);
+  // "a new version of the app Signal on signal.org": the kind of software left beside the owner is no object.
+  if (object !== '' && !isSoftwareNoun(object.toLowerCase())) return correctBrandSpelling(object);
   return namesRelease(tokens) ? product : '';
 }
 
 export type InterpretResult = { ok: true; intent: Intent } | { ok: false; error: string };
+
+function noSiteError(product: string): string {
+  return product === ''
+    ? "the intent names no product, site or URL to watch; add a page URL or a product and a shop, e.g. 'the Sony WH-1000XM5 on bestbuy.com'"
+    : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
+}
+
+/** Japanese writes no spaces between words, so it is read by its own rules (`japanese/`), not by tokens. */
+function interpretJapaneseIntent(text: string): InterpretResult {
+  const fields = interpretJapanese(text);
+  if (fields.sites.length === 0) return { ok: false, error: noSiteError(fields.product) };
+  return { ok: true, intent: { ...fields, name: nameMonitor(fields) } };
+}
 
 /**
  * Reads a plain-language intent ("tell me when the Sony WH-1000XM5 drops below $300
@@ -53,6 +70,7 @@ export function interpretIntent(text: string): InterpretResult {
   if (intentText.length > MAX_INTENT_LENGTH) {
     return { ok: false, error: `the intent is longer than ${MAX_INTENT_LENGTH} characters` };
   }
+  if (hasKana(intentText)) return interpretJapaneseIntent(intentText);
   const tokens = tokenize(intentText);
   const language = detectLanguage(tokens);
   const used = tokens.map(() => false);
@@ -68,13 +86,7 @@ export function interpretIntent(text: string): InterpretResult {
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
   const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(written, sites) : written);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
-  if (sites.length === 0) {
-    const error =
-      product === ''
-        ? "the intent names no product, site or URL to watch; add a page URL or a product and a shop, e.g. 'the Sony WH-1000XM5 on bestbuy.com'"
-        : "the intent names no site or URL to watch; add one, e.g. 'on bestbuy.com'";
-    return { ok: false, error };
-  }
+  if (sites.length === 0) return { ok: false, error: noSiteError(product) };
   const page = findPageKind(tokens);
   // A careers host reads like a careers page for the metric, but the intent names no page of it.
   const pageForMetric = page ?? (sites.some(isCareersHost) ? 'careers' : null);

@@ -25,6 +25,7 @@ export const POLISH_SWEDISH_SHOPS: readonly Shop[] = [
   shop('cdon.se', ['cdon'], search('cdon.se')),
   shop('lekmer.se', ['lekmer'], search('lekmer.se')),
   shop('mediamarkt.se', [], search('mediamarkt.se')),
+  shop('bauhaus.se', [], search('bauhaus.se')),
   // "power" is also an English and Swedish word: a shop only where one is expected.
   shop('power.se', ['power'], search('power.se'), true),
   shop('apotea.se', ['apotea'], search('apotea.se')),

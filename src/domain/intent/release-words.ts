@@ -15,6 +15,25 @@ export function isVersionNoun(lower: string): boolean {
   return VERSION_NOUNS.has(lower);
 }
 
+// The kinds of software in the nine languages, in the cases a version noun puts them in ("wersja programu X").
+const SOFTWARE_NOUNS = new Set([
+  'app', 'application', 'program', 'software', 'programm', 'anwendung', 'appli', 'logiciel', 'aplicación', 'programa',
+  'applicazione', 'programma', 'applicatie', 'aplicativo', 'aplicação', 'aplikacja', 'aplikacji', 'programu', 'appen',
+  'programmet', 'applikation', 'applikationen',
+]);
+
+export function isSoftwareNoun(lower: string): boolean {
+  return SOFTWARE_NOUNS.has(lower);
+}
+
+/**
+ * "a new version of the app Signal", "nowa wersja programu Thunderbird": the kind of software before the name of
+ * what a version is of is not its name, however short the name.
+ */
+export function isSoftwareKindBefore(tokens: readonly { lower: string }[], first: number, last: number): boolean {
+  return last > first && SOFTWARE_NOUNS.has(tokens[first]?.lower ?? '') && tokens.some((t) => VERSION_NOUNS.has(t.lower));
+}
+
 export function isReleaseNoun(lower: string): boolean {
   return VERSION_NOUNS.has(lower) || RELEASE_NOUNS.has(lower);
 }

@@ -48,7 +48,7 @@ export const POLISH_CONDITIONS: ConditionWords = {
   dropAfter: 'taniej|mniej|rabatu|zniżki|obniżki',
   riseVerbs: 'zdrożeje|podrożeje|drożeje|wzrośnie|rośnie',
   percent: 'procent|proc.',
-  anyDrop: 'taniej|stanieje|potanieje|tanieje|spadnie|obniżka|obniżka ceny|spadek ceny|promocja|w promocji|przecena|przecenie|rabat|obniży|obniża|obniżą|obniży cenę|przeceni',
+  anyDrop: 'taniej|stanieje|potanieje|tanieje|spadnie|obniżka|obniżce|obniżkę|obniżka ceny|obniżce ceny|spadek ceny|promocja|w promocji|przecena|przecenie|rabat|obniży|obniża|obniżą|obniży cenę|przeceni',
   outOfStock: 'niedostępny|niedostępna|niedostępne|wyprzedany|wyprzedana|wyprzedane|brak w magazynie|zabraknie|skończy się|nie będzie dostępny|nie będzie dostępne',
   neutralStock: 'dostępność|stan magazynowy',
   inStock: 'dostępny|dostępna|dostępne|w magazynie|na stanie|w sprzedaży',

@@ -24,7 +24,7 @@ export const PORTUGUESE: LanguageWords = {
     'o|a|os|as|do|da|dos|das|um|uma|uns|umas|de|e|ou|para|pra|com|meu|minha|novo|nova|novos|novas|ao|aos|à|às|por|' +
     'pelo|pela|na|no|em|nas',
   topic: 'sobre|a respeito de|acerca de',
-  contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de|vagas de emprego para|vagas de emprego de',
+  contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de|vagas de emprego para|vagas de emprego de|novas vagas de|vagas novas de|novas vagas para|vagas novas para',
   page: 'página|pagina|site|página web',
   priceNouns: 'preço|preços',
   price:
