@@ -7,6 +7,9 @@ import type { PageScan } from './page-scan.js';
 // 6 cuotas"). Their structured data often keeps the card price; the headline is what a buyer pays.
 const CASH_CUE = /(?<!\p{L})(?:[àa] vista|pix|boleto|de contado|al contado|en efectivo|(?:en )?un (?:solo )?pago)(?!\p{L})/iu;
 const CARD_CUE = /(?<!\p{L})(?:cart[aã]o|tarjeta|parcelado|a prazo|en cuotas|sem juros|sin inter[eé]s)(?!\p{L})/iu;
+// The markets of that convention: a page priced in another currency is not searched for it (the
+// search walks every price line of the page, and most pages are in none of these).
+const CASH_MARKETS = new Set(['BRL', 'ARS', 'MXN', 'CLP', 'COP', 'PEN', 'UYU', 'PYG', 'BOB', 'VES', 'CRC', 'DOP', 'GTQ', 'HNL', 'NIO', 'PAB', 'SVC', 'CUP']);
 // A discount for paying at once is a few percent to about a fifth; less than this share of the card
 // price is an instalment or a deposit, not the headline.
 const LEAST_CASH_SHARE = 0.7;
@@ -14,9 +17,11 @@ const LEAST_CASH_SHARE = 0.7;
 /**
  * The price paid at once that heads a buy box, when the structured price is the card price the page
  * writes after it: the structured amount stands on a line naming a card or instalments, and a lower
- * amount before it on a line (or followed by one) naming payment at once. Null: no such headline.
+ * amount before it on a line (or followed by one) naming payment at once. Null: no such headline,
+ * or a currency outside the markets that write one.
  */
 export function readCashHeadline(scan: PageScan, structured: number, currency: string | null): number | null {
+  if (currency !== null && !CASH_MARKETS.has(currency)) return null;
   const lines = scan.priceLines;
   const tail = String(Math.trunc(structured)).slice(-3);
   const cardAt = lines.findIndex((line, i) =>

@@ -44,9 +44,18 @@ const COUNTED_NAMES = /^[^:\n]{0,60}?(?<![\p{L}\p{N}])(\d[\d,.'\u00a0]*)\+?\s[^:
 const SAMPLE_MIN_NAMES = 3;
 const COLON_REACH = 110;
 
+// Most lines with a colon and a comma count nothing before the colon; a loop turns them away before the regex.
+function hasDigitBefore(line: string, end: number): boolean {
+  for (let i = 0; i < end; i++) {
+    const code = line.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
 function isCountedSample(line: string): boolean {
   const colon = line.indexOf(':');
-  if (colon === -1 || colon > COLON_REACH || line.indexOf(',', colon) === -1) return false;
+  if (colon === -1 || colon > COLON_REACH || line.indexOf(',', colon) === -1 || !hasDigitBefore(line, colon)) return false;
   const match = COUNTED_NAMES.exec(line);
   if (!match) return false;
   const names = match[2]!.split(',').filter((name) => name.trim() !== '').length;

@@ -23,4 +23,10 @@ describe('extractObservation: a buy box heading with the price paid at once, JSO
       '<h1>Liquidificador</h1><p class="price">R$ 499,00</p><p>R$ 449,00 no cartão da loja</p>');
     expect(extractObservation(html)).toMatchObject({ price: 499, currency: 'BRL' });
   });
+
+  it('keeps the structured price on a page priced outside the markets that head with the cash price (EUR)', () => {
+    const html = page('es-ES', { price: '499.00', priceCurrency: 'EUR' },
+      '<h1>Sofá cama</h1><p class="price-cash">449,00 € al contado</p><p class="price-card">499,00 € con tarjeta en 10 cuotas</p>');
+    expect(extractObservation(html)).toMatchObject({ price: 499, currency: 'EUR' });
+  });
 });
