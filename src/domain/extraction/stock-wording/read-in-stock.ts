@@ -1,5 +1,5 @@
 import type { StockConcept } from './stock-concepts.js';
-import { DOUBT, isPadding, type Line } from './stock-line.js';
+import { DOUBT, isPadding, type Line, termHasAny } from './stock-line.js';
 
 /**
  * Words that may stand beside "available" on an in-stock line: how and when it comes, that it can
@@ -136,7 +136,7 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
   const run = line.terms.slice(at[0], at[at.length - 1]! + 1);
   const place = run.findIndex((term) => term.concepts.has('stock') || term.concepts.has('channel'));
   if (place === -1) return false;
-  return run.every((term) => term.concepts.size === 0 || ['stock', 'channel', 'presence', 'absence', 'from', 'filler'].some((c) => term.concepts.has(c as StockConcept)));
+  return run.every((term) => term.concepts.size === 0 || termHasAny(term, ['stock', 'channel', 'presence', 'absence', 'from', 'filler']));
 }
 
 // What a reservation to collect may hold besides its two words: the store, the web, prepositions, and

@@ -1,6 +1,6 @@
 import { conceptsOf, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
-import { CLAUSE_BREAK, DOUBT, isPadding, type Line } from './stock-line.js';
+import { CLAUSE_BREAK, DOUBT, isPadding, type Line, termHasAny } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 const CURRENCY_SIGN = /[$€£¥₹₩]/;
@@ -115,12 +115,12 @@ function countLeft(line: Line): number | null {
       if (next?.concepts.has('left') || (next?.concepts.has('units') && terms[i + 2]?.concepts.has('left'))) return term.number;
       if (line.before(i, ['only'], 1)) {
         if (next === undefined) return CURRENCY_SIGN.test(line.text) ? null : term.number;
-        if (['units', 'left', 'stock', 'presence', 'inStock', 'available'].some((concept) => next.concepts.has(concept as StockConcept))) return term.number;
+        if (termHasAny(next, ['units', 'left', 'stock', 'presence', 'inStock', 'available'])) return term.number;
       }
     }
     // "Ultimi 2 pezzi", "letzte 3 Exemplare", "last 4 available": the count between.
     const after = terms[i + 2];
-    if ((term.concepts.has('few') || term.concepts.has('last')) && next?.number != null && next.number > 0 && after !== undefined && ['units', 'available', 'left', 'stock', 'inStock'].some((c) => after.concepts.has(c as StockConcept))) return next.number;
+    if ((term.concepts.has('few') || term.concepts.has('last')) && next?.number != null && next.number > 0 && after !== undefined && termHasAny(after, ['units', 'available', 'left', 'stock', 'inStock'])) return next.number;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { StockConcept } from './stock-concepts.js';
 import type { Term } from './read-terms.js';
-import { isPadding, STOCK_VOCABULARY, type Line } from './stock-line.js';
+import { isPadding, STOCK_VOCABULARY, type Line, termHasAny } from './stock-line.js';
 
 /**
  * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
@@ -30,7 +30,7 @@ function statesBefore(line: Line, at: number): boolean {
 /** A state right after the goods noun at `goods`, nothing after it: "productos agotados", "artikelen op voorraad". */
 function statesAfter(line: Line, goods: number): boolean {
   const rest = line.terms.slice(goods + 1);
-  return rest.length > 0 && rest.length <= 3 && rest.every((term) => term.number === null && term.concepts.size > 0) && rest.some((term) => ['soldOut', 'inStock', 'stock', 'available'].some((c) => term.concepts.has(c as StockConcept)));
+  return rest.length > 0 && rest.length <= 3 && rest.every((term) => term.number === null && term.concepts.size > 0) && rest.some((term) => termHasAny(term, ['soldOut', 'inStock', 'stock', 'available']));
 }
 
 function isUnknownWord(term: Term): boolean {

@@ -1,5 +1,5 @@
 import type { StockConcept } from './stock-concepts.js';
-import { isPadding, NEGATION_REACH, type Line } from './stock-line.js';
+import { isPadding, NEGATION_REACH, type Line, termHasAny } from './stock-line.js';
 
 /** "Soon" of stock, but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
 export function readsSoon(line: Line): boolean {
@@ -46,7 +46,7 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // no count or time of delivery (an estimate such as "expected from the supplier in 3-5 days" is a delivery time).
   if (line.has('expected') && line.has('supplier') && !line.hasAny(['timely']) && line.terms.every((term) => term.number === null)) return true;
   const restock = line.find('restock');
-  if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && ['expected', 'soon', 'coming'].some((c) => term.concepts.has(c as StockConcept))))) return true;
+  if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && termHasAny(term, ['expected', 'soon', 'coming'])))) return true;
   if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
   if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;

@@ -33,7 +33,7 @@ export class Line {
   }
 
   hasAny(concepts: readonly StockConcept[]): boolean {
-    return this.terms.some((term) => concepts.some((concept) => term.concepts.has(concept)));
+    return this.terms.some((term) => termHasAny(term, concepts));
   }
 
   /** Terms that mean something besides filler. */
@@ -109,6 +109,11 @@ export class Line {
 /** Nothing but fillers, times and "more" after term `at`. */
 export function endsAfter(line: Line, at: number): boolean {
   return line.terms.slice(at + 1).every((term) => isPadding(term, ['filler', 'timely', 'longer']));
+}
+
+/** True when the term carries one of the concepts. */
+export function termHasAny(term: Term, concepts: readonly StockConcept[]): boolean {
+  return concepts.some((concept) => term.concepts.has(concept));
 }
 
 export function isPadding(term: Term, concepts: readonly StockConcept[]): boolean {
