@@ -128,6 +128,16 @@ function isVersionNumber(tokens: Token[], words: string[], used: boolean[], inde
   return glue !== undefined && !glue.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language)?.role === 'soft';
 }
 
+// Polish "wydanie" is a release ("nowe wydanie X") and an edition: after a word of the subject and before a
+// neuter adjective agreeing with it ("Lalka wydanie kolekcjonerskie"), it names the edition, part of the name.
+const POLISH_NEUTER_ADJECTIVE = /^\p{Ll}{2,}(?:owe|ne|kie|gie|ane|one|te|we)$/u;
+
+function isPolishEdition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (language !== 'pl' || words[index] !== 'wydanie' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  return next !== undefined && !next.isBreak && !used[index + 1] && POLISH_NEUTER_ADJECTIVE.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
 function readRole(role: WordRole, subjectSeen: boolean): Role {
   // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
   if (role === 'lead') return subjectSeen ? 'word' : 'frame';
@@ -179,6 +189,10 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     const { sense, length } = match;
     if (length === 1 && language === 'en' && joinsName(tokens, words, used, i, titleCase)) {
       roles[i++] = 'soft';
+      continue;
+    }
+    if (length === 1 && isPolishEdition(tokens, words, used, roles, i, language)) {
+      roles[i++] = 'word';
       continue;
     }
     const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);
