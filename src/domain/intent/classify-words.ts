@@ -138,6 +138,14 @@ function isPolishEdition(tokens: Token[], words: string[], used: boolean[], role
   return next !== undefined && !next.isBreak && !used[index + 1] && POLISH_NEUTER_ADJECTIVE.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
+// Swedish "om" is "if" and the "of"/"about" of titles ("Sagan om ringen", "Boken om oss"): between a word of the
+// subject and a word with no sense of its own it is the preposition, glue inside the name.
+function isSwedishTitlePreposition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (language !== 'sv' || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
 function readRole(role: WordRole, subjectSeen: boolean): Role {
   // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
   if (role === 'lead') return subjectSeen ? 'word' : 'frame';
@@ -193,6 +201,10 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     }
     if (length === 1 && isPolishEdition(tokens, words, used, roles, i, language)) {
       roles[i++] = 'word';
+      continue;
+    }
+    if (length === 1 && isSwedishTitlePreposition(tokens, words, used, roles, i, language)) {
+      roles[i++] = 'soft';
       continue;
     }
     const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);

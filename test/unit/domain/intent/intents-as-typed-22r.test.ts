@@ -10,7 +10,7 @@ function read(text: string): Intent {
   return result.intent;
 }
 
-describe('interpretIntent: editions, Polish sell-outs and national sites (issue-22r round)', () => {
+describe('interpretIntent: editions, Polish sell-outs, Swedish title prepositions and national sites (issue-22r round)', () => {
   it('keeps a bracket naming an edition with the title, the noun first in Romance languages and Polish', () => {
     expect(read('préviens-moi quand Dune (édition de poche) baisse sur fnac.com').product).toBe('Dune (édition de poche)');
     expect(read('me avisa quando Dom Casmurro (edição comentada) baixar na amazon').product).toBe('Dom Casmurro (edição comentada)');
@@ -30,6 +30,11 @@ describe('interpretIntent: editions, Polish sell-outs and national sites (issue-
   it('reads the Polish perfective of selling out, "się" on either side, as going out of stock', () => {
     expect(read('Daj znać gdy Lego Ninjago 71799 się wyprzeda na allegro.pl').condition).toEqual({ kind: 'out_of_stock' });
     expect(read('powiadom mnie jak Xbox Series X wyprzeda się w Media Expert').metric).toBe('availability');
+  });
+
+  it('reads Swedish "om" between words of a title as its preposition, and as "if" after the frame', () => {
+    expect(read('säg till när berättelsen om pi blir billigare på bokus.com').product).toBe('berättelsen om pi');
+    expect(read('kolla Sony WH-1000XM6 och säg till om den blir billigare på elgiganten.se').product).toBe('Sony WH-1000XM6');
   });
 
   it("finds Zalando named in Swedish and Polish on the market's own site", () => {
