@@ -128,6 +128,24 @@ function isVersionNumber(tokens: Token[], words: string[], used: boolean[], inde
   return glue !== undefined && !glue.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language)?.role === 'soft';
 }
 
+// Polish "wydanie" is a release ("nowe wydanie X") and an edition: after a word of the subject and before a
+// neuter adjective agreeing with it ("Lalka wydanie kolekcjonerskie"), it names the edition, part of the name.
+const POLISH_NEUTER_ADJECTIVE = /^\p{Ll}{2,}(?:owe|ne|kie|gie|ane|one|te|we)$/u;
+
+function isPolishEdition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (language !== 'pl' || words[index] !== 'wydanie' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  return next !== undefined && !next.isBreak && !used[index + 1] && POLISH_NEUTER_ADJECTIVE.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
+// Swedish "om" is "if" and the "of"/"about" of titles ("Sagan om ringen", "Boken om oss"): between a word of the
+// subject and a word with no sense of its own it is the preposition, glue inside the name.
+function isSwedishTitlePreposition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (language !== 'sv' || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
 function readRole(role: WordRole, subjectSeen: boolean): Role {
   // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
   if (role === 'lead') return subjectSeen ? 'word' : 'frame';
@@ -178,6 +196,14 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     }
     const { sense, length } = match;
     if (length === 1 && language === 'en' && joinsName(tokens, words, used, i, titleCase)) {
+      roles[i++] = 'soft';
+      continue;
+    }
+    if (length === 1 && isPolishEdition(tokens, words, used, roles, i, language)) {
+      roles[i++] = 'word';
+      continue;
+    }
+    if (length === 1 && isSwedishTitlePreposition(tokens, words, used, roles, i, language)) {
       roles[i++] = 'soft';
       continue;
     }

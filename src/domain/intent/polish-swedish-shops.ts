@@ -26,6 +26,8 @@ export const POLISH_SWEDISH_SHOPS: readonly Shop[] = [
   shop('lekmer.se', ['lekmer'], search('lekmer.se')),
   shop('mediamarkt.se', [], search('mediamarkt.se')),
   shop('bauhaus.se', [], search('bauhaus.se')),
+  shop('zalando.se', [], 'https://www.zalando.se/katalog/?q={q}'),
+  shop('zalando.pl', [], 'https://www.zalando.pl/katalog/?q={q}'),
   // "power" is also an English and Swedish word: a shop only where one is expected.
   shop('power.se', ['power'], search('power.se'), true),
   shop('apotea.se', ['apotea'], search('apotea.se')),

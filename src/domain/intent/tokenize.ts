@@ -41,6 +41,13 @@ const MAX_BRACKET_LENGTH = 32;
 // What a bracket holding a condition or a site has: money, a percentage, a domain, a URL. A slash alone
 // is a variant's ("(8GB/256GB)").
 const NOT_A_VARIANT = /[$€£¥₹%]|https?:|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
+// A bracket naming an edition is a variant of the title before it, however many words it holds. Romance
+// languages and Polish put the noun first ("(edición ilustrada)", "(édition collector)", "(wydanie
+// ilustrowane)"); the others put it last, after lower-case words ("(illustrated edition)", "(speciale
+// editie)", "(illustrierte Ausgabe)"): capitalised words before it stay apart ("(Obsidian Black Edition)").
+const EDITION_FIRST = /^(?:edici[óo]n|[ée]dition|edizione|edi[çc][ãa]o|wydanie)\s/iu;
+const EDITION_LAST = /^(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:[Ee]dition|[Aa]usgabe|editie|uitgave|utgåva|upplaga)$/u;
+const namesEdition = (inner: string): boolean => EDITION_FIRST.test(inner) || EDITION_LAST.test(inner);
 
 /**
  * A bracket opened right after a word that names a variant of it, one word or words with a digit:
@@ -58,7 +65,7 @@ function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): {
     const end = chunk.index + close + 1;
     const inner = text.slice(open.index + 1, end - 1);
     const closesChunk = /^[.,;:!?…]*$/u.test(chunk[0].slice(close + 1));
-    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner)) && !NOT_A_VARIANT.test(inner);
+    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner) || namesEdition(inner)) && !NOT_A_VARIANT.test(inner);
     return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
   }
   return null;

@@ -25,7 +25,7 @@ export const POLISH: LanguageWords = {
     'obniżki|rabat|zniżka|przecena|przecenie|wyprzedaż|drożeje|zdrożeje|podrożeje',
   availability:
     'dostępny|dostępna|dostępne|dostępność|niedostępny|niedostępna|niedostępne|w magazynie|na stanie|wyprzedany|' +
-    'wyprzedana|wyprzedane|w sprzedaży|do kupienia|zamówienia',
+    'wyprzedana|wyprzedane|wyprzeda się|wyprzedadzą się|się wyprzeda|się wyprzedadzą|wyprzeda|wyprzedadzą|w sprzedaży|do kupienia|zamówienia',
   content:
     'nowy album|nowego albumu|zmieni|zmienią|zmiana|zmiany|zmieni się|zmienią się|aktualizacja|aktualizacje|zaktualizowany|nowości|wiadomości|' +
     'artykuł|artykuły|oferty pracy|ogłoszenia|praca|pracy|nowa wersja|nowe wersje|rozdział|rozdziały|nowy rozdział|nowe rozdziały|odcinek|odcinki|nowy odcinek|nowe odcinki|oferta pracy|ogłoszenie|nowa oferta pracy|nowy sezon',
@@ -49,7 +49,7 @@ export const POLISH_CONDITIONS: ConditionWords = {
   riseVerbs: 'zdrożeje|podrożeje|drożeje|wzrośnie|rośnie',
   percent: 'procent|proc.',
   anyDrop: 'taniej|stanieje|potanieje|tanieje|spadnie|obniżka|obniżce|obniżkę|obniżka ceny|obniżce ceny|spadek ceny|promocja|w promocji|przecena|przecenie|rabat|obniży|obniża|obniżą|obniży cenę|przeceni',
-  outOfStock: 'niedostępny|niedostępna|niedostępne|wyprzedany|wyprzedana|wyprzedane|brak w magazynie|zabraknie|skończy się|nie będzie dostępny|nie będzie dostępne',
+  outOfStock: 'niedostępny|niedostępna|niedostępne|wyprzedany|wyprzedana|wyprzedane|wyprzeda się|wyprzedadzą się|się wyprzeda|się wyprzedadzą|wyprzeda|wyprzedadzą|wyprzedał się|wyprzedała się|wyprzedało się|wyprzedały się|brak w magazynie|zabraknie|skończy się|nie będzie dostępny|nie będzie dostępne',
   neutralStock: 'dostępność|stan magazynowy',
   inStock: 'dostępny|dostępna|dostępne|w magazynie|na stanie|w sprzedaży',
   again: 'znowu|znów|ponownie|z powrotem|wróci|wrócą',
