@@ -30,8 +30,10 @@ const LIMIT_UNITS = [
   'm³', 'm3',
 ].join('|');
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt|nieograniczon[aey]|obegränsa(?:t|de)|ubegrænsede?|ubegrensede?|rajattomat?|neomezen[éýá]|sınırsız|korlátlan|nelimitat[eă]?|απεριόριστ[οαη]';
-// What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
-const LEFT_WORDS = 'left|remaining|übrig|frei|restantes|disponibles|rimasti|over';
+// What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking,
+// and so do places still free or available, in the languages of the places above ("126 posti
+// liberi", "23 places libres"). Not "free": "15 GB free" is what a plan grants.
+const LEFT_WORDS = 'left|remaining|übrig|frei|freie|verfügbar|restantes|disponibles|rimasti|over|available|vacant|libres?|liberi|libere|disponibili|vrij|vrije|beschikbaar|livres|disponíveis|wolnych|wolne|dostępnych|lediga|ledige|vapaana|volných|volné|boş|szabad|disponibile|ελεύθερες';
 // A quota is a count of something per period ("10,000 events per month", "5 Exporte pro Tag",
 // "200 envíos al mes", "3 exports/day"): whatever the noun, a plan or a service grants that many
 // per period. Amounts of money per period are prices, counted as money.

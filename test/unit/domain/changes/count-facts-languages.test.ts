@@ -45,6 +45,7 @@ describe('diffText: facts in every language', () => {
     ['a Swedish lift service window moved', 'Service av hissen onsdag 3 mars 2027 kl. 08:00–12:00', 'Service av hissen onsdag 10 mars 2027 kl. 08:00–12:00'],
     ['an English exam slot moved', 'Written paper: Monday 14 June 2027, 09:00 – 11:30', 'Written paper: Tuesday 15 June 2027, 09:00 – 11:30'],
     ['a French bulky waste volume', 'Encombrants : jusqu’à 2 m³ par passage', 'Encombrants : jusqu’à 1 m³ par passage'],
+    ['an English plan still granting free storage (not a count of what is left)', 'Starter: 15 GB free storage', 'Starter: 5 GB free storage'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -56,6 +57,11 @@ describe('diffText: facts in every language', () => {
     ['a box named in prose, no list', 'Everything fits in the box neatly.', 'Everything fits in the box nicely.'],
     ['a delivery time beside free returns, set apart by a comma', 'Delivered in 2 days, free returns', 'Delivered in 3 days, free returns'],
     ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
+    // Places still free or available count down with others' bookings (from pairs-22's Italian seat
+    // map; none of these is from it).
+    ['French places still free on a course', 'Atelier poterie : 23 places libres', 'Atelier poterie : 19 places libres'],
+    ['Dutch places still free at a show', 'Nog 41 plaatsen vrij op het balkon', 'Nog 36 plaatsen vrij op het balkon'],
+    ['Portuguese places available on a bus tour', 'Passeio de autocarro: 12 lugares disponíveis', 'Passeio de autocarro: 9 lugares disponíveis'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });
