@@ -74,17 +74,6 @@ export function isReadingLine(line: string): boolean {
   return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line) || isDeliveryEstimate(line));
 }
 
-// A customer's review as a shelf draws one per load: a quote signed with a name and its rating
-// ("… – Dana, 5 stars", "… (Marek, 5/5)", "… — Ana, ★★★★☆"). Which review is drawn changes, not the product.
-const STARS = 'stars?|sterne|étoiles|estrellas|stelle|sterren|gwiazdk\\p{L}*|stjärnor|stjerner|estrelas|hvězd\\p{L}*|yıldız|csillag';
-const SIGNED_REVIEW = new RegExp(String.raw`(?:[–—-]\s?|\()\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?,\s?(?:\d(?:[.,]\d)?\s?(?:\/\s?(?:5|10)|(?:${STARS})(?![\p{L}]))|[★☆]{5})\)?$`, 'u');
-const REVIEW_MAX_CHARS = 400;
-
-/** A review quote signed with its writer's name and rating, as review shelves rotate them. */
-export function isSignedReviewLine(line: string): boolean {
-  return line.length <= REVIEW_MAX_CHARS && line.includes(',') && SIGNED_REVIEW.test(line);
-}
-
 // A promo code a page issues per visit or per day ("Kod rabatowy ZIMA-4TX", "Código INVIERNO-7KQ2",
 // "Use code WINTER-24K"): the line that names a code and differs by the code alone is the same offer.
 // Without a code word a mixed token is a model number ("OLED55C44LA"), whose change is another product.
@@ -151,7 +140,7 @@ export function classifyVolatileChange(before: string, after: string, span: Chan
   for (const [lines, own] of [[gone, rotating.before], [fresh, rotating.after]] as const) {
     const ownSet = new Set(own ?? []);
     for (const line of lines) {
-      const lineKind = isDerivedAmountLine(line) || isReadingLine(line) ? RANK.reading : ownSet.has(line) || isSignedReviewLine(line) ? RANK.rotating : 0;
+      const lineKind = isDerivedAmountLine(line) || isReadingLine(line) ? RANK.reading : ownSet.has(line) ? RANK.rotating : 0;
       if (lineKind === 0) return null;
       kind = Math.max(kind, lineKind);
     }

@@ -64,13 +64,7 @@ describe('classifyVolatileChange', () => {
     expect(classify(before, text('Smiles that last', 'Spread the cost: approx. £19 a month'))).toBe('reading');
   });
 
-  // From pairs-22's Polish TV page (a review excerpt and a promo code drawn anew); none of these is from it.
-  it('calls a review signed with a name and rating, drawn anew, rotating', () => {
-    const before = text('Smiles that last', 'Friendly staff and no waiting. – Harriet, 5 stars');
-    expect(classify(before, text('Smiles that last', 'Sehr gründliche Reinigung. (Jonas, 4/5)'))).toBe('rotating');
-    expect(classify(before, text('Smiles that last', 'Friendly staff and no waiting.'))).toBeNull();
-  });
-
+  // From pairs-22's Polish TV page (a promo code drawn anew); none of these is from it.
   it('calls a promo code line differing by its code alone rotating, not a model number or a changed offer', () => {
     const code = (line: string) => text('Smiles that last', line);
     expect(classify(code('Código promocional VERANO-3XK: 10 % en blanqueamiento'), code('Código promocional VERANO-8PD: 10 % en blanqueamiento'))).toBe('rotating');

@@ -110,6 +110,14 @@ describe('scanPage: lines that rotate by what they are', () => {
     expect(scanPage(html).rotatingLines).toEqual(['“Onboarding took one afternoon.” — Priya Natarajan, Ops lead', 'Anzeige: Jetzt Strom vergleichen und sparen', '「予約がとても簡単でした」― 佐藤']);
   });
 
+  // A review signed by a name and a rating, no quote marks (from pairs-22's Polish TV page; none of these is from it).
+  it('keeps a review signed with a name and a rating as rotating, not a line that merely ends in a rating', () => {
+    const html =
+      '<main><p>Geweldige service, snel geholpen. – Sanne, 4,5/5</p><p>Sehr gründliche Reinigung, gerne wieder. (Jonas, 4/5)</p>' +
+      '<p>Average rating of our clinic: 4.8/5</p><p>Hotel Aurora, Lisboa – 4 estrelas</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Geweldige service, snel geholpen. – Sanne, 4,5/5', 'Sehr gründliche Reinigung, gerne wieder. (Jonas, 4/5)']);
+  });
+
   // A few named from a counted many (from pairs-21's docs thanks line; none of these is from it).
   it('keeps a line naming a few of the many it counts as rotating, and one naming all it counts as the page\'s own', () => {
     const html =
