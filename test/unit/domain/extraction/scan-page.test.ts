@@ -102,6 +102,16 @@ describe('scanPage: tickers, slides and heroes', () => {
   });
 });
 
+describe('scanPage: a link styled as a button', () => {
+  // A call to action's label is A/B tested as a hero's headline is (from pairs-22's pricing page; none of these is from it).
+  it('keeps the prose of a link styled as a button or a call to action as rotating, not a line it only stands in, nor its numbers', () => {
+    const html =
+      '<main><p>Kurse für Erwachsene</p><p><a class="button is-primary" href="/r">Jetzt unverbindlich testen</a></p>' +
+      '<p>Alle Termine <a class="btn" href="/t">hier</a> im Überblick</p><p><a class="cta" href="/d">Download 5.4.0</a></p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Jetzt unverbindlich testen']);
+  });
+});
+
 describe('scanPage: lines that rotate by what they are', () => {
   it('keeps a quoted testimonial with its author and a labelled ad as rotating, wherever they stand', () => {
     const html =
