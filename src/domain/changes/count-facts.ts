@@ -30,8 +30,10 @@ const LIMIT_UNITS = [
   'm³', 'm3',
 ].join('|');
 const UNLIMITED = 'unlimited|unbegrenzte?|unbegrenzt|illimités?|illimitées?|ilimitad[oa]s?|illimitat[ie]|onbeperkt|nieograniczon[aey]|obegränsa(?:t|de)|ubegrænsede?|ubegrensede?|rajattomat?|neomezen[éýá]|sınırsız|korlátlan|nelimitat[eă]?|απεριόριστ[οαη]';
-// What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking.
-const LEFT_WORDS = 'left|remaining|übrig|frei|restantes|disponibles|rimasti|over';
+// What is left of a limit ("9 places left", "noch 3 Plätze frei") counts down with every booking,
+// and so do places still free or available, in the languages of the places above ("126 posti
+// liberi", "23 places libres"). Not "free": "15 GB free" is what a plan grants.
+const LEFT_WORDS = 'left|remaining|übrig|frei|freie|verfügbar|restantes|disponibles|rimasti|over|available|vacant|libres?|liberi|libere|disponibili|vrij|vrije|beschikbaar|livres|disponíveis|wolnych|wolne|dostępnych|lediga|ledige|vapaana|volných|volné|boş|szabad|disponibile|ελεύθερες';
 // A quota is a count of something per period ("10,000 events per month", "5 Exporte pro Tag",
 // "200 envíos al mes", "3 exports/day"): whatever the noun, a plan or a service grants that many
 // per period. Amounts of money per period are prices, counted as money.
@@ -99,9 +101,10 @@ const STATE_VALUE = new RegExp(
 
 // A clock time a page schedules by: a table cell holding only a time ("14:30", "20.00 Uhr") or a
 // time as the value of its line's label ("Laatste afvaart: 23:00 uur"). A label naming a clock or
-// a stamp ("Server time: 14:02", "Stand: 08:00") reads the time of the visit, not a schedule.
+// a stamp ("Server time: 14:02", "Stand: 08:00") reads the time of the visit, not a schedule. The
+// time may carry a short qualifier of where or whose it is ("09:35 Terminal 4", "20:30 Sala 2", "14:05 hora local").
 const CLOCK_CELL = String.raw`\d{1,2}(?::|h)\d{2}(?:\s?(?:uhr|uur|h|ore|horas|heures))?|\d{1,2}\.\d{2}\s?(?:uhr|uur|ore)`;
-const SCHEDULED_TIME = new RegExp(String.raw`^(?:[^\p{N}\n:]{2,40}:\s?)?(?:${CLOCK_CELL})\s*$`, 'gimu');
+const SCHEDULED_TIME = new RegExp(String.raw`^(?:[^\p{N}\n:]{2,40}:\s?)?(?:${CLOCK_CELL})(?:\s\p{L}[\p{L}.]*(?:\s[\p{L}\p{N}.]+){0,2})?\s*$`, 'gimu');
 // Words of a clock or a stamp: when the page was updated, published, changed, made or printed.
 const STAMP_WORDS = [
   'time', 'updated', 'modified', 'published', 'posted', 'created', 'printed', 'generated', 'reviewed', 'checked', 'as of',

@@ -74,6 +74,31 @@ export function isReadingLine(line: string): boolean {
   return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line) || isDeliveryEstimate(line));
 }
 
+// A promo code a page issues per visit or per day ("Kod rabatowy ZIMA-4TX", "Código INVIERNO-7KQ2",
+// "Use code WINTER-24K"): the line that names a code and differs by the code alone is the same offer.
+// Without a code word a mixed token is a model number ("OLED55C44LA"), whose change is another product.
+const CODE_WORD = /code|kod|kód|código|codice|coupon|cupom|cupón|kupon|voucher|gutschein/i;
+const CODE_TOKEN = /(?<![\p{L}\p{N}])(?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)*(?![\p{L}\p{N}])/gu;
+
+function maskCode(line: string): string | null {
+  return CODE_WORD.test(line) ? line.replace(CODE_TOKEN, '#') : null;
+}
+
+/** Removes from both lists the lines that differ by an issued code alone; true when any did. */
+function dropReissuedCodes(gone: string[], fresh: string[]): boolean {
+  let dropped = false;
+  for (let i = gone.length - 1; i >= 0; i--) {
+    const masked = maskCode(gone[i]!);
+    if (masked === null || masked === gone[i]) continue;
+    const j = fresh.findIndex((line) => maskCode(line) === masked);
+    if (j === -1) continue;
+    gone.splice(i, 1);
+    fresh.splice(j, 1);
+    dropped = true;
+  }
+  return dropped;
+}
+
 function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
 }
@@ -109,8 +134,10 @@ export function classifyVolatileChange(before: string, after: string, span: Chan
   const start = lineStart(before, span.start);
   const beforeLines = countLines(before.slice(start, lineEnd(before, span.beforeEnd)));
   const afterLines = countLines(after.slice(start, lineEnd(after, span.afterEnd)));
-  let kind = 0;
-  for (const [lines, own] of [[onlyIn(beforeLines, afterLines), rotating.before], [onlyIn(afterLines, beforeLines), rotating.after]] as const) {
+  const gone = onlyIn(beforeLines, afterLines);
+  const fresh = onlyIn(afterLines, beforeLines);
+  let kind = dropReissuedCodes(gone, fresh) ? RANK.rotating : 0;
+  for (const [lines, own] of [[gone, rotating.before], [fresh, rotating.after]] as const) {
     const ownSet = new Set(own ?? []);
     for (const line of lines) {
       const lineKind = isDerivedAmountLine(line) || isReadingLine(line) ? RANK.reading : ownSet.has(line) ? RANK.rotating : 0;

@@ -91,6 +91,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   let textParts: string[] = [];
   let priceParts: string[] = [];
   let partsDiffer = false;
+  // Whether every worded text part of the line stood in a rotating element: an inline one (a link
+  // styled as a call to action) ends no line, so its flags are not the line's block's.
+  let partsRotating: boolean | null = null;
   let priceOffset = 0;
   // <title> inside inline SVG names the icon, not the page.
   let svgDepth = 0;
@@ -117,7 +120,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       }
       // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces.
       // A testimonial or a labelled ad rotates wherever it stands.
-      if (line !== '' && ((flags & Flag.Rotating && isRotatingHeroLine(line)) || rotatesByItself(line))) scan.rotatingLines.push(line);
+      if (line !== '' && (((flags & Flag.Rotating || partsRotating === true) && isRotatingHeroLine(line)) || rotatesByItself(line))) scan.rotatingLines.push(line);
+      partsRotating = null;
     }
     if (priceParts.length > 0) {
       const line = shared ?? collapseWhitespace(joinSetApartCents(priceParts.join('')));
@@ -192,7 +196,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       }
       const isText = (flags & TEXT_SKIP) === 0;
       const isPriceText = (flags & PRICE_SKIP) === 0;
-      if (isText) textParts.push(data);
+      if (isText) {
+        textParts.push(data);
+        if (partsRotating !== false && WORDED.test(data)) partsRotating = (flags & Flag.Rotating) !== 0;
+      }
       if (isPriceText) priceParts.push(data);
       if (isText !== isPriceText) partsDiffer = true;
     },
@@ -276,6 +283,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   };
 }
 
+// A text part with more than whitespace, which decides whether its line rotates.
+const WORDED = /\S/;
 const CASE_BREAK_END = /\p{Ll}$/u;
 const CASE_BREAK_START = /^\p{Lu}/u;
 

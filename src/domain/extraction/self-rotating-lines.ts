@@ -1,7 +1,7 @@
 /**
  * Lines that rotate by what they are, wherever they stand on a page: someone's words quoted with
  * their name after them (a testimonial, a review snippet: "“Setup took ten minutes.” – Dana,
- * Leeds", "« Superbe soirée » — Claire, Lyon"), which sites draw from a pool on each visit or load
+ * Leeds", "« Superbe soirée » — Claire, Lyon", or unquoted with a rating: "… (Marek, 5/5)"), which sites draw from a pool on each visit or load
  * lazily, and a slot the page labels as paid ("Sponsored · …", "Anzeige: …", "Publicidade · …"),
  * which an ad server fills per visit, and a few named from a counted many ("Thanks to our 214
  * contributors: Lena Brandt, Tomás Ruiz, Akira Sato"), which a site draws anew on each build or
@@ -62,8 +62,22 @@ function isCountedSample(line: string): boolean {
   return names >= SAMPLE_MIN_NAMES && Number(match[1]!.replace(/\D/g, '')) > names;
 }
 
-/** True when a line is a quoted testimonial with its author, a labelled ad, or a few named from a counted many. */
+// A review signed without quote marks, by a name and its rating at the end ("… – Dana, 5 stars",
+// "… (Marek, 5/5)", "… — Ana, ★★★★☆"): review shelves draw one per load or load them lazily.
+const STARS = String.raw`stars?|sterne|étoiles|estrellas|stelle|sterren|gwiazdk\p{L}*|stjärnor|stjerner|estrelas|hvězd\p{L}*|yıldız|csillag`;
+const SIGNATURE = new RegExp(String.raw`(?:[–—-]\s?|\()\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?,\s?(?:\d(?:[.,]\d)?\s?(?:\/\s?(?:5|10)|(?:${STARS})(?![\p{L}]))|[★☆]{5})\)?$`, 'u');
+// The signature is the line's tail; the words before it are the review.
+const SIGNATURE_REACH = 48;
+const REVIEW_MIN_CHARS = 24;
+
+function isSignedReview(line: string): boolean {
+  if (line.length < REVIEW_MIN_CHARS) return false;
+  const tail = line.slice(-SIGNATURE_REACH);
+  return tail.includes(',') && SIGNATURE.test(tail);
+}
+
+/** True when a line is a quoted or signed review or testimonial with its author, a labelled ad, or a few named from a counted many. */
 export function rotatesByItself(line: string): boolean {
   if (QUOTE_OR_STAR.has(line[0]!)) return TESTIMONIAL.test(line);
-  return isAdLine(line) || isCountedSample(line);
+  return isAdLine(line) || isCountedSample(line) || isSignedReview(line);
 }

@@ -45,6 +45,11 @@ describe('diffText: facts in every language', () => {
     ['a Swedish lift service window moved', 'Service av hissen onsdag 3 mars 2027 kl. 08:00–12:00', 'Service av hissen onsdag 10 mars 2027 kl. 08:00–12:00'],
     ['an English exam slot moved', 'Written paper: Monday 14 June 2027, 09:00 – 11:30', 'Written paper: Tuesday 15 June 2027, 09:00 – 11:30'],
     ['a French bulky waste volume', 'Encombrants : jusqu’à 2 m³ par passage', 'Encombrants : jusqu’à 1 m³ par passage'],
+    // A clock time in a cell with a short qualifier of where or whose it is (from pairs-22's Spanish
+    // flight; none of these is from it).
+    ['a Dutch departure with its platform', 'Vertrek\n14:05 spoor 3', 'Vertrek\n14:35 spoor 3'],
+    ['an English concert start with its hall', 'Concert\nStarts\n19:30 Main Hall', 'Concert\nStarts\n20:00 Main Hall'],
+    ['an English plan still granting free storage (not a count of what is left)', 'Starter: 15 GB free storage', 'Starter: 5 GB free storage'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -56,6 +61,12 @@ describe('diffText: facts in every language', () => {
     ['a box named in prose, no list', 'Everything fits in the box neatly.', 'Everything fits in the box nicely.'],
     ['a delivery time beside free returns, set apart by a comma', 'Delivered in 2 days, free returns', 'Delivered in 3 days, free returns'],
     ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
+    ['a stamp with its zone, not a schedule', 'Last updated: 09:12 UTC', 'Last updated: 10:14 UTC'],
+    // Places still free or available count down with others' bookings (from pairs-22's Italian seat
+    // map; none of these is from it).
+    ['French places still free on a course', 'Atelier poterie : 23 places libres', 'Atelier poterie : 19 places libres'],
+    ['Dutch places still free at a show', 'Nog 41 plaatsen vrij op het balkon', 'Nog 36 plaatsen vrij op het balkon'],
+    ['Portuguese places available on a bus tour', 'Passeio de autocarro: 12 lugares disponíveis', 'Passeio de autocarro: 9 lugares disponíveis'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(false);
   });

@@ -64,6 +64,14 @@ describe('classifyVolatileChange', () => {
     expect(classify(before, text('Smiles that last', 'Spread the cost: approx. £19 a month'))).toBe('reading');
   });
 
+  // From pairs-22's Polish TV page (a promo code drawn anew); none of these is from it.
+  it('calls a promo code line differing by its code alone rotating, not a model number or a changed offer', () => {
+    const code = (line: string) => text('Smiles that last', line);
+    expect(classify(code('Código promocional VERANO-3XK: 10 % en blanqueamiento'), code('Código promocional VERANO-8PD: 10 % en blanqueamiento'))).toBe('rotating');
+    expect(classify(code('Rabattkod HOST24B ger 15 % rabatt'), code('Rabattkod HOST24B ger 20 % rabatt'))).toBeNull();
+    expect(classify(code('Electric toothbrush model PX5210 in stock'), code('Electric toothbrush model PX6220 in stock'))).toBeNull();
+  });
+
   it('is none when a stated price changed too, or the line is rotating on one side only', () => {
     const before = text('Smiles that last', 'Spread the cost: approx. £18 a month');
     const after = text('Smiles that last', 'Spread the cost: approx. £19 a month').replace('£55', '£59');

@@ -102,12 +102,30 @@ describe('scanPage: tickers, slides and heroes', () => {
   });
 });
 
+describe('scanPage: a link styled as a button', () => {
+  // A call to action's label is A/B tested as a hero's headline is (from pairs-22's pricing page; none of these is from it).
+  it('keeps the prose of a link styled as a button or a call to action as rotating, not a line it only stands in, nor its numbers', () => {
+    const html =
+      '<main><p>Kurse für Erwachsene</p><p><a class="button is-primary" href="/r">Jetzt unverbindlich testen</a></p>' +
+      '<p>Alle Termine <a class="btn" href="/t">hier</a> im Überblick</p><p><a class="cta" href="/d">Download 5.4.0</a></p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Jetzt unverbindlich testen']);
+  });
+});
+
 describe('scanPage: lines that rotate by what they are', () => {
   it('keeps a quoted testimonial with its author and a labelled ad as rotating, wherever they stand', () => {
     const html =
       '<main><h2>Setup</h2><p>“Onboarding took one afternoon.” — Priya Natarajan, Ops lead</p><p>Anzeige: Jetzt Strom vergleichen und sparen</p>' +
       '<p>「予約がとても簡単でした」― 佐藤</p><p>"Quoted title" of the book</p><p>Ad-free plan: 4 screens</p></main>';
     expect(scanPage(html).rotatingLines).toEqual(['“Onboarding took one afternoon.” — Priya Natarajan, Ops lead', 'Anzeige: Jetzt Strom vergleichen und sparen', '「予約がとても簡単でした」― 佐藤']);
+  });
+
+  // A review signed by a name and a rating, no quote marks (from pairs-22's Polish TV page; none of these is from it).
+  it('keeps a review signed with a name and a rating as rotating, not a line that merely ends in a rating', () => {
+    const html =
+      '<main><p>Geweldige service, snel geholpen. – Sanne, 4,5/5</p><p>Sehr gründliche Reinigung, gerne wieder. (Jonas, 4/5)</p>' +
+      '<p>Average rating of our clinic: 4.8/5</p><p>Hotel Aurora, Lisboa – 4 estrelas</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Geweldige service, snel geholpen. – Sanne, 4,5/5', 'Sehr gründliche Reinigung, gerne wieder. (Jonas, 4/5)']);
   });
 
   // A few named from a counted many (from pairs-21's docs thanks line; none of these is from it).
