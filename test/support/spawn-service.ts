@@ -37,7 +37,9 @@ export async function spawnService(env: Record<string, string>, role: 'all' | 'a
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Through tsx the process compiles the sources as it starts: on a loaded 2-core machine (CI beside
+  // other work) that took more than 30 s, so the wait is generous; a process that fails exits early.
+  const deadline = Date.now() + 75_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`service exited early (${child.exitCode}):\n${output}`);
     if (role === 'worker') break;
