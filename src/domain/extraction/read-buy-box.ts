@@ -196,8 +196,11 @@ function isSentence(text: string): boolean {
 
 const STATUS_MAX_WORDS = 8;
 
+// A line ending in a colon labels what follows ("UVP:", "Menge:"), a value the scan may leave out.
+const LABEL_END = /:\s*$/;
+
 function looksLikeStatus(text: string): boolean {
-  if (/\d/.test(text)) return false;
+  if (/\d/.test(text) || LABEL_END.test(text)) return false;
   const words = text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
   return words >= 1 && words <= STATUS_MAX_WORDS;
 }

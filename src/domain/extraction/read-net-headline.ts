@@ -13,12 +13,14 @@ const TAX_WORD_CUE = /\b(?:ht|h\.t|htva|netto|veroton|vat|gst|btw|mwst|ust|moms|
 
 /**
  * The net price a B2B shop heads its buy box with, when its structured data states the same price
- * with VAT added: the page's first price element shows an amount marked as without VAT ("249,00 € HT",
+ * with VAT added: the page's first price element with an amount shows an amount marked as without VAT ("249,00 € HT",
  * "£150.00 ex VAT") and the structured price is that amount times a VAT rate. A shop that heads with the
  * gross price, or whose structured price is some other amount, keeps its structured price. Null: no such headline.
  */
 export function readNetHeadline(scan: PageScan, structured: number, currency: string | null): number | null {
-  const main = scan.priceCandidates[0];
+  // The first price element showing an amount: a display toggle ("Netto | Brutto") or a tax note
+  // may come before it in the buy box, themselves price elements without one.
+  const main = scan.priceCandidates.find((c) => findPrices(c.text, currency).some((p) => p.amount > 0));
   if (main === undefined) return null;
   // An inline price element shares its block's line; one that closes a block has the line before.
   const own = scan.priceLines[main.line];

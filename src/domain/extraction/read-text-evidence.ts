@@ -2,6 +2,7 @@ import type { Availability } from '../observation.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { detectStockPhrase, leaveOutStoreCounts, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
 import { hasCurrencyPrice } from './parse-price.js';
+import { reviewLines } from './review-sections.js';
 
 // Cheap gates before the full price and stock patterns; only lines that pass are read in full.
 // A digit next to something currency-like: a non-ASCII sign, "$", a code, or one of the ASCII
@@ -15,8 +16,9 @@ const PRICE_REACH_BEFORE = 7;
 const PRICE_REACH_AFTER = 8;
 
 /**
- * Markup price candidates and the prices written with a currency in the scan's price lines,
- * merged in the order they stand on the page: pickPrice lets earlier candidates win ties.
+ * Markup price candidates and the prices written with a currency in the scan's price lines (not
+ * in customers' reviews), merged in the order they stand on the page: pickPrice lets earlier
+ * candidates win ties.
  */
 export function readTextPrices(scan: PageScan): PriceCandidate[] {
   const markup = scan.priceCandidates;
@@ -24,10 +26,11 @@ export function readTextPrices(scan: PageScan): PriceCandidate[] {
   let nextMarkup = 0;
   let offset = 0;
   let previous = '';
+  const reviews = reviewLines(scan);
   for (let line = 0; line < scan.priceLines.length; line++) {
     const text = scan.priceLines[line] ?? '';
     while (nextMarkup < markup.length && (markup[nextMarkup]?.line ?? 0) <= line) candidates.push(markup[nextMarkup++]!);
-    if (mayHoldPrice(text) && hasCurrencyPrice(text)) {
+    if (mayHoldPrice(text) && !reviews.has(line) && hasCurrencyPrice(text)) {
       candidates.push({ text, before: previous.slice(-80), hints: '', amount: null, source: 'heuristic', rank: 0, offset, line });
     }
     offset += text.length + 1;

@@ -120,3 +120,13 @@ describe('statusSaysSoldOut: a sentence beside the price saying the product is s
     expect(extractObservation(productPage('en', body, false)).availability).not.toBe('out_of_stock');
   });
 });
+
+describe('readBuyBoxStock: a label ending in a colon beside the price is no unread state', () => {
+  const fill = lines(['Livraison offerte dès 50 €', 'Payez en 3 fois', 'Taille normalement', 'Lavable en machine', 'Fabriqué au Portugal', 'Capuche doublée', 'Deux poches']);
+  it.each([
+    ['before the price', '<p>Coloris :</p><p class="prix">89,00 €</p>'],
+    ['after the price', '<p class="prix">89,00 €</p><p>Quantité :</p>'],
+  ])('keeps the stated stock with the stock line far below (label %s)', (_where, head) => {
+    expect(extractObservation(productPage('fr', `${head}${fill}<p class="stock-line">En stock</p>`)).availability).toBe('in_stock');
+  });
+});

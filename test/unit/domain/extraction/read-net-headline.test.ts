@@ -15,6 +15,11 @@ describe('extractObservation: a B2B net headline beside JSON-LD with VAT added',
     expect(extractObservation(page(lang, ld, currency, body)).price).toBe(expected);
   });
 
+  it('reads the net headline past a display toggle and a tax note that show no amount', () => {
+    const body = '<div class="price-switch" role="radiogroup"><label><input type="radio" checked> HT</label><label><input type="radio"> TTC</label></div><p class="prix-note">Prix professionnels</p><p class="prix"><span class="montant">1 290,00 €</span> HT</p><p>1 548,00 € TTC</p>';
+    expect(extractObservation(page('fr-FR', '1548.00', 'EUR', body)).price).toBe(1290);
+  });
+
   it('keeps the JSON-LD price when the page leads with the gross price', () => {
     const body = '<p class="price-inc"><span class="price">£180.00</span> inc VAT</p><p class="price-ex">£150.00 ex VAT</p>';
     expect(extractObservation(page('en-GB', '180.00', 'GBP', body)).price).toBe(180);

@@ -116,3 +116,20 @@ describe('extractObservation with stock wording read on demand', () => {
     expect(extractObservation(html)).toMatchObject(expected);
   });
 });
+
+describe('readTextPrices: amounts in customers\' reviews', () => {
+  const shell = (lang: string, body: string): string => `<!doctype html><html lang="${lang}"><body><main><h1>Item</h1>${body}</main></body></html>`;
+
+  it.each([
+    ['en-GB', '<p>Currently unavailable.</p><h2>Customer reviews</h2><p>Paid £45 for it in the sale, worth it.</p><h2>About us</h2>'],
+    ['de-DE', '<p>Derzeit nicht verfügbar.</p><h2>Kundenbewertungen</h2><p>Für 30 € gekauft, hält seit zwei Jahren.</p>'],
+    ['pl-PL', '<p>Produkt niedostępny</p><h2>Opinie klientów</h2><p>Kupiłem za 199 zł w promocji.</p>'],
+  ])('reads no price from what a customer paid (%s)', (lang, body) => {
+    expect(extractObservation(shell(lang, body)).price).toBeNull();
+  });
+
+  it('still reads a price written in a section after the reviews', () => {
+    const body = '<h2>Reviews</h2><p>Great value at £20.</p><h2>Buy</h2><p>Now £24.99</p>';
+    expect(readTextPrices(scanPage(shell('en-GB', body))).map((c) => c.text)).toEqual(['Now £24.99']);
+  });
+});
