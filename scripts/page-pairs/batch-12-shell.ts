@@ -4,7 +4,7 @@
  * greeting in the header ("Hi, Anna" or "Sign in"), a live-chat widget whose status changes, and
  * a consent banner whose text is A/B tested. Pairs set these per side to test that noise too.
  */
-import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Shell12 {
   site: string;
@@ -59,12 +59,7 @@ export function renderShell12(shell: Shell12, body: string): string {
   const texts = CONSENT[shell.lang.slice(0, 2)] ?? CONSENT.en!;
   const nav = SECTIONS.map((label, i) => `<li><a href="/s/${i + 1}">${label}</a><ul class="top__sub">${SUB.map((sub, j) => `<li><a href="/s/${i + 1}/${j + 1}">${sub}</a></li>`).join('')}</ul></li>`).join('');
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${shell.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(shell.title)}</title>`,
+    ...documentStart(shell.lang, shell.title),
     `<link rel="stylesheet" href="/assets/site.${hexToken(12, 10)}.css">`,
     `<meta property="og:title" content="${escapeHtml(shell.title)}">`,
     `<meta property="og:site_name" content="${escapeHtml(shell.site)}">`,

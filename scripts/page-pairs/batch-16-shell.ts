@@ -6,7 +6,7 @@
  * ad slot filled server-side with another advertiser. A pair may set the visitor's greeting and the
  * consent text's A/B bucket per side too. Navigation, footer and banners are in the page's language.
  */
-import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site16 {
   site: string;
@@ -100,13 +100,7 @@ export function renderShell16(site: Site16, visit: Visit16, body: string): strin
   const nav = c.nav.map((label, i) => `<li><a href="/${i === 0 ? '' : `s${i}`}${i === 1 || i === 3 ? `?_=${visit.bust}` : ''}">${label}</a></li>`).join('');
   const csrfField = `<input type="hidden" name="_csrf" value="${visit.csrf}">`;
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(site.title)}</title>`,
-    `<meta name="csrf-token" content="${visit.csrf}">`,
+    ...documentStart(site.lang, site.title, visit.csrf),
     `<link rel="stylesheet" href="/static/main.css${q}">`,
     `<link rel="preload" as="font" href="/static/fonts/source-sans-3.woff2${q}" crossorigin>`,
     `<link rel="icon" href="/favicon.ico${q}">`,

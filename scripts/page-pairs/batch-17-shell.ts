@@ -7,7 +7,7 @@
  * the visitor's city (a shop's "deliver to", a store picker), a weather widget, the top bar's
  * promotion, a greeting and the consent text's A/B bucket; two visits may straddle midnight.
  */
-import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site17 {
   site: string;
@@ -145,13 +145,7 @@ export function renderShell17(site: Site17, v: Visit17, body: string): string {
     (v.promo ?? site.promo) ? `<span class="topbar__promo">${escapeHtml(v.promo ?? site.promo!)}</span>` : '',
   ].join('');
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(site.title)}</title>`,
-    `<meta name="csrf-token" content="${v.csrf}">`,
+    ...documentStart(site.lang, site.title, v.csrf),
     `<link rel="stylesheet" href="/static/app.css${q}">`,
     `<link rel="preload" as="image" imagesrcset="${logo}&amp;w=140 1x, ${logo}&amp;w=280 2x">`,
     `<style nonce="${v.nonce}">${STYLE}</style>`,

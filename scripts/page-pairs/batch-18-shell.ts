@@ -6,7 +6,7 @@
  * PHP portals), an A/B bucket in the body's classes, a cookie banner carrying its consent id, and
  * the server's "page generated at … in … s" line in the page's language, to the second.
  */
-import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site18 {
   site: string;
@@ -105,13 +105,7 @@ export function renderShell18(site: Site18, v: Visit18, body: string): string {
   const nav = c.nav.map((label, i) => `<li><a href="${internal(site, v, i === 0 ? '/' : `/s${i}`)}">${label}</a><ul hidden>${SUB.map((sub, j) => `<li><a href="${internal(site, v, `/s${i}/${j + 1}`)}">${sub}</a></li>`).join('')}</ul></li>`).join('');
   const [day, hour, minute, second] = v.local;
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(site.title)}</title>`,
-    `<meta name="csrf-token" content="${v.csrf}">`,
+    ...documentStart(site.lang, site.title, v.csrf),
     `<link rel="stylesheet" href="/assets/site.css${q}">`,
     `<link rel="stylesheet" href="/assets/print.${v.bust.slice(-6)}.css" media="print">`,
     `<style nonce="${v.nonce}">${STYLE}</style>`,

@@ -7,7 +7,7 @@
  * personalises or rotates: the USP bar's message, a greeting, the visitor's loyalty points, the
  * geo-IP city, the A/B bucket (as body classes and data attributes), the consent text, a new deploy.
  */
-import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site19 {
   site: string;
@@ -112,13 +112,7 @@ export function renderShell19(site: Site19, v: Visit19, body: string): string {
   const ab = v.ab ?? 'a';
   const nav = c.nav.map((label, i) => `<li class="sf-nav__item"><a href="/c/${i + 1}">${label}</a><div class="sf-nav__panel" hidden><ul>${MENU.map((m, j) => `<li><a href="/c/${i + 1}/${j + 1}">${m}</a></li>`).join('')}</ul></div></li>`).join('');
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(site.title)}</title>`,
-    `<meta name="csrf-token" content="${csrf}">`,
+    ...documentStart(site.lang, site.title, csrf),
     `<link rel="stylesheet" href="/_next/static/css/${hexToken(buildSeed(build), 16)}.css">`,
     `<link rel="preload" as="script" href="/_next/static/${build}/_buildManifest.js">`,
     `<style nonce="${nonce}">${STYLE}</style>`,

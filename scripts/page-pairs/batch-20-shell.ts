@@ -7,7 +7,7 @@
  * text. A pair may set per side what a site personalises (a greeting), the consent text's variant,
  * the cart's count or the year of the copyright line.
  */
-import { escapeHtml, hexToken, joinPageLines } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines } from './page-kit.js';
 
 export interface Site20 {
   site: string;
@@ -95,13 +95,7 @@ export function renderShell20(site: Site20, v: Visit20, body: string): string {
   const arrow = v.move >= 0 ? '▲' : '▼';
   const ticker = `${tickerName} ${num(site.lang, level * v.index, 2)} ${arrow} ${num(site.lang, Math.abs(v.move), 2)} %`;
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(site.title)}</title>`,
-    `<meta name="csrf-token" content="${csrf}">`,
+    ...documentStart(site.lang, site.title, csrf),
     `<link rel="stylesheet" href="/assets/site.css?v=3.14.2">`,
     `<style nonce="${nonce}">${STYLE}</style>`,
     site.head ?? '',

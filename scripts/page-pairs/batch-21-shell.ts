@@ -6,7 +6,7 @@
  * a request id shown for support, a CSRF token, a CSP nonce and a render stamp. An icon sprite and
  * hidden menu panels carry no text. A pair may set per side the greeting, the clock or the year.
  */
-import { escapeHtml, hexToken, joinPageLines, rotate } from './page-kit.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines, rotate } from './page-kit.js';
 
 export interface Site21 {
   site: string;
@@ -80,13 +80,7 @@ export function renderShell21(site: Site21, v: Visit21, slides: readonly string[
   const request = hexToken(v.seed + 3, 16);
   const shown = rotate(slides, v.slide);
   return joinPageLines([
-    '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(site.title)}</title>`,
-    `<meta name="csrf-token" content="${csrf}">`,
+    ...documentStart(site.lang, site.title, csrf),
     `<link rel="stylesheet" href="/static/main.css?v=8.2.0">`,
     `<style nonce="${nonce}">${STYLE}</style>`,
     site.head ?? '',

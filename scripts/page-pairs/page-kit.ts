@@ -190,13 +190,7 @@ const INLINE_CSS = `:root{--brand:#0b5fff;--ink:#1c1c1c;--muted:#6b6b6b}
 export function renderDocument(chrome: Chrome, body: string, headExtra = ''): string {
   const v = chrome.assetVersion;
   const html = [
-    '<!DOCTYPE html>',
-    `<html lang="${chrome.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(chrome.title)}</title>`,
-    `<meta name="csrf-token" content="${chrome.csrf}">`,
+    ...documentStart(chrome.lang, chrome.title, chrome.csrf),
     `<link rel="stylesheet" href="/static/css/app.css?v=${v}">`,
     `<link rel="preload" as="script" href="/static/js/vendor.${v}.js">`,
     `<link rel="icon" href="/favicon.ico?v=${v}">`,
@@ -244,6 +238,19 @@ function formatHtml(html: string, format: Chrome['format']): string {
     depth = Math.max(0, depth + opens - closes + (closesFirst ? 1 : 0));
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The lines every page shell opens with, up to its title and, when given, its CSRF token. */
+export function documentStart(lang: string, title: string, csrf?: string): string[] {
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    ...(csrf === undefined ? [] : [`<meta name="csrf-token" content="${csrf}">`]),
+  ];
 }
 
 /** A page written as a list of lines, empty ones (left by optional parts) dropped, ending with a newline. */
