@@ -133,11 +133,18 @@ function signalLabel(line: Line): number {
  */
 function readsPlace(line: Line, at: readonly number[]): boolean {
   if (line.hasAny(DOUBT.filter((c) => c !== 'absence'))) return false;
-  const run = line.terms.slice(at[0], at[at.length - 1]! + 1);
-  const place = run.findIndex((term) => term.concepts.has('stock') || term.concepts.has('channel'));
-  if (place === -1) return false;
-  return run.every((term) => term.concepts.size === 0 || termHasAny(term, ['stock', 'channel', 'presence', 'absence', 'from', 'filler']));
+  // A store or stock noun right before the words left (fillers between) is the one they name: "in
+  // Filiale Hamburg-Altona: 7 Stück", where a count already let the store noun stand.
+  let start = at[0]!;
+  while (start > 0 && line.terms[start - 1]!.concepts.has('filler')) start--;
+  const named = start > 0 && termHasAny(line.terms[start - 1]!, PLACE_NOUNS);
+  const run = line.terms.slice(named ? start - 1 : at[0], at[at.length - 1]! + 1);
+  if (!run.some((term) => termHasAny(term, PLACE_NOUNS))) return false;
+  // "Of" after the place noun ("punto vendita di Milano", "magasin de Lyon") is Romance "than" in a count.
+  return run.every((term, i) => term.concepts.size === 0 || termHasAny(term, ['stock', 'channel', 'presence', 'absence', 'from', 'filler']) || (term.concepts.has('than') && i > 0 && termHasAny(run[i - 1]!, PLACE_NOUNS)));
 }
+
+const PLACE_NOUNS: readonly StockConcept[] = ['stock', 'channel'];
 
 // What a reservation to collect may hold besides its two words: the store, the web, prepositions, and
 // the "and" between them where it is another language's "yes" (Finnish "ja": "Varaa ja nouda").

@@ -152,7 +152,7 @@ function readsFewWords(line: Line): boolean {
  * nothing else but fillers and where the stock is.
  */
 export function readsStockCount(line: Line): boolean {
-  const words = line.terms.filter((term) => term.number !== null || !isPadding(term, ['filler', 'channel', 'web']));
+  const words = line.terms.filter((term, i) => term.number !== null || !(isPadding(term, ['filler', 'channel', 'web']) || boundsCount(line, i)));
   const count = words.findIndex((term) => term.number !== null);
   if (count === -1 || words[count]!.number === 0) return false;
   const after = words.length - count - 1;
@@ -160,6 +160,16 @@ export function readsStockCount(line: Line): boolean {
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": the web shop, this page's shop, as the field's label.
   if (count === 0) return line.has('web') && line.text.includes(':');
   return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && namesStockField(words[0]!, words[1]!);
+}
+
+/**
+ * A bound written before a count is part of the count: "über 10", "yli 10 kpl", "more than 10",
+ * "plus de 10" ("than" right before the number, and "more" right before that "than").
+ */
+function boundsCount(line: Line, at: number): boolean {
+  const { terms } = line;
+  if (terms[at]!.concepts.has('than')) return terms[at + 1]?.number != null;
+  return terms[at]!.concepts.has('longer') && terms[at + 1]?.concepts.has('than') === true && terms[at + 2]?.number != null;
 }
 
 /**

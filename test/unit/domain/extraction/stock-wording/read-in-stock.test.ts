@@ -211,6 +211,15 @@ const RULES: Record<string, Row[]> = {
     ['Nuovamente disponibile', 'in_stock'],
     ['Available again', 'in_stock'],
   ],
+  'a store noun before the words left names the store they are, a count having let the noun stand; Romance "of" after it (own-22)': [
+    ['Available at store Leeds Kirkstall: 5 units', 'in_stock'],
+    ['Disponibile nel negozio di Torino Lingotto', 'in_stock'],
+    ['Available in 3 colours: 5 units', null],
+  ],
+  'English "immediate" is a time of delivery; Czech "k odběru" (for pickup) is a word of collecting (own-22)': [
+    ['Available for immediate delivery', 'in_stock'],
+    ['K odběru ihned na prodejně', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -129,6 +129,11 @@ const RULES: Record<string, Row[]> = {
     ['Gift wrap on request', null],
     ['Lieferung Ausland auf Anfrage', null],
   ],
+  'a bound before a count is part of it; a Finnish compound ending in the stock noun is a stock noun (own-22)': [
+    ['Lagerbestand: über 10 Stück', 'in_stock'],
+    ['Varasto: yli 20 kpl', 'in_stock'],
+    ['Keskusvarasto: 5 kpl', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {
