@@ -92,7 +92,11 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
   fi: {
     // The negation verb takes the person: "emme tiedä" (we do not know), "eivät ole" (they are not).
     negation: ['ei', 'eika', 'ilman', 'emme', 'eivat'],
-    stock: ['varasto', 'varastossa', 'varastosta', 'varastoon'],
+    longer: ['enaa'],
+    // The passive a negation takes ("ei valmisteta", "ei myydä"): not made, not sold.
+    made: ['valmisteta', 'myyda'],
+    // A compound whose last part is the stock noun is a stock of its own kind: "verkkovarasto" (the web shop's), "keskusvarasto" (central).
+    stock: ['varasto', 'varastossa', 'varastosta', 'varastoon', '*varasto'],
     field: ['määrä'],
     units: ['kpl', 'kappaletta', 'kappale'],
     most: ['max', 'enintaan'],
@@ -124,7 +128,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     signal: ['vihreä', 'keltainen'],
     expected: ['odottaa', 'odotetaan', 'odottaa toimitusta', 'arvioitu', 'arvioidaan', 'arviolta'],
     discontinued: ['poistunut valikoimasta', 'poistuva tuote'],
-    preorder: ['ennakkotilaa', 'ennakkomyynti', 'ennakkotilattavissa', 'ennakkotilaus', 'varaa'],
+    preorder: ['ennakkotilaa', 'ennakkomyynti', 'ennakkotilattavissa', 'ennakkotilaus', 'varaa', 'ennakkoon'],
     coming: ['tulossa'],
     soon: ['pian', 'piakkoin', 'lahiaikoina'],
     backorder: ['tilaustuote', 'jalkitoimitus'],
@@ -154,8 +158,8 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     presence: ['na', 'v', 've'],
     inStock: ['skladem', 'na sklade'],
     available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost'],
-    delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás', 'odeslani'],
-    collect: ['vyzvednutí', 'osobní odběr'],
+    delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás', 'odeslani', 'k odberu'],
+    collect: ['vyzvednutí', 'osobní odběr', 'k odberu'],
     timely: ['dnes', 'zitra', 'ihned', 'dny', 'dnu', 'pracovnich', 'hodin', 'hodiny'],
     unknown: ['neznamy', 'nezname'],
     onRequest: ['na dotaz', 'na vyžádání'],

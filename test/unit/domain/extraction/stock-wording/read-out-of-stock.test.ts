@@ -348,6 +348,12 @@ const RULES: Record<string, Row[]> = {
     ['Die Auktion wurde beendet', 'out_of_stock'],
     ['Annonsen blev avslutad av säljaren', 'out_of_stock'],
   ],
+  'not in production, a negation before it, is discontinued; Finnish "enää" is "longer" and the negated passive of making or selling a word of it (own-22)': [
+    ['Nicht mehr in Produktion', 'discontinued'],
+    ['Niet meer in productie', 'discontinued'],
+    ['In production since 2019', null],
+    ['Tätä kokoa ei enää myydä', 'discontinued'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

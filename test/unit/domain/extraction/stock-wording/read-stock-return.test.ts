@@ -165,6 +165,10 @@ const RULES: Record<string, Row[]> = {
     ['Dostupnost: očekávaná', 'out_of_stock'],
     ['Předpokládané doručení zítra', 'in_stock'],
   ],
+  'in transit is stock on its way; Finnish "ennakkoon" (in advance) is a word of pre-ordering (own-22)': [
+    ['Em trânsito', 'preorder'],
+    ['Ennakkoon tilattavissa nyt', 'preorder'],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {
