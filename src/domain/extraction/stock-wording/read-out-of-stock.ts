@@ -54,12 +54,14 @@ export function readsNoDate(line: Line): boolean {
 
 /**
  * The verb first, as Scandinavian word order has it: "føres ikke længere", "säljs inte längre i
- * butik"; not a measure ("made not longer than 30 cm"), where a word no table knows follows.
+ * butik", and German with the object first, its subject between ("Dieses Modell verkaufen wir
+ * nicht mehr"); not a measure ("made not longer than 30 cm"), where a word no table knows follows.
  */
 export function readsMadeNoLonger(line: Line, made: number): boolean {
   const { terms } = line;
-  if (!terms[made + 1]?.concepts.has('negation') || !terms[made + 2]?.concepts.has('longer')) return false;
-  const next = terms[made + 3];
+  const negation = terms[made + 1]?.concepts.has('filler') === true && !terms[made + 1]!.concepts.has('negation') ? made + 2 : made + 1;
+  if (!terms[negation]?.concepts.has('negation') || !terms[negation + 1]?.concepts.has('longer')) return false;
+  const next = terms[negation + 2];
   return next === undefined || (next.number === null && next.concepts.size > 0);
 }
 

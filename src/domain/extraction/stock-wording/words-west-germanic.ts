@@ -125,7 +125,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     signalOut: ['rot'],
     means: ['per', 'via', 'uber'],
     discontinued: ['ausgelaufen', 'auslaufartikel', 'eingestellt', 'nicht mehr im programm', 'aus dem programm', 'aus dem sortiment'],
-    made: ['hergestellt', 'produziert', 'gefuhrt', 'verkauft', 'gefertigt'],
+    made: ['hergestellt', 'produziert', 'gefuhrt', 'verkauft', 'gefertigt', 'fuhren', 'verkaufen'],
     whole: ['alle', 'alles', 'sämtliche'],
     results: ['ergebnisse', 'ergebnis', 'treffer', 'produkte', 'artikel'],
     found: ['gefunden', 'vorhanden'],

@@ -75,6 +75,10 @@ const RULES: Record<string, Row[]> = {
     ['在庫数：0', 'out_of_stock'],
     ['残り0個', 'out_of_stock'],
   ],
+  'the shop has no more "of them", "of this", as English has it, in no, da and sv; Swedish "fler" is "more" (own-22)': [
+    ['Vi har dessverre ikke flere av dem', 'out_of_stock'],
+    ['Vi har inte fler av dem', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: depletion', () => {

@@ -85,9 +85,10 @@ const RULES: Record<string, Row[]> = {
     ['Dieser Artikel ist nicht im Markt zu kaufen', 'out_of_stock'],
     ['No more to order', null],
   ],
-  'the verb before "not ... longer", as Scandinavian word order has it': [
+  'the verb before "not ... longer", as Scandinavian word order has it, and German with the object first, its subject between (own-22)': [
     ['Produktet selges ikke lenger', 'discontinued'],
     ['Varan säljs inte längre', 'discontinued'],
+    ['Diese Farbe verkaufen wir nicht mehr', 'discontinued'],
     ['Made no longer than 2 m', null],
     ['Keine Nachlieferung mehr', 'out_of_stock'],
     ['No restocking fee', null],
