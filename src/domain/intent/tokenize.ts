@@ -30,8 +30,9 @@ function joinsNameWords(previous: Token | undefined, next: string | undefined): 
   if (previous === undefined || previous.isBreak || next === undefined || !NAME_START.test(next)) return false;
   return /\d/.test(previous.text) || (!previous.startsSentence && /^\p{Lu}/u.test(previous.text));
 }
-// A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
-const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
+// A dot after these ends an abbreviation ("Rs. 500"), not a sentence; so do the crowns and the sizes of
+// Nordic and German shops ("5.499 kr. eller mindre", "str. 44", "Gr. 42").
+const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc', 'kr', 'str', 'stl', 'gr']);
 // French and Italian elide articles into the next word: "l'iPhone", "dell'iPhone", "d'occhio".
 const ELISION = /^(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|dell|all|dall|nell|sull|un)['’](?=\p{L})/iu;
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+
+// The issue-22s round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: Danish and Czech (issue-22s round)', () => {
+  it('reads a Danish price watch, its bound after the amount and its crowns at a Danish shop', () => {
+    const intent = read('Sig til når Bose QuietComfort Ultra koster 2.000 kr. eller mindre hos Elgiganten');
+    expect(intent.product).toBe('Bose QuietComfort Ultra');
+    expect(intent.sites).toEqual(['elgiganten.dk']);
+    expect(intent.condition).toEqual({ kind: 'at_or_below', amount: 2000, currency: 'DKK' });
+  });
+
+  it('reads Danish stock and drop words', () => {
+    expect(read('giv mig besked hvis Lego Creator 31109 er udsolgt på coolshop.dk').condition).toEqual({ kind: 'out_of_stock' });
+    expect(read('Giv besked når Garmin Venu 3 bliver billigere hos Bilka').condition).toEqual({ kind: 'any_drop' });
+  });
+
+  it('reads a Czech price watch with its crowns written with a space between thousands', () => {
+    const intent = read('Dejte mi vědět, až Sony WH-1000XM5 klesne pod 6 500 Kč na czc.cz');
+    expect(intent.product).toBe('Sony WH-1000XM5');
+    expect(intent.condition).toEqual({ kind: 'below', amount: 6500, currency: 'CZK' });
+  });
+
+  it('reads Czech stock words and a shop named by its declined name', () => {
+    expect(read('upozorni mě, až bude Garmin Fenix 8 znovu skladem na datart.cz').condition).toEqual({ kind: 'back_in_stock' });
+    const declined = read('Dej vědět, když zlevní Apple iPad Air M3 na Alze');
+    expect(declined.sites).toEqual(['alza.cz']);
+    expect(declined.condition).toEqual({ kind: 'any_drop' });
+  });
+
+  it('reads a dot after a size or a crown as its abbreviation, not the end of a sentence', () => {
+    expect(read('Sag Bescheid wenn die Puma Suede Gr. 41 bei otto.de wieder lieferbar ist').product).toBe('Puma Suede Gr. 41');
+    expect(read('säg till när Hoka Clifton 9 stl. 43 kostar under 1 200 kr. på zalando.se').product).toBe('Hoka Clifton 9 stl. 43');
+  });
+
+  it('leaves Swedish intents Swedish beside Danish', () => {
+    expect(read('Säg till när Garmin Venu 3 blir billigare på Elgiganten').sites).toEqual(['elgiganten.se']);
+  });
+});
