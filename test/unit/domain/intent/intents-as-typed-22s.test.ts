@@ -9,7 +9,7 @@ function read(text: string): Intent {
   return result.intent;
 }
 
-describe('interpretIntent: Danish and Czech (issue-22s round)', () => {
+describe('interpretIntent: Danish and Czech, and features named with a price word (issue-22s round)', () => {
   it('reads a Danish price watch, its bound after the amount and its crowns at a Danish shop', () => {
     const intent = read('Sig til når Bose QuietComfort Ultra koster 2.000 kr. eller mindre hos Elgiganten');
     expect(intent.product).toBe('Bose QuietComfort Ultra');
@@ -38,6 +38,14 @@ describe('interpretIntent: Danish and Czech (issue-22s round)', () => {
   it('reads a dot after a size or a crown as its abbreviation, not the end of a sentence', () => {
     expect(read('Sag Bescheid wenn die Puma Suede Gr. 41 bei otto.de wieder lieferbar ist').product).toBe('Puma Suede Gr. 41');
     expect(read('säg till när Hoka Clifton 9 stl. 43 kostar under 1 200 kr. på zalando.se').product).toBe('Hoka Clifton 9 stl. 43');
+  });
+
+  it('keeps a feature whose noun is a price word inside the name, and reads a discount with its size', () => {
+    expect(read('me avise quando o fone JBL Tune 770NC com redução de ruído baixar na amazon').product).toBe('JBL Tune 770NC com redução de ruído');
+    expect(read('préviens-moi quand le casque Sony WH-CH720N avec réduction de bruit baisse sur fnac.com').product).toBe('Sony WH-CH720N avec réduction de bruit');
+    const discount = read('Préviens-moi quand la Dyson V15 a une réduction de 20 % chez Darty');
+    expect(discount.product).toBe('Dyson V15');
+    expect(discount.condition).toEqual({ kind: 'drop_pct', amount: 20 });
   });
 
   it('leaves Swedish intents Swedish beside Danish', () => {
