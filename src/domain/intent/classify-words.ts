@@ -194,6 +194,12 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       i++;
       continue;
     }
+    // A quoted title's words name it, whatever they mean elsewhere: "'Ensaio sobre a Cegueira'", "„Über Menschen“".
+    if (token.quoted === true) {
+      roles[i++] = 'word';
+      subjectSeen = true;
+      continue;
+    }
     // "galaxy s24 +": a plus written apart after a model number is the model's ("S24+"), not "and".
     if (token.text === '+' && /\d/.test(tokens[i - 1]?.text ?? '') && !used[i - 1] && tokens[i - 1]?.isBreak === false) {
       roles[i++] = 'word';

@@ -9,7 +9,7 @@ function read(text: string): Intent {
   return result.intent;
 }
 
-describe('interpretIntent: Danish and Czech, and features named with a price word (issue-22s round)', () => {
+describe('interpretIntent: Danish and Czech, and features named with a price word, quoted titles (issue-22s round)', () => {
   it('reads a Danish price watch, its bound after the amount and its crowns at a Danish shop', () => {
     const intent = read('Sig til når Bose QuietComfort Ultra koster 2.000 kr. eller mindre hos Elgiganten');
     expect(intent.product).toBe('Bose QuietComfort Ultra');
@@ -46,6 +46,18 @@ describe('interpretIntent: Danish and Czech, and features named with a price wor
     const discount = read('Préviens-moi quand la Dyson V15 a une réduction de 20 % chez Darty');
     expect(discount.product).toBe('Dyson V15');
     expect(discount.condition).toEqual({ kind: 'drop_pct', amount: 20 });
+  });
+
+  it('reads the words of a quoted title as its name, whatever they mean elsewhere', () => {
+    expect(read('tell me when the book "Notes on a Scandal" drops on amazon.com').product).toBe('Notes on a Scandal');
+    expect(read("let me know if 'News from Nowhere' gets cheaper at waterstones.com").product).toBe('News from Nowhere');
+    expect(read('sag Bescheid wenn „Über Menschen“ von Juli Zeh bei thalia.de billiger wird').product).toBe('Über Menschen von Juli Zeh');
+  });
+
+  it('reads a whole intent in quotes as an intent, not a title', () => {
+    const intent = read('"tell me when the Steam Deck OLED drops below $500 on amazon.com"');
+    expect(intent.product).toBe('Steam Deck OLED');
+    expect(intent.condition).toEqual({ kind: 'below', amount: 500, currency: 'USD' });
   });
 
   it('leaves Swedish intents Swedish beside Danish', () => {
