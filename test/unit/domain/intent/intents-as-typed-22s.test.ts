@@ -35,6 +35,13 @@ describe('interpretIntent: Danish and Czech, and features named with a price wor
     expect(declined.condition).toEqual({ kind: 'any_drop' });
   });
 
+  it('drops a Czech or Danish category word before a name, and reads a release of software', () => {
+    expect(read('Upozorni mě, když cena vysavače Roborock Qrevo S klesne pod 9 000 Kč na czc.cz').product).toBe('Roborock Qrevo S');
+    expect(read('Giv besked når støvsugeren Roborock Qrevo S bliver billigere hos Bilka').product).toBe('Roborock Qrevo S');
+    const release = read('Dej mi vědět, až vyjde nová verze aplikace Signal na signal.org');
+    expect([release.product, release.metric]).toEqual(['Signal', 'content']);
+  });
+
   it('reads a dot after a size or a crown as its abbreviation, not the end of a sentence', () => {
     expect(read('Sag Bescheid wenn die Puma Suede Gr. 41 bei otto.de wieder lieferbar ist').product).toBe('Puma Suede Gr. 41');
     expect(read('säg till när Hoka Clifton 9 stl. 43 kostar under 1 200 kr. på zalando.se').product).toBe('Hoka Clifton 9 stl. 43');
