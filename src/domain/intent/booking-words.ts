@@ -5,7 +5,7 @@ import { removeAccents } from './languages/language-words.js';
 // availability ("when there are tickets for X", "when a slot for a driving test opens up").
 const TICKETS =
   'ticket|tickets|presale|karte|karten|eintrittskarten|konzertkarten|billet|billets|entrada|entradas|boleto|boletos|' +
-  'biglietto|biglietti|kaartje|kaartjes|ingresso|ingressos|bilhete|bilhetes|bilet|bilety|biletów|biljett|biljetter|biljetterna';
+  'biglietto|biglietti|kaartje|kaartjes|ingresso|ingressos|bilhete|bilhetes|bilet|bilety|biletów|biljett|biljetter|biljetterna|billetter|vstupenka|vstupenky|vstupenku|lístky';
 const APPOINTMENTS: Record<LanguageCode, string> = {
   en: 'appointment|appointments|slot|slots',
   de: 'termin|termine|terminvergabe',
@@ -16,13 +16,15 @@ const APPOINTMENTS: Record<LanguageCode, string> = {
   pt: 'agendamento|agendamentos|marcação|marcações',
   pl: 'termin|terminy|wizyta|wizyty|wizytę',
   sv: 'tidsbokning|besökstid|besökstider',
+  da: 'tidsbestilling|aftale|aftaler',
+  cs: 'termín|termíny|rezervace',
 };
 // "For" after an appointment: what follows is what it is for, the subject ("an appointment for a passport renewal").
-const PURPOSE: Record<LanguageCode, string> = { en: 'for', de: 'für', fr: 'pour', es: 'para', it: 'per', nl: 'voor', pt: 'para', pl: 'na', sv: 'för' };
+const PURPOSE: Record<LanguageCode, string> = { en: 'for', de: 'für', fr: 'pour', es: 'para', it: 'per', nl: 'voor', pt: 'para', pl: 'na', sv: 'för', da: 'til', cs: 'na' };
 
 const bookingWords = new Set([TICKETS, ...Object.values(APPOINTMENTS)].join('|').split('|').map(removeAccents));
 
-/** Whether a word (lower case) names tickets or an appointment slot, in any of the nine languages. */
+/** Whether a word (lower case) names tickets or an appointment slot, in any of the languages read. */
 export function namesBooking(word: string): boolean {
   return bookingWords.has(removeAccents(word));
 }

@@ -13,7 +13,7 @@ const DUTCH =
     'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
     'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman|koekenpan|braadpan';
 
-// Generic names of product categories, in the nine languages intents are read in. Before a
+// Generic names of product categories, in the languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
 // "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
 // capitals alone cannot tell them from the name.
@@ -61,6 +61,17 @@ const CATEGORIES = [
     'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
     'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
     'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull',
+  // Danish, bare and with the article it takes as a suffix ("støvsugeren Dyson V15")
+  'støvsuger|støvsugeren|robotstøvsuger|robotstøvsugeren|høretelefoner|høretelefonerne|hovedtelefoner|mobiltelefon|' +
+    'mobilen|fjernsyn|fjernsynet|kameraet|konsollen|spillekonsol|kaffemaskine|kaffemaskinen|køleskab|køleskabet|' +
+    'opvaskemaskine|opvaskemaskinen|vaskemaskine|vaskemaskinen|cyklen|barnevogn|rygsæk|rygsækken|grafikkortet|' +
+    'tastaturet|billetter|billetterne|bogen|stegepande|gryde',
+  // Czech, in the nominative and in the genitive or accusative a sentence puts them in ("cena vysavače Dyson V15")
+  'vysavač|vysavače|robotický vysavač|robotického vysavače|sluchátka|sluchátek|televize|televizor|televizoru|mobilu|' +
+    'telefonu|notebooku|tabletu|konzole|konzoli|fotoaparát|fotoaparátu|hodinky|hodinek|tiskárna|tiskárny|tiskárnu|' +
+    'reproduktor|reproduktoru|monitoru|grafická karta|grafické karty|grafickou kartu|kávovar|kávovaru|fritéza|fritézy|' +
+    'fritézu|lednice|lednici|pračka|pračky|pračku|myčka|myčky|myčku|bunda|bundu|batoh|batohu|klávesnice|klávesnici|' +
+    'vstupenky|vstupenek|kniha|knihy|knihu|kostky|stavebnice|stavebnici|pánev|hrnec',
 ].join('|').split('|');
 
 // The preposition inside a Romance category name varies with the writer ("macchina del caffè",

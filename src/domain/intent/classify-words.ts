@@ -115,6 +115,19 @@ function modifiesNoun(tokens: Token[], words: string[], used: boolean[], roles: 
   return findSense(words[index + 1] ?? '', language) === undefined && !/\d/.test(next.text);
 }
 
+/**
+ * A price word after glue that follows the subject, and before glue and a lower-case word with no sense of
+ * its own, is the head of a feature's compound noun ("AirPods 4 avec réduction de bruit", "con riduzione
+ * del rumore"), part of the name; a discount's size is an amount there ("avec une réduction de 20 %").
+ */
+function namesFeature(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, sense: WordSense, language: LanguageCode): boolean {
+  if (sense.metric !== 'price' || findSense(words[index] ?? '', language)?.metric !== 'price' || roles[index - 1] !== 'soft' || (roles[index - 2] !== 'word' && roles[index - 2] !== 'name')) return false;
+  const glue = tokens[index + 1];
+  const head = tokens[index + 2];
+  if (glue === undefined || head === undefined || glue.isBreak || head.isBreak || used[index + 1] || used[index + 2]) return false;
+  return findSense(words[index + 1] ?? '', language)?.role === 'soft' && head.text === head.lower && !/\d/.test(head.text) && findSense(words[index + 2] ?? '', language) === undefined;
+}
+
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -181,6 +194,12 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       i++;
       continue;
     }
+    // A quoted title's words name it, whatever they mean elsewhere: "'Ensaio sobre a Cegueira'", "„Über Menschen“".
+    if (token.quoted === true) {
+      roles[i++] = 'word';
+      subjectSeen = true;
+      continue;
+    }
     // "galaxy s24 +": a plus written apart after a model number is the model's ("S24+"), not "and".
     if (token.text === '+' && /\d/.test(tokens[i - 1]?.text ?? '') && !used[i - 1] && tokens[i - 1]?.isBreak === false) {
       roles[i++] = 'word';
@@ -200,6 +219,11 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       continue;
     }
     if (length === 1 && isPolishEdition(tokens, words, used, roles, i, language)) {
+      roles[i++] = 'word';
+      continue;
+    }
+    // The price word alone or with its glue ("réduction de"): the glue stays glue inside the name.
+    if (length <= 2 && namesFeature(tokens, words, used, roles, i, sense, language)) {
       roles[i++] = 'word';
       continue;
     }

@@ -2,6 +2,8 @@ import type { LanguageCode } from './languages/all-languages.js';
 import { listWordsWithoutAccents, type ConditionWords } from './languages/language-words.js';
 import { POLISH_CONDITIONS } from './languages/polish.js';
 import { SWEDISH_CONDITIONS } from './languages/swedish.js';
+import { DANISH_CONDITIONS } from './languages/danish.js';
+import { CZECH_CONDITIONS } from './languages/czech.js';
 
 /**
  * The words that say which kind of condition an intent asks for, per language, each field a
@@ -212,6 +214,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   },
   pl: POLISH_CONDITIONS,
   sv: SWEDISH_CONDITIONS,
+  da: DANISH_CONDITIONS,
+  cs: CZECH_CONDITIONS,
 };
 
 export type ConditionWordField = keyof ConditionWords;

@@ -58,4 +58,5 @@ export const EUROPEAN_SHOPS: readonly Shop[] = [
   shop('standaardboekhandel.be', ['standaard boekhandel'], 'https://www.standaardboekhandel.be/search?q={q}'),
   shop('bruna.nl', ['bruna'], 'https://www.bruna.nl/zoeken?query={q}'),
   shop('wook.pt', ['wook'], 'https://www.wook.pt/pesquisa?keyword={q}'),
+  shop('bertrand.pt', ['bertrand', 'livraria bertrand'], 'https://www.bertrand.pt/pesquisa/{p}', true),
 ];

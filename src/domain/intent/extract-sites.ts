@@ -69,8 +69,10 @@ function previousMeaningful(tokens: Token[], index: number, language: LanguageCo
 /** A one-word shop's name with a case ending of the intent's language ("Empiku", "x-komie"), at `index`. */
 function matchDeclinedShop(tokens: Token[], index: number, markets: readonly Market[], language: LanguageCode): { domain: string; last: number } | null {
   const word = tokens[index]?.lower ?? '';
-  for (const ending of shopNameEndings.get(language) ?? []) {
-    const shop = word.endsWith(ending) ? findShopByName(word.slice(0, -ending.length)) : undefined;
+  for (const entry of shopNameEndings.get(language) ?? []) {
+    // "a>e": the ending takes the place of the name's last letters ("Alza" → "na Alze").
+    const [replaced, ending] = entry.includes('>') ? (entry.split('>') as [string, string]) : ['', entry];
+    const shop = word.endsWith(ending) ? findShopByName(word.slice(0, -ending.length) + replaced) : undefined;
     if (shop !== undefined) return { domain: localizeShop(shop, markets), last: index };
   }
   return null;

@@ -46,10 +46,12 @@ const MARKETS_OF_LANGUAGE: Record<LanguageCode, Market[]> = {
   pt: ['BR', 'PT'],
   pl: ['PL'],
   sv: ['SE'],
+  da: ['DK'],
+  cs: ['CZ'],
 };
 
 // Currencies that name their market whatever the language: "£" is a British shop, "R$" a Brazilian one.
-const MARKET_OF_CURRENCY: Record<string, Market> = { GBP: 'GB', AUD: 'AU', CAD: 'CA', NZD: 'NZ', BRL: 'BR', MXN: 'MX', CHF: 'CH', INR: 'IN', JPY: 'JP', PLN: 'PL' };
+const MARKET_OF_CURRENCY: Record<string, Market> = { GBP: 'GB', AUD: 'AU', CAD: 'CA', NZD: 'NZ', BRL: 'BR', MXN: 'MX', CHF: 'CH', INR: 'IN', JPY: 'JP', PLN: 'PL', CZK: 'CZ' };
 
 /** The markets an intent's shops are looked for in: the named currency's market, then the language's. */
 export function marketsFor(language: LanguageCode, currency: string | null): Market[] {

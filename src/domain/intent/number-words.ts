@@ -40,6 +40,14 @@ const WORDS: Readonly<Record<LanguageCode, { units: string; tens: string }>> = {
     units: 'en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|tjugo',
     tens: 'trettio|fyrtio|femtio|sextio|sjuttio|åttio|nittio|hundra',
   },
+  da: {
+    units: 'en|to|tre|fire|fem|seks|syv|otte|ni|ti|elleve|tolv|tretten|fjorten|femten|seksten|sytten|atten|nitten|tyve',
+    tens: 'tredive|fyrre|halvtreds|tres|halvfjerds|firs|halvfems|hundrede',
+  },
+  cs: {
+    units: 'jeden|dva|tři|čtyři|pět|šest|sedm|osm|devět|deset|jedenáct|dvanáct|třináct|čtrnáct|patnáct|šestnáct|sedmnáct|osmnáct|devatenáct|dvacet',
+    tens: 'třicet|čtyřicet|padesát|šedesát|sedmdesát|osmdesát|devadesát|sto',
+  },
 };
 
 const VALUES = new Map<LanguageCode, Map<string, number>>(
@@ -74,6 +82,8 @@ const FRACTIONS: Readonly<Record<LanguageCode, Readonly<Record<'half' | 'third' 
   pt: { half: 'metade|meio', third: 'terço|terça parte', quarter: 'quarto|quarta parte', fifth: 'quinto|quinta parte', tenth: 'décimo|décima parte' },
   pl: { half: 'połowa|połowę|pół', third: 'jedna trzecia', quarter: 'ćwierć|jedna czwarta', fifth: 'jedna piąta', tenth: 'jedna dziesiąta' },
   sv: { half: 'hälften|halva|halv', third: 'en tredjedel|tredjedel', quarter: 'en fjärdedel|fjärdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiondel|tiondel' },
+  da: { half: 'halvdelen|halv|halve', third: 'en tredjedel|tredjedel', quarter: 'en fjerdedel|fjerdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiendedel|tiendedel' },
+  cs: { half: 'polovina|polovinu|půl', third: 'třetina|třetinu', quarter: 'čtvrtina|čtvrtinu', fifth: 'pětina|pětinu', tenth: 'desetina|desetinu' },
 };
 // A third is read to two decimals, as a user would type it.
 const SHARES = { half: 50, third: 33.33, quarter: 25, fifth: 20, tenth: 10 } as const;

@@ -17,6 +17,8 @@ const CURRENCIES = new Map<string, string>(Object.entries({
   krw: 'KRW', r$: 'BRL', brl: 'BRL', reais: 'BRL', mxn: 'MXN', franken: 'CHF', fr: 'CHF',
   // Crowns: Swedish unless the shop sells in another crown (`market-currency.ts`).
   kr: 'SEK', 'kr.': 'SEK', kronor: 'SEK', kronur: 'SEK', kroner: 'SEK',
+  // The Czech crown has a sign of its own.
+  kč: 'CZK', kc: 'CZK', czk: 'CZK', korun: 'CZK', koruny: 'CZK',
 }));
 
 /** Whether a lower-case word names a currency ("euro", "€", "reais"). */
@@ -56,7 +58,7 @@ function parseAmount(digits: string, thousands: boolean): number | null {
 // Whether a language writes thousands with a space ("1 299 €", "3 999 zł", "12 990 kr"); the
 // others use dots or commas, so a space between numbers there parts a model from an amount.
 const GROUPS_THOUSANDS_WITH_SPACE: Readonly<Record<LanguageCode, boolean>> = {
-  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true,
+  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true, da: false, cs: true,
 };
 
 const NAME_LOOKBACK = 4;

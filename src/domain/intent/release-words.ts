@@ -1,13 +1,13 @@
-// The nouns for a version and a release in the nine languages, lower-case ("versión", "wersji",
+// The nouns for a version and a release in the languages read, lower-case ("versión", "wersji",
 // "lançamento"). A number after a version noun is the version's; a release watch keeps the site's
 // owner as its subject, since what it releases is named after it.
 const VERSION_NOUNS = new Set([
   'version', 'versions', 'versionen', 'versión', 'versiones', 'versione', 'versioni', 'versie', 'versies', 'versão', 'versões',
-  'wersja', 'wersji', 'wersję',
+  'wersja', 'wersji', 'wersję', 'verze', 'verzi',
 ]);
 // An album is a release too: "a new album by X" names what X releases.
 const RELEASE_NOUNS = new Set([
-  'release', 'releases', 'lançamento', 'lanzamiento', 'rilascio', 'utgåva', 'wydanie',
+  'release', 'releases', 'lançamento', 'lanzamiento', 'rilascio', 'utgåva', 'wydanie', 'udgivelse', 'udgivelsen', 'vydání',
   'album', 'albums', 'álbum', 'álbumes', 'álbuns', 'albumet', 'albumu',
 ]);
 
@@ -15,11 +15,11 @@ export function isVersionNoun(lower: string): boolean {
   return VERSION_NOUNS.has(lower);
 }
 
-// The kinds of software in the nine languages, in the cases a version noun puts them in ("wersja programu X").
+// The kinds of software in the languages read, in the cases a version noun puts them in ("wersja programu X").
 const SOFTWARE_NOUNS = new Set([
   'app', 'application', 'program', 'software', 'programm', 'anwendung', 'appli', 'logiciel', 'aplicación', 'programa',
   'applicazione', 'programma', 'applicatie', 'aplicativo', 'aplicação', 'aplikacja', 'aplikacji', 'programu', 'appen',
-  'programmet', 'applikation', 'applikationen',
+  'programmet', 'applikation', 'applikationen', 'aplikace', 'aplikaci', 'programu',
 ]);
 
 export function isSoftwareNoun(lower: string): boolean {
@@ -40,15 +40,15 @@ export function isReleaseNoun(lower: string): boolean {
 
 // The installments of a series ("a new episode of X"), which come out as a release does.
 const INSTALMENT_NOUNS = new Set(['episode', 'episodes', 'chapter', 'chapters', 'season', 'seasons']);
-// The same in the other eight languages, for the title after them (English's are listed above).
+// The same in the other languages, for the title after them (English's are listed above).
 const OTHER_INSTALMENT_NOUNS = new Set([
   'folge', 'folgen', 'staffel', 'episoden', 'épisode', 'épisodes', 'saison', 'saisons', 'episodio', 'episodios', 'temporada',
   'temporadas', 'capítulo', 'capítulos', 'episodi', 'stagione', 'stagioni', 'puntata', 'puntate', 'aflevering', 'afleveringen',
   'seizoen', 'episódio', 'episódios', 'odcinek', 'odcinka', 'odcinki', 'odcinków', 'sezon', 'sezonu', 'avsnitt', 'avsnittet',
-  'säsong', 'säsongen',
+  'säsong', 'säsongen', 'sæson', 'sæsonen', 'afsnittet', 'díl', 'dílu', 'epizoda', 'epizodu', 'epizody', 'série', 'řada', 'řady',
 ]);
 
-/** Whether a lower-case word names an installment of a series, in any of the nine languages. */
+/** Whether a lower-case word names an installment of a series, in any of the languages read. */
 export function isInstalmentNoun(lower: string): boolean {
   return INSTALMENT_NOUNS.has(lower) || OTHER_INSTALMENT_NOUNS.has(lower);
 }

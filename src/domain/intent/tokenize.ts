@@ -10,6 +10,8 @@ export interface Token {
   isBreak: boolean;
   /** First word of a sentence: its capital letter says nothing about being a name. */
   startsSentence: boolean;
+  /** Inside a pair of quotes around a few words: a title, whatever its words mean elsewhere ("Notes on a Scandal"). */
+  quoted?: boolean;
 }
 
 const LEADING = new Set(['"', "'", '“', '”', '„', '‘', '’', '‚', '«', '»', '(', '[', '{', '¿', '¡', '*', '`']);
@@ -30,8 +32,9 @@ function joinsNameWords(previous: Token | undefined, next: string | undefined): 
   if (previous === undefined || previous.isBreak || next === undefined || !NAME_START.test(next)) return false;
   return /\d/.test(previous.text) || (!previous.startsSentence && /^\p{Lu}/u.test(previous.text));
 }
-// A dot after these ends an abbreviation ("Rs. 500"), not a sentence.
-const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc']);
+// A dot after these ends an abbreviation ("Rs. 500"), not a sentence; so do the crowns and the sizes of
+// Nordic and German shops ("5.499 kr. eller mindre", "str. 44", "Gr. 42").
+const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc', 'kr', 'str', 'stl', 'gr']);
 // French and Italian elide articles into the next word: "l'iPhone", "dell'iPhone", "d'occhio".
 const ELISION = /^(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|dell|all|dall|nell|sull|un)['’](?=\p{L})/iu;
 
@@ -126,5 +129,26 @@ export function tokenize(text: string): Token[] {
       if (BREAKS.has(mark)) push(mark, at + i, true);
     }
   }
+  markQuotedTitles(text, tokens);
   return tokens;
+}
+
+// Quotes a title opens and closes with, and most words it may hold: more is a quoted sentence, not a name.
+const CLOSING_QUOTES = new Map([['"', '"'], ["'", "'"], ['“', '”'], ['„', '“'], ['‘', '’'], ['«', '»'], ['‚', '‘']]);
+const MAX_QUOTED_WORDS = 6;
+
+/** Marks the words between an opening quote at a word's start and its partner at a later word's end. */
+function markQuotedTitles(text: string, tokens: Token[]): void {
+  const words = tokens.filter((t) => !t.isBreak);
+  for (let k = 0; k < words.length; k++) {
+    const first = words[k] as Token;
+    const opening = text[first.start - 1] ?? '';
+    const closing = CLOSING_QUOTES.get(opening) ?? (opening === '„' ? '”' : undefined);
+    if (closing === undefined || (first.start > 1 && !/\s/.test(text[first.start - 2] ?? ''))) continue;
+    const last = words.slice(k, k + MAX_QUOTED_WORDS).findIndex((t) => text[t.end] === closing || (opening === '„' && text[t.end] === '”'));
+    // A whole intent in quotes is no title.
+    if (last === -1 || (k === 0 && k + last === words.length - 1)) continue;
+    for (const word of words.slice(k, k + last + 1)) word.quoted = true;
+    k += last;
+  }
 }

@@ -1,3 +1,5 @@
+import { CZECH } from './czech.js';
+import { DANISH } from './danish.js';
 import { DUTCH } from './dutch.js';
 import { FRENCH } from './french.js';
 import { GERMAN } from './german.js';
@@ -9,10 +11,10 @@ import { SPANISH } from './spanish.js';
 import { SWEDISH } from './swedish.js';
 
 /** Languages read besides English, whose words live in `../vocabulary.ts`. */
-export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANISH, ITALIAN, DUTCH, PORTUGUESE, POLISH, SWEDISH];
+export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANISH, ITALIAN, DUTCH, PORTUGUESE, POLISH, SWEDISH, DANISH, CZECH];
 
 /** Language codes an intent may be read in, English first. */
-export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
+export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'cs';
 
 /** Every language code, English first. */
-export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv'];
+export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'cs'];

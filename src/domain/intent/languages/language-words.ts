@@ -46,7 +46,7 @@ export interface LanguageWords {
   /**
    * Case endings a shop's name takes after a preposition of place, in a language that declines names
    * ("w Empiku", "w x-komie"): a word that is a one-word shop's name plus one of them, where a shop is
-   * expected, is that shop.
+   * expected, is that shop. "a>e" is an ending that takes the place of the name's last letters ("Alza" → "na Alze").
    */
   shopNameEndings?: string;
 }
