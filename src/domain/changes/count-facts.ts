@@ -77,7 +77,10 @@ const CHARGE_WORDS = [
 const CHARGE_AMOUNT = String.raw`(?:[$€£₺]|kr|zł|chf|r\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£₺]|kr|zł|chf|eur|sek|pln|kč|ft|lei|tl|czk|huf|ron|try|dkk|nok)(?![\p{L}])`;
 // The amount follows its label on the same line or alone on the next (a <dd>, a table cell). The
 // fact is the charge and its amount, so a delivery day between them ("Delivery by Tuesday £4.99") may roll.
-const CHARGE = new RegExp(String.raw`(?<![\p{L}])(${CHARGE_WORDS})(?![\p{L}])[^\p{N}\n]{0,24}?(?:\n[^\p{N}\n]{0,4})?(${CHARGE_AMOUNT})`, 'giu');
+// The label may name where or how it ships before the amount ("Versandkosten innerhalb
+// Deutschlands: 4,95 €", "delivery to mainland UK addresses: £4.99"): words without a digit, so
+// the reach stops at any other number on the line.
+const CHARGE = new RegExp(String.raw`(?<![\p{L}])(${CHARGE_WORDS})(?![\p{L}])[^\p{N}\n]{0,48}?(?:\n[^\p{N}\n]{0,4})?(${CHARGE_AMOUNT})`, 'giu');
 
 // Before a status word: its line or sentence starts, a separator sets it off, or one or two words name the event.
 const STATUS_LEAD = /(?:^|[.!?\n]\s*|[–—:|·(\[]\s*|(?:^|[.!?\n]\s*)(?:[\p{L}\p{N}']+\s){1,2})$/u;

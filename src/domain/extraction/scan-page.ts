@@ -103,6 +103,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   let elementEdges = 0;
   // Whether the open <select> stands where text is shown: its chosen option is then on screen.
   let selectShown = false;
+  // Per open <label>: true when it wraps a radio or checkbox, a picker's choice shown apart (a block); null when it names another control.
+  const choiceLabels: (boolean | null)[] = [];
 
   /** Ends the current line; returns the list its text went to, or null. `entry`: the line is all of a list item or table cell. */
   const flushLines = (entry = false): string[] | null => {
@@ -160,7 +162,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       // A closed select shows its chosen option ("M – sold out"): a line of the buy box, not of the main text.
       else if (name === 'option' && selectShown && attribs.selected !== undefined) flags = (flags & ~Flag.Invisible) | Flag.Unvoiced;
       elementEdges++;
-      if (BLOCK_TAGS.has(name)) {
+      if (name === 'label') choiceLabels.push(attribs.for === undefined ? false : null);
+      const choice = name === 'input' && choiceLabels.at(-1) === false && /^(?:radio|checkbox)$/i.test(attribs.type ?? '');
+      if (choice) choiceLabels[choiceLabels.length - 1] = true;
+      if (BLOCK_TAGS.has(name) || choice) {
         flushLines();
         blockEdges++;
       }
@@ -168,7 +173,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (name === 'svg') svgDepth++;
       // An inline element opening right after digits may hold their cents: raised in a <sup>
       // ("139<sup>99</sup>") or set in an element of their own ("<span>2 499</span><span>00</span>").
-      const cents = !BLOCK_TAGS.has(name) && (flags & PRICE_SKIP) === 0 && markCents(flags);
+      const cents = !BLOCK_TAGS.has(name) && !choice && (flags & PRICE_SKIP) === 0 && markCents(flags);
       flagStack.push(flags);
       classStack.push(classAndId);
       tagStack.push(name);
@@ -207,7 +212,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       const capture = captureStack.pop();
       elementEdges++;
       let textList: string[] | null = null;
-      if (BLOCK_TAGS.has(name)) {
+      if (BLOCK_TAGS.has(name) || (name === 'label' && choiceLabels.pop() === true)) {
         blockEdges++;
         const lineCount = scan.priceLines.length;
         textList = flushLines(ENTRY_TAGS.has(name));

@@ -62,18 +62,16 @@ const OPEN_TYPE_MISSES = new Map([
 // - A Romanian bank's fee page whose BNR rate line of the day moves while an unlabelled promo
 //   line beside it rotates ("Deschide cont online în 10 minute!" → "Plătește cu telefonul…"):
 //   the rate line is a reading, but a promo line with no label is not known to rotate.
-// - A French shoe page whose size 44 leaves the picker and the per-size offers, the price and the
-//   other sizes unchanged: the sizes reach the text as one run of labels, and a product's choices
-//   are not read as a set (an availability watcher hears nothing of one size, as pairs-1 asks).
 // - A Spanish council page whose hero line rotates from one that names a year ("… descubre la
 //   agenda 2027") to one that names none: a number in a hero, a year too, is the page's own.
 // (pairs-12's careers page greeting the returning visitor by name is read as personal copy since
 // pairs-14: rotating-copy.ts. pairs-8's Dutch and pairs-11's French stock prose beside a working
 // "In winkelwagen" / "Ajouter au panier" button are read since the third sweep: a sentence on the
-// status line beside the price saying the product is sold out outweighs the button, read-buy-box.ts.)
+// status line beside the price saying the product is sold out outweighs the button, read-buy-box.ts.
+// pairs-17's French shoe page whose size 44 leaves its radio picker is read since pairs-23: a label
+// wrapping a radio or checkbox is a line of its own, so a choice gone is a list entry, scan-page.ts.)
 const OPEN_MISSES = new Set([
   'p15-noise-banca-curs-ro',
-  'p17-real-chaussures-taille-fr',
   'p17-noise-tasa-hoy-es',
 ]);
 

@@ -297,6 +297,8 @@ describe('compareObservations: metric weighting', () => {
     { name: 'a shipping charge', before: 'Versandkosten: 4,95 €', after: 'Versandkosten: 5,95 €', changed: true },
     { name: 'a delivery charge in its table cell', before: 'Livraison\n5,90 €\nRetour\nGratuit', after: 'Livraison\n6,90 €\nRetour\nGratuit', changed: true },
     { name: 'a delivery day beside its charge', before: 'Delivery by Tuesday £4.99', after: 'Delivery by Wednesday £4.99', changed: false },
+    { name: 'a delivery charge named with where it ships', before: 'Frais de livraison en France métropolitaine : 6,90 €', after: 'Frais de livraison en France métropolitaine : 7,90 €', changed: true },
+    { name: 'a charge named with whose address it ships to', before: 'Standard delivery to mainland UK addresses: £4.99', after: 'Standard delivery to mainland UK addresses: £5.49', changed: true },
     { name: 'a quote signed by an arrow', before: 'Gold 2,391.40 USD ▲ 0.35%', after: 'Gold 2,388.10 USD ▼ 0.14%', changed: false },
   ])('facts: $name', ({ before, after, changed }) => {
     expect(diffText(before, after)?.factsChanged ?? false).toBe(changed);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compareObservations } from '../../../../src/domain/changes/compare-observations.js';
+import { isRelevant } from '../../../../src/domain/changes/relevance-threshold.js';
 import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
 
 // Product pages whose buy box holds choices (sizes, colours, grades) and amounts beside the price.
@@ -169,5 +171,17 @@ describe('extractObservation: app state listing every option beside the chosen o
 
   it('keeps the state\'s amount when the page shows none of its options', () => {
     expect(extractObservation(page('99,00 €')).price).toBe(139);
+  });
+});
+
+describe('extractObservation: a choice gone from a picker', () => {
+  // A product's description is long enough that one size's label is well under 1 % of its words.
+  const DESCRIPTION = ['Zapatilla de trail con suela de tacos de cinco milímetros y membrana impermeable transpirable.', 'La mediasuela de espuma amortigua en bajadas largas y devuelve energía en las subidas.', 'El empeine de malla reforzada protege de piedras y ramas sin añadir peso.', 'Horma estándar: elige tu talla habitual; si dudas entre dos, la mayor.', 'Plantilla extraíble de espuma con memoria, apta para plantillas ortopédicas.', 'Cordones de cierre rápido con bolsillo en la lengüeta para guardarlos.', 'Peso aproximado de trescientos gramos por zapatilla en la talla cuarenta y dos.', 'Garantía del fabricante contra defectos de fabricación; no cubre el desgaste normal de la suela.']
+    .map((sentence) => `<p>${sentence}</p>`).join('');
+  it('tells a content watcher of a size no longer offered among radio choices, the price and the other sizes unchanged', () => {
+    const sizes = (list: string[]): string => list.map((s) => `<label><input type="radio" name="talla" value="${s}">${s}</label>`).join('');
+    const page = (list: string[]): string => productPage('es', `<p class="precio">59,00 €</p><fieldset><legend>Talla</legend>${sizes(list)}</fieldset><button class="add-to-cart">Añadir a la cesta</button>${DESCRIPTION}`);
+    const [before, after] = [page(['36', '37', '38', '39', '40']), page(['36', '37', '39', '40'])].map((html) => extractObservation(html));
+    expect(isRelevant(compareObservations(before!, after!, { metric: 'content', condition: null })!, 0.5)).toBe(true);
   });
 });

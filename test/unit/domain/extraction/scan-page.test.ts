@@ -212,3 +212,11 @@ describe('scanPage: words of a price element set in two inline elements', () => 
     expect(extractObservation(html).price).toBe(19.99);
   });
 });
+
+describe('scanPage: a picker\'s choices', () => {
+  it('shows each label wrapping a radio or checkbox on a line of its own, and a label naming another control inline', () => {
+    const picker = '<fieldset><legend>Colour</legend><label><input type="radio" name="c" value="s">Sage</label><label><input type="radio" name="c" value="r">Rust</label><label><input type="checkbox" name="g">Gift wrap</label></fieldset>';
+    expect(scanPage(`<main>${picker}</main>`).lines).toEqual(['Colour', 'Sage', 'Rust', 'Gift wrap']);
+    expect(scanPage('<main><p><label for="qty">Qty</label> <input id="qty" type="number"> per order</p></main>').lines).toEqual(['Qty per order']);
+  });
+});
