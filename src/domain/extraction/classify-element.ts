@@ -23,6 +23,8 @@ export const Flag = {
   NoiseOutsideMain: 256,
   /** A hero block: pages rotate its headline between visits, so its prose lines are kept apart (PageScan.rotatingLines). */
   Rotating: 512,
+  /** A control marked as the chosen one of its group (aria-checked, aria-pressed or aria-selected): a display toggle's chosen side, a chosen size. */
+  Chosen: 1024,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
@@ -115,6 +117,7 @@ export function classifyElement(name: string, attribs: Record<string, string>, c
   if (attribs.hidden !== undefined || isHiddenByStyle(style)) flags |= Flag.Hidden;
   if (style !== undefined && style.includes('line-through')) flags |= Flag.Strike;
   if (attribs['aria-hidden'] === 'true') flags |= Flag.Unvoiced;
+  if (attribs['aria-checked'] === 'true' || attribs['aria-pressed'] === 'true' || attribs['aria-selected'] === 'true') flags |= Flag.Chosen;
   if (attribs['data-a-strike'] === 'true' || attribs['data-price-type'] === 'oldPrice') flags |= Flag.Strike;
   const itemprop = attribs.itemprop;
   if (itemprop !== undefined && RELATED_PROPS.has(itemprop.toLowerCase())) flags |= Flag.Noise;
