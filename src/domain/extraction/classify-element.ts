@@ -23,6 +23,8 @@ export const Flag = {
   NoiseOutsideMain: 256,
   /** A hero block: pages rotate its headline between visits, so its prose lines are kept apart (PageScan.rotatingLines). */
   Rotating: 512,
+  /** A control marked as the chosen one of its group (aria-checked, aria-pressed or aria-selected): a display toggle's chosen side, a chosen size. */
+  Chosen: 1024,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
@@ -65,7 +67,7 @@ const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only
 // A shipping or delivery block is no old price: its amounts are told apart by their words
 // (pick-price.ts), and the stock wording it often holds ("In stock, ships tomorrow") is read.
 // Utility classes name the CSS value itself ("line-through", "u-line-through"), as a style attribute does.
-const STRIKE_WORDS = /\b(?:old|was|prev|previous|compare|compare at|original|strike|strikethrough|striked|crossed|line through|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|price per|per unit|regular price|non sale)\b/;
+const STRIKE_WORDS = /\b(?:old|was|prev|previous|compare|compare at|original|strike|strikethrough|striked|crossed|line through|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|price per|per unit|regular price|standard price|price standard|non sale)\b/;
 // Old and recommended prices named in the shops' own languages (ø and å written oe and aa;
 // pt antigo, es antiguo, it vecchio, da/no gammel, fi vanha, cs původní: "old").
 const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|antigo|antiguo|vecchio|gammel|vanha|puvodni|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;
@@ -78,7 +80,8 @@ const HAS_OLD_PRICE = /\b(?:with|has)(?: an?)? (?:list|compare(?: at)?|old|was|o
 const PRODUCT_BLOCK_TOKENS = new Set(['product', 'type-product', 'product-single', 'product-detail', 'product-details', 'product-page', 'pdp']);
 const RELATED_PROPS = new Set(['isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor']);
 
-const REGULAR_PRICE = /\bregular price\b/g;
+// The price normally asked, by either name ("regular-price", Shoptet's "price-standard"), in either word order.
+const REGULAR_PRICE = /\b(?:regular price|standard price|price standard)\b/g;
 
 /**
  * Whether class words name a regular price and nothing else an old one ("regular-price", Shopline's
@@ -86,8 +89,9 @@ const REGULAR_PRICE = /\bregular price\b/g;
  * stands beside it (extract-observation.ts). "old-price regular-price" is an old price whatever.
  */
 export function namesRegularPriceOnly(words: string): boolean {
-  if (!words.includes('regular price')) return false;
+  if (!words.includes('regular') && !words.includes('standard')) return false;
   const rest = words.replace(REGULAR_PRICE, ' ');
+  if (rest === words) return false;
   return !STRIKE_WORDS.test(rest) && !STRIKE_WORDS_LOCAL.test(rest);
 }
 
@@ -113,6 +117,7 @@ export function classifyElement(name: string, attribs: Record<string, string>, c
   if (attribs.hidden !== undefined || isHiddenByStyle(style)) flags |= Flag.Hidden;
   if (style !== undefined && style.includes('line-through')) flags |= Flag.Strike;
   if (attribs['aria-hidden'] === 'true') flags |= Flag.Unvoiced;
+  if (attribs['aria-checked'] === 'true' || attribs['aria-pressed'] === 'true' || attribs['aria-selected'] === 'true') flags |= Flag.Chosen;
   if (attribs['data-a-strike'] === 'true' || attribs['data-price-type'] === 'oldPrice') flags |= Flag.Strike;
   const itemprop = attribs.itemprop;
   if (itemprop !== undefined && RELATED_PROPS.has(itemprop.toLowerCase())) flags |= Flag.Noise;

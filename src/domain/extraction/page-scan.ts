@@ -55,6 +55,8 @@ export interface PageScan {
   sectionLines: number[];
   /** Indexes of priceLines written on buttons other than a purchase control: size, colour or grade choices. */
   choiceLines: number[];
+  /** Indexes of priceLines written on a control marked as chosen (aria-checked, aria-pressed, aria-selected): which side of a display toggle is shown. */
+  chosenLines: number[];
   /** Availability stated by a stock element (WooCommerce .stock, Magento .stock, Amazon #availability). */
   stockElement: Availability | null;
   /** How many priceLines came before that stock element: past another item's price it is that item's. */

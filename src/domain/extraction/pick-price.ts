@@ -240,8 +240,18 @@ function scoreLabel(glued: string, after: string): number {
   const before = unglued(glued);
   const other = OTHER_LABEL.exec(before);
   if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
-  if (FROM_LABEL.test(before) || BID_LABEL.test(before) || QUANTITY_FROM.test(before)) return FROM_LABEL_SCORE;
+  if (FROM_LABEL.test(before) || BID_LABEL.test(before) || fromQuantity(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
+}
+
+/**
+ * Whether the words before an amount end in a quantity tier's threshold. A number written with a
+ * currency is an amount, no quantity: a from-price ("Från 395 kr", "od 1 290 Kč") standing before the
+ * range it opens leaves the range's low end the price.
+ */
+function fromQuantity(before: string): boolean {
+  const tier = QUANTITY_FROM.exec(before);
+  return tier !== null && !findPrices(tier[0]).some((p) => p.marked);
 }
 
 // What parts two labels: an old price's amount, left out of the text, leaves its label glued to the

@@ -11,6 +11,17 @@ const MOST_VAT_FACTOR = 1.28;
 // it (pick-price.ts: every form of TAX_EXCLUDED holds one; the Japanese words are 税抜, 税別, 本体).
 const TAX_WORD_CUE = /\b(?:ht|h\.t|htva|netto|veroton|vat|gst|btw|mwst|ust|moms|mva|tva|iva|dph|dds|alv|tax|impuest|impost)|税抜|税別|本体/i;
 
+// A display toggle's side that shows prices with VAT: a word of inclusion before the tax's name
+// ("inc VAT", "inkl. MwSt.", "incl. btw", "s DPH", "sis. ALV"), the name before its participle ("IVA
+// incluida", "VAT included"), or a word that means it alone (Brutto, gross, TTC, TVAC, 税込).
+const INCLUDING = String.raw`inc|incl|including|inclusive|inkl|inklusive|inklusiv|inkludert|inclusief|s|sis|med|mit|con|com|with|z`;
+const INCLUDED = String.raw`incl\p{L}*|inclu\p{L}*|inbegr\p{L}*|compris\p{L}*`;
+const VAT = String.raw`vat|gst|btw|mwst|ust|moms|mva|tva|iva|dph|alv|tax|taxes`;
+const GROSS_DISPLAY = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:${INCLUDING})\.?\s?(?:${VAT})|(?:${VAT})\s(?:${INCLUDED})|brutto|gross|ttc|tvac)(?!\p{L})|税込`,
+  'iu',
+);
+
 /**
  * The net price a B2B shop heads its buy box with, when its structured data states the same price
  * with VAT added: the page's first price element with an amount shows an amount marked as without VAT ("249,00 € HT",
@@ -20,6 +31,8 @@ const TAX_WORD_CUE = /\b(?:ht|h\.t|htva|netto|veroton|vat|gst|btw|mwst|ust|moms|
 export function readNetHeadline(scan: PageScan, structured: number, currency: string | null): number | null {
   // The first price element showing an amount: a display toggle ("Netto | Brutto") or a tax note
   // may come before it in the buy box, themselves price elements without one.
+  // A display toggle set to prices with VAT shows the gross price whatever amount stands first.
+  if (scan.chosenLines.some((line) => GROSS_DISPLAY.test(scan.priceLines[line] ?? ''))) return null;
   const main = scan.priceCandidates.find((c) => findPrices(c.text, currency).some((p) => p.amount > 0));
   if (main === undefined) return null;
   // An inline price element shares its block's line; one that closes a block has the line before.

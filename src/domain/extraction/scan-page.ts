@@ -79,7 +79,7 @@ export function scanNodes(parts: readonly AnyNode[], stockWords?: FoldedStockWor
 function createScanner(stockWords: FoldedStockWords | undefined): { handler: ScanHandler; finish(): PageScan } {
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
-    priceCandidates: [], priceLines: [], struckPrices: [], regularPrices: [], labelLines: [], sectionLines: [], choiceLines: [], stockElement: null, stockElementLine: null,
+    priceCandidates: [], priceLines: [], struckPrices: [], regularPrices: [], labelLines: [], sectionLines: [], choiceLines: [], chosenLines: [], stockElement: null, stockElementLine: null,
     cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null }, lines: [], rotatingLines: [],
   };
   const flagStack: number[] = [0];
@@ -220,6 +220,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
           if (LABEL_TAGS.has(name)) scan.labelLines.push(lineCount);
           if (name === 'h2') scan.sectionLines.push(lineCount);
           else if (name === 'button' && !isPurchaseControl(capture)) scan.choiceLines.push(lineCount);
+          if (((flagStack.at(-1) ?? 0) & Flag.Chosen) !== 0) scan.chosenLines.push(lineCount);
         }
       }
       if (name === 'svg') svgDepth--;

@@ -36,6 +36,29 @@ describe('extractObservation: a price named only as the regular one', () => {
   });
 });
 
+describe('extractObservation: a price named as the standard one', () => {
+  it('is the old price beside the final price inside one price wrapper, whatever its label says', () => {
+    const main = '<h1>Kaffekvarn</h1><div class="final-price-wrapper"><span class="price-standard">Pris 1 890 kr</span> <strong class="final-price">1 490 kr</strong></div>';
+    expect(extractObservation(shop('sv-SE', main))).toMatchObject({ price: 1490, currency: 'SEK' });
+  });
+
+  it('is the price when no sale price stands beside it', () => {
+    expect(extractObservation(shop('sk-SK', '<h1>Mlynček</h1><div class="product-info"><span class="standard-price">42,50 €</span></div>'))).toMatchObject({ price: 42.5, currency: 'EUR' });
+  });
+});
+
+describe('extractObservation: a from-price badge before the range it opens', () => {
+  it('is no quantity tier: a number written with a currency is an amount, and the range starts at the price', () => {
+    const main = '<h1>Krukke</h1><span class="badge">Fra 149 kr</span><p class="price"><span class="amount">149 kr</span> – <span class="amount">249 kr</span></p>';
+    expect(extractObservation(shop('nb-NO', main))).toMatchObject({ price: 149, currency: 'NOK' });
+  });
+
+  it('still lowers an amount after a count of pieces ("fra 3 stk")', () => {
+    const main = '<h1>Krukke</h1><p class="price"><span class="amount">149 kr</span></p><p class="tier">Fra 3 stk <span class="amount">129 kr</span></p>';
+    expect(extractObservation(shop('nb-NO', main))).toMatchObject({ price: 149, currency: 'NOK' });
+  });
+});
+
 describe('extractObservation: dollars with GST are the dollars of a market that charges it', () => {
   const kettle = '<h1>Kettle</h1><p class="price">$89.00 incl. GST</p>';
   it.each([

@@ -20,6 +20,15 @@ describe('extractObservation: a B2B net headline beside JSON-LD with VAT added',
     expect(extractObservation(page('fr-FR', '1548.00', 'EUR', body)).price).toBe(1290);
   });
 
+  it('keeps the JSON-LD price when a display toggle is set to prices with VAT, though the net amount stands first', () => {
+    const toggle = (gross: string, net: string): string => `<div class="price-display" role="radiogroup"><button role="radio" aria-checked="${gross}">Brutto</button><button role="radio" aria-checked="${net}">Netto</button></div>`;
+    const prices = '<p class="preis"><span class="betrag">100,00 €</span> zzgl. MwSt.</p><p>119,00 € inkl. MwSt.</p>';
+    expect(extractObservation(page('de-DE', '119.00', 'EUR', toggle('true', 'false') + prices)).price).toBe(119);
+    expect(extractObservation(page('de-DE', '119.00', 'EUR', toggle('false', 'true') + prices)).price).toBe(100);
+    const ttc = '<div class="affichage"><button aria-pressed="false">HT</button><button aria-pressed="true">Prix TTC</button></div><p class="prix"><span class="montant">1 290,00 €</span> HT</p><p>1 548,00 € TTC</p>';
+    expect(extractObservation(page('fr-FR', '1548.00', 'EUR', ttc)).price).toBe(1548);
+  });
+
   it('keeps the JSON-LD price when the page leads with the gross price', () => {
     const body = '<p class="price-inc"><span class="price">£180.00</span> inc VAT</p><p class="price-ex">£150.00 ex VAT</p>';
     expect(extractObservation(page('en-GB', '180.00', 'GBP', body)).price).toBe(180);
