@@ -1,5 +1,5 @@
 import type { Availability } from '../observation.js';
-import { leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
+import { leaveOutClosedDelivery, leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
 import { readsStockToCome } from './stock-wording/read-stock-wording.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { optionLines } from './read-text-evidence.js';
@@ -24,6 +24,7 @@ const SEVERITY: readonly Availability[] = ['out_of_stock', 'discontinued', 'preo
 export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords?: FoldedStockWords): StockReading {
   const readings: StockReading[] = [];
   const texts: string[] = [];
+  const lines: number[] = [];
   const read = new Set<number>();
   const unread = new Set<number>();
   // Past the product's own sold-out wording, another amount starts another item (a successor model,
@@ -50,9 +51,12 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       if (reading === null) unread.add(line);
       readings.push(reading);
       texts.push(scan.priceLines[line]!);
+      lines.push(line);
     }
   }
-  const classed = classedStock(scan, read, enabled);
+  // Beside collection open, an element classed sold out on a line of delivery is that delivery's.
+  const closed = new Set(leaveOutClosedDelivery(readings, texts).map((i) => lines[i]!));
+  const classed = scan.stockElementLine !== null && closed.has(scan.stockElementLine) ? null : classedStock(scan, read, enabled);
   if (classed !== null) return classed;
   readToComeAsPreorder(readings, texts, stockWords);
   leaveOutStoreCounts(readings, texts);
