@@ -69,7 +69,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // microdata or meta tags) still states the one now struck through beside it.
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
-  const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, stated.price!, stated.currency));
+  const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, scan.struckPrices, stated.price!, stated.currency));
   // Structured data keeping the net amount the page writes below its gross headline: the headline is paid.
   const netBelowGross = stated !== null && !stale && span === null && net === null && statesNetBelowGross(scan, stated.price!, stated.currency);
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
@@ -260,13 +260,26 @@ function isStruckPrice(struck: readonly string[], amount: number, currency: stri
   return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
 }
 
-/** Whether shop markup names this amount an old price in words ("statt CHF 229.–", "au lieu de 39 €"). */
-function isNamedOldPrice(candidates: readonly PriceCandidate[], amount: number, currency: string | null): boolean {
-  return candidates.some((candidate) =>
-    findPrices(candidate.text, currency).some((p) =>
+/**
+ * Whether shop markup names this amount an old price in words ("statt CHF 229.–", "au lieu de 39 €").
+ * The scan leaves struck amounts out of the text, so a name standing before a bare struck amount
+ * ("UVP" then a struck "99,95 €") reads as if it stood before the price after it: where a bare
+ * amount above this one is struck, only an element holding a name and this amount alone counts
+ * ("Prezzo più basso negli ultimi 30 giorni: 549,99 €").
+ */
+function isNamedOldPrice(candidates: readonly PriceCandidate[], struck: readonly string[], amount: number, currency: string | null): boolean {
+  const bareAbove = struck.some((text) => !NAMING_WORD.test(text) && findPrices(text, currency).some((p) => p.amount > amount));
+  return candidates.some((candidate) => {
+    const prices = findPrices(candidate.text, currency);
+    if (bareAbove && prices.filter((p) => p.marked).length !== 1) return false;
+    return prices.some((p) =>
       Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency) &&
-      namesOldPrice(`${candidate.before} ${candidate.text.slice(0, p.index)}`.slice(-80))));
+      namesOldPrice(`${bareAbove ? '' : candidate.before} ${candidate.text.slice(0, p.index)}`.slice(-80)));
+  });
 }
+
+// A word of four letters or more names a struck amount; shorter ones are its currency ("EUR", "zł", "Lei").
+const NAMING_WORD = /\p{L}{4}/u;
 
 // A price shown beside the struck one is its sale price when lower, but not a fraction as small as an
 // instalment or a deposit ("10 × 89,90 zł" under 1 199 zł).

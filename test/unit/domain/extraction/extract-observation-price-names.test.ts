@@ -53,3 +53,20 @@ describe('extractObservation: dollars with GST are the dollars of a market that 
     expect(extractObservation(shop('en-US', '<h1>Kettle</h1><p class="price">$89.00</p>'))).toMatchObject({ currency: 'USD' });
   });
 });
+
+describe('extractObservation: the name of a struck price is not the next amount\'s', () => {
+  const ld = (price: string, currency: string): string =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Item', offers: { price, priceCurrency: currency, availability: 'https://schema.org/InStock' } })}</script>`;
+
+  it('keeps the stated price when "RRP" stands before a struck higher amount and the price follows in its own element', () => {
+    const main = '<h1>Desk Lamp</h1><div class="pdp-price"><span class="label">RRP</span> <s>£59.00</s><span class="current">£45.00</span><span>Or 3 payments of £15.00</span></div><section><h2>More lamps</h2><p class="price">£29.00</p></section>';
+    expect(extractObservation(shop('en-GB', main, ld('45.00', 'GBP')))).toMatchObject({ price: 45, currency: 'GBP' });
+  });
+
+  it('still reads an amount named old in its own element beside a struck one as old', () => {
+    const main = '<h1>Tavolo</h1><div class="prezzo"><s>Prezzo consigliato 289,00 €</s><span class="attuale">229,00 €</span><p class="omnibus">Prezzo più basso degli ultimi 30 giorni: 249,00 €</p></div>';
+    expect(extractObservation(shop('it-IT', main, ld('249.00', 'EUR')))).toMatchObject({ price: 229, currency: 'EUR' });
+    const bare = '<h1>Tavolo</h1><div class="price-box"><s class="price-old">289,00 €</s><span class="price">229,00 €</span><p class="price-lowest">Prezzo più basso degli ultimi 30 giorni: 249,00 €</p></div>';
+    expect(extractObservation(shop('it-IT', bare, ld('249.00', 'EUR')))).toMatchObject({ price: 229, currency: 'EUR' });
+  });
+});
