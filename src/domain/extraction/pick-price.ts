@@ -196,7 +196,7 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
   let best: (PickedPrice & { score: number }) | null = null;
   for (const candidate of candidates) {
     const scored = scoreCandidate(candidate, options.pageCurrency);
-    if (scored === null) continue;
+    if (scored === null || (candidate.source === 'heuristic' && scored.labelScore < 0)) continue;
     const keywordMatched = matchesKeyword(`${candidate.before} ${candidate.text} ${candidate.hints}`, keywordSets);
     let score = candidate.rank * RANK_WEIGHT + scored.labelScore + (keywordMatched ? KEYWORD_WEIGHT : 0);
     if (options.cartOffset !== null && Math.abs(options.cartOffset - candidate.offset) < 400) score += 1;

@@ -70,3 +70,15 @@ describe('extractObservation: the name of a struck price is not the next amount\
     expect(extractObservation(shop('it-IT', bare, ld('249.00', 'EUR')))).toMatchObject({ price: 229, currency: 'EUR' });
   });
 });
+
+describe('extractObservation: an amount of the text named only as another one is no price of the product', () => {
+  it('reads no price where the only amounts are a recommended price in the details and a monthly one', () => {
+    const main = '<h1>Kaffeemühle K4</h1><p>Derzeit nicht verfügbar.</p><table><tr><th>Marke</th><td>Mahlwerk</td></tr><tr><th>UVP</th><td>149,00 €</td></tr></table><p>Finanzierung ab 12,42 € / Monat</p>';
+    expect(extractObservation(shop('de-DE', main))).toMatchObject({ price: null, currency: null });
+  });
+
+  it('still reads the current amount of the text beside an old one', () => {
+    const main = '<h1>Kaffeemühle K4</h1><p>Statt 149,00 €</p><p>Jetzt 119,00 €</p><p>Auf Lager</p>';
+    expect(extractObservation(shop('de-DE', main))).toMatchObject({ price: 119, currency: 'EUR' });
+  });
+});
