@@ -133,7 +133,7 @@ function readMarkupTiers(
   const textPrices = readTextPrices(scan);
   const market = marketCurrency(scan, url);
   const pageCurrency = statedCurrency ?? currencyOfTaxedMarket(market, scan.priceLines);
-  const picked = withRegularPrice(pickPrice(textPrices, { keywords, pageCurrency, cartOffset: scan.cart.offset }), scan.regularPrices, pageCurrency);
+  const picked = withRegularPrice(pickPrice(textPrices, { keywords, pageCurrency, cartOffset: scan.cart.offset, lines: scan.priceLines }), scan.regularPrices, pageCurrency);
   const fromMarkup = picked?.source === 'platform' && !withheld ? picked : null;
   // A bare amount in prose ("will cost $12 million") is no price; on a shop page something says "buy".
   const looksLikeShop = (): boolean =>

@@ -82,3 +82,22 @@ describe('extractObservation: an amount of the text named only as another one is
     expect(extractObservation(shop('de-DE', main))).toMatchObject({ price: 119, currency: 'EUR' });
   });
 });
+
+describe('extractObservation: the lowest of others\' offers, told by a count of offers after it', () => {
+  it.each([
+    ['en-US', '<h1>Stand Mixer</h1><p>Currently unavailable.</p><div class="offers"><span class="price">$84.99</span> (5 new offers)</div>'],
+    ['de-DE', '<h1>Standmixer</h1><p>Derzeit nicht verfügbar.</p><div class="angebote"><span class="preis">44,90 €</span> (8 Angebote)</div>'],
+  ])('%s: a price element followed on its line by a bracketed count of offers is not the product\'s', (lang, main) => {
+    expect(extractObservation(shop(lang, main))).toMatchObject({ price: null });
+  });
+});
+
+describe('extractObservation: a shelf headed in Japanese, Chinese or Korean lists other items', () => {
+  it.each([
+    ['zh-CN', '<h1>电热水壶</h1><p>缺货</p><section><h2>看了又看</h2><ul><li>保温杯 <span class="price">¥129.00</span></li></ul></section>'],
+    ['ko-KR', '<h1>전기 주전자</h1><p>품절</p><section><h2>함께 구매한 상품</h2><ul><li>텀블러 <span class="price">29,000원</span></li></ul></section>'],
+    ['ja-JP', '<h1>電気ケトル</h1><p>在庫切れ</p><section><h2>よく一緒に購入されている商品</h2><ul><li>マグカップ <span class="price">￥1,280</span></li></ul></section>'],
+  ])('%s: with the product\'s own price gone, the shelf\'s price is not read', (lang, main) => {
+    expect(extractObservation(shop(lang, main))).toMatchObject({ price: null });
+  });
+});
