@@ -9,6 +9,7 @@ import { judgeVisibleStock, readMetaTags, readMicrodata, showsAmount, type Facts
 import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from './locale-currency.js';
 import { readAppState, readAppStateOwnPrices } from './read-app-state.js';
 import { readCashHeadline } from './read-cash-headline.js';
+import { offersNoLonger } from './gone-offer.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
@@ -25,7 +26,6 @@ export interface ExtractOptions {
 }
 
 type Tier = Facts & { source: ObservationSource };
-
 
 /**
  * Reads what one check saw on a page from its HTML, in one streaming pass. Price, currency and
@@ -94,12 +94,14 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const ownScan = cart === scan.cart ? scan : { ...scan, cart };
   const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(ownScan, price, options.stockWords);
   const stock = settleAvailability(stocked?.availability ?? null, buyBox, cart.enabled);
+  // Structured data keeping the price of an offer the page no longer makes (gone-offer.ts): no price.
+  const gone = price !== null && STRUCTURED.has(priced!.source) && offersNoLonger(scan, price, priced!.currency, stock.availability, cart.enabled);
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
-    price,
+    price: gone ? null : price,
     // A price whose source names no currency, on a page that states none either (a script's state
     // behind a skeleton), is in the currency of the page's market.
-    currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers) ?? marketCurrency(scan, options.url),
+    currency: priced === undefined || gone ? null : priced.currency ?? statedCurrencyOf(tiers) ?? marketCurrency(scan, options.url),
     availability: stock.availability,
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
@@ -222,6 +224,7 @@ function marketCurrency(scan: PageScan, url: string | undefined): string | null 
 }
 
 const SOLD_OUT: ReadonlySet<Availability> = new Set(['out_of_stock', 'discontinued']);
+const STRUCTURED: ReadonlySet<ObservationSource> = new Set(['json-ld', 'microdata', 'meta']);
 const ON_SALE: ReadonlySet<Availability> = new Set(['in_stock', 'limited']);
 
 /**

@@ -101,3 +101,23 @@ describe('extractObservation: a shelf headed in Japanese, Chinese or Korean list
     expect(extractObservation(shop(lang, main))).toMatchObject({ price: null });
   });
 });
+
+describe('extractObservation: structured data keeping the price of an offer the page no longer makes', () => {
+  const ld = (price: string, currency: string): string =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Item', offers: { price, priceCurrency: currency, availability: 'https://schema.org/InStock' } })}</script>`;
+  const page = (lang: string, main: string, head: string): string => `<!doctype html><html lang="${lang}"><head>${head}</head><body><main>${main}</main></body></html>`;
+
+  it('reads no price where the product is sold out with no button and the stated amount stands nowhere', () => {
+    const main = '<h1>Tischleuchte Aro</h1><p class="availability">Derzeit nicht lieferbar</p><button class="notify">Benachrichtigen</button><p>Weitere Anbieter ab 59,00 €</p>';
+    expect(extractObservation(page('de-DE', main, ld('74.90', 'EUR')))).toMatchObject({ price: null, currency: null, availability: 'out_of_stock' });
+  });
+
+  it('keeps the stated price when the page still shows it, struck or not, or when the shop\'s state holds it', () => {
+    const shown = '<h1>Lampada Aro</h1><p class="price">74,90 €</p><p class="availability">Esaurito</p>';
+    expect(extractObservation(page('it-IT', shown, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9, availability: 'out_of_stock' });
+    const struck = '<h1>Lampada Aro</h1><p class="price"><del>74,90 €</del></p><p class="availability">Esaurito</p>';
+    expect(extractObservation(page('it-IT', struck, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9 });
+    const state = `<h1>Lampada Aro</h1><div class="price" data-skeleton></div><p class="availability">Esaurito</p><script>window.__INITIAL_STATE__ = {"product":{"name":"Lampada Aro","price":74.9}};</script>`;
+    expect(extractObservation(page('it-IT', state, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9 });
+  });
+});
