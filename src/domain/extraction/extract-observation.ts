@@ -95,7 +95,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(ownScan, price, options.stockWords);
   const stock = settleAvailability(stocked?.availability ?? null, buyBox, cart.enabled);
   // Structured data keeping the price of an offer the page no longer makes (gone-offer.ts): no price.
-  const gone = price !== null && STRUCTURED.has(priced!.source) && offersNoLonger(scan, price, priced!.currency, stock.availability, cart.enabled);
+  const gone = price !== null && STRUCTURED.has(priced!.source) && offersNoLonger(scan, price, priced!.currency, stock.availability, cart.enabled, buyBox === 'out_of_stock' || stocked?.source === 'heuristic');
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
     price: gone ? null : price,

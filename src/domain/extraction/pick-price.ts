@@ -203,8 +203,11 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
   let best: (PickedPrice & { score: number }) | null = null;
   for (const candidate of candidates) {
     const scored = scoreCandidate(candidate, options.pageCurrency, options.lines);
-    if (scored === null || (candidate.source === 'heuristic' && scored.labelScore < 0)) continue;
+    if (scored === null) continue;
     const keywordMatched = matchesKeyword(`${candidate.before} ${candidate.text} ${candidate.hints}`, keywordSets);
+    // An amount of the text named as another one (was, shipping, monthly, member) is no price of the
+    // product, unless the user's words ask for it; with no other, the page names none.
+    if (candidate.source === 'heuristic' && scored.labelScore < 0 && !keywordMatched) continue;
     let score = candidate.rank * RANK_WEIGHT + scored.labelScore + (keywordMatched ? KEYWORD_WEIGHT : 0);
     if (options.cartOffset !== null && Math.abs(options.cartOffset - candidate.offset) < 400) score += 1;
     if (best === null || score > best.score) {
