@@ -66,13 +66,14 @@ export function leaveOutStoreCounts(readings: StockReading[], texts: readonly st
  * Ways of getting the product read together: delivery closed beside collection open ("Home
  * delivery: unavailable" above "Collect in store: available today") is a product bought by
  * collecting it, in stock (click and collect only); the closed way says nothing of its stock.
- * Returns the indexes of the lines of delivery, whatever they read, when collection is open.
+ * Whether collection is open, so that lines of delivery say nothing of the product.
  */
-export function leaveOutClosedDelivery(readings: StockReading[], texts: readonly string[]): number[] {
-  if (!readings.some((reading, i) => (reading === 'in_stock' || reading === 'limited') && fulfilmentOf(texts[i]!) === 'collect')) return [];
-  const delivery = texts.flatMap((text, i) => (fulfilmentOf(text) === 'delivery' ? [i] : []));
-  for (const i of delivery) if (readings[i] === 'out_of_stock') readings[i] = null;
-  return delivery;
+export function leaveOutClosedDelivery(readings: StockReading[], texts: readonly string[]): boolean {
+  if (!readings.some((reading, i) => (reading === 'in_stock' || reading === 'limited') && fulfilmentOf(texts[i]!) === 'collect')) return false;
+  readings.forEach((reading, i) => {
+    if (reading === 'out_of_stock' && fulfilmentOf(texts[i]!) === 'delivery') readings[i] = null;
+  });
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
-import { namesOldPrice, pickPrice, type PickedPrice } from './pick-price.js';
+import { pickPrice, type PickedPrice } from './pick-price.js';
 import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem, statusSaysSoldOut } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headline.js';
@@ -10,10 +10,11 @@ import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from './loc
 import { readAppState, readAppStateOwnPrices } from './read-app-state.js';
 import { readCashHeadline } from './read-cash-headline.js';
 import { offersNoLonger } from './gone-offer.js';
+import { statesOldPrice } from './old-prices.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
-import type { PageScan, PriceCandidate } from './page-scan.js';
+import type { PageScan } from './page-scan.js';
 import { scanPage } from './scan-page.js';
 
 export interface ExtractOptions {
@@ -69,7 +70,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // microdata or meta tags) still states the one now struck through beside it.
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
-  const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, scan.struckPrices, stated.price!, stated.currency));
+  const stale = stated !== null && statesOldPrice(scan, stated.price!, stated.currency);
   // Structured data keeping the net amount the page writes below its gross headline: the headline is paid.
   const netBelowGross = stated !== null && !stale && span === null && net === null && statesNetBelowGross(scan, stated.price!, stated.currency);
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
@@ -257,32 +258,6 @@ function withRegularPrice(picked: PickedPrice | null, regular: readonly string[]
   if (shown === undefined || (picked !== null && picked.amount < shown.amount)) return picked;
   return { amount: shown.amount, currency: shown.currency, source: 'platform', keywordMatched: false, labelled: true, chosenVariant: false };
 }
-
-/** Whether one of the page's old prices is this amount (in this currency, when it names one). */
-function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {
-  return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
-}
-
-/**
- * Whether shop markup names this amount an old price in words ("statt CHF 229.–", "au lieu de 39 €").
- * The scan leaves struck amounts out of the text, so a name standing before a bare struck amount
- * ("UVP" then a struck "99,95 €") reads as if it stood before the price after it: where a bare
- * amount above this one is struck, only an element holding a name and this amount alone counts
- * ("Prezzo più basso negli ultimi 30 giorni: 549,99 €").
- */
-function isNamedOldPrice(candidates: readonly PriceCandidate[], struck: readonly string[], amount: number, currency: string | null): boolean {
-  const bareAbove = struck.some((text) => !NAMING_WORD.test(text) && findPrices(text, currency).some((p) => p.amount > amount));
-  return candidates.some((candidate) => {
-    const prices = findPrices(candidate.text, currency);
-    if (bareAbove && prices.filter((p) => p.marked).length !== 1) return false;
-    return prices.some((p) =>
-      Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency) &&
-      namesOldPrice(`${bareAbove ? '' : candidate.before} ${candidate.text.slice(0, p.index)}`.slice(-80)));
-  });
-}
-
-// A word of four letters or more names a struck amount; shorter ones are its currency ("EUR", "zł", "Lei").
-const NAMING_WORD = /\p{L}{4}/u;
 
 // A price shown beside the struck one is its sale price when lower, but not a fraction as small as an
 // instalment or a deposit ("10 × 89,90 zł" under 1 199 zł).
