@@ -1,7 +1,7 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
 import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
-import { channelOf, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
+import { channelOf, fulfilmentOf, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
 /** A user's own stock wording (a monitor's `stockWords`): it beats the built-in grammar. */
 export interface StockWords {
@@ -60,6 +60,20 @@ export function leaveOutStoreCounts(readings: StockReading[], texts: readonly st
   readings.forEach((reading, i) => {
     if (reading === 'limited' && channelOf(texts[i]!) === 'store') readings[i] = null;
   });
+}
+
+/**
+ * Ways of getting the product read together: delivery closed beside collection open ("Home
+ * delivery: unavailable" above "Collect in store: available today") is a product bought by
+ * collecting it, in stock (click and collect only); the closed way says nothing of its stock.
+ * Whether collection is open, so that lines of delivery say nothing of the product.
+ */
+export function leaveOutClosedDelivery(readings: StockReading[], texts: readonly string[]): boolean {
+  if (!readings.some((reading, i) => (reading === 'in_stock' || reading === 'limited') && fulfilmentOf(texts[i]!) === 'collect')) return false;
+  readings.forEach((reading, i) => {
+    if (reading === 'out_of_stock' && fulfilmentOf(texts[i]!) === 'delivery') readings[i] = null;
+  });
+  return true;
 }
 
 /**

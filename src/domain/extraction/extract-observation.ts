@@ -1,7 +1,7 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
-import { namesOldPrice, pickPrice, type PickedPrice } from './pick-price.js';
+import { pickPrice, type PickedPrice } from './pick-price.js';
 import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem, statusSaysSoldOut } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headline.js';
@@ -9,10 +9,12 @@ import { judgeVisibleStock, readMetaTags, readMicrodata, showsAmount, type Facts
 import { currencyOfDomain, currencyOfLocale, currencyOfTaxedMarket } from './locale-currency.js';
 import { readAppState, readAppStateOwnPrices } from './read-app-state.js';
 import { readCashHeadline } from './read-cash-headline.js';
+import { offersNoLonger } from './gone-offer.js';
+import { statesOldPrice } from './old-prices.js';
 import { readPlatformData } from './read-platform-data.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
-import type { PageScan, PriceCandidate } from './page-scan.js';
+import type { PageScan } from './page-scan.js';
 import { scanPage } from './scan-page.js';
 
 export interface ExtractOptions {
@@ -25,7 +27,6 @@ export interface ExtractOptions {
 }
 
 type Tier = Facts & { source: ObservationSource };
-
 
 /**
  * Reads what one check saw on a page from its HTML, in one streaming pass. Price, currency and
@@ -69,7 +70,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   // microdata or meta tags) still states the one now struck through beside it.
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
-  const stale = stated !== null && (isStruckPrice(scan.struckPrices, stated.price!, stated.currency) || isNamedOldPrice(scan.priceCandidates, stated.price!, stated.currency));
+  const stale = stated !== null && statesOldPrice(scan, stated.price!, stated.currency);
   // Structured data keeping the net amount the page writes below its gross headline: the headline is paid.
   const netBelowGross = stated !== null && !stale && span === null && net === null && statesNetBelowGross(scan, stated.price!, stated.currency);
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
@@ -94,12 +95,14 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const ownScan = cart === scan.cart ? scan : { ...scan, cart };
   const buyBox = stocked === undefined || stocked.source === 'heuristic' ? null : readBuyBoxStock(ownScan, price, options.stockWords);
   const stock = settleAvailability(stocked?.availability ?? null, buyBox, cart.enabled);
+  // Structured data keeping the price of an offer the page no longer makes (gone-offer.ts): no price.
+  const gone = price !== null && STRUCTURED.has(priced!.source) && offersNoLonger(scan, price, priced!.currency, stock.availability, cart.enabled, buyBox === 'out_of_stock' || stocked?.source === 'heuristic');
   return {
     title: jsonLd?.title ?? cleanTitle(scan.meta.get('og:title')) ?? cleanTitle(scan.title ?? undefined),
-    price,
+    price: gone ? null : price,
     // A price whose source names no currency, on a page that states none either (a script's state
     // behind a skeleton), is in the currency of the page's market.
-    currency: priced === undefined ? null : priced.currency ?? statedCurrencyOf(tiers) ?? marketCurrency(scan, options.url),
+    currency: priced === undefined || gone ? null : priced.currency ?? statedCurrencyOf(tiers) ?? marketCurrency(scan, options.url),
     availability: stock.availability,
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
@@ -133,7 +136,7 @@ function readMarkupTiers(
   const textPrices = readTextPrices(scan);
   const market = marketCurrency(scan, url);
   const pageCurrency = statedCurrency ?? currencyOfTaxedMarket(market, scan.priceLines);
-  const picked = withRegularPrice(pickPrice(textPrices, { keywords, pageCurrency, cartOffset: scan.cart.offset }), scan.regularPrices, pageCurrency);
+  const picked = withRegularPrice(pickPrice(textPrices, { keywords, pageCurrency, cartOffset: scan.cart.offset, lines: scan.priceLines }), scan.regularPrices, pageCurrency);
   const fromMarkup = picked?.source === 'platform' && !withheld ? picked : null;
   // A bare amount in prose ("will cost $12 million") is no price; on a shop page something says "buy".
   const looksLikeShop = (): boolean =>
@@ -222,6 +225,7 @@ function marketCurrency(scan: PageScan, url: string | undefined): string | null 
 }
 
 const SOLD_OUT: ReadonlySet<Availability> = new Set(['out_of_stock', 'discontinued']);
+const STRUCTURED: ReadonlySet<ObservationSource> = new Set(['json-ld', 'microdata', 'meta']);
 const ON_SALE: ReadonlySet<Availability> = new Set(['in_stock', 'limited']);
 
 /**
@@ -253,19 +257,6 @@ function withRegularPrice(picked: PickedPrice | null, regular: readonly string[]
   const shown = findPrices(regular[0]!, pageCurrency).find((p) => p.marked && p.amount > 0);
   if (shown === undefined || (picked !== null && picked.amount < shown.amount)) return picked;
   return { amount: shown.amount, currency: shown.currency, source: 'platform', keywordMatched: false, labelled: true, chosenVariant: false };
-}
-
-/** Whether one of the page's old prices is this amount (in this currency, when it names one). */
-function isStruckPrice(struck: readonly string[], amount: number, currency: string | null): boolean {
-  return struck.some((text) => findPrices(text, currency).some((p) => Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency)));
-}
-
-/** Whether shop markup names this amount an old price in words ("statt CHF 229.–", "au lieu de 39 €"). */
-function isNamedOldPrice(candidates: readonly PriceCandidate[], amount: number, currency: string | null): boolean {
-  return candidates.some((candidate) =>
-    findPrices(candidate.text, currency).some((p) =>
-      Math.abs(p.amount - amount) < 0.005 && (p.currency === null || currency === null || p.currency === currency) &&
-      namesOldPrice(`${candidate.before} ${candidate.text.slice(0, p.index)}`.slice(-80))));
 }
 
 // A price shown beside the struck one is its sale price when lower, but not a fraction as small as an

@@ -21,6 +21,8 @@ export interface PickOptions {
   pageCurrency: string | null;
   /** Visible-text offset of the purchase button, if the page has one. */
   cartOffset: number | null;
+  /** The scan's price lines: what follows a price element on its line ("(4 offers)"). */
+  lines?: readonly string[];
 }
 
 // Words that name the current price ("now", nl "voor" and pt/es "por" of "van X voor Y", "de X por Y"),
@@ -150,10 +152,15 @@ const QUANTITY_FROM = new RegExp(
 // A count of other offers and the amount they start from ("Neu (4) ab", "Used (2) from", "3 offers
 // from", "Andere verkopers (2) vanaf", "5 ofertas desde"): a summary of other sellers' offers, never the
 // price of the offer on the page, even when the page's own offer is gone.
+// Nouns of other sellers' offers, listings and their conditions, in the languages of the labels.
+const OFFER_NOUNS = String.raw`offers?|angebote?|offres?|ofertas?|offerte|aanbiedingen|oferty|ofert|erbjudanden|tilbud|tarjous(?:ta)?|nab[ií]dek|nab[ií]dky|sellers?|verk[aä]ufer|vendeurs?|vendedores|venditori|verkopers|sprzedaj[aą]cych|s[aä]ljare|s[aæ]lgere|myyj[aä][aä]?|prodejc[uů]|nuevos|usados|nuovi|usati|new|used|出品|新品|中古品?`;
 const OFFERS_FROM = new RegExp(
-  String.raw`(?:\(\d+\)|(?<!\p{L})\d+\s(?:\p{L}+\s)?(?:offers?|angebote?|offres?|ofertas?|offerte|aanbiedingen|oferty|ofert|erbjudanden|tilbud|tarjous(?:ta)?|nab[ií]dek|nab[ií]dky|sellers?|verk[aä]ufer|vendeurs?|vendedores|venditori|verkopers|sprzedaj[aą]cych|s[aä]ljare|s[aæ]lgere|myyj[aä][aä]?|prodejc[uů]|nuevos|usados|nuovi|usati|new|used))\s?(?:from|ab|à partir de|a partir de|desde|a partire da|da|vanaf|od|från|fra|alkaen)(?!\p{L})[^\d]{0,6}$`,
+  String.raw`(?:\(\d+\)|(?<!\p{L})\d+\s(?:\p{L}+\s)?(?:${OFFER_NOUNS}))\s?(?:from|ab|à partir de|a partir de|desde|a partire da|da|vanaf|od|från|fra|alkaen)(?!\p{L})[^\d]{0,6}$`,
   'iu',
 );
+// After an amount, a count of offers in brackets: "$84.99 (5 new offers)", "￥6,480 (4点の新品/中古品)",
+// "44,90 € (8 Angebote)": the lowest of others' offers, told by what follows it on its line.
+const OFFERS_COUNT_AFTER = new RegExp(String.raw`^\s*\(\s*\d+\s*(?:点の?)?\s*(?:\p{L}+\s)?(?:${OFFER_NOUNS})`, 'iu');
 // An auction's bid so far ("Current bid", "Aktuelles Gebot", "Huidig bod", "現在"): the price while
 // nothing else is offered, but a fixed price to buy now beside it is what can be paid.
 const BID_LABEL = new RegExp(
@@ -195,9 +202,12 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
   const keywordSets = toKeywordSets(options.keywords);
   let best: (PickedPrice & { score: number }) | null = null;
   for (const candidate of candidates) {
-    const scored = scoreCandidate(candidate, options.pageCurrency);
+    const scored = scoreCandidate(candidate, options.pageCurrency, options.lines);
     if (scored === null) continue;
     const keywordMatched = matchesKeyword(`${candidate.before} ${candidate.text} ${candidate.hints}`, keywordSets);
+    // An amount of the text named as another one (was, shipping, monthly, member) is no price of the
+    // product, unless the user's words ask for it; with no other, the page names none.
+    if (candidate.source === 'heuristic' && scored.labelScore < 0 && !keywordMatched) continue;
     let score = candidate.rank * RANK_WEIGHT + scored.labelScore + (keywordMatched ? KEYWORD_WEIGHT : 0);
     if (options.cartOffset !== null && Math.abs(options.cartOffset - candidate.offset) < 400) score += 1;
     if (best === null || score > best.score) {
@@ -214,6 +224,7 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
 function scoreCandidate(
   candidate: PriceCandidate,
   pageCurrency: string | null,
+  lines?: readonly string[],
 ): { amount: number; currency: string | null; labelScore: number } | null {
   if (candidate.amount !== null) {
     const currency = parsePrice(candidate.text, pageCurrency)?.currency ?? pageCurrency;
@@ -228,12 +239,21 @@ function scoreCandidate(
     // "4" and "21 Bewertungen" in a price-classed block are a score and a count of reviews.
     if (!price.marked && REVIEW_COUNT.test(candidate.text)) continue;
     const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
-    if (OFFERS_FROM.test(before)) continue;
+    if (OFFERS_FROM.test(before) || OFFERS_COUNT_AFTER.test(textAfter(candidate, price.end, lines))) continue;
     const own = candidate.text.slice(0, price.index);
     const labelScore = (CREDIT_LABEL.test(own) ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
   }
   return best;
+}
+
+/** The text after an amount: in its element, else on its line past the element (a markup price's "(4 offers)"). */
+function textAfter(candidate: PriceCandidate, end: number, lines?: readonly string[]): string {
+  const own = candidate.text.slice(end);
+  if (own.trim() !== '' || lines === undefined) return own;
+  const line = lines[candidate.line] ?? '';
+  const at = line.indexOf(candidate.text);
+  return at === -1 ? own : line.slice(at + candidate.text.length, at + candidate.text.length + 40);
 }
 
 function scoreLabel(glued: string, after: string): number {

@@ -45,6 +45,8 @@ const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
 // Among a product's variants or offers (sizes, condition grades), the one the page shows is flagged.
 const SELECTED_KEY = /^(?:selected|isSelected|active|isActive|current|isCurrent|chosen|checked)$/;
 const CURRENCY_KEY = /^(?:currency|currencyCode|priceCurrency|currency_code)$/;
+// Blocks of a product's selling terms, which may hold its price: "sellingMode", "pricing", "saleInfo".
+const SELLING_KEY = /^(?:selling|sale|pricing|purchase|buy)(?:_?[A-Z]?[a-z]*)?$/i;
 // Arrays under these keys list other products (recommendations, cross-sells, rankings).
 const OTHER_PRODUCTS_KEY = /related|recommend|upsell|cross|accessor|also|similar|ranking|bundle|suggest|complete|others?$/i;
 
@@ -162,7 +164,7 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
   }
   if (identified) stated ??= readNestedStock(node, refs, NESTED_STOCK_DEPTH);
   if (!identified && stated === null) return null;
-  const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0);
+  const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0) ?? (identified ? readSellingTerms(node, refs) : null);
   if (money === null) return null;
   const score = (named ? 100 : 0) + (selected ? 20 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
   return { price: money.amount, currency: money.currency ?? currency ?? outerCurrency, availability: stated, score, own: !inOtherList };
@@ -191,6 +193,20 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   }
   const inner = readFormatted(formatted) ?? readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
   return inner === null ? null : { amount: inner.amount, currency: inner.currency ?? currency };
+}
+
+/**
+ * The price a product states in a block of its selling terms below it (a marketplace offer's
+ * {"sellingMode": {"price": {"amount": "2199.00"}}}, {"pricing": {"current": …}}): the block is read
+ * as a price object is. Blocks of other words (shipping, instalments) hold other amounts.
+ */
+function readSellingTerms(node: Node, refs: Node | null): { amount: number; currency: string | null } | null {
+  for (const [key, value] of Object.entries(node)) {
+    if (!SELLING_KEY.test(key) || Array.isArray(value)) continue;
+    const money = readMoney(value, refs, 1);
+    if (money !== null) return money;
+  }
+  return null;
 }
 
 /** The currency an object states under a currency key, if any. */

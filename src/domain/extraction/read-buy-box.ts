@@ -1,9 +1,8 @@
 import type { Availability } from '../observation.js';
-import { leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
-import { readsStockToCome } from './stock-wording/read-stock-wording.js';
+import { leaveOutClosedDelivery, leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
+import { fulfilmentOf, readsStockToCome, type StockReading } from './stock-wording/read-stock-wording.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { optionLines } from './read-text-evidence.js';
-import type { StockReading } from './stock-wording/read-stock-wording.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
 const LINES_BEFORE = 3;
@@ -52,7 +51,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       texts.push(scan.priceLines[line]!);
     }
   }
-  const classed = classedStock(scan, read, enabled);
+  const classed = classedStock(scan, read, enabled, leaveOutClosedDelivery(readings, texts));
   if (classed !== null) return classed;
   readToComeAsPreorder(readings, texts, stockWords);
   leaveOutStoreCounts(readings, texts);
@@ -73,10 +72,11 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
  * stock: the platform sets it from the product's stock status, so it outranks wording around it
  * ("Los productos en reserva se envían…" is the shop's policy, not this product's state). An
  * in-stock class is left to the wording, which pre-order add-ons and counts refine; a sold-out one
- * beside a working button is another variant's.
+ * beside a working button is another variant's, one on a line of delivery beside collection open that way's.
  */
-function classedStock(scan: PageScan, read: ReadonlySet<number>, enabled: boolean): Availability | null {
-  const classed = scan.stockElementLine !== null && read.has(scan.stockElementLine) ? scan.stockElement : null;
+function classedStock(scan: PageScan, read: ReadonlySet<number>, enabled: boolean, collectable: boolean): Availability | null {
+  const at = scan.stockElementLine;
+  const classed = at !== null && read.has(at) && !(collectable && fulfilmentOf(scan.priceLines[at]!) === 'delivery') ? scan.stockElement : null;
   if (classed === null || classed === 'in_stock' || classed === 'limited') return null;
   return enabled && !BUYABLE.has(classed) ? null : classed;
 }

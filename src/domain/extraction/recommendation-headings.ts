@@ -64,7 +64,18 @@ const WORDS = [
   'vizualizate recent', 'pentru că ai văzut', 'είδατε πρόσφατα', 'επειδή είδατε',
 ];
 
-const HEADING = new RegExp(`(?<![\\p{L}])(?:${letterTree(WORDS)})`, 'iu');
+// Japanese, Chinese and Korean, written without spaces: the words stand inside a heading, after a
+// demonstrative or a particle ("この商品を見た後に買っているのは？", "看了又看"), so no word start is asked for.
+const UNSPACED_WORDS = [
+  // ja
+  'この商品を見た', 'この商品を買った', 'この商品をチェックした', '一緒に購入', '一緒に買', '関連商品', '類似商品', 'チェックした商品', '閲覧履歴', 'おすすめ商品',
+  // zh
+  '相关商品', '相關商品', '类似商品', '看了又看', '猜你喜欢', '猜你喜歡', '最近浏览', '最近瀏覽', '一起购买', '一起購買',
+  // ko
+  '관련 상품', '비슷한 상품', '함께 구매', '함께 본', '최근 본 상품',
+];
+
+const HEADING = new RegExp(`(?<![\\p{L}])(?:${letterTree(WORDS)})|${letterTree(UNSPACED_WORDS)}`, 'iu');
 // A heading is a few words: a sentence that mentions similar items is the page's own text.
 const HEADING_MAX_CHARS = 60;
 

@@ -92,6 +92,19 @@ export function channelOf(text: string): 'web' | 'store' | null {
   return terms.some((term) => term.concepts.has('channel')) ? 'store' : null;
 }
 
+/**
+ * The way of getting the product a line speaks of: collecting it at a store ("Retrait en magasin",
+ * "Abholung im Markt", "Odbiór osobisty"), having it delivered ("Livraison à domicile", "Dostawa
+ * kurierem", "Shipping"), or neither. A line naming both is of collection ("Click & collect" is
+ * also a word of delivery).
+ */
+export function fulfilmentOf(text: string): 'collect' | 'delivery' | null {
+  if (text.length > MAX_LINE) return null;
+  const terms = readTerms(tokenise(foldWording(text)));
+  if (terms.some((term) => term.concepts.has('collect'))) return 'collect';
+  return terms.some((term) => term.concepts.has('delivery') || term.concepts.has('supply')) ? 'delivery' : null;
+}
+
 function lineOf(folded: string): Line | null {
   const words = tokenise(folded);
   if (!mayOpenReading(words)) return null;

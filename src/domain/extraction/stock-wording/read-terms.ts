@@ -1,5 +1,5 @@
 import type { StockConcept } from './stock-concepts.js';
-import { EXACT, GROUP_LENGTH, PREFIX_INDEX, PREFIXES_BY_START, SUFFIXES_BY_END } from './term-table.js';
+import { EXACT, GROUP_LENGTH, ONE_WORDS, PREFIX_INDEX, PREFIXES_BY_START, SUFFIXES_BY_END } from './term-table.js';
 import { isNumeral } from './tokenise-wording.js';
 
 /** A word or word group of a line and what it means in any language of the lexicon. */
@@ -77,6 +77,9 @@ export function readTerms(words: readonly string[]): Term[] {
         concepts = TIMELY;
       } else concepts = conceptsOf(word);
     }
+    // "Only one left", "plus qu'un exemplaire", "nur noch ein Stück": after "only" the word for one
+    // is the count it would be in digits; elsewhere it is an article ("un article en stock").
+    if (number === null && ONE_WORDS.has(word) && terms[terms.length - 1]?.concepts.has('only') === true) number = 1;
     terms.push({ concepts, number });
     i += length;
   }

@@ -112,6 +112,8 @@ export const STOCK_CONCEPTS = [
   'last',
   /** "only", "nur noch", "solo". */
   'only',
+  /** The number one written as a word, no meaning of its own: after "only" it is the count 1 ("only one left", "nur noch ein Stück"). */
+  'one',
   /** Units of stock: "units", "Stück", "pezzi". */
   'units',
   /** A field of stock or availability, after a stock noun or beside availability: "level", "quantity", "Menge", "quantità". */

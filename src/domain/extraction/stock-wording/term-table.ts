@@ -34,9 +34,13 @@ function enter(entry: string, concept: StockConcept): void {
   GROUP_LENGTH.set(words[0]!, Math.max(GROUP_LENGTH.get(words[0]!) ?? 1, words.length));
 }
 
+/** The word for one in each language: not a meaning of its own but a count after "only" (read-terms.ts). */
+export const ONE_WORDS = new Set<string>();
+
 for (const table of Object.values(STOCK_LEXICON)) {
   for (const [concept, entries] of Object.entries(table) as Array<[StockConcept, readonly string[]]>) {
-    for (const entry of entries) enter(entry, concept);
+    if (concept === 'one') for (const entry of entries) ONE_WORDS.add(foldWording(entry));
+    else for (const entry of entries) enter(entry, concept);
   }
 }
 

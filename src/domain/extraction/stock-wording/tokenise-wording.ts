@@ -7,7 +7,7 @@ export function tokenise(folded: string): string[] {
   let start = -1;
   for (let i = 0; i <= folded.length; i++) {
     const code = i < folded.length ? folded.charCodeAt(i) : 32;
-    if (code === 39 && start === i - 1 && isElided(folded.charCodeAt(i + 1))) {
+    if (code === 39 && (start === i - 1 || endsInQu(folded, start, i)) && isElided(folded.charCodeAt(i + 1))) {
       // French and Italian elision: "m'informer" is "m" and "informer", "l'articolo" "l" and "articolo".
       words.push(folded.slice(start, i));
       start = -1;
@@ -44,6 +44,11 @@ function isNumberSeparator(code: number): boolean {
 
 function isDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
+}
+
+/** French "que" elided ("qu'un", "jusqu'au", "lorsqu'il"): the word ends in "qu" before the apostrophe. */
+function endsInQu(folded: string, start: number, at: number): boolean {
+  return start !== -1 && at - start >= 2 && folded.charCodeAt(at - 2) === 113 && folded.charCodeAt(at - 1) === 117;
 }
 
 /** A vowel or h after a one-letter word and an apostrophe: an elided article or pronoun, not "I'm". */

@@ -213,6 +213,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     few: ['fa', 'fåtal'],
     last: ['sista'],
     only: ['endast', 'bara', 'enbart'],
+    // Not 'en': French and Spanish 'en' stands before 'stock' and 'magasin' after 'only' ('uniquement en magasin').
+    one: ['ett'],
     field: ['antal', 'nivå'],
     units: ['st', 'stycken', 'exemplar', 'exemplaret', 'exemplaren'],
     most: ['max', 'hogst'],

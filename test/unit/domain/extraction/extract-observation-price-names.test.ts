@@ -76,3 +76,71 @@ describe('extractObservation: dollars with GST are the dollars of a market that 
     expect(extractObservation(shop('en-US', '<h1>Kettle</h1><p class="price">$89.00</p>'))).toMatchObject({ currency: 'USD' });
   });
 });
+
+describe('extractObservation: the name of a struck price is not the next amount\'s', () => {
+  const ld = (price: string, currency: string): string =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Item', offers: { price, priceCurrency: currency, availability: 'https://schema.org/InStock' } })}</script>`;
+
+  it('keeps the stated price when "RRP" stands before a struck higher amount and the price follows in its own element', () => {
+    const main = '<h1>Desk Lamp</h1><div class="pdp-price"><span class="label">RRP</span> <s>£59.00</s><span class="current">£45.00</span><span>Or 3 payments of £15.00</span></div><section><h2>More lamps</h2><p class="price">£29.00</p></section>';
+    expect(extractObservation(shop('en-GB', main, ld('45.00', 'GBP')))).toMatchObject({ price: 45, currency: 'GBP' });
+  });
+
+  it('still reads an amount named old in its own element beside a struck one as old', () => {
+    const main = '<h1>Tavolo</h1><div class="prezzo"><s>Prezzo consigliato 289,00 €</s><span class="attuale">229,00 €</span><p class="omnibus">Prezzo più basso degli ultimi 30 giorni: 249,00 €</p></div>';
+    expect(extractObservation(shop('it-IT', main, ld('249.00', 'EUR')))).toMatchObject({ price: 229, currency: 'EUR' });
+    const bare = '<h1>Tavolo</h1><div class="price-box"><s class="price-old">289,00 €</s><span class="price">229,00 €</span><p class="price-lowest">Prezzo più basso degli ultimi 30 giorni: 249,00 €</p></div>';
+    expect(extractObservation(shop('it-IT', bare, ld('249.00', 'EUR')))).toMatchObject({ price: 229, currency: 'EUR' });
+  });
+});
+
+describe('extractObservation: an amount of the text named only as another one is no price of the product', () => {
+  it('reads no price where the only amounts are a recommended price in the details and a monthly one', () => {
+    const main = '<h1>Kaffeemühle K4</h1><p>Derzeit nicht verfügbar.</p><table><tr><th>Marke</th><td>Mahlwerk</td></tr><tr><th>UVP</th><td>149,00 €</td></tr></table><p>Finanzierung ab 12,42 € / Monat</p>';
+    expect(extractObservation(shop('de-DE', main))).toMatchObject({ price: null, currency: null });
+  });
+
+  it('still reads the current amount of the text beside an old one', () => {
+    const main = '<h1>Kaffeemühle K4</h1><p>Statt 149,00 €</p><p>Jetzt 119,00 €</p><p>Auf Lager</p>';
+    expect(extractObservation(shop('de-DE', main))).toMatchObject({ price: 119, currency: 'EUR' });
+  });
+});
+
+describe('extractObservation: the lowest of others\' offers, told by a count of offers after it', () => {
+  it.each([
+    ['en-US', '<h1>Stand Mixer</h1><p>Currently unavailable.</p><div class="offers"><span class="price">$84.99</span> (5 new offers)</div>'],
+    ['de-DE', '<h1>Standmixer</h1><p>Derzeit nicht verfügbar.</p><div class="angebote"><span class="preis">44,90 €</span> (8 Angebote)</div>'],
+  ])('%s: a price element followed on its line by a bracketed count of offers is not the product\'s', (lang, main) => {
+    expect(extractObservation(shop(lang, main))).toMatchObject({ price: null });
+  });
+});
+
+describe('extractObservation: a shelf headed in Japanese, Chinese or Korean lists other items', () => {
+  it.each([
+    ['zh-CN', '<h1>电热水壶</h1><p>缺货</p><section><h2>看了又看</h2><ul><li>保温杯 <span class="price">¥129.00</span></li></ul></section>'],
+    ['ko-KR', '<h1>전기 주전자</h1><p>품절</p><section><h2>함께 구매한 상품</h2><ul><li>텀블러 <span class="price">29,000원</span></li></ul></section>'],
+    ['ja-JP', '<h1>電気ケトル</h1><p>在庫切れ</p><section><h2>よく一緒に購入されている商品</h2><ul><li>マグカップ <span class="price">￥1,280</span></li></ul></section>'],
+  ])('%s: with the product\'s own price gone, the shelf\'s price is not read', (lang, main) => {
+    expect(extractObservation(shop(lang, main))).toMatchObject({ price: null });
+  });
+});
+
+describe('extractObservation: structured data keeping the price of an offer the page no longer makes', () => {
+  const ld = (price: string, currency: string): string =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Item', offers: { price, priceCurrency: currency, availability: 'https://schema.org/InStock' } })}</script>`;
+  const page = (lang: string, main: string, head: string): string => `<!doctype html><html lang="${lang}"><head>${head}</head><body><main>${main}</main></body></html>`;
+
+  it('reads no price where the product is sold out with no button and the stated amount stands nowhere', () => {
+    const main = '<h1>Tischleuchte Aro</h1><p class="availability">Derzeit nicht lieferbar</p><button class="notify">Benachrichtigen</button><p>Weitere Anbieter ab 59,00 €</p>';
+    expect(extractObservation(page('de-DE', main, ld('74.90', 'EUR')))).toMatchObject({ price: null, currency: null, availability: 'out_of_stock' });
+  });
+
+  it('keeps the stated price when the page still shows it, struck or not, or when the shop\'s state holds it', () => {
+    const shown = '<h1>Lampada Aro</h1><p class="price">74,90 €</p><p class="availability">Esaurito</p>';
+    expect(extractObservation(page('it-IT', shown, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9, availability: 'out_of_stock' });
+    const struck = '<h1>Lampada Aro</h1><p class="price"><del>74,90 €</del></p><p class="availability">Esaurito</p>';
+    expect(extractObservation(page('it-IT', struck, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9 });
+    const state = `<h1>Lampada Aro</h1><div class="price" data-skeleton></div><p class="availability">Esaurito</p><script>window.__INITIAL_STATE__ = {"product":{"name":"Lampada Aro","price":74.9}};</script>`;
+    expect(extractObservation(page('it-IT', state, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9 });
+  });
+});

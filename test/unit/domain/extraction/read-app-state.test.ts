@@ -7,6 +7,18 @@ const json = (value: unknown): string => JSON.stringify(value);
 
 const cases: Array<[name: string, blob: string, title: string | null, expected: PlatformFacts]> = [
   [
+    'a product whose price stands in a block of its selling terms, not its shipping, beside similar items with prices of their own',
+    json({ item: { id: 'A-77', title: 'Lampa stojąca Nord', shipping: { price: { amount: '14.99', currency: 'PLN' } }, saleInfo: { current: { value: 349, currency: 'PLN' } }, stockStatus: 'IN_STOCK' }, similar: [{ title: 'Kinkiet Nord', price: { amount: '89.00', currency: 'PLN' } }] }),
+    'Lampa stojąca Nord – Sklep',
+    { price: 349, currency: 'PLN', availability: 'in_stock' },
+  ],
+  [
+    'a marketplace offer whose price is in its selling mode, named like the title, over recommendations priced directly',
+    json({ recommendations: [{ name: 'Pokrowiec', price: { amount: '39.00', currency: 'CZK' } }], offer: { id: '991', name: 'Stan do stołu 8 osób', sellingMode: { format: 'BUY_NOW', price: { amount: '1290.00', currency: 'CZK' } } } }),
+    'Stan do stołu 8 osób | Trh',
+    { price: 1290, currency: 'CZK', availability: null },
+  ],
+  [
     'Next.js page props: the product named by the title, not the recommendation listed first',
     json({ props: { pageProps: { recommended: [{ title: 'Uldtæppe', price: { amount: '499.00', currencyCode: 'DKK' }, availableForSale: true }], product: { title: 'Lammeskind puf', price: { amount: '349.00', currencyCode: 'DKK' }, availableForSale: false } } } }),
     'Lammeskind puf | Nordisk Hjem',

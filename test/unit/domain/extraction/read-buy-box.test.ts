@@ -130,3 +130,22 @@ describe('readBuyBoxStock: a label ending in a colon beside the price is no unre
     expect(extractObservation(productPage('fr', `${head}${fill}<p class="stock-line">En stock</p>`)).availability).toBe('in_stock');
   });
 });
+
+describe('readBuyBoxStock: delivery closed beside collection open is a product bought by collecting it', () => {
+  it('reads in stock where home delivery is unavailable and collection at a store is available, over a classed unavailable item', () => {
+    const body = `<p class="preis">89,00 €</p><ul class="fulfilment"><li class="unavailable">Lieferung nach Hause: nicht verfügbar</li><li class="available">Abholung im Markt: heute verfügbar</li></ul><button class="add-to-cart">In den Warenkorb</button>`;
+    expect(extractObservation(productPage('de', body)).availability).toBe('in_stock');
+  });
+
+  it('reads in stock in Spanish without a purchase button', () => {
+    const body = `<p class="precio">89,00 €</p><p>Envío a domicilio: no disponible</p><p>Recogida en tienda: disponible en 2 horas</p>`;
+    expect(extractObservation(productPage('es', body)).availability).toBe('in_stock');
+  });
+
+  it('keeps sold out when collection is closed too, and when only the web shop is sold out beside a store', () => {
+    const closed = `<p class="precio">89,00 €</p><p>Envío a domicilio: no disponible</p><p>Recogida en tienda: no disponible</p>`;
+    expect(extractObservation(productPage('es', closed)).availability).toBe('out_of_stock');
+    const webOnly = `<p class="preis">89,00 €</p><p>Online ausverkauft</p><p>In 3 Filialen verfügbar</p>`;
+    expect(extractObservation(productPage('de', webOnly)).availability).toBe('out_of_stock');
+  });
+});

@@ -115,6 +115,17 @@ const RULES: Record<string, Row[]> = {
     ['Nettbutikk: 3 stk', 'in_stock'],
     ['Online: 3 colours', null],
   ],
+  'the word for one after only is the count 1, a few left; elsewhere it is an article, and French "qu\'" is "que" elided': [
+    ['Nur noch ein Exemplar verfügbar', 'limited'],
+    ['Solo queda una unidad', 'limited'],
+    ['Apenas uma unidade em estoque', 'limited'],
+    ['Tylko jedna sztuka', 'limited'],
+    ['Il ne reste qu\'une pièce', 'limited'],
+    ['Endast ett exemplar kvar', 'limited'],
+    ['Un article en stock', 'in_stock'],
+    ['Disponible uniquement en magasin', 'out_of_stock'],
+    ['N\'est disponible qu\'en magasin', 'out_of_stock'],
+  ],
   'few, with only before it, closing the line': [
     ['Only a few', 'limited'],
     ['Nog maar enkele', 'limited'],
