@@ -60,8 +60,9 @@ const NOISE_TOKENS = new Set(['header', 'footer']);
 const OUTSIDE_MAIN_WORDS = /\b(?:announcements?|menu)\b/;
 const ASIDE_WORDS = /\bsidebar\b/;
 // A hero, jumbotron or teaser heads a page with copy that is swapped between visits and A/B tests,
-// and a link styled as a button or a call to action has its label A/B tested as a <button>'s is.
-const ROTATING_WORDS = /\b(?:hero|jumbotron|teaser|cta|call to action|btn|button)\b/;
+// a link styled as a button or a call to action has its label A/B tested as a <button>'s is, and a
+// promotion's banner or strip swaps its slogan per visit; a banner of an alert or a notice is news.
+const ROTATING_WORDS = /\b(?:hero|jumbotron|teaser|cta|call to action|btn|button|promo|promos|promotion|promotions|(?<!(?:alert|notice|warning|status|info|emergency|incident|maintenance|closure) )banner)\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
 // A shipping or delivery block is no old price: its amounts are told apart by their words

@@ -10,8 +10,10 @@ import { letterTree } from './letter-tree.js';
  * The words are what these headings share in each language: "also" with a verb of buying, viewing
  * or liking, "together", "similar", "related", "might interest you" or "might please you", and what a site shows a
  * visitor of what they did: "Recently viewed", "Because you looked at …", "Zuletzt angesehen",
- * "Eftersom du tittade på …". "Recommended" alone is no such word: "Recommended settings" heads a
- * page's own text.
+ * "Eftersom du tittade på …", and other items of the page's kind: "Other destinations", "Autres
+ * destinations", "Weitere Produkte", "Destinos populares" (a travel site's or a shop's shelf of
+ * other routes or products, each with its from-price). "Recommended" alone is no such word:
+ * "Recommended settings" heads a page's own text, and "Other fees" a fee table's own rows.
  */
 const WORDS = [
   // en
@@ -62,6 +64,13 @@ const WORDS = [
   'son görüntülenen', 'son baktığınız', 'legutóbb megtekintett', 'mert megnézted',
   'similare', 'au cumpărat și', 'au mai cumpărat', 's-ar putea să-ți placă', 'cumpărate împreună', 'παρόμοια', 'αγόρασαν επίσης', 'είδαν επίσης', 'αγοράζονται μαζί',
   'vizualizate recent', 'pentru că ai văzut', 'είδατε πρόσφατα', 'επειδή είδατε',
+  // other items of the page's kind: destinations, routes, products
+  'other destinations', 'more destinations', 'popular destinations', 'other routes', 'other products', 'more products',
+  'andere reiseziele', 'weitere reiseziele', 'beliebte reiseziele', 'weitere produkte', 'andere produkte',
+  'autres destinations', 'destinations populaires', 'autres produits', 'otros destinos', 'destinos populares', 'otros productos',
+  'altre destinazioni', 'destinazioni popolari', 'altri prodotti', 'andere bestemmingen', 'populaire bestemmingen', 'andere producten',
+  'inne kierunki', 'popularne kierunki', 'inne produkty', 'outros destinos', 'outros produtos', 'andra resmål', 'andre destinasjoner',
+  'další destinace', 'oblíbené destinace', 'další produkty', 'alte destinații', 'alte produse',
 ];
 
 // Japanese, Chinese and Korean, written without spaces: the words stand inside a heading, after a

@@ -102,6 +102,16 @@ describe('scanPage: tickers, slides and heroes', () => {
   });
 });
 
+describe('scanPage: a promotion\'s banner', () => {
+  // A promo strip swaps its slogan per visit (from pairs-15's Romanian bank; none of these is from it).
+  it('keeps the prose of a promotion banner as rotating, not an alert or a notice banner, nor its amounts', () => {
+    const html =
+      '<main><p class="promo-banner">Jetzt Konto in 8 Minuten eröffnen</p><div class="notice-banner"><p>Filiale Nord wegen Umbau geschlossen</p></div>' +
+      '<p class="site-banner">Ab 1,99 € im Monat</p><p class="promotion">Ganz einfach per App bezahlen</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Jetzt Konto in 8 Minuten eröffnen', 'Ganz einfach per App bezahlen']);
+  });
+});
+
 describe('scanPage: a link styled as a button', () => {
   // A call to action's label is A/B tested as a hero's headline is (from pairs-22's pricing page; none of these is from it).
   it('keeps the prose of a link styled as a button or a call to action as rotating, not a line it only stands in, nor its numbers', () => {
@@ -152,6 +162,10 @@ describe('scanPage: blocks named by their heading', () => {
     ['French, might interest you', 'Ces articles pourraient vous intéresser', '<li>Théière – 24,90 €</li>'],
     ['English, you might like', 'You might like these courses', '<li>Pottery – £45</li>'],
     ['Portuguese, may interest you', 'Também lhe pode interessar', '<li>Chaleira – 29,99 €</li>'],
+    // Other items of the page's kind (from pairs-24's French route page; none of these is from it).
+    ['German, other destinations', 'Weitere Reiseziele ab Hamburg', '<li>Palma – ab 39 €</li><li>Wien – ab 45 €</li>'],
+    ['Italian, other products', 'Altri prodotti della linea', '<li>Moka 6 tazze – 34,90 €</li>'],
+    ['Czech, popular destinations', 'Oblíbené destinace', '<li>Split – od 2 490 Kč</li>'],
   ])('reads a %s block of recommended items, named only by its heading, as a recommendation widget', (_language, heading, items) => {
     const scan = scanPage(`<main><h1>Product</h1><p>Own text.</p><div class="block-7"><h3>${heading}</h3><ul>${items}</ul></div><p>After.</p></main>`);
     expect(scan.lines).toEqual(['Product', 'Own text.', 'After.']);
@@ -163,6 +177,7 @@ describe('scanPage: blocks named by their heading', () => {
     expect(scanPage('<main><h2>Vergelijkbare woningen</h2><p>Own listing text.</p></main>').lines).toEqual(['Vergelijkbare woningen', 'Own listing text.']);
     expect(scanPage('<body><article><h2>Similar cases</h2><p>The court ruled on 3 cases.</p></article></body>').lines).toEqual(['Similar cases', 'The court ruled on 3 cases.']);
     expect(scanPage('<main><h1>Huurtoeslag</h1><section><h2>Omdat u verhuist</h2><p>Geef uw nieuwe adres door.</p></section></main>').lines).toEqual(['Huurtoeslag', 'Omdat u verhuist', 'Geef uw nieuwe adres door.']);
+    expect(scanPage('<main><h1>Tarifs</h1><section><h2>Autres frais</h2><ul><li>Chèque de banque – 12 €</li></ul></section></main>').lines).toEqual(['Tarifs', 'Autres frais', 'Chèque de banque – 12 €']);
   });
 });
 
