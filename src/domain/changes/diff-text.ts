@@ -4,7 +4,7 @@ import { isListEntryChange } from './list-entries.js';
 import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, isUnspacedLetterCode, sizeOfUnspaced, splitWords, wordSize } from './split-words.js';
-import { classifyVolatileChange } from './volatile-lines.js';
+import { classifyVolatileChange, type VolatileChange } from './volatile-lines.js';
 import { PROSE_CURRENCY_MARKERS } from '../extraction/currency.js';
 import { letterTree } from '../extraction/letter-tree.js';
 
@@ -118,6 +118,17 @@ function onlyDatesRolled(before: Map<string, number>, after: Map<string, number>
   return [...gone].every((word) => goneWords.has(word)) && [...fresh].every((word) => freshWords.has(word));
 }
 
+// The span's text without the reading lines of a volatile change. The span cuts its first and
+// last lines: the first is a reading's end, the last a reading's start.
+function withoutLines(text: string, volatile: VolatileChange | null): string {
+  if (volatile === null || volatile.readings.size === 0) return text;
+  const lines = text.split('\n');
+  const readings = [...volatile.readings];
+  const isReading = (line: string, i: number) =>
+    volatile.readings.has(line) || (i === 0 && readings.some((r) => r.endsWith(line))) || (i === lines.length - 1 && readings.some((r) => r.startsWith(line)));
+  return lines.filter((line, i) => !isReading(line, i)).join('\n');
+}
+
 function hasDigit(words: ReadonlySet<string>): boolean {
   for (const word of words) if (HAS_DIGIT.test(word)) return true;
   return false;
@@ -216,10 +227,11 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   // A change confined to volatile lines is judged by size; readings (derived amounts, the day's numbers) move no decision.
   const volatile = changedWords <= ROTATING_MAX_WORDS ? classifyVolatileChange(beforeText, afterText, span, rotating) : null;
   // Amounts are read in the text as written: a currency's case tells it from a unit ("Ft", "ft").
-  const moneyChanged = volatile !== 'reading' && !isSameBag(countAmounts(beforeText.slice(span.start, span.beforeEnd)), countAmounts(afterText.slice(span.start, span.afterEnd)));
+  // A reading's amounts (an exchange rate beside a rotated promo) move no decision.
+  const moneyChanged = volatile?.kind !== 'reading' && !isSameBag(countAmounts(withoutLines(beforeText.slice(span.start, span.beforeEnd), volatile)), countAmounts(withoutLines(afterText.slice(span.start, span.afterEnd), volatile)));
   // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
   // An entry added to or removed from a list is news to its watcher however few its words.
-  const factsChanged = volatile !== 'reading' && (
+  const factsChanged = volatile?.kind !== 'reading' && (
     !isSameBag(beforeFacts, afterFacts) || isTableCellFactChange(context.before, context.after, beforeText.slice(0, span.start)) || isListEntryChange(beforeText, afterText, span)
   );
   const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);

@@ -68,10 +68,55 @@ function isDeliveryEstimate(line: string): boolean {
   return DELIVERY.test(line) && !MONEY_SIGN.test(line) && !DURATION.test(line) && /\d/.test(line.replace(CLOCK_TIME, ''));
 }
 
-/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a quote, a delivery estimate. */
+// An exchange rate: a pair of currencies ("GBP/USD 1.2734", "1 EUR = 4,9768 RON", "EUR 4,2213 zł")
+// and a rate written to four places, as banks and papers print it each day. A price names one
+// currency; a tariff written to four places ("0,3115 lei/kWh") names one currency and a unit.
+const CURRENCY_CODE = /(?<![\p{L}])(?:USD|EUR|GBP|CHF|JPY|CNY|CAD|AUD|PLN|CZK|HUF|RON|SEK|NOK|DKK|TRY|BGN)(?![\p{L}])/gu;
+const FOUR_PLACES = /\d[.,]\d{4}(?!\d)/;
+
+function isExchangeRate(line: string): boolean {
+  if (line.length > READING_MAX_CHARS || !FOUR_PLACES.test(line)) return false;
+  const codes = line.match(CURRENCY_CODE)?.length ?? 0;
+  return codes >= 2 || (codes === 1 && MONEY_SIGN.test(line.replace(CURRENCY_CODE, '')));
+}
+
+// A bare quote, a name and one figure ("Brent $73.18", "DAX 19.322,40", "Gold 2.041 $"): alone it
+// could be a charge ("Shipping £4.99", beside an exchange rate too), so it is a reading only in a
+// strip of quotes: a run of such lines holding at least two quotes with their move or exchange
+// rates (a markets bar over a news story).
+const BARE_QUOTE = /^\p{L}[\p{L}\p{N}&./' -]{0,24}\s[$€£¥]?\s?\d[\d.,']*\s?[$€£¥]?$/u;
+const STRIP_MIN_QUOTES = 2;
+
+function isMarketQuote(line: string): boolean {
+  return line.length <= READING_MAX_CHARS && (QUOTE_MOVE.test(line) || isExchangeRate(line));
+}
+
+/** The lines of market strips among `lines` (in page order). */
+function marketStrip(lines: readonly string[]): Set<string> {
+  const strip = new Set<string>();
+  let run: string[] = [];
+  let quotes = 0;
+  const close = () => {
+    if (quotes >= STRIP_MIN_QUOTES) for (const line of run) strip.add(line);
+    run = [];
+    quotes = 0;
+  };
+  for (const line of lines) {
+    const quote = isMarketQuote(line);
+    if (!quote && !BARE_QUOTE.test(line)) close();
+    else {
+      run.push(line);
+      if (quote) quotes++;
+    }
+  }
+  close();
+  return strip;
+}
+
+/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a quote, an exchange rate, a delivery estimate. */
 export function isReadingLine(line: string): boolean {
   if (line.length <= WEATHER_MAX_CHARS && WEATHER.test(line)) return true;
-  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line) || isDeliveryEstimate(line));
+  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line) || isExchangeRate(line) || isDeliveryEstimate(line));
 }
 
 // A promo code a page issues per visit or per day ("Kod rabatowy ZIMA-4TX", "Código INVIERNO-7KQ2",
@@ -108,16 +153,22 @@ function lineEnd(text: string, at: number): number {
   return end === -1 ? text.length : end;
 }
 
-function countLines(text: string): Map<string, number> {
+function countLines(lines: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const line of text.split('\n')) counts.set(line, (counts.get(line) ?? 0) + 1);
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
   return counts;
 }
 
-/** What the changed lines are: all readings (derived amounts, the day's numbers), all volatile with some rotating copy, or not all volatile. */
-export type VolatileKind = 'reading' | 'rotating' | null;
+/** What the changed lines are: all readings (derived amounts, the day's numbers), or all volatile with some rotating copy. */
+export type VolatileKind = 'reading' | 'rotating';
 
-const RANK: Record<Exclude<VolatileKind, null>, number> = { reading: 1, rotating: 2 };
+/** A change confined to volatile lines: its kind, and which of its lines are readings (whose amounts move no decision). */
+export interface VolatileChange {
+  kind: VolatileKind;
+  readings: ReadonlySet<string>;
+}
+
+const RANK: Record<VolatileKind, number> = { reading: 1, rotating: 2 };
 
 /** Lines of `from` that `to` has fewer of, each once. */
 function onlyIn(from: Map<string, number>, to: Map<string, number>): string[] {
@@ -126,24 +177,55 @@ function onlyIn(from: Map<string, number>, to: Map<string, number>): string[] {
   return lines;
 }
 
+// A hero's copy swapped whole, one line for one at the same place, where the side that holds a
+// number (a year, "descubre la agenda 2027") was not read as rotating: the number left with most
+// of its words, it did not move within them. A number that moves within the same words ("Spring
+// Fair 2027" → "2028") keeps most words in common, and money is never swapped away.
+const contentWords = (line: string): string[] => line.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3 || /\d/.test(word));
+
+function swappedCopy(beforeRegion: readonly string[], afterRegion: readonly string[], own: { before: ReadonlySet<string>; after: ReadonlySet<string> }): Set<string> {
+  const swapped = new Set<string>();
+  if (beforeRegion.length !== afterRegion.length) return swapped;
+  for (let i = 0; i < beforeRegion.length; i++) {
+    const b = beforeRegion[i]!;
+    const a = afterRegion[i]!;
+    if (b === a || own.before.has(b) === own.after.has(a) || MONEY_SIGN.test(b) || MONEY_SIGN.test(a)) continue;
+    // The other line was kept as the page's own for its number; without one it is no hero copy (a CTA gone for a notice).
+    if (!/\d/.test(own.before.has(b) ? a : b)) continue;
+    const beforeWords = new Set(contentWords(b));
+    const afterWords = contentWords(a);
+    const shared = afterWords.filter((word) => beforeWords.has(word)).length;
+    if (2 * shared >= Math.min(beforeWords.size, afterWords.length)) continue;
+    swapped.add(b).add(a);
+  }
+  return swapped;
+}
+
 /**
  * Whether every line that differs between the texts, on either side, is volatile: an amount
  * derived from a rate, or one of the side's own rotating lines. `span` is where the texts differ.
  */
-export function classifyVolatileChange(before: string, after: string, span: ChangedSpan, rotating: { before?: readonly string[]; after?: readonly string[] } = {}): VolatileKind {
+export function classifyVolatileChange(before: string, after: string, span: ChangedSpan, rotating: { before?: readonly string[]; after?: readonly string[] } = {}): VolatileChange | null {
   const start = lineStart(before, span.start);
-  const beforeLines = countLines(before.slice(start, lineEnd(before, span.beforeEnd)));
-  const afterLines = countLines(after.slice(start, lineEnd(after, span.afterEnd)));
+  const beforeRegion = before.slice(start, lineEnd(before, span.beforeEnd)).split('\n');
+  const afterRegion = after.slice(start, lineEnd(after, span.afterEnd)).split('\n');
+  const beforeLines = countLines(beforeRegion);
+  const afterLines = countLines(afterRegion);
   const gone = onlyIn(beforeLines, afterLines);
   const fresh = onlyIn(afterLines, beforeLines);
   let kind = dropReissuedCodes(gone, fresh) ? RANK.rotating : 0;
-  for (const [lines, own] of [[gone, rotating.before], [fresh, rotating.after]] as const) {
-    const ownSet = new Set(own ?? []);
+  const readings = new Set<string>();
+  const own = { before: new Set(rotating.before ?? []), after: new Set(rotating.after ?? []) };
+  const swapped = own.before.size + own.after.size > 0 ? swappedCopy(beforeRegion, afterRegion, own) : null;
+  for (const [lines, ownSet, region] of [[gone, own.before, beforeRegion], [fresh, own.after, afterRegion]] as const) {
+    const strip = lines.some((line) => BARE_QUOTE.test(line)) ? marketStrip(region) : null;
     for (const line of lines) {
-      const lineKind = isDerivedAmountLine(line) || isReadingLine(line) ? RANK.reading : ownSet.has(line) ? RANK.rotating : 0;
+      const lineKind = isDerivedAmountLine(line) || isReadingLine(line) || strip?.has(line) ? RANK.reading : ownSet.has(line) || swapped?.has(line) ? RANK.rotating : 0;
       if (lineKind === 0) return null;
+      if (lineKind === RANK.reading) readings.add(line);
       kind = Math.max(kind, lineKind);
     }
   }
-  return kind === RANK.rotating ? 'rotating' : kind === RANK.reading ? 'reading' : null;
+  if (kind === 0) return null;
+  return { kind: kind === RANK.rotating ? 'rotating' : 'reading', readings };
 }

@@ -29,6 +29,12 @@ describe('isReadingLine', () => {
     { line: 'Prochain créneau disponible : jeudi 14 h 30', reading: true },
     { line: 'Earliest: next available appointment Tue 9 Dec, 10:40', reading: true },
     { line: 'Brent 82,14 $ −1,3 %', reading: true },
+    // Exchange rates (from pairs-15's and pairs-24's rate widgets; none of these is from them).
+    { line: 'CHF/EUR 0,9412', reading: true },
+    { line: '1 USD = 3,9870 PLN', reading: true },
+    { line: 'Kurz ČNB: EUR 25,2150 Kč', reading: true },
+    { line: 'Stromtarif 0,3187 €/kWh', reading: false },
+    { line: 'Wechselgebühr EUR 2,50 pro Auftrag', reading: false },
     { line: 'Paris 12°C · nuageux', reading: true },
     { line: 'Wien jetzt: -3 °C, Schneefall', reading: true },
     { line: 'Livraison prévue le mardi 15 décembre', reading: true },
@@ -51,7 +57,7 @@ describe('isReadingLine', () => {
 describe('classifyVolatileChange', () => {
   const text = (hero: string, quote: string): string => ['Willow Lane Dental', hero, 'Check-up £55', quote, 'Open Monday to Friday'].join('\n');
   const classify = (before: string, after: string, rotating: { before?: string[]; after?: string[] } = {}) =>
-    classifyVolatileChange(before, after, findChangedSpan(before, after), rotating);
+    classifyVolatileChange(before, after, findChangedSpan(before, after), rotating)?.kind ?? null;
 
   it('calls a change in rotating lines of both sides rotating', () => {
     const before = text('Smiles that last', 'Spread the cost: approx. £18 a month');
@@ -70,6 +76,24 @@ describe('classifyVolatileChange', () => {
     expect(classify(code('Código promocional VERANO-3XK: 10 % en blanqueamiento'), code('Código promocional VERANO-8PD: 10 % en blanqueamiento'))).toBe('rotating');
     expect(classify(code('Rabattkod HOST24B ger 15 % rabatt'), code('Rabattkod HOST24B ger 20 % rabatt'))).toBeNull();
     expect(classify(code('Electric toothbrush model PX5210 in stock'), code('Electric toothbrush model PX6220 in stock'))).toBeNull();
+  });
+
+  // A markets bar over a story (from pairs-24's British news page; none of these is from it).
+  it('calls bare quotes in a strip of quotes with their move a reading, but not a charge beside one rate or the weather', () => {
+    const strip = (nikkei: string, topix: string, gold: string, silver: string) => ['Tokyo markets', `Nikkei 225 ${nikkei}`, `Topix ${topix}`, `Gold ${gold}`, `Silver ${silver}`, 'Story'].join('\n');
+    expect(classify(strip('38.412,50 ▲1,2%', '2.701,3 ▲0,8%', '$2,388.10', '$28.41'), strip('38.290,10 ▼0,3%', '2.688,0 ▼0,5%', '$2,401.55', '$28.97'))).toBe('reading');
+    const shop = (weather: string, delivery: string) => ['Garden centre', `Leeds ${weather}`, `Delivery ${delivery}`, 'Opening hours'].join('\n');
+    expect(classify(shop('11°C, drizzle', '£3.95'), shop('14°C, sunny', '£4.95'))).toBeNull();
+    const rate = (eur: string, fee: string) => ['Garden centre', `1 GBP = ${eur} EUR`, `Survey fee ${fee}`, 'Opening hours'].join('\n');
+    expect(classify(rate('1,1712', '£95'), rate('1,1698', '£99'))).toBeNull();
+  });
+
+  // A hero whose year kept it from rotating (from pairs-17's Spanish council page; none of these is from it).
+  it('calls a hero line with a number swapped whole for rotating copy rotating, but not a number moved within its words nor a CTA turned notice', () => {
+    const hero = (line: string) => ['City of Lyon', line, 'Parking permits', 'Fee: 45 € a year'].join('\n');
+    expect(classify(hero('Fête des Lumières 2026 : le programme'), hero('Empruntez un vélo en libre-service'), { after: ['Empruntez un vélo en libre-service'] })).toBe('rotating');
+    expect(classify(hero('Salon du livre 2026'), hero('Salon du livre 2027'))).toBeNull();
+    expect(classify(hero('Réservez votre visite'), hero('Les réservations sont closes'), { before: ['Réservez votre visite'] })).toBeNull();
   });
 
   it('is none when a stated price changed too, or the line is rotating on one side only', () => {
@@ -103,6 +127,14 @@ describe('compareObservations: volatile lines', () => {
     expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(false);
     const raised = { ...after, text: after.text.replace('£95', '£99') };
     expect(isRelevant(compareObservations(after, raised, watch)!, 0.5)).toBe(true);
+  });
+
+  it('does not count the amounts of an exchange rate beside a rotated promo, but reports a fee changed beside them', () => {
+    const before = { ...base, text: page(['Survey fee £95', '1 GBP = 1,1712 EUR', 'Go solar this spring']), rotating: ['Go solar this spring'] };
+    const after = { ...base, text: page(['Survey fee £95', '1 GBP = 1,1698 EUR', 'Panels made to last']), rotating: ['Panels made to last'] };
+    expect(isRelevant(compareObservations(before, after, watch)!, 0.5)).toBe(false);
+    const raised = { ...after, text: after.text.replace('£95', '£99') };
+    expect(isRelevant(compareObservations(before, raised, watch)!, 0.5)).toBe(true);
   });
 
   it('does not report a hero headline swapped on a small page, but reports a fact in the same hero', () => {
