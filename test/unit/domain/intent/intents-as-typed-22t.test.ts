@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { tokenize } from '../../../../src/domain/intent/tokenize.js';
+
+// The issue-22t round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: variants in brackets, media and consumable categories (issue-22t round)', () => {
+  it('keeps capitalised words, a version, and square brackets after a name as its variant', () => {
+    expect(read('tell me when the Galaxy Tab S10 (Moonstone Gray) drops below $700 on samsung.com').product).toBe('Galaxy Tab S10 (Moonstone Gray)');
+    expect(read('powiadom mnie gdy Diablo IV (wersja pudełkowa) stanieje na x-kom.pl').product).toBe('Diablo IV (wersja pudełkowa)');
+    expect(read('préviens-moi quand Dune (version intégrale) baisse sur fnac.com').product).toBe('Dune (version intégrale)');
+    expect(read('let me know when the Logitech MX Keys S [US layout] is under $90 at bestbuy.com').product).toBe('Logitech MX Keys S [US layout]');
+  });
+
+  it('leaves an aside in brackets, in lower case, out of the name', () => {
+    expect(tokenize('the Pixel 9 (any colour really) now').map((t) => t.text)).toContain('(');
+  });
+
+  it('drops a category of media or consumables before the name, in each language', () => {
+    expect(read('avvisami quando il vinile Abbey Road dei Beatles scende sotto 30 € su amazon.it').product).toBe('Abbey Road dei Beatles');
+    expect(read('me avisa quando o jogo de tabuleiro Ticket to Ride baixar na amazon').product).toBe('Ticket to Ride');
+    expect(read('Sag Bescheid, wenn die Kaffeebohnen Dallmayr Crema d’Oro bei rewe.de billiger werden').product).toBe('Dallmayr Crema d’Oro');
+    expect(read('säg till när brädspelet Azul Summer Pavilion blir billigare på alphaspel.se').product).toBe('Azul Summer Pavilion');
+  });
+
+  it('reads a Polish category typed without its stroke as with it', () => {
+    expect(read('daj znac gdy plyta winylowa Taco Hemingway Jarmark stanieje na empik.com').product).toBe('Taco Hemingway Jarmark');
+  });
+});
