@@ -3,7 +3,7 @@ import { chooseMetric } from './choose-metric.js';
 import { classifyWords } from './classify-words.js';
 import { correctBrandSpelling, isEnglishWord } from './correct-brand-spelling.js';
 import { detectLanguage } from './detect-language.js';
-import { findPageKind, isCareersHost, withoutListingNoun } from './page-kinds.js';
+import { findPageKind, isCareersHost } from './page-kinds.js';
 import { extractProduct, type ProductReading, type Run } from './extract-product.js';
 import type { Role } from './classify-words.js';
 import type { Token } from './tokenize.js';
@@ -16,7 +16,7 @@ import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { nominativeOfPolishNames } from './polish-name-endings.js';
 import { isSoftwareNoun } from './release-words.js';
-import { isSiteOwnerActing, namesRelease, namesSiteOwner, readOwnerNamesAfterOf } from './site-owner.js';
+import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
 import { interpretJapanese } from './japanese/interpret-japanese.js';
 import { hasKana } from './japanese/segment-japanese.js';
@@ -91,9 +91,7 @@ export function interpretIntent(text: string): InterpretResult {
   // A careers host reads like a careers page for the metric, but the intent names no page of it.
   const pageForMetric = page ?? (sites.some(isCareersHost) ? 'careers' : null);
   const metric = chooseMetric(metricSenses, condition, { tokens, product, titleCase: reading.titleCase, page: pageForMetric });
-  const ownerActing = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites);
-  const object = ownerActing ? objectOfOwner(intentText, tokens, roles, reading, span, product) : product;
-  const subject = metric === 'content' ? withoutListingNoun(object, sites, ownerActing || namesSiteOwner(tokens, sites)) : object;
+  const subject = metric === 'content' && isSiteOwnerActing(written, span, tokens, roles, sites) ? objectOfOwner(intentText, tokens, roles, reading, span, product) : product;
   const fields = { product: subject, metric, sites, urls, condition: condition ?? implyCondition(tokens, metric, language) };
   return {
     ok: true,

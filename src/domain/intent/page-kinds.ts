@@ -58,31 +58,11 @@ const CAREERS_LABELS = new Set(['jobs', 'careers', 'career', 'karriere', 'werken
 const JOB_BOARDS = new Set([
   'welcometothejungle.com', 'indeed.com', 'infojobs.net', 'infojobs.it', 'stepstone.de', 'glassdoor.com', 'monster.com',
   'monster.fr', 'jobteaser.com', 'hellowork.com', 'apec.fr', 'pracuj.pl', 'nationalevacaturebank.nl', 'catho.com.br',
-  // Hosted job boards, each listing many employers' openings under one host.
-  'lever.co', 'greenhouse.io', 'ashbyhq.com', 'workable.com', 'smartrecruiters.com', 'recruitee.com', 'teamtailor.com',
 ]);
 
 /** Whether a site's host names a careers site or a job board (any subdomain of one: "it.indeed.com"). */
 export function isCareersHost(host: string): boolean {
-  return CAREERS_LABELS.has(host.split('.')[0] ?? '') || isJobBoard(host);
-}
-
-function isJobBoard(host: string): boolean {
   const labels = host.split('.');
+  if (CAREERS_LABELS.has(labels[0] ?? '')) return true;
   return labels.some((_, i) => JOB_BOARDS.has(labels.slice(i).join('.')));
-}
-
-// English names the listing after the people sought: "software engineer roles", "data engineer jobs".
-const LISTING_NOUN = /\s+(?:jobs|roles|positions|openings|vacancies)$/iu;
-
-/**
- * "Stripe posts new frontend engineer jobs", "staff data scientist roles on jobs.netflix.com": on an
- * employer's own listing (the site's owner named, or a careers host that is no job board) the noun
- * after the people sought is the page's furniture, and the people are the subject. On a job board
- * ("remote frontend jobs on weworkremotely.com") the words are a search, kept as written.
- */
-export function withoutListingNoun(subject: string, sites: readonly string[], ownerActing: boolean): string {
-  if (!LISTING_NOUN.test(subject)) return subject;
-  const ownListing = ownerActing || (sites.length > 0 && sites.every((site) => isCareersHost(site) && !isJobBoard(site)));
-  return ownListing ? subject.replace(LISTING_NOUN, '') : subject;
 }

@@ -60,8 +60,3 @@ export function readOwnerNamesAfterOf(tokens: readonly Token[], roles: Role[], s
     if (name.length >= 4 && sites.some((site) => ownerLabels(site).includes(name))) roles[i] = 'word';
   }
 }
-
-/** Whether a word of the intent, capitalised as a name, names a site's owner: "Stripe posts … on stripe.com". */
-export function namesSiteOwner(tokens: readonly Token[], sites: readonly string[]): boolean {
-  return tokens.some((t) => !t.isBreak && /^\p{Lu}/u.test(t.text) && !t.text.includes('.') && ownsSite(compact(t.text), sites));
-}
