@@ -33,3 +33,16 @@ describe('interpretIntent: variants in brackets, media and consumable categories
     expect(read('daj znac gdy plyta winylowa Taco Hemingway Jarmark stanieje na empik.com').product).toBe('Taco Hemingway Jarmark');
   });
 });
+
+describe('interpretIntent: crowns at a site of no known market, and shops named in words (issue-22t round)', () => {
+  it('reads "kr" at a .com site as the crown where the intent’s readers shop', () => {
+    expect(read('giv mig besked når Bose QuietComfort Ultra koster under 2000 kr på saxo.com').condition).toMatchObject({ currency: 'DKK' });
+    expect(read('säg till när Bose QuietComfort Ultra kostar under 2000 kr på ginza.com').condition).toMatchObject({ currency: 'SEK' });
+  });
+
+  it('knows Estante Virtual, Rebel and Imusic by name', () => {
+    expect(read('me avisa quando o livro Dom Casmurro baixar na Estante Virtual').sites).toEqual(['estantevirtual.com.br']);
+    expect(read('daj znać gdy Dixit stanieje w Rebel').sites).toEqual(['rebel.pl']);
+    expect(read('sig til når Abbey Road bliver billigere hos Imusic').sites).toEqual(['imusic.dk']);
+  });
+});
