@@ -22,10 +22,12 @@ const DOTTED = new Set(['max', 'min', 'maks', 'máx']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 // Initials written with dots ("D.C.", "i.d.", "U.K."): the last dot is the abbreviation's, not a break.
 const INITIALS = /(?:^|-)(?:\p{L}\.)+\p{L}$/u;
-// A colon or a pipe between two words of a name joins them: a subtitle ("Hollow Knight: Silksong", French
-// "Astérix : L'Iris blanc") or a maker's series mark ("Serie | 6"). Told by the words on both sides: a
-// word of a name before (a capital not opening the sentence, or a digit) and a capital or a digit after.
-const JOINING_MARKS = new Set([':', '|']);
+// A colon, a pipe or a dash standing between two words of a name joins them: a subtitle ("Hollow Knight:
+// Silksong", French "Astérix : L'Iris blanc", "Il Signore degli Anelli - La Trilogia"), an artist and an
+// album ("Pink Floyd - The Dark Side of the Moon") or a maker's series mark ("Serie | 6"). Told by the
+// words on both sides: a word of a name before (a capital not opening the sentence, or a digit) and a
+// capital or a digit after.
+const JOINING_MARKS = new Set([':', '|', '-', '–', '—']);
 const NAME_START = /^["'“„‘«]?[\p{Lu}\d]/u;
 
 function joinsNameWords(previous: Token | undefined, next: string | undefined): boolean {

@@ -46,3 +46,16 @@ describe('interpretIntent: crowns at a site of no known market, and shops named 
     expect(read('sig til når Abbey Road bliver billigere hos Imusic').sites).toEqual(['imusic.dk']);
   });
 });
+
+describe('interpretIntent: long titles and dashes between names (issue-22t round)', () => {
+  it('counts no glue toward the longest name', () => {
+    expect(read('tell me when Harry Potter and the Prisoner of Azkaban (Illustrated Edition) Hardcover Deluxe Slipcase Box drops below $60 on amazon.com').product)
+      .toBe('Harry Potter and the Prisoner of Azkaban (Illustrated Edition) Hardcover Deluxe Slipcase Box');
+  });
+
+  it('joins an artist and an album, or a title and its subtitle, across a dash', () => {
+    expect(read('let me know when the Daft Punk - Discovery vinyl drops below $25 at target.com').product).toBe('Daft Punk - Discovery vinyl');
+    expect(read('préviens-moi quand Astérix – Le Combat des chefs baisse sur fnac.com').product).toBe('Astérix – Le Combat des chefs');
+    expect(tokenize('the Sony WH-1000XM5 - under $300').map((t) => t.text)).toContain('-');
+  });
+});
