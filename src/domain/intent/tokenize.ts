@@ -1,3 +1,5 @@
+import { isCategoryName } from './category-words.js';
+
 /** One word of an intent, with edge punctuation peeled off, or one phrase-breaking mark. */
 export interface Token {
   /** As written (after peeling), e.g. "WH-1000XM5". */
@@ -77,7 +79,8 @@ function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): {
     const end = chunk.index + close + 1;
     const inner = text.slice(open.index + 1, end - 1);
     const closesChunk = /^[.,;:!?…]*$/u.test(chunk[0].slice(close + 1));
-    const namesVariant = k === c || /\d/.test(inner) || namesEdition(inner) || NAMES_VARIANT.test(inner);
+    // A kind of product in brackets says what the name is ("Wingspan (board game)"), as a variant does.
+    const namesVariant = k === c || /\d/.test(inner) || namesEdition(inner) || NAMES_VARIANT.test(inner) || isCategoryName(inner.toLowerCase());
     const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes(open[0][0] ?? '(') && namesVariant && !NOT_A_VARIANT.test(inner);
     return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
   }

@@ -59,3 +59,22 @@ describe('interpretIntent: long titles and dashes between names (issue-22t round
     expect(tokenize('the Sony WH-1000XM5 - under $300').map((t) => t.text)).toContain('-');
   });
 });
+
+describe('interpretIntent: installments, kinds of product in brackets and in Japanese, Danish listings (issue-22t round)', () => {
+  it('reads the title after an installment noun and its "of" as the subject', () => {
+    expect(read('let me know when the final season of Stranger Things is announced on netflix.com').product).toBe('Stranger Things');
+  });
+
+  it('keeps a kind of product in brackets after the name', () => {
+    expect(read('tell me when Root (board game) drops below $50 at target.com').product).toBe('Root (board game)');
+  });
+
+  it('drops a Japanese kind of product written before the name, apart from it', () => {
+    expect(read('Amazonで本「ノルウェイの森」が安くなったら教えて').product).toBe('ノルウェイの森');
+    expect(read('ヨドバシでロボット掃除機 ルンバ j9+が値下がりしたら知らせて').product).toBe('ルンバ j9+');
+  });
+
+  it('reads Danish "som" after a listing as glue before the people sought', () => {
+    expect(read('giv mig besked når Lego slår stillinger op som designer på lego.com').product).toBe('designer');
+  });
+});
