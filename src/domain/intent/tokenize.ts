@@ -32,8 +32,10 @@ const INITIALS = /(?:^|-)(?:\p{L}\.)+\p{L}$/u;
 const JOINING_MARKS = new Set([':', '|', '-', '–', '—']);
 const NAME_START = /^["'“„‘«]?[\p{Lu}\d]/u;
 
-function joinsNameWords(previous: Token | undefined, next: string | undefined): boolean {
-  if (previous === undefined || previous.isBreak || next === undefined || !NAME_START.test(next)) return false;
+// French sets a colon apart with spaces, and its subtitle may start in lower case ("Le Seigneur des Anneaux : la
+// trilogie"): a colon standing alone after a word of a name joins it to any word after.
+function joinsNameWords(previous: Token | undefined, next: string | undefined, anyNext = false): boolean {
+  if (previous === undefined || previous.isBreak || next === undefined || (!anyNext && !NAME_START.test(next))) return false;
   return /\d/.test(previous.text) || (!previous.startsSentence && /^\p{Lu}/u.test(previous.text));
 }
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence; so do the crowns and the sizes of
@@ -118,7 +120,7 @@ export function tokenize(text: string): Token[] {
       c = group.last;
       continue;
     }
-    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0])) continue;
+    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0], chunk === ':')) continue;
     let head = 0;
     let tail = chunk.length;
     while (head < tail && LEADING.has(chunk[head] ?? '')) {

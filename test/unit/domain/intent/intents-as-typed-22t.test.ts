@@ -58,6 +58,11 @@ describe('interpretIntent: long titles and dashes between names (issue-22t round
     expect(read('préviens-moi quand Astérix – Le Combat des chefs baisse sur fnac.com').product).toBe('Astérix – Le Combat des chefs');
     expect(tokenize('the Sony WH-1000XM5 - under $300').map((t) => t.text)).toContain('-');
   });
+
+  it('joins a French subtitle in lower case after a colon set apart', () => {
+    expect(read('préviens-moi quand Astérix : le secret de la potion magique baisse sur fnac.com').product).toBe('Astérix : le secret de la potion magique');
+    expect(read('Préviens-moi quand la Switch 2 : baisse de prix sur fnac.com').product).toBe('Switch 2');
+  });
 });
 
 describe('interpretIntent: installments, kinds of product in brackets and in Japanese, Danish listings (issue-22t round)', () => {
