@@ -3,7 +3,7 @@ import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
 import { balanceQuotes, unquoteTitle } from './quoted-names.js';
-import { isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
+import { afterInstalment, isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -217,21 +217,6 @@ function listedNamesBefore(tokens: Token[], roles: Role[], run: Run): number {
   return first;
 }
 
-// Most words before an installment noun that still open the run: "next", "the final".
-const MAX_INSTALMENT_LEAD = 2;
-
-/**
- * "next season of The Lord of the Rings: The Rings of Power": an installment noun in lower case and its "of"
- * opening the run name what comes of the title after them, which is the subject; the first word after them.
- */
-function afterInstalment(tokens: Token[], roles: Role[], run: Run): number {
-  for (let k = run.first; k <= Math.min(run.last - 2, run.first + MAX_INSTALMENT_LEAD); k++) {
-    const token = tokens[k] as Token;
-    if (token.text === token.lower && isInstalmentNoun(token.lower) && roles[k + 1] === 'soft' && roles[k + 2] !== 'soft') return k + 2;
-  }
-  return run.first;
-}
-
 export interface ProductReading {
   /** Capitals mark no names: Title Case or ALL CAPS text, or German, which capitalises every noun. */
   titleCase: boolean;
@@ -285,7 +270,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant, language);
   if (isSoftwareKindBefore(tokens, best.first, best.last)) best = { first: best.first + 1, last: best.last };
-  best = { first: afterInstalment(tokens, roles, best), last: best.last };
+  best = { first: afterInstalment(tokens, (k) => roles[k] === 'soft', best.first, best.last), last: best.last };
   // "a new episode of de slimste mens": a title typed in lower case after an installment and its "of" keeps
   // its article, which glue would otherwise trim; a capital tells a name's start without it.
   const [article, of, instalment] = [tokens[best.first - 1], best.first - 2, tokens[best.first - 3]];
