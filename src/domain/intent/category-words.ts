@@ -6,12 +6,13 @@ const GERMAN =
     'jacke|schuhe|sneaker|turnschuhe|kaffeevollautomat|kaffeemaschine|espressomaschine|heißluftfritteuse|kühlschrank|' +
     'spülmaschine|geschirrspüler|waschmaschine|trockner|matratze|kinderwagen|rucksack|grafikkarte|prozessor|tastatur|maus|' +
     'stuhl|schreibtisch|lampe|karten|konzertkarten|akkuschrauber|bohrmaschine|smartphone|notebook|laptop|tablet|mixer|spiel|' +
-    'buch|roman|pfanne|bratpfanne|kochtopf|topf';
+    'buch|roman|pfanne|bratpfanne|kochtopf|topf|brettspiel|gesellschaftsspiel|kaffeebohnen|schallplatte|vinyl';
 const DUTCH =
   'telefoon|koptelefoon|oordopjes|televisie|horloge|stofzuiger|robotstofzuiger|fiets|jas|schoenen|koffiemachine|' +
     'koffiezetapparaat|koelkast|vaatwasser|wasmachine|matras|rugzak|videokaart|toetsenbord|muis|stoel|lamp|kaartjes|' +
     'monitor|laptop|tablet|smartphone|airfryer|droger|wasdroger|magnetron|oven|föhn|scheerapparaat|tandenborstel|' +
-    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman|koekenpan|braadpan';
+    'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman|koekenpan|braadpan|' +
+    'bordspel|gezelschapsspel|koffiebonen|lp|elpee|plaat';
 
 // Generic names of product categories, in the languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
@@ -22,23 +23,25 @@ const CATEGORIES = [
   'phone|smartphone|laptop|notebook|tablet|headphones|earbuds|tv|television|camera|console|smartwatch|vacuum|robot vacuum|' +
     'robot|mixer|blender|printer|speaker|soundbar|router|drone|bike|e-bike|jacket|shoes|sneakers|coffee machine|espresso machine|' +
     'air fryer|fridge|refrigerator|dishwasher|washer|dryer|mattress|stroller|backpack|graphics card|gpu|keyboard|mouse|' +
-    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv|book|novel|paperback|hardcover|frying pan|skillet|saucepan',
+    'chair|desk|lamp|tickets|ticket|smart tv|monitor|tv|book|novel|paperback|hardcover|frying pan|skillet|saucepan|' +
+    'board game|coffee beans|vinyl|box set',
   GERMAN,
   // French
   'téléphone|portable|ordinateur|pc|tablette|casque|écouteurs|télé|téléviseur|appareil photo|montre|aspirateur|' +
     'aspirateur robot|robot aspirateur|mixeur|imprimante|écran|enceinte|routeur|vélo|veste|chaussures|baskets|cafetière|' +
     'machine à café|friteuse|réfrigérateur|frigo|lave-vaisselle|lave-linge|matelas|poussette|sac à dos|carte graphique|' +
-    'clavier|souris|chaise|lampe|billets|places|livre|roman|poêle|sauteuse',
+    'clavier|souris|chaise|lampe|billets|places|livre|roman|poêle|sauteuse|jeu de société|café en grains|vinyle|coffret|' +
+    'coffret blu-ray',
   // Spanish
   'móvil|teléfono|portátil|cascos|ordenador|tableta|auriculares|televisor|tele|cámara|consola|reloj|aspiradora|robot aspirador|' +
     'batidora|impresora|altavoz|dron|bicicleta|chaqueta|zapatillas|zapatos|cafetera|freidora|freidora de aire|nevera|' +
     'frigorífico|lavavajillas|lavadora|colchón|cochecito|mochila|tarjeta gráfica|teclado|ratón|silla|escritorio|lámpara|entradas|' +
-    'libro|novela|sartén|olla',
+    'libro|novela|sartén|olla|juego de mesa|café en grano|vinilo|disco de vinilo|pack de blu-ray',
   // Italian
   'telefono|cellulare|portatile|computer|cuffie|auricolari|televisore|fotocamera|orologio|aspirapolvere|robot aspirapolvere|' +
     'frullatore|stampante|altoparlante|cassa|bicicletta|bici|giacca|scarpe|macchina del caffè|macchinetta|friggitrice|' +
     'frigorifero|lavastoviglie|lavatrice|materasso|passeggino|zaino|scheda video|tastiera|sedia|scrivania|lampada|biglietti|' +
-    'libro|romanzo|padella|pentola',
+    'libro|romanzo|padella|pentola|gioco da tavolo|gioco in scatola|caffè in grani|vinile|cofanetto',
   DUTCH,
   // Portuguese
   'celular|telemóvel|telefone|computador|fone|fones|auscultadores|televisão|câmera|câmara|consola|relógio|aspirador|robô|' +
@@ -47,31 +50,36 @@ const CATEGORIES = [
     'luminária|ingressos|ingresso|bilhetes|bilhete|monitor|teclado|notebook|smartphone|tablet|videogame|console|' +
     'micro-ondas|microondas|ar-condicionado|ar condicionado|fogão|forno|forno elétrico|panela|panela de pressão|' +
     'panela elétrica|fone de ouvido|fones de ouvido|headset|smartwatch|relógio inteligente|secador|secador de cabelo|' +
-    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica|livro|frigideira',
+    'máquina de lavar roupa|lava e seca|purificador|ventilador|batedeira|perfume|portátil|frigorífico|máquina fotográfica|livro|frigideira|' +
+    'jogo de tabuleiro|café em grãos|café em grão|vinil|disco de vinil|box|box blu-ray',
   // Polish, in the nominative and in the genitive or accusative a sentence puts them in ("cena odkurzacza Dyson V15")
   'odkurzacz|odkurzacza|robot sprzątający|robota sprzątającego|słuchawki|słuchawek|telewizor|telewizora|smartfon|smartfona|' +
     'telefon|telefonu|laptop|laptopa|tablet|tabletu|konsola|konsoli|konsolę|aparat|aparatu|zegarek|zegarka|drukarka|drukarki|' +
     'drukarkę|głośnik|głośnika|monitor|monitora|karta graficzna|karty graficznej|kartę graficzną|ekspres|ekspresu|' +
     'ekspres do kawy|ekspresu do kawy|frytkownica|frytkownicy|frytkownicę|lodówka|lodówki|lodówkę|pralka|pralki|pralkę|' +
     'zmywarka|zmywarki|zmywarkę|rower|roweru|buty|butów|kurtka|kurtki|kurtkę|plecak|plecaka|klawiatura|klawiatury|klawiaturę|' +
-    'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków|patelnia|patelni|patelnię|garnek|garnka',
+    'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków|patelnia|patelni|patelnię|garnek|garnka|' +
+    'gra planszowa|gry planszowej|grę planszową|kawa ziarnista|kawy ziarnistej|kawę ziarnistą|płyta winylowa|płyty winylowej|płytę winylową|winyl',
   // Swedish, bare and with the article it takes as a suffix ("dammsugaren Dyson V15")
   'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
     'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
     'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
     'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
-    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull',
+    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull|' +
+    'sällskapsspel|sällskapsspelet|brädspel|brädspelet|kaffebönor|kaffebönorna|vinyl|vinylen|lp|lp:n|skivan',
   // Danish, bare and with the article it takes as a suffix ("støvsugeren Dyson V15")
   'støvsuger|støvsugeren|robotstøvsuger|robotstøvsugeren|høretelefoner|høretelefonerne|hovedtelefoner|mobiltelefon|' +
     'mobilen|fjernsyn|fjernsynet|kameraet|konsollen|spillekonsol|kaffemaskine|kaffemaskinen|køleskab|køleskabet|' +
     'opvaskemaskine|opvaskemaskinen|vaskemaskine|vaskemaskinen|cyklen|barnevogn|rygsæk|rygsækken|grafikkortet|' +
-    'tastaturet|billetter|billetterne|bogen|stegepande|gryde',
+    'tastaturet|billetter|billetterne|bogen|stegepande|gryde|brætspil|brætspillet|kaffebønner|kaffebønnerne|vinyl|vinylen|' +
+    'lp|lp\'en|pladen',
   // Czech, in the nominative and in the genitive or accusative a sentence puts them in ("cena vysavače Dyson V15")
   'vysavač|vysavače|robotický vysavač|robotického vysavače|sluchátka|sluchátek|televize|televizor|televizoru|mobilu|' +
     'telefonu|notebooku|tabletu|konzole|konzoli|fotoaparát|fotoaparátu|hodinky|hodinek|tiskárna|tiskárny|tiskárnu|' +
     'reproduktor|reproduktoru|monitoru|grafická karta|grafické karty|grafickou kartu|kávovar|kávovaru|fritéza|fritézy|' +
     'fritézu|lednice|lednici|pračka|pračky|pračku|myčka|myčky|myčku|bunda|bundu|batoh|batohu|klávesnice|klávesnici|' +
-    'vstupenky|vstupenek|kniha|knihy|knihu|kostky|stavebnice|stavebnici|pánev|hrnec',
+    'vstupenky|vstupenek|kniha|knihy|knihu|kostky|stavebnice|stavebnici|pánev|hrnec|desková hra|deskové hry|deskovou hru|' +
+    'zrnková káva|zrnkové kávy|zrnkovou kávu|vinyl|vinylová deska|vinylovou desku',
 ].join('|').split('|');
 
 // The preposition inside a Romance category name varies with the writer ("macchina del caffè",
@@ -83,7 +91,9 @@ function withoutLinks(plain: string): string {
   return words.map((w, i) => (i > 0 && i < words.length - 1 && LINKS.has(w) ? '~' : w)).join(' ');
 }
 
-const categories = new Set(CATEGORIES.map((c) => withoutLinks(removeAccents(c))));
+// Letters with a stroke do not decompose as accents do; typed without one ("sluchawki") the word is the same.
+const plainLetters = (phrase: string): string => removeAccents(phrase).replace(/ł/g, 'l');
+const categories = new Set(CATEGORIES.map((c) => withoutLinks(plainLetters(c))));
 // "Akkustaubsauger", "Bluetooth-Lautsprecher", "steelstofzuiger": a German or Dutch word ending in a
 // category's name of MIN_COMPOUND_END letters or more, after MIN_COMPOUND_HEAD letters of its own.
 const MIN_COMPOUND_END = 4;
@@ -107,6 +117,6 @@ export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ')
 
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
-  const plain = removeAccents(phrase);
+  const plain = plainLetters(phrase);
   return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && isCompoundCategory(plain));
 }

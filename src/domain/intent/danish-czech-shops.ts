@@ -14,6 +14,7 @@ export const DANISH_CZECH_SHOPS: readonly Shop[] = [
   shop('br.dk', ['br legetøj'], search('br.dk')),
   shop('saxo.com', ['saxo'], search('saxo.com'), { market: 'DK' }),
   shop('pricerunner.dk', ['pricerunner'], search('pricerunner.dk')),
+  shop('imusic.dk', ['imusic'], search('imusic.dk')),
   shop('zalando.dk', [], 'https://www.zalando.dk/katalog/?q={q}'),
   shop('alza.cz', ['alza'], search('alza.cz')),
   shop('czc.cz', ['czc'], search('czc.cz')),

@@ -59,4 +59,6 @@ export const EUROPEAN_SHOPS: readonly Shop[] = [
   shop('bruna.nl', ['bruna'], 'https://www.bruna.nl/zoeken?query={q}'),
   shop('wook.pt', ['wook'], 'https://www.wook.pt/pesquisa?keyword={q}'),
   shop('bertrand.pt', ['bertrand', 'livraria bertrand'], 'https://www.bertrand.pt/pesquisa/{p}', true),
+  // Brazil's marketplace of second-hand and new books.
+  shop('estantevirtual.com.br', ['estante virtual'], 'https://www.estantevirtual.com.br/busca?q={q}'),
 ];

@@ -3,7 +3,7 @@ import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
 import { isMeasurement } from './measurements.js';
 import { balanceQuotes, unquoteTitle } from './quoted-names.js';
-import { isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
+import { afterInstalment, isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -38,16 +38,29 @@ function trimGlue(tokens: Token[], roles: Role[], run: Run, isSignificant: Signi
   return kinds.includes('word') || kinds.includes('name') ? { first, last } : null;
 }
 
-/** Maximal spans of subject words and glue, at most MAX_PRODUCT_TOKENS long. */
+/**
+ * Maximal spans of subject words and glue, at most MAX_PRODUCT_TOKENS words long: glue inside a
+ * title is not counted ("The Lord of the Rings: The Fellowship of the Ring 4K Ultra HD").
+ */
 function findRuns(roles: Role[]): Run[] {
   const runs: Run[] = [];
   let first = -1;
+  let words = 0;
+  // The rest of an overlong run is dropped: it is cut to its start.
+  let cut = false;
   for (let i = 0; i <= roles.length; i++) {
     const inRun = roles[i] === 'word' || roles[i] === 'name' || roles[i] === 'soft';
-    if (inRun && first === -1) first = i;
-    if (!inRun && first !== -1) {
-      runs.push({ first, last: Math.min(i - 1, first + MAX_PRODUCT_TOKENS - 1) });
-      first = -1;
+    if (!inRun) {
+      if (first !== -1) runs.push({ first, last: i - 1 });
+      [first, cut] = [-1, false];
+      continue;
+    }
+    if (cut) continue;
+    if (first === -1) [first, words] = [i, 0];
+    if (roles[i] !== 'soft') words++;
+    if (words > MAX_PRODUCT_TOKENS) {
+      runs.push({ first, last: i - 1 });
+      [first, cut] = [-1, true];
     }
   }
   return runs;
@@ -257,6 +270,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   if (best === null) return { product: '', span: null };
   best = trimDescription(tokens, roles, best, isSignificant, language);
   if (isSoftwareKindBefore(tokens, best.first, best.last)) best = { first: best.first + 1, last: best.last };
+  best = { first: afterInstalment(tokens, (k) => roles[k] === 'soft', best.first, best.last), last: best.last };
   // "a new episode of de slimste mens": a title typed in lower case after an installment and its "of" keeps
   // its article, which glue would otherwise trim; a capital tells a name's start without it.
   const [article, of, instalment] = [tokens[best.first - 1], best.first - 2, tokens[best.first - 3]];

@@ -77,7 +77,7 @@ export function interpretIntent(text: string): InterpretResult {
   const markets = marketsFor(language, currencyNamedIn(intentText));
   const { sites, urls, corrections } = extractSites(tokens, used, { language, markets, isWord: isEnglishWord });
   const free = used.map((u) => !u);
-  const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText);
+  const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText, markets[0] ?? null);
   const conditionAt = used.findIndex((u, i) => u && free[i] === true);
   const { roles, metricSenses, titleCase } = classifyWords(tokens, used, language);
   readOwnerNamesAfterOf(tokens, roles, sites);

@@ -1,5 +1,5 @@
 import { CONDITION_KIND_DISPLAY, type Condition } from '../conditions/condition-list.js';
-import { currencyOfMarket } from './markets.js';
+import { currencyOfMarket, type Market } from './markets.js';
 import { marketOfSite } from './shops.js';
 
 // Dollars other than the US one: a bare "$" at a shop selling in these means the shop's dollar.
@@ -25,10 +25,15 @@ function currencyOfSites(sites: readonly string[]): string | null {
  * ("under 120 on amazon.co.uk" → GBP, "onder 50 op bol.com" → EUR), and a bare "$" at a shop
  * selling in another dollar in that dollar ("under $400 at JB Hi-Fi" → AUD).
  */
-export function applyMarketCurrency(condition: Condition | null, sites: readonly string[], text: string): Condition | null {
+export function applyMarketCurrency(condition: Condition | null, sites: readonly string[], text: string, readersMarket: Market | null = null): Condition | null {
   if (condition === null || CONDITION_KIND_DISPLAY[condition.kind].input !== 'money') return condition;
   const market = currencyOfSites(sites);
-  if (market === null) return condition;
+  if (market === null) {
+    // "kr" at a site of no known market ("nemlig.com") is the crown where the intent's readers shop: Danish crowns in Danish.
+    const readers = readersMarket === null ? null : currencyOfMarket(readersMarket);
+    if (readers !== null && CROWNS.has(readers) && condition.currency === 'SEK' && !EXPLICIT_SEK.test(text)) return { ...condition, currency: readers };
+    return condition;
+  }
   if (condition.currency === undefined) return { ...condition, currency: market };
   if (condition.currency === 'USD' && DOLLARS.has(market) && !EXPLICIT_US_DOLLARS.test(text)) return { ...condition, currency: market };
   if (condition.currency === 'SEK' && CROWNS.has(market) && !EXPLICIT_SEK.test(text)) return { ...condition, currency: market };

@@ -9,6 +9,8 @@ export const POLISH_SWEDISH_SHOPS: readonly Shop[] = [
   shop('morele.net', ['morele'], search('morele.net'), { market: 'PL' }),
   shop('komputronik.pl', ['komputronik'], search('komputronik.pl')),
   shop('neonet.pl', ['neonet'], search('neonet.pl')),
+  // Board games; "rebel" is also a word.
+  shop('rebel.pl', ['rebel'], search('rebel.pl'), true),
   shop('empik.com', ['empik'], search('empik.com'), { market: 'PL' }),
   shop('ceneo.pl', ['ceneo'], search('ceneo.pl')),
   shop('mediamarkt.pl', [], search('mediamarkt.pl')),

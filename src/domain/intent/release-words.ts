@@ -53,6 +53,22 @@ export function isInstalmentNoun(lower: string): boolean {
   return INSTALMENT_NOUNS.has(lower) || OTHER_INSTALMENT_NOUNS.has(lower);
 }
 
+// Most words before an installment noun that still open the subject: "next", "the final".
+const MAX_INSTALMENT_LEAD = 2;
+
+/**
+ * "next season of The Lord of the Rings: The Rings of Power": an installment noun in lower case and its "of"
+ * opening the subject (tokens `first` to `last`) name what comes of the title after them, which is the
+ * subject; the index of its first word, `first` when no installment opens it.
+ */
+export function afterInstalment(tokens: readonly { text: string; lower: string }[], isGlue: (index: number) => boolean, first: number, last: number): number {
+  for (let k = first; k <= Math.min(last - 2, first + MAX_INSTALMENT_LEAD); k++) {
+    const token = tokens[k];
+    if (token !== undefined && token.text === token.lower && isInstalmentNoun(token.lower) && isGlue(k + 1) && !isGlue(k + 2)) return k + 2;
+  }
+  return first;
+}
+
 /** Whether a lower-case word names something that comes out: a version, a release or an installment. */
 export function namesComingOut(lower: string): boolean {
   return isReleaseNoun(lower) || INSTALMENT_NOUNS.has(lower);

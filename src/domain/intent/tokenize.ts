@@ -1,3 +1,5 @@
+import { isCategoryName } from './category-words.js';
+
 /** One word of an intent, with edge punctuation peeled off, or one phrase-breaking mark. */
 export interface Token {
   /** As written (after peeling), e.g. "WH-1000XM5". */
@@ -22,14 +24,18 @@ const DOTTED = new Set(['max', 'min', 'maks', 'máx']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 // Initials written with dots ("D.C.", "i.d.", "U.K."): the last dot is the abbreviation's, not a break.
 const INITIALS = /(?:^|-)(?:\p{L}\.)+\p{L}$/u;
-// A colon or a pipe between two words of a name joins them: a subtitle ("Hollow Knight: Silksong", French
-// "Astérix : L'Iris blanc") or a maker's series mark ("Serie | 6"). Told by the words on both sides: a
-// word of a name before (a capital not opening the sentence, or a digit) and a capital or a digit after.
-const JOINING_MARKS = new Set([':', '|']);
+// A colon, a pipe or a dash standing between two words of a name joins them: a subtitle ("Hollow Knight:
+// Silksong", French "Astérix : L'Iris blanc", "Il Signore degli Anelli - La Trilogia"), an artist and an
+// album ("Pink Floyd - The Dark Side of the Moon") or a maker's series mark ("Serie | 6"). Told by the
+// words on both sides: a word of a name before (a capital not opening the sentence, or a digit) and a
+// capital or a digit after.
+const JOINING_MARKS = new Set([':', '|', '-', '–', '—']);
 const NAME_START = /^["'“„‘«]?[\p{Lu}\d]/u;
 
-function joinsNameWords(previous: Token | undefined, next: string | undefined): boolean {
-  if (previous === undefined || previous.isBreak || next === undefined || !NAME_START.test(next)) return false;
+// French sets a colon apart with spaces, and its subtitle may start in lower case ("Le Seigneur des Anneaux : la
+// trilogie"): a colon standing alone after a word of a name joins it to any word after.
+function joinsNameWords(previous: Token | undefined, next: string | undefined, anyNext = false): boolean {
+  if (previous === undefined || previous.isBreak || next === undefined || (!anyNext && !NAME_START.test(next))) return false;
   return /\d/.test(previous.text) || (!previous.startsSentence && /^\p{Lu}/u.test(previous.text));
 }
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence; so do the crowns and the sizes of
@@ -44,31 +50,40 @@ const MAX_BRACKET_LENGTH = 32;
 // What a bracket holding a condition or a site has: money, a percentage, a domain, a URL. A slash alone
 // is a variant's ("(8GB/256GB)").
 const NOT_A_VARIANT = /[$€£¥₹%]|https?:|\.\p{L}{2}|\b(?:euros?|eur|dollars?|usd|reais|reals?|brl|pounds?|gbp|bucks|balles|chf)\b/iu;
-// A bracket naming an edition is a variant of the title before it, however many words it holds. Romance
-// languages and Polish put the noun first ("(edición ilustrada)", "(édition collector)", "(wydanie
-// ilustrowane)"); the others put it last, after lower-case words ("(illustrated edition)", "(speciale
-// editie)", "(illustrierte Ausgabe)"): capitalised words before it stay apart ("(Obsidian Black Edition)").
-const EDITION_FIRST = /^(?:edici[óo]n|[ée]dition|edizione|edi[çc][ãa]o|wydanie)\s/iu;
-const EDITION_LAST = /^(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:[Ee]dition|[Aa]usgabe|editie|uitgave|utgåva|upplaga)$/u;
+// A bracket naming an edition or a version is a variant of the title before it, however many words it
+// holds. Romance languages and Polish put the noun first ("(edición ilustrada)", "(version longue)",
+// "(wersja cyfrowa)"); the others put it last, after lower-case words ("(illustrated edition)", "(speciale
+// editie)", "(illustrierte Ausgabe)", "(digitální edice)").
+const EDITION_FIRST = /^(?:edici[óo]n|[ée]dition|edizione|edi[çc][ãa]o|wydanie|versi[óo]n|vers[ãa]o|version|versione|wersja)\s/iu;
+const EDITION_LAST = /^(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:[Ee]dition|[Aa]usgabe|editie|uitgave|utgåva|upplaga|udgave|edice|verze|version|versie)$/u;
 const namesEdition = (inner: string): boolean => EDITION_FIRST.test(inner) || EDITION_LAST.test(inner);
+// Capitalised words in a bracket after a name are more of the name: a colour, a chip, an edition or a
+// bundle ("(Midnight Blue)", "(Snapdragon X Elite)", "(Extended Edition)", "(Mario Kart World-pakke)").
+// An aside in brackets is a sentence's words, in lower case ("(the black one)", "(or cheaper)").
+const NAMES_VARIANT = /^\p{Lu}\S*(?:\s+\S+){0,3}$/u;
+// Square brackets hold a variant as round ones do ("Keychron Q1 Max [ISO layout]").
+const CLOSING_BRACKETS = new Map([['(', ')'], ['[', ']']]);
 
 /**
- * A bracket opened right after a word that names a variant of it, one word or words with a digit:
+ * A bracket opened right after a word that names a variant of it: one word, words with a digit, an edition, or capitalised words:
  * "AirPods Pro (2e génération)", "Kindle (11ª geração)", "Sony WH-1000XM5 (noir)". Read as one word of
  * the name; a bracket holding money, a percentage or a site ("(under $300)", "(on amazon.com)") is not.
  * Looks at most MAX_BRACKET_WORDS chunks ahead.
  */
 function bracketedVariant(text: string, chunks: RegExpExecArray[], c: number): { end: number; chunkEnd: number; last: number } | null {
   const open = chunks[c] as RegExpExecArray;
-  if (!open[0].startsWith('(') || open[0].startsWith('((')) return null;
+  const closing = CLOSING_BRACKETS.get(open[0][0] ?? '');
+  if (closing === undefined || open[0][1] === open[0][0]) return null;
   for (let k = c; k < Math.min(chunks.length, c + MAX_BRACKET_WORDS); k++) {
     const chunk = chunks[k] as RegExpExecArray;
-    const close = chunk[0].indexOf(')');
+    const close = chunk[0].indexOf(closing);
     if (close === -1) continue;
     const end = chunk.index + close + 1;
     const inner = text.slice(open.index + 1, end - 1);
     const closesChunk = /^[.,;:!?…]*$/u.test(chunk[0].slice(close + 1));
-    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes('(') && (k === c || /\d/.test(inner) || namesEdition(inner)) && !NOT_A_VARIANT.test(inner);
+    // A kind of product in brackets says what the name is ("Wingspan (board game)"), as a variant does.
+    const namesVariant = k === c || /\d/.test(inner) || namesEdition(inner) || NAMES_VARIANT.test(inner) || isCategoryName(inner.toLowerCase());
+    const variant = closesChunk && inner.length > 0 && end - open.index <= MAX_BRACKET_LENGTH && !inner.includes(open[0][0] ?? '(') && namesVariant && !NOT_A_VARIANT.test(inner);
     return variant ? { end, chunkEnd: chunk.index + chunk[0].length, last: k } : null;
   }
   return null;
@@ -105,7 +120,7 @@ export function tokenize(text: string): Token[] {
       c = group.last;
       continue;
     }
-    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0])) continue;
+    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0], chunk === ':')) continue;
     let head = 0;
     let tail = chunk.length;
     while (head < tail && LEADING.has(chunk[head] ?? '')) {

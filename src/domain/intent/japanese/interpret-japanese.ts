@@ -9,6 +9,7 @@ import { particleAt, scriptOf, subjectEnd } from './segment-japanese.js';
 const SITE_PARTICLES = japaneseWords(JAPANESE.siteParticles);
 const SUBJECT_PARTICLES = japaneseWords(JAPANESE.subjectParticles);
 const ASPECT_NOUNS = japaneseWords(JAPANESE.aspectNouns);
+const CATEGORIES = japaneseWords(JAPANESE.categories);
 const CONTENT = japaneseWords(JAPANESE.content);
 const AVAILABILITY = japaneseWords(JAPANESE.availability);
 const SHOPS = [...JAPANESE_SHOPS].sort((a, b) => b[0].length - a[0].length);
@@ -84,6 +85,12 @@ function withoutAspect(name: string): string {
   return name;
 }
 
+/** "コーヒー豆 UCC ゴールドスペシャル" → "UCC ゴールドスペシャル": a kind of product before a name, then a space or a quote. */
+function withoutCategory(name: string): string {
+  const category = CATEGORIES.find((c) => name.startsWith(c) && /^[\s「『"]/u.test(name.slice(c.length)));
+  return category === undefined ? name : name.slice(category.length).trim();
+}
+
 function withoutQuotes(name: string): string {
   const close = JAPANESE.quotes[name[0] ?? ''];
   return close !== undefined && name.endsWith(close) && name.length > 2 ? name.slice(1, -1).trim() : name;
@@ -101,7 +108,7 @@ function readProduct(text: string, spans: SiteSpan[], conditionAt: number): stri
     const end = subjectEnd(text, from, limit, SUBJECT_PARTICLES, JAPANESE.quotes);
     const stop = site !== undefined && (end === -1 || site.start < end) ? site.start : end === -1 ? limit : end;
     // A condition's word can follow "の" ("Xの在庫が戻ったら"): the particle left at the end is not the name's.
-    const name = withoutQuotes(withoutAspect(text.slice(from, stop).replace(/[、。,]+$/u, '').trim().replace(/の$/u, '')));
+    const name = withoutQuotes(withoutCategory(withoutAspect(text.slice(from, stop).replace(/[、。,]+$/u, '').trim().replace(/の$/u, ''))));
     if (name !== '' || site === undefined) return name;
     from = site.end;
   }

@@ -44,6 +44,14 @@ export const JAPANESE = {
   availability: 'チケット|予約|在庫|入荷|発売',
   /** Price words: price. */
   price: '価格|値段|最安値|料金|値下|安く|割引|オフ|セール',
+  /**
+   * Kinds of product written before a name, apart from it by a space or a quote ("コーヒー豆 UCC ゴールドスペシャル",
+   * "ボードゲーム「カタン」"): they describe the name, as a category before a name does in the other languages.
+   */
+  categories:
+    'コーヒー豆|コーヒー|ボードゲーム|レコード|アナログ盤|本|小説|漫画|ブルーレイ|DVD|ヘッドホン|イヤホン|ワイヤレスイヤホン|' +
+    'テレビ|掃除機|ロボット掃除機|ゲーム機|ノートパソコン|パソコン|スマホ|スマートフォン|炊飯器|コーヒーメーカー|' +
+    '電子書籍リーダー|カメラ|腕時計|スニーカー',
   /** Opening and closing quotes around a title. */
   quotes: { '「': '」', '『': '』', '"': '"' } as Record<string, string>,
 } as const;

@@ -13,10 +13,11 @@ export const DANISH: LanguageWords = {
     'kunne|kunne du|venligst|tak|hej|er|bliver|findes|der|det|den|nu|med det samme|straks|bare|har|får|' +
     'mail|e-mail|sms|notifikation|version|ny version|udkommer|udgives|kommer|kommer ud|' +
     // Someone publishing or opening listings: "Novo Nordisk slår nye job op".
-    'slår op|slår nye job op|lægger ud|lægger op|offentliggør|annoncerer|åbner',
+    'slår op|slår nye job op|slår nye stillinger op|slår stillinger op|lægger ud|lægger op|offentliggør|annoncerer|åbner',
   lead: 'hold øje med|hold øje|overvåg|følg|tjek|hold styr på',
   articles: 'en|et|den|det|de',
-  soft: 'en|et|den|det|de|og|af|for|med|i|til|min|mit|mine|ny|nye|nyt',
+  // "som" (as) joins a listing to the people sought: "slår nye stillinger op som data scientist".
+  soft: 'en|et|den|det|de|og|af|for|med|i|til|min|mit|mine|ny|nye|nyt|som',
   topic: 'angående|vedrørende',
   contentTopic: 'job som|nye job som|ledige job som|stillinger som|nye stillinger som|nyheder om',
   page: 'side|siden|hjemmeside|hjemmesiden|webside|websiden',

@@ -17,9 +17,10 @@ describe('interpretIntent: editions, Polish sell-outs, Swedish title preposition
     expect(read('avisami se La coscienza di Zeno (edizione Feltrinelli) scende su ibs.it').product).toBe('La coscienza di Zeno (edizione Feltrinelli)');
   });
 
-  it('keeps a bracket naming an edition last after lower-case words, and leaves capitalised words apart', () => {
+  it('keeps a bracket naming an edition last after lower-case words', () => {
     expect(read('Sag Bescheid wenn Momo (illustrierte Ausgabe) bei thalia.de billiger wird').product).toBe('Momo (illustrierte Ausgabe)');
-    expect(tokenize('the Pixel 9 (Obsidian Black Edition) now').map((t) => t.text)).toContain('(');
+    // Capitalised words in brackets are a variant too since the issue-22t round.
+    expect(tokenize('the Pixel 9 (the black one) now').map((t) => t.text)).toContain('(');
   });
 
   it('reads Polish "wydanie" before a neuter adjective as an edition of the name, before the name as a release', () => {

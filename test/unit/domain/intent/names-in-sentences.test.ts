@@ -95,6 +95,6 @@ describe('tokenize: bracketed variants', () => {
   it('reads a bracket after a word as one word, and the marks after it as breaks', () => {
     const tokens = tokenize('the Pixel 9 (128 GB, Obsidian), please');
     expect(tokens.map((t) => t.text)).toEqual(['the', 'Pixel', '9', '(128 GB, Obsidian)', ',', 'please']);
-    expect(tokenize('the Pixel 9 (Obsidian Black Edition) now').map((t) => t.text)).toContain('(');
+    expect(tokenize('the Pixel 9 (the black one) now').map((t) => t.text)).toContain('(');
   });
 });
