@@ -7,7 +7,7 @@ import { tokenise } from './tokenise-wording.js';
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
 // stock or shelf, the shop ("we've run out"). A word no table knows there is another subject. Romance
 // "prodotto", "produit", "produto" name the product and are participles of making too ("Prodotto terminato").
-const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made'];
+const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'last', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made'];
 // What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs").
 const GONE_AFTER: readonly StockConcept[] = ['filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
 // Things of a page that are emptied or ended without the product being gone: a cart, a service or

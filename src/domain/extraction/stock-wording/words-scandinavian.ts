@@ -206,7 +206,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     whole: ['alla', 'allt'],
     results: ['resultat', 'produkter', 'traffar'],
     found: ['hittades', 'hittade', 'funnen'],
-    preorder: ['forbestall*', 'forhandsboka', 'forhandsbokning', 'forkop'],
+    preorder: ['forbestall*', 'forhandsboka', 'forhandsbokning', 'forkop', 'forbok*'],
     release: ['slapps', 'slappdatum', 'lansering'],
     coming: ['pa vag', 'kommer'],
     backorder: ['bestallningsvara', 'restnoterad', 'restnoterade'],

@@ -79,6 +79,12 @@ const RULES: Record<string, Row[]> = {
     ['Vi har dessverre ikke flere av dem', 'out_of_stock'],
     ['Vi har inte fler av dem', 'out_of_stock'],
   ],
+  'every last one is what is gone; pl "wróci" (it will return) is a return after gone; the model names the product (own-23)': [
+    ['Sorry, every last one has been snapped up', 'out_of_stock'],
+    ['Wszystko się skończyło, ale wrócą', 'out_of_stock'],
+    ['Das Modell haben wir nicht mehr', 'out_of_stock'],
+    ['Sadly, all sold', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: depletion', () => {

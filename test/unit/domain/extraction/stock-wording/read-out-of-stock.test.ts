@@ -355,6 +355,14 @@ const RULES: Record<string, Row[]> = {
     ['In production since 2019', null],
     ['Tätä kokoa ei enää myydä', 'discontinued'],
   ],
+  'a word of knowing denied after it across fillers, as German puts it; en "know"; making as production; cs "položka" (item) (own-23)': [
+    ['Wann es wieder lieferbar ist, wissen wir noch nicht', 'out_of_stock'],
+    ['We don\'t know yet when it will be restocked', 'out_of_stock'],
+    ["Don't know your size? Use our size guide", null],
+    ['The brand has stopped making it', 'discontinued'],
+    ['Making of the video', null],
+    ['Tato položka již není v prodeji', 'discontinued'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

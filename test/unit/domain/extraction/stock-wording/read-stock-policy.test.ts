@@ -73,6 +73,10 @@ const RULES: Record<string, Row[]> = {
     ['Controleer de voorraad in de winkel', null],
     ['Lagerbestand leer', 'out_of_stock'],
   ],
+  'a notice of offers, deals or discounts is no stock widget, as one of the price (own-23)': [
+    ['Email me about deals', null],
+    ['Sign up for offers and promotions', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
