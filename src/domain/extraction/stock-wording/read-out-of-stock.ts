@@ -237,7 +237,7 @@ function readsNegatedPurchase(line: Line): boolean {
 }
 
 /** Words a store-only line may hold besides words no table knows (the store's name or kind). */
-const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'inStock', 'stock', 'presence', 'add', 'filler', 'than', 'mine'];
+const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'inStock', 'stock', 'presence', 'add', 'filler', 'than', 'mine', 'made', 'buy', 'able'];
 
 /**
  * "Only available in store", "Nur im Markt erhältlich", "Disponible uniquement en magasin",

@@ -8,7 +8,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
   pl: {
     condition: ['z zastrzezeniem'],
     signal: ['zielony', 'żółty', 'pomarańczowy'],
-    negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez'],
+    negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez', 'nie ma go', 'nie mamy go', 'nie ma ich'],
     negationAfter: ['brak'],
     longer: ['juz', 'dluzej'],
     absence: ['brak', 'bez'],

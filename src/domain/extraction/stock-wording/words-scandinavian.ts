@@ -11,7 +11,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     absence: ['uten', 'tomt pa', 'tom pa', 'tomt for'],
     stock: ['lager', 'lageret', '*lager', '*lageret'],
     presence: ['pa', 'i'],
-    inStock: ['pa lager', 'lagervare', 'lagerfort', 'lagerført', '*lager', '*lageret'],
+    inStock: ['pa lager', 'lagervare', 'lagerfort', 'lagerført', '*lager', '*lageret', 'varen inne', 'varene inne', 'produktet inne'],
     available: ['tilgjengelig', 'tilgjengelighet', 'bestillbar', 'kjopbar', 'fås', 'finnes', 'fins'],
     supply: ['levere', 'levert', 'sende', 'sendt', 'solgt', 'selge', 'bestillinger', 'leverer', 'sender', 'selger', 'leveres'],
     delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'frakt', 'forsendelse', 'leverings*', '*sendes', 'henting', 'hent', 'hentes', 'leveringsklar', 'leveringsdato'],

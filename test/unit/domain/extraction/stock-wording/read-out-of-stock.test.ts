@@ -363,6 +363,17 @@ const RULES: Record<string, Row[]> = {
     ['Making of the video', null],
     ['Tato položka již není v prodeji', 'discontinued'],
   ],
+  'store-only with a verb of selling or buying and a modal; fr "a été" a filler; no "varen inne" (the item in); pl "nie ma go" (there is none of it); fr "averti" and de "Wiederverfügbarkeit" notice words (own-23)': [
+    ['Kan kun kjøpes i butikk', 'out_of_stock'],
+    ['Säljs bara i våra butiker', 'out_of_stock'],
+    ['Malheureusement tout a été vendu', 'out_of_stock'],
+    ['Vi har ikke varen inne for øyeblikket', 'out_of_stock'],
+    ['Vi har varen inne', 'in_stock'],
+    ['Nie ma go w magazynie', 'out_of_stock'],
+    ['Soyez averti de son retour en stock', 'out_of_stock'],
+    ['Soyez informé de nos nouveautés', null],
+    ['Über Wiederverfügbarkeit per E-Mail informieren', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
