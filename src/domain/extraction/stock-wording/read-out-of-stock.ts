@@ -109,14 +109,15 @@ export function readsNoLongerReceived(line: Line): boolean {
 }
 
 /**
- * "Production ended", "Tuotanto lopetettu", "Productie gestopt", "out of production", "fuera de
- * producción", "not in production": making ended or stopped, or "out of" it or not in it, is
- * discontinued; not "Production costs".
+ * "Production ended", "Tuotanto lopetettu", "out of production", "fuera de producción", "not in
+ * production", "Supply of this model has ended" (fillers and units between): making ended or
+ * stopped, or "out of" it or not in it, is discontinued; not "Production costs".
  */
 export function readsProductionEnded(line: Line): boolean {
   const at = line.find('production');
   if (at === -1) return false;
-  if (line.before(at, ['absence'], 1) || line.before(at, ['ended'], 2) || line.after(at, 'ended', 2)) return true;
+  const next = line.terms.findIndex((term, i) => i > at && !isPadding(term, ['filler', 'units']));
+  if (line.before(at, ['absence'], 1) || line.before(at, ['ended'], 2) || line.after(at, 'ended', 2) || line.terms[next]?.concepts.has('ended') === true) return true;
   // Denied "in production" is out of it: "Non più in produzione", "Nicht mehr in Produktion".
   return line.terms[at - 1]?.concepts.has('presence') === true && line.before(at - 1, ['negation'], NEGATION_REACH);
 }

@@ -183,7 +183,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     stock: ['voorraad', 'magazijn', 'assortiment', 'tickets', 'kaarten', 'plaatsen'],
     presence: ['op', 'in'],
     inStock: ['voorradig', 'op voorraad', 'uit voorraad'],
-    available: ['leverbaar', 'beschikbaar', 'verkrijgbaar', 'bestelbaar', 'beschikbaarheid', 'verkoopbaar', 'te koop', 'weer binnen'],
+    available: ['leverbaar', 'beschikbaar', 'verkrijgbaar', 'bestelbaar', 'beschikbaarheid', 'verkoopbaar', 'te koop', 'weer binnen', 'bezorgbaar'],
     supply: ['leveren', 'geleverd', 'verzenden', 'verzonden', 'bezorgd', 'bezorgen', 'verkocht', 'aangeboden', 'bestellingen', 'orders', 'levert', 'verzendt', 'bezorgt'],
     delivery: ['levertijd', 'levertermijn', 'levering', 'bezorging', 'bezorgtijd', 'verzending', 'verzendtijd', 'leverdatum', 'in huis', 'ophalen', 'afhalen', 'afhaalpunt', 'verzendklaar', 'leverklaar', 'afhaalklaar', 'ophaalklaar'],
     collect: ['ophalen', 'afhalen', 'afhaalpunt'],

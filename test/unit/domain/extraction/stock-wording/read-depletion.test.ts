@@ -85,6 +85,16 @@ const RULES: Record<string, Row[]> = {
     ['Das Modell haben wir nicht mehr', 'out_of_stock'],
     ['Sadly, all sold', 'out_of_stock'],
   ],
+  'the word of depletion said again is gone ("gone is gone"); nl "op" closing its sentence after the verb is used up, before a noun it is "on" (own-23)': [
+    ['Gone is gone', 'out_of_stock'],
+    ['Slut är slut', 'out_of_stock'],
+    ["Once it's gone, it's gone", null],
+    ['Ze zijn op', 'out_of_stock'],
+    ['Voorraad is op', 'out_of_stock'],
+    ['Het product is op', 'out_of_stock'],
+    ['De actie is op', null],
+    ['Dit artikel is op voorraad', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: depletion', () => {

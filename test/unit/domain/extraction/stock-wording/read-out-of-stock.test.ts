@@ -374,6 +374,14 @@ const RULES: Record<string, Row[]> = {
     ['Soyez informé de nos nouveautés', null],
     ['Über Wiederverfügbarkeit per E-Mail informieren', 'out_of_stock'],
   ],
+  'pt "saiu de linha / de catálogo" (left the line) is discontinued; nl "bezorgbaar" (deliverable) is availability (own-23 and older dev misses)': [
+    ['Infelizmente saiu de catálogo', 'discontinued'],
+    ['Dit artikel is niet bezorgbaar', 'out_of_stock'],
+  ],
+  'production ended across fillers and units between (an older dev miss, own-14)': [
+    ['Production of this model has stopped', 'discontinued'],
+    ['Production costs have ended up higher', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
