@@ -40,7 +40,7 @@ const USED_UP = /^(?:(.*?)\s*)(?:\bis|\bzijn|=)\s+op[\s!.]*$/;
 
 /** "Alles is op", "Voorraad is op", "Op = op": all of it, its stock or "op" itself used up. */
 export function readsUsedUp(line: Line): boolean {
-  const match = USED_UP.exec(line.text);
+  const match = line.text.includes(' op') ? USED_UP.exec(line.text) : null;
   if (match === null) return false;
   const subject = match[1]!;
   return subject === 'op' || readTerms(tokenise(subject)).every((term) => isPadding(term, GONE_SUBJECT));
