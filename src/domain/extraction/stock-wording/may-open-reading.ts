@@ -52,6 +52,8 @@ export function mayOpenReading(words: readonly string[]): boolean {
     if ((seen & OPENS) !== 0) return true;
   }
   if ((seen & LONGER) !== 0 && (seen & (MADE | RECEIVE)) !== 0) return true;
+  // Dutch "op" closing a line is "used up" (readsUsedUp): "Op is op", "Het is op".
+  if (words[words.length - 1] === 'op') return true;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": units counted at the web shop.
   if ((seen & WEB) !== 0 && (seen & UNITS) !== 0) return true;
   return (seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS)) !== 0);

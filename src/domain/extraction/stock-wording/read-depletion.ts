@@ -7,9 +7,10 @@ import { tokenise } from './tokenise-wording.js';
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
 // stock or shelf, the shop ("we've run out"). A word no table knows there is another subject. Romance
 // "prodotto", "produit", "produto" name the product and are participles of making too ("Prodotto terminato").
-const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made'];
-// What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs").
-const GONE_AFTER: readonly StockConcept[] = ['filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
+const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'last', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made'];
+// What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs"), the word
+// again ("Weg is weg", the shops' "once it's gone, it's gone").
+const GONE_AFTER: readonly StockConcept[] = ['gone', 'filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
 // Things of a page that are emptied or ended without the product being gone: a cart, a service or
 // offer, a price; and a purchase or a negation ("Never run out again", "Buy before it's gone").
 const NOT_THE_PRODUCT: readonly StockConcept[] = ['cart', 'service', 'price', 'negation', 'buy', 'receive', 'almost'];
@@ -31,6 +32,18 @@ export function readsGoneOf(whole: Line): boolean {
   const after = line.terms.slice(at + 1);
   const time = after.findLastIndex((term) => term.concepts.has('timely'));
   return after.every((term, i) => isPadding(term, GONE_AFTER) || (i < time && term.concepts.size === 0));
+}
+
+// Dutch "op" (used up) closes its sentence after the verb: "Alles is op", "Op = op"; before a noun it is
+// "on" ("op voorraad"), so it is no word of the tables.
+const USED_UP = /^(?:(.*?)\s*)(?:\bis|\bzijn|=)\s+op[\s!.]*$/;
+
+/** "Alles is op", "Voorraad is op", "Op = op": all of it, its stock or "op" itself used up. */
+export function readsUsedUp(line: Line): boolean {
+  const match = line.text.includes(' op') ? USED_UP.exec(line.text) : null;
+  if (match === null) return false;
+  const subject = match[1]!;
+  return subject === 'op' || readTerms(tokenise(subject)).every((term) => isPadding(term, GONE_SUBJECT));
 }
 
 /**

@@ -9,10 +9,7 @@ const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 's
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
 const NEGATABLE_LAST: readonly StockConcept[] = ['restock', 'backorder'];
 
-/**
- * "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty", "Regal leer": a stock noun or the
- * shelf used up, no count above zero ("12 empty seats").
- */
+/** "Lagerbestand erschöpft", "varasto tyhjä", "Stock: empty": a stock noun or the shelf used up, no count above zero ("12 empty seats"). */
 export function readsDepleted(line: Line): boolean {
   return line.has('depleted') && line.hasAny(['stock', 'shelf']) && line.terms.every((term) => term.number === null || term.number === 0);
 }
@@ -30,10 +27,11 @@ export function readsAllSold(line: Line): boolean {
   return line.terms.every((term, i) => isPadding(term, ALL_SOLD) || (term.number === null && term.concepts.size === 0 && line.terms[i - 1]?.concepts.has('last') === true));
 }
 
-/** "Not yet known", "noch nicht festgelegt", "non ancora nota": a negation before a word of knowing. */
+/** "Not yet known", "noch nicht festgelegt": a negation before a word of knowing, or after it across fillers ("… wissen wir leider noch nicht"). */
 export function readsNegatedKnown(line: Line): boolean {
   // Or written into the verb: cs "nevíme" (we do not know).
-  return line.terms.some((term, i) => term.concepts.has('known') && (term.concepts.has('negation') || line.before(i, ['negation'])));
+  const deniedAfter = (at: number) => line.terms.slice(at + 1).find((next) => !next.concepts.has('filler') || next.concepts.has('negation'))?.concepts.has('negation') === true;
+  return line.terms.some((term, i) => term.concepts.has('known') && (term.concepts.has('negation') || line.before(i, ['negation']) || deniedAfter(i)));
 }
 
 // What may stand between "no" and the date and after it: "No estimated restock date yet", "Kein voraussichtlicher Liefertermin".
@@ -111,14 +109,15 @@ export function readsNoLongerReceived(line: Line): boolean {
 }
 
 /**
- * "Production ended", "Tuotanto lopetettu", "Productie gestopt", "out of production", "fuera de
- * producción", "not in production": making ended or stopped, or "out of" it or not in it, is
- * discontinued; not "Production costs".
+ * "Production ended", "Tuotanto lopetettu", "out of production", "fuera de producción", "not in
+ * production", "Supply of this model has ended" (fillers and units between): making ended or
+ * stopped, or "out of" it or not in it, is discontinued; not "Production costs".
  */
 export function readsProductionEnded(line: Line): boolean {
   const at = line.find('production');
   if (at === -1) return false;
-  if (line.before(at, ['absence'], 1) || line.before(at, ['ended'], 2) || line.after(at, 'ended', 2)) return true;
+  const next = line.terms.findIndex((term, i) => i > at && !isPadding(term, ['filler', 'units']));
+  if (line.before(at, ['absence'], 1) || line.before(at, ['ended'], 2) || line.after(at, 'ended', 2) || line.terms[next]?.concepts.has('ended') === true) return true;
   // Denied "in production" is out of it: "Non più in produzione", "Nicht mehr in Produktion".
   return line.terms[at - 1]?.concepts.has('presence') === true && line.before(at - 1, ['negation'], NEGATION_REACH);
 }
@@ -239,7 +238,7 @@ function readsNegatedPurchase(line: Line): boolean {
 }
 
 /** Words a store-only line may hold besides words no table knows (the store's name or kind). */
-const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'inStock', 'stock', 'presence', 'add', 'filler', 'than', 'mine'];
+const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'inStock', 'stock', 'presence', 'add', 'filler', 'than', 'mine', 'made', 'buy', 'able'];
 
 /**
  * "Only available in store", "Nur im Markt erhältlich", "Disponible uniquement en magasin",

@@ -16,6 +16,7 @@ export function namesClassOfGoods(line: Line): boolean {
   // The verb first, the state after the goods: "Ocultar productos agotados", "Toon alleen artikelen op
   // voorraad", "Show only items in stock"; not "Artikel ausverkauft, Farbe Rot" (nothing before the goods).
   const goods = terms.findIndex((term) => term.concepts.has('results'));
+  if (goods !== -1 && isFilterLabel(line)) return true;
   if (goods < 1 || !statesAfter(line, goods)) return false;
   return terms.slice(0, goods).some(isUnknownWord) && terms.slice(0, goods).every((term) => isUnknownWord(term) || isPadding(term, ['only', 'filler', 'view']));
 }
@@ -31,6 +32,17 @@ function statesBefore(line: Line, at: number): boolean {
 function statesAfter(line: Line, goods: number): boolean {
   const rest = line.terms.slice(goods + 1);
   return rest.length > 0 && rest.length <= 3 && rest.every((term) => term.number === null && term.concepts.size > 0) && rest.some((term) => termHasAny(term, ['soldOut', 'inStock', 'stock', 'available']));
+}
+
+// What a filter's label holds: "only", the goods, a state of them and a verb of showing.
+const FILTER_LABEL: readonly StockConcept[] = ['only', 'results', 'units', 'filler', 'view', 'inStock', 'available', 'soldOut', 'stock', 'presence', 'absence'];
+
+/**
+ * "In-stock items only", "Nur verfügbare Artikel", "Solo productos disponibles": the goods, a state
+ * and "only", no count and nothing else, is a filter of a list; "Only 2 items in stock" counts.
+ */
+function isFilterLabel(line: Line): boolean {
+  return line.has('only') && line.hasAny(['inStock', 'available', 'soldOut', 'stock']) && line.terms.every((term) => isPadding(term, FILTER_LABEL));
 }
 
 function isUnknownWord(term: Term): boolean {
@@ -89,7 +101,10 @@ const DENIABLE: readonly StockConcept[] = ['available', 'inStock', 'supply'];
  */
 export function deniesService(line: Line): boolean {
   const at = line.terms.findIndex((term) => term.concepts.has('soldOut') || DENIABLE.some((concept) => term.concepts.has(concept)));
-  if (at === -1 || !line.terms.slice(0, at).some((term) => term.concepts.has('service'))) return false;
+  // Something free is an offer of the shop too: "Kostenloser Versand nicht verfügbar" denies the offer,
+  // not the delivery; "Free delivery: not in stock" still speaks of the stock.
+  const offered = (term: Term) => term.concepts.has('service') || (term.concepts.has('free') && !line.terms[at]!.concepts.has('inStock'));
+  if (at === -1 || !line.terms.slice(0, at).some(offered)) return false;
   return line.terms[at]!.concepts.has('soldOut') || line.before(at, ['negation']);
 }
 

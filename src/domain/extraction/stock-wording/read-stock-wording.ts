@@ -3,7 +3,7 @@ import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock, readsReservedForPickup } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
-import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad } from './read-depletion.js';
+import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsRestockDenied, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
@@ -197,7 +197,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (line.has('newsletter') || readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
-  if (readsGoneOf(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
+  if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
   if (line.has('discontinued') || readsProductionEnded(line)) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));

@@ -125,7 +125,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     supplier: ['fornecedor', 'fornecedores', 'fabricante', 'distribuidor'],
     signalOut: ['vermelho'],
     means: ['por', 'via'],
-    discontinued: ['fora de linha', 'descontinuado', 'descontinuada', 'retirado de venda', 'retirado da venda'],
+    discontinued: ['fora de linha', 'descontinuado', 'descontinuada', 'retirado de venda', 'retirado da venda', 'saiu de linha', 'sairam de linha', 'saiu de catalogo', 'sairam de catalogo'],
     made: ['fabricado', 'produzido', 'vendido', 'comercializado', 'comercializada', 'fabricada'],
     whole: ['todos', 'todas', 'tudo'],
     results: ['resultados', 'resultado', 'produtos'],

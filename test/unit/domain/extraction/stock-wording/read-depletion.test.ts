@@ -79,6 +79,22 @@ const RULES: Record<string, Row[]> = {
     ['Vi har dessverre ikke flere av dem', 'out_of_stock'],
     ['Vi har inte fler av dem', 'out_of_stock'],
   ],
+  'every last one is what is gone; pl "wróci" (it will return) is a return after gone; the model names the product (own-23)': [
+    ['Sorry, every last one has been snapped up', 'out_of_stock'],
+    ['Wszystko się skończyło, ale wrócą', 'out_of_stock'],
+    ['Das Modell haben wir nicht mehr', 'out_of_stock'],
+    ['Sadly, all sold', 'out_of_stock'],
+  ],
+  'the word of depletion said again is gone ("gone is gone"); nl "op" closing its sentence after the verb is used up, before a noun it is "on" (own-23)': [
+    ['Gone is gone', 'out_of_stock'],
+    ['Slut är slut', 'out_of_stock'],
+    ["Once it's gone, it's gone", null],
+    ['Ze zijn op', 'out_of_stock'],
+    ['Voorraad is op', 'out_of_stock'],
+    ['Het product is op', 'out_of_stock'],
+    ['De actie is op', null],
+    ['Dit artikel is op voorraad', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: depletion', () => {

@@ -355,6 +355,33 @@ const RULES: Record<string, Row[]> = {
     ['In production since 2019', null],
     ['Tätä kokoa ei enää myydä', 'discontinued'],
   ],
+  'a word of knowing denied after it across fillers, as German puts it; en "know"; making as production; cs "položka" (item) (own-23)': [
+    ['Wann es wieder lieferbar ist, wissen wir noch nicht', 'out_of_stock'],
+    ['We don\'t know yet when it will be restocked', 'out_of_stock'],
+    ["Don't know your size? Use our size guide", null],
+    ['The brand has stopped making it', 'discontinued'],
+    ['Making of the video', null],
+    ['Tato položka již není v prodeji', 'discontinued'],
+  ],
+  'store-only with a verb of selling or buying and a modal; fr "a été" a filler; no "varen inne" (the item in); pl "nie ma go" (there is none of it); fr "averti" and de "Wiederverfügbarkeit" notice words (own-23)': [
+    ['Kan kun kjøpes i butikk', 'out_of_stock'],
+    ['Säljs bara i våra butiker', 'out_of_stock'],
+    ['Malheureusement tout a été vendu', 'out_of_stock'],
+    ['Vi har ikke varen inne for øyeblikket', 'out_of_stock'],
+    ['Vi har varen inne', 'in_stock'],
+    ['Nie ma go w magazynie', 'out_of_stock'],
+    ['Soyez averti de son retour en stock', 'out_of_stock'],
+    ['Soyez informé de nos nouveautés', null],
+    ['Über Wiederverfügbarkeit per E-Mail informieren', 'out_of_stock'],
+  ],
+  'pt "saiu de linha / de catálogo" (left the line) is discontinued; nl "bezorgbaar" (deliverable) is availability (own-23 and older dev misses)': [
+    ['Infelizmente saiu de catálogo', 'discontinued'],
+    ['Dit artikel is niet bezorgbaar', 'out_of_stock'],
+  ],
+  'production ended across fillers and units between (an older dev miss, own-14)': [
+    ['Production of this model has stopped', 'discontinued'],
+    ['Production costs have ended up higher', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

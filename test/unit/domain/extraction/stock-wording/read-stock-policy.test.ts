@@ -73,6 +73,18 @@ const RULES: Record<string, Row[]> = {
     ['Controleer de voorraad in de winkel', null],
     ['Lagerbestand leer', 'out_of_stock'],
   ],
+  'a notice of offers, deals or discounts is no stock widget, as one of the price (own-23)': [
+    ['Email me about deals', null],
+    ['Sign up for offers and promotions', null],
+  ],
+  'a filter label: the goods, a state and "only", no count; a free offer denied is the offer, not the product (own-23)': [
+    ['In-stock products only', 'unclear'],
+    ['Nur verfügbare Artikel', 'unclear'],
+    ['Only 2 items in stock', 'limited'],
+    ['Free shipping not available on this item', null],
+    ['Envío gratuito no disponible', null],
+    ['Free delivery: not in stock', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

@@ -169,6 +169,11 @@ const RULES: Record<string, Row[]> = {
     ['Em trânsito', 'preorder'],
     ['Ennakkoon tilattavissa nyt', 'preorder'],
   ],
+  'sv "förboka" is a pre-order; fi arriving into stock is expected; cs weeks in their cases (own-23)': [
+    ['Förbokning öppen', 'preorder'],
+    ['Tuotteet saapuvat varastoon viikolla 12', 'out_of_stock'],
+    ['Naskladnění očekáváme v týdnu 12', 'out_of_stock'],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

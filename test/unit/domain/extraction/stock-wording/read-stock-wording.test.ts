@@ -67,7 +67,7 @@ const RULES: Record<string, Row[]> = {
     ['Sản phẩm còn hàng', 'in_stock'],
     ['Sản phẩm tạm hết hàng', 'out_of_stock'],
     ['Cho phép đặt trước', 'preorder'],
-    ['Het product is op', null],
+    ['Het product is licht', null],
     ['Con envío gratis', null],
   ],
   'a bare "no" with fillers after a question of stock answers it; a prompt after it is doubt still': [
