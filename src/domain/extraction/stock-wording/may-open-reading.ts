@@ -1,6 +1,6 @@
 import type { StockConcept } from './stock-concepts.js';
 import { conceptsOf, MAX_PHRASE_WORDS, type Concepts } from './read-terms.js';
-import { EXACT, GROUP_LENGTH } from './term-table.js';
+import { EXACT, GROUP_LENGTH, isReserveWord } from './term-table.js';
 
 // Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun):
 // a line holding none but these says nothing about stock, and is not read further.
@@ -21,7 +21,8 @@ const MOST = 64;
 const RECEIVE = 128;
 const UNITS = 256;
 const WEB = 512;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB]];
+const CHANNEL = 1024;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -39,7 +40,7 @@ function gateBits(concepts: Concepts): number {
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
  * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
  * "not to be ordered", "max. 0", "no longer in our range", "wir haben keine mehr", "brak sztuk" and
- * "Online: 25 Stück" are the readings made only of supporting words.
+ * "Online: 25 Stück" are the readings made only of supporting words, and so is reserving at a store.
  */
 export function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -56,7 +57,9 @@ export function mayOpenReading(words: readonly string[]): boolean {
   if (words[words.length - 1] === 'op') return true;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": units counted at the web shop.
   if ((seen & WEB) !== 0 && (seen & UNITS) !== 0) return true;
-  return (seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS)) !== 0);
+  if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS)) !== 0)) return true;
+  // "Rezervovat na prodejně": a verb of reserving no other table holds, beside a store.
+  return (seen & CHANNEL) !== 0 && words.some(isReserveWord);
 }
 
 /** The gate bits of every word group of the lexicon that starts at word `at`. */

@@ -1,5 +1,7 @@
 import type { StockConcept } from './stock-concepts.js';
 import { DOUBT, isPadding, type Line, termHasAny } from './stock-line.js';
+import { isReserveWord } from './term-table.js';
+import { tokenise } from './tokenise-wording.js';
 
 /**
  * Words that may stand beside "available" on an in-stock line: how and when it comes, that it can
@@ -146,19 +148,28 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
 
 const PLACE_NOUNS: readonly StockConcept[] = ['stock', 'channel'];
 
-// What a reservation to collect may hold besides its two words: the store, the web, prepositions, and
-// the "and" between them where it is another language's "yes" (Finnish "ja": "Varaa ja nouda").
-const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'free', 'mine', 'me', 'answerYes'];
+// What a reservation to collect may hold besides its two words: the store, the web, prepositions, a
+// day ("today", "now"), and the "and" between them where it is another language's "yes" (Finnish
+// "ja": "Varaa ja nouda").
+const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'free', 'mine', 'me', 'answerYes', 'timely', 'inStock'];
 
 /**
  * "Reserve & collect", "Reservieren und in der Filiale abholen", "Réserver et retirer en magasin",
  * "Reserva y recoge en tienda": reserving to collect at a store holds a unit that is there now, so it
  * is in stock, not a pre-order (whose reserving waits for a release or a date, neither of which may
- * stand here). English "reserve" is also French "réserve", a stock noun.
+ * stand here). English "reserve" is also French "réserve", a stock noun. A verb of reserving with a
+ * store and no word of collecting says the same ("Reserve in store", "Reserver i butikk", "Prenota in
+ * negozio"); with the web ("Reserve online") or with a word of pre-ordering alone it stays a pre-order.
  */
 export function readsReservedForPickup(line: Line): boolean {
-  if (!line.has('collect') || !line.hasAny(['preorder', 'stock'])) return false;
-  // Words no table knows: the "and" between, a store's name; at most two.
+  const collected = line.has('collect') && line.hasAny(['preorder', 'stock']);
+  if (!collected && !readsReservedAtStore(line)) return false;
+  // Words no table knows: the "and" between, a store's name, a verb of reserving no table holds; at most two.
   const unknown = line.terms.filter((term) => term.number === null && term.concepts.size === 0).length;
   return unknown <= 2 && line.terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, RESERVED_FOR_PICKUP));
+}
+
+// A store named and no web; the words are asked last, the rarest and dearest test.
+function readsReservedAtStore(line: Line): boolean {
+  return line.has('channel') && !line.has('web') && tokenise(line.text).some(isReserveWord);
 }

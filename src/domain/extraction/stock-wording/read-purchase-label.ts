@@ -43,10 +43,20 @@ export function readsPurchaseLabel(text: string): boolean {
       (free !== -1 && i > free) ||
       (paying !== -1 && i > paying) ||
       (i < object && term.concepts.size === 0) ||
-      (terms[i - 1]?.number != null && term.concepts.size === 0),
+      (terms[i - 1]?.number != null && term.concepts.size === 0) ||
+      pricePreposition(terms, i),
   );
   if (!onlyLabelWords) return false;
   return line.has('buy') || (line.has('cart') && (line.has('add') || terms.length === 1)) || putsWithoutCart(terms);
+}
+
+/**
+ * "Koupit za 12 990 Kč", "Kup za 129 zł", "Comprar por 19,99 €": a word no table knows right before
+ * the amount, after the label's first word, is the price's preposition, as "for" and "für" are.
+ */
+function pricePreposition(terms: readonly Term[], i: number): boolean {
+  const term = terms[i]!;
+  return i > 0 && term.number === null && term.concepts.size === 0 && terms[i + 1]?.number != null && !Number.isNaN(terms[i + 1]!.number);
 }
 
 // What may follow a verb of putting in when no cart is named: "Add 2", "Add for delivery", "Hinzufügen".

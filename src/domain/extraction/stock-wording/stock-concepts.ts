@@ -114,6 +114,8 @@ export const STOCK_CONCEPTS = [
   'only',
   /** The number one written as a word, no meaning of its own: after "only" it is the count 1 ("only one left", "nur noch ein Stück"). */
   'one',
+  /** Reserving a unit, no meaning of its own: with a store and no release, it is held there for collection ("Reserve in store", "Im Markt reservieren"); elsewhere its word keeps its other meanings (a pre-order, French "réserve"). */
+  'reserve',
   /** Units of stock: "units", "Stück", "pezzi". */
   'units',
   /** A field of stock or availability, after a stock noun or beside availability: "level", "quantity", "Menge", "quantità". */

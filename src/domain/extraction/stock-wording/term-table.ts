@@ -37,9 +37,17 @@ function enter(entry: string, concept: StockConcept): void {
 /** The word for one in each language: not a meaning of its own but a count after "only" (read-terms.ts). */
 export const ONE_WORDS = new Set<string>();
 
+/** The words of reserving a unit, folded (a trailing "*" a stem): not a meaning of its own, asked of a line's words by `readsReservedForPickup`. */
+const RESERVE_WORDS: string[] = [];
+
+export function isReserveWord(word: string): boolean {
+  return RESERVE_WORDS.some((entry) => (entry.endsWith('*') ? word.startsWith(entry.slice(0, -1)) : word === entry));
+}
+
 for (const table of Object.values(STOCK_LEXICON)) {
   for (const [concept, entries] of Object.entries(table) as Array<[StockConcept, readonly string[]]>) {
     if (concept === 'one') for (const entry of entries) ONE_WORDS.add(foldWording(entry));
+    else if (concept === 'reserve') for (const entry of entries) RESERVE_WORDS.push(foldWording(entry));
     else for (const entry of entries) enter(entry, concept);
   }
 }

@@ -220,6 +220,18 @@ const RULES: Record<string, Row[]> = {
     ['Available for immediate delivery', 'in_stock'],
     ['K odběru ihned na prodejně', 'in_stock'],
   ],
+  'a verb of reserving with a store and no word of collecting holds a unit there, in stock; with the web or a word of pre-ordering it stays as it was (own-24)': [
+    ['Reservér i butikken i dag', 'in_stock'],
+    ['Zarezerwuj w salonie', 'in_stock'],
+    ['Rezervujte na pobočce', 'in_stock'],
+    ['Reservieren in der Filiale', 'in_stock'],
+    ['Vorbestellen in der Filiale', 'preorder'],
+    ['Reservar online', 'preorder'],
+  ],
+  'Portuguese "levantar" (collect) in its forms is a word of collecting (own-24)': [
+    ['Pode levantar amanhã na loja', 'in_stock'],
+    ['Levanta em loja em 30 minutos', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
