@@ -168,6 +168,7 @@ const STOCKISH: readonly StockConcept[] = ['inStock', 'stock', 'available'];
 function decide(line: Line): StockReading {
   const before = decideBeforeReturn(line);
   if (before !== undefined) return before;
+  if (readsOrderedForLater(line)) return 'backorder';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, STOCKISH)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
   if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, STOCKISH) || readsEmptyField(line, STOCKISH)) return 'out_of_stock';
@@ -185,6 +186,15 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/**
+ * "Wird nachbestellt – Versand in 2 Wochen", "Non disponibile, ordinabile: spedizione in 10-15 giorni":
+ * stock being restocked or not held now, beside a delivery time the shop still promises, is an order
+ * taken now and filled later. A delivery time alone is stock at hand; a return alone takes no order.
+ */
+function readsOrderedForLater(line: Line): boolean {
+  return readsDeliveryTime(line) && (line.has('restock') || readsNegated(line));
 }
 
 /** The rules before a return to stock is read: answers, policies, notices, sold out, gone, discontinued; undefined when none applies. */

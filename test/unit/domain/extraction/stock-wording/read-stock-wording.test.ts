@@ -81,6 +81,12 @@ const RULES: Record<string, Row[]> = {
     ['BestsellerOp voorraad', 'in_stock'],
     ['iPhone 15 Pro Max', null],
   ],
+  'not held or being restocked, with a delivery time still promised: ordered now, filled later': [
+    ['Sin existencias – envío en 15 días', 'backorder'],
+    ['Niet op voorraad, levering binnen 2 weken', 'backorder'],
+    ['Restocking now, dispatched within 10 working days', 'backorder'],
+    ['In stock, dispatched within 10 working days', 'in_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
