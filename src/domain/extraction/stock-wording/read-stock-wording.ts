@@ -26,11 +26,31 @@ export type StockReading = Availability | 'unclear' | null;
  */
 export function readStockWording(text: string): StockReading {
   if (text.length > MAX_LINE) return null;
-  const reading = readText(text);
+  const reading = readSentences(text);
   // A badge and its label glued when markup is flattened ("NeuAusverkauft", "NouveautéÉpuisé"): a
   // small letter meeting a capital is a word break, tried only when the line read nothing as written
   // ("iPhone" and "PlayStation" keep their one word).
   return reading === null && GLUED_WORDS.test(text) ? readText(text.replace(GLUED_WORDS_ALL, '$1 $2')) : reading;
+}
+
+// A full stop, then a new sentence: "Kun i butikken – kan ikke købes online. Vi har 6 flasker på hylden."
+const SENTENCE_END = /(?<=[\p{Ll}\p{N}]{2}[.!])\s+(?=\p{Lu})/u;
+
+/**
+ * A line read whole, else sentence by sentence when whole it reads nothing: a notice that says its
+ * state in one sentence and tells of the shop in the next is read by the sentence that says it (the
+ * first that does). A line read whole keeps its reading ("Sold out. Other sizes in stock.").
+ */
+function readSentences(text: string): StockReading {
+  const reading = readText(text);
+  if (reading !== null || !text.includes('. ')) return reading;
+  const sentences = text.split(SENTENCE_END);
+  if (sentences.length < 2) return reading;
+  for (const sentence of sentences) {
+    const said = readText(sentence);
+    if (said !== null) return said;
+  }
+  return null;
 }
 
 // Latin letters only: a character class, cheap on every line.

@@ -87,6 +87,10 @@ const RULES: Record<string, Row[]> = {
     ['Restocking now, dispatched within 10 working days', 'backorder'],
     ['In stock, dispatched within 10 working days', 'in_stock'],
   ],
+  'a line of sentences that reads nothing whole is read by the first sentence that says a state': [
+    ['Nur im Laden erhältlich. Wir haben 3 Stück im Regal in der Hauptstraße.', 'out_of_stock'],
+    ['Handgemacht in Portugal. Pflegeleicht und robust.', null],
+  ],
 };
 
 describe('readStockWording', () => {
