@@ -64,3 +64,15 @@ describe('a greyed action button labelled with the sold-out state stands for the
     expect(extractObservation(page('pl', '', body)).availability).toBe('in_stock');
   });
 });
+
+describe('coming soon with only a button asking to be told is no pre-order', () => {
+  const body = (button: string): string => `<div class="precio">249,00 €</div><p class="stock-status">Próximamente</p>${button}`;
+
+  it('reads a stock element saying coming soon beside a notify button, and no purchase button, as out of stock', () => {
+    expect(extractObservation(page('es', '', body('<button class="btn">Avísame</button>'))).availability).toBe('out_of_stock');
+  });
+
+  it('keeps the pre-order beside a purchase button', () => {
+    expect(extractObservation(page('es', '', body('<button class="btn">Añadir a la cesta</button>'))).availability).toBe('preorder');
+  });
+});
