@@ -210,10 +210,12 @@ function decide(line: Line): StockReading {
 
 /**
  * "Wird nachbestellt – Versand in 2 Wochen", "Non disponibile, ordinabile: spedizione in 10-15 giorni":
- * stock being restocked or not held now, beside a delivery time the shop still promises, is an order
- * taken now and filled later. A delivery time alone is stock at hand; a return alone takes no order.
+ * stock being restocked or not held now, beside a counted wait the shop still promises (a number of
+ * days or weeks), is an order taken now and filled later. A delivery time alone is stock at hand; a
+ * return alone takes no order; a date, "today" or "ready" denied ("Not yet ready to ship") counts no wait.
  */
 function readsOrderedForLater(line: Line): boolean {
+  if (line.has('ready') || line.hasDate() || !line.terms.some((term, i) => term.concepts.has('timely') && line.terms[i - 1]?.number != null)) return false;
   return readsDeliveryTime(line) && (line.has('restock') || readsNegated(line));
 }
 
