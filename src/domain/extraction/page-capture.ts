@@ -182,12 +182,26 @@ export function readLink(scan: PageScan, attribs: Record<string, string>): void 
 /** Whether a capture is a purchase button: a cart element whose label, when it needs one, says add-to-cart. */
 export function isPurchaseControl(capture: Capture | null | undefined): boolean {
   const role = capture?.role;
-  return role?.kind === 'cart' && (!role.needsLabel || isAddToCartLabel(capture!.text));
+  return role?.kind === 'cart' && labelsPurchase(role, capture!.text);
+}
+
+// Words a greyed button's own label may hold when it names the state instead of the verb: "Sold out", "Nicht mehr verfügbar".
+const MAX_STATE_LABEL_WORDS = 4;
+
+/**
+ * Whether a cart element's label makes it the purchase button: any label when its markup says so;
+ * else a purchase verb, or a greyed button styled as the page's action (a btn or button class, not a
+ * size chip's "46 Agotado") labelled with the sold-out state ("Esaurito", "Sold out"), which shops
+ * put in place of the verb when nothing can be bought.
+ */
+function labelsPurchase(role: Extract<CommerceRole, { kind: 'cart' }>, label: string): boolean {
+  if (!role.needsLabel || isAddToCartLabel(label)) return true;
+  return role.greyedAction === true && label.trim().split(/\s+/).length <= MAX_STATE_LABEL_WORDS && detectStockPhrase(label) === 'out_of_stock';
 }
 
 function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }>, capture: Capture, stockWords?: FoldedStockWords): void {
   const label = capture.text;
-  if (role.needsLabel && !isAddToCartLabel(label)) return;
+  if (!labelsPurchase(role, label)) return;
   // A wrapper closes after the buttons inside it: around a disabled one it is no control of its own.
   if (role.wrapper === true && scan.cart.disabled) return;
   scan.cart.line ??= scan.priceLines.length;

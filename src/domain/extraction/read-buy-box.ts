@@ -2,6 +2,7 @@ import type { Availability } from '../observation.js';
 import { leaveOutClosedDelivery, leaveOutStoreCounts, readStockLine, readToComeAsPreorder, type FoldedStockWords } from './detect-stock-phrase.js';
 import { fulfilmentOf, readsStockToCome, type StockReading } from './stock-wording/read-stock-wording.js';
 import type { PageScan, PriceCandidate } from './page-scan.js';
+import { noticeButtonLine, orderableState } from './notice-button.js';
 import { optionLines } from './read-text-evidence.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
@@ -52,7 +53,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
     }
   }
   const classed = classedStock(scan, read, enabled, leaveOutClosedDelivery(readings, texts));
-  if (classed !== null) return classed;
+  if (classed !== null) return orderableState(classed, scan, stockWords);
   readToComeAsPreorder(readings, texts, stockWords);
   leaveOutStoreCounts(readings, texts);
   const unclear = readings.includes('unclear');
@@ -61,7 +62,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   // unless the shop says so in a sentence of its own beside the price (statusSaysSoldOut).
   const worded = enabled && !(phrases.includes('out_of_stock') && statusSaysSoldOut(scan, price, stockWords)) ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
-  if (state !== null) return state;
+  if (state !== null) return orderableState(state, scan, stockWords);
   if (enabled) return null;
   return unclear || (scan.cart.line === null && showsUnreadStatus(scan, price, unread)) ? 'unclear' : null;
 }
@@ -276,15 +277,6 @@ export function buyBoxLines(scan: PageScan, price: number | null, candidates: re
     for (let line = Math.max(0, first); line <= Math.min(scan.priceLines.length - 1, last); line++) lines.add(line);
   }
   return lines;
-}
-
-/**
- * Where a button asking to be told when the product is back stands, counted as the purchase
- * button's place is (the lines before it, its own included).
- */
-function noticeButtonLine(scan: PageScan, stockWords?: FoldedStockWords): number | null {
-  const line = scan.choiceLines.find((at) => readStockLine(scan.priceLines[at]!, stockWords) === 'out_of_stock');
-  return line === undefined ? null : line + 1;
 }
 
 /** The price element showing the page's price, else the first one. */

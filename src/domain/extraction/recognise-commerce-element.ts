@@ -12,7 +12,7 @@ export type CommerceRole =
    * needsLabel: a plain <button>, a purchase control only if its label says so. wrapper: an element
    * that is no control by its tag (a clickable <div>), which may wrap the real button.
    */
-  | { kind: 'cart'; enabled: boolean; needsLabel: boolean; wrapper?: boolean; awaitsChoice?: boolean };
+  | { kind: 'cart'; enabled: boolean; needsLabel: boolean; wrapper?: boolean; awaitsChoice?: boolean; greyedAction?: boolean };
 
 // Price markup of specific platforms: Amazon's buy-box containers (by id) and price spans, WooCommerce.
 const PLATFORM_PRICE_TOKENS = new Set([
@@ -88,7 +88,9 @@ function cartRole(attribs: Record<string, string>, needsLabel: boolean): Commerc
   if (enabled) return { kind: 'cart', enabled, needsLabel };
   const tip = `${attribs.title ?? ''} ${attribs['aria-label'] ?? ''} ${attribs['data-tooltip'] ?? ''}`;
   const awaitsChoice = tip.length > 2 && CHOOSE_WORDS.test(tip) && detectStockPhrase(tip) === null;
-  return { kind: 'cart', enabled, needsLabel, ...(awaitsChoice ? { awaitsChoice } : {}) };
+  // Styled as the page's action (not a size or colour chip): its label may name the state in place of the verb.
+  const greyedAction = looksLikeButton(attribs);
+  return { kind: 'cart', enabled, needsLabel, ...(awaitsChoice ? { awaitsChoice } : {}), ...(greyedAction ? { greyedAction } : {}) };
 }
 
 // Themes grey a sold-out button with aria-disabled or a "disabled" class as often as with the

@@ -26,11 +26,31 @@ export type StockReading = Availability | 'unclear' | null;
  */
 export function readStockWording(text: string): StockReading {
   if (text.length > MAX_LINE) return null;
-  const reading = readText(text);
+  const reading = readSentences(text);
   // A badge and its label glued when markup is flattened ("NeuAusverkauft", "NouveautéÉpuisé"): a
   // small letter meeting a capital is a word break, tried only when the line read nothing as written
   // ("iPhone" and "PlayStation" keep their one word).
   return reading === null && GLUED_WORDS.test(text) ? readText(text.replace(GLUED_WORDS_ALL, '$1 $2')) : reading;
+}
+
+// A full stop, then a new sentence: "Kun i butikken – kan ikke købes online. Vi har 6 flasker på hylden."
+const SENTENCE_END = /(?<=[\p{Ll}\p{N}]{2}[.!])\s+(?=\p{Lu})/u;
+
+/**
+ * A line read whole, else sentence by sentence when whole it reads nothing: a notice that says its
+ * state in one sentence and tells of the shop in the next is read by the sentence that says it (the
+ * first that does). A line read whole keeps its reading ("Sold out. Other sizes in stock.").
+ */
+function readSentences(text: string): StockReading {
+  const reading = readText(text);
+  if (reading !== null || !text.includes('. ')) return reading;
+  const sentences = text.split(SENTENCE_END);
+  if (sentences.length < 2) return reading;
+  for (const sentence of sentences) {
+    const said = readText(sentence);
+    if (said !== null) return said;
+  }
+  return null;
 }
 
 // Latin letters only: a character class, cheap on every line.
@@ -168,6 +188,7 @@ const STOCKISH: readonly StockConcept[] = ['inStock', 'stock', 'available'];
 function decide(line: Line): StockReading {
   const before = decideBeforeReturn(line);
   if (before !== undefined) return before;
+  if (readsOrderedForLater(line)) return 'backorder';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, STOCKISH)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
   if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, STOCKISH) || readsEmptyField(line, STOCKISH)) return 'out_of_stock';
@@ -185,6 +206,17 @@ function decide(line: Line): StockReading {
   if (readsDeliveryTime(line)) return 'in_stock';
   if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
+}
+
+/**
+ * "Wird nachbestellt – Versand in 2 Wochen", "Non disponibile, ordinabile: spedizione in 10-15 giorni":
+ * stock being restocked or not held now, beside a counted wait the shop still promises (a number of
+ * days or weeks), is an order taken now and filled later. A delivery time alone is stock at hand; a
+ * return alone takes no order; a date, "today" or "ready" denied ("Not yet ready to ship") counts no wait.
+ */
+function readsOrderedForLater(line: Line): boolean {
+  if (line.has('ready') || line.hasDate() || !line.terms.some((term, i) => term.concepts.has('timely') && line.terms[i - 1]?.number != null)) return false;
+  return readsDeliveryTime(line) && (line.has('restock') || readsNegated(line));
 }
 
 /** The rules before a return to stock is read: answers, policies, notices, sold out, gone, discontinued; undefined when none applies. */

@@ -52,3 +52,27 @@ describe('the shop\'s stock element in the buy box names a restricted state by i
     expect(extractObservation(page('en-IE', ld('InStock'), body)).availability).toBe('preorder');
   });
 });
+
+describe('a greyed action button labelled with the sold-out state stands for the purchase button', () => {
+  it('reads a styled button that only says sold out, after colour buttons, as out of stock over a delivery line', () => {
+    const body = '<div class="product-price">1.290 kr.</div><div>Farve: <button class="swatch is-active">Sort</button> <button class="swatch">Hvid</button></div><button class="btn btn-lg" aria-disabled="true">Udsolgt</button><p>Levering 1-2 hverdage</p>';
+    expect(extractObservation(page('da', '', body)).availability).toBe('out_of_stock');
+  });
+
+  it('leaves a greyed size chip with its sold-out word to the choices beside an enabled purchase button', () => {
+    const body = '<div class="product-price">129,00 zł</div><div class="sizes"><button class="chip" disabled>42 Wyprzedane</button><button class="chip">43</button></div><button class="btn">Do koszyka</button>';
+    expect(extractObservation(page('pl', '', body)).availability).toBe('in_stock');
+  });
+});
+
+describe('coming soon with only a button asking to be told is no pre-order', () => {
+  const body = (button: string): string => `<div class="precio">249,00 €</div><p class="stock-status">Próximamente</p>${button}`;
+
+  it('reads a stock element saying coming soon beside a notify button, and no purchase button, as out of stock', () => {
+    expect(extractObservation(page('es', '', body('<button class="btn">Avísame</button>'))).availability).toBe('out_of_stock');
+  });
+
+  it('keeps the pre-order beside a purchase button', () => {
+    expect(extractObservation(page('es', '', body('<button class="btn">Añadir a la cesta</button>'))).availability).toBe('preorder');
+  });
+});

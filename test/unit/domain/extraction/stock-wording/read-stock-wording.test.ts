@@ -81,6 +81,16 @@ const RULES: Record<string, Row[]> = {
     ['BestsellerOp voorraad', 'in_stock'],
     ['iPhone 15 Pro Max', null],
   ],
+  'not held or being restocked, with a delivery time still promised: ordered now, filled later': [
+    ['Sin existencias – envío en 15 días', 'backorder'],
+    ['Niet op voorraad, levering binnen 2 weken', 'backorder'],
+    ['Restocking now, dispatched within 10 working days', 'backorder'],
+    ['In stock, dispatched within 10 working days', 'in_stock'],
+  ],
+  'a line of sentences that reads nothing whole is read by the first sentence that says a state': [
+    ['Nur im Laden erhältlich. Wir haben 3 Stück im Regal in der Hauptstraße.', 'out_of_stock'],
+    ['Handgemacht in Portugal. Pflegeleicht und robust.', null],
+  ],
 };
 
 describe('readStockWording', () => {
