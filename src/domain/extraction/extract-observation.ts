@@ -71,16 +71,19 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
   const stale = stated !== null && statesOldPrice(scan, stated.price!, stated.currency);
+  // Structured data stating an amount the page shows nowhere, while the shop's price element shows
+  // another: the structured price was written before the shop changed it, and the shown one is current.
+  const unshown = stated !== null && !stale && span === null && net === null && cash === null && !showsAmount(scan, stated.price!, stated.currency);
   // Structured data keeping the net amount the page writes below its gross headline: the headline is paid.
   const netBelowGross = stated !== null && !stale && span === null && net === null && statesNetBelowGross(scan, stated.price!, stated.currency);
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
   const soldOutBesideCart = scan.cart.enabled && holdsShopData(scan) && tiers.some((t) => t.availability !== null && SOLD_OUT.has(t.availability));
   // Structured data naming no currency (an offer with a price alone) leaves it to the visible price's sign.
-  const settled = keywords.length === 0 && span === null && !stale && !netBelowGross && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
+  const settled = keywords.length === 0 && span === null && !stale && !unshown && !netBelowGross && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
-    const shown = span === null && !stale && !netBelowGross ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
-    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
+    const shown = span === null && !stale && !unshown && !netBelowGross ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
+    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : unshown ? replacesUnshown(shown, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
       tiers[statedAt] = { ...stated!, price: shown.price };
     }
     tiers.push(...markup.tiers);
@@ -265,6 +268,14 @@ const LEAST_SALE_SHARE = 0.2;
 
 function isSalePrice(shown: number, struck: number): boolean {
   return shown < struck && shown >= struck * LEAST_SALE_SHARE;
+}
+
+// A price element's amount replacing a structured one the page does not show is the same offer
+// repriced, within a factor of the structured amount: not an accessory's or a monthly amount.
+const MOST_REPRICING_FACTOR = 2;
+
+function replacesUnshown(shown: Tier, stated: number): boolean {
+  return shown.source === 'platform' && shown.price! * MOST_REPRICING_FACTOR >= stated && shown.price! <= stated * MOST_REPRICING_FACTOR;
 }
 
 function statedCurrencyOf(tiers: readonly Tier[]): string | null {
