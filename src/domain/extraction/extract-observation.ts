@@ -1,7 +1,7 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
-import { pickPrice, type PickedPrice } from './pick-price.js';
+import { namesTaxExcluded, pickPrice, type PickedPrice } from './pick-price.js';
 import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem, statusSaysSoldOut } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headline.js';
@@ -83,7 +83,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
     const shown = span === null && !stale && !unshown && !netBelowGross ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
-    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : unshown ? replacesUnshown(shown, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
+    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : unshown ? replacesUnshown(scan, shown, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
       tiers[statedAt] = { ...stated!, price: shown.price };
     }
     tiers.push(...markup.tiers);
@@ -271,11 +271,14 @@ function isSalePrice(shown: number, struck: number): boolean {
 }
 
 // A price element's amount replacing a structured one the page does not show is the same offer
-// repriced, within a factor of the structured amount: not an accessory's or a monthly amount.
+// repriced, within a factor of the structured amount: not an accessory's or a monthly amount. An
+// amount written without VAT is no repricing: how it stands to the structured one is the net headline's rule.
 const MOST_REPRICING_FACTOR = 2;
 
-function replacesUnshown(shown: Tier, stated: number): boolean {
-  return shown.source === 'platform' && shown.price! * MOST_REPRICING_FACTOR >= stated && shown.price! <= stated * MOST_REPRICING_FACTOR;
+function replacesUnshown(scan: PageScan, shown: Tier, stated: number): boolean {
+  if (shown.source !== 'platform' || shown.price! * MOST_REPRICING_FACTOR < stated || shown.price! > stated * MOST_REPRICING_FACTOR) return false;
+  const net = (line: string, p: { index: number; end: number }): boolean => namesTaxExcluded(line.slice(Math.max(0, p.index - 40), p.index), line.slice(p.end, p.end + 16));
+  return !showsAmount(scan, shown.price!, shown.currency, { accept: net });
 }
 
 function statedCurrencyOf(tiers: readonly Tier[]): string | null {
