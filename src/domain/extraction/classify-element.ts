@@ -68,7 +68,8 @@ const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only
 // A shipping or delivery block is no old price: its amounts are told apart by their words
 // (pick-price.ts), and the stock wording it often holds ("In stock, ships tomorrow") is read.
 // Utility classes name the CSS value itself ("line-through", "u-line-through"), as a style attribute does.
-const STRIKE_WORDS = /\b(?:old|was|prev|previous|compare|compare at|original|strike|strikethrough|striked|crossed|line through|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|price per|per unit|regular price|standard price|price standard|non sale)\b/;
+// A price per measure is no price of the item, but the price per sellable unit is that of the item sold.
+const STRIKE_WORDS = /\b(?:old|was|prev|previous|compare|compare at|original|strike|strikethrough|striked|crossed|line through|msrp|rrp|list price|before|save|saving|savings|you save|installments?|monthly|per month|afterpay|klarna|affirm|price per(?! sellable)|per unit|regular price|standard price|price standard|non sale)\b/;
 // Old and recommended prices named in the shops' own languages (ø and å written oe and aa;
 // pt antigo, es antiguo, it vecchio, da/no gammel, fi vanha, cs původní: "old").
 const STRIKE_WORDS_LOCAL = /\b(?:vorher|statt|uvp|streichpreis|ancien|barre|conseille|anterior|antes|antigo|antiguo|vecchio|gammel|vanha|puvodni|tachado|listino|barrato|oud|advies|adviesprijs|vejl|vejledende|foer|foerpris|ord|ordinarie|tidigare|przed|stara|regularna|katalogowa)\b/;

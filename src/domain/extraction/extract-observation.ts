@@ -1,7 +1,7 @@
 import type { Availability, Observation, ObservationSource } from '../observation.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { findPrices } from './parse-price.js';
-import { pickPrice, type PickedPrice } from './pick-price.js';
+import { namesTaxExcluded, pickPrice, type PickedPrice } from './pick-price.js';
 import { buyBoxLines, cartSellsOtherItem, ownCart, readBuyBoxStock, settleAvailability, standsWithOtherItem, statusSaysSoldOut } from './read-buy-box.js';
 import { readJsonLd } from './read-json-ld.js';
 import { addsVat, readNetHeadline, statesNetBelowGross } from './read-net-headline.js';
@@ -71,16 +71,19 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
   const statedAt = tiers.findIndex((t) => t.price !== null);
   const stated = statedAt === -1 ? null : tiers[statedAt]!;
   const stale = stated !== null && statesOldPrice(scan, stated.price!, stated.currency);
+  // Structured data stating an amount the page shows nowhere, while the shop's price element shows
+  // another: the structured price was written before the shop changed it, and the shown one is current.
+  const unshown = stated !== null && !stale && span === null && net === null && cash === null && !showsAmount(scan, stated.price!, stated.currency);
   // Structured data keeping the net amount the page writes below its gross headline: the headline is paid.
   const netBelowGross = stated !== null && !stale && span === null && net === null && statesNetBelowGross(scan, stated.price!, stated.currency);
   // Structured data saying sold out beside a working purchase button may be stale: the shop's own data says.
   const soldOutBesideCart = scan.cart.enabled && holdsShopData(scan) && tiers.some((t) => t.availability !== null && SOLD_OUT.has(t.availability));
   // Structured data naming no currency (an offer with a price alone) leaves it to the visible price's sign.
-  const settled = keywords.length === 0 && span === null && !stale && !netBelowGross && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
+  const settled = keywords.length === 0 && span === null && !stale && !unshown && !netBelowGross && !soldOutBesideCart && stated !== null && tiers.some((t) => t.availability !== null) && statedCurrencyOf(tiers) !== null;
   if (!settled) {
     const markup = readMarkupTiers(scan, tiers, keywords, options);
-    const shown = span === null && !stale && !netBelowGross ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
-    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
+    const shown = span === null && !stale && !unshown && !netBelowGross ? undefined : markup.tiers.find((t) => t.price !== null && (t.currency === null || stated!.currency === null || t.currency === stated!.currency));
+    if (shown !== undefined && (stale ? isSalePrice(shown.price!, stated!.price!) : netBelowGross ? addsVat(shown.price!, stated!.price!) : unshown ? replacesUnshown(scan, shown, stated!.price!) : shown.price! > span!.low && shown.price! <= span!.high)) {
       tiers[statedAt] = { ...stated!, price: shown.price };
     }
     tiers.push(...markup.tiers);
@@ -265,6 +268,17 @@ const LEAST_SALE_SHARE = 0.2;
 
 function isSalePrice(shown: number, struck: number): boolean {
   return shown < struck && shown >= struck * LEAST_SALE_SHARE;
+}
+
+// A price element's amount replacing a structured one the page does not show is the same offer
+// repriced, within a factor of the structured amount: not an accessory's or a monthly amount. An
+// amount written without VAT is no repricing: how it stands to the structured one is the net headline's rule.
+const MOST_REPRICING_FACTOR = 2;
+
+function replacesUnshown(scan: PageScan, shown: Tier, stated: number): boolean {
+  if (shown.source !== 'platform' || shown.price! * MOST_REPRICING_FACTOR < stated || shown.price! > stated * MOST_REPRICING_FACTOR) return false;
+  const net = (line: string, p: { index: number; end: number }): boolean => namesTaxExcluded(line.slice(Math.max(0, p.index - 40), p.index), line.slice(p.end, p.end + 16));
+  return !showsAmount(scan, shown.price!, shown.currency, { accept: net });
 }
 
 function statedCurrencyOf(tiers: readonly Tier[]): string | null {

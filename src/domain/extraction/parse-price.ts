@@ -36,6 +36,8 @@ const SUFFIX = new RegExp(
 );
 // The rest of a model code after its digits: capitals and digits to the end of the word.
 const MODEL_CODE_TAIL = /^[A-Z\d]*[A-Z][A-Z\d]*(?![\p{L}\p{N}])/u;
+// Letters of scripts whose labels meet their amounts with no space (Han, kana, and Hangul in flattened markup).
+const UNSPACED_LETTER = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 // "35€ 99": a sign between euros and cents.
 const CENTS_AFTER_SIGN = /^ ?(\d{2})(?![\d.,])/;
 // "From 26 to 50 €", "10–20 zł": a range names its currency once, after the upper bound.
@@ -102,8 +104,10 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   if (suffix !== null && suffix[0].startsWith(' ') && gluedToNextNumber(input.slice(end + suffix[0].length))) suffix = null;
   // A number glued to a word that is no currency ("X5", "र24") is a model name or an unread sign; an
   // amount with cents and a sign after it is a price whose label, in the element before, is glued on
-  // ("Prix spécial549,99 €").
-  if (gluedToWord && (suffix === null || /^\p{L}/u.test(suffix[1]!) || !/[.,]\d{2}$/.test(raw))) return null;
+  // ("Prix spécial549,99 €"). Chinese and Japanese write no space after a word, and yen, yuan and won
+  // no cents: there a label ends where its amount starts ("販売価格12,980円", "판매가49,000원").
+  const labelGlued = suffix !== null && (UNSPACED_LETTER.test(input.charAt(index - 1)) || (!/^\p{L}/u.test(suffix[1]!) && /[.,]\d{2}$/.test(raw)));
+  if (gluedToWord && !labelGlued) return null;
   const markers = [prefix?.[1], prefix?.[2], suffix?.[1], suffix?.[2]].filter((m): m is string => m !== undefined);
   const marker = pickMarker(markers);
   const currency = marker === undefined ? fallback : resolveCurrency(marker, fallback);

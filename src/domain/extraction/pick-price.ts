@@ -1,5 +1,6 @@
 import { findPrices, parsePrice } from './parse-price.js';
 import type { PriceCandidate } from './page-scan.js';
+import { namesMemberPrice, namesMemberPriceAfter } from './member-prices.js';
 import { REVIEW_COUNT } from './review-counts.js';
 import { PriceRank } from './recognise-commerce-element.js';
 
@@ -114,28 +115,6 @@ const GLUED_ALL = new RegExp(GLUED.source, 'gu');
 function unglued(text: string): string {
   return GLUED.test(text) ? text.replace(GLUED_ALL, '$1 $2') : text;
 }
-// A price for members, cardholders or a loyalty club ("Member price", "Medlemspris", "Prix membre
-// Club …", "会員価格"): it asks to join or sign in first, so the price everyone pays is the page's.
-// The label may name the club, so it reaches further back than the other labels.
-const MEMBER_WORDS = String.raw`members?|member's|medlems?(?:pris)?|medlemm(?:ar|er)|mitglieder(?:preis)?|mitgliedspreis|membres?|adh[ée]rents?|fid[ée]lit[ée]|socios?|soci|membros|miembros|membri|leden(?:prijs)?|j[aä]sen(?:hinta|ille)?|cz[lł]onk[oó]w|[cč]len[uůy]|s[oó]cios?|clubcard|loyalty`;
-// Chinese, Japanese and Korean write such labels without spaces, and name a price after a coupon or
-// a card discount the same way ("会员价", "會員價", "회원가", "券后价", "券後價", "카드 할인가", "쿠폰할인가"):
-// it too asks for something first.
-const CONDITIONAL_CJK = String.raw`会員|会员|會員|회원|券后|券後|(?:카드|쿠폰)\s?할인`;
-
-// The same label written after the amount ("£3.25 Clubcard Price", "169 kr medlemspris", "8,99 € für
-// Mitglieder", "2,970円 会員価格"): a word for members, after "for" and an article, that names a price
-// itself, is followed by one, or ends the words there. "£45.00 Members earn double points" goes on
-// about something else, and the amount is the page's.
-const MEMBER_PRICE_NOUN = String.raw`price|pris|preis|prix|precio|prezzo|prijs|cena|hinta|pre[çc]o`;
-// A club's price, named with the word for price either side ("Club price", "Klubbpris", "Prezzo Club",
-// "Prix club"): "club" alone is too often part of a product's name ("Club Chair") to count.
-const CLUB_PRICE = String.raw`(?:club|klubb?)[\s-]?(?:${MEMBER_PRICE_NOUN})|(?:${MEMBER_PRICE_NOUN})\s(?:club|klubb?)`;
-const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS}|${CLUB_PRICE})(?!\p{L})|${CONDITIONAL_CJK})[^\d]{0,24}$`, 'iu');
-const MEMBER_SUFFIX = new RegExp(
-  String.raw`^\s*(?:(?:for|f[üu]r|pour|para|per|voor|f[öo]r|dla|pro|til)\s(?:(?:the|die|les|os|as|los|las|i|de|la|le|our|unsere|nos|nossos)\s)?)?(?:(?:${MEMBER_WORDS})(?:\s(?:${MEMBER_PRICE_NOUN})(?!\p{L})|(?<=pris|preis|prijs|hinta)(?!\p{L})|\s*(?:$|[^\s\p{L}]))|会員)`,
-  'iu',
-);
 // The lower bound of what a product costs across its options ("Starting at $1,199", "ab 9,90 €"):
 // a price, but the configured or selected one beside it is meant.
 const FROM_LABEL = new RegExp(
@@ -259,7 +238,7 @@ function textAfter(candidate: PriceCandidate, end: number, lines?: readonly stri
 function scoreLabel(glued: string, after: string): number {
   const before = unglued(glued);
   const other = OTHER_LABEL.exec(before);
-  if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || MEMBER_SUFFIX.test(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || MEMBER_LABEL.test(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
+  if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || namesMemberPriceAfter(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || namesMemberPrice(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || fromQuantity(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -185,3 +185,10 @@ describe('extractObservation: a choice gone from a picker', () => {
     expect(isRelevant(compareObservations(before!, after!, { metric: 'content', condition: null })!, 0.5)).toBe(true);
   });
 });
+
+describe('extractObservation: the price per sellable unit', () => {
+  it('reads the price classed per sellable unit as the item\'s price, the one per measure as none', () => {
+    const html = productPage('en-IE', '<div class="price-per-sellable-unit"><span class="value">€2.85</span></div><div class="price-per-quantity-weight"><span class="value">€5.70</span>/kg</div><p class="promo">€2.40 Clubcard Price</p><button class="add-to-cart">Add</button>', false);
+    expect(extractObservation(html).price).toBe(2.85);
+  });
+});

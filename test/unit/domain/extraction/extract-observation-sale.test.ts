@@ -158,3 +158,20 @@ describe('extractObservation: JSON-LD and the price element\'s microdata disagre
     expect(extractObservation(page('429.00', `${priceBox}<p class="bundle">Met hoes: € 429,00</p>`)).price).toBe(429);
   });
 });
+
+describe('extractObservation: JSON-LD stating an amount the page shows nowhere', () => {
+  const page = (lang: string, ldPrice: string, currency: string, body: string): string =>
+    `<!doctype html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product', name: 'Item', offers: { price: ldPrice, priceCurrency: currency, availability: 'https://schema.org/InStock' },
+    })}</script></head><body><main><h1>Item</h1>${body}<button class="add-to-cart">Buy</button></main></body></html>`;
+
+  it('reads the price element when the structured price stands nowhere on the page (a shop repriced since)', () => {
+    const html = page('sv-SE', '1495', 'SEK', '<div class="product-price"><span class="price">1 295 kr</span></div><p>Fri frakt över 499 kr</p>');
+    expect(extractObservation(html)).toMatchObject({ price: 1295, currency: 'SEK' });
+  });
+
+  it('keeps the structured price when the only price element is of far another size (an accessory)', () => {
+    const html = page('en-US', '249.00', 'USD', '<div class="accessory"><span class="price">$19.99</span> Carrying case</div>');
+    expect(extractObservation(html).price).toBe(249);
+  });
+});

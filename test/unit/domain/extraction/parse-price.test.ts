@@ -137,6 +137,14 @@ describe('parsePrice', () => {
     expect(parsePrice('Redmi 13C € 149')).toEqual({ amount: 149, currency: 'EUR' });
     expect(parsePrice('Skr25')).toBeNull();
   });
+
+  // Chinese, Japanese and Korean labels meet their amount with no space, and yen, yuan and won have no cents.
+  it('reads an amount glued to a label in a script written without spaces when a currency follows', () => {
+    expect(parsePrice('特価3,300円')).toEqual({ amount: 3300, currency: 'JPY' });
+    expect(parsePrice('促销价1299元', 'CNY')).toEqual({ amount: 1299, currency: 'CNY' });
+    expect(parsePrice('할인가29,900원')).toEqual({ amount: 29900, currency: 'KRW' });
+    expect(parsePrice('第3弾')).toBeNull();
+  });
 });
 
 describe('normaliseCurrency', () => {

@@ -25,6 +25,10 @@ describe('pickPrice', () => {
     ['de', 'Mitgliederpreis (Vorteilsclub) ', '17,99 €', '19,99 €', 19.99],
     ['ja', '会員価格 ', '2,970円', '3,300円', 3300],
     ['en', 'Loyalty members pay ', '$40.50', '$45.00', 45],
+    ['de', 'Mit Kundenkarte nur ', '8,49 €', '9,99 €', 9.99],
+    ['nl', 'Met klantenkaart ', '€ 3,19', '€ 3,59', 3.59],
+    ['es', 'Precio con tarjeta de socio ', '21,95 €', '24,95 €', 24.95],
+    ['en', 'Cardholders pay ', '£17.00', '£20.00', 20],
   ])('takes a member price for another amount, not the price (%s)', (_lang, label, member, current, expected) => {
     const picked = pickPrice([markup(member, label, 0), markup(current, '', 20)], options);
     expect(picked?.amount).toBe(expected);
