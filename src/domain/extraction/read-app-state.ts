@@ -170,11 +170,14 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
   return { price: money.amount, currency: money.currency ?? currency ?? outerCurrency, availability: stated, score, own: !inOtherList };
 }
 
-/** An amount: a number, a plain numeric string, or an object holding one (with its currency). */
+/** An amount: a number, a plain numeric string, or an object or list of prices holding one (with its currency). */
 function readMoney(value: unknown, refs: Node | null, depth: number): { amount: number; currency: string | null } | null {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? { amount: value, currency: null } : null;
   // A price string written as the page shows it ("display": "149,99 €") carries its currency.
   if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value) ? (Number(value) > 0 ? { amount: Number(value), currency: null } : null) : readFormatted(value);
+  // A list of one product's prices (commercetools' prices by channel or country, tiers from one unit
+  // up): its first entry is the one a buyer with no channel or quantity chosen pays.
+  if (Array.isArray(value)) return depth > 3 || value.length === 0 ? null : readMoney(value[0], refs, depth + 1);
   const node = resolve(value, refs);
   if (node === null || depth > 3) return null;
   const currency = currencyOf(node);

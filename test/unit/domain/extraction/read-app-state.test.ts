@@ -96,6 +96,11 @@ describe('readAppState', () => {
     expect(readAppState([json(state)], null)).toEqual({ price: 45, currency: null, availability: null });
   });
 
+  it("reads a product's list of prices at its first entry, not another product's price beside it", () => {
+    const state = { catalog: { item: { name: 'Wollmütze Fjord', sku: 'WM-F', prices: [{ amount: 24.9, currency: 'EUR', minQuantity: 1 }, { amount: 21.9, currency: 'EUR', minQuantity: 5 }], stock: 'IN_STOCK' } }, alsoViewed: [{ name: 'Schal Fjord', price: { amount: 39.9, currency: 'EUR' } }] };
+    expect(readAppState([json(state)], null)).toEqual({ price: 24.9, currency: 'EUR', availability: 'in_stock' });
+  });
+
   it('reads nothing from state without a product', () => {
     expect(readAppState([json({ props: { pageProps: { posts: [{ title: 'Hello', id: 1 }] } } })], null)).toBeNull();
     expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
