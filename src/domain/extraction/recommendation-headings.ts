@@ -48,10 +48,10 @@ const WORDS = [
   'kupili również', 'kupili też', 'oglądali również', 'oglądali też', 'podobn', 'kupowane razem', 'może cię zainteresować', 'mogą cię zainteresować', 'polecane dla ciebie',
   'ostatnio oglądane', 'ostatnio przeglądane', 'ponieważ oglądałeś', 'ponieważ oglądałaś', 'bo oglądałeś', 'może ci się spodobać',
   // sv, da, no
-  'köpte också', 'tittade också', 'tittade även', 'liknande', 'köps ofta tillsammans', 'köpta tillsammans', 'du kanske också', 'rekommenderat för dig',
+  'köpte också', 'köpte även', 'också köpt', 'även köpt', 'tittade också', 'tittade även', 'också tittat', 'även tittat', 'liknande', 'köps ofta tillsammans', 'köpta tillsammans', 'du kanske också', 'rekommenderat för dig',
   'kan intressera dig', 'kan intressera er',
   'senast visade', 'nyligen visade', 'senast tittade', 'eftersom du tittade', 'eftersom du sökte', 'eftersom du köpte', 'eftersom du har tittat', 'du kanske gillar',
-  'købte også', 'kjøpte også', 'så også', 'lignende', 'købt sammen', 'kjøpt sammen', 'du vil måske også', 'du vil kanskje også', 'anbefalet til dig', 'anbefalt for deg',
+  'købte også', 'kjøpte også', 'også købt', 'også kjøpt', 'så også', 'også set på', 'også sett på', 'lignende', 'købt sammen', 'kjøpt sammen', 'du vil måske også', 'du vil kanskje også', 'anbefalet til dig', 'anbefalt for deg',
   'senest sete', 'senest viste', 'sidst sete', 'sist sett', 'nylig sett', 'fordi du så', 'fordi du kiggede', 'fordi du søgte', 'fordi du søkte', 'fordi du har set', 'fordi du har sett',
   // fi
   'ostivat myös', 'katsoivat myös', 'samankaltai', 'saatat pitää', 'ostetaan usein yhdessä', 'suositeltu sinulle',

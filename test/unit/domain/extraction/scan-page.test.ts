@@ -166,6 +166,10 @@ describe('scanPage: blocks named by their heading', () => {
     ['German, other destinations', 'Weitere Reiseziele ab Hamburg', '<li>Palma – ab 39 €</li><li>Wien – ab 45 €</li>'],
     ['Italian, other products', 'Altri prodotti della linea', '<li>Moka 6 tazze – 34,90 €</li>'],
     ['Czech, popular destinations', 'Oblíbené destinace', '<li>Split – od 2 490 Kč</li>'],
+    // "Also" before the verb's participle in the Nordic languages (from batch 31's Swedish shelf; none of these is from it).
+    ['Swedish, also viewed', 'Kunder har även tittat på', '<li>Skrivbordslampa – 449 kr</li>'],
+    ['Norwegian, also bought', 'Andre kunder har også kjøpt', '<li>Skjøteledning – kr 199,-</li>'],
+    ['Danish, also bought', 'Andre har også købt disse', '<li>Kaffefiltre – 29,95 kr.</li>'],
   ])('reads a %s block of recommended items, named only by its heading, as a recommendation widget', (_language, heading, items) => {
     const scan = scanPage(`<main><h1>Product</h1><p>Own text.</p><div class="block-7"><h3>${heading}</h3><ul>${items}</ul></div><p>After.</p></main>`);
     expect(scan.lines).toEqual(['Product', 'Own text.', 'After.']);
