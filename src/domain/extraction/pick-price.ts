@@ -67,6 +67,9 @@ const OLD_PRICE_JA = String.raw`希望小売価格|参考価格|参考上代`;
 const TAX_EXCLUDED_JA = String.raw`本体価格|税抜(?:価格|き)?|税別`;
 // "Up to" in the shops' languages: a bound ("Tot 9 stuks", "bis 9 Stück", "hasta 9"), not the price.
 const UP_TO = String.raw`up to|tot|bis|bis zu|jusqu['’]à|hasta|fino a|até|upp till|op til|opp til`;
+// What an order must exceed for free delivery or a gift ("Spedizione gratuita sopra i 59 €", "zdarma nad
+// 2 000 Kč", "Fri frakt över 499 kr"): the amount after it is a threshold, in the shops' languages.
+const OVER = String.raw`over|above|sopra(?:\si)?|oltre(?:\si)?|über|dès|boven|más\sde|superiores?\sa|acima\sde|powyżej|över|yli|nad`;
 // A saving beside the price, worded in the shop's language ("you save", "Sie sparen", "je bespaart",
 // "économisez", "ahorras", "risparmi", "poupe", "oszczędzasz", "ušetříte", "säästät").
 const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|bespaar(?:t|d)?|besparing|[ée]conomi(?:se[zr]?|e|ze)|ahorr(?:a|as|o|e|e[sn])|risparmi(?:a|o)?|poup(?:e|a|an[cç]a)|oszcz[eę]dzasz|oszcz[eę]dno[sś][cć]|oszcz[eę]d[zź]|u[sš]et[rř](?:[ií]te|ete|[ií])|[uú]spora|s[aä][aä]st[aä](?:t|[aä]t)?|s[aä][aä]st[oö]`;
@@ -83,7 +86,7 @@ const INSTALMENT_JA = String.raw`月々|月額|毎月`;
 const CREDIT = String.raw`coupon|cup[oó]n|cupom|voucher|gutschein|buono(?:\ssconto)?|bon\sd['’]achat|rabatt?|korting|sconto|descuento|desconto|remise|r[ée]duction|presentkort|gavekort|gift\s?card|carte\scadeau|tarjeta\sregalo|cart[aã]o\spresente|cadeaukaart|cadeaubon|geschenkkarte|d[aá]rkov[yý]\spoukaz|poukaz|bon\spodarunkowy|bonus|cashback|rembours[ée]s?|reprise|trade[-\s]?in|inruil(?:waarde)?|v[yý]kup|retoma|worth|im\swert\svon|v[aä]rt|v[aæ]rdi|ter\swaarde\svan|d['’]une\svaleur\sde|por\svalor\sde|del\svalore\sdi|o\swarto[sś]ci|v\shodnot[eě]|dont|davon|of\swhich|di\scui|waarvan|de\slos\scuales|z\stoho|w\stym|heraf|varav`;
 const CREDIT_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${CREDIT})(?!\p{L})[^\d]{0,12}$`, 'iu');
 const OTHER_LABEL = new RegExp(
-  String.raw`((?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|over|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
+  String.raw`((?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|${OVER}|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
@@ -189,6 +192,9 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
     if (candidate.source === 'heuristic' && scored.labelScore < 0 && !keywordMatched) continue;
     let score = candidate.rank * RANK_WEIGHT + scored.labelScore + (keywordMatched ? KEYWORD_WEIGHT : 0);
     if (options.cartOffset !== null && Math.abs(options.cartOffset - candidate.offset) < 400) score += 1;
+    // A sticky bar repeats the buy box for a visitor scrolled past it, often with the last plan or
+    // bundle chosen and before the buy box in the markup: the buy box's own element wins a tie.
+    if (candidate.hints.includes('sticky')) score -= 1;
     if (best === null || score > best.score) {
       const labelled = scored.labelScore >= CURRENT_LABEL_SCORE;
       const chosenVariant = candidate.rank === PriceRank.SelectedVariant;

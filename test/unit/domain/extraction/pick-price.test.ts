@@ -187,6 +187,24 @@ describe('pickPrice', () => {
     expect(pickPrice([markup(amount, before)], options)).toBeNull();
   });
 
+  // From batch 31's dev pages read without their scripts; none of these is from them.
+  it("reads the buy box's own price over a sticky bar's before it, which may show a bundle or plan", () => {
+    const sticky: PriceCandidate = { ...markup('34,00 €'), hints: 'sticky buybar price' };
+    expect(pickPrice([sticky, markup('19,90 €', '', 200)], options)?.amount).toBe(19.9);
+    expect(pickPrice([sticky], options)?.amount).toBe(34);
+  });
+
+  it.each([
+    ['fr', 'Livraison offerte dès ', '49,00 €'],
+    ['de', 'Versandkostenfrei über ', '50 €'],
+    ['pl', 'Darmowa wysyłka przy zamówieniach powyżej ', '150 zł'],
+    ['pt', 'Frete grátis em compras acima de ', 'R$ 199,00'],
+  ])('takes the amount an order must exceed for free delivery for no price (%s)', (_lang, before, threshold) => {
+    const text = (t: string, b: string, offset: number): PriceCandidate => ({ ...markup(t, b, offset), source: 'heuristic' });
+    expect(pickPrice([text(threshold, before, 0), text('24,90 €', '', 50)], options)?.amount).toBe(24.9);
+    expect(pickPrice([text(threshold, before, 0)], options)).toBeNull();
+  });
+
   it('still reads a from-price when it is the only price', () => {
     expect(pickPrice([markup('Ab 1.290,00 €')], options)?.amount).toBe(1290);
   });
