@@ -18,11 +18,12 @@ const DEPTH_LIMIT = 24;
 // amounts are never read ("basePrice" is Magento's price without tax, "display_price" WooCommerce's shown one,
 // "bestPrice" the selling price of VTEX-built stores beside their list "price").
 // A retailer's "current retail" (the price at retail now) is one of them; "retail" alone may be a list price.
+// The price to buy outright is the price beside a monthly plan's or a contract's amounts.
 // The price with tax is named in either word order, with tax or VAT ("priceInclVat", "priceTaxIncluded",
 // "vat_inclusive_price"): beside a plain "price" without it, it is what a buyer pays. Without the word
 // price ("withTax") it is one of the amounts inside a price object, read there.
 const WITH_TAX = String.raw`(?:incl(?:uding)?|with)_?(?:tax|vat)|(?:tax|vat)_?incl(?:uded|usive)?`;
-const CURRENT_PRICE_KEY = new RegExp(String.raw`^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|best|gross|display)_?(?:price|amount|retail)?$|^(?:finalPrice|final_price)$|^taxIncluded$|^price_?(?:${WITH_TAX})(?:_?amount)?$|^(?:${WITH_TAX})_?(?:price|amount)$`, 'i');
+const CURRENT_PRICE_KEY = new RegExp(String.raw`^(?:sale|selling|current|final|special|offer|now|actual|discounted|promo|best|gross|display|outright)_?(?:price|amount|retail)?$|^(?:finalPrice|final_price)$|^taxIncluded$|^price_?(?:${WITH_TAX})(?:_?amount)?$|^(?:${WITH_TAX})_?(?:price|amount)$`, 'i');
 const PLAIN_PRICE_KEY = /^(?:price|prices|pricing|price_?amount|minVariantPrice|priceRange|min_?price)$/i;
 // Generic amount keys count only inside a price ({"price": {"value": 12, "currency": "EUR"}}): on an
 // object of their own ({"id": "views", "value": 1234}) they are counters, ratings and options.
@@ -34,7 +35,7 @@ const FORMATTED_LIMIT = 40;
 // A stock status longer than this is prose, not a value.
 const STATUS_LIMIT = 40;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
-const STOCK_KEY = /^(?:availability|availabilityStatus|availability_status|stockStatus|stock_status|inventoryStatus|inventory_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
+const STOCK_KEY = /^(?:availability|availabilityStatus|availability_status|stockStatus|stock_status|inventoryStatus|inventory_status|salesStatus|sales_status|saleStatus|sale_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
 // Flags that say the opposite: true is sold out.
 const SOLD_OUT_KEY = /^(?:soldOut|sold_out|isSoldOut|is_sold_out|outOfStock|isOutOfStock|is_out_of_stock)$/;
 // Headless shops type their objects (GraphQL's __typename): "Product", Magento's "ConfigurableProduct".
@@ -181,11 +182,10 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   const node = resolve(value, refs);
   if (node === null || depth > 3) return null;
   const currency = currencyOf(node);
-  // commercetools and others: an integer in minor units with its number of digits.
-  if (typeof node.centAmount === 'number' && node.centAmount > 0) {
-    const digits = typeof node.fractionDigits === 'number' ? node.fractionDigits : 2;
-    return { amount: node.centAmount / 10 ** digits, currency };
-  }
+  // An integer in minor units with its number of digits: commercetools' centAmount and fractionDigits,
+  // Dinero.js's amount and precision ({"amount": 64900, "currency": "GBP", "precision": 2}).
+  if (typeof node.centAmount === 'number' && node.centAmount > 0) return { amount: node.centAmount / 10 ** (typeof node.fractionDigits === 'number' ? node.fractionDigits : 2), currency };
+  if (typeof node.amount === 'number' && Number.isInteger(node.amount) && node.amount > 0 && typeof node.precision === 'number' && node.precision > 0 && node.precision <= 4) return { amount: node.amount / 10 ** node.precision, currency };
   let current: unknown;
   let plain: unknown;
   let formatted: unknown;

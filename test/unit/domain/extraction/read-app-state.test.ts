@@ -101,6 +101,17 @@ describe('readAppState', () => {
     expect(readAppState([json(state)], null)).toEqual({ price: 24.9, currency: 'EUR', availability: 'in_stock' });
   });
 
+  // From batch 31's dev pages read with their rendered text taken out; none of these is from them.
+  it('reads an integer amount beside its precision (Dinero.js) in minor units', () => {
+    const state = { props: { pageProps: { listing: { title: 'Kaffeemühle Konus', sku: 'KM-2', price: { amount: 24990, currency: 'EUR', precision: 2 }, inStock: true } } } };
+    expect(readAppState([json(state)], null)).toEqual({ price: 249.9, currency: 'EUR', availability: 'in_stock' });
+  });
+
+  it("reads the price to buy outright among a plan's monthly amounts, and a sale status as the product's stock", () => {
+    const state = { device: { name: 'Tablet S10 128 GB', sku: 'T-S10', pricing: { monthly: 22.5, outright: 499 }, currencyCode: 'EUR', saleStatus: 'SOLD_OUT' } };
+    expect(readAppState([json(state)], null)).toEqual({ price: 499, currency: 'EUR', availability: 'out_of_stock' });
+  });
+
   it('reads nothing from state without a product', () => {
     expect(readAppState([json({ props: { pageProps: { posts: [{ title: 'Hello', id: 1 }] } } })], null)).toBeNull();
     expect(readAppState(['window.__NUXT__={config:{}}'], null)).toBeNull();
