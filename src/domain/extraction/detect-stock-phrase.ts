@@ -1,7 +1,7 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
 import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
-import { channelOf, fulfilmentOf, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
+import { channelOf, fulfilmentOf, ledByName, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
 /** A user's own stock wording (a monitor's `stockWords`): it beats the built-in grammar. */
 export interface StockWords {
@@ -56,6 +56,7 @@ export function readToComeAsPreorder(readings: StockReading[], texts: readonly s
  * (4 left)"), which a buyer of the page does not wait on.
  */
 export function leaveOutStoreCounts(readings: StockReading[], texts: readonly string[]): void {
+  leaveOutStoreLists(readings, texts);
   if (!readings.includes('limited') || !readings.some((reading, i) => reading === 'in_stock' && channelOf(texts[i]!) === 'web')) return;
   readings.forEach((reading, i) => {
     if (reading === 'limited' && channelOf(texts[i]!) === 'store') readings[i] = null;
@@ -89,4 +90,24 @@ export function detectStockPhrase(text: string, userWords?: FoldedStockWords): A
 /** True for the label of a purchase button ("Add to cart", "In den Warenkorb", "カートに入れる"). */
 export function isAddToCartLabel(text: string): boolean {
   return readsPurchaseLabel(text);
+}
+
+/**
+ * Lines read in one place, settled together: a line naming stores ("Lagerstatus i butik", "Stock in
+ * our stores") over rows each led by a name and a colon ("Malmö: Få kvar", "Göteborg: Slut i butik")
+ * is a list of stock per store. When a line outside it states stock, that line is the web shop's and
+ * the list says nothing of what this page sells: the heading and its rows are left out.
+ */
+function leaveOutStoreLists(readings: StockReading[], texts: readonly string[]): void {
+  // Only a store's few left or sold out would change the reading; most buy boxes have neither.
+  if (!readings.some((reading) => reading === 'limited' || reading === 'out_of_stock')) return;
+  const stores = new Set<number>();
+  for (let i = 0; i + 1 < texts.length; i++) {
+    if (!ledByName(texts[i + 1]!) || channelOf(texts[i]!) !== 'store') continue;
+    let row = i + 1;
+    while (row < texts.length && ledByName(texts[row]!)) row++;
+    for (let line = i; row > i + 1 && line < row; line++) stores.add(line);
+  }
+  if (stores.size === 0 || !readings.some((reading, i) => reading !== null && reading !== 'unclear' && !stores.has(i))) return;
+  for (const line of stores) readings[line] = null;
 }

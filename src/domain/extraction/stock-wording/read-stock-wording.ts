@@ -112,6 +112,21 @@ export function channelOf(text: string): 'web' | 'store' | null {
   return terms.some((term) => term.concepts.has('channel')) ? 'store' : null;
 }
 
+// A name before a colon is short: a store's, a town's ("Stockholm City:", "Malmö:").
+const MAX_NAME = 40;
+
+/**
+ * Whether a line is led by a name and a colon, the name words no table knows ("Malmö: Få kvar",
+ * "Leeds Briggate: out of stock"), as the rows of a list of stores are; "Lieferzeit: 2 Tage" and
+ * "Availability: in stock" are led by a field of stock, "Size 42: sold out" by a count.
+ */
+export function ledByName(text: string): boolean {
+  const colon = text.indexOf(':');
+  if (colon < 2 || colon > MAX_NAME) return false;
+  const terms = readTerms(tokenise(foldWording(text.slice(0, colon))));
+  return terms.length > 0 && terms.every((term) => term.concepts.size === 0 && term.number === null);
+}
+
 /**
  * The way of getting the product a line speaks of: collecting it at a store ("Retrait en magasin",
  * "Abholung im Markt", "Odbiór osobisty"), having it delivered ("Livraison à domicile", "Dostawa

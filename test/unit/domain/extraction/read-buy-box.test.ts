@@ -95,6 +95,23 @@ describe('readBuyBoxStock: stock of the web shop beside a count left at a store'
   });
 });
 
+describe('readBuyBoxStock: a list of stock per store under a heading naming stores', () => {
+  it("reads the web shop's line over a store's few left and another's sold out", () => {
+    const body = `<p class="preis">89,00 €</p><p>Auf Lager, Lieferung in 2-3 Werktagen</p><p>Verfügbarkeit in unseren Filialen</p><ul><li>Hamburg-Altona: nur noch 1 Stück</li><li>Köln: ausverkauft</li></ul><button class="add-to-cart">In den Warenkorb</button>`;
+    expect(extractObservation(productPage('de', body, false)).availability).toBe('in_stock');
+  });
+
+  it('reads it so beside structured data (Polish)', () => {
+    const body = `<p class="cena">89,00 zł</p><p>Dostępny</p><p>Dostępność w sklepach stacjonarnych</p><ul><li>Kraków Bonarka: ostatnia sztuka</li><li>Gdańsk Oliwa: niedostępny</li></ul><button class="add-to-cart">Do koszyka</button>`;
+    expect(extractObservation(productPage('pl', body)).availability).toBe('in_stock');
+  });
+
+  it('keeps the list when no line outside it states stock', () => {
+    const body = `<p class="price">£89.00</p><p>Stock in our stores</p><ul><li>Leeds Briggate: only 1 left</li><li>York: in stock</li></ul><button class="add-to-cart">Add to basket</button>`;
+    expect(extractObservation(productPage('en', body, false)).availability).toBe('limited');
+  });
+});
+
 describe('statusSaysSoldOut: a sentence beside the price saying the product is sold out, beside a working button', () => {
   const button = '<button class="add-to-cart">In den Warenkorb</button>';
   it.each([
