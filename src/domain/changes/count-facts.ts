@@ -14,7 +14,7 @@ import { findBundleContents } from './bundle-contents.js';
 
 // Things a plan limits. Counters that move on their own (visitors, downloads, orders, ratings,
 // minutes and hours of a delivery countdown) are left out on purpose.
-const LIMIT_UNITS = [
+export const LIMIT_UNITS = [
   'projects?', 'users?', 'seats?', 'team members?', 'members?', 'collaborators?', 'editors?', 'admins?', 'gb', 'tb', 'mb',
   'storage', 'requests?', 'api calls', 'calls', 'emails?', 'contacts?', 'subscribers?', 'credits?', 'sites?', 'websites?',
   'domains?', 'monitors?', 'checks?', 'workspaces?', 'boards?', 'repositories', 'repos?', 'builds?', 'devices?',
@@ -37,7 +37,7 @@ const LEFT_WORDS = 'left|remaining|übrig|frei|freie|verfügbar|restantes|dispon
 // A quota is a count of something per period ("10,000 events per month", "5 Exporte pro Tag",
 // "200 envíos al mes", "3 exports/day"): whatever the noun, a plan or a service grants that many
 // per period. Amounts of money per period are prices, counted as money.
-const PERIOD_UNITS = 'month|week|day|hour|minute|second|year|monat|woche|tag|stunde|jahr|mois|semaine|jour|heure|an|mes|semana|día|hora|año|mese|settimana|giorno|ora|anno|maand|dag|uur|jaar|mês|dia|ano|miesiąc|tydzień|dzień|godzinę|rok|månad|vecka|timme|år';
+export const PERIOD_UNITS = 'month|week|day|hour|minute|second|year|monat|woche|tag|stunde|jahr|mois|semaine|jour|heure|an|mes|semana|día|hora|año|mese|settimana|giorno|ora|anno|maand|dag|uur|jaar|mês|dia|ano|miesiąc|tydzień|dzień|godzinę|rok|månad|vecka|timme|år';
 // Except an audience a page counts ("about 1,200 visitors a day"), which moves on its own.
 const AUDIENCE = String.raw`(?:views|visits|visitors|readers|downloads|orders|sales|bookings|besucher|aufrufe|visites|visiteurs|visitas|visite|bezoekers|pageviews)(?![\p{L}])`;
 const QUOTA = new RegExp(
@@ -163,6 +163,17 @@ const TERM = new RegExp(
   'giu',
 );
 
+// A notice period: how long before an event something must be done, a bound, a duration and a word
+// of "before" ("Cancelación gratuita hasta 48 horas antes de la llegada", "bis spätestens 14 Tage vor
+// Reisebeginn", "no later than 7 days before the course", "jusqu'à 24 h avant"). "Vor 3 Tagen", "před
+// 3 dny" put the word first and say "ago".
+const BOUND = String.raw`up to|until|no later than|at least|bis(?: zu)?|spätestens|mindestens|jusqu['’]à|au plus tard|au moins|hasta|como mínimo|al menos|fino a|entro|almeno|non oltre|tot|uiterlijk|minstens|do|najpóźniej|co najmniej|até|pelo menos|no mínimo|upp till|senast|minst|op til|senest|mindst|až|nejpozději|alespoň|nejméně`;
+const BEFORE = String.raw`before|prior to|in advance|ahead of|vor|vorher|avant|antes|prima|voor|voorafgaand|przed|wcześniej|före|innan|før|forud|inden|před|předem`;
+const NOTICE_PERIOD = new RegExp(
+  String.raw`(?<![\p{L}])(?:${BOUND})\s\d+[\s-]?(?:${TERM_UNIT}|horas|heures|h|ore|uur|godzin[y]?|timmar|timer|tuntia|hodin|saat|óra)\s(?:${BEFORE})(?![\p{L}])`,
+  'giu',
+);
+
 // A rate measured over a window that rolls with every visit ("99.98% uptime over the past 90 days",
 // "in den letzten 30 Tagen") is a reading of the past, not a promise or a price: it is left out.
 const ROLLING_WINDOW = new RegExp(
@@ -205,52 +216,6 @@ const WINDOW_REACH = 48;
 // (a year written "2027. április 3." in hu, an abbreviation: "ca. fünf").
 const SENTENCE_BREAK = /(?<=[.!?])(?<!(?:^|\D)\d{1,2}\.)(?!\s+\p{Ll})\s+|\n+/u;
 
-// A table reaches the text one cell per line under its header cells: a bare number alone on its
-// line ("60", "200,000") under a header that names what is limited ("Requests per minute", "Max.
-// Nutzer", "Quota") is that limit. Header lines hold no digits; the reach covers a few rows.
-// A header that counts something per period, in the page's language ("Anfragen pro Minute",
-// "Requêtes par seconde", "Solicitudes por hora"), heads a column of quotas.
-const PER_PERIOD = String.raw`(?:per|pro|je|par|por|al|na|i|w)\s(?:second|sekunde|seconde|segundo|secondo|sekund|${PERIOD_UNITS})`;
-const BARE_NUMBER_LINE = /^\s*\d[\d,.' ]*\s*$/;
-const LIMIT_HEADER = new RegExp(
-  String.raw`(?<![\p{L}])(?:${LIMIT_UNITS}|limits?|quotas?|maximum|max|${PER_PERIOD}|tokens|limite?|kontingent|höchst\p{L}*|cuota|quota)(?![\p{L}])`,
-  'iu',
-);
-const HEADER_REACH = 400;
-
-// A table's column of states: short cells without digits ("offen" → "geschlossen", "Open" →
-// "Full") under a header cell naming a status or an availability say what each row is now, as a
-// labelled state does on one line.
-const STATE_HEADER = new RegExp(
-  String.raw`^\s*(?:status|state|estado|stato|statut|état|zustand|staat|situação|situación|stan|tila|stav|durum|állapot|stare|κατάσταση|availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|beschikbaarheid|disponibilidade|dostępność|tillgänglighet|tilgængelighed|tilgjengelighet|saatavuus|dostupnost)\s*$`,
-  'iu',
-);
-const STATE_CELL = /^[^\d\n]{1,40}$/;
-
-/** True when every line that differs goes from one cell of the given shape to another (lines kept in place). */
-function onlyCellsChanged(before: string, after: string, cell: RegExp): boolean {
-  const beforeLines = before.split('\n');
-  const afterLines = after.split('\n');
-  if (beforeLines.length !== afterLines.length) return false;
-  let changed = false;
-  for (let i = 0; i < beforeLines.length; i++) {
-    if (beforeLines[i] === afterLines[i]) continue;
-    if (!cell.test(beforeLines[i]!) || !cell.test(afterLines[i]!)) return false;
-    changed = true;
-  }
-  return changed;
-}
-
-/**
- * True when the lines that differ are table cells under a header line in `above` that gives them
- * their meaning: bare numbers under a header naming a limit, or short states under a status header.
- */
-export function isTableCellFactChange(before: string, after: string, above: string): boolean {
-  const headers = above.slice(-HEADER_REACH).split('\n').filter((line) => !/\d/.test(line));
-  if (onlyCellsChanged(before, after, BARE_NUMBER_LINE) && headers.some((line) => LIMIT_HEADER.test(line))) return true;
-  return onlyCellsChanged(before, after, STATE_CELL) && headers.some((line) => STATE_HEADER.test(line));
-}
-
 /** The calendar entries of a text's lines; `above` is the line before the text, which may label its first. */
 function forEachCalendarEntry(text: string, above: string, add: (date: string) => void): void {
   const lines = text.split('\n');
@@ -276,6 +241,7 @@ export function countFacts(text: string, above = ''): Map<string, number> {
     if (!ROLLING_WINDOW.test(text.slice(end, end + ROLLING_REACH))) add(match[0]);
   }
   for (const match of text.matchAll(TERM)) add(match[0]);
+  for (const match of text.matchAll(NOTICE_PERIOD)) add(match[0]);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) {
     add(match[0]);

@@ -1,6 +1,7 @@
 import { findChangedSpan, widenToSentences } from './changed-span.js';
-import { countFacts, isTableCellFactChange } from './count-facts.js';
+import { countFacts } from './count-facts.js';
 import { isListEntryChange } from './list-entries.js';
+import { isTableCellFactChange } from './table-cell-facts.js';
 import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, isUnspacedLetterCode, sizeOfUnspaced, splitWords, wordSize } from './split-words.js';

@@ -23,11 +23,22 @@ const RESUME_WORDS = [
   'återupptas', 'återöppnar', 'öppnar igen', 'uppehåll', 'genoptages', 'genåbner', 'genåbning', 'åbner igen', 'gjenopptas', 'gjenåpner',
   'jatkuu', 'avataan uudelleen', 'obnoven[oa]?', 'znovu otevřen[oa]?', 'pozastaven[oa]?',
 ].join('|');
+// What takes effect on the day (new prices, terms, a rule): "entram em vigor a 1 de fevereiro",
+// "entre en vigueur le", "takes effect on", "wchodzi w życie z dniem". German, Dutch and Czech often
+// say it after the date ("am 1. März in Kraft", "op 1 maart in werking", "1. března v platnost").
+const EFFECT_WORDS = [
+  'takes? effect', 'come into force', 'comes into force', 'in force', 'in kraft', 'wirksam', 'en vigueur', 'en vigor', 'in vigore', 'em vigor',
+  'in werking', 'w życie', 'obowiązuje', 'obowiązują', 'i kraft', 'gäller från', 'v platnost', 'v účinnost', 'voimaan', 'yürürlüğe', 'hatályba',
+  'în vigoare', 'σε ισχύ',
+].join('|');
+const TAKES_EFFECT = new RegExp(String.raw`(?<![a-zà-ÿ])(?:${EFFECT_WORDS})(?![a-zà-ÿ])`, 'i');
+const EFFECT_REACH = 24;
+
 // Germanic languages make a deadline the head of a compound: "Ansøgningsfrist", "Bewerbungsfrist",
 // "søknadsfrist", "Anmeldeschluss" (after a linking e or s, so "Beschluss" and "Abschluss" are
 // none), "Sista ansökningsdag", "sidste tilmeldingsdag".
 export const DEADLINE_WORDS = new RegExp(
-  String.raw`(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór|maintenance|scheduled|unavailable|downtime|outage|closed|postponed|rescheduled|wartung|wartungsarbeiten|geschlossen|verschoben|indisponible|fermée?|reportée?|mantenimiento|cerrado|aplazado|manutenzione|chiuso|rinviato|onderhoud|gesloten|uitgesteld|from|available|moves?|moving|relocat(?:es|ing)|umzug|zieht|déménage|se muda|trasloca|verhuist|ab|verfügbar|buchbar|disponible|a partir de|dal|disponibile|vanaf|beschikbaar|plazo|inscripciones|válid[oa]|termine|fino al|iscrizioni|inschrijving|geldig|clôture|inscriptions|valable|prazo|até|encerrad[oa]|fechad[oa]|manutenção|inscrições|termin|najpóźniej|do dnia|od dnia|zamknięt[ey]|nieczynn[ey]|konserwacja|zapisy|zgłoszenia|ważn[ey]|sista dag|senast|till och med|från och med|stängt|stängd|underhåll|giltig|anmälan|ansökan|senest|til og med|fra og med|lukket|vedligehold|gyldig|tilmelding|ansøgning|stengt|vedlikehold|påmelding|søknad|määräaika|viimeistään|asti|saakka|alkaen|suljettu|huolto|voimassa|haku|ilmoittautuminen|lhůta|termín|nejpozději|do dne|od dne|až do|uzavřen[oa]?|zavřen[oa]?|odstávka|údržba|platn[ýé]|přihlášky|výluka|son başvuru|son gün|kadar|itibaren|kapalı|bakım|geçerli|başvuru|határidő|legkésőbb|zárva|karbantartás|érvényes|jelentkezés|termen|până (?:la|pe|în)|începând cu|închis|mentenanță|valabil|înscrieri|προθεσμία|έως|μέχρι|κλειστ[όή]|συντήρηση|ισχύει|αιτήσεις)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:${RESUME_WORDS})(?![a-zà-ÿ])|(?:frist(?:en)?|deadline|(?<=[a-zà-ÿ]{3}[es])schluss)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:sista|sidste|siste) [a-zà-ÿ]+dag(?:en)?(?![a-zà-ÿ])`,
+  String.raw`(?<![a-zà-ÿ])(?:deadline|due|closes?|closing|until|till|before|ends?|ending|expires?|expiry|effective|starts?|starting|switched off|shut ?down|retired?|sunset|valid|last day|registration|register|apply|applications?|submit|submissions?|frist|bis|spätestens|endet|gültig|date limite|jusqu'au|avant le|à partir du|fecha límite|hasta|entro|scadenza|uiterlijk|vóór|maintenance|scheduled|unavailable|downtime|outage|closed|postponed|rescheduled|wartung|wartungsarbeiten|geschlossen|verschoben|indisponible|fermée?|reportée?|mantenimiento|cerrado|aplazado|manutenzione|chiuso|rinviato|onderhoud|gesloten|uitgesteld|from|available|moves?|moving|relocat(?:es|ing)|umzug|zieht|déménage|se muda|trasloca|verhuist|ab|verfügbar|buchbar|disponible|a partir de|dal|disponibile|vanaf|beschikbaar|plazo|inscripciones|válid[oa]|termine|fino al|iscrizioni|inschrijving|geldig|clôture|inscriptions|valable|prazo|até|encerrad[oa]|fechad[oa]|manutenção|inscrições|termin|najpóźniej|do dnia|od dnia|zamknięt[ey]|nieczynn[ey]|konserwacja|zapisy|zgłoszenia|ważn[ey]|sista dag|senast|till och med|från och med|stängt|stängd|underhåll|giltig|anmälan|ansökan|senest|til og med|fra og med|lukket|vedligehold|gyldig|tilmelding|ansøgning|stengt|vedlikehold|påmelding|søknad|määräaika|viimeistään|asti|saakka|alkaen|suljettu|huolto|voimassa|haku|ilmoittautuminen|lhůta|termín|nejpozději|do dne|od dne|až do|uzavřen[oa]?|zavřen[oa]?|odstávka|údržba|platn[ýé]|přihlášky|výluka|son başvuru|son gün|kadar|itibaren|kapalı|bakım|geçerli|başvuru|határidő|legkésőbb|zárva|karbantartás|érvényes|jelentkezés|termen|până (?:la|pe|în)|începând cu|închis|mentenanță|valabil|înscrieri|προθεσμία|έως|μέχρι|κλειστ[όή]|συντήρηση|ισχύει|αιτήσεις)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:${RESUME_WORDS}|${EFFECT_WORDS})(?![a-zà-ÿ])|(?:frist(?:en)?|deadline|(?<=[a-zà-ÿ]{3}[es])schluss)(?![a-zà-ÿ])|(?<![a-zà-ÿ])(?:sista|sidste|siste) [a-zà-ÿ]+dag(?:en)?(?![a-zà-ÿ])`,
   'i',
 );
 
@@ -50,9 +61,9 @@ const EVENT_REACH = 24;
 // no notice announces a second.
 export const TO_THE_SECOND = /\d:\d{2}:\d{2}/;
 
-/** True when the words before a date make it a notice's date, or the words right after it an event's. */
+/** True when the words before a date make it a notice's date, the words right after it an event's or what takes effect then. */
 export function isNoticeDate(before: string, date: string, after = ''): boolean {
   if (TO_THE_SECOND.test(date)) return false;
   if (NOT_A_NOTICE.test(`${before} ${date}`)) return false;
-  return DEADLINE_WORDS.test(before) || EVENT_WORDS.test(after.slice(0, EVENT_REACH));
+  return DEADLINE_WORDS.test(before) || EVENT_WORDS.test(after.slice(0, EVENT_REACH)) || TAKES_EFFECT.test(after.slice(0, EFFECT_REACH));
 }

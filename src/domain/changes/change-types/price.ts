@@ -1,14 +1,16 @@
 import { formatMoney } from '../format-money.js';
 import { detectPriceChange } from '../price-change.js';
+import { isReorderedPrice } from '../reordered-prices.js';
 import { detectUnitPriceChange } from '../unit-price-change.js';
 import type { ChangeTypeDefinition } from './change-type.js';
 
-/** The page's price and currency: moves, currency switches, a price shown or gone, a target crossed, a unit price moved at the same pack price. */
+/** The page's price and currency: moves (not a listing's reorder), currency switches, a price shown or gone, a target crossed, a unit price moved at the same pack price. */
 export const PRICE_CHANGE: ChangeTypeDefinition<'price'> = {
   name: 'price',
   reads: { kind: 'field', isShown: (observation) => observation.price !== null },
   coversPagePrice: true,
-  compare: (before, after) => detectPriceChange(before, after) ?? detectUnitPriceChange(before, after),
+  // A listing's first card changing with the order of its cards is no move (reordered-prices.ts).
+  compare: (before, after) => (isReorderedPrice(before, after) ? null : detectPriceChange(before, after)) ?? detectUnitPriceChange(before, after),
   weights: { price: 1, availability: 0.4, content: 0.8 },
   describeSide: (side) => (side.price === null ? null : formatMoney(side.price, side.currency)),
   readDirection: ({ price: before }, { price: after }) => {

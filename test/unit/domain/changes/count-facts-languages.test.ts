@@ -49,6 +49,18 @@ describe('diffText: facts in every language', () => {
     // flight; none of these is from it).
     ['a Dutch departure with its platform', 'Vertrek\n14:05 spoor 3', 'Vertrek\n14:35 spoor 3'],
     ['an English concert start with its hall', 'Concert\nStarts\n19:30 Main Hall', 'Concert\nStarts\n20:00 Main Hall'],
+    // A variant table's stock column, a date something takes effect on, a notice period before an
+    // event (from pairs-25's Japanese kettle, Portuguese tariff notice and Spanish hotel; none of these is from them).
+    ['a German size table\'s stock column', 'Größe\nLager\nM\nAuf Lager', 'Größe\nLager\nM\nAusverkauft'],
+    ['a Dutch colour table\'s stock column', 'Kleur\nVoorraad\nMosgroen\nOp voorraad', 'Kleur\nVoorraad\nMosgroen\nUitverkocht'],
+    ['German fees taking effect, the words after the date', 'Die neuen Entgelte treten am 1. März 2027 in Kraft.', 'Die neuen Entgelte treten am 1. April 2027 in Kraft.'],
+    ['Dutch terms taking effect, the words after the date', 'De nieuwe voorwaarden treden op 1 maart 2027 in werking.', 'De nieuwe voorwaarden treden op 1 april 2027 in werking.'],
+    ['a Polish rule taking effect', 'Nowy regulamin wchodzi w życie z dniem 1 marca 2027 r.', 'Nowy regulamin wchodzi w życie z dniem 15 marca 2027 r.'],
+    ['English terms taking effect', 'The new terms take effect on 1 March 2027 for all accounts.', 'The new terms take effect on 1 April 2027 for all accounts.'],
+    ['a German free cancellation period', 'Kostenlose Stornierung bis 14 Tage vor Reisebeginn.', 'Kostenlose Stornierung bis 7 Tage vor Reisebeginn.'],
+    ['an English change period before departure', 'Name changes are possible up to 24 hours before departure.', 'Name changes are possible up to 48 hours before departure.'],
+    ['an Italian notice period before a stay', 'Disdetta gratuita fino a 3 giorni prima del soggiorno.', 'Disdetta gratuita fino a 5 giorni prima del soggiorno.'],
+    ['a Dutch cancellation period before arrival', 'Gratis annuleren tot 48 uur voor aankomst.', 'Gratis annuleren tot 24 uur voor aankomst.'],
     ['an English plan still granting free storage (not a count of what is left)', 'Starter: 15 GB free storage', 'Starter: 5 GB free storage'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
@@ -62,6 +74,8 @@ describe('diffText: facts in every language', () => {
     ['a delivery time beside free returns, set apart by a comma', 'Delivered in 2 days, free returns', 'Delivered in 3 days, free returns'],
     ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
     ['a stamp with its zone, not a schedule', 'Last updated: 09:12 UTC', 'Last updated: 10:14 UTC'],
+    ['a short cell under a header naming no stock', 'Größe\nFarbe\nM\nMoosgrün', 'Größe\nFarbe\nM\nSandbeige'],
+    ['an English playback time, no notice period', 'Up to 24 hours of playback on one charge', 'Up to 30 hours of playback on one charge'],
     // Places still free or available count down with others' bookings (from pairs-22's Italian seat
     // map; none of these is from it).
     ['French places still free on a course', 'Atelier poterie : 23 places libres', 'Atelier poterie : 19 places libres'],
