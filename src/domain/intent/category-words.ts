@@ -14,6 +14,20 @@ const DUTCH =
     'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman|koekenpan|braadpan|' +
     'bordspel|gezelschapsspel|koffiebonen|lp|elpee|plaat';
 
+const SWEDISH =
+  'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
+    'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
+    'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
+    'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
+    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull|' +
+    'sällskapsspel|sällskapsspelet|brädspel|brädspelet|kaffebönor|kaffebönorna|vinyl|vinylen|lp|lp:n|skivan';
+const DANISH =
+  'støvsuger|støvsugeren|robotstøvsuger|robotstøvsugeren|høretelefoner|høretelefonerne|hovedtelefoner|mobiltelefon|' +
+    'mobilen|fjernsyn|fjernsynet|kameraet|konsollen|spillekonsol|kaffemaskine|kaffemaskinen|køleskab|køleskabet|' +
+    'opvaskemaskine|opvaskemaskinen|vaskemaskine|vaskemaskinen|cyklen|barnevogn|rygsæk|rygsækken|grafikkortet|' +
+    'tastaturet|billetter|billetterne|bogen|stegepande|gryde|brætspil|brætspillet|kaffebønner|kaffebønnerne|vinyl|vinylen|' +
+    'lp|lp\'en|pladen';
+
 // Generic names of product categories, in the languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
 // "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
@@ -61,18 +75,9 @@ const CATEGORIES = [
     'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków|patelnia|patelni|patelnię|garnek|garnka|' +
     'gra planszowa|gry planszowej|grę planszową|kawa ziarnista|kawy ziarnistej|kawę ziarnistą|płyta winylowa|płyty winylowej|płytę winylową|winyl',
   // Swedish, bare and with the article it takes as a suffix ("dammsugaren Dyson V15")
-  'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
-    'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
-    'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
-    'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
-    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull|' +
-    'sällskapsspel|sällskapsspelet|brädspel|brädspelet|kaffebönor|kaffebönorna|vinyl|vinylen|lp|lp:n|skivan',
+  SWEDISH,
   // Danish, bare and with the article it takes as a suffix ("støvsugeren Dyson V15")
-  'støvsuger|støvsugeren|robotstøvsuger|robotstøvsugeren|høretelefoner|høretelefonerne|hovedtelefoner|mobiltelefon|' +
-    'mobilen|fjernsyn|fjernsynet|kameraet|konsollen|spillekonsol|kaffemaskine|kaffemaskinen|køleskab|køleskabet|' +
-    'opvaskemaskine|opvaskemaskinen|vaskemaskine|vaskemaskinen|cyklen|barnevogn|rygsæk|rygsækken|grafikkortet|' +
-    'tastaturet|billetter|billetterne|bogen|stegepande|gryde|brætspil|brætspillet|kaffebønner|kaffebønnerne|vinyl|vinylen|' +
-    'lp|lp\'en|pladen',
+  DANISH,
   // Czech, in the nominative and in the genitive or accusative a sentence puts them in ("cena vysavače Dyson V15")
   'vysavač|vysavače|robotický vysavač|robotického vysavače|sluchátka|sluchátek|televize|televizor|televizoru|mobilu|' +
     'telefonu|notebooku|tabletu|konzole|konzoli|fotoaparát|fotoaparátu|hodinky|hodinek|tiskárna|tiskárny|tiskárnu|' +
@@ -94,6 +99,13 @@ function withoutLinks(plain: string): string {
 // Letters with a stroke do not decompose as accents do; typed without one ("sluchawki") the word is the same.
 const plainLetters = (phrase: string): string => removeAccents(phrase).replace(/ł/g, 'l');
 const categories = new Set(CATEGORIES.map((c) => withoutLinks(plainLetters(c))));
+// Swedish and Danish write the definite article as a suffix, after a plural's ending too: "hovedtelefonerne",
+// "kaffemaskinerna", "kameran".
+const NORDIC_ARTICLES = ['ne', 'na', 'en', 'et', 'n', 't', 'erna', 'arna', 'orna', 'erne', 'rne'];
+const MIN_NORDIC_STEM = 4;
+const nordicCategories = new Set(`${SWEDISH}|${DANISH}`.split('|').filter((c) => !c.includes(' ')).map(plainLetters));
+const isNordicDefinite = (word: string): boolean =>
+  NORDIC_ARTICLES.some((end) => word.length >= MIN_NORDIC_STEM + end.length && word.endsWith(end) && nordicCategories.has(word.slice(0, -end.length)));
 // "Akkustaubsauger", "Bluetooth-Lautsprecher", "steelstofzuiger": a German or Dutch word ending in a
 // category's name of MIN_COMPOUND_END letters or more, after MIN_COMPOUND_HEAD letters of its own.
 const MIN_COMPOUND_END = 4;
@@ -118,5 +130,5 @@ export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ')
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
   const plain = plainLetters(phrase);
-  return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && isCompoundCategory(plain));
+  return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && (isCompoundCategory(plain) || isNordicDefinite(plain)));
 }

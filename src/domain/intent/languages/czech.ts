@@ -29,7 +29,7 @@ export const CZECH: LanguageWords = {
     'zdraží|zdražení|podraží',
   availability:
     'skladem|na skladě|dostupný|dostupná|dostupné|dostupnost|nedostupný|nedostupná|nedostupné|vyprodaný|vyprodaná|' +
-    'vyprodané|vyprodáno|k dispozici|k dostání|lze koupit|lze objednat',
+    'vyprodané|vyprodáno|k dispozici|k dostání|lze koupit|lze objednat|v prodeji|do prodeje',
   content:
     'nové album|změní|změní se|změna|změny|aktualizace|aktualizuje|aktualizováno|novinky|zprávy|článek|články|' +
     'nabídky práce|nabídkách práce|nabídka práce|práce|pracovní nabídky|volná místa|volné pozice|nová verze|nové verze|' +
@@ -47,8 +47,8 @@ export const CZECH_CONDITIONS: ConditionWords = {
   below: 'pod|méně než|levněji než|za méně než|níž než|klesne pod|spadne pod|klesne na|zlevní na',
   above: 'nad|více než|víc než|dráž než|přesáhne|alespoň|aspoň',
   aboveAfter: 'nebo více|nebo víc|a více',
-  atMost: 'nejvýše|maximálně|max.|max|ne více než|nanejvýš|do',
-  atMostAfter: 'nebo méně|nebo míň|nebo levněji|a méně|max|maximálně|nejvýše',
+  atMost: 'nejvýše|nejvýš|maximálně|max.|max|ne více než|nanejvýš|do',
+  atMostAfter: 'nebo méně|nebo míň|nebo levněji|a méně|max|maximálně|nejvýše|nejvýš',
   dropVerbs: 'zlevní|klesne|spadne|sníží se|bude levnější|levnější|zlevněno|zlevněný|sleva|slevu',
   by: 'o|o alespoň|o více než',
   dropAfter: 'levněji|levnější|méně|slevy',
