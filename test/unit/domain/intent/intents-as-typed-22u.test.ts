@@ -20,6 +20,15 @@ describe('interpretIntent: titles as they are typed (issue-22u round)', () => {
     expect(tokenize('når Sagan om ringen - den kostar').map((t) => t.text)).toContain('-');
   });
 
+  it('keeps a lower-case title that opens with a preposition and an article, after "when" or "if"', () => {
+    expect(read('laat weten als in de schaduw van de tulpen goedkoper wordt bij bol').product).toBe('in de schaduw van de tulpen');
+    expect(read('avvisami se per un pugno di dollari in blu-ray scende sotto 10 € su amazon.it').product).toBe('per un pugno di dollari in blu-ray');
+  });
+
+  it('leaves a preposition after a noun of the frame to the frame', () => {
+    expect(read('laat weten als de prijs van de Sony WH-1000XM6 bij bol onder 300 euro zakt').product).toBe('Sony WH-1000XM6');
+  });
+
   it('opens a title at an article written with a capital inside the sentence', () => {
     expect(read('Giv besked når Det forsømte forår er på lager igen hos saxo.com').product).toBe('Det forsømte forår');
     expect(read('säg till när Den allvarsamma leken finns i lager igen på adlibris.com').product).toBe('Den allvarsamma leken');
