@@ -112,12 +112,16 @@ const MIN_COMPOUND_END = 4;
 const MIN_COMPOUND_HEAD = 3;
 // A volume of a series is named only in compounds ("Asterix-Band", "Sammelband"): alone, "Band" is also a band.
 const COMPOUND_ONLY = 'band';
+// A boxed set is named only after a hyphen ("4K-Box", "Blu-ray-Box"): alone, "Box" is many products' name.
+const HYPHEN_ONLY = `${COMPOUND_ONLY}|box`;
 const compoundEnds = new Set(`${GERMAN}|${DUTCH}|${COMPOUND_ONLY}`.split('|').filter((c) => !c.includes(' ') && c.length >= MIN_COMPOUND_END).map(removeAccents));
+// After a hyphen the head is plain, so a short category ends a compound too: "4K-Box", "DVD-Box", "Smart-tv".
+const hyphenEnds = new Set(`${GERMAN}|${DUTCH}|${HYPHEN_ONLY}`.split('|').filter((c) => !c.includes(' ')).map(removeAccents));
 
 /** Whether one word is a German or Dutch compound ending in a category's name. */
 function isCompoundCategory(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
-  if (hyphen >= MIN_COMPOUND_HEAD - 1 && compoundEnds.has(word.slice(hyphen + 1))) return true;
+  if (hyphen >= MIN_COMPOUND_HEAD - 1 && hyphenEnds.has(word.slice(hyphen + 1))) return true;
   for (let k = MIN_COMPOUND_HEAD; k <= word.length - MIN_COMPOUND_END; k++) {
     if (compoundEnds.has(word.slice(k))) return true;
   }

@@ -201,8 +201,8 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   }
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
-  // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
-  if (tokens.slice(run.first, name).some((t) => /\d/.test(t.text))) return run;
+  // "iPhone 15 case" keeps its words: a number before the name is part of what is meant, unless a category holds it ("4K-Box").
+  if (tokens.slice(category, name).some((t) => /\d/.test(t.text))) return run;
   return { first: name, last: run.last };
 }
 
