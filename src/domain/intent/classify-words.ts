@@ -129,6 +129,16 @@ function namesFeature(tokens: Token[], words: string[], used: boolean[], roles: 
   return findSense(words[index + 1] ?? '', language)?.role === 'soft' && head.text === head.lower && !/\d/.test(head.text) && findSense(words[index + 2] ?? '', language) === undefined;
 }
 
+/**
+ * French builds nouns with "de": "de retour" (back) right after a lower-case word of the subject completes that
+ * noun ("politique de retour", "frais de retour"); after a verb ("est de retour") it is the stock state.
+ */
+function completesNoun(tokens: Token[], words: string[], roles: Role[], index: number, length: number, sense: WordSense, language: LanguageCode): boolean {
+  const noun = tokens[index - 1];
+  if (language !== 'fr' || length !== 2 || words[index] !== 'de' || sense.metric !== 'availability' || roles[index - 1] !== 'word') return false;
+  return noun !== undefined && noun.text === noun.lower && !/\d/.test(noun.text);
+}
+
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -226,6 +236,12 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     // The price word alone or with its glue ("réduction de"): the glue stays glue inside the name.
     if (length <= 2 && namesFeature(tokens, words, used, roles, i, sense, language)) {
       roles[i++] = 'word';
+      continue;
+    }
+    if (completesNoun(tokens, words, roles, i, length, sense, language)) {
+      roles[i] = 'soft';
+      roles[i + 1] = 'word';
+      i += 2;
       continue;
     }
     if (length === 1 && isNordicTitlePreposition(tokens, words, used, roles, i, language)) {

@@ -54,6 +54,16 @@ describe('interpretIntent: request words and categories around the name (issue-2
     expect(read('säg till om kaffemaskinerna delonghi magnifica s ecam 22.110 blir billigare på inet.se').product).toBe('delonghi magnifica s ecam 22.110');
   });
 
+  it('drops a boxed set named after a hyphen before a title, a number in it too', () => {
+    expect(read('sag Bescheid, wenn die DVD-Box „Babylon Berlin – Staffel 1-3“ bei thalia.de unter 30 € fällt').product).toBe('Babylon Berlin – Staffel 1-3');
+    expect(read('Sag Bescheid, wenn die Blu-ray-Box Harry Potter Complete Collection bei amazon.de billiger wird').product).toBe('Harry Potter Complete Collection');
+  });
+
+  it('reads French "de retour" after a lower-case noun as its complement, after a verb as the stock state', () => {
+    expect(read('préviens-moi quand les frais de retour changent sur zalando.fr')).toMatchObject({ product: 'frais de retour', metric: 'content' });
+    expect(read('dis-moi quand la ps5 slim est de retour sur fnac.com')).toMatchObject({ product: 'ps5 slim', metric: 'availability' });
+  });
+
   it('reads Czech "v prodeji" before tickets as the frame of an event', () => {
     expect(read('dej vědět, až budou v prodeji vstupenky na Rock for People 2026 na rockforpeople.cz')).toMatchObject({ product: 'Rock for People 2026', metric: 'availability' });
   });
