@@ -9,13 +9,13 @@ export const CZECH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "hledám, chci koupit"; how long one has waited is no part of it either.
     'už měsíce|hledám|koupit|koupím|' +
-    'dej|dej mi|dej vědět|dej mi vědět|dejte|dejte mi|dejte mi vědět|vědět|upozorni|upozorni mě|upozorněte|upozorněte mě|' +
+    'dej|dej mi|dej vědět|dej mi vědět|dát|dát mi|dát vědět|dát mi vědět|dejte|dejte mi|dejte mi vědět|vědět|upozorni|upozorni mě|upozorněte|upozorněte mě|' +
     'informuj|informuj mě|napiš|napiš mi|pošli|pošli mi|mi|mě|mně|nám|nás|až|když|jestli|pokud|kdy|jakmile|hned jak|' +
     'bude|budou|je|jsou|prosím|ahoj|chci|chtěl bych|chtěla bych|chci vědět|se|už|teď|hned|můžeš|můžete|mohl bys|mohla bys|' +
     'e-mail|email|sms|verze|nová verze|vyjde|vyjdou|vydána|' +
     // Someone publishing or opening listings: "Seznam vypíše nové pozice".
     'zveřejní|zveřejňuje|vypíše|vypisuje|přidá|přidává|otevře',
-  lead: 'sleduj|hlídej|monitoruj|kontroluj|sledujte|hlídejte',
+  lead: 'sleduj|hlídej|monitoruj|kontroluj|sledujte|hlídejte|sledovat|hlídat|monitorovat',
   articles: '',
   soft: 'a|s|se|pro|od|v|ve|na|o|z|ze|můj|moje|nový|nová|nové|ten|ta|to|toho',
   topic: 'ohledně|týkající se',

@@ -11,7 +11,7 @@ export const SWEDISH: LanguageWords = {
     'nu|direkt|genast|gärna|bara|har|hade|får|version|ny version|släpps|släpper|kommer|kommer ut|' +
     // Someone publishing or opening listings: "Klarna lägger ut nya jobb", "lägger upp annonser".
     'lägger ut|lägger upp|har lagt upp|lagt upp|publicerar|har publicerat|öppnar|annonserar',
-  lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på|hålla koll på|hålla koll|hålla ett öga på',
+  lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på|hålla koll på|hålla koll|hålla ett öga på|håll ögonen på|hålla ögonen på',
   articles: 'en|ett|den|det|de',
   soft: 'en|ett|den|det|de|och|av|för|med|i|till|min|mitt|mina|ny|nya|nytt',
   topic: 'angående',

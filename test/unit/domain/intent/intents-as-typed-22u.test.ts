@@ -49,6 +49,13 @@ describe('interpretIntent: request words and categories around the name (issue-2
     expect(read('Kan du holde styr på Garmin Venu 3 og sige til når den er på lager igen hos power.dk').product).toBe('Garmin Venu 3');
   });
 
+  it('reads the same infinitives of watching and telling in the other languages', () => {
+    expect(read("puoi tenere d'occhio il Garmin Venu 3 e avvisarmi quando scende sotto i 300 € su amazon.it").product).toBe('Garmin Venu 3');
+    expect(read('możesz pilnować Garmin Venu 3 i dać znać, gdy będzie tańszy niż 1500 zł na x-kom.pl').product).toBe('Garmin Venu 3');
+    expect(read('můžeš hlídat Garmin Venu 3 a dát mi vědět, až bude pod 8000 Kč na alza.cz').product).toBe('Garmin Venu 3');
+    expect(read('kan du hålla ögonen på Garmin Venu 3 och meddela mig när den kostar under 3000 kr på inet.se').product).toBe('Garmin Venu 3');
+  });
+
   it('drops a Swedish or Danish category before the name in its definite form', () => {
     expect(read('sig til hvis støvsugerne dyson v15 detect falder 10% hos power.dk').product).toBe('dyson v15 detect');
     expect(read('säg till om kaffemaskinerna delonghi magnifica s ecam 22.110 blir billigare på inet.se').product).toBe('delonghi magnifica s ecam 22.110');
