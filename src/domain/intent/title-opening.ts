@@ -1,5 +1,4 @@
 import type { Role } from './classify-words.js';
-import type { Run } from './extract-product.js';
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
@@ -16,7 +15,7 @@ const CLAUSE_OPENERS = new Set(
  * article in lower case, with more glue inside it, is a title that starts with a preposition; trimming glue
  * would cut its start. Returns where the subject starts: `from`, the candidate's first word, or `run.first`.
  */
-export function titleOpening(tokens: Token[], roles: Role[], from: number, run: Run, language: LanguageCode): number {
+export function titleOpening(tokens: Token[], roles: Role[], from: number, run: { first: number; last: number }, language: LanguageCode): number {
   const [opener, preposition, article] = [tokens[from - 1], tokens[from], tokens[from + 1]];
   if (run.first !== from + 2 || roles[from - 1] !== 'frame' || opener === undefined || preposition === undefined || article === undefined) return run.first;
   if (!CLAUSE_OPENERS.has(opener.lower) || isArticle(preposition.lower, language) || !isArticle(article.lower, language)) return run.first;
