@@ -14,6 +14,20 @@ const DUTCH =
     'elektrische tandenborstel|kinderwagen|speaker|soundbar|router|drone|fietsstoeltje|tv|parfum|boek|roman|koekenpan|braadpan|' +
     'bordspel|gezelschapsspel|koffiebonen|lp|elpee|plaat';
 
+const SWEDISH =
+  'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
+    'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
+    'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
+    'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
+    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull|' +
+    'sällskapsspel|sällskapsspelet|brädspel|brädspelet|kaffebönor|kaffebönorna|vinyl|vinylen|lp|lp:n|skivan';
+const DANISH =
+  'støvsuger|støvsugeren|robotstøvsuger|robotstøvsugeren|høretelefoner|høretelefonerne|hovedtelefoner|mobiltelefon|' +
+    'mobilen|fjernsyn|fjernsynet|kameraet|konsollen|spillekonsol|kaffemaskine|kaffemaskinen|køleskab|køleskabet|' +
+    'opvaskemaskine|opvaskemaskinen|vaskemaskine|vaskemaskinen|cyklen|barnevogn|rygsæk|rygsækken|grafikkortet|' +
+    'tastaturet|billetter|billetterne|bogen|stegepande|gryde|brætspil|brætspillet|kaffebønner|kaffebønnerne|vinyl|vinylen|' +
+    'lp|lp\'en|pladen';
+
 // Generic names of product categories, in the languages intents are read in. Before a
 // brand and model they describe the product rather than name it: "die Grafikkarte RTX 5070",
 // "la cafetera De'Longhi Magnifica", "Smart TV LG OLED C3". German capitalises them, so
@@ -61,18 +75,9 @@ const CATEGORIES = [
     'myszka|myszki|krzesło|krzesła|bilety|biletów|książka|książki|książkę|klocki|klocków|patelnia|patelni|patelnię|garnek|garnka|' +
     'gra planszowa|gry planszowej|grę planszową|kawa ziarnista|kawy ziarnistej|kawę ziarnistą|płyta winylowa|płyty winylowej|płytę winylową|winyl',
   // Swedish, bare and with the article it takes as a suffix ("dammsugaren Dyson V15")
-  'dammsugare|dammsugaren|robotdammsugare|robotdammsugaren|hörlurar|hörlurarna|mobil|mobilen|mobiltelefon|telefonen|' +
-    'laptopen|bärbar dator|dator|datorn|surfplatta|surfplattan|kameran|konsol|konsolen|spelkonsol|spelkonsolen|klocka|' +
-    'smartklocka|skrivare|skrivaren|högtalare|högtalaren|skärm|skärmen|grafikkort|grafikkortet|kaffemaskin|kaffemaskinen|' +
-    'espressomaskin|kylskåp|kylskåpet|tvättmaskin|tvättmaskinen|diskmaskin|diskmaskinen|cykel|cykeln|elcykel|skor|skorna|' +
-    'jacka|jackan|ryggsäck|ryggsäcken|tangentbord|tangentbordet|biljetter|biljetterna|biljett|bok|boken|stekpanna|stekpannan|kastrull|' +
-    'sällskapsspel|sällskapsspelet|brädspel|brädspelet|kaffebönor|kaffebönorna|vinyl|vinylen|lp|lp:n|skivan',
+  SWEDISH,
   // Danish, bare and with the article it takes as a suffix ("støvsugeren Dyson V15")
-  'støvsuger|støvsugeren|robotstøvsuger|robotstøvsugeren|høretelefoner|høretelefonerne|hovedtelefoner|mobiltelefon|' +
-    'mobilen|fjernsyn|fjernsynet|kameraet|konsollen|spillekonsol|kaffemaskine|kaffemaskinen|køleskab|køleskabet|' +
-    'opvaskemaskine|opvaskemaskinen|vaskemaskine|vaskemaskinen|cyklen|barnevogn|rygsæk|rygsækken|grafikkortet|' +
-    'tastaturet|billetter|billetterne|bogen|stegepande|gryde|brætspil|brætspillet|kaffebønner|kaffebønnerne|vinyl|vinylen|' +
-    'lp|lp\'en|pladen',
+  DANISH,
   // Czech, in the nominative and in the genitive or accusative a sentence puts them in ("cena vysavače Dyson V15")
   'vysavač|vysavače|robotický vysavač|robotického vysavače|sluchátka|sluchátek|televize|televizor|televizoru|mobilu|' +
     'telefonu|notebooku|tabletu|konzole|konzoli|fotoaparát|fotoaparátu|hodinky|hodinek|tiskárna|tiskárny|tiskárnu|' +
@@ -94,18 +99,29 @@ function withoutLinks(plain: string): string {
 // Letters with a stroke do not decompose as accents do; typed without one ("sluchawki") the word is the same.
 const plainLetters = (phrase: string): string => removeAccents(phrase).replace(/ł/g, 'l');
 const categories = new Set(CATEGORIES.map((c) => withoutLinks(plainLetters(c))));
+// Swedish and Danish write the definite article as a suffix, after a plural's ending too: "hovedtelefonerne",
+// "kaffemaskinerna", "kameran".
+const NORDIC_ARTICLES = ['ne', 'na', 'en', 'et', 'n', 't', 'erna', 'arna', 'orna', 'erne', 'rne'];
+const MIN_NORDIC_STEM = 4;
+const nordicCategories = new Set(`${SWEDISH}|${DANISH}`.split('|').filter((c) => !c.includes(' ')).map(plainLetters));
+const isNordicDefinite = (word: string): boolean =>
+  NORDIC_ARTICLES.some((end) => word.length >= MIN_NORDIC_STEM + end.length && word.endsWith(end) && nordicCategories.has(word.slice(0, -end.length)));
 // "Akkustaubsauger", "Bluetooth-Lautsprecher", "steelstofzuiger": a German or Dutch word ending in a
 // category's name of MIN_COMPOUND_END letters or more, after MIN_COMPOUND_HEAD letters of its own.
 const MIN_COMPOUND_END = 4;
 const MIN_COMPOUND_HEAD = 3;
 // A volume of a series is named only in compounds ("Asterix-Band", "Sammelband"): alone, "Band" is also a band.
 const COMPOUND_ONLY = 'band';
+// A boxed set is named only after a hyphen ("4K-Box", "Blu-ray-Box"): alone, "Box" is many products' name.
+const HYPHEN_ONLY = `${COMPOUND_ONLY}|box`;
 const compoundEnds = new Set(`${GERMAN}|${DUTCH}|${COMPOUND_ONLY}`.split('|').filter((c) => !c.includes(' ') && c.length >= MIN_COMPOUND_END).map(removeAccents));
+// After a hyphen the head is plain, so a short category ends a compound too: "4K-Box", "DVD-Box", "Smart-tv".
+const hyphenEnds = new Set(`${GERMAN}|${DUTCH}|${HYPHEN_ONLY}`.split('|').filter((c) => !c.includes(' ')).map(removeAccents));
 
 /** Whether one word is a German or Dutch compound ending in a category's name. */
 function isCompoundCategory(word: string): boolean {
   const hyphen = word.lastIndexOf('-');
-  if (hyphen >= MIN_COMPOUND_HEAD - 1 && compoundEnds.has(word.slice(hyphen + 1))) return true;
+  if (hyphen >= MIN_COMPOUND_HEAD - 1 && hyphenEnds.has(word.slice(hyphen + 1))) return true;
   for (let k = MIN_COMPOUND_HEAD; k <= word.length - MIN_COMPOUND_END; k++) {
     if (compoundEnds.has(word.slice(k))) return true;
   }
@@ -118,5 +134,5 @@ export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ')
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
   const plain = plainLetters(phrase);
-  return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && isCompoundCategory(plain));
+  return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && (isCompoundCategory(plain) || isNordicDefinite(plain)));
 }

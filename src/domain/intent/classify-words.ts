@@ -97,10 +97,11 @@ function matchPhrase(tokens: Token[], words: string[], used: boolean[], index: n
 
 /**
  * An article that is also a frame word ("het": "laat het me weten") is glue after a preposition
- * or a word of the subject and before another: "in het zwart", "lego ideas het kasteel van hogwarts".
+ * or a word of the subject and before another: "in het zwart", "lego ideas het kasteel van hogwarts";
+ * so is one written with a capital inside a sentence, which opens a title ("når Den lille havfrue").
  */
-function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
-  if ((roles[index - 1] !== 'soft' && roles[index - 1] !== 'word') || !isArticle(words[index] ?? '', language)) return false;
+function isArticleInSubject(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode, opensName: boolean): boolean {
+  if ((!opensName && roles[index - 1] !== 'soft' && roles[index - 1] !== 'word') || !isArticle(words[index] ?? '', language)) return false;
   const next = tokens[index + 1];
   return next !== undefined && !next.isBreak && !used[index + 1] && findSense(words[index + 1] ?? '', language) === undefined;
 }
@@ -128,6 +129,16 @@ function namesFeature(tokens: Token[], words: string[], used: boolean[], roles: 
   return findSense(words[index + 1] ?? '', language)?.role === 'soft' && head.text === head.lower && !/\d/.test(head.text) && findSense(words[index + 2] ?? '', language) === undefined;
 }
 
+/**
+ * French builds nouns with "de": "de retour" (back) right after a lower-case word of the subject completes that
+ * noun ("politique de retour", "frais de retour"); after a verb ("est de retour") it is the stock state.
+ */
+function completesNoun(tokens: Token[], words: string[], roles: Role[], index: number, length: number, sense: WordSense, language: LanguageCode): boolean {
+  const noun = tokens[index - 1];
+  if (language !== 'fr' || length !== 2 || words[index] !== 'de' || sense.metric !== 'availability' || roles[index - 1] !== 'word') return false;
+  return noun !== undefined && noun.text === noun.lower && !/\d/.test(noun.text);
+}
+
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -151,11 +162,11 @@ function isPolishEdition(tokens: Token[], words: string[], used: boolean[], role
   return next !== undefined && !next.isBreak && !used[index + 1] && POLISH_NEUTER_ADJECTIVE.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
-// Swedish "om" is "if" and the "of"/"about" of titles ("Sagan om ringen", "Boken om oss"): between a word of the
-// subject and a word with no sense of its own it is the preposition, glue inside the name.
-function isSwedishTitlePreposition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
+// Swedish and Danish "om" is "if" and the "of"/"about" of titles ("Sagan om ringen", "Eventyret om ringen"): between
+// a word of the subject and a word with no sense of its own it is the preposition, glue inside the name.
+function isNordicTitlePreposition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
   const next = tokens[index + 1];
-  if (language !== 'sv' || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  if ((language !== 'sv' && language !== 'da') || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
   return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
@@ -227,11 +238,17 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'word';
       continue;
     }
-    if (length === 1 && isSwedishTitlePreposition(tokens, words, used, roles, i, language)) {
+    if (completesNoun(tokens, words, roles, i, length, sense, language)) {
+      roles[i] = 'soft';
+      roles[i + 1] = 'word';
+      i += 2;
+      continue;
+    }
+    if (length === 1 && isNordicTitlePreposition(tokens, words, used, roles, i, language)) {
       roles[i++] = 'soft';
       continue;
     }
-    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language, mayBeName(token)) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

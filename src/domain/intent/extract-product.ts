@@ -7,6 +7,7 @@ import { afterInstalment, isInstalmentNoun, isSoftwareKindBefore } from './relea
 import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
+import { titleOpening } from './title-opening.js';
 
 export interface Run {
   first: number;
@@ -200,8 +201,8 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   }
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
-  // "iPhone 15 case" keeps its words: a number before the name is part of what is meant.
-  if (tokens.slice(run.first, name).some((t) => /\d/.test(t.text))) return run;
+  // "iPhone 15 case" keeps its words: a number before the name is part of what is meant, unless a category holds it ("4K-Box").
+  if (tokens.slice(category, name).some((t) => /\d/.test(t.text))) return run;
   return { first: name, last: run.last };
 }
 
@@ -253,6 +254,7 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
   const isSignificant = significanceFor(titleCase, language);
   const isKept = (i: number): boolean => roles[i] === 'name' || isSignificant(tokens[i] as Token);
   let best: Run | null = null;
+  let bestFrom = 0;
   let bestScore = 0;
   for (const candidate of findRuns(roles)) {
     const glueless = trimGlue(tokens, roles, candidate, isSignificant);
@@ -264,10 +266,12 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
     const score = scoreRun(tokens, roles, run, isSignificant) + (conditionAt !== null && inClauseOf(tokens, run, conditionAt) ? CONDITION_CLAUSE_BONUS : 0);
     if (score > bestScore) {
       best = run;
+      bestFrom = candidate.first;
       bestScore = score;
     }
   }
   if (best === null) return { product: '', span: null };
+  best = { first: titleOpening(tokens, roles, bestFrom, best, language), last: best.last };
   best = trimDescription(tokens, roles, best, isSignificant, language);
   if (isSoftwareKindBefore(tokens, best.first, best.last)) best = { first: best.first + 1, last: best.last };
   best = { first: afterInstalment(tokens, (k) => roles[k] === 'soft', best.first, best.last), last: best.last };

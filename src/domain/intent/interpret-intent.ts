@@ -23,10 +23,11 @@ import { hasKana } from './japanese/segment-japanese.js';
 
 /**
  * Full-width letters and digits read as plain ones; ordinal marks stay, since NFKC would
- * turn the product "iPad 10ª geração" into "iPad 10a geração".
+ * turn the product "iPad 10ª geração" into "iPad 10a geração", and so do Japanese full-width
+ * brackets, which are part of a name as written ("星の王子さま（新訳）").
  */
 function normalizeIntent(text: string): string {
-  return text.replace(/[^ªº]+/g, (part) => part.normalize('NFKC')).trim();
+  return text.replace(/[^ªº（）]+/g, (part) => part.normalize('NFKC')).trim();
 }
 
 /**

@@ -94,6 +94,8 @@ expert.de | expert | ?
 galaxus.de | | 
 euronics.de | | 
 lidl.de | lidl | 
+rewe.de | rewe | 
+edeka.de | edeka | 
 tchibo.de | tchibo | 
 thalia.de | thalia | 
 hugendubel.de | hugendubel | 

@@ -32,12 +32,36 @@ const INITIALS = /(?:^|-)(?:\p{L}\.)+\p{L}$/u;
 const JOINING_MARKS = new Set([':', '|', '-', '–', '—']);
 const NAME_START = /^["'“„‘«]?[\p{Lu}\d]/u;
 
-// French sets a colon apart with spaces, and its subtitle may start in lower case ("Le Seigneur des Anneaux : la
-// trilogie"): a colon standing alone after a word of a name joins it to any word after.
-function joinsNameWords(previous: Token | undefined, next: string | undefined, anyNext = false): boolean {
-  if (previous === undefined || previous.isBreak || next === undefined || (!anyNext && !NAME_START.test(next))) return false;
-  return /\d/.test(previous.text) || (!previous.startsSentence && /^\p{Lu}/u.test(previous.text));
+// Most lower-case words a title written in sentence case may run on for after its capital.
+const MAX_SENTENCE_CASE_WORDS = 5;
+
+/**
+ * "Pán prstenů: Společenstvo prstenu", "In de ban van de ring: de complete trilogie": the words before the
+ * colon are a title written as a sentence, a capital that does not open the sentence and then lower-case
+ * words only; such a title's subtitle may start in lower case too.
+ */
+function endsSentenceCaseTitle(tokens: Token[]): boolean {
+  for (let k = tokens.length - 1, words = 0; k >= 0 && words <= MAX_SENTENCE_CASE_WORDS; k--, words++) {
+    const token = tokens[k] as Token;
+    if (token.isBreak || /\d/.test(token.text)) return false;
+    if (/^\p{Lu}/u.test(token.text)) return !token.startsSentence && words > 0;
+    if (!/^\p{Ll}+$/u.test(token.text)) return false;
+  }
+  return false;
 }
+
+// French sets a colon apart with spaces, and its subtitle may start in lower case ("Le Seigneur des Anneaux : la
+// trilogie"): a colon standing alone after a word of a name joins it to any word after. So does a colon after a
+// title written in sentence case; other marks there join only a capital or a digit.
+function joinsNameWords(tokens: Token[], next: string | undefined, { spacedColon = false, colon = false } = {}): boolean {
+  const previous = tokens.at(-1);
+  if (previous === undefined || previous.isBreak || next === undefined) return false;
+  const sentenceCase = endsSentenceCaseTitle(tokens);
+  if (!NAME_START.test(next)) return spacedColon ? namesWord(previous) || sentenceCase : colon && sentenceCase;
+  return namesWord(previous) || sentenceCase;
+}
+
+const namesWord = (token: Token): boolean => /\d/.test(token.text) || (!token.startsSentence && /^\p{Lu}/u.test(token.text));
 // A dot after these ends an abbreviation ("Rs. 500"), not a sentence; so do the crowns and the sizes of
 // Nordic and German shops ("5.499 kr. eller mindre", "str. 44", "Gr. 42").
 const ABBREVIATIONS = new Set(['rs', 'approx', 'ca', 'vs', 'no', 'nr', 'st', 'inc', 'ltd', 'co', 'fr', 'dr', 'mr', 'jr', 'e.g', 'i.e', 'etc', 'kr', 'str', 'stl', 'gr']);
@@ -120,7 +144,7 @@ export function tokenize(text: string): Token[] {
       c = group.last;
       continue;
     }
-    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0], chunk === ':')) continue;
+    if (JOINING_MARKS.has(chunk) && joinsNameWords(tokens, chunks[c + 1]?.[0], { spacedColon: chunk === ':', colon: chunk === ':' })) continue;
     let head = 0;
     let tail = chunk.length;
     while (head < tail && LEADING.has(chunk[head] ?? '')) {
@@ -138,7 +162,7 @@ export function tokenize(text: string): Token[] {
       push(rest, at + head + word.length - rest.length, BREAKS.has(rest));
     }
     const skipDot = ABBREVIATIONS.has(chunk.slice(head, tail).toLowerCase()) && chunk[tail] === '.';
-    const subtitle = chunk[tail] === ':' && tail === chunk.length - 1 && joinsNameWords(tokens.at(-1), chunks[c + 1]?.[0]);
+    const subtitle = chunk[tail] === ':' && tail === chunk.length - 1 && joinsNameWords(tokens, chunks[c + 1]?.[0], { colon: true });
     for (let i = skipDot || subtitle ? tail + 1 : tail; i < chunk.length; i++) {
       const mark = chunk[i] ?? '';
       if (BREAKS.has(mark)) push(mark, at + i, true);

@@ -9,13 +9,13 @@ export const CZECH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "hledám, chci koupit"; how long one has waited is no part of it either.
     'už měsíce|hledám|koupit|koupím|' +
-    'dej|dej mi|dej vědět|dej mi vědět|dejte|dejte mi|dejte mi vědět|vědět|upozorni|upozorni mě|upozorněte|upozorněte mě|' +
+    'dej|dej mi|dej vědět|dej mi vědět|dát|dát mi|dát vědět|dát mi vědět|dejte|dejte mi|dejte mi vědět|vědět|upozorni|upozorni mě|upozorněte|upozorněte mě|' +
     'informuj|informuj mě|napiš|napiš mi|pošli|pošli mi|mi|mě|mně|nám|nás|až|když|jestli|pokud|kdy|jakmile|hned jak|' +
     'bude|budou|je|jsou|prosím|ahoj|chci|chtěl bych|chtěla bych|chci vědět|se|už|teď|hned|můžeš|můžete|mohl bys|mohla bys|' +
     'e-mail|email|sms|verze|nová verze|vyjde|vyjdou|vydána|' +
     // Someone publishing or opening listings: "Seznam vypíše nové pozice".
     'zveřejní|zveřejňuje|vypíše|vypisuje|přidá|přidává|otevře',
-  lead: 'sleduj|hlídej|monitoruj|kontroluj|sledujte|hlídejte',
+  lead: 'sleduj|hlídej|monitoruj|kontroluj|sledujte|hlídejte|sledovat|hlídat|monitorovat',
   articles: '',
   soft: 'a|s|se|pro|od|v|ve|na|o|z|ze|můj|moje|nový|nová|nové|ten|ta|to|toho',
   topic: 'ohledně|týkající se',
@@ -29,7 +29,7 @@ export const CZECH: LanguageWords = {
     'zdraží|zdražení|podraží',
   availability:
     'skladem|na skladě|dostupný|dostupná|dostupné|dostupnost|nedostupný|nedostupná|nedostupné|vyprodaný|vyprodaná|' +
-    'vyprodané|vyprodáno|k dispozici|k dostání|lze koupit|lze objednat',
+    'vyprodané|vyprodáno|k dispozici|k dostání|lze koupit|lze objednat|v prodeji|do prodeje',
   content:
     'nové album|změní|změní se|změna|změny|aktualizace|aktualizuje|aktualizováno|novinky|zprávy|článek|články|' +
     'nabídky práce|nabídkách práce|nabídka práce|práce|pracovní nabídky|volná místa|volné pozice|nová verze|nové verze|' +
@@ -47,8 +47,8 @@ export const CZECH_CONDITIONS: ConditionWords = {
   below: 'pod|méně než|levněji než|za méně než|níž než|klesne pod|spadne pod|klesne na|zlevní na',
   above: 'nad|více než|víc než|dráž než|přesáhne|alespoň|aspoň',
   aboveAfter: 'nebo více|nebo víc|a více',
-  atMost: 'nejvýše|maximálně|max.|max|ne více než|nanejvýš|do',
-  atMostAfter: 'nebo méně|nebo míň|nebo levněji|a méně|max|maximálně|nejvýše',
+  atMost: 'nejvýše|nejvýš|maximálně|max.|max|ne více než|nanejvýš|do',
+  atMostAfter: 'nebo méně|nebo míň|nebo levněji|a méně|max|maximálně|nejvýše|nejvýš',
   dropVerbs: 'zlevní|klesne|spadne|sníží se|bude levnější|levnější|zlevněno|zlevněný|sleva|slevu',
   by: 'o|o alespoň|o více než',
   dropAfter: 'levněji|levnější|méně|slevy',

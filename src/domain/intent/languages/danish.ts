@@ -8,13 +8,13 @@ export const DANISH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "jeg leder efter, vil købe"; how long one has waited is no part of it either.
     'i måneder|i ugevis|længe|leder efter|leder|købe|køber|bestille|' +
-    'giv|giv mig|besked|giv besked|giv mig besked|sig|sig til|fortæl|fortæl mig|skriv|skriv til mig|send|send mig|' +
+    'giv|giv mig|besked|giv besked|giv mig besked|sig|sig til|sige|sige til|give besked|give mig besked|fortælle|fortælle mig|fortæl|fortæl mig|skriv|skriv til mig|send|send mig|' +
     'mig|os|jeg|vi|vil|vide|vil vide|vil gerne|gerne|gerne vide|når|hvornår|hvis|om|så snart|så hurtigt|kan|kan du|du|' +
     'kunne|kunne du|venligst|tak|hej|er|bliver|findes|der|det|den|nu|med det samme|straks|bare|har|får|' +
     'mail|e-mail|sms|notifikation|version|ny version|udkommer|udgives|kommer|kommer ud|' +
     // Someone publishing or opening listings: "Novo Nordisk slår nye job op".
     'slår op|slår nye job op|slår nye stillinger op|slår stillinger op|lægger ud|lægger op|offentliggør|annoncerer|åbner',
-  lead: 'hold øje med|hold øje|overvåg|følg|tjek|hold styr på',
+  lead: 'hold øje med|hold øje|overvåg|følg|tjek|hold styr på|holde øje med|holde øje|holde styr på|overvåge|følge med i',
   articles: 'en|et|den|det|de',
   // "som" (as) joins a listing to the people sought: "slår nye stillinger op som data scientist".
   soft: 'en|et|den|det|de|og|af|for|med|i|til|min|mit|mine|ny|nye|nyt|som',
@@ -24,7 +24,7 @@ export const DANISH: LanguageWords = {
   priceNouns: 'pris|prisen|priser|priserne',
   price:
     'pris|prisen|priser|priserne|koster|koste|billigere|billig|falder|sænkes|sænket|udsalg|på udsalg|rabat|tilbud|' +
-    'på tilbud|prisfald|nedsat|dyrere|stiger|kampagne',
+    'på tilbud|prisfald|nedsat|dyrere|stiger|kampagne|sætter ned|sætter prisen ned|sætter priserne ned',
   availability:
     'på lager|på lager igen|tilgængelig|tilgængelige|udsolgt|udsolgte|ikke på lager|bestillbar|kan købes|kan bestilles|' +
     'tilbage på lager|på lageret',
@@ -49,7 +49,7 @@ export const DANISH_CONDITIONS: ConditionWords = {
   dropAfter: 'billigere|mindre|rabat|lavere|i rabat',
   riseVerbs: 'stiger|øges|går op|bliver dyrere|hæves',
   percent: 'procent',
-  anyDrop: 'billigere|falder|går ned|sænkes|prisfald|udsalg|på udsalg|tilbud|på tilbud|rabat|nedsat|nedsat pris|bliver billigere|sænker|sænker prisen',
+  anyDrop: 'billigere|falder|går ned|sænkes|prisfald|udsalg|på udsalg|tilbud|på tilbud|rabat|nedsat|nedsat pris|bliver billigere|sænker|sænker prisen|sænker priserne|sætter prisen ned|sætter priserne ned',
   outOfStock: 'udsolgt|udsolgte|ikke på lager|ikke tilgængelig|bliver udsolgt|løber tør|er væk',
   neutralStock: 'tilgængelighed|lagerstatus|lagerbeholdning',
   inStock: 'på lager|tilgængelig|tilgængelige|bestillbar|kan købes',

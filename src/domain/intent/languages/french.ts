@@ -21,7 +21,7 @@ export const FRENCH: LanguageWords = {
     'ai|déjà|' +
     // The halves of a negation around its verb, which the condition reads: "n'est plus disponible", "ne dépasse pas".
     'ne|n|n\'|pas|jamais',
-  lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|regarde|vérifie|vérifier|observe',
+  lead: 'surveille|surveiller|surveillez|suis|suivre|suivez|garde un œil|garde un oeil|garder un œil|garder un oeil|regarde|vérifie|vérifier|observe',
   articles: 'le|la|les|l\'|l|un|une',
   soft:
     'le|la|les|l\'|l|du|des|de|d\'|un|une|au|aux|en|et|ou|pour|avec|mon|ma|mes|ce|cet|cette|ces|nouveau|nouvelle|nouveaux|' +

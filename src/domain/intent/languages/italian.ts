@@ -16,7 +16,7 @@ export const ITALIAN: LanguageWords = {
     'qnd|qndo|qdo|qd|' +
     // Asking whether someone can, and the interjections before it: "ehi, puoi avvisarmi".
     'puoi|potresti|potreste|potete|può|ehi|ehm',
-  lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio',
+  lead: 'controlla|controllare|monitora|monitorare|segui|seguire|tieni|occhio|osserva|verifica|tieni d\' occhio|tenere|tenere d\' occhio',
   articles: 'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'',
   soft:
     'il|lo|la|l\'|l|i|gli|le|un|uno|una|un\'|di|del|dello|della|dei|degli|delle|dell\'|al|allo|alla|ai|agli|alle|all\'|' +

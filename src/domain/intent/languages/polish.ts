@@ -7,13 +7,13 @@ export const POLISH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "szukam Lego, chcę kupić"; how long one has waited is no part of it either.
     'od miesięcy|od tygodni|szukam|kupić|kupię|kupie|' +
-    'daj|daj mi|daj znać|daj mi znać|dajcie|znać|powiadom|powiadomcie|powiadomienie|proszę o powiadomienie|poinformuj|informuj|' +
+    'daj|daj mi|daj znać|daj mi znać|dać|dać mi|dać znać|dać mi znać|dajcie|znać|powiadom|powiadomcie|powiadomienie|proszę o powiadomienie|poinformuj|informuj|' +
     'napisz|wyślij|mnie|mi|nas|nam|kiedy|gdy|jak|jeśli|jeżeli|czy|będzie|będą|jest|są|ma|mają|będzie miał|będzie miała|zostanie|zostaną|proszę|hej|cześć|' +
     'chcę|chciałbym|chciałabym|wiedzieć|chcę wiedzieć|się|tylko|już|teraz|od razu|możesz|mógłbyś|mogłabyś|maila|mail|sms|' +
     'wersja|nowa wersja|wyjdzie|wyjdą|wydana|wydanie|ukaże się|' +
     // Someone publishing or opening listings: "Allegro publikuje oferty pracy".
     'publikuje|publikują|opublikuje|opublikują|zamieszcza|zamieści|dodaje|doda|otwiera|otworzy',
-  lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj',
+  lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj|obserwować|śledzić|monitorować|pilnować|sprawdzać',
   articles: '',
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',
   topic: 'na temat|odnośnie',
@@ -34,7 +34,7 @@ export const POLISH: LanguageWords = {
   sitePrepositions: 'w|na|u|z|ze|przez',
   conjunctions: 'i|lub|albo|oraz|czy',
   shopVerbs: 'ma|mają|dostanie|dostaną|sprzedaje|sprzedają',
-  shopNameEndings: 'u|ie|a',
+  shopNameEndings: 'u|ie|a|ka>ce|ka>ki',
 };
 
 export const POLISH_CONDITIONS: ConditionWords = {

@@ -17,7 +17,7 @@ export const SPANISH: LanguageWords = {
     'qndo|qnd|cdo|cuado|cnd|' +
     // Asking whether someone can, and the interjections before it: "oye, ¿puedes avisarme?".
     'puedes|podrías|podrias|puede|podría|podria|oye|ey',
-  lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo',
+  lead: 'vigila|vigilar|sigue|seguir|controla|controlar|monitoriza|monitorea|revisa|revisar|rastrea|echa un ojo|echa un vistazo|echar un ojo|echarle un ojo',
   articles: 'el|la|los|las|un|una|unos|unas',
   soft:
     'el|la|los|las|lo|del|al|de|un|una|unos|unas|y|o|para|con|mi|mis|su|sus|nuevo|nueva|nuevos|nuevas|este|esta|' +

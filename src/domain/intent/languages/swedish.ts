@@ -6,12 +6,12 @@ export const SWEDISH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "jag letar efter, vill köpa"; how long one has waited is no part of it either.
     'i månader|i veckor|länge|letar efter|letar|köpa|köper|beställa|' +
-    'meddela|meddela mig|säg|säg till|tala om|hör av dig|hör av er|hör|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
+    'meddela|meddela mig|säg|säg till|säga|säga till|tala om|hör av dig|hör av er|hör|dig|mig|oss|jag|vi|vill|veta|vill veta|när|om|så fort|' +
     'så snart|kan|kan du|du|skulle|skicka|ett|mejl|mail|sms|notis|avisering|tack|snälla|hej|är|blir|finns|det|den|' +
     'nu|direkt|genast|gärna|bara|har|hade|får|version|ny version|släpps|släpper|kommer|kommer ut|' +
     // Someone publishing or opening listings: "Klarna lägger ut nya jobb", "lägger upp annonser".
     'lägger ut|lägger upp|har lagt upp|lagt upp|publicerar|har publicerat|öppnar|annonserar',
-  lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på',
+  lead: 'håll koll på|håll koll|bevaka|övervaka|följ|kolla|håll ett öga på|hålla koll på|hålla koll|hålla ett öga på|håll ögonen på|hålla ögonen på',
   articles: 'en|ett|den|det|de',
   soft: 'en|ett|den|det|de|och|av|för|med|i|till|min|mitt|mina|ny|nya|nytt',
   topic: 'angående',
