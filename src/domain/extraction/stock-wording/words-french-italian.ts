@@ -56,7 +56,8 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     units: ['articles', 'article', 'pieces', 'piece', 'exemplaires', 'unites', 'exemplaire', 'unite'],
     most: ['max', 'maximum'],
     other: ['autre', 'autres', 'partenaire', 'partenaires'],
-    service: ['paiement', 'paiements', 'paiement en 3 fois', 'paiement en 4 fois', 'financement', 'crédit', 'emballage cadeau', 'paquet cadeau', 'gravure', 'personnalisation', 'montage', 'installation', 'garantie', 'extension de garantie', 'assurance', 'retours', 'échange', 'remboursement', 'avis', 'commentaires', 'questions', 'comparateur', 'comparaison', 'guide des tailles', 'fiche technique', 'caractéristiques', 'description', 'vidéo', 'service'],
+    // "De retour" after a noun of the returns service is that service ("politique de retour"), not "back" ("De retour en stock").
+    service: ['paiement', 'paiements', 'paiement en 3 fois', 'paiement en 4 fois', 'financement', 'crédit', 'emballage cadeau', 'paquet cadeau', 'gravure', 'personnalisation', 'montage', 'installation', 'garantie', 'extension de garantie', 'assurance', 'retours', 'échange', 'remboursement', 'avis', 'commentaires', 'questions', 'comparateur', 'comparaison', 'guide des tailles', 'fiche technique', 'caractéristiques', 'description', 'vidéo', 'service', 'politique de retour', 'conditions de retour', 'frais de retour', 'delai de retour', 'droit de retour', 'bon de retour', 'etiquette de retour', 'formulaire de retour'],
     left: ['restant', 'restants', 'restantes', 'restante'],
     scarce: ['limite', 'limitee', 'faible'],
     almost: ['presque', 'bientot'],

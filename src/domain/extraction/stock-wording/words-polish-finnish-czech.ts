@@ -92,6 +92,8 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['ponad'],
   },
   fi: {
+    results: ['hakutuloksia', 'hakutulosta', 'tuloksia', 'tuotteita'],
+    found: ['loytynyt', 'loydy', 'loytyneet'],
     // The negation verb takes the person: "emme tiedä" (we do not know), "eivät ole" (they are not).
     negation: ['ei', 'eika', 'ilman', 'emme', 'eivat'],
     longer: ['enaa'],
@@ -157,6 +159,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['yli'],
   },
   cs: {
+    notifyWeak: ['dejte vedet', 'dejte mi vedet'],
     negation: ['neni', 'nejsou', 'ne', 'zadne', 'zadny', 'bez', 'nemame', 'nelze'],
     stock: ['sklade', 'sklad', 'skladem', 'zasoby', 'zasob'],
     presence: ['na', 'v', 've'],

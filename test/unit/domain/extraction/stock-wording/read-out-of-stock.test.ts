@@ -382,6 +382,34 @@ const RULES: Record<string, Row[]> = {
     ['Production of this model has stopped', 'discontinued'],
     ['Production costs have ended up higher', null],
   ],
+  'finding denied, the verb before its negation as Scandinavian order puts it, en "find" and fi "löytynyt"; not the shopper\'s own search (own-25)': [
+    ['Hittade inte produkten du sökte', 'out_of_stock'],
+    ['Fandt ikke varen', 'out_of_stock'],
+    ['We could not find this item', 'out_of_stock'],
+    ['Hakuasi vastaavia tuotteita ei löytynyt', 'out_of_stock'],
+    ["Can't find your colour? Contact us", null],
+  ],
+  'the verb second, "no longer" after its object, a separable particle joined to its verb again: none will come, or none is made (own-25)': [
+    ['Diese Schuhe bekommen wir nicht mehr rein', 'out_of_stock'],
+    ['Das Modell kommt nicht mehr herein', 'out_of_stock'],
+    ['Deze schoen komt helaas niet meer terug', 'out_of_stock'],
+    ['Wir erwarten diesen Artikel nicht mehr', 'out_of_stock'],
+    ['Die Marke stellt das Modell nicht mehr her', 'discontinued'],
+    ['Wir bekommen den Artikel nicht mehr in Blau', null],
+  ],
+  'no store having the item; words: tr "artık" (no longer) and verbs with their negation, "belirsiz"; es and pt "sabemos" and returns; no "i salg", da "i handlen"; cs "dejte mi vědět"; de "von" and articles (own-25)': [
+    ['No store has this item', 'out_of_stock'],
+    ['Ingen butiker har varan', 'out_of_stock'],
+    ['No stores nearby', null],
+    ['Bu model artık üretilmiyor', 'discontinued'],
+    ['Kargo tarihi belirsiz', 'out_of_stock'],
+    ['No sabemos cuándo volverá la talla M', 'out_of_stock'],
+    ['Não sabemos quando volta ao estoque', 'out_of_stock'],
+    ['Kommer i salg snart', 'preorder'],
+    ['Kommer snart i handlen', 'preorder'],
+    ['Dejte mi vědět, až bude produkt k dispozici', 'out_of_stock'],
+    ['Von dieser Farbe haben wir keinen Vorrat mehr', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -85,6 +85,12 @@ const RULES: Record<string, Row[]> = {
     ['Envío gratuito no disponible', null],
     ['Free delivery: not in stock', 'out_of_stock'],
   ],
+  'fr "de retour" after a noun of the returns service is that service, not "back" (own-25)': [
+    ['Conditions de retour', null],
+    ['Frais de retour offerts', null],
+    ['Délai de retour : 30 jours', null],
+    ['De retour en stock', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
