@@ -164,7 +164,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     stock: ['sklade', 'sklad', 'skladem', 'zasoby', 'zasob'],
     presence: ['na', 'v', 've'],
     inStock: ['skladem', 'na sklade'],
-    available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost'],
+    available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost', 'v prodeji'],
     delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás', 'odeslani', 'k odberu'],
     collect: ['vyzvednutí', 'osobní odběr', 'k odberu'],
     reserve: ['rezervovat', 'rezervujte', 'rezervace'],

@@ -410,6 +410,13 @@ const RULES: Record<string, Row[]> = {
     ['Dejte mi vědět, až bude produkt k dispozici', 'out_of_stock'],
     ['Von dieser Farbe haben wir keinen Vorrat mehr', 'out_of_stock'],
   ],
+  'found by probing wording written after own-25\'s first run: en "fresh out", "keep me posted / updated", "ping"; nl verbs of selling and making under "niet meer"; cs "v prodeji" (own-25)': [
+    ["We're fresh out of that colour", 'out_of_stock'],
+    ['Keep me updated on this product', 'out_of_stock'],
+    ['Ping me when it is back', 'out_of_stock'],
+    ['Deze schoenen produceren we niet meer', 'discontinued'],
+    ['Již brzy v prodeji', 'preorder'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

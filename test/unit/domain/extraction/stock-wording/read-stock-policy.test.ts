@@ -91,6 +91,10 @@ const RULES: Record<string, Row[]> = {
     ['Délai de retour : 30 jours', null],
     ['De retour en stock', 'in_stock'],
   ],
+  'a service as the object of the line\'s first negation is denied, not the product (found by probing after own-25\'s first run)': [
+    ['No exchanges on clearance items', null],
+    ['Keine Ratenzahlung bei diesem Händler', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
