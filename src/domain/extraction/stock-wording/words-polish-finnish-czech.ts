@@ -215,7 +215,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     shelf: ['regal', 'regaly'],
     longer: ['uz', 'jiz'],
     date: ['termín', 'termínu', 'datum'],
-    made: ['vyrabi', 'vyrabime', 'prodava', 'prodavame'],
+    made: ['vyrabi', 'vyrabime', 'prodava', 'prodavame', 'v prodeji'],
     newsletter: ['newsletter'],
   },
 };
