@@ -10,6 +10,8 @@ import { isPadding, NEGATION_REACH, termHasAny, type Line } from './stock-line.j
  */
 export function readsMadeNoLonger(line: Line, made: number): boolean {
   const { terms } = line;
+  // The negation before the verb and "longer" right after it, as French and Italian put it: "Le fabricant ne produit plus", "non realizza più".
+  if (terms[made - 1]?.concepts.has('negation') === true && terms[made + 1]?.concepts.has('longer') === true) return true;
   const negation = terms[made + 1]?.concepts.has('filler') === true && !terms[made + 1]!.concepts.has('negation') ? made + 2 : made + 1;
   if (!terms[negation]?.concepts.has('negation') || !terms[negation + 1]?.concepts.has('longer')) return false;
   const next = terms[negation + 2];
@@ -28,8 +30,9 @@ export function readsNoLongerReceived(line: Line): boolean {
   return line.terms.some((term, i) => termHasAny(term, ARRIVING) && readsNoLongerLater(line, i));
 }
 
-// Verbs of the goods reaching the shop, denied with "no longer": none will come.
-const ARRIVING: readonly StockConcept[] = ['receive', 'expected', 'coming', 'back'];
+// Verbs of the goods reaching the shop or the shopper, denied with "no longer": none will come
+// ("Der Hersteller liefert diesen Artikel nicht mehr").
+const ARRIVING: readonly StockConcept[] = ['receive', 'expected', 'coming', 'back', 'supply'];
 // Object and subject words between a verb and "nicht mehr" / "niet meer" in a main clause.
 const CLAUSE_OBJECT: readonly StockConcept[] = ['filler', 'units', 'results', 'supplier', 'me'];
 const CLAUSE_OBJECT_WORDS = 4;

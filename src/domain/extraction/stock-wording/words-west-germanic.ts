@@ -5,7 +5,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
   en: {
     condition: ['subject to'],
     signal: ['green', 'amber', 'yellow'],
-    negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without', "couldn't"],
+    negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without', "couldn't", 'unable to'],
     longer: ['longer', 'more'],
     than: ['than', 'over'],
     absence: ['out of', 'without'],
@@ -41,7 +41,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     signalOut: ['red'],
     means: ['by', 'via'],
     discontinued: ['discontinued', 'end of life', 'retired', 'withdrawn from sale', 'end of line', 'end of range'],
-    made: ['made', 'produced', 'manufactured', 'sold', 'carried', 'stocked', 'sell'],
+    made: ['made', 'produced', 'manufactured', 'sold', 'carried', 'stocked', 'sell', 'makes', 'produces', 'manufactures'],
     whole: ['all', 'every', 'everything', "everything's"],
     results: ['results', 'result', 'products', 'items', 'matches'],
     found: ['found', 'exist', 'exists', 'find'],

@@ -417,6 +417,22 @@ const RULES: Record<string, Row[]> = {
     ['Deze schoenen produceren we niet meer', 'discontinued'],
     ['Již brzy v prodeji', 'preorder'],
   ],
+  'found by probing after own-25\'s first run: a supply verb with "no longer" after its object; French and Italian "ne / non" before the verb of making and "plus / più" after it; verbs of making in en, fr, it, es, pt; stopped making in sv and no; knowing denied in sv, no, da, pl, it; en "unable to", fi "emme", es "servir" (own-25)': [
+    ['Die Spedition liefert dieses Modell nicht mehr', 'out_of_stock'],
+    ['Le fabricant ne fabrique plus ce modèle', 'discontinued'],
+    ['La marca non produce più questa borsa', 'discontinued'],
+    ['A marca já não produz esta cor', 'discontinued'],
+    ['The brand no longer makes this colour', 'discontinued'],
+    ['Tillverkaren har slutat tillverka den här färgen', 'discontinued'],
+    ['Produsenten har sluttet å produsere fargen', 'discontinued'],
+    ['Vi vet inte när den är tillbaka', 'out_of_stock'],
+    ['Vi ved ikke, hvornår varen kommer igen', 'out_of_stock'],
+    ['Nie wiemy, kiedy rozmiar wróci', 'out_of_stock'],
+    ['Non sappiamo quando tornerà la taglia M', 'out_of_stock'],
+    ['We are unable to deliver this product', 'out_of_stock'],
+    ['Emme voi toimittaa tätä väriä', 'out_of_stock'],
+    ['No podemos servir esta talla', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

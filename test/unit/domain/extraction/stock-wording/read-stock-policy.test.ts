@@ -95,6 +95,10 @@ const RULES: Record<string, Row[]> = {
     ['No exchanges on clearance items', null],
     ['Keine Ratenzahlung bei diesem Händler', null],
   ],
+  'a service denied after "longer" and a verb of offering (found by probing after own-25\'s first run)': [
+    ['Wir bieten leider keine Geschenkverpackung an', null],
+    ['We no longer offer engraving', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

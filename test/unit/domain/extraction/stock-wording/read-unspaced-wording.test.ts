@@ -77,6 +77,10 @@ const RULES: Record<string, Row[]> = {
     ['本款已停售', 'discontinued'],
     ['敬请期待新品', 'preorder'],
   ],
+  'zh: not to be bought for now, "support" between (found by probing after own-25\'s first run)': [
+    ['暂不支持购买该颜色', 'out_of_stock'],
+    ['无法下单', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
