@@ -7,8 +7,9 @@ export function readsSoon(line: Line): boolean {
   return soonOfStock(line) && line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
 }
 
-// What "coming soon" may hold besides a possessive: "Coming soon to our online store", "Bald in unseren Filialen".
-const SOON_PLACE: readonly StockConcept[] = ['soon', 'coming', 'channel', 'web', 'presence', 'add', 'toward', 'mine', 'filler'];
+// What "coming soon" may hold besides a possessive: "Coming soon to our online store", "Bald in unseren Filialen";
+// Dutch "de" is an article, which the tables also hold as the "than" of French "plus de" ("Binnenkort in de winkel").
+const SOON_PLACE: readonly StockConcept[] = ['soon', 'coming', 'channel', 'web', 'presence', 'add', 'toward', 'mine', 'filler', 'than'];
 
 /**
  * "Coming soon to our online store", "Bald in unseren Filialen", "Próximamente en tiendas": soon where

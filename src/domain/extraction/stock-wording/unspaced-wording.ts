@@ -51,7 +51,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // Selling stopped ("已停售") as production stopped.
     discontinued: ['停产', '停產', '已下架', '下架', '停止(?:销售|銷售|生产|生產)', '停售'],
     // "Stay tuned" is how shops word coming soon.
-    preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '预约', '預約', '敬请期待', '敬請期待'],
+    preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '即将到货', '即將到貨', '预约', '預約', '敬请期待', '敬請期待'],
     backorder: ['预订', '需预订', '訂購', '需订货'],
     limited: ['库存紧张', '庫存緊張', '仅剩', '僅剩', '库存不多', '庫存不多'],
     inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨', '已补货', '已補貨', '已到货', '已到貨', '(?:仅剩|僅剩|还剩|還剩)\\s?[1-9]\\d+\\s?(?:件|个|個|台)'],

@@ -433,6 +433,9 @@ const RULES: Record<string, Row[]> = {
     ['Emme voi toimittaa tätä väriä', 'out_of_stock'],
     ['No podemos servir esta talla', 'out_of_stock'],
   ],
+  'tr "bildir" (notify) (found by probing after own-25\'s first run)': [
+    ['Stokta olunca bildir', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -185,6 +185,10 @@ const RULES: Record<string, Row[]> = {
     ['Disponible à partir du printemps', 'out_of_stock'],
     ['Spring clean sale now on', null],
   ],
+  'soon at a place with the Dutch article "de" (found by probing after own-25\'s first run)': [
+    ['Binnenkort in de filialen', 'preorder'],
+    ['Binnenkort meer dan 20 winkels', null],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

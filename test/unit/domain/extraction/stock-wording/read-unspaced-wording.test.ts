@@ -81,6 +81,9 @@ const RULES: Record<string, Row[]> = {
     ['暂不支持购买该颜色', 'out_of_stock'],
     ['无法下单', 'out_of_stock'],
   ],
+  'zh: arriving soon is coming soon (found by probing after own-25\'s first run)': [
+    ['即將到貨', 'preorder'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
