@@ -70,7 +70,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     receive: ['recibir', 'recibe', 'recibe un', 'quiero', 'ser'],
     ample: ['amplio', 'alto', 'suficiente'],
     restock: ['reposicion', 'reabastecimiento', 'fecha de entrada', 'proxima entrada', 'sin fecha de entrada', 'proxima entrega', 'repondra', 'reponer', 'repondremos'],
-    month: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic', 'del mes', 'primavera', 'otono'],
+    month: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic', 'del mes'],
     channel: ['tienda', 'tiendas', 'online', 'en línea', 'en tienda', 'en la web', 'en nuestra web'],
     web: ['online', 'en línea', 'en la web', 'en nuestra web'],
     able: ['se puede', 'puede', 'posible', 'se', 'ser'],
@@ -157,7 +157,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     receive: ['receber', 'receba', 'quero', 'ser'],
     ample: ['amplo', 'alto', 'grande'],
     restock: ['reposicao', 'reabastecimento', 'data de entrada', 'proxima entrada', 'proxima entrega', 'proxima remessa'],
-    month: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro', 'fev', 'dez', 'do mês', 'primavera', 'outono'],
+    month: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro', 'fev', 'dez', 'do mês'],
     channel: ['loja', 'lojas', 'online', 'na loja', 'no site', 'no nosso site'],
     web: ['online', 'no site', 'no nosso site'],
     // 'ser', the passive's auxiliary: "não pode ser encomendado".

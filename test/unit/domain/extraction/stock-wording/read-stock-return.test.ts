@@ -179,12 +179,6 @@ const RULES: Record<string, Row[]> = {
     ['Forventes 3. mars', 'out_of_stock'],
     ['Expected delivery: 20 January', 'in_stock'],
   ],
-  'seasons are times to come as months are (found by probing after own-25\'s first run)': [
-    ['Lieferbar ab Herbst', 'out_of_stock'],
-    ['Back in stock from spring', 'out_of_stock'],
-    ['Disponible à partir du printemps', 'out_of_stock'],
-    ['Spring clean sale now on', null],
-  ],
   'soon at a place with the Dutch article "de" (found by probing after own-25\'s first run)': [
     ['Binnenkort in de filialen', 'preorder'],
     ['Binnenkort meer dan 20 winkels', null],
