@@ -40,7 +40,8 @@ function gateBits(concepts: Concepts): number {
  * Whether any word, or word group starting at a word, can start a reading; else the line is not
  * read into terms at all (most lines of a page are prose). "no longer made", "can no longer get",
  * "not to be ordered", "max. 0", "no longer in our range", "wir haben keine mehr", "brak sztuk" and
- * "Online: 25 Stück" are the readings made only of supporting words, and so is reserving at a store.
+ * "Online: 25 Stück" are the readings made only of supporting words, and so are reserving at a store
+ * and no store having it.
  */
 export function mayOpenReading(words: readonly string[]): boolean {
   let seen = 0;
@@ -57,7 +58,8 @@ export function mayOpenReading(words: readonly string[]): boolean {
   if (words[words.length - 1] === 'op') return true;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": units counted at the web shop.
   if ((seen & WEB) !== 0 && (seen & UNITS) !== 0) return true;
-  if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS)) !== 0)) return true;
+  // "Ingen butikker har varen": no store has it, the negation before the store.
+  if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS | CHANNEL)) !== 0)) return true;
   // "Rezervovat na prodejně": a verb of reserving no other table holds, beside a store.
   return (seen & CHANNEL) !== 0 && words.some(isReserveWord);
 }

@@ -50,19 +50,6 @@ export function readsNoDate(line: Line): boolean {
   return i >= 0 && line.terms[i]!.concepts.has('negation');
 }
 
-/**
- * The verb first, as Scandinavian word order has it: "føres ikke længere", "säljs inte längre i
- * butik", and German with the object first, its subject between ("Dieses Modell verkaufen wir
- * nicht mehr"); not a measure ("made not longer than 30 cm"), where a word no table knows follows.
- */
-export function readsMadeNoLonger(line: Line, made: number): boolean {
-  const { terms } = line;
-  const negation = terms[made + 1]?.concepts.has('filler') === true && !terms[made + 1]!.concepts.has('negation') ? made + 2 : made + 1;
-  if (!terms[negation]?.concepts.has('negation') || !terms[negation + 1]?.concepts.has('longer')) return false;
-  const next = terms[negation + 2];
-  return next === undefined || (next.number === null && next.concepts.size > 0);
-}
-
 /** "Notify me", "Benachrichtigen", "E-mail me when available", "request a stock alert". */
 export function readsNotice(line: Line, stockish: readonly StockConcept[]): boolean {
   if (deniesNotice(line)) return false;
@@ -100,15 +87,6 @@ function deniesNotice(line: Line): boolean {
 }
 
 /**
- * "We can no longer get this item", "non riusciamo più a riceverlo": the shop no longer obtains it.
- * Not a notice ("you will no longer receive alerts").
- */
-export function readsNoLongerReceived(line: Line): boolean {
-  const at = line.find('receive');
-  return at !== -1 && line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1) && !line.hasAny(['notify', 'notifyWeak']);
-}
-
-/**
  * "Production ended", "Tuotanto lopetettu", "out of production", "fuera de producción", "not in
  * production", "Supply of this model has ended" (fillers and units between): making ended or
  * stopped, or "out of" it or not in it, is discontinued; not "Production costs".
@@ -122,11 +100,17 @@ export function readsProductionEnded(line: Line): boolean {
   return line.terms[at - 1]?.concepts.has('presence') === true && line.before(at - 1, ['negation'], NEGATION_REACH);
 }
 
-/** "No results", "0 products found", "Nicht gefunden", "nessun risultato". */
+/**
+ * "No results", "0 products found", "Nicht gefunden", "nessun risultato"; the verb of finding before
+ * its negation, as Scandinavian word order puts it ("Fant ikke produktet", "Hittades inte"). Not the
+ * shopper's own search: "Can't find your size" (their own word right after finding).
+ */
 export function readsGone(line: Line): boolean {
   for (const concept of ['results', 'found'] as const) {
     const at = line.find(concept);
-    if (at !== -1 && (line.before(at, ['negation']) || line.after(at, 'negationAfter'))) return true;
+    if (at === -1 || line.terms[at + 1]?.concepts.has('mine') === true) continue;
+    if (line.before(at, ['negation']) || line.after(at, 'negationAfter')) return true;
+    if (concept === 'found' && line.terms[at + 1]?.concepts.has('negation') === true) return true;
   }
   return false;
 }
@@ -145,7 +129,8 @@ export function readsNegated(line: Line): boolean {
     if (term.concepts.has('ready') && line.before(i, ['negation'], 1, UNCOUNTED)) return true;
     if (NEGATABLE_LAST.some((concept) => term.concepts.has(concept)) && line.before(i, ['negation']) && endsAfter(line, i)) return true;
     // "In keiner Filiale verfügbar", "available in no store near you": no store has it; not "no online payment available".
-    if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && line.hasAny(['available', 'inStock', 'stock'])) return true;
+    // Or the store having the item and nothing else ("Ingen butikker har varen"); not "No stores nearby".
+    if (term.concepts.has('channel') && !term.concepts.has('web') && line.before(i, ['negation'], 1) && (line.hasAny(['available', 'inStock', 'stock']) || holdsOnlyItem(line, i))) return true;
     if (!NEGATABLE.some((concept) => term.concepts.has(concept))) continue;
     // A negation before the word, or written into it (cs "nedodáváme", "we do not supply").
     if ((term.concepts.has('negation') || line.before(i, ['negation'], NEGATION_REACH, UNCOUNTED) || deniedPastPlace(line, i)) && !withoutOwnObject(line, i)) return true;
@@ -153,6 +138,12 @@ export function readsNegated(line: Line): boolean {
     if (line.after(i, 'negationAfter')) return true;
   }
   return false;
+}
+
+/** Only a verb of having and the item after term `at`: "… har varen", "… has this item". */
+function holdsOnlyItem(line: Line, at: number): boolean {
+  const rest = line.terms.slice(at + 1);
+  return rest.length > 0 && rest.every((term) => isPadding(term, ['filler', 'units', 'results']));
 }
 
 // Words of a place after "in" that no table knows, or possessives: "Ihrer Region", "uw land", "Twoim kraju".

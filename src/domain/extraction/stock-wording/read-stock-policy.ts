@@ -97,16 +97,25 @@ const DENIABLE: readonly StockConcept[] = ['available', 'inStock', 'supply'];
  * part of its page (a way to pay, gift wrap, assembly, returns, reviews, a size guide) named before
  * it is said of that, not of the product, and states no stock. The line's first state word decides:
  * "Not available – assembly on request" denies the product, and one said positively ("Gift wrap
- * available, sold out") leaves the line to the other rules.
+ * available, sold out") leaves the line to the other rules. So is a service denied as the object of
+ * the line's first negation, no state word before it ("No returns on sale items", "We no longer
+ * offer gift wrapping").
  */
 export function deniesService(line: Line): boolean {
   const at = line.terms.findIndex((term) => term.concepts.has('soldOut') || DENIABLE.some((concept) => term.concepts.has(concept)));
   // Something free is an offer of the shop too: "Kostenloser Versand nicht verfügbar" denies the offer,
   // not the delivery; "Free delivery: not in stock" still speaks of the stock.
   const offered = (term: Term) => term.concepts.has('service') || (term.concepts.has('free') && !line.terms[at]!.concepts.has('inStock'));
+  // "No returns on sale items", "We no longer offer gift wrapping": the line's first negation has a
+  // service as its object, "longer" and a verb of offering between.
+  const negation = line.find('negation');
+  if (negation !== -1 && (at === -1 || negation < at) && line.terms.slice(negation + 1).find((term) => !isPadding(term, TO_SERVICE))?.concepts.has('service') === true) return true;
   if (at === -1 || !line.terms.slice(0, at).some(offered)) return false;
   return line.terms[at]!.concepts.has('soldOut') || line.before(at, ['negation']);
 }
+
+// What may stand between a negation and the service it denies.
+const TO_SERVICE: readonly StockConcept[] = ['longer', 'supply', 'able', 'filler'];
 
 // What a refusal of delivery may hold besides the place: "Delivery is not available to", "Envío no disponible a"
 // ("de" is the article of Dutch and the "than" of "plus de").

@@ -7,8 +7,9 @@ export function readsSoon(line: Line): boolean {
   return soonOfStock(line) && line.terms.some((term) => term.concepts.has('soon') && !(shipping && term.concepts.has('ready')));
 }
 
-// What "coming soon" may hold besides a possessive: "Coming soon to our online store", "Bald in unseren Filialen".
-const SOON_PLACE: readonly StockConcept[] = ['soon', 'coming', 'channel', 'web', 'presence', 'add', 'toward', 'mine', 'filler'];
+// What "coming soon" may hold besides a possessive: "Coming soon to our online store", "Bald in unseren Filialen";
+// Dutch "de" is an article, which the tables also hold as the "than" of French "plus de" ("Binnenkort in de winkel").
+const SOON_PLACE: readonly StockConcept[] = ['soon', 'coming', 'channel', 'web', 'presence', 'add', 'toward', 'mine', 'filler', 'than'];
 
 /**
  * "Coming soon to our online store", "Bald in unseren Filialen", "Próximamente en tiendas": soon where
@@ -25,6 +26,9 @@ export function readsSoonAtPlace(line: Line): boolean {
   }
   return unknown <= 1;
 }
+
+// What may stand beside "expected" and its date: "Ventes inn 20. januar", "Expected on 3/4".
+const EXPECTED_ON: readonly StockConcept[] = ['expected', 'filler', 'month', 'from', 'presence'];
 
 /** Back or expected in stock with "when", "soon", a date: "back in stock soon", "weer op voorraad vanaf 3 mei". */
 export function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
@@ -45,6 +49,9 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // "Afventer varer fra leverandør", "In attesa di merce dal fornitore": awaited from the supplier, with
   // no count or time of delivery (an estimate such as "expected from the supplier in 3-5 days" is a delivery time).
   if (line.has('expected') && line.has('supplier') && !line.hasAny(['timely']) && line.terms.every((term) => term.number === null)) return true;
+  // "Ventes inn 20. januar", "Erwartet am 14.03.": expected on a date, nothing else but fillers, is goods
+  // awaited; with a word of delivery or arrival ("Expected delivery: 20 Jan") it is when an order arrives.
+  if (line.has('expected') && line.hasDate() && line.terms.every((term) => term.number !== null || isPadding(term, EXPECTED_ON))) return true;
   const restock = line.find('restock');
   if (restock !== -1 && (line.hasDate() || line.hasWeekNumber() || line.terms.some((term, i) => i !== restock && termHasAny(term, ['expected', 'soon', 'coming'])))) return true;
   if (restock !== -1 && readsRestockUnderWay(line, restock)) return true;

@@ -2,7 +2,8 @@ import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock, readsReservedForPickup } from './read-in-stock.js';
-import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsMadeNoLonger, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerReceived, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
+import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
+import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
@@ -11,6 +12,7 @@ import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
 import { CLAUSE_BREAK, DOUBT, isPadding, Line, MAX_LINE, NEGATION_REACH, STOCK_VOCABULARY } from './stock-line.js';
+import { joinSeparableVerb } from './separable-verbs.js';
 import { tokenise } from './tokenise-wording.js';
 
 /** What a line says about stock; `unclear` when it speaks of stock in a way no rule reads. */
@@ -141,7 +143,7 @@ export function fulfilmentOf(text: string): 'collect' | 'delivery' | null {
 }
 
 function lineOf(folded: string): Line | null {
-  const words = tokenise(folded);
+  const words = joinSeparableVerb(tokenise(folded));
   if (!mayOpenReading(words)) return null;
   const terms = withoutOpeningYes(readTerms(words), folded);
   const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
@@ -249,7 +251,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
   if (made.some((at) => line.before(at, ['longer']) && (line.terms[at]!.concepts.has('negation') || line.before(at, ['negation'], NEGATION_REACH + 1)))) return 'discontinued';
-  if (made.some((at) => readsMadeNoLonger(line, at))) return 'discontinued';
+  if (made.some((at) => readsMadeNoLonger(line, at) || readsNoLongerLater(line, at))) return 'discontinued';
   if (readsNoLongerReceived(line)) return 'out_of_stock';
   if (readsNoLongerIn(line)) return 'discontinued';
   if (readsGone(line)) return 'out_of_stock';

@@ -25,7 +25,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     timely: ['dzis', 'dzisiaj', 'jutro', 'natychmiast', 'od reki', 'dzien', 'dnia', 'dni', 'robocze', 'roboczego', 'roboczych', 'godzin', 'godziny', 'tydzien', 'tygodnie', 'tygodni', 'teraz', 'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'sobota', 'niedziela', 'minut', 'natychmiastowa', 'natychmiastowy', 'natychmiastowo'],
     unknown: ['nieznany', 'nieznana', 'nieokreslony', 'nieokreslona', 'brak informacji', 'brak danych', 'brak terminu'],
     onRequest: ['na zapytanie'],
-    known: ['znany', 'znana', 'potwierdzony', 'potwierdzona'],
+    known: ['znany', 'znana', 'potwierdzony', 'potwierdzona', 'wiemy'],
     notify: ['powiadom*', 'powiadomienie', 'lista oczekujacych', 'liste oczekujacych', 'listy oczekujacych', 'liscie oczekujacych'],
     notifyWeak: ['poinformuj*', 'email', 'e-mail', 'mail', 'daj znac', 'przypomnij'],
     price: ['cena', 'ceny', 'cene', 'cenie', 'cenowy'],
@@ -92,8 +92,11 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['ponad'],
   },
   fi: {
+    supply: ['toimittaa'],
+    results: ['hakutuloksia', 'hakutulosta', 'tuloksia', 'tuotteita'],
+    found: ['loytynyt', 'loydy', 'loytyneet'],
     // The negation verb takes the person: "emme tiedä" (we do not know), "eivät ole" (they are not).
-    negation: ['ei', 'eika', 'ilman', 'emme', 'eivat'],
+    negation: ['ei', 'eika', 'ilman', 'emme', 'eivat', 'emme'],
     longer: ['enaa'],
     // The passive a negation takes ("ei valmisteta", "ei myydä"): not made, not sold.
     made: ['valmisteta', 'myyda'],
@@ -157,11 +160,12 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['yli'],
   },
   cs: {
+    notifyWeak: ['dejte vedet', 'dejte mi vedet'],
     negation: ['neni', 'nejsou', 'ne', 'zadne', 'zadny', 'bez', 'nemame', 'nelze'],
     stock: ['sklade', 'sklad', 'skladem', 'zasoby', 'zasob'],
     presence: ['na', 'v', 've'],
     inStock: ['skladem', 'na sklade'],
-    available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost'],
+    available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost', 'v prodeji'],
     delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás', 'odeslani', 'k odberu'],
     collect: ['vyzvednutí', 'osobní odběr', 'k odberu'],
     reserve: ['rezervovat', 'rezervujte', 'rezervace'],
@@ -212,7 +216,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     shelf: ['regal', 'regaly'],
     longer: ['uz', 'jiz'],
     date: ['termín', 'termínu', 'datum'],
-    made: ['vyrabi', 'vyrabime', 'prodava', 'prodavame'],
+    made: ['vyrabi', 'vyrabime', 'prodava', 'prodavame', 'v prodeji'],
     newsletter: ['newsletter'],
   },
 };

@@ -3,7 +3,10 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Turkish, Arabic and Indonesian, one table per language (see stock-lexicon.ts). */
 export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable>> = {
   tr: {
-    negation: [],
+    made: ['satilmiyor', 'uretilmiyor'],
+    longer: ['artik'],
+    unknown: ['belirsiz'],
+    negation: ['satilmiyor', 'uretilmiyor'],
     // Turkish writes the negation into the verb: "kalmadı" (none remained), "sipariş edilemez" (cannot be ordered).
     negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor'],
     stock: ['stok', 'stokta', 'stoklarda'],
@@ -11,9 +14,9 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     available: ['mevcut', 'satista', 'temin edilebilir'],
     supply: ['siparis', 'satin'],
     filler: ['su anda', 'simdilik', 'maalesef', 'bu', 'gecici olarak'],
-    delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda'],
+    delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda', 'teslim'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
-    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine'],
+    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir'],
     soldOut: ['tukendi', 'stok disi'],
     discontinued: ['uretimi durduruldu', 'satisi durduruldu'],
     production: ['uretim', 'uretimi'],

@@ -85,6 +85,20 @@ const RULES: Record<string, Row[]> = {
     ['Envío gratuito no disponible', null],
     ['Free delivery: not in stock', 'out_of_stock'],
   ],
+  'fr "de retour" after a noun of the returns service is that service, not "back" (own-25)': [
+    ['Conditions de retour', null],
+    ['Frais de retour offerts', null],
+    ['Délai de retour : 30 jours', null],
+    ['De retour en stock', 'in_stock'],
+  ],
+  'a service as the object of the line\'s first negation is denied, not the product (found by probing after own-25\'s first run)': [
+    ['No exchanges on clearance items', null],
+    ['Keine Ratenzahlung bei diesem Händler', null],
+  ],
+  'a service denied after "longer" and a verb of offering (found by probing after own-25\'s first run)': [
+    ['Wir bieten leider keine Geschenkverpackung an', null],
+    ['We no longer offer engraving', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

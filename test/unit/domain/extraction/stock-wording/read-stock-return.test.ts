@@ -174,6 +174,15 @@ const RULES: Record<string, Row[]> = {
     ['Tuotteet saapuvat varastoon viikolla 12', 'out_of_stock'],
     ['Naskladnění očekáváme v týdnu 12', 'out_of_stock'],
   ],
+  'expected on a date with nothing else but fillers is goods awaited; with a word of delivery it is an order\'s arrival (own-25)': [
+    ['Erwartet am 14.03.', 'out_of_stock'],
+    ['Forventes 3. mars', 'out_of_stock'],
+    ['Expected delivery: 20 January', 'in_stock'],
+  ],
+  'soon at a place with the Dutch article "de" (found by probing after own-25\'s first run)': [
+    ['Binnenkort in de filialen', 'preorder'],
+    ['Binnenkort meer dan 20 winkels', null],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

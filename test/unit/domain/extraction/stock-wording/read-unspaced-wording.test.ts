@@ -71,6 +71,19 @@ const RULES: Record<string, Row[]> = {
     ['该款已到货', 'in_stock'],
     ['재입고 완료', 'in_stock'],
   ],
+  'zh: a notice asked for when goods come or are in stock, the condition first; selling stopped; "stay tuned" as coming soon (own-25)': [
+    ['补货时提醒我', 'out_of_stock'],
+    ['有货后通知', 'out_of_stock'],
+    ['本款已停售', 'discontinued'],
+    ['敬请期待新品', 'preorder'],
+  ],
+  'zh: not to be bought for now, "support" between (found by probing after own-25\'s first run)': [
+    ['暂不支持购买该颜色', 'out_of_stock'],
+    ['无法下单', 'out_of_stock'],
+  ],
+  'zh: arriving soon is coming soon (found by probing after own-25\'s first run)': [
+    ['即將到貨', 'preorder'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
