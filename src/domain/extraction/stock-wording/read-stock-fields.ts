@@ -159,7 +159,18 @@ export function readsStockCount(line: Line): boolean {
   if (after > 1 || (after === 1 && !words[count + 1]!.concepts.has('units'))) return false;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": the web shop, this page's shop, as the field's label.
   if (count === 0) return line.has('web') && line.text.includes(':');
-  return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && namesStockField(words[0]!, words[1]!);
+  return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && (namesStockField(words[0]!, words[1]!) || namesStockPlace(line, words[0]!, words[1]!));
+}
+
+/**
+ * "Externe voorraad: 40+", "Lager extern: 12", "Stock fournisseur : 12": a stock noun beside the
+ * supplier, or beside one word no table knows in a field's label before its colon, is that stock
+ * named by where it is kept (external, central, remote), counted.
+ */
+function namesStockPlace(line: Line, first: Term, second: Term): boolean {
+  const [stock, other] = first.concepts.has('stock') ? [first, second] : [second, first];
+  if (!stock.concepts.has('stock')) return false;
+  return other.concepts.has('supplier') || (other.concepts.size === 0 && other.number === null && line.text.includes(':'));
 }
 
 /**

@@ -216,7 +216,21 @@ function decide(line: Line): StockReading {
  */
 function readsOrderedForLater(line: Line): boolean {
   if (line.has('ready') || line.hasDate() || !line.terms.some((term, i) => term.concepts.has('timely') && line.terms[i - 1]?.number != null)) return false;
-  return readsDeliveryTime(line) && (line.has('restock') || readsNegated(line));
+  return orderedFromSupplier(line) || (readsDeliveryTime(line) && (line.has('restock') || readsNegated(line)));
+}
+
+/**
+ * "Bestilt fra leverandør", "Beim Hersteller bestellt", "Ordered from the supplier": a verb of ordering
+ * beside the supplier (a preposition or fillers between) is the shop ordering it in, a restock, not
+ * the shopper's purchase.
+ */
+function orderedFromSupplier(line: Line): boolean {
+  const { terms } = line;
+  return terms.some((term, i) => term.concepts.has('buy') && [-1, 1].some((step) => {
+    let j = i + step;
+    while (terms[j] !== undefined && isPadding(terms[j]!, ['from', 'presence', 'filler'])) j += step;
+    return terms[j]?.concepts.has('supplier') === true && Math.abs(j - i) <= 3;
+  }));
 }
 
 /** The rules before a return to stock is read: answers, policies, notices, sold out, gone, discontinued; undefined when none applies. */

@@ -382,6 +382,11 @@ const RULES: Record<string, Row[]> = {
     ['Production of this model has stopped', 'discontinued'],
     ['Production costs have ended up higher', null],
   ],
+  'no and da "opplyst", "oplyst" (stated) are words of knowing; fr "approvisionnement" a restock, "d" the elided "de" (own-26)': [
+    ['Leveringstid ikke opplyst', 'out_of_stock'],
+    ['Leveringsdato ikke oplyst', 'out_of_stock'],
+    ["Produit en cours d'approvisionnement", 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -145,6 +145,12 @@ const RULES: Record<string, Row[]> = {
     ['Varasto: yli 20 kpl', 'in_stock'],
     ['Keskusvarasto: 5 kpl', 'in_stock'],
   ],
+  'a stock named by where it is kept, the supplier or one word no table knows before a colon, counted (own-26)': [
+    ['Lager extern: 12 Stk.', 'in_stock'],
+    ['Magazzino centrale: 30', 'in_stock'],
+    ['Voorraad extern: 0', 'out_of_stock'],
+    ['Max voorraad: 3', null],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {

@@ -91,6 +91,10 @@ const RULES: Record<string, Row[]> = {
     ['Nur im Laden erhältlich. Wir haben 3 Stück im Regal in der Hauptstraße.', 'out_of_stock'],
     ['Handgemacht in Portugal. Pflegeleicht und robust.', null],
   ],
+  'ordered from the supplier is the shop ordering it in: with a counted wait, a back-order (own-26)': [
+    ['Beim Hersteller bestellt, Lieferung in 2 Wochen', 'backorder'],
+    ['Ordered from the supplier – ships in 10 days', 'backorder'],
+  ],
 };
 
 describe('readStockWording', () => {
