@@ -159,7 +159,7 @@ export function readsStockCount(line: Line): boolean {
   if (after > 1 || (after === 1 && !words[count + 1]!.concepts.has('units'))) return false;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": the web shop, this page's shop, as the field's label.
   if (count === 0) return line.has('web') && line.text.includes(':');
-  return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && (namesStockField(words[0]!, words[1]!) || namesStockPlace(line, words[0]!, words[1]!));
+  return count === 1 ? termHasAny(words[0]!, ['stock', 'supplier']) : count === 2 && (namesStockField(words[0]!, words[1]!) || namesStockPlace(line, words[0]!, words[1]!));
 }
 
 /**

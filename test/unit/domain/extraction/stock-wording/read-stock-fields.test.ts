@@ -151,6 +151,10 @@ const RULES: Record<string, Row[]> = {
     ['Voorraad extern: 0', 'out_of_stock'],
     ['Max voorraad: 3', null],
   ],
+  'the supplier as a field, units counted (own-26)': [
+    ['Lieferant: 20 Stück', 'in_stock'],
+    ['Dostawca: 10 szt.', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {

@@ -95,6 +95,12 @@ const RULES: Record<string, Row[]> = {
     ['Beim Hersteller bestellt, Lieferung in 2 Wochen', 'backorder'],
     ['Ordered from the supplier – ships in 10 days', 'backorder'],
   ],
+  'a label of stock at hand opening the line is read before its aside, a clause or a bracket; other states and prose are not read so (own-26)': [
+    ['Disponibile (Torino)', 'in_stock'],
+    ['Dostępny (Kraków)', 'in_stock'],
+    ['Tilgjengelig – sendes av Elkjøp', 'in_stock'],
+    ['Snel geregeld, waar u ook bent', null],
+  ],
 };
 
 describe('readStockWording', () => {
