@@ -135,8 +135,8 @@ function namesWebShop(line: Line, at: number): boolean {
   return terms[at]!.concepts.has('web') || (terms[at]!.concepts.has('channel') && (terms[at - 1]?.concepts.has('web') === true || terms[at + 1]?.concepts.has('web') === true));
 }
 
-// A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".
-const LABEL = /^\s*[\p{L}]+\s*:/u;
+// A word and a colon or a spaced dash opening the line: "Verde: disponibile", "Grün – auf Lager".
+const LABEL = /^\s*[\p{L}]+\s*(?::|\s[-\u2012-\u2015]\s)/u;
 
 /**
  * A stock light's colour as the label of the line ("Verde: disponibile", "Grøn: tilgængelig"): the

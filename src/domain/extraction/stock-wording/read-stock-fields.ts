@@ -133,6 +133,10 @@ function readsFewWords(line: Line): boolean {
     const next = terms[i + 1];
     if (term.concepts.has('few') || term.concepts.has('last')) {
       if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
+      // "Peu de stock", "Nur wenige verfügbar", "Poche disponibili": few of the stock or available, fillers between.
+      let j = i + 1;
+      while (terms[j] !== undefined && terms[j]!.number === null && terms[j]!.concepts.has('filler')) j++;
+      if (term.concepts.has('few') && terms[j] !== undefined && termHasAny(terms[j]!, ['stock', 'available', 'inStock'])) return true;
       // "Posledních pár kusů", "letzte paar Stück": a word of quantity no table knows between.
       if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && terms[i + 2]?.concepts.has('units')) return true;
     }

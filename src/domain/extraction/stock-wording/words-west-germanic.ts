@@ -190,7 +190,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     available: ['leverbaar', 'beschikbaar', 'verkrijgbaar', 'bestelbaar', 'beschikbaarheid', 'verkoopbaar', 'te koop', 'weer binnen', 'bezorgbaar'],
     supply: ['leveren', 'geleverd', 'verzenden', 'verzonden', 'bezorgd', 'bezorgen', 'verkocht', 'aangeboden', 'bestellingen', 'orders', 'levert', 'verzendt', 'bezorgt'],
     delivery: ['levertijd', 'levertermijn', 'levering', 'bezorging', 'bezorgtijd', 'verzending', 'verzendtijd', 'leverdatum', 'in huis', 'ophalen', 'afhalen', 'afhaalpunt', 'verzendklaar', 'leverklaar', 'afhaalklaar', 'ophaalklaar'],
-    collect: ['ophalen', 'afhalen', 'afhaalpunt'],
+    collect: ['ophalen', 'afhalen', 'afhaalpunt', 'op te halen', 'af te halen'],
     reserve: ['reserveer*', 'reserveren'],
     ready: ['klaar', 'gereed', 'verzendklaar', 'leverklaar', 'afhaalklaar', 'ophaalklaar'],
     timely: ['vandaag', 'morgen', 'overmorgen', 'direct', 'meteen', 'dag', 'dagen', 'werkdag', 'werkdagen', 'uur', 'week', 'weken', 'nu', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'minuten'],

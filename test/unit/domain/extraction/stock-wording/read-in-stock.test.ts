@@ -255,6 +255,14 @@ const RULES: Record<string, Row[]> = {
     ['Dispo en magasin', 'in_stock'],
     ['Wyślemy jutro', 'in_stock'],
   ],
+  'a stock light labelling the line with a spaced dash as with a colon; nl "op/af te halen" collecting, it "giornata" and fr "lendemain" times (own-26)': [
+    ['Grün – lieferbar', 'in_stock'],
+    ['Groen - op voorraad', 'in_stock'],
+    ['Rot – nicht lieferbar', 'out_of_stock'],
+    ['Klaar om af te halen', 'in_stock'],
+    ['Consegna in giornata', 'in_stock'],
+    ['Expédition le lendemain', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -155,6 +155,10 @@ const RULES: Record<string, Row[]> = {
     ['Lieferant: 20 Stück', 'in_stock'],
     ['Dostawca: 10 szt.', 'in_stock'],
   ],
+  'few beside the stock or availability, fillers between (own-26)': [
+    ['Wenige verfügbar', 'limited'],
+    ['Pocos disponibles', 'limited'],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {
