@@ -22,7 +22,8 @@ const RECEIVE = 128;
 const UNITS = 256;
 const WEB = 512;
 const CHANNEL = 1024;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL]];
+const SUPPLIER = 2048;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL], ['supplier', SUPPLIER]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -56,8 +57,8 @@ export function mayOpenReading(words: readonly string[]): boolean {
   if ((seen & LONGER) !== 0 && (seen & (MADE | RECEIVE)) !== 0) return true;
   // Dutch "op" closing a line is "used up" (readsUsedUp): "Op is op", "Het is op".
   if (words[words.length - 1] === 'op') return true;
-  // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": units counted at the web shop.
-  if ((seen & WEB) !== 0 && (seen & UNITS) !== 0) return true;
+  // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück", "Leverandør: 5+ stk": units counted at the web shop or the supplier.
+  if ((seen & (WEB | SUPPLIER)) !== 0 && (seen & UNITS) !== 0) return true;
   // "Ingen butikker har varen": no store has it, the negation before the store.
   if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS | CHANNEL)) !== 0)) return true;
   // "Rezervovat na prodejně": a verb of reserving no other table holds, beside a store.

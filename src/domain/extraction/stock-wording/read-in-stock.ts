@@ -29,7 +29,8 @@ function wordsBetween(line: Line, a: number, b: number): number {
 
 /** "Ships in 2-3 days", "Lieferzeit: 1-2 Werktage", "entrega en 24h", "versandbereit". */
 export function readsDeliveryTime(line: Line): boolean {
-  if (line.has('ready') && line.hasAny(['delivery', 'supply', 'timely', 'stock'])) return true;
+  if (line.has('ready') && line.hasAny(['delivery', 'collect', 'supply', 'timely', 'stock'])) return true;
+  if (readsWorkingDays(line)) return true;
   if (!line.hasAny(['delivery', 'supply'])) return false;
   if (line.hasDate()) return true;
   if (line.has('delivery') && line.has('timely')) return true;
@@ -37,11 +38,30 @@ export function readsDeliveryTime(line: Line): boolean {
   if (line.has('delivery') && countsStores(line) && !line.hasAny(DOUBT)) return true;
   // Supply words ("offer", "sold", "orders") are common in prose, so their time must stand close:
   // "sold within 2 days", not "we offer … and four weeks of paid vacation".
-  const supply = line.terms.flatMap((term, i) => (term.concepts.has('supply') || term.concepts.has('stock') ? [i] : []));
+  // A supplier is where it is sent from, as a stock is: "Dispatched from our supplier in 3–5 days".
+  const supply = line.terms.flatMap((term, i) => (termHasAny(term, ['supply', 'stock', 'supplier']) ? [i] : []));
   const timed = line.terms.some((term, i) => term.concepts.has('timely') && supply.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH));
   if (timed) return true;
   // "24h", "48 h": a number of hours written as one word.
   return /\b\d{1,3} ?h\b/.test(line.text);
+}
+
+// What a bare count of working days may hold besides its figures: "ca. 3-4 Werktage", "in 2-3 werkdagen".
+const WORKING_DAYS_PADDING: readonly StockConcept[] = ['filler', 'presence', 'timely', 'workday'];
+
+/**
+ * "1-2 Werktage", "3-5 werkdagen", "2 tot 3 werkdagen", "1-3 giorni lavorativi": working days are
+ * counted only of a dispatch or a delivery, so a count of them, alone on the line beside the price, is
+ * the delivery time a shop prints for goods it holds. Only the word between two figures ("tot", "bis",
+ * "a") may be any; days alone ("30 Tage") are also a return window or a trial, and are not read.
+ */
+function readsWorkingDays(line: Line): boolean {
+  const { terms } = line;
+  // The count stands right before, or before the days the word qualifies ("3-5 días hábiles", "2 jours ouvrés").
+  let at = terms.findIndex((term) => term.concepts.has('workday'));
+  while (at > 0 && terms[at - 1]!.number === null && terms[at - 1]!.concepts.has('timely')) at--;
+  if (at < 1 || !((terms[at - 1]!.number ?? 0) > 0)) return false;
+  return terms.every((term, i) => term.number !== null || isPadding(term, WORKING_DAYS_PADDING) || (terms[i - 1]?.number != null && terms[i + 1]?.number != null));
 }
 
 /** A store noun right after a count above zero: "in 14 winkels", "at 3 stores". */
@@ -58,6 +78,7 @@ export function readsInStock(line: Line): boolean {
     const [first, second] = [line.terms[i]!.concepts, line.terms[i + 1]!.concepts];
     if ((first.has('ample') && (second.has('stock') || second.has('available'))) || (second.has('ample') && (first.has('stock') || first.has('available')))) return true;
   }
+  if (readsSuppliersStock(line)) return true;
   const available = line.find('available');
   if (available === -1) return false;
   // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
@@ -114,8 +135,8 @@ function namesWebShop(line: Line, at: number): boolean {
   return terms[at]!.concepts.has('web') || (terms[at]!.concepts.has('channel') && (terms[at - 1]?.concepts.has('web') === true || terms[at + 1]?.concepts.has('web') === true));
 }
 
-// A word and a colon opening the line: "Verde: disponibile", "Grün: auf Lager".
-const LABEL = /^\s*[\p{L}]+\s*:/u;
+// A word and a colon or a spaced dash opening the line: "Verde: disponibile", "Grün – auf Lager".
+const LABEL = /^\s*[\p{L}]+\s*(?::|\s[-\u2012-\u2015]\s)/u;
 
 /**
  * A stock light's colour as the label of the line ("Verde: disponibile", "Grøn: tilgængelig"): the
@@ -143,10 +164,30 @@ function readsPlace(line: Line, at: readonly number[]): boolean {
   const run = line.terms.slice(named ? start - 1 : at[0], at[at.length - 1]! + 1);
   if (!run.some((term) => termHasAny(term, PLACE_NOUNS))) return false;
   // "Of" after the place noun ("punto vendita di Milano", "magasin de Lyon") is Romance "than" in a count.
-  return run.every((term, i) => term.concepts.size === 0 || termHasAny(term, ['stock', 'channel', 'presence', 'absence', 'from', 'filler']) || (term.concepts.has('than') && i > 0 && termHasAny(run[i - 1]!, PLACE_NOUNS)));
+  return run.every((term, i) => term.concepts.size === 0 || termHasAny(term, [...PLACE_NOUNS, 'presence', 'absence', 'from', 'filler']) || (term.concepts.has('than') && i > 0 && termHasAny(run[i - 1]!, PLACE_NOUNS)));
 }
 
-const PLACE_NOUNS: readonly StockConcept[] = ['stock', 'channel'];
+// Where stock is kept: a stock noun, a store, and the supplier whose stock the shop sells from
+// ("Disponible en proveedor", "Verfügbar beim Lieferanten").
+const PLACE_NOUNS: readonly StockConcept[] = ['stock', 'channel', 'supplier'];
+
+// What a supplier's stock may hold besides its two nouns: "Leverancier heeft voorraad", "Stock fournisseur : 12".
+const SUPPLIERS_STOCK: readonly StockConcept[] = ['supplier', 'stock', 'filler', 'presence', 'units'];
+
+/**
+ * "Leverancier heeft voorraad", "Supplier has stock", "Stock fournisseur": the supplier's stock, the
+ * two nouns side by side (fillers between), is stock the shop sells from; a count, if any, above zero.
+ * Denied or awaited it is read before; "Stock du fournisseur épuisé" holds a word of its own.
+ */
+function readsSuppliersStock(line: Line): boolean {
+  const { terms } = line;
+  const nextTo = terms.some((term, i) => term.concepts.has('supplier') && [-1, 1].some((step) => {
+    let j = i + step;
+    while (terms[j]?.concepts.has('filler') === true) j += step;
+    return terms[j]?.concepts.has('stock') === true;
+  }));
+  return nextTo && terms.every((term) => (term.number !== null && term.number > 0) || isPadding(term, SUPPLIERS_STOCK));
+}
 
 // What a reservation to collect may hold besides its two words: the store, the web, prepositions, a
 // day ("today", "now"), and the "and" between them where it is another language's "yes" (Finnish

@@ -133,6 +133,10 @@ function readsFewWords(line: Line): boolean {
     const next = terms[i + 1];
     if (term.concepts.has('few') || term.concepts.has('last')) {
       if (next !== undefined && (next.concepts.has('units') || next.concepts.has('left') || next.concepts.has('stock'))) return true;
+      // "Peu de stock", "Nur wenige verfügbar", "Poche disponibili": few of the stock or available, fillers between.
+      let j = i + 1;
+      while (terms[j] !== undefined && terms[j]!.number === null && terms[j]!.concepts.has('filler')) j++;
+      if (term.concepts.has('few') && terms[j] !== undefined && termHasAny(terms[j]!, ['stock', 'available', 'inStock'])) return true;
       // "Posledních pár kusů", "letzte paar Stück": a word of quantity no table knows between.
       if (term.concepts.has('last') && next?.number === null && next.concepts.size === 0 && terms[i + 2]?.concepts.has('units')) return true;
     }
@@ -159,7 +163,18 @@ export function readsStockCount(line: Line): boolean {
   if (after > 1 || (after === 1 && !words[count + 1]!.concepts.has('units'))) return false;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück": the web shop, this page's shop, as the field's label.
   if (count === 0) return line.has('web') && line.text.includes(':');
-  return count === 1 ? words[0]!.concepts.has('stock') : count === 2 && namesStockField(words[0]!, words[1]!);
+  return count === 1 ? termHasAny(words[0]!, ['stock', 'supplier']) : count === 2 && (namesStockField(words[0]!, words[1]!) || namesStockPlace(line, words[0]!, words[1]!));
+}
+
+/**
+ * "Externe voorraad: 40+", "Lager extern: 12", "Stock fournisseur : 12": a stock noun beside the
+ * supplier, or beside one word no table knows in a field's label before its colon, is that stock
+ * named by where it is kept (external, central, remote), counted.
+ */
+function namesStockPlace(line: Line, first: Term, second: Term): boolean {
+  const [stock, other] = first.concepts.has('stock') ? [first, second] : [second, first];
+  if (!stock.concepts.has('stock')) return false;
+  return other.concepts.has('supplier') || (other.concepts.size === 0 && other.number === null && line.text.includes(':'));
 }
 
 /**

@@ -38,21 +38,32 @@ export function readStockWording(text: string): StockReading {
 // A full stop, then a new sentence: "Kun i butikken – kan ikke købes online. Vi har 6 flasker på hylden."
 const SENTENCE_END = /(?<=[\p{Ll}\p{N}]{2}[.!])\s+(?=\p{Lu})/u;
 
+// Where a label meets its aside: a clause break or a bracket ("Verfügbar – Versand durch Händler", "Disponible (Paris)").
+const ASIDE_BREAK = /[,;([]|\s[-\u2012-\u2015]\s/;
+
 /**
  * A line read whole, else sentence by sentence when whole it reads nothing: a notice that says its
  * state in one sentence and tells of the shop in the next is read by the sentence that says it (the
- * first that does). A line read whole keeps its reading ("Sold out. Other sizes in stock.").
+ * first that does). A line read whole keeps its reading ("Sold out. Other sizes in stock."). Else a
+ * state label opening the line is read before its aside, a clause or a bracket telling of the seller,
+ * a place or a code ("Verfügbar – Versand durch Händler", "Disponível (Lisboa)"); only the opening
+ * part, so that the second clause of a review's prose is never read as a label, and only stock at hand:
+ * other states read whole, and a hero's "Snel geregeld, …" is no pre-order.
  */
 function readSentences(text: string): StockReading {
   const reading = readText(text);
-  if (reading !== null || !text.includes('. ')) return reading;
-  const sentences = text.split(SENTENCE_END);
-  if (sentences.length < 2) return reading;
-  for (const sentence of sentences) {
-    const said = readText(sentence);
-    if (said !== null) return said;
+  if (reading !== null) return reading;
+  const sentences = text.includes('. ') ? text.split(SENTENCE_END) : [];
+  if (sentences.length >= 2) {
+    for (const sentence of sentences) {
+      const said = readText(sentence);
+      if (said !== null) return said;
+    }
+    return null;
   }
-  return null;
+  const label = text.split(ASIDE_BREAK)[0]!;
+  const said = label.length < text.length && label.trim() !== '' ? readText(label) : null;
+  return said === 'in_stock' || said === 'limited' ? said : null;
 }
 
 // Latin letters only: a character class, cheap on every line.
@@ -233,7 +244,21 @@ function decide(line: Line): StockReading {
  */
 function readsOrderedForLater(line: Line): boolean {
   if (line.has('ready') || line.hasDate() || !line.terms.some((term, i) => term.concepts.has('timely') && line.terms[i - 1]?.number != null)) return false;
-  return readsDeliveryTime(line) && (line.has('restock') || readsNegated(line));
+  return orderedFromSupplier(line) || (readsDeliveryTime(line) && (line.has('restock') || readsNegated(line)));
+}
+
+/**
+ * "Bestilt fra leverandør", "Beim Hersteller bestellt", "Ordered from the supplier": a verb of ordering
+ * beside the supplier (a preposition or fillers between) is the shop ordering it in, a restock, not
+ * the shopper's purchase.
+ */
+function orderedFromSupplier(line: Line): boolean {
+  const { terms } = line;
+  return terms.some((term, i) => term.concepts.has('buy') && [-1, 1].some((step) => {
+    let j = i + step;
+    while (terms[j] !== undefined && isPadding(terms[j]!, ['from', 'presence', 'filler'])) j += step;
+    return terms[j]?.concepts.has('supplier') === true && Math.abs(j - i) <= 3;
+  }));
 }
 
 /** The rules before a return to stock is read: answers, policies, notices, sold out, gone, discontinued; undefined when none applies. */

@@ -31,6 +31,8 @@ export const STOCK_CONCEPTS = [
   'ready',
   /** When a delivery comes: "today", "tomorrow", "Friday", "days", "Werktage", "24h". */
   'timely',
+  /** Working or business days, which only a delivery or a dispatch is counted in: "Werktage", "werkdagen", "giorni lavorativi", "hverdage"; a count of them alone is a delivery time ("1-2 Werktage"). */
+  'workday',
   /** "unknown", "unbekannt", "onbekend". */
   'unknown',
   /** Given on request, as a field's answer: "auf Anfrage", "op aanvraag", "a consultar", "på forespørsel"; of a delivery time it names none. */

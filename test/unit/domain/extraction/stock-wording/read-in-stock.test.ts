@@ -232,6 +232,37 @@ const RULES: Record<string, Row[]> = {
     ['Pode levantar amanhã na loja', 'in_stock'],
     ['Levanta em loja em 30 minutos', 'in_stock'],
   ],
+  'a count of working days alone is a delivery time, the word between two figures any; days alone are not (own-26)': [
+    ['2-4 Werktage', 'in_stock'],
+    ['1 – 2 arbetsdagar', 'in_stock'],
+    ['Ca. 5 werkdagen', 'in_stock'],
+    ['3 a 5 días hábiles', 'in_stock'],
+    ['2 jours ouvrés', 'in_stock'],
+    ['14 Tage', null],
+    ['Rückgabe innerhalb von 14 Werktagen', null],
+  ],
+  'the supplier is a place of stock: availability there, its stock beside it, a dispatch from it (own-26)': [
+    ['Verfügbar beim Lieferanten', 'in_stock'],
+    ['Disponibile presso il produttore', 'in_stock'],
+    ['Supplier has stock', 'in_stock'],
+    ['Shipped from the manufacturer within 5 days', 'in_stock'],
+    ['Stock du fournisseur épuisé', 'out_of_stock'],
+    ['Leverancier heeft geen voorraad', 'out_of_stock'],
+  ],
+  'ready to be collected (cs "připraveno", pl "odbioru"), fr "dispo", pl "wyślemy" (own-26)': [
+    ['Připravena k vyzvednutí na pobočce', 'in_stock'],
+    ['Gotowe do odbioru w salonie', 'in_stock'],
+    ['Dispo en magasin', 'in_stock'],
+    ['Wyślemy jutro', 'in_stock'],
+  ],
+  'a stock light labelling the line with a spaced dash as with a colon; nl "op/af te halen" collecting, it "giornata" and fr "lendemain" times (own-26)': [
+    ['Grün – lieferbar', 'in_stock'],
+    ['Groen - op voorraad', 'in_stock'],
+    ['Rot – nicht lieferbar', 'out_of_stock'],
+    ['Klaar om af te halen', 'in_stock'],
+    ['Consegna in giornata', 'in_stock'],
+    ['Expédition le lendemain', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -436,6 +436,11 @@ const RULES: Record<string, Row[]> = {
   'tr "bildir" (notify) (found by probing after own-25\'s first run)': [
     ['Stokta olunca bildir', 'out_of_stock'],
   ],
+  'no and da "opplyst", "oplyst" (stated) are words of knowing; fr "approvisionnement" a restock, "d" the elided "de" (own-26)': [
+    ['Leveringstid ikke opplyst', 'out_of_stock'],
+    ['Leveringsdato ikke oplyst', 'out_of_stock'],
+    ["Produit en cours d'approvisionnement", 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -145,6 +145,20 @@ const RULES: Record<string, Row[]> = {
     ['Varasto: yli 20 kpl', 'in_stock'],
     ['Keskusvarasto: 5 kpl', 'in_stock'],
   ],
+  'a stock named by where it is kept, the supplier or one word no table knows before a colon, counted (own-26)': [
+    ['Lager extern: 12 Stk.', 'in_stock'],
+    ['Magazzino centrale: 30', 'in_stock'],
+    ['Voorraad extern: 0', 'out_of_stock'],
+    ['Max voorraad: 3', null],
+  ],
+  'the supplier as a field, units counted (own-26)': [
+    ['Lieferant: 20 Stück', 'in_stock'],
+    ['Dostawca: 10 szt.', 'in_stock'],
+  ],
+  'few beside the stock or availability, fillers between (own-26)': [
+    ['Wenige verfügbar', 'limited'],
+    ['Pocos disponibles', 'limited'],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {

@@ -91,6 +91,16 @@ const RULES: Record<string, Row[]> = {
     ['Nur im Laden erhältlich. Wir haben 3 Stück im Regal in der Hauptstraße.', 'out_of_stock'],
     ['Handgemacht in Portugal. Pflegeleicht und robust.', null],
   ],
+  'ordered from the supplier is the shop ordering it in: with a counted wait, a back-order (own-26)': [
+    ['Beim Hersteller bestellt, Lieferung in 2 Wochen', 'backorder'],
+    ['Ordered from the supplier – ships in 10 days', 'backorder'],
+  ],
+  'a label of stock at hand opening the line is read before its aside, a clause or a bracket; other states and prose are not read so (own-26)': [
+    ['Disponibile (Torino)', 'in_stock'],
+    ['Dostępny (Kraków)', 'in_stock'],
+    ['Tilgjengelig – sendes av Elkjøp', 'in_stock'],
+    ['Snel geregeld, waar u ook bent', null],
+  ],
 };
 
 describe('readStockWording', () => {
