@@ -62,10 +62,7 @@ const ASIDE_WORDS = /\bsidebar\b/;
 // A hero, jumbotron or teaser heads a page with copy that is swapped between visits and A/B tests,
 // a link styled as a button or a call to action has its label A/B tested as a <button>'s is, and a
 // promotion's banner or strip swaps its slogan per visit; a banner of an alert or a notice is news.
-// A block of customers' reviews or testimonials shows a few drawn from many per load, in the shops'
-// languages too ("rezensionen", "opiniones", "recensioni", "omdomen"): their words are not the page's.
-// A newspaper's opinion section ("opinion", "opinie") is its own text, so opinions count only as customers'.
-const ROTATING_WORDS = /\b(?:hero|jumbotron|teaser|cta|call to action|btn|button|promo|promos|promotion|promotions|(?<!(?:alert|notice|warning|status|info|emergency|incident|maintenance|closure) )banner|reviews?|testimonials?|rezensionen|rezension|kundenbewertungen|avis clients?|opiniones|opinioni clienti|recensioni|recensione|recenze|beoordelingen|opinie klientow|avaliacoes|depoimentos|omdomen|omdome|anmeldelser|arvostelut)\b/;
+const ROTATING_WORDS = /\b(?:hero|jumbotron|teaser|cta|call to action|btn|button|promo|promos|promotion|promotions|(?<!(?:alert|notice|warning|status|info|emergency|incident|maintenance|closure) )banner)\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
 // A shipping or delivery block is no old price: its amounts are told apart by their words
