@@ -4,15 +4,25 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768-60999): a server other tests start on port 0, or an outgoing
+// connection, takes its port from that range, and one of them taking the port between this probe and
+// the child's own listen had a spawned service's first request answered by another test's server.
+const PORT_RANGE = { low: 20_000, high: 32_767 };
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = PORT_RANGE.low + Math.floor(Math.random() * (PORT_RANGE.high - PORT_RANGE.low + 1));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port between ${PORT_RANGE.low} and ${PORT_RANGE.high} after 50 tries`);
 }
 
 export interface SpawnedService {

@@ -25,6 +25,11 @@ export const Flag = {
   Rotating: 512,
   /** A control marked as the chosen one of its group (aria-checked, aria-pressed or aria-selected): a display toggle's chosen side, a chosen size. */
   Chosen: 1024,
+  /**
+   * A block of customers' reviews or testimonials (with Rotating): a few drawn from many per load. Its
+   * stock words are a customer's ("was sold out for weeks"), never the page's state.
+   */
+  Reviews: 2048,
 } as const;
 
 /** Flags under which text is not part of the page's main text. */
@@ -63,6 +68,10 @@ const ASIDE_WORDS = /\bsidebar\b/;
 // a link styled as a button or a call to action has its label A/B tested as a <button>'s is, and a
 // promotion's banner or strip swaps its slogan per visit; a banner of an alert or a notice is news.
 const ROTATING_WORDS = /\b(?:hero|jumbotron|teaser|cta|call to action|btn|button|promo|promos|promotion|promotions|(?<!(?:alert|notice|warning|status|info|emergency|incident|maintenance|closure) )banner)\b/;
+// A block of customers' reviews or testimonials shows a few drawn from many per load, in the shops'
+// languages too ("rezensionen", "opiniones", "recensioni", "omdomen"): their words are not the page's.
+// A newspaper's opinion section ("opinion", "opinie") is its own text, so opinions count only as customers'.
+const REVIEW_WORDS = /\b(?:reviews?|testimonials?|rezensionen|rezension|kundenbewertungen|avis clients?|opiniones|opinioni clienti|recensioni|recensione|recenze|beoordelingen|opinie klientow|avaliacoes|depoimentos|omdomen|omdome|anmeldelser|arvostelut)\b/;
 const HIDDEN_TOKENS = new Set(['hidden', 'd-none', 'hide', 'is-hidden', 'u-hidden', 'display-none', 'invisible']);
 const UNVOICED_WORDS = /\b(?:sr only|visually hidden|screen reader(?: text| only)?|offscreen|a offscreen)\b/;
 // A shipping or delivery block is no old price: its amounts are told apart by their words
@@ -156,6 +165,7 @@ export function classFlagsOf(tokens: readonly string[], words: string): number {
   if (OUTSIDE_MAIN_WORDS.test(words)) flags |= Flag.NoiseOutsideMain;
   if (ASIDE_WORDS.test(words)) flags |= Flag.Aside;
   if (ROTATING_WORDS.test(words)) flags |= Flag.Rotating;
+  if (REVIEW_WORDS.test(words)) flags |= Flag.Rotating | Flag.Reviews;
   if (UNVOICED_WORDS.test(words)) flags |= Flag.Unvoiced;
   const struckWords = words.replace(HAS_OLD_PRICE, ' ');
   if ((STRIKE_WORDS.test(struckWords) || STRIKE_WORDS_LOCAL.test(struckWords)) && !namesProductBlock) flags |= Flag.Strike;

@@ -20,7 +20,14 @@ const SIGN = /[$€£¥₹%]/;
  * headline that turns to "Sold out" or "Tickets available" is the page's news, not its A/B copy.
  */
 export function isRotatingHeroLine(line: string): boolean {
-  if (readStockWording(line) !== null) return false;
+  return readStockWording(line) === null && isProse(line);
+}
+
+/**
+ * True when a line is prose, or prose whose only numbers are counts. A review's line rotates so
+ * whatever stock words it holds, and is not read for them: a review block's lines are many.
+ */
+export function isProse(line: string): boolean {
   if (!DIGIT.test(line)) return true;
   if (SIGN.test(line)) return false;
   return !DIGIT.test(line.replace(COUNT, ''));

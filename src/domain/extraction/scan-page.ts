@@ -2,7 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { DomUtils, ElementType, Parser } from 'htmlparser2';
 import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInsideNoise, splitClassWords } from './classify-element.js';
 import { describeClasses, type ClassInfo } from './describe-classes.js';
-import { isRotatingHeroLine } from './hero-lines.js';
+import { isProse, isRotatingHeroLine } from './hero-lines.js';
 import { collapseWhitespace } from './normalise-text.js';
 import { MICRODATA_PROPS, CENTS_MARK, acceptsText, isPurchaseControl, joinSetApartCents, keepAttributeState, readLink, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
@@ -120,9 +120,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
         textList = flags & Flag.Main ? mainLines : scan.lines;
         textList.push(line);
       }
-      // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces.
-      // A testimonial or a labelled ad rotates wherever it stands.
-      if (line !== '' && (((flags & Flag.Rotating || partsRotating === true) && isRotatingHeroLine(line)) || rotatesByItself(line))) scan.rotatingLines.push(line);
+      // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces. A testimonial or a labelled ad rotates wherever it stands.
+      const rotates = (flags & Flag.Rotating || partsRotating === true) && (flags & Flag.Reviews ? isProse(line) : isRotatingHeroLine(line));
+      if (line !== '' && (rotates || rotatesByItself(line))) scan.rotatingLines.push(line);
       partsRotating = null;
     }
     if (priceParts.length > 0) {

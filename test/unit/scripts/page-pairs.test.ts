@@ -71,10 +71,7 @@ const OPEN_TYPE_MISSES = new Map([
 // nothing beside rotating copy (diff-text.ts). pairs-17's Spanish council page, whose hero line
 // naming a year is swapped whole for one naming none, is read since pairs-24: copy swapped whole
 // at the same place rotates, a number moving within the same words does not (volatile-lines.ts).)
-// pairs-25's Swedish pharmacy and Spanish hotel pages, whose review blocks show other reviews per
-// load, alarm: reading a review block as rotating copy fixed them but had every review line read for
-// stock wording, 10-20 % of a check's cost, so it waits for a cheaper stock test on long prose.
-const OPEN_MISSES = new Set<string>(['p25-noise-apotek-omdomen-sv', 'p25-noise-hotel-opiniones-es']);
+const OPEN_MISSES = new Set<string>([]);
 
 describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {
   const judged = evaluatePagePairs(SENSITIVITY).outcomes.filter(judgedPairByPair);

@@ -40,6 +40,8 @@ const SENTENCE_END = /(?<=[\p{Ll}\p{N}]{2}[.!])\s+(?=\p{Lu})/u;
 
 // Where a label meets its aside: a clause break or a bracket ("Verfügbar – Versand durch Händler", "Disponible (Paris)").
 const ASIDE_BREAK = /[,;([]|\s[-\u2012-\u2015]\s/;
+// A label is a few words; the opening clause of prose is longer and reading it cost every page's lines.
+const LABEL_MAX_CHARS = 40;
 
 /**
  * A line read whole, else sentence by sentence when whole it reads nothing: a notice that says its
@@ -61,8 +63,8 @@ function readSentences(text: string): StockReading {
     }
     return null;
   }
-  const label = text.split(ASIDE_BREAK)[0]!;
-  const said = label.length < text.length && label.trim() !== '' ? readText(label) : null;
+  const label = text.split(ASIDE_BREAK, 1)[0]!;
+  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' ? readText(label) : null;
   return said === 'in_stock' || said === 'limited' ? said : null;
 }
 

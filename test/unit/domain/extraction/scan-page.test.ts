@@ -138,6 +138,26 @@ describe('scanPage: lines that rotate by what they are', () => {
     expect(scanPage(html).rotatingLines).toEqual(['Geweldige service, snel geholpen. – Sanne, 4,5/5', 'Sehr gründliche Reinigung, gerne wieder. (Jonas, 4/5)']);
   });
 
+  // A block of customers' reviews or testimonials by its class (from pairs-25's Swedish pharmacy and
+  // Spanish hotel; none of these is from them).
+  it('keeps the prose of a review or testimonial block as rotating, in the shops\' languages too, not a review\'s amount, a preview or a newspaper\'s opinion', () => {
+    const html =
+      '<main><section class="customer-reviews"><p class="author">Marta, Gdańsk</p><p>Sehr leise und schnell geliefert.</p><p>Paid 45 € in the sale</p></section>' +
+      '<div class="kundenbewertungen"><p>Würde ich wieder kaufen.</p></div><ul class="recensioni-lista"><li>Ottimo rapporto qualità prezzo</li></ul>' +
+      '<div class="testimonial-card"><p>They answered every question within a day</p></div><div class="image-preview"><p>Front view of the kettle</p></div>' +
+      '<article class="opinie-column"><p>De gemeente moet de bibliotheek openhouden</p></article></main>';
+    expect(scanPage(html).rotatingLines).toEqual([
+      'Marta, Gdańsk', 'Sehr leise und schnell geliefert.', 'Würde ich wieder kaufen.', 'Ottimo rapporto qualità prezzo', 'They answered every question within a day',
+    ]);
+  });
+
+  it('keeps a review\'s line that speaks of stock as rotating, and a hero\'s as the page\'s news', () => {
+    const html =
+      '<main><div class="product-reviews"><p>War wochenlang ausverkauft, das Warten hat sich gelohnt</p><p>Back in stock at last and just as good</p></div>' +
+      '<div class="hero"><p>Momentan nicht lieferbar</p><p>Entdecke die neue Kollektion</p></div></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['War wochenlang ausverkauft, das Warten hat sich gelohnt', 'Back in stock at last and just as good', 'Entdecke die neue Kollektion']);
+  });
+
   // A few named from a counted many (from pairs-21's docs thanks line; none of these is from it).
   it('keeps a line naming a few of the many it counts as rotating, and one naming all it counts as the page\'s own', () => {
     const html =
