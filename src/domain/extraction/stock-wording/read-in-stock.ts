@@ -228,14 +228,19 @@ function readsReservedAtStore(line: Line): boolean {
 // What a store collection that can be made may hold besides its three words: prepositions and articles
 // (Dutch "de" is also Romance "than"), a day, the shop's own ("in our Leeds store").
 const COLLECTABLE: readonly StockConcept[] = ['collect', 'delivery', 'channel', 'able', 'presence', 'add', 'toward', 'filler', 'than', 'timely', 'mine', 'free', 'web'];
+// A delivery said possible holds nothing else: "Lieferung ins Ausland möglich" and "free delivery possible" are the shop's terms.
+const DELIVERABLE: readonly StockConcept[] = ['delivery', 'supply', 'able', 'filler'];
 
 /**
- * "Kan hentes i butikken", "Can be collected in store", "Abholung in der Filiale möglich", "Kan
- * afhentes i butik": collecting at a store said to be possible holds a unit that is there now, so it
- * is in stock; the way alone ("Abholung in der Filiale") is an option every page prints, and is not read.
+ * "Kan hentes i butikken", "Can be collected in store", "Abholung in der Filiale möglich": collecting
+ * at a store said to be possible holds a unit that is there now, so it is in stock, as does a delivery
+ * said possible alone ("Lieferung möglich", "Kan leveres", "Can be delivered"), as "Home delivery
+ * available" is; the way alone ("Abholung in der Filiale") is an option every page prints, and is not read.
  */
-export function readsCollectableAtStore(line: Line): boolean {
-  if (!line.has('able') || !line.has('collect') || !line.has('channel') || line.hasAny(DOUBT)) return false;
+export function readsWayPossible(line: Line): boolean {
+  if (!line.has('able') || line.hasAny(DOUBT)) return false;
+  if (line.terms.every((term) => isPadding(term, DELIVERABLE)) && line.hasAny(['delivery', 'supply'])) return true;
+  if (!line.has('collect') || !line.has('channel')) return false;
   const unknown = line.terms.filter((term) => term.number === null && term.concepts.size === 0).length;
   return unknown <= 2 && line.terms.every((term) => term.concepts.size === 0 || isPadding(term, COLLECTABLE));
 }

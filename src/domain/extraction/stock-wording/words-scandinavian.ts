@@ -95,7 +95,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     stock: ['lager', 'lageret', '*lager', '*lageret'],
     presence: ['pa', 'i'],
     inStock: ['pa lager', 'lagervare', 'lagerført', '*lager', '*lageret'],
-    available: ['tilgængelig', 'tilgaengelig', 'tilgængelighed', 'bestillingsklar', 'kan kobes', 'fås', 'findes', 'i handlen'],
+    available: ['tilgængelig', 'tilgaengelig', 'tilgængelighed', 'bestillingsklar', 'kan kobes', 'fås', 'fåes', 'findes', 'i handlen'],
     supply: ['levere', 'leveret', 'sende', 'sendt', 'solgt', 'sælge', 'bestillinger', 'ordrer', 'leverer', 'sender', 'sælger', 'leveres'],
     delivery: ['leveringstid', 'levering', 'sendes', 'leveres', 'forsendelse', 'afsendelse', 'fragt', 'leverings*', '*sendes', 'afhentning', 'hent', 'afhent', 'afhentes', 'afhentet', 'leveringsklar', 'leveringsdato'],
     collect: ['afhentning', 'hent', 'afhent', 'afhentes', 'afhentet'],

@@ -271,6 +271,14 @@ const RULES: Record<string, Row[]> = {
     ['Abholung in der Filiale', null],
     ['Returns can be made in store', null],
   ],
+  'a delivery said possible alone is in stock, as "home delivery available" is; beside a place or "free" it is the shop\'s terms; da "fåes" (own-28)': [
+    ['Versand möglich', 'in_stock'],
+    ['Kan leveres', 'in_stock'],
+    ['Consegna possibile', 'in_stock'],
+    ['Lieferung ins Ausland möglich', null],
+    ['Free delivery possible', null],
+    ['Fåes i butikken', 'in_stock'],
+  ],
   'a German or Dutch particle of collecting joined to its verb again, right before it too (own-28)': [
     ['Reserveren en in de winkel ophalen', 'in_stock'],
     ['Reserveer nu en haal op', 'in_stock'],
