@@ -31,7 +31,7 @@ function wordsBetween(line: Line, a: number, b: number): number {
 export function readsDeliveryTime(line: Line): boolean {
   if (line.has('ready') && line.hasAny(['delivery', 'collect', 'supply', 'timely', 'stock'])) return true;
   if (readsWorkingDays(line)) return true;
-  if (!line.hasAny(['delivery', 'supply'])) return false;
+  if (!line.hasAny(['delivery', 'supply'])) return line.has('workday') && line.has('stock') && timedNear(line, ['stock'], true);
   if (line.hasDate()) return true;
   if (line.has('delivery') && line.has('timely')) return true;
   // "Ophalen mogelijk in 14 winkels", "Abholung in 5 Filialen": a way to get it, at stores that are counted.
@@ -39,11 +39,21 @@ export function readsDeliveryTime(line: Line): boolean {
   // Supply words ("offer", "sold", "orders") are common in prose, so their time must stand close:
   // "sold within 2 days", not "we offer … and four weeks of paid vacation".
   // A supplier is where it is sent from, as a stock is: "Dispatched from our supplier in 3–5 days".
-  const supply = line.terms.flatMap((term, i) => (termHasAny(term, ['supply', 'stock', 'supplier']) ? [i] : []));
-  const timed = line.terms.some((term, i) => term.concepts.has('timely') && supply.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH));
-  if (timed) return true;
+  if (timedNear(line, ['supply', 'stock', 'supplier'], false)) return true;
   // "24h", "48 h": a number of hours written as one word.
   return /\b\d{1,3} ?h\b/.test(line.text);
+}
+
+/**
+ * A time close to one of `near`'s words; `counted`, only working days after a count. Working days are
+ * counted only of a dispatch, so beside a stock noun they are its time whatever verb no table knows says
+ * it: "Leaves our warehouse within 2 working days", "Verlässt das Lager in 1-2 Werktagen".
+ */
+function timedNear(line: Line, near: readonly StockConcept[], counted: boolean): boolean {
+  const at = line.terms.flatMap((term, i) => (termHasAny(term, near) ? [i] : []));
+  return line.terms.some((term, i) =>
+    (counted ? term.concepts.has('workday') && line.terms[i - 1]?.number != null : term.concepts.has('timely')) && at.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH),
+  );
 }
 
 // What a bare count of working days may hold besides its figures: "ca. 3-4 Werktage", "in 2-3 werkdagen".
@@ -189,10 +199,10 @@ function readsSuppliersStock(line: Line): boolean {
   return nextTo && terms.every((term) => (term.number !== null && term.number > 0) || isPadding(term, SUPPLIERS_STOCK));
 }
 
-// What a reservation to collect may hold besides its two words: the store, the web, prepositions, a
-// day ("today", "now"), and the "and" between them where it is another language's "yes" (Finnish
-// "ja": "Varaa ja nouda").
-const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'free', 'mine', 'me', 'answerYes', 'timely', 'inStock'];
+// What a reservation to collect may hold besides its two words: the store, the web, prepositions and
+// articles (Dutch "de" is also Romance "than"), a day ("today", "now"), and the "and" between them
+// where it is another language's "yes" (Finnish "ja": "Varaa ja nouda").
+const RESERVED_FOR_PICKUP: readonly StockConcept[] = ['preorder', 'stock', 'collect', 'delivery', 'channel', 'web', 'presence', 'add', 'toward', 'filler', 'than', 'free', 'mine', 'me', 'answerYes', 'timely', 'inStock'];
 
 /**
  * "Reserve & collect", "Reservieren und in der Filiale abholen", "Réserver et retirer en magasin",
@@ -213,4 +223,24 @@ export function readsReservedForPickup(line: Line): boolean {
 // A store named and no web; the words are asked last, the rarest and dearest test.
 function readsReservedAtStore(line: Line): boolean {
   return line.has('channel') && !line.has('web') && tokenise(line.text).some(isReserveWord);
+}
+
+// What a store collection that can be made may hold besides its three words: prepositions and articles
+// (Dutch "de" is also Romance "than"), a day, the shop's own ("in our Leeds store").
+const COLLECTABLE: readonly StockConcept[] = ['collect', 'delivery', 'channel', 'able', 'presence', 'add', 'toward', 'filler', 'than', 'timely', 'mine', 'free', 'web'];
+// A delivery said possible holds nothing else: "Lieferung ins Ausland möglich" and "free delivery possible" are the shop's terms.
+const DELIVERABLE: readonly StockConcept[] = ['delivery', 'supply', 'able', 'filler'];
+
+/**
+ * "Kan hentes i butikken", "Can be collected in store", "Abholung in der Filiale möglich": collecting
+ * at a store said to be possible holds a unit that is there now, so it is in stock, as does a delivery
+ * said possible alone ("Lieferung möglich", "Kan leveres", "Can be delivered"), as "Home delivery
+ * available" is; the way alone ("Abholung in der Filiale") is an option every page prints, and is not read.
+ */
+export function readsWayPossible(line: Line): boolean {
+  if (!line.has('able') || line.hasAny(DOUBT)) return false;
+  if (line.terms.every((term) => isPadding(term, DELIVERABLE)) && line.hasAny(['delivery', 'supply'])) return true;
+  if (!line.has('collect') || !line.has('channel')) return false;
+  const unknown = line.terms.filter((term) => term.number === null && term.concepts.size === 0).length;
+  return unknown <= 2 && line.terms.every((term) => term.concepts.size === 0 || isPadding(term, COLLECTABLE));
 }

@@ -1,7 +1,7 @@
 import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
 import { mayOpenReading } from './may-open-reading.js';
-import { readsDeliveryTime, readsInStock, readsReservedForPickup } from './read-in-stock.js';
+import { readsDeliveryTime, readsInStock, readsReservedForPickup, readsWayPossible } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
@@ -234,7 +234,7 @@ function decide(line: Line): StockReading {
   if (readsFewLeft(line)) return 'limited';
   if (readsManyLeft(line)) return 'in_stock';
   if (readsDeliveryTime(line)) return 'in_stock';
-  if (readsInStock(line) || readsStockCount(line)) return 'in_stock';
+  if (readsInStock(line) || readsStockCount(line) || readsWayPossible(line)) return 'in_stock';
   return line.hasAny(DOUBT) && line.hasAny(STOCK_VOCABULARY) ? 'unclear' : null;
 }
 

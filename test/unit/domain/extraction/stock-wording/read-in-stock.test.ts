@@ -263,6 +263,32 @@ const RULES: Record<string, Row[]> = {
     ['Consegna in giornata', 'in_stock'],
     ['Expédition le lendemain', 'in_stock'],
   ],
+  'collecting at a store said to be possible is in stock; the way alone is not read (own-28)': [
+    ['Can be picked up at our Leeds store', 'in_stock'],
+    ['Kann heute in der Filiale abgeholt werden', 'in_stock'],
+    ['Kan afhentes i butikken i dag', 'in_stock'],
+    ['Ophalen in de winkel mogelijk', 'in_stock'],
+    ['Abholung in der Filiale', null],
+    ['Returns can be made in store', null],
+  ],
+  'a delivery said possible alone is in stock, as "home delivery available" is; beside a place or "free" it is the shop\'s terms; da "fåes" (own-28)': [
+    ['Versand möglich', 'in_stock'],
+    ['Kan leveres', 'in_stock'],
+    ['Consegna possibile', 'in_stock'],
+    ['Lieferung ins Ausland möglich', null],
+    ['Free delivery possible', null],
+    ['Fåes i butikken', 'in_stock'],
+  ],
+  'a German or Dutch particle of collecting joined to its verb again, right before it too (own-28)': [
+    ['Reserveren en in de winkel ophalen', 'in_stock'],
+    ['Reserveer nu en haal op', 'in_stock'],
+    ['Reservieren und in der Filiale holen Sie es ab', 'in_stock'],
+  ],
+  'working days counted beside a stock noun are its dispatch time, whatever verb says it (own-28)': [
+    ['Verlässt das Zentrallager in 1-2 Werktagen', 'in_stock'],
+    ['Departs our warehouse in 2 working days', 'in_stock'],
+    ['Stock is counted every working day', null],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
