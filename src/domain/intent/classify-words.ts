@@ -166,7 +166,7 @@ function isPolishEdition(tokens: Token[], words: string[], used: boolean[], role
 // a word of the subject and a word with no sense of its own it is the preposition, glue inside the name.
 function isNordicTitlePreposition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
   const next = tokens[index + 1];
-  if ((language !== 'sv' && language !== 'da') || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  if ((language !== 'sv' && language !== 'da' && language !== 'no') || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
   return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
 }
 

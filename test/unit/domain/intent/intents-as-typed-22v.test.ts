@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+import { parseDomainWord } from '../../../../src/domain/intent/hosts.js';
+
+// The issue-22v round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: Norwegian and Finnish (issue-22v round)', () => {
+  it('reads Norwegian as a language of its own, with its shops and crowns', () => {
+    const intent = read('Gi meg beskjed når Garmin Forerunner 265 blir billigere hos Elkjøp');
+    expect(intent.product).toBe('Garmin Forerunner 265');
+    expect(intent.sites).toEqual(['elkjop.no']);
+    expect(intent.condition).toEqual({ kind: 'any_drop' });
+    const bound = read('si fra når Bose QuietComfort Ultra koster høyst 3 500 kr hos Komplett');
+    expect(bound.sites).toEqual(['komplett.no']);
+    expect(bound.condition).toEqual({ kind: 'at_or_below', amount: 3500, currency: 'NOK' });
+  });
+
+  it('keeps a Danish intent Danish beside the Norwegian words', () => {
+    expect(read('Giv mig besked når Garmin Venu 3 er på lager igen hos Proshop').sites).toEqual(['proshop.dk']);
+  });
+
+  it('reads a Finnish shop by its ending of place, with no preposition before it', () => {
+    const intent = read('Kerro kun Garmin Forerunner 265 maksaa alle 300 € Gigantista');
+    expect(intent.product).toBe('Garmin Forerunner 265');
+    expect(intent.sites).toEqual(['gigantti.fi']);
+    expect(intent.condition).toEqual({ kind: 'below', amount: 300, currency: 'EUR' });
+  });
+
+  it('reads Finnish drops, bounds and the site named by "sivustolla"', () => {
+    expect(read('ilmoita jos Sony WH-1000XM6 halpenee 15 % sivustolla power.fi').condition).toEqual({ kind: 'drop_pct', amount: 15 });
+    expect(read('Ilmoita kun Garmin Venu 3 maksaa enintään 350 € sivustolla jimms.fi').condition).toEqual({ kind: 'at_or_below', amount: 350, currency: 'EUR' });
+  });
+});
+
+describe('parseDomainWord: case endings after a domain', () => {
+  it('reads the host before a Finnish case ending, after a colon or joined to a generic ending', () => {
+    expect(parseDomainWord('tori.fi:stä')?.host).toBe('tori.fi');
+    expect(parseDomainWord('example.comista')?.host).toBe('example.com');
+  });
+});
