@@ -22,7 +22,7 @@ export const CZECH: LanguageWords = {
   contentTopic:
     'nabídky práce pro|nabídkách práce pro|nových nabídkách práce pro|nové nabídky práce pro|pracovní nabídky pro|' +
     'nabídky práce jako|novinky o|zprávy o',
-  page: 'stránka|stránce|stránku|web|webu|webová stránka',
+  page: 'stránka|stránce|stránku|web|webu|webová stránka|sekce|sekci',
   priceNouns: 'cena|ceny|cenu|ceně',
   price:
     'cena|ceny|cenu|ceně|stojí|stát|bude stát|levnější|levněji|zlevní|zlevnění|sleva|slevy|ve slevě|akce|v akci|výprodej|' +

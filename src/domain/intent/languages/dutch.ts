@@ -21,7 +21,7 @@ export const DUTCH: LanguageWords = {
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|die|elke|elk|iedere|ieder|naar|aan|om|te|weer|dan',
   topic: 'over',
   contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',
-  page: 'pagina|website|site|webpagina|homepagina',
+  page: 'pagina|website|site|webpagina|homepagina|sectie|rubriek',
   priceNouns: 'prijs|prijzen',
   price:
     'prijs|prijzen|prijsdaling|prijsverlaging|daalt|dalen|zakt|zakken|goedkoper|goedkoop|aanbieding|aanbiedingen|' +

@@ -24,7 +24,7 @@ export const FINNISH: LanguageWords = {
   soft: 'ja|tai|uusi|uudet|uusia|uuden',
   topic: 'koskien',
   contentTopic: 'hakusanalla|uusia työpaikkoja hakusanalla|työpaikkoja hakusanalla|uutisia aiheesta',
-  page: 'sivu|sivulla|sivun|sivusto|sivustolla|sivuston|verkkosivu|verkkosivulla|verkkosivuilla|kotisivu|kotisivulla',
+  page: 'sivu|sivulla|sivun|sivusto|sivustolla|sivuston|verkkosivu|verkkosivulla|verkkosivuilla|kotisivu|kotisivulla|osio|osiossa',
   priceNouns: 'hinta|hinnan|hintaa|hinnat',
   price:
     'hinta|hinnan|hintaa|hinnat|maksaa|maksavat|halpenee|halpenevat|halvempi|halvemmaksi|alennus|alennuksessa|alennukseen|' +

@@ -23,7 +23,7 @@ export const ITALIAN: LanguageWords = {
     'da|dal|dalla|in|nel|nella|nei|sul|sulla|con|per|e|o|mio|mia|miei|nuovo|nuova|nuovi|nuove|d\'',
   topic: 'riguardo|riguardo a|a proposito di|a proposito del|a proposito della',
   contentTopic: 'novità su|novità sul|novità sulla|notizie su|notizie sul|notizie sulla|aggiornamenti su|aggiornamenti sul|offerte di lavoro per|posizioni per',
-  page: 'pagina|sito|sito web|pagina web|homepage',
+  page: 'pagina|sito|sito web|pagina web|homepage|sezione',
   priceNouns: 'prezzo|prezzi',
   price:
     'prezzo|prezzi|scende|scendere|scendono|cala|calano|calo|ribasso|sconto|sconti|scontato|scontata|scontati|scontate|' +

@@ -18,7 +18,7 @@ export const POLISH: LanguageWords = {
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',
   topic: 'na temat|odnośnie',
   contentTopic: 'oferty pracy dla|ogłoszenia pracy dla|oferty pracy jako|nowości o|wiadomości o',
-  page: 'strona|stronie|stronę|witryna|witrynie',
+  page: 'strona|stronie|stronę|witryna|witrynie|sekcja|sekcji|sekcję|zakładka|zakładce',
   priceNouns: 'cena|ceny|cenę|cenie',
   price:
     'cena|ceny|cenę|cenie|kosztuje|kosztować|kosztują|taniej|tańszy|tańsza|tańsze|promocja|promocji|w promocji|obniżka|' +

@@ -24,7 +24,7 @@ export const SPANISH: LanguageWords = {
     'cualquier|a|por',
   topic: 'sobre|acerca de|respecto a|respecto al',
   contentTopic: 'novedades sobre|noticias sobre|novedades de|noticias de|novedades del|noticias del|ofertas de empleo para|vacantes para|vacantes de',
-  page: 'página|pagina|web|sitio|sitio web|página web',
+  page: 'página|pagina|web|sitio|sitio web|página web|sección|apartado',
   priceNouns: 'precio|precios',
   price:
     'precio|precios|baje|baja|bajar|bajen|bajó|rebaja|rebajas|rebajado|rebajada|rebajados|rebajadas|oferta|ofertas|' +
