@@ -39,12 +39,12 @@ describe('interpretIntent: Norwegian and Finnish (issue-22v round)', () => {
 });
 
 describe('interpretIntent: sections and categories (issue-22v round)', () => {
-  it('reads a section noun before the section's name as a page noun, in each language', () => {
+  it("reads a section noun before the section's name as a page noun, in each language", () => {
     expect(read('Daj znać, gdy zmieni się sekcja Reklamacje na mediamarkt.pl').product).toBe('Reklamacje');
     expect(read('préviens-moi quand la section Livraison change sur fnac.com').product).toBe('Livraison');
   });
 
-  it('keeps an adjective of a category's kind after it with the category', () => {
+  it("keeps an adjective of a category's kind after it with the category", () => {
     expect(read('avisame cuando la freidora eléctrica cecotec cecofry 4000 baje un 10% en amazon.es').product).toBe('cecotec cecofry 4000');
   });
 });
