@@ -20,7 +20,7 @@ export const GERMAN: LanguageWords = {
     'meinen|neue|neuen|neuer|neues|aktuelle|aktuellen|auch|noch|nur|so|um|wieder|diese|dieser|dieses',
   topic: 'über|zum thema|bezüglich',
   contentTopic: 'neuigkeiten zu|neuigkeiten zum|neuigkeiten zur|neuigkeiten über|news zu|news zum|news über|stellen für|stellenangebote für|jobs für',
-  page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite|abschnitt|rubrik',
+  page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite|abschnitt|rubrik|bereich',
   priceNouns: 'preis|preise',
   price:
     'preis|preise|preisalarm|preissenkung|preisänderung|preisänderungen|preisfall|preissturz|billiger|günstiger|günstig|' +

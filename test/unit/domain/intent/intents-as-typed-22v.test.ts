@@ -44,6 +44,14 @@ describe('interpretIntent: sections and categories (issue-22v round)', () => {
     expect(read('préviens-moi quand la section Livraison change sur fnac.com').product).toBe('Livraison');
   });
 
+  it('reads a metric word written with a capital beside a page noun as the name of a section, watched for content', () => {
+    const deals = read('let me know when the Deals section on bestbuy.com changes');
+    expect([deals.product, deals.metric]).toEqual(['Deals', 'content']);
+    expect(read('Avvisami quando la sezione Offerte di unieuro.it cambia').product).toBe('Offerte');
+    expect(read('sag Bescheid, wenn sich der Bereich Angebote auf lidl.de ändert').product).toBe('Angebote');
+    expect(read('tell me when the sale on uniqlo.com ends').metric).toBe('price');
+  });
+
   it("keeps an adjective of a category's kind after it with the category", () => {
     expect(read('avisame cuando la freidora eléctrica cecotec cecofry 4000 baje un 10% en amazon.es').product).toBe('cecotec cecofry 4000');
   });
