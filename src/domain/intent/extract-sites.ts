@@ -88,6 +88,9 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
   // "bei Bol 120 euro", "bei Otto nicht mehr als 1.399€": a price condition after the shop, not a model number.
   if (opensCondition(tokens, used, index + 1, language)) return false;
+  // German writes names and nouns with a capital: after a shop's name written with one, a lower-case word
+  // ("bei Otto irgendwie günstiger") is an adverb or a verb, no name.
+  if (language === 'de' && /^\p{Lu}/u.test(tokens[index]?.text ?? '') && next.text === next.lower && !/\d/.test(next.text)) return false;
   return !startsPhrase(tokens, index + 1, language) && !SHOP_SUFFIXES.has(next.lower);
 }
 

@@ -57,6 +57,12 @@ describe('interpretIntent: sections and categories (issue-22v round)', () => {
   });
 });
 
+describe('interpretIntent: shops whose names are words (issue-22v round)', () => {
+  it('reads a German shop written with a capital as the shop before a lower-case word, which is no name', () => {
+    expect(read('Sag Bescheid, wenn die Sonos Era 100 bei Otto deutlich billiger wird').sites).toEqual(['otto.de']);
+  });
+});
+
 describe('parseDomainWord: case endings after a domain', () => {
   it('reads the host before a Finnish case ending, after a colon or joined to a generic ending', () => {
     expect(parseDomainWord('tori.fi:stä')?.host).toBe('tori.fi');
