@@ -9,6 +9,8 @@ export const CZECH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "hledám, chci koupit"; how long one has waited is no part of it either.
     'už měsíce|hledám|koupit|koupím|' +
+    // Asking kindly: "byl bys tak hodný a dal mi vědět".
+    'byl bys|byla bys|byl byste|byla byste|tak hodný|tak hodná|hodný|hodná|tak laskav|tak laskavá|dal mi vědět|dala mi vědět|dal|dala|' +
     'dej|dej mi|dej vědět|dej mi vědět|dát|dát mi|dát vědět|dát mi vědět|dejte|dejte mi|dejte mi vědět|vědět|upozorni|upozorni mě|upozorněte|upozorněte mě|' +
     'informuj|informuj mě|napiš|napiš mi|pošli|pošli mi|mi|mě|mně|nám|nás|až|když|jestli|pokud|kdy|jakmile|hned jak|' +
     'bude|budou|je|jsou|prosím|ahoj|chci|chtěl bych|chtěla bych|chci vědět|se|už|teď|hned|můžeš|můžete|mohl bys|mohla bys|' +

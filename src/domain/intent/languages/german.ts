@@ -6,6 +6,8 @@ export const GERMAN: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "ich will die PS5 kaufen"; how long one has waited is no part of it either.
     'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
+    // Asking kindly: "wären Sie so freundlich, mir Bescheid zu geben".
+    'wären|wärst|wäre|so freundlich|freundlich|so lieb|so nett|zu geben|zu sagen|' +
     'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +

@@ -12,7 +12,7 @@ export const NORWEGIAN: LanguageWords = {
     'gi|gi meg|beskjed|gi beskjed|gi meg beskjed|si|si fra|si ifra|si i fra|si til|fortell|fortell meg|fortelle|fortelle meg|' +
     'varsle|varsle meg|varsel|skriv|skriv til meg|send|send meg|' +
     'meg|oss|jeg|vi|vil|vite|vil vite|vil gjerne|gjerne|gjerne vite|når|hvis|om|så snart|så fort|kan|kan du|du|' +
-    'kunne|kunne du|vær så snill|takk|hei|er|blir|finnes|der|det|den|nå|med en gang|straks|bare|har|får|' +
+    'kunne|kunne du|vær så snill|være så snill|være så snill å|så snill|å|takk|hei|er|blir|finnes|der|det|den|nå|med en gang|straks|bare|har|får|' +
     'e-post|epost|sms|varsling|versjon|ny versjon|kommer|kommer ut|slippes|' +
     // Someone publishing or opening listings: "Equinor lyser ut nye stillinger".
     'lyser ut|lyser ut nye stillinger|legger ut|legger ut nye stillinger|publiserer|annonserer|åpner',

@@ -57,6 +57,19 @@ describe('interpretIntent: sections and categories (issue-22v round)', () => {
   });
 });
 
+describe('interpretIntent: asking kindly (issue-22v round)', () => {
+  it.each([
+    '¿Serías tan amable de decirme cuando la Steam Deck OLED baje de 500 € en game.es?',
+    'Wärst du so nett, mir zu sagen, wenn die Steam Deck OLED bei Otto unter 500 € fällt?',
+    'Zou u zo vriendelijk willen zijn mij te laten weten wanneer de Steam Deck OLED bij bol onder de 500 euro zakt?',
+    'Sareste così gentili da avvisarmi quando la Steam Deck OLED scende sotto i 500 € su amazon.it?',
+    'Byla bys tak hodná a dala mi vědět, až Steam Deck OLED klesne pod 12 000 Kč na alza.cz?',
+    'Vær så snill å si fra når Steam Deck OLED koster under 6000 kr hos Komplett',
+  ])('frames the sentence with the formula of asking kindly: %s', (text) => {
+    expect(read(text).product).toBe('Steam Deck OLED');
+  });
+});
+
 describe('interpretIntent: shops whose names are words (issue-22v round)', () => {
   it('reads a German shop written with a capital as the shop before a lower-case word, which is no name', () => {
     expect(read('Sag Bescheid, wenn die Sonos Era 100 bei Otto deutlich billiger wird').sites).toEqual(['otto.de']);
