@@ -23,7 +23,7 @@ export const CZECH: LanguageWords = {
   topic: 'ohledně|týkající se',
   contentTopic:
     'nabídky práce pro|nabídkách práce pro|nových nabídkách práce pro|nové nabídky práce pro|pracovní nabídky pro|' +
-    'nabídky práce jako|novinky o|zprávy o',
+    'nabídky práce jako|pozice pro|nové pozice pro|volné pozice pro|pracovní pozice pro|nové pracovní pozice pro|novinky o|zprávy o',
   page: 'stránka|stránce|stránku|web|webu|webová stránka|sekce|sekci',
   priceNouns: 'cena|ceny|cenu|ceně',
   price:

@@ -70,6 +70,15 @@ describe('interpretIntent: asking kindly (issue-22v round)', () => {
   });
 });
 
+describe('interpretIntent: listings with the people sought (issue-22v round)', () => {
+  it('reads the listing nouns with an adjective of vacancy, and Czech positions, before the people sought', () => {
+    expect(read('Meddela mig när det finns lediga tjänster som elektriker i Luleå på platsbanken.se').product).toBe('elektriker i Luleå');
+    expect(read('Giv besked når der kommer ledige stillinger som tømrer i Esbjerg på jobnet.dk').product).toBe('tømrer i Esbjerg');
+    expect(read('Upozorni mě, až na jobs.cz přibudou nové pozice pro skladníky v Ostravě').product).toBe('skladníky v Ostravě');
+    expect(read('Powiadom mnie, gdy na olx.pl będą nowe ogłoszenia o pracę dla kelnerów w Gdańsku').product).toBe('kelnerów w Gdańsku');
+  });
+});
+
 describe('interpretIntent: shops whose names are words (issue-22v round)', () => {
   it('reads a German shop written with a capital as the shop before a lower-case word, which is no name', () => {
     expect(read('Sag Bescheid, wenn die Sonos Era 100 bei Otto deutlich billiger wird').sites).toEqual(['otto.de']);
