@@ -79,6 +79,14 @@ describe('interpretIntent: listings with the people sought (issue-22v round)', (
   });
 });
 
+describe('interpretIntent: Japanese drops of at least a size (issue-22v round)', () => {
+  it("reads a lower bound between an amount and a drop word as the drop's least size", () => {
+    expect(read('楽天でダイソン V15が8000円以上値下げされたら知らせて').condition).toEqual({ kind: 'drop_abs', amount: 8000, currency: 'JPY' });
+    expect(read('Amazonでキンドルが20%以上安くなったら教えて').condition).toEqual({ kind: 'drop_pct', amount: 20 });
+    expect(read('楽天でダイソン V15が8万円以上になったら知らせて').condition).toEqual({ kind: 'above', amount: 80000, currency: 'JPY' });
+  });
+});
+
 describe('interpretIntent: shops whose names are words (issue-22v round)', () => {
   it('reads a German shop written with a capital as the shop before a lower-case word, which is no name', () => {
     expect(read('Sag Bescheid, wenn die Sonos Era 100 bei Otto deutlich billiger wird').sites).toEqual(['otto.de']);
