@@ -151,8 +151,9 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
   for (const count of [3, 2, 1]) {
     const phrase = wordsAt(tokens, used, money.last + 1 + skip, count, language);
     // Verb-last clauses put the verb after the amount: "um 20 Euro fallen", "met 20 euro daalt", "150 € steigt",
-    // and after a lower bound, which is the drop's least size: "minstens 30 euro in prijs dalen".
-    const verbLast = phrase === null ? null : (by > 0 || money.direction === 'above') && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
+    // and after a lower bound, which is the drop's least size: "minstens 30 euro in prijs dalen"; "in price" alone
+    // says the amount is the price's fall ("50 euro in prijs zakt", "20 € im Preis fällt").
+    const verbLast = phrase === null ? null : (by > 0 || skip > 0 || money.direction === 'above') && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
     const after = phrase === null ? null : ((skip === 0 ? kindAfter(phrase, language) : null) ?? verbLast);
     if (after === null) continue;
     // A rise at the clause's end decides even after a bound: "tot 180 euro stijgt", "bis 300 € steigt" name the level risen to.

@@ -87,6 +87,13 @@ describe('interpretIntent: Japanese drops of at least a size (issue-22v round)',
   });
 });
 
+describe('interpretIntent: an amount "in price" before a verb-last drop (issue-22v round)', () => {
+  it('reads the amount as the size of the drop without a preposition of size', () => {
+    expect(read('Laat me weten als de Sonos Arc Ultra 100 euro in prijs daalt bij Coolblue').condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'EUR' });
+    expect(read('Gib Bescheid, wenn der Dyson V15 bei Otto 80 Euro im Preis sinkt').condition).toEqual({ kind: 'drop_abs', amount: 80, currency: 'EUR' });
+  });
+});
+
 describe('interpretIntent: shops whose names are words (issue-22v round)', () => {
   it('reads a German shop written with a capital as the shop before a lower-case word, which is no name', () => {
     expect(read('Sag Bescheid, wenn die Sonos Era 100 bei Otto deutlich billiger wird').sites).toEqual(['otto.de']);
