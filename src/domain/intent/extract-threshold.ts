@@ -80,6 +80,17 @@ function verbBefore(tokens: Token[], used: boolean[], index: number, language: L
   return index;
 }
 
+/** The index of a drop verb before "in price" ending right before `index` ("drops in price", "baisse de prix"), or -1. */
+function dropInPriceBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  for (const count of [2, 1]) {
+    const phrase = wordsAt(tokens, used, index - count, count, language);
+    if (phrase === null || !isConditionWord(language, 'inPrice', phrase)) continue;
+    const verb = verbBefore(tokens, used, index - count, language, 'dropVerbs');
+    return verb < index - count ? verb : -1;
+  }
+  return -1;
+}
+
 /**
  * Reads what the words around an amount make of it. Before it: "below", "at most", "drops by"
  * (the longest phrase wins); after it: "or less", "cheaper" ("$50 cheaper" is a drop of $50,
@@ -104,6 +115,17 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
       money.direction = before;
       money.strong = !isWeakBelow(phrase as string);
       money.first -= count + gap;
+    }
+  }
+  // "drops in price by $30", "scende di prezzo di 30 euro", "baje de precio 30 €": "in price" between a drop verb
+  // and the amount (or its "by") makes the amount the drop's size.
+  if (money.direction === null && (by > 0 || money.currency !== null)) {
+    const drop = dropInPriceBefore(tokens, used, money.first - by, language);
+    if (drop !== -1) {
+      money.direction = 'drop_abs';
+      money.strong = true;
+      money.first = drop;
+      return;
     }
   }
   // "monte au-dessus de 300 €", "fällt unter 500 €": a verb going the bound's way belongs to it.

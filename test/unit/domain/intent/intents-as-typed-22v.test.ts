@@ -88,6 +88,12 @@ describe('interpretIntent: Japanese drops of at least a size (issue-22v round)',
 });
 
 describe('interpretIntent: an amount "in price" before a verb-last drop (issue-22v round)', () => {
+  it('reads "in price" between a drop verb and the amount as a drop of that size', () => {
+    expect(read('let me know if the Garmin Fenix 8 goes down in price by $100 at rei.com').condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'USD' });
+    expect(read('dis-moi si le Garmin Fenix 8 baisse de prix de 100 € chez Darty').condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'EUR' });
+    expect(read('tell me when the Garmin Fenix 8 drops in price below $800 at rei.com').condition).toEqual({ kind: 'below', amount: 800, currency: 'USD' });
+  });
+
   it('reads the amount as the size of the drop without a preposition of size', () => {
     expect(read('Laat me weten als de Sonos Arc Ultra 100 euro in prijs daalt bij Coolblue').condition).toEqual({ kind: 'drop_abs', amount: 100, currency: 'EUR' });
     expect(read('Gib Bescheid, wenn der Dyson V15 bei Otto 80 Euro im Preis sinkt').condition).toEqual({ kind: 'drop_abs', amount: 80, currency: 'EUR' });
