@@ -32,6 +32,11 @@ describe('interpretIntent: Norwegian and Finnish (issue-22v round)', () => {
     expect(intent.condition).toEqual({ kind: 'below', amount: 300, currency: 'EUR' });
   });
 
+  it('takes a Finnish case ending written after a colon off the name, and keeps a Swedish genitive', () => {
+    expect(read('Kerro, kun Garmin Venu 3:n hinta laskee sivustolla power.fi').product).toBe('Garmin Venu 3');
+    expect(read('Säg till när Clas Ohlson:s nya stege blir billigare på clasohlson.com').product).toContain(':s');
+  });
+
   it('reads Finnish drops, bounds and the site named by "sivustolla"', () => {
     expect(read('ilmoita jos Sony WH-1000XM6 halpenee 15 % sivustolla power.fi').condition).toEqual({ kind: 'drop_pct', amount: 15 });
     expect(read('Ilmoita kun Garmin Venu 3 maksaa enintään 350 € sivustolla jimms.fi').condition).toEqual({ kind: 'at_or_below', amount: 350, currency: 'EUR' });
