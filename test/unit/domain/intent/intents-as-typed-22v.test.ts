@@ -57,6 +57,10 @@ describe('interpretIntent: sections and categories (issue-22v round)', () => {
     expect(read('tell me when the sale on uniqlo.com ends').metric).toBe('price');
   });
 
+  it('keeps a category whose description is joined to a model number by glue: no name follows it', () => {
+    expect(read('avísame cuando un portátil gaming con rtx 4070 baje de 1.200 € en pccomponentes').product).toBe('portátil gaming con rtx 4070');
+  });
+
   it("keeps an adjective of a category's kind after it with the category", () => {
     expect(read('avisame cuando la freidora eléctrica cecotec cecofry 4000 baje un 10% en amazon.es').product).toBe('cecotec cecofry 4000');
   });
