@@ -131,8 +131,20 @@ function isCompoundCategory(word: string): boolean {
 /** Longest category name, in words. */
 export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ').length));
 
+// "fritadeira elétrica", "friteuse électrique", "elektryczna": Romance languages, Polish and Czech put the
+// adjective of a category's kind after it, and the two still name the category.
+const KIND_ADJECTIVES = new Set(
+  ('elétrico|elétrica|eléctrico|eléctrica|elettrico|elettrica|électrique|elektryczny|elektryczna|elektryczne|' +
+    'elektrický|elektrická|elektrické|inalámbrico|inalámbrica|inalámbricos|inalámbricas')
+    .split('|')
+    .map(plainLetters),
+);
+
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
   const plain = plainLetters(phrase);
-  return categories.has(withoutLinks(plain)) || (!plain.includes(' ') && (isCompoundCategory(plain) || isNordicDefinite(plain)));
+  if (categories.has(withoutLinks(plain))) return true;
+  const space = plain.lastIndexOf(' ');
+  if (space === -1) return isCompoundCategory(plain) || isNordicDefinite(plain);
+  return KIND_ADJECTIVES.has(plain.slice(space + 1)) && categories.has(withoutLinks(plain.slice(0, space)));
 }

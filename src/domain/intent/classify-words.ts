@@ -139,6 +139,18 @@ function completesNoun(tokens: Token[], words: string[], roles: Role[], index: n
   return noun !== undefined && noun.text === noun.lower && !/\d/.test(noun.text);
 }
 
+/**
+ * A metric word written with a capital beside a page noun names a section of the page, as a title does:
+ * before it ("the Deals section", "the Sale page") or after it ("la sezione Offerte", "der Bereich Angebote").
+ * The section is the subject, and the page is watched for content.
+ */
+function namesSection(tokens: Token[], words: string[], used: boolean[], index: number, sense: WordSense, language: LanguageCode, titleCase: boolean): boolean {
+  const token = tokens[index] as Token;
+  if (titleCase || sense.metric === null || token.startsSentence || !isCapitalized(token)) return false;
+  const isPage = (k: number): boolean => !used[k] && tokens[k]?.isBreak === false && findSense(words[k] ?? '', language)?.role === 'page';
+  return isPage(index - 1) || (language !== 'de' && isPage(index + 1));
+}
+
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -166,7 +178,7 @@ function isPolishEdition(tokens: Token[], words: string[], used: boolean[], role
 // a word of the subject and a word with no sense of its own it is the preposition, glue inside the name.
 function isNordicTitlePreposition(tokens: Token[], words: string[], used: boolean[], roles: Role[], index: number, language: LanguageCode): boolean {
   const next = tokens[index + 1];
-  if ((language !== 'sv' && language !== 'da') || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
+  if ((language !== 'sv' && language !== 'da' && language !== 'no') || words[index] !== 'om' || (roles[index - 1] !== 'word' && roles[index - 1] !== 'name')) return false;
   return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
@@ -236,6 +248,11 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     // The price word alone or with its glue ("réduction de"): the glue stays glue inside the name.
     if (length <= 2 && namesFeature(tokens, words, used, roles, i, sense, language)) {
       roles[i++] = 'word';
+      continue;
+    }
+    if (length === 1 && namesSection(tokens, words, used, i, sense, language, titleCase)) {
+      roles[i++] = 'word';
+      subjectSeen = true;
       continue;
     }
     if (completesNoun(tokens, words, roles, i, length, sense, language)) {

@@ -3,6 +3,8 @@ import { listWordsWithoutAccents, type ConditionWords } from './languages/langua
 import { POLISH_CONDITIONS } from './languages/polish.js';
 import { SWEDISH_CONDITIONS } from './languages/swedish.js';
 import { DANISH_CONDITIONS } from './languages/danish.js';
+import { NORWEGIAN_CONDITIONS } from './languages/norwegian.js';
+import { FINNISH_CONDITIONS } from './languages/finnish.js';
 import { CZECH_CONDITIONS } from './languages/czech.js';
 
 /**
@@ -215,6 +217,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   pl: POLISH_CONDITIONS,
   sv: SWEDISH_CONDITIONS,
   da: DANISH_CONDITIONS,
+  no: NORWEGIAN_CONDITIONS,
+  fi: FINNISH_CONDITIONS,
   cs: CZECH_CONDITIONS,
 };
 

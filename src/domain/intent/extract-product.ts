@@ -182,7 +182,11 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   // model number ("fernseher samsung 65 zoll").
   const rest = tokens.slice(category, run.last + 1).filter((_, k) => !isMeasurement(tokens, category + k));
   const lowerCase = !rest.some((t) => /\p{Lu}/u.test(t.text));
-  if (category > run.first && roles[category] !== 'soft' && lowerCase && rest.length >= 2 && rest.some((t) => /\d/.test(t.text))) {
+  // Glue before the model number joins a description to the category, not a name: "notebook gamer com rtx 4060".
+  let model = category;
+  while (model <= run.last && !/\d/.test((tokens[model] as Token).text)) model++;
+  const described = roles.slice(category, model).some((role, k) => role === 'soft' && !isArticle((tokens[category + k] as Token).lower, language));
+  if (category > run.first && roles[category] !== 'soft' && lowerCase && !described && rest.length >= 2 && rest.some((t) => /\d/.test(t.text))) {
     return { first: category, last: run.last };
   }
   let name = category;

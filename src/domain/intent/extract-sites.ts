@@ -51,6 +51,9 @@ const LOCAL_SKIPPABLE = new Map<LanguageCode, Set<string>>([['nl', new Set(['de'
 const shopNameEndings = new Map<LanguageCode, string[]>(
   OTHER_LANGUAGES.map((l): [LanguageCode, string[]] => [l.code as LanguageCode, listWords(l.shopNameEndings ?? '')]),
 );
+const placeEndings = new Map<LanguageCode, string[]>(
+  OTHER_LANGUAGES.map((l): [LanguageCode, string[]] => [l.code as LanguageCode, listWords(l.placeEndings ?? '')]),
+);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
 
 function stripPossessive(lower: string): string {
@@ -66,10 +69,10 @@ function previousMeaningful(tokens: Token[], index: number, language: LanguageCo
   return i;
 }
 
-/** A one-word shop's name with a case ending of the intent's language ("Empiku", "x-komie"), at `index`. */
-function matchDeclinedShop(tokens: Token[], index: number, markets: readonly Market[], language: LanguageCode): { domain: string; last: number } | null {
+/** A one-word shop's name with one of a language's case endings ("Empiku", "x-komie", "Gigantissa"), at `index`. */
+function matchDeclinedShop(tokens: Token[], index: number, markets: readonly Market[], endings: readonly string[]): { domain: string; last: number } | null {
   const word = tokens[index]?.lower ?? '';
-  for (const entry of shopNameEndings.get(language) ?? []) {
+  for (const entry of endings) {
     // "a>e": the ending takes the place of the name's last letters ("Alza" → "na Alze").
     const [replaced, ending] = entry.includes('>') ? (entry.split('>') as [string, string]) : ['', entry];
     const shop = word.endsWith(ending) ? findShopByName(word.slice(0, -ending.length) + replaced) : undefined;
@@ -85,6 +88,9 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
   // "bei Bol 120 euro", "bei Otto nicht mehr als 1.399€": a price condition after the shop, not a model number.
   if (opensCondition(tokens, used, index + 1, language)) return false;
+  // German writes names and nouns with a capital: after a shop's name written with one, a lower-case word
+  // ("bei Otto irgendwie günstiger") is an adverb or a verb, no name.
+  if (language === 'de' && /^\p{Lu}/u.test(tokens[index]?.text ?? '') && next.text === next.lower && !/\d/.test(next.text)) return false;
   return !startsPhrase(tokens, index + 1, language) && !SHOP_SUFFIXES.has(next.lower);
 }
 
@@ -226,7 +232,9 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     }
     // "chez boulenger", "bij coolbleu of bol": a shop's name one letter off, where a shop is expected.
     // "w Empiku": a shop's name declined, where a shop is expected, is the shop as written.
-    const declined = expected && shop === null ? matchDeclinedShop(tokens, i, markets, language) : null;
+    // "Gigantissa": an ending of place is a preposition of its own.
+    const endings = expected ? (shopNameEndings.get(language) ?? []) : (placeEndings.get(language) ?? []);
+    const declined = shop === null ? matchDeclinedShop(tokens, i, markets, endings) : null;
     if (declined !== null) {
       claim(i, declined.last, declined.domain);
       continue;

@@ -80,6 +80,17 @@ function verbBefore(tokens: Token[], used: boolean[], index: number, language: L
   return index;
 }
 
+/** The index of a drop verb before "in price" ending right before `index` ("drops in price", "baisse de prix"), or -1. */
+function dropInPriceBefore(tokens: Token[], used: boolean[], index: number, language: LanguageCode): number {
+  for (const count of [2, 1]) {
+    const phrase = wordsAt(tokens, used, index - count, count, language);
+    if (phrase === null || !isConditionWord(language, 'inPrice', phrase)) continue;
+    const verb = verbBefore(tokens, used, index - count, language, 'dropVerbs');
+    return verb < index - count ? verb : -1;
+  }
+  return -1;
+}
+
 /**
  * Reads what the words around an amount make of it. Before it: "below", "at most", "drops by"
  * (the longest phrase wins); after it: "or less", "cheaper" ("$50 cheaper" is a drop of $50,
@@ -104,6 +115,17 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
       money.direction = before;
       money.strong = !isWeakBelow(phrase as string);
       money.first -= count + gap;
+    }
+  }
+  // "drops in price by $30", "scende di prezzo di 30 euro", "baje de precio 30 €": "in price" between a drop verb
+  // and the amount (or its "by") makes the amount the drop's size.
+  if (money.direction === null && (by > 0 || money.currency !== null)) {
+    const drop = dropInPriceBefore(tokens, used, money.first - by, language);
+    if (drop !== -1) {
+      money.direction = 'drop_abs';
+      money.strong = true;
+      money.first = drop;
+      return;
     }
   }
   // "monte au-dessus de 300 €", "fällt unter 500 €": a verb going the bound's way belongs to it.
@@ -151,8 +173,9 @@ function readDirection(tokens: Token[], used: boolean[], money: Money, language:
   for (const count of [3, 2, 1]) {
     const phrase = wordsAt(tokens, used, money.last + 1 + skip, count, language);
     // Verb-last clauses put the verb after the amount: "um 20 Euro fallen", "met 20 euro daalt", "150 € steigt",
-    // and after a lower bound, which is the drop's least size: "minstens 30 euro in prijs dalen".
-    const verbLast = phrase === null ? null : (by > 0 || money.direction === 'above') && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
+    // and after a lower bound, which is the drop's least size: "minstens 30 euro in prijs dalen"; "in price" alone
+    // says the amount is the price's fall ("50 euro in prijs zakt", "20 € im Preis fällt").
+    const verbLast = phrase === null ? null : (by > 0 || skip > 0 || money.direction === 'above') && isConditionWord(language, 'dropVerbs', phrase) ? 'drop_abs' : isConditionWord(language, 'riseVerbs', phrase) && money.currency !== null ? 'above' : null;
     const after = phrase === null ? null : ((skip === 0 ? kindAfter(phrase, language) : null) ?? verbLast);
     if (after === null) continue;
     // A rise at the clause's end decides even after a bound: "tot 180 euro stijgt", "bis 300 € steigt" name the level risen to.

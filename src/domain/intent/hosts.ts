@@ -11,6 +11,10 @@ const TLDS = new Set([
   'work', 'studio', 'design', 'art', 'tools', 'team', 'world', 'zone', 'network', 'systems',
 ]);
 
+// A case ending after a domain, as Finnish writes it: after a colon ("power.fi:ssä", a port has digits), or
+// joined to a generic ending read as a word ("verkkokauppa.comissa").
+const CASE_ENDING = /(?::\p{L}{1,5}|(?<=\.(?:com|net|org))(?:issa|issä|ista|istä|iin|illa|illä|ilta|iltä|ille|in))$/u;
+
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** Lower case, without a leading "www." or a trailing dot. */
@@ -46,7 +50,7 @@ export function parseUrlWord(word: string): { url: string; host: string } | null
  */
 export function parseDomainWord(word: string): { host: string; url: string | null } | null {
   if (word.includes('@') || word.length > 300) return null;
-  const bare = word.replace(/['’]s$/i, '');
+  const bare = word.replace(/['’]s$/i, '').replace(CASE_ENDING, '');
   const slash = bare.indexOf('/');
   const hostPart = slash === -1 ? bare : bare.slice(0, slash);
   const host = normalizeHost(hostPart);

@@ -15,6 +15,7 @@ import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { nominativeOfPolishNames } from './polish-name-endings.js';
+import { withoutColonEndings } from './colon-case-endings.js';
 import { isSoftwareNoun } from './release-words.js';
 import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
@@ -85,7 +86,8 @@ export function interpretIntent(text: string): InterpretResult {
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
-  const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(written, sites) : written);
+  const declined = language === 'fi' ? withoutColonEndings(written) : written;
+  const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(declined, sites) : declined);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) return { ok: false, error: noSiteError(product) };
   const page = findPageKind(tokens);

@@ -47,6 +47,8 @@ const MARKETS_OF_LANGUAGE: Record<LanguageCode, Market[]> = {
   pl: ['PL'],
   sv: ['SE'],
   da: ['DK'],
+  no: ['NO'],
+  fi: ['FI'],
   cs: ['CZ'],
 };
 

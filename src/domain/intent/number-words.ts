@@ -44,6 +44,14 @@ const WORDS: Readonly<Record<LanguageCode, { units: string; tens: string }>> = {
     units: 'en|to|tre|fire|fem|seks|syv|otte|ni|ti|elleve|tolv|tretten|fjorten|femten|seksten|sytten|atten|nitten|tyve',
     tens: 'tredive|fyrre|halvtreds|tres|halvfjerds|firs|halvfems|hundrede',
   },
+  no: {
+    units: 'en|to|tre|fire|fem|seks|sju|åtte|ni|ti|elleve|tolv|tretten|fjorten|femten|seksten|sytten|atten|nitten|tjue',
+    tens: 'tretti|førti|femti|seksti|sytti|åtti|nitti|hundre',
+  },
+  fi: {
+    units: 'yksi|kaksi|kolme|neljä|viisi|kuusi|seitsemän|kahdeksan|yhdeksän|kymmenen|yksitoista|kaksitoista|kolmetoista|neljätoista|viisitoista|kuusitoista|seitsemäntoista|kahdeksantoista|yhdeksäntoista|kaksikymmentä',
+    tens: 'kolmekymmentä|neljäkymmentä|viisikymmentä|kuusikymmentä|seitsemänkymmentä|kahdeksankymmentä|yhdeksänkymmentä|sata',
+  },
   cs: {
     units: 'jeden|dva|tři|čtyři|pět|šest|sedm|osm|devět|deset|jedenáct|dvanáct|třináct|čtrnáct|patnáct|šestnáct|sedmnáct|osmnáct|devatenáct|dvacet',
     tens: 'třicet|čtyřicet|padesát|šedesát|sedmdesát|osmdesát|devadesát|sto',
@@ -83,6 +91,8 @@ const FRACTIONS: Readonly<Record<LanguageCode, Readonly<Record<'half' | 'third' 
   pl: { half: 'połowa|połowę|pół', third: 'jedna trzecia', quarter: 'ćwierć|jedna czwarta', fifth: 'jedna piąta', tenth: 'jedna dziesiąta' },
   sv: { half: 'hälften|halva|halv', third: 'en tredjedel|tredjedel', quarter: 'en fjärdedel|fjärdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiondel|tiondel' },
   da: { half: 'halvdelen|halv|halve', third: 'en tredjedel|tredjedel', quarter: 'en fjerdedel|fjerdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiendedel|tiendedel' },
+  no: { half: 'halvparten|halv|halve', third: 'en tredjedel|tredjedel', quarter: 'en fjerdedel|fjerdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiendedel|tiendedel' },
+  fi: { half: 'puolet|puoli|puoleen', third: 'kolmasosa|kolmanneksen', quarter: 'neljäsosa|neljänneksen', fifth: 'viidesosa|viidenneksen', tenth: 'kymmenesosa|kymmenyksen' },
   cs: { half: 'polovina|polovinu|půl', third: 'třetina|třetinu', quarter: 'čtvrtina|čtvrtinu', fifth: 'pětina|pětinu', tenth: 'desetina|desetinu' },
 };
 // A third is read to two decimals, as a user would type it.

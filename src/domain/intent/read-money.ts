@@ -58,7 +58,7 @@ function parseAmount(digits: string, thousands: boolean): number | null {
 // Whether a language writes thousands with a space ("1 299 €", "3 999 zł", "12 990 kr"); the
 // others use dots or commas, so a space between numbers there parts a model from an amount.
 const GROUPS_THOUSANDS_WITH_SPACE: Readonly<Record<LanguageCode, boolean>> = {
-  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true, da: false, cs: true,
+  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true, da: false, no: true, fi: true, cs: true,
 };
 
 const NAME_LOOKBACK = 4;

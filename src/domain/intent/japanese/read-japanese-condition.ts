@@ -23,6 +23,16 @@ function startsWithAny(text: string, at: number, words: readonly string[]): bool
   return words.some((w) => text.startsWith(w, at));
 }
 
+/**
+ * Where a drop word starts after an amount, past a lower bound between them ("5000円以上値下がり", "15%以上安く":
+ * a drop of at least that size, as "at least $60 cheaper" is), or -1.
+ */
+function dropAfter(text: string, at: number): number {
+  if (startsWithAny(text, at, DROP_AFTER)) return at;
+  const bound = ABOVE_AFTER.find((w) => text.startsWith(w, at));
+  return bound !== undefined && startsWithAny(text, at + bound.length, DROP_AFTER) ? at + bound.length : -1;
+}
+
 function firstOf(text: string, words: readonly string[]): number {
   let first = -1;
   for (const w of words) {
@@ -41,10 +51,10 @@ function valueOf(digits: string): number {
 function moneyKind(text: string, at: number): Condition['kind'] | null {
   let i = at;
   while (text[i] === ' ' || text[i] === 'も') i++;
+  if (dropAfter(text, i) !== -1) return 'drop_abs';
   if (startsWithAny(text, i, BELOW_AFTER)) return 'below';
   if (startsWithAny(text, i, ABOVE_AFTER)) return 'above';
   if (startsWithAny(text, i, AT_MOST_AFTER)) return 'at_or_below';
-  if (startsWithAny(text, i, DROP_AFTER)) return 'drop_abs';
   return null;
 }
 
@@ -67,7 +77,7 @@ function readAmount(text: string): JapaneseCondition | null {
     const percent = PERCENT.find((p) => text.startsWith(p, end));
     if (percent !== undefined) {
       end += percent.length;
-      return startsWithAny(text, end, DROP_AFTER) ? { condition: { kind: 'drop_pct', amount: value }, at: start } : null;
+      return dropAfter(text, end) !== -1 ? { condition: { kind: 'drop_pct', amount: value }, at: start } : null;
     }
     const multiplier = JAPANESE.multipliers[text[end] ?? ''];
     if (multiplier !== undefined) {

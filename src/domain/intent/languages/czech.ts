@@ -9,6 +9,8 @@ export const CZECH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "hledám, chci koupit"; how long one has waited is no part of it either.
     'už měsíce|hledám|koupit|koupím|' +
+    // Asking kindly: "byl bys tak hodný a dal mi vědět".
+    'byl bys|byla bys|byl byste|byla byste|tak hodný|tak hodná|hodný|hodná|tak laskav|tak laskavá|dal mi vědět|dala mi vědět|dal|dala|' +
     'dej|dej mi|dej vědět|dej mi vědět|dát|dát mi|dát vědět|dát mi vědět|dejte|dejte mi|dejte mi vědět|vědět|upozorni|upozorni mě|upozorněte|upozorněte mě|' +
     'informuj|informuj mě|napiš|napiš mi|pošli|pošli mi|mi|mě|mně|nám|nás|až|když|jestli|pokud|kdy|jakmile|hned jak|' +
     'bude|budou|je|jsou|prosím|ahoj|chci|chtěl bych|chtěla bych|chci vědět|se|už|teď|hned|můžeš|můžete|mohl bys|mohla bys|' +
@@ -21,8 +23,8 @@ export const CZECH: LanguageWords = {
   topic: 'ohledně|týkající se',
   contentTopic:
     'nabídky práce pro|nabídkách práce pro|nových nabídkách práce pro|nové nabídky práce pro|pracovní nabídky pro|' +
-    'nabídky práce jako|novinky o|zprávy o',
-  page: 'stránka|stránce|stránku|web|webu|webová stránka',
+    'nabídky práce jako|pozice pro|nové pozice pro|volné pozice pro|pracovní pozice pro|nové pracovní pozice pro|novinky o|zprávy o',
+  page: 'stránka|stránce|stránku|web|webu|webová stránka|sekce|sekci',
   priceNouns: 'cena|ceny|cenu|ceně',
   price:
     'cena|ceny|cenu|ceně|stojí|stát|bude stát|levnější|levněji|zlevní|zlevnění|sleva|slevy|ve slevě|akce|v akci|výprodej|' +

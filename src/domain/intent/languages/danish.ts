@@ -19,7 +19,7 @@ export const DANISH: LanguageWords = {
   // "som" (as) joins a listing to the people sought: "slår nye stillinger op som data scientist".
   soft: 'en|et|den|det|de|og|af|for|med|i|til|min|mit|mine|ny|nye|nyt|som',
   topic: 'angående|vedrørende',
-  contentTopic: 'job som|nye job som|ledige job som|stillinger som|nye stillinger som|nyheder om',
+  contentTopic: 'job som|nye job som|ledige job som|stillinger som|nye stillinger som|ledige stillinger som|nye ledige stillinger som|nyheder om',
   page: 'side|siden|hjemmeside|hjemmesiden|webside|websiden',
   priceNouns: 'pris|prisen|priser|priserne',
   price:

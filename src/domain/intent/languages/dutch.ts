@@ -6,6 +6,8 @@ export const DUTCH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "ik wil de PS5 kopen"; how long one has waited is no part of it either.
     'al maanden|al weken|al tijden|kopen|koop|bestellen|aanschaffen|zoek|zoeken|' +
+    // Asking kindly: "zou je zo vriendelijk willen zijn me te laten weten".
+    'zo vriendelijk willen zijn|zo vriendelijk zijn|zo vriendelijk|vriendelijk|te laten weten|' +
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +
     'een melding|meld|melden|bericht|een bericht|seintje|een seintje|geef|informeer|als|wanneer|zodra|is|zijn|wordt|worden|' +
     'komt|gaat|zit|zitten|er|alsjeblieft|aub|nu|meteen|direct|je|in de gaten|in de gaten houden|' +
@@ -21,7 +23,7 @@ export const DUTCH: LanguageWords = {
   soft: 'de|het|een|van|voor|met|en|of|mijn|nieuwe|nieuw|deze|dit|dat|die|elke|elk|iedere|ieder|naar|aan|om|te|weer|dan',
   topic: 'over',
   contentTopic: 'nieuws over|updates over|nieuws van|vacatures voor|vacatures als|banen voor|banen als',
-  page: 'pagina|website|site|webpagina|homepagina',
+  page: 'pagina|website|site|webpagina|homepagina|sectie|rubriek',
   priceNouns: 'prijs|prijzen',
   price:
     'prijs|prijzen|prijsdaling|prijsverlaging|daalt|dalen|zakt|zakken|goedkoper|goedkoop|aanbieding|aanbiedingen|' +

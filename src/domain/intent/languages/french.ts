@@ -28,7 +28,7 @@ export const FRENCH: LanguageWords = {
     'nouvelles|à|par|sa|son|ses',
   topic: 'à propos de|à propos du|à propos des|au sujet de|au sujet du|concernant',
   contentTopic: 'du nouveau|des nouvelles de|des nouvelles du|actualités sur|nouveautés sur|des nouveautés sur|les nouveautés de|offres d\' emploi pour|offres d\' emploi de|postes de',
-  page: 'page|site|site web|page web|accueil|page d\' accueil',
+  page: 'page|site|site web|page web|accueil|page d\' accueil|rubrique|section',
   priceNouns: 'prix',
   price:
     'prix|baisse|baisser|baissent|baissé|diminue|diminuent|moins cher|moins chère|moins chers|moins chères|pas cher|promo|' +

@@ -6,6 +6,8 @@ export const GERMAN: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "ich will die PS5 kaufen"; how long one has waited is no part of it either.
     'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
+    // Asking kindly: "wären Sie so freundlich, mir Bescheid zu geben".
+    'wären|wärst|wäre|so freundlich|freundlich|so lieb|so nett|zu geben|zu sagen|' +
     'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +
     'informiert|melde|meld|melden|meldung|warne|warn|erinnere|schick|schicke|sende|nachricht|eine nachricht|mir|mich|uns|' +
     'dich|ich|wir|du|möchte|möchten|will|wollen|würde|gern|gerne|bitte|wenn|sobald|falls|wann|ob|ist|sind|wird|werden|' +
@@ -20,7 +22,7 @@ export const GERMAN: LanguageWords = {
     'meinen|neue|neuen|neuer|neues|aktuelle|aktuellen|auch|noch|nur|so|um|wieder|diese|dieser|dieses',
   topic: 'über|zum thema|bezüglich',
   contentTopic: 'neuigkeiten zu|neuigkeiten zum|neuigkeiten zur|neuigkeiten über|news zu|news zum|news über|stellen für|stellenangebote für|jobs für',
-  page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite',
+  page: 'seite|webseite|website|homepage|startseite|unterseite|internetseite|abschnitt|rubrik|bereich',
   priceNouns: 'preis|preise',
   price:
     'preis|preise|preisalarm|preissenkung|preisänderung|preisänderungen|preisfall|preissturz|billiger|günstiger|günstig|' +

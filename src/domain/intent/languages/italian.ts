@@ -6,6 +6,8 @@ export const ITALIAN: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "sto cercando un Kindle"; how long one has waited is no part of it either.
     'da mesi|da settimane|da tempo|cerco|cercando|comprare|compro|comprarmi|' +
+    // Asking kindly: "saresti così gentile da avvisarmi".
+    'saresti|sareste|sarebbe|così gentile|gentile|gentili|' +
     'avvisami|avvisaci|avvisa|avvisare|avviso|un avviso|dimmi|dicci|dire|fammi|fateci|sapere|fammi sapere|segnalami|' +
     'segnala|segnalare|notificami|notifica|una notifica|mandami|inviami|scrivimi|informami|mi|ci|io|voglio|vorrei|quando|' +
     'se|appena|non appena|che|è|sono|sia|siano|sarà|torna|tornano|ritorna|per favore|subito|ora|adesso|eventuali|ogni|' +
@@ -23,7 +25,7 @@ export const ITALIAN: LanguageWords = {
     'da|dal|dalla|in|nel|nella|nei|sul|sulla|con|per|e|o|mio|mia|miei|nuovo|nuova|nuovi|nuove|d\'',
   topic: 'riguardo|riguardo a|a proposito di|a proposito del|a proposito della',
   contentTopic: 'novità su|novità sul|novità sulla|notizie su|notizie sul|notizie sulla|aggiornamenti su|aggiornamenti sul|offerte di lavoro per|posizioni per',
-  page: 'pagina|sito|sito web|pagina web|homepage',
+  page: 'pagina|sito|sito web|pagina web|homepage|sezione',
   priceNouns: 'prezzo|prezzi',
   price:
     'prezzo|prezzi|scende|scendere|scendono|cala|calano|calo|ribasso|sconto|sconti|scontato|scontata|scontati|scontate|' +

@@ -49,6 +49,11 @@ export interface LanguageWords {
    * expected, is that shop. "a>e" is an ending that takes the place of the name's last letters ("Alza" → "na Alze").
    */
   shopNameEndings?: string;
+  /**
+   * Case endings that say where by themselves (Finnish "Gigantissa", "Powerilla"): a one-word shop's name with
+   * one is the shop with no preposition before it. Written as `shopNameEndings` are.
+   */
+  placeEndings?: string;
 }
 
 /**

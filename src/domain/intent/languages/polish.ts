@@ -17,8 +17,8 @@ export const POLISH: LanguageWords = {
   articles: '',
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',
   topic: 'na temat|odnośnie',
-  contentTopic: 'oferty pracy dla|ogłoszenia pracy dla|oferty pracy jako|nowości o|wiadomości o',
-  page: 'strona|stronie|stronę|witryna|witrynie',
+  contentTopic: 'oferty pracy dla|ogłoszenia pracy dla|ogłoszenia o pracę dla|ogłoszenia o pracy dla|oferty pracy jako|nowości o|wiadomości o',
+  page: 'strona|stronie|stronę|witryna|witrynie|sekcja|sekcji|sekcję|zakładka|zakładce',
   priceNouns: 'cena|ceny|cenę|cenie',
   price:
     'cena|ceny|cenę|cenie|kosztuje|kosztować|kosztują|taniej|tańszy|tańsza|tańsze|promocja|promocji|w promocji|obniżka|' +

@@ -25,7 +25,7 @@ export const PORTUGUESE: LanguageWords = {
     'pelo|pela|na|no|em|nas',
   topic: 'sobre|a respeito de|acerca de',
   contentTopic: 'novidades sobre|notícias sobre|novidades do|novidades da|notícias do|notícias da|vagas para|vagas de|vagas de emprego para|vagas de emprego de|novas vagas de|vagas novas de|novas vagas para|vagas novas para',
-  page: 'página|pagina|site|página web',
+  page: 'página|pagina|site|página web|seção|secção|sessão',
   priceNouns: 'preço|preços',
   price:
     'preço|preços|preco|baixar|baixe|baixa|abaixar|cair|caia|cai|caiu|mais barato|mais barata|barato|barata|promoção|' +

@@ -6,6 +6,8 @@ export const SPANISH: LanguageWords = {
   frame:
     // Looking for or buying the product, around its name: "estoy buscando una PS5"; how long one has waited is no part of it either.
     'desde hace meses|desde hace semanas|hace meses|busco|buscando|comprar|compro|comprarme|' +
+    // Asking kindly: "¿serías tan amable de avisarme?".
+    'serías|sería|serias|tan amable|amable|tendrías la amabilidad|tendría la amabilidad|amabilidad|' +
     'avísame|avisame|avísanos|avisa|avisar|avisas|avise|aviso|un aviso|notifícame|notificame|notifica|notificar|dime|' +
     'dímelo|decir|infórmame|informame|mándame|mandame|envíame|enviame|alerta|alertas|alértame|alertame|me|nos|yo|quiero|' +
     'quisiera|querría|gustaría|saber|cuando|cuándo|si|en cuanto|tan pronto como|apenas|que|esté|estén|está|están|es|son|' +
@@ -24,7 +26,7 @@ export const SPANISH: LanguageWords = {
     'cualquier|a|por',
   topic: 'sobre|acerca de|respecto a|respecto al',
   contentTopic: 'novedades sobre|noticias sobre|novedades de|noticias de|novedades del|noticias del|ofertas de empleo para|vacantes para|vacantes de',
-  page: 'página|pagina|web|sitio|sitio web|página web',
+  page: 'página|pagina|web|sitio|sitio web|página web|sección|apartado',
   priceNouns: 'precio|precios',
   price:
     'precio|precios|baje|baja|bajar|bajen|bajó|rebaja|rebajas|rebajado|rebajada|rebajados|rebajadas|oferta|ofertas|' +

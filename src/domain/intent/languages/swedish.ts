@@ -15,7 +15,7 @@ export const SWEDISH: LanguageWords = {
   articles: 'en|ett|den|det|de',
   soft: 'en|ett|den|det|de|och|av|för|med|i|till|min|mitt|mina|ny|nya|nytt',
   topic: 'angående',
-  contentTopic: 'jobb som|nya jobb som|lediga jobb som|tjänster som|nyheter om',
+  contentTopic: 'jobb som|nya jobb som|lediga jobb som|tjänster som|lediga tjänster som|nya lediga tjänster som|nya tjänster som|nyheter om',
   page: 'sida|sidan|webbplats|webbplatsen|hemsida|hemsidan',
   priceNouns: 'pris|priset|priser|priserna',
   price:
