@@ -62,6 +62,12 @@ describe('diffText: facts in every language', () => {
     ['an Italian notice period before a stay', 'Disdetta gratuita fino a 3 giorni prima del soggiorno.', 'Disdetta gratuita fino a 5 giorni prima del soggiorno.'],
     ['a Dutch cancellation period before arrival', 'Gratis annuleren tot 48 uur voor aankomst.', 'Gratis annuleren tot 24 uur voor aankomst.'],
     ['an English plan still granting free storage (not a count of what is left)', 'Starter: 15 GB free storage', 'Starter: 5 GB free storage'],
+    // A time in working days, a promise no page counts down (found by probing after pairs-26's
+    // first run; none of these is the probe's wording).
+    ['an English dispatch time in business days', 'Usually dispatched within 1–2 business days', 'Usually dispatched within 3–5 business days'],
+    ['a French refund time in working days', 'Remboursement sous 5 jours ouvrés après réception du colis.', 'Remboursement sous 10 jours ouvrés après réception du colis.'],
+    ['a Czech delivery time in working days', 'Doručení do 2 pracovních dnů', 'Doručení do 5 pracovních dnů'],
+    ['a Japanese shipping time in business days', '通常3営業日以内に発送します。', '通常7営業日以内に発送します。'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -75,6 +81,7 @@ describe('diffText: facts in every language', () => {
     ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
     ['a stamp with its zone, not a schedule', 'Last updated: 09:12 UTC', 'Last updated: 10:14 UTC'],
     ['a short cell under a header naming no stock', 'Größe\nFarbe\nM\nMoosgrün', 'Größe\nFarbe\nM\nSandbeige'],
+    ['a German order-by countdown in hours, no working days', 'Noch 3 Stunden bestellen, Versand heute', 'Noch 2 Stunden bestellen, Versand heute'],
     ['an English playback time, no notice period', 'Up to 24 hours of playback on one charge', 'Up to 30 hours of playback on one charge'],
     // Places still free or available count down with others' bookings (from pairs-22's Italian seat
     // map; none of these is from it).
