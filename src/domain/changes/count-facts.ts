@@ -3,6 +3,8 @@ import { ANY_DATE, DATED } from './date-patterns.js';
 import { letterTree } from '../extraction/letter-tree.js';
 import { findBundleContents } from './bundle-contents.js';
 import { WORKING_DAYS } from './working-days.js';
+import { forEachHourRange } from './hour-ranges.js';
+import { forEachDeliveryInWeeks } from './delivery-weeks.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
@@ -244,6 +246,8 @@ export function countFacts(text: string, above = ''): Map<string, number> {
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(NOTICE_PERIOD)) add(match[0]);
   for (const match of text.matchAll(WORKING_DAYS)) add(match[0]);
+  forEachHourRange(text, add);
+  forEachDeliveryInWeeks(text, add);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) {
     add(match[0]);
