@@ -5,6 +5,7 @@ import { findBundleContents } from './bundle-contents.js';
 import { WORKING_DAYS } from './working-days.js';
 import { forEachHourRange } from './hour-ranges.js';
 import { forEachDeliveryInWeeks } from './delivery-weeks.js';
+import { forEachBoundedCount } from './bounded-counts.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
@@ -248,6 +249,7 @@ export function countFacts(text: string, above = ''): Map<string, number> {
   for (const match of text.matchAll(WORKING_DAYS)) add(match[0]);
   forEachHourRange(text, add);
   forEachDeliveryInWeeks(text, add);
+  forEachBoundedCount(text, add);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) {
     add(match[0]);

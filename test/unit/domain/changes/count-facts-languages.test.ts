@@ -75,6 +75,12 @@ describe('diffText: facts in every language', () => {
     ['Japanese business hours in whole hours', '営業時間 10時〜19時', '営業時間 10時〜18時'],
     ['a Danish delivery time from days to weeks', 'Leveringstid: 1–3 dage', 'Leveringstid: 3–5 uger'],
     ['an Italian shipping time from days to weeks', 'Spedizione prevista in 2–3 giorni', 'Spedizione prevista in 4 settimane'],
+    // A count a page caps, by its word or per buyer (found by probing after pairs-26's first run;
+    // none of these is the probe's wording).
+    ['a Swedish cap on guests', 'Max 6 gäster per bokning', 'Max 4 gäster per bokning'],
+    ['an English cap on guests', 'Maximum 8 guests in the cabin', 'Maximum 10 guests in the cabin'],
+    ['an Italian cap per customer', 'Massimo 3 pezzi per cliente', 'Massimo 2 pezzi per cliente'],
+    ['a Dutch cap per household', 'Let op: 4 stuks per huishouden', 'Let op: 2 stuks per huishouden'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -88,6 +94,7 @@ describe('diffText: facts in every language', () => {
     ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
     ['a stamp with its zone, not a schedule', 'Last updated: 09:12 UTC', 'Last updated: 10:14 UTC'],
     ['a short cell under a header naming no stock', 'Größe\nFarbe\nM\nMoosgrün', 'Größe\nFarbe\nM\nSandbeige'],
+    ['a German maximum wait, a reading of time', 'Wartezeit max. 25 Minuten', 'Wartezeit max. 40 Minuten'],
     ['a shoe size range after a short label, not hours', 'EU 36–42', 'EU 36–44'],
     ['a review\'s age in weeks, no delivery', 'Bewertung vor 2 Wochen', 'Bewertung vor 3 Wochen'],
     ['a German order-by countdown in hours, no working days', 'Noch 3 Stunden bestellen, Versand heute', 'Noch 2 Stunden bestellen, Versand heute'],
