@@ -33,9 +33,13 @@ function isStateRow(was: string, now: string): boolean {
   const shared = was.slice(0, commonPrefix(was, now));
   let cut = -1;
   for (let i = shared.length - 1; i >= 2 && cut === -1; i--) if (SEPARATORS.includes(shared[i]!)) cut = i + 1;
-  if (cut === -1 && (was.length > MAX_CELL_CHARS || now.length > MAX_CELL_CHARS || HAS_SEPARATOR.test(was) || HAS_SEPARATOR.test(now))) return false;
-  const stateWas = stateOf(was.slice(Math.max(cut, 0)));
-  const stateNow = stateOf(now.slice(Math.max(cut, 0)));
+  if (cut === -1 && (was.length > MAX_CELL_CHARS || now.length > MAX_CELL_CHARS)) return false;
+  // What follows the label is the state alone: "Din butik: Kista – I lager" → "Nacka – Slut" names another store.
+  const valueWas = was.slice(Math.max(cut, 0));
+  const valueNow = now.slice(Math.max(cut, 0));
+  if (HAS_SEPARATOR.test(valueWas) || HAS_SEPARATOR.test(valueNow)) return false;
+  const stateWas = stateOf(valueWas);
+  const stateNow = stateOf(valueNow);
   return stateWas !== null && stateNow !== null && stateWas !== stateNow;
 }
 

@@ -18,6 +18,7 @@ describe('diffText: a stock state in a row of variants or stores', () => {
     ['a Swedish store list in another order', 'Kista: I lager\nNacka: Slut i lager', 'Nacka: Slut i lager\nKista: I lager'],
     ['an English count of few left, the state kept', 'Blue – Only 4 left\nRed – In stock', 'Blue – Only 2 left\nRed – In stock'],
     ['a German row whose label changed with its state', 'Größe 42 – lieferbar', 'Größe 43 – ausverkauft'],
+    ['a nearest store named after the label, another store', 'Ihr Markt: Köln-Ehrenfeld – vorrätig', 'Ihr Markt: Köln-Kalk – ausverkauft'],
   ])('no fact: %s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged ?? false).toBe(false);
   });
