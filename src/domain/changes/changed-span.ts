@@ -18,6 +18,18 @@ function stepBackOneWord(text: string, index: number): number {
   return i;
 }
 
+function wordEnd(text: string, index: number): number {
+  let i = index;
+  while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function wordStart(text: string, index: number): number {
+  let i = index;
+  while (i > 0 && !isSpace(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
 function stepForwardOneWord(text: string, index: number): number {
   let i = index;
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
@@ -25,9 +37,18 @@ function stepForwardOneWord(text: string, index: number): number {
   return i;
 }
 
+// An amount grouped by spaces ("5 000 zł", "CHF 1 250") is several words: a change in its first
+// group is one word from the next group, not from the currency, so the span grows over its groups.
+const MAX_GROUPS = 3;
+
+function isDigitGroup(text: string, from: number, to: number): boolean {
+  return to > from && to - from <= 6 && /^\d{1,3}(?:[.,]\d{1,2})?$/.test(text.slice(from, to));
+}
+
 /**
  * Trims the common prefix and suffix, widened to whole words plus one word on
- * each side so that an amount like "$ 29" is never cut in half. Words outside
+ * each side so that an amount like "$ 29" is never cut in half, and over the
+ * digit groups of an amount grouped by spaces. Words outside
  * the span are identical on both sides, so the bag-of-words difference of the
  * spans equals that of the whole texts.
  */
@@ -48,12 +69,14 @@ export function findChangedSpan(before: string, after: string): ChangedSpan {
   let start = prefix;
   while (start > 0 && !isSpace(before.charCodeAt(start - 1))) start--;
   start = stepBackOneWord(before, start);
+  for (let n = 0; n < MAX_GROUPS && isDigitGroup(before, start, wordEnd(before, start)); n++) start = stepBackOneWord(before, start);
 
   // Inside the common suffix both agree too: move both ends by the same amount.
   const beforeTail = before.length - suffix;
   let grown = beforeTail;
   while (grown < before.length && !isSpace(before.charCodeAt(grown))) grown++;
   grown = stepForwardOneWord(before, grown);
+  for (let n = 0; n < MAX_GROUPS && isDigitGroup(before, wordStart(before, grown), grown); n++) grown = stepForwardOneWord(before, grown);
   const widened = grown - beforeTail;
   return { start, beforeEnd: beforeTail + widened, afterEnd: after.length - suffix + widened };
 }

@@ -2,6 +2,10 @@ import { DEADLINE_WORDS, EVENT_WORDS, NOT_A_NOTICE } from '../extraction/notice-
 import { ANY_DATE, DATED } from './date-patterns.js';
 import { letterTree } from '../extraction/letter-tree.js';
 import { findBundleContents } from './bundle-contents.js';
+import { WORKING_DAYS } from './working-days.js';
+import { forEachHourRange } from './hour-ranges.js';
+import { forEachDeliveryInWeeks } from './delivery-weeks.js';
+import { forEachBoundedCount } from './bounded-counts.js';
 
 /**
  * Facts a reader acts on, written in a few words: a plan's limit ("100 GB storage", "Unlimited
@@ -242,6 +246,10 @@ export function countFacts(text: string, above = ''): Map<string, number> {
   }
   for (const match of text.matchAll(TERM)) add(match[0]);
   for (const match of text.matchAll(NOTICE_PERIOD)) add(match[0]);
+  for (const match of text.matchAll(WORKING_DAYS)) add(match[0]);
+  forEachHourRange(text, add);
+  forEachDeliveryInWeeks(text, add);
+  forEachBoundedCount(text, add);
   for (const match of text.matchAll(REQUIREMENT)) add(match[0]);
   for (const match of text.matchAll(TIME_RANGE)) {
     add(match[0]);

@@ -2,6 +2,7 @@ import { findChangedSpan, widenToSentences } from './changed-span.js';
 import { countFacts } from './count-facts.js';
 import { isListEntryChange } from './list-entries.js';
 import { isTableCellFactChange } from './table-cell-facts.js';
+import { isStockLineChange } from './stock-line-change.js';
 import { findRollingDates } from './rolling-dates.js';
 import { isRotatingCopy } from './rotating-copy.js';
 import { forEachWord, isUnspacedLetterCode, sizeOfUnspaced, splitWords, wordSize } from './split-words.js';
@@ -233,7 +234,8 @@ export function diffText(before: string, after: string, rotating: { before?: rea
   // Sentences, not the changed span: "Applications close on" may stand a few words before the date.
   // An entry added to or removed from a list is news to its watcher however few its words.
   const factsChanged = volatile?.kind !== 'reading' && (
-    !isSameBag(beforeFacts, afterFacts) || isTableCellFactChange(context.before, context.after, beforeText.slice(0, span.start)) || isListEntryChange(beforeText, afterText, span)
+    !isSameBag(beforeFacts, afterFacts) || isTableCellFactChange(context.before, context.after, beforeText.slice(0, span.start)) || isListEntryChange(beforeText, afterText, span) ||
+    isStockLineChange(context.before, context.after)
   );
   const proseOnly = !moneyChanged && !factsChanged && !hasDigit(gone) && !hasDigit(fresh);
   return {

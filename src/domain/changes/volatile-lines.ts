@@ -1,5 +1,6 @@
 import { DELIVERY_WORDS } from '../extraction/notice-dates.js';
 import type { ChangedSpan } from './changed-span.js';
+import { statesWorkingDays } from './working-days.js';
 
 /**
  * Lines whose change is no decision of the page: an amount the page works out from a rate that
@@ -65,7 +66,7 @@ const READING_MAX_CHARS = 120;
 const CLOCK_TIME = /\d{1,2}[:.h]\d{2}(?![.\d])/g;
 
 function isDeliveryEstimate(line: string): boolean {
-  return DELIVERY.test(line) && !MONEY_SIGN.test(line) && !DURATION.test(line) && /\d/.test(line.replace(CLOCK_TIME, ''));
+  return DELIVERY.test(line) && !MONEY_SIGN.test(line) && !DURATION.test(line) && !statesWorkingDays(line) && /\d/.test(line.replace(CLOCK_TIME, ''));
 }
 
 // An exchange rate: a pair of currencies ("GBP/USD 1.2734", "1 EUR = 4,9768 RON", "EUR 4,2213 zł")

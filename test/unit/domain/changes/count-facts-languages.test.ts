@@ -62,6 +62,25 @@ describe('diffText: facts in every language', () => {
     ['an Italian notice period before a stay', 'Disdetta gratuita fino a 3 giorni prima del soggiorno.', 'Disdetta gratuita fino a 5 giorni prima del soggiorno.'],
     ['a Dutch cancellation period before arrival', 'Gratis annuleren tot 48 uur voor aankomst.', 'Gratis annuleren tot 24 uur voor aankomst.'],
     ['an English plan still granting free storage (not a count of what is left)', 'Starter: 15 GB free storage', 'Starter: 5 GB free storage'],
+    // A time in working days, a promise no page counts down (found by probing after pairs-26's
+    // first run; none of these is the probe's wording).
+    ['an English dispatch time in business days', 'Usually dispatched within 1–2 business days', 'Usually dispatched within 3–5 business days'],
+    ['a French refund time in working days', 'Remboursement sous 5 jours ouvrés après réception du colis.', 'Remboursement sous 10 jours ouvrés après réception du colis.'],
+    ['a Czech delivery time in working days', 'Doručení do 2 pracovních dnů', 'Doručení do 5 pracovních dnů'],
+    ['a Japanese shipping time in business days', '通常3営業日以内に発送します。', '通常7営業日以内に発送します。'],
+    // Opening hours in whole hours and a delivery time in weeks (found by probing after pairs-26's
+    // first run; none of these is the probe's wording).
+    ['German opening hours in whole hours', 'Öffnungszeiten Samstag 9–16 Uhr', 'Öffnungszeiten Samstag 9–15 Uhr'],
+    ['Polish weekday hours after a day span', 'Pn–Pt 8–16', 'Pn–Pt 8–15'],
+    ['Japanese business hours in whole hours', '営業時間 10時〜19時', '営業時間 10時〜18時'],
+    ['a Danish delivery time from days to weeks', 'Leveringstid: 1–3 dage', 'Leveringstid: 3–5 uger'],
+    ['an Italian shipping time from days to weeks', 'Spedizione prevista in 2–3 giorni', 'Spedizione prevista in 4 settimane'],
+    // A count a page caps, by its word or per buyer (found by probing after pairs-26's first run;
+    // none of these is the probe's wording).
+    ['a Swedish cap on guests', 'Max 6 gäster per bokning', 'Max 4 gäster per bokning'],
+    ['an English cap on guests', 'Maximum 8 guests in the cabin', 'Maximum 10 guests in the cabin'],
+    ['an Italian cap per customer', 'Massimo 3 pezzi per cliente', 'Massimo 2 pezzi per cliente'],
+    ['a Dutch cap per household', 'Let op: 4 stuks per huishouden', 'Let op: 2 stuks per huishouden'],
   ])('%s', (_name, before, after) => {
     expect(diffText(page(before), page(after))?.factsChanged).toBe(true);
   });
@@ -75,6 +94,10 @@ describe('diffText: facts in every language', () => {
     ['a date beside a single clock time (a sign-in stamp)', 'Inloggad sedan 3 mars 2027 kl. 08:12', 'Inloggad sedan 4 mars 2027 kl. 09:40'],
     ['a stamp with its zone, not a schedule', 'Last updated: 09:12 UTC', 'Last updated: 10:14 UTC'],
     ['a short cell under a header naming no stock', 'Größe\nFarbe\nM\nMoosgrün', 'Größe\nFarbe\nM\nSandbeige'],
+    ['a German maximum wait, a reading of time', 'Wartezeit max. 25 Minuten', 'Wartezeit max. 40 Minuten'],
+    ['a shoe size range after a short label, not hours', 'EU 36–42', 'EU 36–44'],
+    ['a review\'s age in weeks, no delivery', 'Bewertung vor 2 Wochen', 'Bewertung vor 3 Wochen'],
+    ['a German order-by countdown in hours, no working days', 'Noch 3 Stunden bestellen, Versand heute', 'Noch 2 Stunden bestellen, Versand heute'],
     ['an English playback time, no notice period', 'Up to 24 hours of playback on one charge', 'Up to 30 hours of playback on one charge'],
     // Places still free or available count down with others' bookings (from pairs-22's Italian seat
     // map; none of these is from it).

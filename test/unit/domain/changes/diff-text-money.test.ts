@@ -12,6 +12,11 @@ describe('diffText: money in every currency the extraction knows', () => {
     ['Такса 12 лв.', 'Такса 15 лв.'],
     ['Taxă 75 lei', 'Taxă 95 lei'],
     ['送料 ¥480', '送料 ¥520'],
+    // A change in an amount's first group or after its currency is words away from the currency
+    // (found by probing after pairs-26's first run; none of these is the probe's wording).
+    ['Pris 8 990 kr inkl. moms', 'Pris 7 990 kr inkl. moms'],
+    ['Jahresgebühr CHF 1 250 pro Konto', 'Jahresgebühr CHF 1 290 pro Konto'],
+    ['Prix 12 450,00 € TTC', 'Prix 11 450,00 € TTC'],
   ])('%s → %s', (before, after) => {
     expect(diffText(page(before), page(after))?.moneyChanged).toBe(true);
   });
