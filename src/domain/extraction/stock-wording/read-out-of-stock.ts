@@ -247,7 +247,7 @@ export function readsStoreOnly(line: Line): boolean {
 // word where it is also a participle of making or a unit (fr "produit", "article": "Cet article ne fait
 // plus partie de notre catalogue").
 const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock', 'listing', 'available', 'made', 'units'];
-// Words no table knows: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
+// Words no table knows, or a market's noun: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
 const RANGE_WORDS = 3;
 
 /**
@@ -266,7 +266,7 @@ export function readsNoLongerIn(line: Line): boolean {
     const term = terms[i]!;
     if (term.number !== null) return false;
     if (term.concepts.size === 0 && i < longer) return false;
-    if (term.concepts.size === 0) unknown++;
+    if (term.concepts.size === 0 || isPadding(term, ['market'])) unknown++;
     // A preposition of presence counts as one whatever else it means (Czech "v" is also Swedish "week").
     else if (!term.concepts.has('presence') && !isPadding(term, NO_LONGER_IN)) return false;
   }

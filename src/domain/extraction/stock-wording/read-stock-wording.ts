@@ -8,6 +8,7 @@ import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, rea
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
 import { readsRestockDenied, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
+import { readsWithdrawn } from './read-withdrawn.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -272,7 +273,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
-  if (line.has('discontinued') || readsProductionEnded(line)) return 'discontinued';
+  if (line.has('discontinued') || readsProductionEnded(line) || readsWithdrawn(line)) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
   if (made.some((at) => line.before(at, ['longer']) && (line.terms[at]!.concepts.has('negation') || line.before(at, ['negation'], NEGATION_REACH + 1)))) return 'discontinued';

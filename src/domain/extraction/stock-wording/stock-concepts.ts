@@ -86,6 +86,8 @@ export const STOCK_CONCEPTS = [
   'listing',
   /** Ended, of a listing: "ended", "beendet", "zakończona", "terminée", "finalizada". */
   'ended',
+  /** Where goods are sold as a whole: "market", "catalogue", "mercato", "comercializare"; a product removed or withdrawn from it is discontinued. */
+  'market',
   /** Making as a noun: "production", "Produktion", "productie", "tuotanto"; ended or stopped, or "out of" it, the product is discontinued. */
   'production',
   /** Where a shop gets its goods: "supplier", "Lieferant", "leverandør", "fornitore"; awaited from one, stock is to come. */

@@ -10,6 +10,10 @@ import type { StockTable } from './stock-concepts.js';
 export const GREEK_HEBREW_VIETNAMESE_WORDS: Readonly<Record<string, StockTable>> = {
   el: {
     negation: ['δεν', 'μη', 'χωρις'],
+    longer: ['πλεον', 'πια'],
+    // Put out or sold: "Δεν κυκλοφορεί πλέον" (no longer released), "δεν διατίθεται πλέον".
+    made: ['κυκλοφορει', 'πωλειται', 'διατιθεται', 'παραγεται'],
+    channel: ['καταστημα', 'καταστηματα', 'καταστηματος', 'καταστηματων'],
     stock: ['αποθεμα', 'αποθεματος', 'αποθηκη'],
     presence: ['σε', 'στο', 'στην'],
     inStock: ['σε αποθεμα', 'αμεσα διαθεσιμο'],

@@ -7,8 +7,12 @@ import type { StockTable } from './stock-concepts.js';
  */
 export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>> = {
   hu: {
-    // "nem" (not) is also a Portuguese word, and so are short words below in other languages: left out.
-    negation: ['nincs', 'sincs'],
+    // "nem" (not) is also a Portuguese word, and so are short words below in other languages: left out
+    // alone; "már nem" (no longer) and "nem" right before a word of availability are Hungarian only.
+    negation: ['nincs', 'sincs', 'mar nem'],
+    // "A készlet erejéig" (as far as the stock goes): the postposition makes it a condition of an offer, no stock at hand.
+    condition: ['keszlet erejeig', 'keszlet ereje'],
+    longer: ['mar nem'],
     stock: ['keszlet', 'keszleten', 'raktar', 'raktaron', 'raktarkeszlet'],
     inStock: ['raktaron', 'keszleten', 'azonnal szallithato'],
     available: ['elerheto', 'kaphato', 'rendelheto', 'megvasarolhato'],
@@ -20,7 +24,7 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
     back: ['ujra'],
     soon: ['hamarosan'],
     expected: ['varhato', 'varhatoan'],
-    soldOut: ['elfogyott', 'kifogyott', 'nem elerheto'],
+    soldOut: ['elfogyott', 'kifogyott', 'nem elerheto', 'nem kaphato', 'nem rendelheto', 'nem megvasarolhato'],
     discontinued: ['megszunt', 'kifuto termek', 'gyartasa megszunt'],
     preorder: ['eloredeles', 'elorendelheto', 'eloreendeles'],
     backorder: ['rendelesre'],
@@ -35,14 +39,16 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
     buy: ['megveszem', 'vasarlas'],
   },
   ro: {
-    // "nu" (not) is Dutch "now" ("Nu op voorraad"), and "ma" (me) Hungarian and Italian: left out.
-    negation: ['fara'],
+    // "nu" (not) is Dutch "now" ("Nu op voorraad"), and "ma" (me) Hungarian and Italian: alone they are left
+    // out; "nu" with the verb it denies after it ("nu este", "nu mai") is no Dutch.
+    negation: ['fara', 'nu este', 'nu e', 'nu sunt', 'nu se', 'nu poate', 'nu mai', 'nu mai este', 'nu mai e'],
+    longer: ['nu mai', 'nu mai este', 'nu mai e'],
     stock: ['stoc', 'stocul', 'depozit'],
     presence: ['in', 'pe'],
     inStock: ['in stoc', 'pe stoc'],
     available: ['disponibil', 'disponibila', 'disponibile'],
     delivery: ['livrare', 'livrarea', 'expediere', 'ridicare'],
-    timely: ['azi', 'astazi', 'maine', 'zile', 'zi', 'lucratoare', 'ore'],
+    timely: ['azi', 'astazi', 'maine', 'zile', 'zi', 'lucratoare', 'ore', 'imediat'],
     notify: ['anunta-ma', 'anunta ma', 'notifica-ma', 'alerta stoc'],
     me: ['mie'],
     when: ['cand'],
@@ -51,6 +57,8 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
     depleted: ['epuizat'],
     soldOut: ['stoc epuizat', 'epuizat', 'indisponibil', 'indisponibila', 'vandut'],
     discontinued: ['scos din fabricatie', 'nu se mai produce'],
+    ended: ['retras', 'retrasa', 'eliminat', 'eliminata'],
+    market: ['piata', 'comercializare', 'vanzare', 'catalog'],
     preorder: ['precomanda', 'precomandă'],
     backorder: ['la comanda'],
     scarce: ['limitat', 'limitata', 'stoc limitat'],

@@ -41,7 +41,8 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     // "Oferta" is a Polish marketplace's listing, but a deal in es and pt ("Oferta finalizada" ends a
     // flash sale): it is a listing only beside a Polish participle of ending, as one group.
     listing: ['aukcja', 'ogloszenie', 'sprzedaz', ...ENDED_OFFER],
-    ended: ['zakonczona', 'zakonczony', 'zakonczone', 'wstrzymana', 'wstrzymany', 'usuniete', 'usunieta', 'usuniety', ...ENDED_OFFER],
+    ended: ['zakonczona', 'zakonczony', 'zakonczone', 'wstrzymana', 'wstrzymany', 'usuniete', 'usunieta', 'usuniety', 'wycofany', 'wycofana', 'wycofane', ...ENDED_OFFER],
+    market: ['rynku', 'rynek', 'katalogu'],
     production: ['produkcja', 'produkcji'],
     supplier: ['dostawca', 'dostawcy', 'producent', 'producenta', 'hurtownia', 'hurtowni'],
     signalOut: ['czerwony'],
@@ -182,7 +183,8 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     depleted: ['prazdny', 'vycerpany', 'vycerpano'],
     soldOut: ['vyprodano', 'nedostupne', 'nedostupny'],
     listing: ['nabidka', 'aukce', 'inzerat'],
-    ended: ['ukoncena', 'ukonceno', 'ukoncen', 'skoncila', 'skoncil', 'zastavena', 'zastaven', 'odstranen', 'odstranena', 'smazan', 'smazana'],
+    ended: ['ukoncena', 'ukonceno', 'ukoncen', 'skoncila', 'skoncil', 'zastavena', 'zastaven', 'odstranen', 'odstranena', 'smazan', 'smazana', 'stazen', 'stazeno', 'stazena'],
+    market: ['trhu', 'katalogu'],
     production: ['vyroba', 'vyroby'],
     supplier: ['dodavatel', 'dodavatele', 'výrobce', 'velkoobchod'],
     signalOut: ['červená', 'cerveny'],

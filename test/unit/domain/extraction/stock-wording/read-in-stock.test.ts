@@ -263,6 +263,10 @@ const RULES: Record<string, Row[]> = {
     ['Consegna in giornata', 'in_stock'],
     ['Expédition le lendemain', 'in_stock'],
   ],
+  'el stores counted beside availability; ro "imediat" a time of delivery (own-27)': [
+    ['Διαθέσιμο σε 8 καταστήματα', 'in_stock'],
+    ['Livrare imediat', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

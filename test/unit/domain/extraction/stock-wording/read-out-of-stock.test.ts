@@ -441,6 +441,34 @@ const RULES: Record<string, Row[]> = {
     ['Leveringsdato ikke oplyst', 'out_of_stock'],
     ["Produit en cours d'approvisionnement", 'out_of_stock'],
   ],
+  'removed or withdrawn from where goods are sold (a market, a catalogue) is discontinued; the market first, or a cart or wishlist, is not (own-27)': [
+    ['Modello ritirato dal catalogo', 'discontinued'],
+    ['Retras de pe piață', 'discontinued'],
+    ['Withdrawn from the market', 'discontinued'],
+    ['Retirado del mercado', 'discontinued'],
+    ['Staženo z trhu', 'discontinued'],
+    ['Removed from your wishlist', null],
+    ['Catalogue removed', null],
+  ],
+  'ro "nu" with the verb it denies after it is a negation, "nu mai" no longer; Dutch "nu" (now) alone is not (own-27)': [
+    ['Produsul nu e disponibil momentan', 'out_of_stock'],
+    ['Nu sunt în stoc', 'out_of_stock'],
+    ['Nu op voorraad', 'in_stock'],
+  ],
+  'hu "már nem" (no longer) and "nem" right before a word of availability (own-27)': [
+    ['Ez a modell már nem rendelhető', 'out_of_stock'],
+    ['Jelenleg nem kapható', 'out_of_stock'],
+  ],
+  'el "πλέον" (no longer) after a denied verb of selling or releasing (own-27)': [
+    ['Δεν πωλείται πλέον', 'discontinued'],
+  ],
+  'participles of knowing inflect; sv, no, da "yet" after a denied date; it "rientro" a restock (own-27)': [
+    ['Fechas de entrega no confirmadas', 'out_of_stock'],
+    ['Tempi di arrivo non ancora confermati', 'out_of_stock'],
+    ['Ingen leveringsdato ennå', 'out_of_stock'],
+    ['Ingen leveringsdato endnu', 'out_of_stock'],
+    ['Data di rientro non ancora nota', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -84,6 +84,9 @@ const RULES: Record<string, Row[]> = {
   'zh: arriving soon is coming soon (found by probing after own-25\'s first run)': [
     ['即將到貨', 'preorder'],
   ],
+  'zh: a restock soon is coming soon, as an arrival is (own-27)': [
+    ['新品即將補貨', 'preorder'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
