@@ -236,10 +236,11 @@ const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'in
  * "In-store only": sold in shops alone, the item cannot be bought from the page a watcher checks,
  * which is out of stock for them (own-13). Not "only available online" (the web is a channel too),
  * nor with a count ("only 2 left in store" is a few left) or a way of getting it ("only for pickup").
+ * A verb of selling and a preposition count whatever else they mean ("Only sold in stores", cs "v").
  */
 export function readsStoreOnly(line: Line): boolean {
   if (!line.has('only') || line.has('web') || !line.has('channel')) return false;
-  return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY)));
+  return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY) || term.concepts.has('made') || term.concepts.has('presence')));
 }
 
 // What "no longer in our range" may hold besides the range's name, which no table needs to know: also

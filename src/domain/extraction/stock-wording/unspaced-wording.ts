@@ -72,7 +72,8 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     inStock: ['재고\\s?:?\\s?있음', '구매 가능', '재입고\\s?(?:완료|되었습니다)', '(?:오늘|당일|내일|익일)\\s?(?:출발|발송|출고|도착)'],
     stock: ['재고'],
     negationsBefore: [],
-    negationsAfter: ['없음', '없습니다'],
+    // With the subject or topic particle between ("재고가 없습니다").
+    negationsAfter: ['(?:가|이|는|은)?\\s?(?:없음|없습니다|없어요)'],
     buy: ['장바구니 담기', '장바구니', '(?:바로|지금)\\s?구매', '구매하기'],
   },
   th: {

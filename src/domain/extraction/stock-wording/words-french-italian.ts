@@ -131,7 +131,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     signalOut: ['rosso'],
     means: ['via', 'per', 'tramite'],
     discontinued: ['fuori produzione', 'fuori catalogo', 'discontinuato', 'ritirato dalla vendita', 'ritirata dalla vendita', 'fuori commercio'],
-    made: ['prodotto', 'venduto', 'fabbricato', 'realizza', 'produce', 'produciamo', 'realizziamo'],
+    made: ['prodotto', 'venduto', 'vendibile', 'fabbricato', 'realizza', 'produce', 'produciamo', 'realizziamo'],
     whole: ['tutto', 'tutti', 'tutte'],
     results: ['risultati', 'risultato', 'prodotti', 'articoli'],
     found: ['trovato', 'trovata', 'trovati', 'trovate'],

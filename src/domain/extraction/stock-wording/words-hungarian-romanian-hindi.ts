@@ -41,8 +41,8 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
   ro: {
     // "nu" (not) is Dutch "now" ("Nu op voorraad"), and "ma" (me) Hungarian and Italian: alone they are left
     // out; "nu" with the verb it denies after it ("nu este", "nu mai") is no Dutch.
-    negation: ['fara', 'nu este', 'nu e', 'nu sunt', 'nu se', 'nu poate', 'nu mai', 'nu mai este', 'nu mai e'],
-    longer: ['nu mai', 'nu mai este', 'nu mai e'],
+    negation: ['fara', 'nu este', 'nu e', 'nu sunt', 'nu se', 'nu poate', 'nu avem', 'nu exista', 'nu mai', 'nu mai este', 'nu mai e', 'nu mai avem'],
+    longer: ['nu mai', 'nu mai este', 'nu mai e', 'nu mai avem'],
     stock: ['stoc', 'stocul', 'depozit'],
     presence: ['in', 'pe'],
     inStock: ['in stoc', 'pe stoc'],

@@ -16,7 +16,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     stock: ['magazynie', 'magazyn', 'stanie', 'zapas', 'stan magazynowy', 'towaru', 'nakład'],
     presence: ['w', 'na'],
     inStock: ['w magazynie', 'na stanie', 'w sklepie', 'dostepny od reki'],
-    available: ['dostepny', 'dostepna', 'dostepne', 'dostepnosc', 'dostepni', 'w sprzedazy'],
+    available: ['dostepny', 'dostepna', 'dostepne', 'dostepnosc', 'dostepni', 'w sprzedazy', 'do kupienia'],
     supply: ['dostarczyc', 'dostarczony', 'wyslac', 'wyslany', 'sprzedawany', 'zamowienia', 'zamowien', 'dostarczamy', 'dostarczymy', 'wyslemy', 'wysylamy'],
     delivery: ['wysylka', 'dostawa', 'czas dostawy', 'czas wysylki', 'wysylamy', 'dostawy', 'termin dostawy', 'terminie dostawy', 'odbiór', 'wysylki'],
     collect: ['odbiór', 'odbierz', 'odbioru', 'odebrania'],
@@ -101,7 +101,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     negation: ['ei', 'eika', 'ilman', 'emme', 'eivat', 'emme'],
     longer: ['enaa'],
     // The passive a negation takes ("ei valmisteta", "ei myydä"): not made, not sold.
-    made: ['valmisteta', 'myyda'],
+    made: ['valmisteta', 'myyda', 'myynnissa'],
     // A compound whose last part is the stock noun is a stock of its own kind: "verkkovarasto" (the web shop's), "keskusvarasto" (central).
     stock: ['varasto', 'varastossa', 'varastosta', 'varastoon', '*varasto'],
     field: ['määrä'],
@@ -206,7 +206,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     buy: ['koupit', 'objednat'],
     filler: ['momentalne', 'docasne', 'bohuzel', 'je', 'zbozi', 'stav', 'zatim', 'tato', 'tento', 'toto'],
     month: ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince', 'leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'říjen', 'listopad', 'prosinec'],
-    channel: ['prodejna', 'prodejně', 'prodejnách', 'pobočce', 'pobočkách', 'online', 'e-shop', 'e-shopu', 'eshop', 'eshopu'],
+    channel: ['prodejna', 'prodejně', 'prodejnách', 'obchod', 'obchodě', 'obchodech', 'pobočce', 'pobočkách', 'online', 'e-shop', 'e-shopu', 'eshop', 'eshopu'],
     web: ['online', 'e-shop', 'e-shopu', 'eshop', 'eshopu'],
     only: ['pouze', 'jen'],
     one: ['jeden', 'jedna', 'jedno', 'jediný', 'jediná'],

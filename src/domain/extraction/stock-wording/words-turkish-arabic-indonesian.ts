@@ -3,10 +3,10 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Turkish, Arabic and Indonesian, one table per language (see stock-lexicon.ts). */
 export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable>> = {
   tr: {
-    made: ['satilmiyor', 'uretilmiyor'],
+    made: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
     longer: ['artik'],
     unknown: ['belirsiz'],
-    negation: ['satilmiyor', 'uretilmiyor'],
+    negation: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
     // Turkish writes the negation into the verb: "kalmadı" (none remained), "sipariş edilemez" (cannot be ordered).
     negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor'],
     stock: ['stok', 'stokta', 'stoklarda'],
@@ -18,12 +18,12 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
     notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir'],
     soldOut: ['tukendi', 'stok disi'],
-    discontinued: ['uretimi durduruldu', 'satisi durduruldu'],
+    discontinued: ['uretimi durduruldu', 'satisi durduruldu', 'uretimi durdurulmustur', 'satisi durdurulmustur'],
     production: ['uretim', 'uretimi'],
     supplier: ['tedarikci', 'tedarikciden', 'uretici'],
     signalOut: ['kirmizi'],
     listing: ['ilan'],
-    ended: ['durduruldu', 'kaldirildi', 'sona erdi'],
+    ended: ['durduruldu', 'durdurulmustur', 'kaldirildi', 'kaldirilmistir', 'sona erdi'],
     preorder: ['on siparis'],
     soon: ['yakinda'],
     backorder: ['siparis uzerine'],

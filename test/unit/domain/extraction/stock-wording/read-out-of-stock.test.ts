@@ -469,6 +469,27 @@ const RULES: Record<string, Row[]> = {
     ['Ingen leveringsdato endnu', 'out_of_stock'],
     ['Data di rientro non ancora nota', 'out_of_stock'],
   ],
+  'a verb of selling denied with the web as where is sold in stores only; no longer beside it is discontinued; a verb of selling or a preposition whatever else it means in a store-only line (found by probing after own-27\'s first run)': [
+    ['Vendesi solo in negozio, non vendibile sul sito', 'out_of_stock'],
+    ['Sælges ikke i webshoppen', 'out_of_stock'],
+    ['Dieser Artikel wird online nicht verkauft', 'out_of_stock'],
+    ['Non è più venduto online', 'discontinued'],
+    ['Only sold in selected shops', 'out_of_stock'],
+    ['Jen v kamenných obchodech', 'out_of_stock'],
+    ['We sell online and in stores', null],
+  ],
+  'words found by probing after own-27\'s first run: ro "nu avem", tr "-mamaktadır" and "-mıştır" forms, el "ενημέρωσέ με" and "εξαντληθεί", nl "terug" (back), pt and es "a definir"': [
+    ['Nu avem mărimea ta în stoc', 'out_of_stock'],
+    ['Bu model artık üretilmemektedir', 'discontinued'],
+    ['Ενημερώστε με όταν έρθει', 'out_of_stock'],
+    ['Το μέγεθος έχει εξαντληθεί', 'out_of_stock'],
+    ['Mail me wanneer het terug op voorraad is', 'out_of_stock'],
+    ['Prazo de entrega: a definir', 'out_of_stock'],
+  ],
+  'a word of both "soon" and "almost" (fr "bientôt") after a clause break is a return, not almost sold out (found by probing after own-27\'s first run)': [
+    ['Épuisé – bientôt réassorti', 'out_of_stock'],
+    ['Bientôt épuisé', 'limited'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -183,6 +183,11 @@ const RULES: Record<string, Row[]> = {
     ['Binnenkort in de filialen', 'preorder'],
     ['Binnenkort meer dan 20 winkels', null],
   ],
+  'a restock and nothing else is stock on its way; with a figure or an unknown word it is not (found by probing after own-27\'s first run)': [
+    ['Wird nachproduziert', 'out_of_stock'],
+    ['Réassort en cours', 'out_of_stock'],
+    ['Restocking fee: 10%', null],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

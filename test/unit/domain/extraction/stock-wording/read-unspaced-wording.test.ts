@@ -87,6 +87,9 @@ const RULES: Record<string, Row[]> = {
   'zh: a restock soon is coming soon, as an arrival is (own-27)': [
     ['新品即將補貨', 'preorder'],
   ],
+  'ko: a subject or topic particle between stock and its negation (found by probing after own-27\'s first run)': [
+    ['현재 재고가 없어요', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
