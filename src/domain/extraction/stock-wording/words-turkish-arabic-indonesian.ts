@@ -16,7 +16,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     filler: ['su anda', 'simdilik', 'maalesef', 'bu', 'gecici olarak'],
     delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda', 'teslim'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
-    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir'],
+    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir', 'bildirim al'],
     soldOut: ['tukendi', 'stok disi'],
     discontinued: ['uretimi durduruldu', 'satisi durduruldu', 'uretimi durdurulmustur', 'satisi durdurulmustur'],
     production: ['uretim', 'uretimi'],

@@ -490,6 +490,13 @@ const RULES: Record<string, Row[]> = {
     ['Épuisé – bientôt réassorti', 'out_of_stock'],
     ['Bientôt épuisé', 'limited'],
   ],
+  'en "register interest" a notice, "first to know" a notice about stock only, "selling" a word of making; tr "bildirim al" (found by probing after own-27\'s first run)': [
+    ['Register interest in this item', 'out_of_stock'],
+    ['Be the first to know when this is restocked', 'out_of_stock'],
+    ['Be the first to know about new arrivals', null],
+    ['We have stopped selling this model', 'discontinued'],
+    ['Stokta olunca bildirim al', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
