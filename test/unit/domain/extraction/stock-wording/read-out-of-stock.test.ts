@@ -497,6 +497,20 @@ const RULES: Record<string, Row[]> = {
     ['We have stopped selling this model', 'discontinued'],
     ['Stokta olunca bildirim al', 'out_of_stock'],
   ],
+  'hu, ro, tr, el, pl and fi words found by probing after own-27\'s first run: stores and "only", unknown, restock, inflected sold-out words, verbs of selling, supply, availability as a noun': [
+    ['Kizárólag áruházainkban kapható', 'out_of_stock'],
+    ['Szállítás: ismeretlen', 'out_of_stock'],
+    ['Kérek értesítést, ha megérkezik', 'out_of_stock'],
+    ['Mărimile sunt epuizate', 'out_of_stock'],
+    ['Nu se mai vinde', 'discontinued'],
+    ['Numai în magazinele noastre', 'out_of_stock'],
+    ['Data de livrare: necunoscută', 'out_of_stock'],
+    ['Sadece mağazalarımızda', 'out_of_stock'],
+    ['Stoklar tükenmiştir', 'out_of_stock'],
+    ['Αποσύρθηκε', 'discontinued'],
+    ['Termin wysyłki do ustalenia', 'out_of_stock'],
+    ['Poissa myynnistä', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
