@@ -1,9 +1,10 @@
 import type { StockConcept } from './stock-concepts.js';
 import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
 
-// "More", units and object pronouns between a negation and what it negates add nothing: "não há mais
-// unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance languages).
-const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me'];
+// "More", units, object pronouns and possessives between a negation and what it negates add nothing: "não há mais
+// unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance
+// languages), "None of our stores have it in stock".
+const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me', 'mine'];
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */

@@ -10,6 +10,7 @@ import type { StockTable } from './stock-concepts.js';
 export const GREEK_HEBREW_VIETNAMESE_WORDS: Readonly<Record<string, StockTable>> = {
   el: {
     negation: ['δεν', 'μη', 'χωρις'],
+    filler: ['εχουμε', 'διαθετουμε', 'αυτο', 'αυτη', 'αυτον', 'το', 'τη', 'την', 'ο', 'η', 'προιον', 'ειδος', 'ειναι', 'αυτη τη στιγμη', 'προς το παρον', 'δυστυχως'],
     longer: ['πλεον', 'πια'],
     // Put out or sold: "Δεν κυκλοφορεί πλέον" (no longer released), "δεν διατίθεται πλέον".
     made: ['κυκλοφορει', 'πωλειται', 'διατιθεται', 'παραγεται'],

@@ -9,10 +9,10 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     negation: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
     // Turkish writes the negation into the verb: "kalmadı" (none remained), "sipariş edilemez" (cannot be ordered).
     negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor'],
-    stock: ['stok', 'stokta', 'stoklarda', 'stoklarimiz', 'stoklar'],
+    stock: ['stok', 'stokta', 'stoklarda', 'stoklarimiz', 'stoklar', 'stoklarimizda'],
     channel: ['magaza', 'magazada', 'magazalarda', 'magazalarimizda'],
     only: ['sadece', 'yalnizca'],
-    inStock: ['stokta', 'stokta var', 'stoklarda'],
+    inStock: ['stokta', 'stokta var', 'stoklarda', 'stoklarimizda'],
     available: ['mevcut', 'satista', 'temin edilebilir'],
     supply: ['siparis', 'satin', 'tedarik'],
     filler: ['su anda', 'simdilik', 'maalesef', 'bu', 'gecici olarak'],

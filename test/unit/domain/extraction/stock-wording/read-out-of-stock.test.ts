@@ -511,6 +511,13 @@ const RULES: Record<string, Row[]> = {
     ['Termin wysyłki do ustalenia', 'out_of_stock'],
     ['Poissa myynnistä', 'out_of_stock'],
   ],
+  'a possessive between a negation and the stock it denies is not counted; pl and el verbs of having, demonstratives and the product\'s noun are fillers; tr "stoklarımızda" (found by probing after own-27\'s first run)': [
+    ['No tenemos tu talla en stock ahora', 'out_of_stock'],
+    ['Nie mamy tego modelu na stanie', 'out_of_stock'],
+    ['Δεν έχουμε το μέγεθος σε απόθεμα', 'out_of_stock'],
+    ['Bu beden stoklarımızda yok', 'out_of_stock'],
+    ['Vândut', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
