@@ -3,8 +3,8 @@ import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js
 
 // "More", units, object pronouns and possessives between a negation and what it negates add nothing: "não há mais
 // unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance
-// languages), "None of our stores have it in stock".
-const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me', 'mine'];
+// languages), "None of our stores have it in stock"; so does a size with its figure ("No tenemos la talla 38 en stock").
+const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me', 'mine', 'size'];
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */

@@ -14,6 +14,7 @@ export const GREEK_HEBREW_VIETNAMESE_WORDS: Readonly<Record<string, StockTable>>
     longer: ['πλεον', 'πια'],
     // Put out or sold: "Δεν κυκλοφορεί πλέον" (no longer released), "δεν διατίθεται πλέον".
     made: ['κυκλοφορει', 'πωλειται', 'διατιθεται', 'παραγεται'],
+    size: ['μεγεθος', 'νουμερο'],
     channel: ['καταστημα', 'καταστηματα', 'καταστηματος', 'καταστηματων'],
     stock: ['αποθεμα', 'αποθεματος', 'αποθηκη'],
     presence: ['σε', 'στο', 'στην'],

@@ -14,6 +14,7 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
     condition: ['keszlet erejeig', 'keszlet ereje'],
     longer: ['mar nem'],
     stock: ['keszlet', 'keszleten', 'raktar', 'raktaron', 'raktarkeszlet'],
+    size: ['meret'],
     channel: ['uzlet', 'uzletben', 'uzleteinkben', 'aruhaz', 'aruhazban', 'aruhazainkban', 'boltban'],
     inStock: ['raktaron', 'keszleten', 'azonnal szallithato'],
     available: ['elerheto', 'kaphato', 'rendelheto', 'megvasarolhato'],
@@ -46,6 +47,7 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
     // out; "nu" with the verb it denies after it ("nu este", "nu mai") is no Dutch.
     negation: ['fara', 'nu este', 'nu e', 'nu sunt', 'nu se', 'nu poate', 'nu avem', 'nu exista', 'nu mai', 'nu mai este', 'nu mai e', 'nu mai avem', 'nu se mai'],
     made: ['fabrica', 'fabricat', 'fabricata', 'produce', 'vinde', 'vandut', 'vanduta', 'comercializat', 'comercializeaza'],
+    size: ['marime', 'marimea'],
     channel: ['magazin', 'magazinul', 'magazine', 'magazinele', 'magazinul fizic', 'showroom'],
     unknown: ['necunoscut', 'necunoscuta', 'nedefinit', 'nedefinita'],
     restock: ['aprovizionare', 'reaprovizionare', 'in curs de aprovizionare'],

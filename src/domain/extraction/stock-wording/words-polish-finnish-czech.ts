@@ -41,6 +41,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     // "Oferta" is a Polish marketplace's listing, but a deal in es and pt ("Oferta finalizada" ends a
     // flash sale): it is a listing only beside a Polish participle of ending, as one group.
     listing: ['aukcja', 'ogloszenie', 'sprzedaz', ...ENDED_OFFER],
+    size: ['rozmiar'],
     ended: ['zakonczona', 'zakonczony', 'zakonczone', 'wstrzymana', 'wstrzymany', 'usuniete', 'usunieta', 'usuniety', 'wycofany', 'wycofana', 'wycofane', ...ENDED_OFFER],
     market: ['rynku', 'rynek', 'katalogu'],
     production: ['produkcja', 'produkcji'],
@@ -130,6 +131,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     depleted: ['tyhja', 'lopussa'],
     soldOut: ['loppuunmyyty', 'loppu', 'tilapaisesti loppu', 'loppunut', 'loppui', 'poissa myynnista'],
     listing: ['ilmoitus', 'huutokauppa'],
+    size: ['koko'],
     ended: ['paattynyt', 'paattyi', 'vanhentunut', 'lopetettu', 'poistettu'],
     production: ['tuotanto', 'tuotannosta', 'valmistus'],
     supplier: ['toimittaja', 'toimittajalta', 'toimittajan', 'valmistaja', 'valmistajalta', 'tukku', 'tukusta'],
@@ -183,6 +185,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     depleted: ['prazdny', 'vycerpany', 'vycerpano'],
     soldOut: ['vyprodano', 'nedostupne', 'nedostupny'],
     listing: ['nabidka', 'aukce', 'inzerat'],
+    size: ['velikost', 'velikosti'],
     ended: ['ukoncena', 'ukonceno', 'ukoncen', 'skoncila', 'skoncil', 'zastavena', 'zastaven', 'odstranen', 'odstranena', 'smazan', 'smazana', 'stazen', 'stazeno', 'stazena'],
     market: ['trhu', 'katalogu'],
     production: ['vyroba', 'vyroby'],

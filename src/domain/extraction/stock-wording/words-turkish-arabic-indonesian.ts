@@ -25,6 +25,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     supplier: ['tedarikci', 'tedarikciden', 'uretici'],
     signalOut: ['kirmizi'],
     listing: ['ilan'],
+    size: ['beden'],
     ended: ['durduruldu', 'durdurulmustur', 'kaldirildi', 'kaldirilmistir', 'sona erdi'],
     preorder: ['on siparis'],
     soon: ['yakinda'],

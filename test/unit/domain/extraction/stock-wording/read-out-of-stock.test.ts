@@ -518,6 +518,12 @@ const RULES: Record<string, Row[]> = {
     ['Bu beden stoklarımızda yok', 'out_of_stock'],
     ['Vândut', 'out_of_stock'],
   ],
+  'a size\'s figure names the size, no count: it does not cut a negation from the stock it denies, nor is a count after it the size (found by probing after own-27\'s first run)': [
+    ["We don't have size 9 in stock", 'out_of_stock'],
+    ['Non abbiamo la taglia 44 in magazzino', 'out_of_stock'],
+    ['Nicht in Größe 40 verfügbar', 'out_of_stock'],
+    ['Größe 40 – 12 Stück auf Lager', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
