@@ -59,8 +59,8 @@ export function readTerms(words: readonly string[]): Term[] {
     let number: number | null = null;
     if (concepts === undefined) {
       const first = word.charCodeAt(0);
-      if (first >= 48 && first <= 57 && isNumeral(word) && terms[terms.length - 1]?.concepts.has('size') === true && !isNumeral(words[i - 1]!)) {
-        // A size's figure names the size with it ("taglia 42", "size 10"): no count.
+      if (terms[terms.length - 1]?.concepts.has('size') === true && !isNumeral(words[i - 1]!) && (SIZE_LETTERS.test(word) || (first >= 48 && first <= 57 && isNumeral(word)))) {
+        // A size's figure or letters name the size with it ("taglia 42", "size 10", "Size M"): no count, and "m" is no "me".
         concepts = SIZE;
       } else if (first >= 48 && first <= 57 && isNumeral(word)) {
         // A time of day or a countdown ("22:00", "02:14:33") is a figure but no count: its hours
@@ -92,3 +92,4 @@ export function readTerms(words: readonly string[]): Term[] {
 const HOURS = /^\d{1,3}h$/;
 const TIMELY: Concepts = new Set(['timely']);
 const SIZE: Concepts = new Set(['size']);
+const SIZE_LETTERS = /^(?:x{0,3}[sml]|[2-5]xl)$/;

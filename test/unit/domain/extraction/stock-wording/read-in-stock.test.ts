@@ -267,6 +267,11 @@ const RULES: Record<string, Row[]> = {
     ['Διαθέσιμο σε 8 καταστήματα', 'in_stock'],
     ['Livrare imediat', 'in_stock'],
   ],
+  'a size before availability is the variant it is said of, its letters the size; sizes after it are those on offer (found by probing after own-27\'s first run)': [
+    ['Talla 40 disponible', 'in_stock'],
+    ['Maat L beschikbaar', 'in_stock'],
+    ['Available in sizes 6-16', null],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
