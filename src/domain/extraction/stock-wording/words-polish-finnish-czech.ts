@@ -140,7 +140,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     expected: ['odottaa', 'odotetaan', 'odottaa toimitusta', 'arvioitu', 'arvioidaan', 'arviolta', 'saapuu varastoon', 'saapuvat varastoon'],
     discontinued: ['poistunut valikoimasta', 'poistuva tuote'],
     preorder: ['ennakkotilaa', 'ennakkomyynti', 'ennakkotilattavissa', 'ennakkotilaus', 'varaa', 'ennakkoon'],
-    coming: ['tulossa'],
+    coming: ['tulossa', 'saapumassa'],
     soon: ['pian', 'piakkoin', 'lahiaikoina'],
     backorder: ['tilaustuote', 'jalkitoimitus'],
     scarce: ['vahissa'],

@@ -72,7 +72,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     filler: ['dentro de', 'actualmente', 'temporalmente', 'momentaneamente', 'en este momento', 'lo sentimos', 'lamentablemente', 'esta', 'este', 'es', 'el', 'la', 'producto', 'articulo', 'ya', 'en linea', 'online', 'para', 'por', 'estado', 'estar', 'aprox', 'aproximadamente'],
     receive: ['recibir', 'recibe', 'recibe un', 'quiero', 'ser'],
     ample: ['amplio', 'alto', 'suficiente'],
-    restock: ['reposicion', 'reabastecimiento', 'fecha de entrada', 'proxima entrada', 'sin fecha de entrada', 'proxima entrega', 'repondra', 'reponer', 'repondremos'],
+    restock: ['reposicion', 'reabastecimiento', 'fecha de entrada', 'proxima entrada', 'entrada prevista', 'sin fecha de entrada', 'proxima entrega', 'repondra', 'reponer', 'repondremos'],
     month: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic', 'del mes'],
     channel: ['tienda', 'tiendas', 'online', 'en línea', 'en tienda', 'en la web', 'en nuestra web'],
     web: ['online', 'en línea', 'en la web', 'en nuestra web'],
