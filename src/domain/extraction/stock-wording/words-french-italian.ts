@@ -112,7 +112,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     workday: ['lavorativi', 'lavorativo'],
     unknown: ['sconosciuto', 'sconosciuta', 'non definita', 'non definito', 'da definire', 'indefinita', 'nessuna informazione', 'da confermare', 'non confermata', 'non confermato'],
     known: ['noto', 'nota', 'conosciuto', 'conosciuta', 'confermato', 'confermata', 'definito', 'definita', 'sappiamo'],
-    notify: ['avvisami', 'avvertimi', 'notificami', 'avviso disponibilita', "lista d'attesa", 'lista di attesa'],
+    notify: ['avvisami', 'avvisatemi', 'avvertimi', 'avvertitemi', 'notificami', 'avviso disponibilita', "lista d'attesa", 'lista di attesa'],
     notifyWeak: ['avvisa*', 'notifica*', 'avviso', 'email', 'e-mail', 'mail', 'informami', 'informa*', 'ricorda*'],
     price: ['prezzo', 'prezzi'],
     me: ['mi', 'me', 'ci'],

@@ -23,6 +23,7 @@ export const HUNGARIAN_ROMANIAN_HINDI_WORDS: Readonly<Record<string, StockTable>
     restock: ['beszerzes', 'beszerzes alatt', 'utanpotlas'],
     timely: ['holnap', 'napon', 'munkanap', 'munkanapon', 'oran'],
     notify: ['ertesites', 'ertesitest kerek', 'kerek ertesitest', 'ertesits*'],
+    notifyWeak: ['szolj', 'szoljon', 'szoljatok'],
     me: ['engem'],
     when: ['amikor'],
     back: ['ujra'],

@@ -113,7 +113,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     unknown: ['desconhecido', 'desconhecida', 'indefinido', 'indefinida', 'sem previsao', 'sem informação', 'a confirmar', 'por confirmar', 'a definir', 'por definir'],
     onRequest: ['sob consulta', 'a consultar'],
     known: ['conhecido', 'conhecida', 'confirmado', 'confirmada', 'definido', 'definida', 'sabemos'],
-    notify: ['avise-me', 'aviseme', 'avisem-me', 'notifique-me', 'me avise', 'avise me', 'lista de espera'],
+    notify: ['avise-me', 'aviseme', 'avisem-me', 'notifique-me', 'me notifique', 'me avise', 'avise me', 'avisar quando', 'avise quando', 'lista de espera'],
     notifyWeak: ['avise', 'avisar', 'notifica*', 'alerta', 'email', 'e-mail', 'informe', 'lembre*', 'aviso', 'avisos'],
     price: ['preco', 'precos'],
     me: ['me', 'nos'],

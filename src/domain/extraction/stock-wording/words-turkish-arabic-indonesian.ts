@@ -18,7 +18,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     filler: ['su anda', 'simdilik', 'maalesef', 'bu', 'gecici olarak'],
     delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda', 'teslim'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
-    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir', 'bildirim al'],
+    notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir', 'bildirim al', 'bildirimi al', 'stok bildirimi'],
     soldOut: ['tukendi', 'tukenmistir', 'stok disi'],
     discontinued: ['uretimi durduruldu', 'satisi durduruldu', 'uretimi durdurulmustur', 'satisi durdurulmustur', 'satistan kaldirildi', 'satistan kaldirilmistir'],
     production: ['uretim', 'uretimi'],

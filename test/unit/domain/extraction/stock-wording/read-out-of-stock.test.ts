@@ -524,6 +524,16 @@ const RULES: Record<string, Row[]> = {
     ['Nicht in Größe 40 verfügbar', 'out_of_stock'],
     ['Größe 40 – 12 Stück auf Lager', 'in_stock'],
   ],
+  'notice words found by probing after own-27\'s first run: it "avvisatemi", pt "me notifique", "avisar quando", cs "dejte mi vědět" alone, "hlídací pes", fi "ilmoituksen", tr "stok bildirimi", hu "szóljon", pl "informuj" and "dostępności"': [
+    ['Avvisatemi al riassortimento', 'out_of_stock'],
+    ['Me notifique quando voltar', 'out_of_stock'],
+    ['Dejte mi vědět, až bude', 'out_of_stock'],
+    ['Haluan ilmoituksen saapumisesta', 'out_of_stock'],
+    ['Stok bildirimi oluştur', 'out_of_stock'],
+    ['Szóljon, ha újra kapható', 'out_of_stock'],
+    ['Informuj mnie o dostępności', 'out_of_stock'],
+    ['Brak dostępności', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
