@@ -174,7 +174,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     monthPart: ['inizio', 'metà', 'fine', 'fine di', 'inizio di'],
     with: ['con'],
     calendarWeek: ['settimana'],
-    gone: ['andato', 'andati', 'andata', 'andate', 'terminato', 'terminati', 'terminata', 'terminate', 'andato a ruba', 'andati a ruba', 'andata a ruba', 'andate a ruba'],
+    gone: ['andato', 'andati', 'andata', 'andate', 'terminato', 'terminati', 'terminata', 'terminate', 'finito', 'finiti', 'finita', 'finite', 'andato a ruba', 'andati a ruba', 'andata a ruba', 'andate a ruba'],
     shelf: ['scaffale', 'scaffali'],
     date: ['data'],
     toward: ['per'],

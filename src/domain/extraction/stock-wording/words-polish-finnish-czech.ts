@@ -102,7 +102,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     negation: ['ei', 'eika', 'ilman', 'emme', 'eivat', 'emme'],
     longer: ['enaa'],
     // The passive a negation takes ("ei valmisteta", "ei myydä"): not made, not sold.
-    made: ['valmisteta', 'myyda', 'myynnissa'],
+    made: ['valmisteta', 'myyda', 'myynnissa', 'myyty', 'myytiin'],
     // A compound whose last part is the stock noun is a stock of its own kind: "verkkovarasto" (the web shop's), "keskusvarasto" (central).
     stock: ['varasto', 'varastossa', 'varastosta', 'varastoon', '*varasto'],
     field: ['määrä'],

@@ -3,7 +3,7 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Turkish, Arabic and Indonesian, one table per language (see stock-lexicon.ts). */
 export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable>> = {
   tr: {
-    made: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
+    made: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir', 'satildi'],
     longer: ['artik'],
     unknown: ['belirsiz'],
     negation: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
@@ -39,6 +39,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     put: ['ekle'],
     buy: ['satin al', 'hemen al'],
     gone: ['bitti', 'kalmadi'],
+    whole: ['hepsi', 'tumu', 'tamami'],
     date: ['tarih', 'tarihi'],
   },
   ar: {

@@ -95,6 +95,13 @@ const RULES: Record<string, Row[]> = {
     ['De actie is op', null],
     ['Dit artikel is op voorraad', 'in_stock'],
   ],
+  'every one sold in fi, tr and el, it "finito" gone (found by probing after own-27\'s first run)': [
+    ['Kaikki myytiin', 'out_of_stock'],
+    ['Tümü satıldı', 'out_of_stock'],
+    ['Όλα πουλήθηκαν!', 'out_of_stock'],
+    ['Tutto finito!', 'out_of_stock'],
+    ['Buono regalo finito', null],
+  ],
 };
 
 describe('readStockWording: depletion', () => {
