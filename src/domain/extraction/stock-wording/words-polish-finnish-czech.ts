@@ -74,7 +74,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     put: ['dodaj'],
     view: ['przejdz', 'zobacz', 'pusty', 'sprawdz'],
     buy: ['kup', 'kup teraz', 'zamow', 'kupuje', 'zamówić', 'kupić', 'zamówiony', 'kupiony'],
-    filler: ['w ciagu', 'stan', 'chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online', 'status', 'sie', 'mamy', 'tego', 'tej', 'produktu', 'artykulu', 'modelu'],
+    filler: ['przepraszamy', 'w ciagu', 'stan', 'chwilowo', 'obecnie', 'tymczasowo', 'aktualnie', 'niestety', 'jest', 'sa', 'ten', 'ta', 'to', 'produkt', 'towar', 'towaru', 'ma', 'online', 'status', 'sie', 'mamy', 'tego', 'tej', 'produktu', 'artykulu', 'modelu'],
     receive: ['otrzymaj', 'otrzymuj', 'otrzymywac'],
     ample: ['duza', 'duzy', 'wysoka', 'wysoki'],
     month: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia', 'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'],
