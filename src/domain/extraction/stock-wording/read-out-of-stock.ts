@@ -184,13 +184,14 @@ function withoutOwnObject(line: Line, at: number): boolean {
 
 /**
  * "Keine Lieferung möglich", "Versand nicht möglich", "levering niet mogelijk": delivery said to be
- * impossible, with nothing else on the line but fillers and where; "Express delivery not possible"
- * (one way of shipping) and "No delivery charge" are not this.
+ * impossible, with nothing else on the line but fillers and where; so is ordering ("Online bestellen
+ * nicht möglich", "Commande en ligne impossible"). "Express delivery not possible" (one way of
+ * shipping) and "No delivery charge" are not this.
  */
 export function readsDeliveryRefused(line: Line): boolean {
   // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
-  if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
-  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'web', 'presence', 'add']));
+  if (!line.hasAny(['delivery', 'supply', 'buy', 'cart']) || !line.has('negation') || !line.has('able')) return false;
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'buy', 'cart', 'negation', 'answerNo', 'able', 'filler', 'channel', 'web', 'presence', 'add']));
 }
 
 /**

@@ -5,7 +5,8 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
   fr: {
     condition: ['sous reserve'],
     signal: ['vert', 'orange'],
-    negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus', 'n en', 'n y'],
+    // "Impossible" denies a possibility and says it: negation and modal both ("Commande impossible").
+    negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus', 'n en', 'n y', 'impossible'],
     longer: ['plus'],
     than: ['de'],
     absence: ['hors', 'sans', 'hors de'],
@@ -78,7 +79,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     channel: ['magasin', 'magasins', 'boutique', 'boutiques', 'en ligne', 'sur le site', 'sur notre site'],
     web: ['en ligne', 'sur le site', 'sur notre site'],
     toward: ['vers', 'pour'],
-    able: ['peut', 'possible', 'être'],
+    able: ['peut', 'possible', 'être', 'impossible'],
     oneClick: ['en 1 clic', '1 clic', 'en un clic'],
     mine: ['mon', 'votre'],
     free: ['gratuit', 'gratuite', 'offert', 'offerte'],
@@ -95,7 +96,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
   it: {
     condition: ['salvo'],
     signal: ['verde', 'giallo', 'arancione'],
-    negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza'],
+    negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza', 'impossibile'],
     longer: ['piu'],
     than: ['di', 'oltre'],
     absence: ['senza', 'fuori'],
@@ -165,7 +166,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     month: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre', 'gen', 'mag', 'giu', 'lug', 'ott', 'dic', 'del mese'],
     channel: ['negozio', 'negozi', 'punti vendita', 'punto vendita', 'online', 'in negozio', 'sul sito', 'sul nostro sito'],
     web: ['online', 'sul sito', 'sul nostro sito'],
-    able: ['può', 'possibile', 'si può', 'essere'],
+    able: ['può', 'possibile', 'si può', 'essere', 'impossibile'],
     oneClick: ['con 1 click', 'in 1 click', 'con un clic', '1 click'],
     mine: ['mio', 'tuo'],
     free: ['gratis', 'gratuita', 'gratuito'],

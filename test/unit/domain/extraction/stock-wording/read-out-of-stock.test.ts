@@ -534,6 +534,14 @@ const RULES: Record<string, Row[]> = {
     ['Informuj mnie o dostępności', 'out_of_stock'],
     ['Brak dostępności', 'out_of_stock'],
   ],
+  'ordering said to be impossible, as delivery is; Romance "impossible" a negation and a modal; de "Fachhandel" and pt "nas" in store-only lines (found by probing after own-27\'s first run)': [
+    ['Online kaufen nicht möglich', 'out_of_stock'],
+    ['Bestellen niet mogelijk', 'out_of_stock'],
+    ['Commande impossible', 'out_of_stock'],
+    ['Ratenkauf nicht möglich', null],
+    ['Nur beim Fachhändler erhältlich', 'out_of_stock'],
+    ['Apenas nas nossas lojas', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
