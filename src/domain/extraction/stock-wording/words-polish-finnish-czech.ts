@@ -171,7 +171,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     presence: ['na', 'v', 've'],
     inStock: ['skladem', 'na sklade'],
     available: ['dostupne', 'dostupny', 'k dispozici', 'dostupnost', 'v prodeji'],
-    delivery: ['doruceni', 'dodani', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás', 'odeslani', 'k odberu'],
+    delivery: ['doruceni', 'dodani', 'dodaci lhuta', 'expedice', 'vyzvednutí', 'osobní odběr', 'u vás', 'odeslani', 'k odberu'],
     collect: ['vyzvednutí', 'osobní odběr', 'k odberu'],
     reserve: ['rezervovat', 'rezervujte', 'rezervace'],
     timely: ['dnes', 'zitra', 'ihned', 'dny', 'dnu', 'pracovnich', 'hodin', 'hodiny', 'pracovni'],

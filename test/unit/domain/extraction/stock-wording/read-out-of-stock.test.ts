@@ -542,6 +542,11 @@ const RULES: Record<string, Row[]> = {
     ['Nur beim Fachhändler erhältlich', 'out_of_stock'],
     ['Apenas nas nossas lojas', 'out_of_stock'],
   ],
+  'cs "dodací lhůta" a delivery time, da "efter aftale" and no "etter avtale" (by arrangement) a time given on request (found by probing after own-27\'s first run)': [
+    ['Dodací lhůta: na dotaz', 'out_of_stock'],
+    ['Dodací lhůta 2 dny', 'in_stock'],
+    ['Levering efter aftale', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
