@@ -7,7 +7,7 @@ import { EXACT, GROUP_LENGTH, isReserveWord } from './term-table.js';
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'date', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'put', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'web', 'toward', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field', 'listing',
-  'signalOut', 'means', 'supplier', 'onRequest', 'collect',
+  'signalOut', 'means', 'supplier', 'onRequest', 'collect', 'market', 'size',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").

@@ -35,15 +35,18 @@ export function readsGoneOf(whole: Line): boolean {
 }
 
 // Dutch "op" (used up) closes its sentence after the verb: "Alles is op", "Op = op"; before a noun it is
-// "on" ("op voorraad"), so it is no word of the tables.
-const USED_UP = /^(?:(.*?)\s*)(?:\bis|\bzijn|=)\s+op[\s!.]*$/;
+// "on" ("op voorraad"), so it is no word of the tables. Adverbs may stand before it ("is helaas op", "is al op").
+const USED_UP = /^(?:(.*?)\s*)(?:\bis|\bzijn|=)(?:\s+(?:helaas|al|nu|helemaal|inmiddels|tijdelijk|even))*\s+op[\s!.]*$/;
+
+// The Dutch article "de" is "than" in other tables ("De voorraad is op"); a size is the variant used up ("Deze maat is op").
+const USED_UP_SUBJECT: readonly StockConcept[] = [...GONE_SUBJECT, 'than', 'size'];
 
 /** "Alles is op", "Voorraad is op", "Op = op": all of it, its stock or "op" itself used up. */
 export function readsUsedUp(line: Line): boolean {
   const match = line.text.includes(' op') ? USED_UP.exec(line.text) : null;
   if (match === null) return false;
   const subject = match[1]!;
-  return subject === 'op' || readTerms(tokenise(subject)).every((term) => isPadding(term, GONE_SUBJECT));
+  return subject === 'op' || readTerms(tokenise(subject)).every((term) => isPadding(term, USED_UP_SUBJECT));
 }
 
 /**

@@ -94,7 +94,8 @@ export function readsInStock(line: Line): boolean {
   // "Available", "Disponibile online", "sofort verfügbar", "available to ship", "disponible en 2-3
   // días": availability alone or with how and when it is delivered, not "in 3 colours". Stores
   // count when they are counted ("in 12 Märkten verfügbar"): a bare "available to buy in store"
-  // often stands beside "not online". So do units ("5 Stück verfügbar").
+  // often stands beside "not online". So do units ("5 Stück verfügbar"). A size before it is the
+  // variant it is said of ("Taglia 42 disponibile"); after it, the sizes on offer ("available in sizes 8-14").
   const counted = line.terms.some((term) => term.number !== null);
   // Words no table knows after counted stores describe them, with prepositions and pronouns: "en 2
   // tiendas cercanas", "in 3 Filialen in Ihrer Nähe", "in 4 winkels bij jou in de buurt".
@@ -104,6 +105,7 @@ export function readsInStock(line: Line): boolean {
   const others = line.terms.flatMap((term, i) =>
     i === available ||
     i === labelled ||
+    (i < available && term.concepts.has('size')) ||
     namesWebShop(line, i) ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||

@@ -1,9 +1,10 @@
 import type { StockConcept } from './stock-concepts.js';
 import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
 
-// "More", units and object pronouns between a negation and what it negates add nothing: "não há mais
-// unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance languages).
-const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me'];
+// "More", units, object pronouns and possessives between a negation and what it negates add nothing: "não há mais
+// unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance
+// languages), "None of our stores have it in stock"; so does a size with its figure ("No tenemos la talla 38 en stock").
+const UNCOUNTED: readonly StockConcept[] = ['longer', 'units', 'filler', 'me', 'mine', 'size'];
 /** Negated, these say the product cannot be had: "not in stock", "nicht lieferbar", "no stock". */
 const NEGATABLE: readonly StockConcept[] = ['inStock', 'available', 'supply', 'stock'];
 /** Negated at the end of a line, these say none is coming: "keine Nachlieferung mehr"; not "no restocking fee". */
@@ -183,13 +184,14 @@ function withoutOwnObject(line: Line, at: number): boolean {
 
 /**
  * "Keine Lieferung möglich", "Versand nicht möglich", "levering niet mogelijk": delivery said to be
- * impossible, with nothing else on the line but fillers and where; "Express delivery not possible"
- * (one way of shipping) and "No delivery charge" are not this.
+ * impossible, with nothing else on the line but fillers and where; so is ordering ("Online bestellen
+ * nicht möglich", "Commande en ligne impossible"). "Express delivery not possible" (one way of
+ * shipping) and "No delivery charge" are not this.
  */
 export function readsDeliveryRefused(line: Line): boolean {
   // Short words of many meanings stand here too: "no" is also an answer and Portuguese "in the".
-  if (!line.hasAny(['delivery', 'supply']) || !line.has('negation') || !line.has('able')) return false;
-  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'negation', 'answerNo', 'able', 'filler', 'channel', 'web', 'presence', 'add']));
+  if (!line.hasAny(['delivery', 'supply', 'buy', 'cart']) || !line.has('negation') || !line.has('able')) return false;
+  return line.terms.every((term) => isPadding(term, ['delivery', 'supply', 'buy', 'cart', 'negation', 'answerNo', 'able', 'filler', 'channel', 'web', 'presence', 'add']));
 }
 
 /**
@@ -236,10 +238,11 @@ const STORE_ONLY: readonly StockConcept[] = ['only', 'channel', 'available', 'in
  * "In-store only": sold in shops alone, the item cannot be bought from the page a watcher checks,
  * which is out of stock for them (own-13). Not "only available online" (the web is a channel too),
  * nor with a count ("only 2 left in store" is a few left) or a way of getting it ("only for pickup").
+ * A verb of selling and a preposition count whatever else they mean ("Only sold in stores", cs "v").
  */
 export function readsStoreOnly(line: Line): boolean {
   if (!line.has('only') || line.has('web') || !line.has('channel')) return false;
-  return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY)));
+  return line.terms.every((term) => term.number === null && (term.concepts.size === 0 || isPadding(term, STORE_ONLY) || term.concepts.has('made') || term.concepts.has('presence')));
 }
 
 // What "no longer in our range" may hold besides the range's name, which no table needs to know: also
@@ -247,7 +250,7 @@ export function readsStoreOnly(line: Line): boolean {
 // word where it is also a participle of making or a unit (fr "produit", "article": "Cet article ne fait
 // plus partie de notre catalogue").
 const NO_LONGER_IN: readonly StockConcept[] = ['negation', 'answerNo', 'longer', 'presence', 'add', 'filler', 'mine', 'me', 'stock', 'listing', 'available', 'made', 'units'];
-// Words no table knows: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
+// Words no table knows, or a market's noun: the possessive and the range's noun ("nuestro catálogo", "unserem Angebot").
 const RANGE_WORDS = 3;
 
 /**
@@ -266,7 +269,7 @@ export function readsNoLongerIn(line: Line): boolean {
     const term = terms[i]!;
     if (term.number !== null) return false;
     if (term.concepts.size === 0 && i < longer) return false;
-    if (term.concepts.size === 0) unknown++;
+    if (term.concepts.size === 0 || isPadding(term, ['market'])) unknown++;
     // A preposition of presence counts as one whatever else it means (Czech "v" is also Swedish "week").
     else if (!term.concepts.has('presence') && !isPadding(term, NO_LONGER_IN)) return false;
   }

@@ -77,11 +77,12 @@ const RETURNING: readonly StockConcept[] = ['back', 'expected', 'restock', 'comi
 /**
  * "Fast ausverkauft", "Næsten udsolgt", and "soon" right before sold out ("Snart slut", "Bald
  * ausverkauft", "Snel uitverkocht"): the selling-out is still to come, so a few are left, as French
- * "bientôt épuisé" reads. Not when a clause breaks between or the line speaks of a return.
+ * "bientôt épuisé" reads. Not when a clause breaks between or the line speaks of a return; a word of
+ * both ("bientôt") is "soon" ("Épuisé – bientôt de retour" is a return).
  */
 export function readsAlmostSoldOut(line: Line): boolean {
   if (!line.hasAny(['soldOut', 'gone'])) return false;
-  if (line.has('almost')) return true;
+  if (line.terms.some((term) => term.concepts.has('almost') && !term.concepts.has('soon'))) return true;
   if (!line.has('soon') || CLAUSE_BREAK.test(line.text) || line.hasAny(RETURNING)) return false;
   return line.terms.some((term, i) => term.concepts.has('soon') && (line.terms[i + 1]?.concepts.has('soldOut') === true || line.terms[i + 1]?.concepts.has('gone') === true));
 }

@@ -139,3 +139,15 @@ export function readsRestockDenied(line: Line): boolean {
   if (at === -1 || !line.before(at, ['negation'], NEGATION_REACH + 1)) return false;
   return line.terms.every((term, i) => i === at || term.concepts.has('negation') || isPadding(term, RESTOCK_DENIED));
 }
+
+// What a restock label may hold besides the restock: fillers and the product's word ("Dieser Artikel wird nachproduziert").
+const RESTOCK_LABEL: readonly StockConcept[] = ['restock', 'expected', 'filler', 'results', 'units'];
+
+/**
+ * "Restocking", "Wird nachproduziert", "Riassortimento in corso": a restock and nothing else is stock
+ * on its way, none now. Not "Restocking fee: 15 %" (a figure and a word no table knows) nor a restock
+ * denied, read before.
+ */
+export function readsRestockOnly(line: Line): boolean {
+  return line.has('restock') && line.terms.every((term) => isPadding(term, RESTOCK_LABEL));
+}

@@ -7,7 +7,9 @@ import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
-import { readsRestockDenied, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
+import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
+import { readsWithdrawn } from './read-withdrawn.js';
+import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -221,8 +223,9 @@ function decide(line: Line): StockReading {
   if (readsOrderedForLater(line)) return 'backorder';
   // "Pre-order: estimated to ship in March": the date a pre-order ships, not a return to stock.
   if (readsReturn(line, STOCKISH)) return line.has('preorder') ? 'preorder' : 'out_of_stock';
+  if (readsRestockOnly(line)) return 'out_of_stock';
   if (readsNegated(line) || readsNoneHad(line) || readsDeliveryRefused(line) || readsZeroCount(line, STOCKISH) || readsEmptyField(line, STOCKISH)) return 'out_of_stock';
-  if (readsStoreOnly(line)) return 'out_of_stock';
+  if (readsStoreOnly(line) || readsNotSoldOnline(line)) return 'out_of_stock';
   if (readsReservedForPickup(line)) return 'in_stock';
   if (line.hasAny(['preorder', 'release'])) return 'preorder';
   if (readsSoon(line) && (line.hasAny(['available', 'coming', ...STOCKISH]) || line.meaningful <= 2 || readsSoonAtPlace(line))) return 'preorder';
@@ -274,7 +277,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
   if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
-  if (line.has('discontinued') || readsProductionEnded(line)) return 'discontinued';
+  if (line.has('discontinued') || readsProductionEnded(line) || readsWithdrawn(line)) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
   if (made.some((at) => line.before(at, ['longer']) && (line.terms[at]!.concepts.has('negation') || line.before(at, ['negation'], NEGATION_REACH + 1)))) return 'discontinued';

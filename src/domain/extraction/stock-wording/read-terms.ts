@@ -59,7 +59,10 @@ export function readTerms(words: readonly string[]): Term[] {
     let number: number | null = null;
     if (concepts === undefined) {
       const first = word.charCodeAt(0);
-      if (first >= 48 && first <= 57 && isNumeral(word)) {
+      if (terms[terms.length - 1]?.concepts.has('size') === true && !isNumeral(words[i - 1]!) && (SIZE_LETTERS.test(word) || (first >= 48 && first <= 57 && isNumeral(word)))) {
+        // A size's figure or letters name the size with it ("taglia 42", "size 10", "Size M"): no count, and "m" is no "me".
+        concepts = SIZE;
+      } else if (first >= 48 && first <= 57 && isNumeral(word)) {
         // A time of day or a countdown ("22:00", "02:14:33") is a figure but no count: its hours
         // before "restam" are not what is left.
         number = word.includes(':') ? Number.NaN : Number.parseInt(word, 10);
@@ -88,3 +91,5 @@ export function readTerms(words: readonly string[]): Term[] {
 
 const HOURS = /^\d{1,3}h$/;
 const TIMELY: Concepts = new Set(['timely']);
+const SIZE: Concepts = new Set(['size']);
+const SIZE_LETTERS = /^(?:x{0,3}[sml]|[2-5]xl)$/;

@@ -86,6 +86,8 @@ export const STOCK_CONCEPTS = [
   'listing',
   /** Ended, of a listing: "ended", "beendet", "zakończona", "terminée", "finalizada". */
   'ended',
+  /** Where goods are sold as a whole: "market", "catalogue", "mercato", "comercializare"; a product removed or withdrawn from it is discontinued. */
+  'market',
   /** Making as a noun: "production", "Produktion", "productie", "tuotanto"; ended or stopped, or "out of" it, the product is discontinued. */
   'production',
   /** Where a shop gets its goods: "supplier", "Lieferant", "leverandør", "fornitore"; awaited from one, stock is to come. */
@@ -118,6 +120,8 @@ export const STOCK_CONCEPTS = [
   'one',
   /** Reserving a unit, no meaning of its own: with a store and no release, it is held there for collection ("Reserve in store", "Im Markt reservieren"); elsewhere its word keeps its other meanings (a pre-order, French "réserve"). */
   'reserve',
+  /** A size before its figure: "size", "Größe", "taglia", "maat"; the figure names the size, it counts nothing ("We don't have size 10 in stock"). */
+  'size',
   /** Units of stock: "units", "Stück", "pezzi". */
   'units',
   /** A field of stock or availability, after a stock noun or beside availability: "level", "quantity", "Menge", "quantità". */

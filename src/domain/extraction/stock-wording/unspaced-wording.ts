@@ -21,11 +21,13 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // A notice of arrival ("入荷したらメールで通知", "入荷をお知らせ", "入荷したら知らせる"); an arrival
     // to come ("入荷予定"), or one not yet set, with or without a particle ("入荷日は未定");
     // handling, buying or ordering that cannot be done.
-    outOfStock: ['品切れ', '在庫切れ', '売り切れ', '売切れ', '完売', '入荷待ち', '在庫なし', '在庫\\s?:?\\s?[×✕✖]', '入荷.{0,8}(?:通知|知らせ|連絡|リクエスト|メール)', '入荷予定', '入荷見込み', '(?:入荷|発送|お届け|発売)(?:時期|日|予定日?)?(?:は|が|:)?\\s?未定', '販売休止', '(?:在庫|残り)\\s?(?:数)?\\s?:?\\s?0\\s?(?:点|個)?(?![\\d.])', '(?:取り?扱い?|購入|注文|発送|お届け)(?:が|は)?(?:できません|できない|不可)'],
+    // Sold in shops only ('店舗限定', '店頭販売のみ') or not online ('オンラインでは販売しておりません'): the page cannot sell it.
+    outOfStock: ['店舗限定', '店頭(?:販売)?(?:のみ|限定)', 'オンライン(?:では|で)?(?:の)?(?:販売|購入)(?:して)?(?:おりません|いません|できません)', '品切れ', '在庫切れ', '売り切れ', '売切れ', '完売', '入荷待ち', '在庫なし', '在庫\\s?:?\\s?[×✕✖]', '入荷.{0,8}(?:通知|知らせ|連絡|リクエスト|メール)', '入荷予定', '入荷見込み', '(?:入荷|発送|お届け|発売)(?:時期|日|予定日?)?(?:は|が|:)?\\s?未定', '販売休止', '(?:在庫|残り)\\s?(?:数)?\\s?:?\\s?0\\s?(?:点|個)?(?![\\d.])', '(?:取り?扱い?|購入|注文|発送|お届け)(?:が|は)?(?:できません|できない|不可)'],
     // Selling, making or handling ended, the particle between written or not ("販売を終了しました", "生産終了").
     discontinued: ['(?:販売|生産|製造|取り?扱い?)(?:を|が|は)?終了'],
     preorder: ['予約受付', '予約商品', '予約', '近日発売', '発売予定', '近日入荷'],
-    backorder: ['お取り寄せ', '取り寄せ'],
+    // Shipped as soon as it comes in ('入荷次第発送'): ordered now, filled later.
+    backorder: ['お取り寄せ', '取り寄せ', '入荷次第'],
     // A count left below ten is a few, ten or more stock to spare (read-stock-fields.ts).
     limited: ['残りわずか', '在庫僅少', '残り\\s?[1-9]\\s?(?:点|個)', '在庫\\s?:?\\s?△'],
     // "在庫あり", "在庫があります", "在庫：◯": stock with "there is" or a mark for it (△ is a few, × none);
@@ -42,7 +44,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // An arrival expected later ("预计下周到货") is no stock now; "预计24小时内发货" (shipping) is.
     // Not sold or not to be bought for now ("暂不销售", "暂不支持购买", "无法购买"); a notice when goods come, either order ("到货通知", "货到通知我"); a
     // time of arrival, restock or shipping not known or not set ("发货日期未定", "到货时间不详").
-    outOfStock: ['(?:预计|預計).{0,8}(?:到货|到貨)', '(?:到货|到貨|补货|補貨|发货|發貨|上架)(?:时间|時間|日期)?(?:为|為|:|：)?\\s?(?:未知|待定|未定|不详|不詳|不确定|不確定)', '(?:暂不|暫不)(?:支持)?(?:销售|銷售|出售|发货|發貨|购买|購買)', '(?:无法|無法)(?:购买|購買|下单|下單)', '货到通知', '貨到通知', '到货提醒', '到貨提醒', '卖完', '賣完', '卖光', '賣光', '已售完', '售完', '售罄', '已售罄', '缺货', '缺貨', '无货', '無貨', '暂时缺货', '暫時缺貨', '到货通知', '到貨通知', '补货中', '補貨中', '断货', '斷貨', '暂无库存', '暫無庫存', '(?:抢|搶)(?:光|完)',
+    outOfStock: ['(?:仅限|僅限)(?:门店|門店|实体店|實體店|线下|線下)', '(?:预计|預計).{0,8}(?:到货|到貨)', '(?:到货|到貨|补货|補貨|发货|發貨|上架)(?:时间|時間|日期)?(?:为|為|:|：)?\\s?(?:未知|待定|未定|不详|不詳|不确定|不確定)', '(?:暂不|暫不)(?:支持)?(?:销售|銷售|出售|发货|發貨|购买|購買)', '(?:无法|無法)(?:购买|購買|下单|下單)', '货到通知', '貨到通知', '到货提醒', '到貨提醒', '卖完', '賣完', '卖光', '賣光', '已售完', '售完', '售罄', '已售罄', '缺货', '缺貨', '无货', '無貨', '暂时缺货', '暫時缺貨', '到货通知', '到貨通知', '补货中', '補貨中', '断货', '斷貨', '暂无库存', '暫無庫存', '(?:抢|搶)(?:光|完)',
       // Zero as the stock's value ("库存：0", "库存为0").
       '(?:库存|庫存)\\s?(?:为|為|:|：)?\\s?0(?![\\d.])',
       // A notice asked for when goods come or are in stock, the condition first ("补货后通知我", "有货时提醒"):
@@ -51,7 +53,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // Selling stopped ("已停售") as production stopped.
     discontinued: ['停产', '停產', '已下架', '下架', '停止(?:销售|銷售|生产|生產)', '停售'],
     // "Stay tuned" is how shops word coming soon.
-    preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '即将到货', '即將到貨', '预约', '預約', '敬请期待', '敬請期待'],
+    preorder: ['预售', '預售', '预购', '預購', '即将上市', '即將上市', '(?:即将|即將)(?:到货|到貨|补货|補貨)', '预约', '預約', '敬请期待', '敬請期待'],
     backorder: ['预订', '需预订', '訂購', '需订货'],
     limited: ['库存紧张', '庫存緊張', '仅剩', '僅剩', '库存不多', '庫存不多'],
     inStock: ['有货', '有貨', '现货', '現貨', '有库存', '有庫存', '当天发货', '當天發貨', '已补货', '已補貨', '已到货', '已到貨', '(?:仅剩|僅剩|还剩|還剩)\\s?[1-9]\\d+\\s?(?:件|个|個|台)'],
@@ -63,7 +65,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
   ko: {
     // A notice on (re)stocking, with a particle or a word between ("재입고 시 알림", "입고되면 알려주세요").
     // Buying or ordering that cannot be done ("구매할 수 없습니다"); a stocking date not set ("입고 예정일 미정").
-    outOfStock: ['품절', '일시품절', '재고 없음', '재고없음', '(?:재입고|입고).{0,6}(?:알림|알려)', '구매 불가', '구매불가', '(?:구매|주문)할\\s?수\\s?없', '(?:입고|출고|발송|배송)\\s?(?:예정일?|일)?\\s?미정'],
+    outOfStock: ['매장\\s?(?:전용|한정)', '재입고\\s?예정', '품절', '일시품절', '재고 없음', '재고없음', '(?:재입고|입고).{0,6}(?:알림|알려)', '구매 불가', '구매불가', '(?:구매|주문)할\\s?수\\s?없', '(?:입고|출고|발송|배송)\\s?(?:예정일?|일)?\\s?미정'],
     discontinued: ['단종', '판매\\s?(?:가|를|는)?\\s?종료'],
     preorder: ['예약 판매', '예약판매', '사전 예약', '사전예약', '출시 예정'],
     backorder: ['주문 후 입고'],
@@ -72,7 +74,8 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     inStock: ['재고\\s?:?\\s?있음', '구매 가능', '재입고\\s?(?:완료|되었습니다)', '(?:오늘|당일|내일|익일)\\s?(?:출발|발송|출고|도착)'],
     stock: ['재고'],
     negationsBefore: [],
-    negationsAfter: ['없음', '없습니다'],
+    // With the subject or topic particle between ("재고가 없습니다").
+    negationsAfter: ['(?:가|이|는|은)?\\s?(?:없음|없습니다|없어요)'],
     buy: ['장바구니 담기', '장바구니', '(?:바로|지금)\\s?구매', '구매하기'],
   },
   th: {

@@ -32,9 +32,10 @@ export const INFLECTIONS: Readonly<Record<string, readonly Inflection[]>> = {
 };
 /**
  * The states and qualities a word says of the stock, and the participles of expecting ("Kein
- * voraussichtlicher Liefertermin", "Inget beräknat leveransdatum"); nouns and function words do not inflect this way.
+ * voraussichtlicher Liefertermin", "Inget beräknat leveransdatum") and of knowing ("Tempi non ancora definiti",
+ * "Fechas no confirmadas"); nouns and function words do not inflect this way.
  */
-export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'gone', 'last', 'few', 'scarce', 'unknown', 'expected'];
+export const INFLECTED_CONCEPTS: readonly StockConcept[] = ['soldOut', 'discontinued', 'available', 'inStock', 'depleted', 'gone', 'last', 'few', 'scarce', 'unknown', 'expected', 'known'];
 
 /**
  * Languages that write a compound as one word: a stock noun of their table before a head that

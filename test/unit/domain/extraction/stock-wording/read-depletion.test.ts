@@ -95,6 +95,21 @@ const RULES: Record<string, Row[]> = {
     ['De actie is op', null],
     ['Dit artikel is op voorraad', 'in_stock'],
   ],
+  'every one sold in fi, tr and el, it "finito" gone (found by probing after own-27\'s first run)': [
+    ['Kaikki myytiin', 'out_of_stock'],
+    ['Tümü satıldı', 'out_of_stock'],
+    ['Όλα πουλήθηκαν!', 'out_of_stock'],
+    ['Tutto finito!', 'out_of_stock'],
+    ['Buono regalo finito', null],
+  ],
+  'nl "op" after adverbs and with the article "de" in its subject; apologies as fillers in de, pt, pl; pt "esgotou", de "nicht mehr da" (found by probing after own-27\'s first run)': [
+    ['De voorraad is al op', 'out_of_stock'],
+    ['Deze maat is inmiddels op', 'out_of_stock'],
+    ['Desculpe, esta cor esgotou', 'out_of_stock'],
+    ['Przepraszamy, towar się skończył', 'out_of_stock'],
+    ['Tut uns leid, die Farbe ist nicht mehr da', 'out_of_stock'],
+    ['Bald wieder da', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: depletion', () => {

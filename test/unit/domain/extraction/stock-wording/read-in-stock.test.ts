@@ -289,6 +289,15 @@ const RULES: Record<string, Row[]> = {
     ['Departs our warehouse in 2 working days', 'in_stock'],
     ['Stock is counted every working day', null],
   ],
+  'el stores counted beside availability; ro "imediat" a time of delivery (own-27)': [
+    ['Διαθέσιμο σε 8 καταστήματα', 'in_stock'],
+    ['Livrare imediat', 'in_stock'],
+  ],
+  'a size before availability is the variant it is said of, its letters the size; sizes after it are those on offer (found by probing after own-27\'s first run)': [
+    ['Talla 40 disponible', 'in_stock'],
+    ['Maat L beschikbaar', 'in_stock'],
+    ['Available in sizes 6-16', null],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -99,6 +99,9 @@ const RULES: Record<string, Row[]> = {
     ['Wir bieten leider keine Geschenkverpackung an', null],
     ['We no longer offer engraving', null],
   ],
+  'hu "a készlet erejéig" (as far as the stock goes) is a condition of an offer, no stock at hand (own-27)': [
+    ['Csak a készlet erejéig', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

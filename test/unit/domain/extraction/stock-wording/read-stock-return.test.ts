@@ -183,6 +183,20 @@ const RULES: Record<string, Row[]> = {
     ['Binnenkort in de filialen', 'preorder'],
     ['Binnenkort meer dan 20 winkels', null],
   ],
+  'a restock and nothing else is stock on its way; with a figure or an unknown word it is not (found by probing after own-27\'s first run)': [
+    ['Wird nachproduziert', 'out_of_stock'],
+    ['Réassort en cours', 'out_of_stock'],
+    ['Restocking fee: 10%', null],
+  ],
+  'stock to come in more words: en "pending" (not known yet), de "Nachbestellung", no and da "bestilt hjem", sv "inkommande", "väntas in", fi "saapumassa", es "entrada prevista" (found by probing after own-27\'s first run)': [
+    ['Restock still pending', 'out_of_stock'],
+    ['Payment pending', null],
+    ['Artikel in Nachbestellung', 'backorder'],
+    ['Bestilles hjem', 'backorder'],
+    ['Varan är inkommande', 'preorder'],
+    ['Tuote saapumassa', 'preorder'],
+    ['Entrada prevista en breve', 'out_of_stock'],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

@@ -84,6 +84,20 @@ const RULES: Record<string, Row[]> = {
   'zh: arriving soon is coming soon (found by probing after own-25\'s first run)': [
     ['即將到貨', 'preorder'],
   ],
+  'zh: a restock soon is coming soon, as an arrival is (own-27)': [
+    ['新品即將補貨', 'preorder'],
+  ],
+  'ko: a subject or topic particle between stock and its negation (found by probing after own-27\'s first run)': [
+    ['현재 재고가 없어요', 'out_of_stock'],
+  ],
+  'ja, zh, ko: sold in shops only or not online; ko a restock to come; ja shipped once it comes in (found by probing after own-27\'s first run)': [
+    ['この商品は店頭販売限定です', 'out_of_stock'],
+    ['オンラインでは購入できません', 'out_of_stock'],
+    ['僅限門店購買', 'out_of_stock'],
+    ['매장 한정 판매', 'out_of_stock'],
+    ['재입고 예정입니다', 'out_of_stock'],
+    ['入荷次第のお届けとなります', 'backorder'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
