@@ -62,7 +62,8 @@ export function readTerms(words: readonly string[]): Term[] {
       if (first >= 48 && first <= 57 && isNumeral(word)) {
         // A time of day or a countdown ("22:00", "02:14:33") is a figure but no count: its hours
         // before "restam" are not what is left.
-        number = word.includes(':') ? Number.NaN : Number.parseInt(word, 10);
+        // So is an amount with its cents ("Solo 3,99 € con la tarjeta"): "only" before it is a price, not what is left.
+        number = word.includes(':') || AMOUNT_WITH_CENTS.test(word) ? Number.NaN : Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
       } else if (first >= 48 && first <= 57 && HOURS.test(word)) {
@@ -87,4 +88,6 @@ export function readTerms(words: readonly string[]): Term[] {
 }
 
 const HOURS = /^\d{1,3}h$/;
+// Two digits after a decimal sign end an amount; counts are whole, thousands grouped by three.
+const AMOUNT_WITH_CENTS = /\d[.,]\d\d$/;
 const TIMELY: Concepts = new Set(['timely']);
