@@ -1,6 +1,7 @@
 import { findPrices, parsePrice } from './parse-price.js';
 import type { PriceCandidate } from './page-scan.js';
 import { namesMemberPrice, namesMemberPriceAfter } from './member-prices.js';
+import { namesPackPrice, saysPerMeasure } from './per-measure-prices.js';
 import { REVIEW_COUNT } from './review-counts.js';
 import { PriceRank } from './recognise-commerce-element.js';
 
@@ -164,7 +165,8 @@ export function namesTaxExcluded(before: string, after: string): boolean {
 // A threshold written after its amount ("150 TL ve üzeri", "20 000 Ft felett", "$50 and over", "99 zł
 // i więcej", "50 € et plus"): what an order must reach for free delivery or a gift, not a price.
 const THRESHOLD_SUFFIX = /^\s*(?:and (?:over|above|up)|or more|ve (?:üzeri|üstü)|üzeri|f[eö]l[eö]tt[i]?|i wi[eę]cej|lub wi[eę]cej|a v[ií]ce|und mehr|et plus|o m[aá]s|y m[aá]s|e oltre|o pi[uù]|of meer|en meer|ou mais|och mer|eller mer|eller mere|og over|sau mai mult|ke atas)(?!\p{L})/iu;
-const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b|a month|each\b|shipping|delivery)/i;
+// "Per" a pack ("€ 42,07 per pak", "$37.23 per case") is the price of what is sold, as "per stuk" is.
+const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b(?!\s(?:pak|pack|package|packet|case|box|carton|doos|karton|stuk|piece|roll|rol|set|paket|packung|rolle)\b)|a month|each\b|shipping|delivery)/i;
 // An amount paid each month, said after it in the shop's language ("129 kr/mån", "12,50 € mtl.",
 // "31,21 € per maand", "1 083 Kč měsíčně").
 const MONTHLY_SUFFIX = /^\s*(?:\/\s*(?:m[aå]n|mnd|md|mes|mese|mois|monat|mies|m[eě]s|kk|月)(?!\p{L})|(?:mtl|monatl(?:ich)?|per maand|par mois|pro monat|al mes|al mese|m[eě]s[ií][cč]n[eě]|miesi[eę]cznie|i m[aå]neden|om m[aå]neden|per m[aå]nad|kuukaudessa)(?!\p{L}))/iu;
@@ -182,9 +184,11 @@ const KEYWORD_WEIGHT = 20;
  */
 export function pickPrice(candidates: readonly PriceCandidate[], options: PickOptions): PickedPrice | null {
   const keywordSets = toKeywordSets(options.keywords);
+  let packed: boolean | undefined;
+  const packPriced = (): boolean => (packed ??= candidates.some((candidate) => namesPackPrice(candidate.text)));
   let best: (PickedPrice & { score: number }) | null = null;
   for (const candidate of candidates) {
-    const scored = scoreCandidate(candidate, options.pageCurrency, options.lines);
+    const scored = scoreCandidate(candidate, options.pageCurrency, packPriced, options.lines);
     if (scored === null) continue;
     const keywordMatched = matchesKeyword(`${candidate.before} ${candidate.text} ${candidate.hints}`, keywordSets);
     // An amount of the text named as another one (was, shipping, monthly, member) is no price of the
@@ -209,6 +213,7 @@ export function pickPrice(candidates: readonly PriceCandidate[], options: PickOp
 function scoreCandidate(
   candidate: PriceCandidate,
   pageCurrency: string | null,
+  packPriced: () => boolean,
   lines?: readonly string[],
 ): { amount: number; currency: string | null; labelScore: number } | null {
   if (candidate.amount !== null) {
@@ -224,9 +229,12 @@ function scoreCandidate(
     // "4" and "21 Bewertungen" in a price-classed block are a score and a count of reviews.
     if (!price.marked && REVIEW_COUNT.test(candidate.text)) continue;
     const before = `${candidate.before} ${candidate.text.slice(0, price.index)}`.slice(-80);
-    if (OFFERS_FROM.test(before) || OFFERS_COUNT_AFTER.test(textAfter(candidate, price.end, lines))) continue;
+    const after = textAfter(candidate, price.end, lines);
+    if (OFFERS_FROM.test(before) || OFFERS_COUNT_AFTER.test(after)) continue;
     const own = candidate.text.slice(0, price.index);
-    const labelScore = (CREDIT_LABEL.test(own) ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
+    // An amount's element may end before the measure it is per ("<span>€ 18,95</span><span>/m²</span>"): its line says so.
+    const perMeasure = saysPerMeasure(after) && packPriced();
+    const labelScore = (CREDIT_LABEL.test(own) || perMeasure ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
   }
   return best;

@@ -22,6 +22,9 @@ const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
 // Where a page's own product sits; related products (isRelatedTo, itemListElement) are left alone.
 const CONTAINER_KEYS = ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemReviewed'];
 const STRIKE_PRICE_TYPES = /ListPrice|StrikethroughPrice|MSRP|SRP|InvoicePrice/i;
+// UN/CEFACT codes of a measure (area, length, volume, mass): a price per one of them is a unit price
+// ("18.95" per MTK, m²), not what the pack, roll or case sold costs. Pieces (C62, H87, EA) are the item.
+const MEASURE_CODES = new Set(['MTK', 'FTK', 'YDK', 'MTR', 'CMT', 'FOT', 'YRD', 'MTQ', 'LTR', 'MLT', 'CLT', 'GLL', 'KGM', 'GRM', 'LBR', 'ONZ']);
 
 /** What the page says about itself, to tell its own product from an accessory's block. */
 export interface PageIdentity {
@@ -144,9 +147,10 @@ function readOffer(offer: Node): OfferFacts {
   const availability = typeof stated === 'string' ? parseAvailability(stated) : null;
   const code = field(offer, 'priceCurrency');
   let currency = typeof code === 'string' ? normaliseCurrency(code) : null;
+  const spec = asNodes(field(offer, 'priceSpecification')).find((s) => !STRIKE_PRICE_TYPES.test(String(s.priceType ?? '')));
   let price = readAmount(field(offer, 'lowPrice') ?? field(offer, 'price'), currency);
+  if (spec !== undefined && pricesPerMeasure(spec) && (price === null || readAmount(spec.price, currency) === price)) return { price: null, currency, availability };
   if (price === null) {
-    const spec = asNodes(field(offer, 'priceSpecification')).find((s) => !STRIKE_PRICE_TYPES.test(String(s.priceType ?? '')));
     if (spec !== undefined) {
       currency ??= typeof spec.priceCurrency === 'string' ? normaliseCurrency(spec.priceCurrency) : null;
       price = readAmount(spec.price ?? spec.minPrice, currency);
@@ -159,6 +163,19 @@ function readOffer(offer: Node): OfferFacts {
   const highPrice = readAmount(field(offer, 'highPrice'), currency);
   price ??= highPrice;
   return { price, currency, availability, ...(highPrice !== null && price !== null && highPrice > price ? { highPrice } : {}) };
+}
+
+/**
+ * An offer whose own price is specified per one of a measure ("unitCode": "MTK", or a reference
+ * quantity of 1 m²) states a unit price: a floor's price per m² beside the pack the page sells. Its
+ * amount is left to the page, whose pack price is what is paid. A reference quantity of 2.22 m² is
+ * the pack's, and a unit price beside another offer price (per kg beside the jar's) leaves that one.
+ */
+function pricesPerMeasure(spec: Node): boolean {
+  const reference = asNodes(spec.referenceQuantity)[0];
+  if (reference !== undefined && reference.value !== undefined && Number(reference.value) !== 1) return false;
+  const code = reference?.unitCode ?? spec.unitCode;
+  return typeof code === 'string' && MEASURE_CODES.has(code.toUpperCase());
 }
 
 /** A schema.org property, also under the capitalised key some shops write ("Offers", "Price"). */

@@ -56,7 +56,8 @@ export function readsPurchaseLabel(text: string): boolean {
  */
 function pricePreposition(terms: readonly Term[], i: number): boolean {
   const term = terms[i]!;
-  return i > 0 && term.number === null && term.concepts.size === 0 && terms[i + 1]?.number != null && !Number.isNaN(terms[i + 1]!.number);
+  const next = terms[i + 1];
+  return i > 0 && term.number === null && term.concepts.size === 0 && next?.number != null && (!Number.isNaN(next.number) || next.amount === true);
 }
 
 // What may follow a verb of putting in when no cart is named: "Add 2", "Add for delivery", "Hinzufügen".

@@ -41,7 +41,8 @@ export function readStockWording(text: string): StockReading {
 const SENTENCE_END = /(?<=[\p{Ll}\p{N}]{2}[.!])\s+(?=\p{Lu})/u;
 
 // Where a label meets its aside: a clause break or a bracket ("Verfügbar – Versand durch Händler", "Disponible (Paris)").
-const ASIDE_BREAK = /[,;([]|\s[-\u2012-\u2015]\s/;
+// A comma between digits is an amount's ("nur 4,45 €", "Tylko 12,99 zł"): cut there, "nur 4" reads as a count left.
+const ASIDE_BREAK = /[;([]|,(?!\d)|(?<!\d),|\s[-\u2012-\u2015]\s/;
 // A label is a few words; the opening clause of prose is longer and reading it cost every page's lines.
 const LABEL_MAX_CHARS = 40;
 

@@ -7,6 +7,8 @@ export interface Term {
   concepts: ReadonlySet<StockConcept>;
   /** A number written in digits; "0" also counts as a negation ("0 in stock"), a percentage is NaN (no count). */
   number: number | null;
+  /** An amount with its cents ("89,99"): NaN as a number, no count, but a price a button may name. */
+  amount?: true;
 }
 
 export type Concepts = ReadonlySet<StockConcept>;
@@ -57,6 +59,7 @@ export function readTerms(words: readonly string[]): Term[] {
       }
     }
     let number: number | null = null;
+    let amount = false;
     if (concepts === undefined) {
       const first = word.charCodeAt(0);
       if (terms[terms.length - 1]?.concepts.has('size') === true && !isNumeral(words[i - 1]!) && (SIZE_LETTERS.test(word) || (first >= 48 && first <= 57 && isNumeral(word)))) {
@@ -65,7 +68,9 @@ export function readTerms(words: readonly string[]): Term[] {
       } else if (first >= 48 && first <= 57 && isNumeral(word)) {
         // A time of day or a countdown ("22:00", "02:14:33") is a figure but no count: its hours
         // before "restam" are not what is left.
-        number = word.includes(':') ? Number.NaN : Number.parseInt(word, 10);
+        // So is an amount with its cents ("Solo 3,99 € con la tarjeta"): "only" before it is a price, not what is left.
+        amount = AMOUNT_WITH_CENTS.test(word);
+        number = word.includes(':') || amount ? Number.NaN : Number.parseInt(word, 10);
         // Only a bare "0" is none ("0 in stock"); "0,00" is an amount.
         concepts = word === '0' ? EXACT.get('0') ?? NONE : NONE;
       } else if (first >= 48 && first <= 57 && HOURS.test(word)) {
@@ -83,13 +88,15 @@ export function readTerms(words: readonly string[]): Term[] {
     // "Only one left", "plus qu'un exemplaire", "nur noch ein Stück": after "only" the word for one
     // is the count it would be in digits; elsewhere it is an article ("un article en stock").
     if (number === null && ONE_WORDS.has(word) && terms[terms.length - 1]?.concepts.has('only') === true) number = 1;
-    terms.push({ concepts, number });
+    terms.push(amount ? { concepts, number, amount } : { concepts, number });
     i += length;
   }
   return terms;
 }
 
 const HOURS = /^\d{1,3}h$/;
+// Two digits after a decimal sign end an amount; counts are whole, thousands grouped by three.
+const AMOUNT_WITH_CENTS = /\d[.,]\d\d$/;
 const TIMELY: Concepts = new Set(['timely']);
 const SIZE: Concepts = new Set(['size']);
 const SIZE_LETTERS = /^(?:x{0,3}[sml]|[2-5]xl)$/;

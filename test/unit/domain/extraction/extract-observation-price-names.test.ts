@@ -144,3 +144,24 @@ describe('extractObservation: structured data keeping the price of an offer the 
     expect(extractObservation(page('it-IT', state, ld('74.90', 'EUR')))).toMatchObject({ price: 74.9 });
   });
 });
+
+describe('extractObservation: a price per m² or sq. ft. beside the price of the pack sold (batch 33)', () => {
+  const ld = (offer: string): string => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Parquet","offers":${offer}}</script>`;
+
+  it('reads the pack price over a price per measure printed first in elements of their own', () => {
+    const main = '<h1>Parquet chêne</h1><div class="price"><span class="price__value">29,90 €</span><span class="price__unit">/m²</span></div><div class="price">soit 65,78 € le carton de 2,2 m²</div>';
+    expect(extractObservation(shop('fr-FR', main))).toMatchObject({ price: 65.78, currency: 'EUR' });
+  });
+
+  it('leaves a JSON-LD offer specified per a measure (unitCode MTK or FTK) to the page', () => {
+    const main = '<h1>Vinyl Plank</h1><div class="price"><span>$3.19</span><span>/sq. ft.</span></div><div class="price">$54.87 per box</div>';
+    const offer = '{"@type":"Offer","price":"3.19","priceCurrency":"USD","priceSpecification":{"@type":"UnitPriceSpecification","price":"3.19","priceCurrency":"USD","unitCode":"FTK"}}';
+    expect(extractObservation(shop('en-US', main, ld(offer)))).toMatchObject({ price: 54.87, currency: 'USD' });
+  });
+
+  it('keeps a price per measure where the page prices no pack, and a JSON-LD pack price whose reference quantity is the pack', () => {
+    expect(extractObservation(shop('de-DE', '<h1>Kunstrasen</h1><div class="price"><span>12,90 €</span><span>/m²</span></div>'))).toMatchObject({ price: 12.9 });
+    const offer = '{"@type":"Offer","price":"65.78","priceCurrency":"EUR","priceSpecification":{"@type":"UnitPriceSpecification","price":"65.78","referenceQuantity":{"value":2.2,"unitCode":"MTK"}}}';
+    expect(extractObservation(shop('fr-FR', '<h1>Parquet chêne</h1><p>65,78 €</p>', ld(offer)))).toMatchObject({ price: 65.78 });
+  });
+});

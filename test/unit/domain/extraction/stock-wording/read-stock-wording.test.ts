@@ -101,6 +101,12 @@ const RULES: Record<string, Row[]> = {
     ['Tilgjengelig – sendes av Elkjøp', 'in_stock'],
     ['Snel geregeld, waar u ook bent', null],
   ],
+  'a comma between digits is an amount\'s, no aside: "only" before an amount cut there is no count left (batch 33)': [
+    ['Seulement 9,99 € avec la carte fidélité', null],
+    ['Tylko 12,99 zł z aplikacją', null],
+    ['Pouze 4,50 € s kartou', null],
+    ['Dostępny, wysyłka jutro', 'in_stock'],
+  ],
 };
 
 describe('readStockWording', () => {

@@ -13,6 +13,11 @@ const RULES: Record<string, Row[]> = {
     ['Vor 18:00 bestellt, morgen geliefert', 'in_stock'],
     ['0 auf Lager', 'out_of_stock'],
   ],
+  'an amount with its cents is no count: "only" before it names a price (batch 33)': [
+    ['Solo 3,99 € con la tarjeta', null],
+    ['Alleen 1,99 in de app', null],
+    ['Nur noch 3 Stück', 'limited'],
+  ],
   'apostrophes are optional': [
     ['doesnt come in stock anymore', 'out_of_stock'],
     ['This item arent available', 'out_of_stock'],
