@@ -52,8 +52,10 @@ function isLiveWait(line: string): boolean {
 }
 
 // A quote beside its move, signed by an arrow or written to the tenth ("184.20p ▲ 0.42%",
-// "Brent 82,14 $ −1,3 %"): a market reading of the moment. Sale badges ("−20%") are whole percents.
-const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])[+\-−]\d+[.,]\d+\s?%/u;
+// "Brent 82,14 $ −1,3 %"), or its move in points alone in brackets ("11,42 € (+0,12)", "DAX
+// 19.322 (−84,20)"): a market reading of the moment. Sale badges ("−20%") are whole percents; a
+// charge in brackets names what it is ("(+0,50 € Pfand)").
+const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])[+\-−]\d+[.,]\d+\s?%|\(\s?[+\-−]\s?\d+[.,]\d+\s?\)/u;
 
 // The weather as a widget states it: a short line whose only number is one temperature, not a
 // span and not inside a sentence ("Tilburg nu: 7 °C, bewolkt", "Paris 12°C · nuageux"). A

@@ -54,6 +54,10 @@ describe('isReadingLine', () => {
     { line: '受付の待ち時間 約30分', reading: true },
     { line: 'Wartezeit für einen Termin: 6 Wochen', reading: false },
     { line: 'Temps d\'attente pour un rendez-vous : 3 mois', reading: false },
+    // A quote with its move in points in brackets (found probing after pairs-27's first run).
+    { line: 'Nordwerk-Aktie 48,10 € (−0,35)', reading: true },
+    { line: 'S&P 500 6,021.4 (+12.85)', reading: true },
+    { line: 'Pfandflasche 1,29 € (+0,25 € Pfand)', reading: false },
     { line: 'Closed today', reading: false },
     { line: 'The council voted today to raise the parking fee from £2.50 to £3.00 an hour in the town centre, starting in April next year.', reading: false },
   ])('$line', ({ line, reading }) => {
