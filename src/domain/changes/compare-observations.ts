@@ -6,7 +6,7 @@ import type { ChangeTypeDefinition } from './change-types/change-type.js';
 import { findChangeType, listChangeTypes } from './change-types/registry.js';
 import type { ChangeSnapshot, DetectedChange } from './detected-change.js';
 import { TOP_RELEVANCE } from './relevance-threshold.js';
-import { roundScore, weighFinding, type FindingEvidence } from './score-relevance.js';
+import { roundScore, shipsNow, weighFinding, type FindingEvidence } from './score-relevance.js';
 
 export type { ChangeSnapshot, DetectedChange } from './detected-change.js';
 
@@ -39,6 +39,10 @@ function isProductPage(observation: Observation): boolean {
   return stated && (observation.availability !== null || (observation.price !== null && observation.source !== 'platform'));
 }
 
+function shippingTurned(before: Observation, after: Observation): boolean {
+  return before.availability !== null && after.availability !== null && shipsNow(before.availability) !== shipsNow(after.availability);
+}
+
 // "Back in stock." + "Price dropped from $199 to $149 (-25%)." reads as one
 // sentence: "Back in stock; price dropped from $199 to $149 (-25%)."
 function joinReasons(primary: string, secondary: string): string {
@@ -55,11 +59,13 @@ interface RankedFinding {
 /**
  * A content watcher of a product page hears of the product becoming buyable or unbuyable as a stock
  * change, however much text changed with it: the text (a delisting notice, a notify form, other
- * products offered instead) is how the flip shows. It keeps the larger of the two scores.
+ * products offered instead) is how the flip shows. So too of an in-stock product no longer shipping
+ * now (on order for weeks, a preorder) or the reverse: still buyable, but the wait is the news. It
+ * keeps the larger of the two scores.
  */
-function leadOfProductPage(findings: readonly RankedFinding[], watched: ChangeTypeDefinition, evidence: FindingEvidence): RankedFinding | undefined {
+function leadOfProductPage(findings: readonly RankedFinding[], watched: ChangeTypeDefinition, evidence: FindingEvidence, shippingTurned: boolean): RankedFinding | undefined {
   if (watched.reads.kind !== 'text' || !evidence.productPage) return undefined;
-  const flip = findings.find((entry) => entry.type.reads.kind === 'field' && entry.finding.type === 'availability' && entry.score >= TOP_RELEVANCE);
+  const flip = findings.find((entry) => entry.type.reads.kind === 'field' && entry.finding.type === 'availability' && (entry.score >= TOP_RELEVANCE || shippingTurned));
   return flip && { ...flip, score: Math.max(flip.score, findings[0]!.score) };
 }
 
@@ -96,7 +102,7 @@ export function compareObservations(
   const verdict = watch.condition === null ? undefined : { condition: watch.condition, met: isConditionMet(watch.condition, before, after) };
   // A met condition reports the finding it speaks about (a drop condition a price change), whatever outranks it.
   const subject = verdict?.met ? CONDITION_KIND_DISPLAY[verdict.condition.kind].subject : null;
-  const top = findings.find((entry) => entry.type.name === subject) ?? leadOfProductPage(findings, watched, evidence) ?? findings[0];
+  const top = findings.find((entry) => entry.type.name === subject) ?? leadOfProductPage(findings, watched, evidence, shippingTurned(before, after)) ?? findings[0];
   if (!top) return null;
   const { finding } = top;
   const score = roundScore(verdict?.met ? CONDITION_MET_SCORE : top.score);

@@ -29,7 +29,7 @@ function monthOf(name: string): number | null {
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const NUMERIC = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
-const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th)?\.?\s(\p{L}+)\.?,?\s(\d{4})$/u;
+const DAY_MONTH_YEAR = /^(\d{1,2})(?:st|nd|rd|th|er|°)?\.?\s(\p{L}+)\.?,?\s(\d{4})$/u;
 const MONTH_DAY_YEAR = /^(\p{L}+)\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(\d{4})$/u;
 
 /** Days since the epoch of a date fact as count-facts.ts writes it (lower case), or null without a year. */

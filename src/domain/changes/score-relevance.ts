@@ -61,8 +61,12 @@ export function scoreAvailabilityChange(before: Availability | null, after: Avai
   if (!wasBuyable && isBuyable) return 0.95;
   if (wasBuyable && !isBuyable) return 0.9;
   if (!wasBuyable) return 0.6;
-  const shipsNow = (a: Availability): boolean => a === 'in_stock' || a === 'limited';
   return shipsNow(before) === shipsNow(after) ? 0.4 : 0.6;
+}
+
+/** Whether a product in this state ships now, not once it comes in (a backorder or a preorder). */
+export function shipsNow(availability: Availability): boolean {
+  return availability === 'in_stock' || availability === 'limited';
 }
 
 /** Share of changed words in percent → relevance. */

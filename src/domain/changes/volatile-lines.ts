@@ -41,9 +41,21 @@ const OF_THE_DAY = /(?<![\p{L}])(?:today'?s?|tonight|heute|heutige[nrs]?|aujourd
 // "Prochain créneau disponible : …"): it moves with every booking others make.
 const NEXT_FREE = /(?<![\p{L}])(?:next|nächste[rs]?|prochaine?|próxim[oa]|prossim[oa]|(?:eerst)?volgende|najbliższ[ya]|następn[ya]|nästa|næste|neste|seuraava|nejbližší|příští|sonraki|en yakın|következő|legközelebbi|următor(?:ul|ea)|επόμεν[οη])\s(?:[\p{L}]+\s)?(?:available|free|freie[rs]?|disponible|disponibile|libre|beschikbare?|vrije?|livre|slot|créneau|zeitfenster|franja|fascia|tijdslot|woln[ya]|dostępn[ya]|lediga?|ledige?|vapaa|volný|volné|müsait|boş|szabad|disponibil|liber|διαθέσιμ[οη])(?![\p{L}])/iu;
 
+// A wait of the moment in minutes, as a queue or an office shows it live ("Wartezeit: ca. 20 Min.",
+// "Tiempo de espera: 12 minutos", "待ち時間 約30分"): it moves with who came in. A wait in days or
+// weeks (a permit's "Wartezeit: 6 Wochen") is a service's stated time and is kept.
+const WAIT_WORD = /(?<![\p{L}])(?:wait(?:ing)? time|queue time|wartezeit|temps d['’]attente|tiempo de espera|tempo de espera|tempo di attesa|attesa stimata|wachttijd|czas oczekiwania|väntetid|ventetid|ventetiden|odotusaika|čekací doba|doba čekání|bekleme süresi|várakozási idő|timp de așteptare|χρόνος αναμονής)(?![\p{L}])|待ち時間/iu;
+const WAIT_MINUTES = /\d\s?(?:min(?:s|\.|utes?|uten|uti|utos|utter|uter|ut|uty)?|分)(?![\p{L}])/iu;
+
+function isLiveWait(line: string): boolean {
+  return WAIT_MINUTES.test(line) && WAIT_WORD.test(line);
+}
+
 // A quote beside its move, signed by an arrow or written to the tenth ("184.20p ▲ 0.42%",
-// "Brent 82,14 $ −1,3 %"): a market reading of the moment. Sale badges ("−20%") are whole percents.
-const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])[+\-−]\d+[.,]\d+\s?%/u;
+// "Brent 82,14 $ −1,3 %"), or its move in points alone in brackets ("11,42 € (+0,12)", "DAX
+// 19.322 (−84,20)"): a market reading of the moment. Sale badges ("−20%") are whole percents; a
+// charge in brackets names what it is ("(+0,50 € Pfand)").
+const QUOTE_MOVE = /[▲▼△▽↑↓]\s?\d+(?:[.,]\d+)?\s?%|(?<![\p{L}\p{N}])[+\-−]\d+[.,]\d+\s?%|\(\s?[+\-−]\s?\d+[.,]\d+\s?\)/u;
 
 // The weather as a widget states it: a short line whose only number is one temperature, not a
 // span and not inside a sentence ("Tilburg nu: 7 °C, bewolkt", "Paris 12°C · nuageux"). A
@@ -114,10 +126,10 @@ function marketStrip(lines: readonly string[]): Set<string> {
   return strip;
 }
 
-/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a quote, an exchange rate, a delivery estimate. */
+/** A short line reading a number off the moment: the weather, the day's spot price, the next free slot, a live wait, a quote, an exchange rate, a delivery estimate. */
 export function isReadingLine(line: string): boolean {
   if (line.length <= WEATHER_MAX_CHARS && WEATHER.test(line)) return true;
-  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || QUOTE_MOVE.test(line) || isExchangeRate(line) || isDeliveryEstimate(line));
+  return line.length <= READING_MAX_CHARS && /\p{N}/u.test(line) && (OF_THE_DAY.test(line) || NEXT_FREE.test(line) || isLiveWait(line) || QUOTE_MOVE.test(line) || isExchangeRate(line) || isDeliveryEstimate(line));
 }
 
 // A promo code a page issues per visit or per day ("Kod rabatowy ZIMA-4TX", "Código INVIERNO-7KQ2",

@@ -4,7 +4,7 @@ import { letterTree, literalStarts } from './letter-tree.js';
  * Countdowns in the languages of our stock tables and beyond: an auction, a sale or a booking
  * window ending in so much time ("Endet in 2 Tagen 4 Std.", "Končí za 2 dny 4 hodiny", "Kończy się
  * za 3 dni"), or so much time left ("noch 2 Tage", "zbývá 5 h", "2 gün 4 saat kaldı", "残り 2日",
- * "剩余 3天"). The time ticks with every visit; the date the thing ends on is written otherwise and
+ * "剩余 3天", "終了まであと2日"). The time ticks with every visit; the date the thing ends on is written otherwise and
  * stays. Only time units count: "noch 2 Stück" is stock. Works on one whitespace-normalised line.
  */
 
@@ -20,7 +20,7 @@ const LEFT_BEFORE = String.raw`(?:noch|encore|il reste|restan|quedan|queda|riman
 const LEFT_AFTER = String.raw`(?:left|remaining|to go|übrig|restantes?|rimanenti|restant(?:e?s)?|over|kvar|tilbage|igjen|jäljellä|zbývá|kaldı|van hátra|hátra|rămase|rămas|απομένουν)`;
 
 const COUNTDOWN = new RegExp(
-  String.raw`(?<![\p{L}])(?:${ENDS} ?${DUR}|${END_WORDS} ${DUR} (?:múlva|kuluttua|sonra)|${LEFT_BEFORE}:? ${DUR})|(?<![\p{L}\p{N}])${DUR} ${LEFT_AFTER}(?![\p{L}])|(?:残り|剩余|还剩|還剩|남은 시간|종료까지|終了まで|结束还有)[:：]? ?${CJK_DUR}|${CJK_DUR} ?(?:後に終了|后结束|남음)`,
+  String.raw`(?<![\p{L}])(?:${ENDS} ?${DUR}|${END_WORDS} ${DUR} (?:múlva|kuluttua|sonra)|${LEFT_BEFORE}:? ${DUR})|(?<![\p{L}\p{N}])${DUR} ${LEFT_AFTER}(?![\p{L}])|(?:残り|剩余|还剩|還剩|남은 시간|종료까지|終了まで|结束还有)(?: ?あと)?[:：]? ?${CJK_DUR}|${CJK_DUR} ?(?:後に終了|后结束|남음)`,
   'giu',
 );
 

@@ -226,6 +226,13 @@ describe('compareObservations: metric weighting', () => {
     expect(compareObservations({ ...product, text: article(12, (i) => (i < 6 ? `Rewritten sentence ${i} about blades.` : null)) }, after, { metric: 'content', condition: null })?.type).toBe('content');
   });
 
+  it('tells a content watcher of a product page that no longer ships now of the stock change, and of shipping again', () => {
+    const before = { ...product, text: `${product.text} In stock, dispatched today.` };
+    const after: Observation = { ...product, availability: 'preorder', text: `${product.text} Pre-order now: dispatched from 14 March.` };
+    expect(compareObservations(before, after, { metric: 'content', condition: null })?.type).toBe('availability');
+    expect(compareObservations({ ...after, availability: 'backorder' }, before, { metric: 'content', condition: null })?.type).toBe('availability');
+  });
+
   it('counts another row of a price list as money when the page states a price in its markup but no stock', () => {
     const before: Observation = { ...product, source: 'platform', availability: null, price: 9, text: 'Kleine Box\n9,00 €\nGroße Box\n14,50 €' };
     const change = compareObservations(before, { ...before, text: 'Kleine Box\n9,00 €\nGroße Box\n14,90 €' }, { metric: 'content', condition: null });

@@ -23,6 +23,9 @@ describe('diffText: facts in every language', () => {
     ['a Swedish last day named by a compound', 'Sista anmälningsdag 3 maj 2027', 'Sista anmälningsdag 10 maj 2027'],
     ['a German time limit', 'Zeitlimit pro Anfrage: 30 Sekunden', 'Zeitlimit pro Anfrage: 15 Sekunden'],
     ['a timeout in a table', 'Limits\nSession timeout\n15 minutes', 'Limits\nSession timeout\n30 minutes'],
+    // The first of a month written with its ordinal (found probing after pairs-27's first run).
+    ['a French first of the month moved a year', 'Nouveaux tarifs de la piscine à partir du 1er septembre 2027.', 'Nouveaux tarifs de la piscine à partir du 1er septembre 2028.'],
+    ['an Italian first of the month moved', 'Il nuovo orario entra in vigore dal 1° marzo 2027.', 'Il nuovo orario entra in vigore dal 1° aprile 2027.'],
     ['a French collection resuming', 'La collecte des encombrants reprendra le 4 janvier 2027.', 'La collecte des encombrants reprendra le 11 janvier 2027.'],
     ['a Swedish library reopening', 'Biblioteket återöppnar 8 februari 2027 efter renoveringen.', 'Biblioteket återöppnar 15 februari 2027 efter renoveringen.'],
     ['an English service restarting', 'The ferry service restarts on 2 April 2027.', 'The ferry service restarts on 9 April 2027.'],

@@ -47,6 +47,17 @@ describe('isReadingLine', () => {
     { line: 'Wäscht schon ab 20 °C. Für Buntes und Weißes.', reading: false },
     { line: '5 températures de 70 à 100 °C', reading: false },
     { line: 'Save −20% on all kettles', reading: false },
+    // A live wait in minutes (pairs-27's tune miss was a Danish citizens' service; none of these is it).
+    { line: 'Aktuelle Wartezeit im Bürgeramt: ca. 20 Min.', reading: true },
+    { line: 'Tiempo de espera estimado: 12 minutos', reading: true },
+    { line: 'Väntetid i telefon just nu: 8 min', reading: true },
+    { line: '受付の待ち時間 約30分', reading: true },
+    { line: 'Wartezeit für einen Termin: 6 Wochen', reading: false },
+    { line: 'Temps d\'attente pour un rendez-vous : 3 mois', reading: false },
+    // A quote with its move in points in brackets (found probing after pairs-27's first run).
+    { line: 'Nordwerk-Aktie 48,10 € (−0,35)', reading: true },
+    { line: 'S&P 500 6,021.4 (+12.85)', reading: true },
+    { line: 'Pfandflasche 1,29 € (+0,25 € Pfand)', reading: false },
     { line: 'Closed today', reading: false },
     { line: 'The council voted today to raise the parking fee from £2.50 to £3.00 an hour in the town centre, starting in April next year.', reading: false },
   ])('$line', ({ line, reading }) => {

@@ -9,6 +9,7 @@ describe('stripVolatileTokens: countdowns in every language', () => {
     ['Zbývá 5 hod', ''],
     ['2 gün 4 saat kaldı', ''],
     ['剩余 3天', ''],
+    ['セール終了まであと 5時間', 'セール'],
     ['Se termine dans 3 jours', ''],
     ['Quedan 4 horas', ''],
     ['Lejár 2 nap 3 óra múlva', ''],
