@@ -1,0 +1,20 @@
+import type { StockReading } from './read-stock-wording.js';
+import { Line } from './stock-line.js';
+
+const DELIVERABLE: ReadonlySet<StockReading> = new Set(['in_stock', 'limited']);
+
+/**
+ * "Disponibile – consegna in 2-4 giorni Ritiro in negozio: non disponibile", "In stock, delivery in 3
+ * days. Click & collect: unavailable": a way of getting it that works, then collection at a store
+ * closed. The closed collection is that way's state, not the product's: it can still be bought
+ * from the page, as a collection-only page can (batch 20). Read the part before collection alone;
+ * undefined when the line is not so built. The reverse, delivery closed and a store open, is left
+ * to the grammar (sold out online but in stores is out of stock).
+ */
+export function readOpenBeforeClosedCollection(line: Line, decide: (line: Line) => StockReading): StockReading | undefined {
+  const at = line.terms.findIndex((term) => term.concepts.has('collect'));
+  if (at < 2) return undefined;
+  const open = decide(new Line(line.terms.slice(0, at), line.text));
+  if (!DELIVERABLE.has(open)) return undefined;
+  return decide(new Line(line.terms.slice(at), line.text)) === 'out_of_stock' ? open : undefined;
+}
