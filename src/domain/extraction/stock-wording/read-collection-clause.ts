@@ -1,7 +1,9 @@
 import type { StockReading } from './read-stock-wording.js';
-import { Line } from './stock-line.js';
+import type { StockConcept } from './stock-concepts.js';
+import { DOUBT, Line } from './stock-line.js';
 
 const DELIVERABLE: ReadonlySet<StockReading> = new Set(['in_stock', 'limited']);
+const CLOSING: readonly StockConcept[] = [...DOUBT, 'soldOut'];
 
 /**
  * "Disponibile – consegna in 2-4 giorni Ritiro in negozio: non disponibile", "In stock, delivery in 3
@@ -13,7 +15,8 @@ const DELIVERABLE: ReadonlySet<StockReading> = new Set(['in_stock', 'limited']);
  */
 export function readOpenBeforeClosedCollection(line: Line, decide: (line: Line) => StockReading): StockReading | undefined {
   const at = line.terms.findIndex((term) => term.concepts.has('collect'));
-  if (at < 2) return undefined;
+  // Collection said closed holds a word of doubt or of sold out after its own; without one no reading is spent.
+  if (at < 2 || !line.terms.slice(at + 1).some((term) => CLOSING.some((concept) => term.concepts.has(concept)))) return undefined;
   const open = decide(new Line(line.terms.slice(0, at), line.text));
   if (!DELIVERABLE.has(open)) return undefined;
   return decide(new Line(line.terms.slice(at), line.text)) === 'out_of_stock' ? open : undefined;
