@@ -1,8 +1,11 @@
-import type { StockReading } from './read-stock-wording.js';
+import type { Availability } from '../../observation.js';
 import type { StockConcept } from './stock-concepts.js';
 import { DOUBT, Line } from './stock-line.js';
 
-const DELIVERABLE: ReadonlySet<StockReading> = new Set(['in_stock', 'limited']);
+// A line's reading, as read-stock-wording.ts gives it (not imported from there: it imports this).
+type Reading = Availability | 'unclear' | null;
+
+const DELIVERABLE: ReadonlySet<Reading> = new Set(['in_stock', 'limited']);
 const CLOSING: readonly StockConcept[] = [...DOUBT, 'soldOut'];
 
 /**
@@ -13,7 +16,7 @@ const CLOSING: readonly StockConcept[] = [...DOUBT, 'soldOut'];
  * undefined when the line is not so built. The reverse, delivery closed and a store open, is left
  * to the grammar (sold out online but in stores is out of stock).
  */
-export function readOpenBeforeClosedCollection(line: Line, decide: (line: Line) => StockReading): StockReading | undefined {
+export function readOpenBeforeClosedCollection(line: Line, decide: (line: Line) => Reading): Reading | undefined {
   const at = line.terms.findIndex((term) => term.concepts.has('collect'));
   // Collection said closed holds a word of doubt or of sold out after its own; without one no reading is spent.
   if (at < 2 || !line.terms.slice(at + 1).some((term) => CLOSING.some((concept) => term.concepts.has(concept)))) return undefined;
