@@ -10,6 +10,7 @@ import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refu
 import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
+import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -219,6 +220,8 @@ function countsAbove(terms: readonly Term[]): Term[] {
 const STOCKISH: readonly StockConcept[] = ['inStock', 'stock', 'available'];
 
 function decide(line: Line): StockReading {
+  const beforeCollection = line.has('collect') ? readOpenBeforeClosedCollection(line, decide) : undefined;
+  if (beforeCollection !== undefined) return beforeCollection;
   const before = decideBeforeReturn(line);
   if (before !== undefined) return before;
   if (readsOrderedForLater(line)) return 'backorder';

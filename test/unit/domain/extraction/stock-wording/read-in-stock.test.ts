@@ -298,6 +298,13 @@ const RULES: Record<string, Row[]> = {
     ['Maat L beschikbaar', 'in_stock'],
     ['Available in sizes 6-16', null],
   ],
+  'a way that works, then collection at a store closed, is the working way\'s state; delivery closed beside a store open stays sold out (product batch 34)': [
+    ['Dostępny – wysyłka w 24 h. Odbiór osobisty: niedostępny', 'in_stock'],
+    ['Op voorraad, morgen in huis. Afhalen in de winkel: niet mogelijk', 'in_stock'],
+    ['In stock – delivery in 2-4 days. Click and collect: unavailable', 'in_stock'],
+    ['Not available for delivery. Click & collect: unavailable', 'out_of_stock'],
+    ['Sold out online. Click and collect: available', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
