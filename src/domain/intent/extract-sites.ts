@@ -54,6 +54,12 @@ const shopNameEndings = new Map<LanguageCode, string[]>(
 const placeEndings = new Map<LanguageCode, string[]>(
   OTHER_LANGUAGES.map((l): [LanguageCode, string[]] => [l.code as LanguageCode, listWords(l.placeEndings ?? '')]),
 );
+// The word that opens a comparison's second term: after a shop's name it ends the name ("hos Power end hos
+// Elgiganten", "at Target than at Walmart"), as a product's name never goes on with it.
+const COMPARISON_THAN = new Map<LanguageCode, Set<string>>(
+  Object.entries({ en: 'than', de: 'als', fr: 'que|qu', es: 'que', it: 'che|di', nl: 'dan', pt: 'que|do', pl: 'niż', sv: 'än', da: 'end', no: 'enn', fi: 'kuin', cs: 'než' })
+    .map(([code, words]): [LanguageCode, Set<string>] => [code as LanguageCode, new Set(['than', ...listWords(words)])]),
+);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
 
 function stripPossessive(lower: string): string {
@@ -86,6 +92,7 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   const next = tokens[index + 1];
   if (next === undefined || next.isBreak || used[index + 1] || listConnectors.get(language)?.has(next.lower) === true) return false;
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
+  if (COMPARISON_THAN.get(language)?.has(next.lower) === true) return false;
   // "bei Bol 120 euro", "bei Otto nicht mehr als 1.399€": a price condition after the shop, not a model number.
   if (opensCondition(tokens, used, index + 1, language)) return false;
   // German writes names and nouns with a capital: after a shop's name written with one, a lower-case word
