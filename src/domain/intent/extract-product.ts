@@ -1,6 +1,7 @@
 import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
+import { isListedBrand } from './correct-brand-spelling.js';
 import { isMeasurement } from './measurements.js';
 import { balanceQuotes, unquoteTitle } from './quoted-names.js';
 import { afterInstalment, isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
@@ -177,16 +178,17 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
-  // "aspirateur dyson v15 detect": after a category word, words with a model number name the product
-  // when nothing is capitalised (else the capital marks where the name starts, below); a size is no
-  // model number ("fernseher samsung 65 zoll").
+  // "aspirateur dyson v15 detect", "robot vacuum roborock qrevo": after a category word, words with a model number
+  // or a listed brand first name the product when nothing is capitalised (else the capital marks where the name
+  // starts, below); a size is no model number ("fernseher samsung 65 zoll").
   const rest = tokens.slice(category, run.last + 1).filter((_, k) => !isMeasurement(tokens, category + k));
   const lowerCase = !rest.some((t) => /\p{Lu}/u.test(t.text));
   // Glue before the model number joins a description to the category, not a name: "notebook gamer com rtx 4060".
   let model = category;
   while (model <= run.last && !/\d/.test((tokens[model] as Token).text)) model++;
   const described = roles.slice(category, model).some((role, k) => role === 'soft' && !isArticle((tokens[category + k] as Token).lower, language));
-  if (category > run.first && roles[category] !== 'soft' && lowerCase && !described && rest.length >= 2 && rest.some((t) => /\d/.test(t.text))) {
+  const named = rest.some((t) => /\d/.test(t.text)) || isListedBrand((rest[0] as Token | undefined)?.lower ?? '');
+  if (category > run.first && roles[category] !== 'soft' && lowerCase && !described && rest.length >= 2 && named) {
     return { first: category, last: run.last };
   }
   let name = category;
@@ -205,6 +207,9 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   }
   // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
   if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
+  // German capitalises nouns: one alone after inflected adjectives ("leiser Ventilator mit Timer") is no name.
+  const nounAlone = (name === run.last || roles[name + 1] === 'soft') && head.quoted !== true && tokens.slice(run.first, name).every((t) => /^\p{Ll}{2,}(?:e|er|es|en|em)$/u.test(t.text));
+  if (language === 'de' && nounAlone && !tokens.slice(name, run.last + 1).some((t) => /\d/.test(t.text))) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant, unless a category holds it ("4K-Box").
   if (tokens.slice(category, name).some((t) => /\d/.test(t.text))) return run;
   return { first: name, last: run.last };

@@ -32,3 +32,30 @@ describe("interpretIntent: a shop's domain with a hyphen (issue-22w round)", () 
     expect(read('Alerte-moi quand le Lego Icons Orchidée 10311 est moins cher chez King Jouet').sites).toEqual(['king-jouet.com']);
   });
 });
+
+describe('interpretIntent: categories before a name (issue-22w round)', () => {
+  it("drops a category with a phrase or adjective of its kind after it ('sans fil', 'superautomática')", () => {
+    expect(read("préviens-moi quand l'aspirateur sans fil dyson v12 detect slim baisse sur darty.com").product).toBe('dyson v12 detect slim');
+    expect(read('Avísame si la cafetera superautomática Philips EP3246 baja en amazon.es').product).toBe('Philips EP3246');
+  });
+
+  it('drops a category before lower-case words that start with a listed brand, model number or not', () => {
+    expect(read('avisame cuando la aspiradora roborock qrevo edge baje en amazon.es').product).toBe('roborock qrevo edge');
+    expect(read('sag bescheid wenn der fernseher samsung 65 zoll billiger wird bei otto.de').product).toBe('fernseher samsung 65 zoll');
+    expect(read('Me avisa quando o notebook gamer com rtx 4060 ficar abaixo de R$ 5.000 na kabum').product).toBe('notebook gamer com rtx 4060');
+  });
+});
+
+describe('interpretIntent: products with no brand, described by adjectives (issue-22w round)', () => {
+  it('keeps a price adjective between an article and the product it describes', () => {
+    expect(read('let me know when a cheap standing desk with drawers goes under $150 at ikea.com').product).toBe('cheap standing desk with drawers');
+    expect(read('Laat weten als een goedkope waterkoker van rvs bij hema.nl onder de 30 euro zakt').product).toBe('goedkope waterkoker van rvs');
+    expect(read('tell me when the price of the Sony A7 IV drops on amazon.com').product).toBe('Sony A7 IV');
+  });
+
+  it('keeps German adjectives before a lone noun, which is no name for its capital, and drops them before a name', () => {
+    expect(read('Sag Bescheid, wenn ein großer Sonnenschirm mit Kurbel bei obi.de unter 80 € fällt').product).toBe('großer Sonnenschirm mit Kurbel');
+    expect(read('Sag mir, wenn die schwarze Adidas Samba bei zalando.de wieder da ist').product).toBe('Adidas Samba');
+    expect(read('Sag mir Bescheid, wenn bei indeed.de neue Jobs als Mechatroniker in Köln erscheinen').product).toBe('Mechatroniker in Köln');
+  });
+});
