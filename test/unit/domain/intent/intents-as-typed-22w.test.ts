@@ -59,3 +59,10 @@ describe('interpretIntent: products with no brand, described by adjectives (issu
     expect(read('Sag mir Bescheid, wenn bei indeed.de neue Jobs als Mechatroniker in Köln erscheinen').product).toBe('Mechatroniker in Köln');
   });
 });
+
+describe('interpretIntent: a variant said with "only" (issue-22w round)', () => {
+  it('keeps "only" after a noun closing the name, and trims it elsewhere', () => {
+    expect(read('notify me when the iPad Air 13 Wi-Fi only goes under $700 at bestbuy.com').product).toBe('iPad Air 13 Wi-Fi only');
+    expect(read('let me know if the PS5 drops only at walmart.com').product).toBe('PS5');
+  });
+});
