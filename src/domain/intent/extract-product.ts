@@ -153,8 +153,9 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   if (category > run.first && PURPOSE_WORDS.has((tokens[category] as Token).lower) && roles.slice(category, name).every((role) => role === 'soft')) {
     return { first: name, last: run.last };
   }
-  // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
-  if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
+  // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category; a lone model ("PS5") does not.
+  const left = tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).map((t) => t.text);
+  if (left.length < 2 && !(category > run.first && left.length === 1 && /\p{L}/u.test(left[0] ?? '') && /\d/.test(left[0] ?? ''))) return run;
   // German capitalises nouns: one alone after inflected adjectives ("leiser Ventilator mit Timer") is no name.
   const nounAlone = (name === run.last || roles[name + 1] === 'soft') && head.quoted !== true && tokens.slice(run.first, name).every((t) => /^\p{Ll}{2,}(?:e|er|es|en|em)$/u.test(t.text));
   if (language === 'de' && nounAlone && !tokens.slice(name, run.last + 1).some((t) => /\d/.test(t.text))) return run;

@@ -75,14 +75,22 @@ function previousMeaningful(tokens: Token[], index: number, language: LanguageCo
   return i;
 }
 
-/** A one-word shop's name with one of a language's case endings ("Empiku", "x-komie", "Gigantissa"), at `index`. */
+/**
+ * A shop's name with one of a language's case endings on its last word ("Empiku", "x-komie", "Gigantissa",
+ * "w Media Expercie"), at `index`: one word, or two when the first is written as the name has it.
+ */
 function matchDeclinedShop(tokens: Token[], index: number, markets: readonly Market[], endings: readonly string[]): { domain: string; last: number } | null {
-  const word = tokens[index]?.lower ?? '';
-  for (const entry of endings) {
-    // "a>e": the ending takes the place of the name's last letters ("Alza" → "na Alze").
-    const [replaced, ending] = entry.includes('>') ? (entry.split('>') as [string, string]) : ['', entry];
-    const shop = word.endsWith(ending) ? findShopByName(word.slice(0, -ending.length) + replaced) : undefined;
-    if (shop !== undefined) return { domain: localizeShop(shop, markets), last: index };
+  const first = tokens[index];
+  const second = tokens[index + 1];
+  const spans = [{ head: '', word: first?.lower ?? '', last: index }];
+  if (first !== undefined && second !== undefined && !first.isBreak && !second.isBreak) spans.push({ head: `${first.lower} `, word: second.lower, last: index + 1 });
+  for (const { head, word, last } of spans) {
+    for (const entry of endings) {
+      // "a>e": the ending takes the place of the name's last letters ("Alza" → "na Alze").
+      const [replaced, ending] = entry.includes('>') ? (entry.split('>') as [string, string]) : ['', entry];
+      const shop = word.endsWith(ending) ? findShopByName(head + word.slice(0, -ending.length) + replaced) : undefined;
+      if (shop !== undefined) return { domain: localizeShop(shop, markets), last };
+    }
   }
   return null;
 }
@@ -244,6 +252,7 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     const declined = shop === null ? matchDeclinedShop(tokens, i, markets, endings) : null;
     if (declined !== null) {
       claim(i, declined.last, declined.domain);
+      i = declined.last;
       continue;
     }
     const slip = expected && shop === null ? matchShopSlip(tokens, used, i, markets, (w) => isWord(w) || isWordOf(language, w)) : null;

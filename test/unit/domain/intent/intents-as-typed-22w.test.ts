@@ -66,3 +66,16 @@ describe('interpretIntent: a variant said with "only" (issue-22w round)', () => 
     expect(read('let me know if the PS5 drops only at walmart.com').product).toBe('PS5');
   });
 });
+
+describe('interpretIntent: found by probing wording written after the first run (issue-22w round)', () => {
+  it("reads a two-word shop with a Polish case ending on its last word ('w Media Expercie', 'w Media Markcie')", () => {
+    expect(read('Powiadom mnie gdy Xiaomi Robot Vacuum X20+ będzie tańszy w Media Expercie').sites).toEqual(['mediaexpert.pl']);
+    expect(read('daj znać jak Sony WH-1000XM5 stanieje w Media Markcie').sites).toEqual(['mediamarkt.pl']);
+  });
+
+  it('drops a category before a lone model word, and keeps it before a lone brand', () => {
+    expect(read('daj znać jak konsola PS5 stanieje w Empiku').product).toBe('PS5');
+    expect(read('Gib Bescheid, wenn die Grafikkarte RTX4090 bei alternate.de unter 1.500 € fällt').product).toBe('RTX4090');
+    expect(read('sag bescheid wenn der Fernseher Samsung 65 Zoll billiger wird bei otto.de').product).toBe('Fernseher Samsung 65 Zoll');
+  });
+});
