@@ -78,4 +78,11 @@ describe('interpretIntent: found by probing wording written after the first run 
     expect(read('Gib Bescheid, wenn die Grafikkarte RTX4090 bei alternate.de unter 1.500 € fällt').product).toBe('RTX4090');
     expect(read('sag bescheid wenn der Fernseher Samsung 65 Zoll billiger wird bei otto.de').product).toBe('Fernseher Samsung 65 Zoll');
   });
+
+  it("reads a Nordic shop in the genitive before the site's noun, and Stadium where a shop is expected", () => {
+    expect(read('säg till när Samsung Galaxy Buds3 Pro blir billigare på Elgigantens hemsida').sites).toEqual(['elgiganten.se']);
+    expect(read('Giv besked når Sonos Era 300 bliver billigere på Proshops hjemmeside').sites).toEqual(['proshop.dk']);
+    expect(read('Kan du meddela mig när ett par Nike Pegasus 41 storlek 44 finns i lager igen på Stadium').sites).toEqual(['stadium.se']);
+    expect(read('tell me when tickets for the stadium tour go on sale at ticketmaster.com').sites).toEqual(['ticketmaster.com']);
+  });
 });
