@@ -1,6 +1,11 @@
 import nlp from 'compromise/two';
-import type { Run } from './extract-product.js';
 import type { Token } from './tokenize.js';
+
+/** Tokens `first` to `last` of a sentence, as `extract-product.ts`'s runs are. */
+interface Run {
+  first: number;
+  last: number;
+}
 
 // Parts of speech that never start or end a product name ("really", "whatever", "happens").
 const EDGE_TAGS = ['Adverb', 'Pronoun', 'Conjunction', 'Preposition', 'Determiner', 'QuestionWord'];
