@@ -131,20 +131,28 @@ function isCompoundCategory(word: string): boolean {
 /** Longest category name, in words. */
 export const MAX_CATEGORY_WORDS = Math.max(...CATEGORIES.map((c) => c.split(' ').length));
 
-// "fritadeira elétrica", "friteuse électrique", "elektryczna": Romance languages, Polish and Czech put the
-// adjective of a category's kind after it, and the two still name the category.
+// "fritadeira elétrica", "friteuse électrique", "elektryczna", "aspirateur sans fil": Romance languages, Polish
+// and Czech put the adjective of a category's kind, or a phrase of one ("without wire"), after it, and the two
+// still name the category.
 const KIND_ADJECTIVES = new Set(
   ('elétrico|elétrica|eléctrico|eléctrica|elettrico|elettrica|électrique|elektryczny|elektryczna|elektryczne|' +
-    'elektrický|elektrická|elektrické|inalámbrico|inalámbrica|inalámbricos|inalámbricas')
+    'elektrický|elektrická|elektrické|inalámbrico|inalámbrica|inalámbricos|inalámbricas|automático|automática|' +
+    'automatico|automatica|automatique|superautomático|superautomática|superautomatico|superautomatica|' +
+    'bezprzewodowy|bezprzewodowa|bezprzewodowe|bezdrátový|bezdrátová|bezdrátové|sans fil|senza fili|senza filo|' +
+    'sin cable|sin cables|sem fio|sem fios')
     .split('|')
     .map(plainLetters),
 );
+const MAX_KIND_WORDS = 2;
 
 /** Whether `phrase` (lower case, single-spaced) names a product category rather than a product. */
 export function isCategoryName(phrase: string): boolean {
   const plain = plainLetters(phrase);
   if (categories.has(withoutLinks(plain))) return true;
-  const space = plain.lastIndexOf(' ');
-  if (space === -1) return isCompoundCategory(plain) || isNordicDefinite(plain);
-  return KIND_ADJECTIVES.has(plain.slice(space + 1)) && categories.has(withoutLinks(plain.slice(0, space)));
+  const words = plain.split(' ');
+  if (words.length === 1) return isCompoundCategory(plain) || isNordicDefinite(plain);
+  for (let k = 1; k <= Math.min(MAX_KIND_WORDS, words.length - 1); k++) {
+    if (KIND_ADJECTIVES.has(words.slice(-k).join(' ')) && categories.has(withoutLinks(words.slice(0, -k).join(' ')))) return true;
+  }
+  return false;
 }

@@ -151,6 +151,16 @@ function namesSection(tokens: Token[], words: string[], used: boolean[], index: 
   return isPage(index - 1) || (language !== 'de' && isPage(index + 1));
 }
 
+/**
+ * A price word between an article and a word of the subject is an adjective of a product with no brand, part
+ * of what is wanted: "a cheap standing desk", "een goedkope waterkoker", "ein günstiger Luftentfeuchter".
+ */
+function describesProduct(tokens: Token[], words: string[], used: boolean[], index: number, sense: WordSense, language: LanguageCode): boolean {
+  const next = tokens[index + 1];
+  if (sense.metric !== 'price' || used[index - 1] || tokens[index - 1]?.isBreak !== false || !isArticle(words[index - 1] ?? '', language)) return false;
+  return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
+}
+
 const VERSION_NUMBER = /^v?\d+(?:\.\d+)*(?:\.x)?$/;
 
 /**
@@ -248,6 +258,11 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
     // The price word alone or with its glue ("réduction de"): the glue stays glue inside the name.
     if (length <= 2 && namesFeature(tokens, words, used, roles, i, sense, language)) {
       roles[i++] = 'word';
+      continue;
+    }
+    if (length === 1 && describesProduct(tokens, words, used, i, sense, language)) {
+      roles[i++] = 'word';
+      subjectSeen = true;
       continue;
     }
     if (length === 1 && namesSection(tokens, words, used, i, sense, language, titleCase)) {

@@ -1,6 +1,6 @@
-import nlp from 'compromise/two';
 import type { Role } from './classify-words.js';
 import { isCategoryName, MAX_CATEGORY_WORDS } from './category-words.js';
+import { isListedBrand } from './correct-brand-spelling.js';
 import { isMeasurement } from './measurements.js';
 import { balanceQuotes, unquoteTitle } from './quoted-names.js';
 import { afterInstalment, isInstalmentNoun, isSoftwareKindBefore } from './release-words.js';
@@ -8,14 +8,13 @@ import type { LanguageCode } from './languages/all-languages.js';
 import type { Token } from './tokenize.js';
 import { isArticle } from './vocabulary.js';
 import { titleOpening } from './title-opening.js';
+import { trimWithTagger } from './trim-with-tagger.js';
 
 export interface Run {
   first: number;
   last: number;
 }
 
-// Parts of speech that never start or end a product name ("really", "whatever", "happens").
-const EDGE_TAGS = ['Adverb', 'Pronoun', 'Conjunction', 'Preposition', 'Determiner', 'QuestionWord'];
 // Product names are short; longer runs are rambling or junk, cut to their start.
 const MAX_PRODUCT_TOKENS = 12;
 const MAX_PRODUCT_LENGTH = 120;
@@ -80,56 +79,6 @@ function scoreRun(tokens: Token[], roles: Role[], run: Run, isSignificant: Signi
   return score;
 }
 
-/** Part-of-speech tags of each token, read by compromise from the run's own text. */
-function tagTokens(tokens: Token[], run: Run): Set<string>[] {
-  const parts = tokens.slice(run.first, run.last + 1).map((t) => t.text);
-  const tags = parts.map(() => new Set<string>());
-  const starts: number[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    starts.push(offset);
-    offset += part.length + 1;
-  }
-  let cursor = 0;
-  // Lexicon and suffix rules only: the contextual pass costs milliseconds and adds little on a few words.
-  for (const term of nlp.tokenize(parts.join(' ')).compute(['lexicon', 'preTagger']).termList()) {
-    const at = cursor + term.pre.length;
-    cursor = at + term.text.length + term.post.length;
-    let k = starts.length - 1;
-    while (k > 0 && (starts[k] ?? 0) > at) k--;
-    for (const tag of term.tags ?? []) tags[k]?.add(tag);
-  }
-  return tags;
-}
-
-function isEdgeWord(tags: Set<string> | undefined, token: Token, atEnd: boolean): boolean {
-  if (tags === undefined || tags.has('Noun') || tags.has('Value')) return false;
-  if (EDGE_TAGS.some((tag) => tags.has(tag))) return true;
-  // A trailing inflected verb ends the subject's clause: "the new firmware arrives".
-  return atEnd && tags.has('Verb') && (tags.has('PastTense') || (tags.has('PresentTense') && /s$/i.test(token.text)));
-}
-
-/**
- * Trims adverbs, pronouns and trailing verbs the vocabulary does not know, using
- * compromise's tagger; `isKept` words (names, vouched-for phrases) are never trimmed. `from`
- * (at most `run.first`) is where the glue before the run starts: lower-case words after a
- * preposition are its object, a noun phrase with no verb ("jobs for software engineers").
- */
-function trimWithTagger(tokens: Token[], run: Run, isKept: (index: number) => boolean, from: number): Run | null {
-  if (isKept(run.first) && isKept(run.last)) return run;
-  const tags = tagTokens(tokens, { first: from, last: run.last });
-  const objectOfPreposition =
-    run.first > from && (tags[run.first - 1 - from]?.has('Preposition') ?? false) &&
-    tokens.slice(run.first, run.last + 1).every((t) => !/\p{Lu}/u.test(t.text));
-  const isTrimmable = (i: number, atEnd: boolean): boolean =>
-    !isKept(i) && !(atEnd && objectOfPreposition) && isEdgeWord(tags[i - from], tokens[i] as Token, atEnd);
-  let first = run.first;
-  let last = run.last;
-  while (first <= last && isTrimmable(first, false)) first++;
-  while (last >= first && isTrimmable(last, true)) last--;
-  return first <= last ? { first, last } : null;
-}
-
 // Most words a verb before its object may have: "cherche", "already bought".
 const MAX_VERB_WORDS = 2;
 
@@ -177,16 +126,17 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   const category = skipCategory(tokens, run);
   // "iPhone" is a name although it starts in lower case: a description has no capital at all.
   const isDescriptive = (token: Token): boolean => !isSignificant(token) && !/\p{Lu}/u.test(token.text);
-  // "aspirateur dyson v15 detect": after a category word, words with a model number name the product
-  // when nothing is capitalised (else the capital marks where the name starts, below); a size is no
-  // model number ("fernseher samsung 65 zoll").
+  // "aspirateur dyson v15 detect", "robot vacuum roborock qrevo": after a category word, words with a model number
+  // or a listed brand first name the product when nothing is capitalised (else the capital marks where the name
+  // starts, below); a size is no model number ("fernseher samsung 65 zoll").
   const rest = tokens.slice(category, run.last + 1).filter((_, k) => !isMeasurement(tokens, category + k));
   const lowerCase = !rest.some((t) => /\p{Lu}/u.test(t.text));
   // Glue before the model number joins a description to the category, not a name: "notebook gamer com rtx 4060".
   let model = category;
   while (model <= run.last && !/\d/.test((tokens[model] as Token).text)) model++;
   const described = roles.slice(category, model).some((role, k) => role === 'soft' && !isArticle((tokens[category + k] as Token).lower, language));
-  if (category > run.first && roles[category] !== 'soft' && lowerCase && !described && rest.length >= 2 && rest.some((t) => /\d/.test(t.text))) {
+  const named = rest.some((t) => /\d/.test(t.text)) || isListedBrand((rest[0] as Token | undefined)?.lower ?? '');
+  if (category > run.first && roles[category] !== 'soft' && lowerCase && !described && rest.length >= 2 && named) {
     return { first: category, last: run.last };
   }
   let name = category;
@@ -203,8 +153,12 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   if (category > run.first && PURPOSE_WORDS.has((tokens[category] as Token).lower) && roles.slice(category, name).every((role) => role === 'soft')) {
     return { first: name, last: run.last };
   }
-  // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category.
-  if (tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).length < 2) return run;
+  // "Fernseher Samsung 65 Zoll": a size is not a name, and a lone brand needs its category; a lone model ("PS5") does not.
+  const left = tokens.slice(name, run.last + 1).filter((_, k) => !isMeasurement(tokens, name + k)).map((t) => t.text);
+  if (left.length < 2 && !(category > run.first && left.length === 1 && /\p{L}/u.test(left[0] ?? '') && /\d/.test(left[0] ?? ''))) return run;
+  // German capitalises nouns: one alone after inflected adjectives ("leiser Ventilator mit Timer") is no name.
+  const nounAlone = (name === run.last || roles[name + 1] === 'soft') && head.quoted !== true && tokens.slice(run.first, name).every((t) => /^\p{Ll}{2,}(?:e|er|es|en|em)$/u.test(t.text));
+  if (language === 'de' && nounAlone && !tokens.slice(name, run.last + 1).some((t) => /\d/.test(t.text))) return run;
   // "iPhone 15 case" keeps its words: a number before the name is part of what is meant, unless a category holds it ("4K-Box").
   if (tokens.slice(category, name).some((t) => /\d/.test(t.text))) return run;
   return { first: name, last: run.last };

@@ -54,6 +54,12 @@ const shopNameEndings = new Map<LanguageCode, string[]>(
 const placeEndings = new Map<LanguageCode, string[]>(
   OTHER_LANGUAGES.map((l): [LanguageCode, string[]] => [l.code as LanguageCode, listWords(l.placeEndings ?? '')]),
 );
+// The word that opens a comparison's second term: after a shop's name it ends the name ("hos Power end hos
+// Elgiganten", "at Target than at Walmart"), as a product's name never goes on with it.
+const COMPARISON_THAN = new Map<LanguageCode, Set<string>>(
+  Object.entries({ en: 'than', de: 'als', fr: 'que|qu', es: 'que', it: 'che|di', nl: 'dan', pt: 'que|do', pl: 'niż', sv: 'än', da: 'end', no: 'enn', fi: 'kuin', cs: 'než' })
+    .map(([code, words]): [LanguageCode, Set<string>] => [code as LanguageCode, new Set(['than', ...listWords(words)])]),
+);
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
 
 function stripPossessive(lower: string): string {
@@ -69,14 +75,22 @@ function previousMeaningful(tokens: Token[], index: number, language: LanguageCo
   return i;
 }
 
-/** A one-word shop's name with one of a language's case endings ("Empiku", "x-komie", "Gigantissa"), at `index`. */
+/**
+ * A shop's name with one of a language's case endings on its last word ("Empiku", "x-komie", "Gigantissa",
+ * "w Media Expercie"), at `index`: one word, or two when the first is written as the name has it.
+ */
 function matchDeclinedShop(tokens: Token[], index: number, markets: readonly Market[], endings: readonly string[]): { domain: string; last: number } | null {
-  const word = tokens[index]?.lower ?? '';
-  for (const entry of endings) {
-    // "a>e": the ending takes the place of the name's last letters ("Alza" → "na Alze").
-    const [replaced, ending] = entry.includes('>') ? (entry.split('>') as [string, string]) : ['', entry];
-    const shop = word.endsWith(ending) ? findShopByName(word.slice(0, -ending.length) + replaced) : undefined;
-    if (shop !== undefined) return { domain: localizeShop(shop, markets), last: index };
+  const first = tokens[index];
+  const second = tokens[index + 1];
+  const spans = [{ head: '', word: first?.lower ?? '', last: index }];
+  if (first !== undefined && second !== undefined && !first.isBreak && !second.isBreak) spans.push({ head: `${first.lower} `, word: second.lower, last: index + 1 });
+  for (const { head, word, last } of spans) {
+    for (const entry of endings) {
+      // "a>e": the ending takes the place of the name's last letters ("Alza" → "na Alze").
+      const [replaced, ending] = entry.includes('>') ? (entry.split('>') as [string, string]) : ['', entry];
+      const shop = word.endsWith(ending) ? findShopByName(head + word.slice(0, -ending.length) + replaced) : undefined;
+      if (shop !== undefined) return { domain: localizeShop(shop, markets), last };
+    }
   }
   return null;
 }
@@ -86,6 +100,7 @@ function isFollowedByName(tokens: Token[], used: boolean[], index: number, langu
   const next = tokens[index + 1];
   if (next === undefined || next.isBreak || used[index + 1] || listConnectors.get(language)?.has(next.lower) === true) return false;
   if (parseDomainWord(next.lower) !== null || findShopByName(stripPossessive(next.lower)) !== undefined) return false;
+  if (COMPARISON_THAN.get(language)?.has(next.lower) === true) return false;
   // "bei Bol 120 euro", "bei Otto nicht mehr als 1.399€": a price condition after the shop, not a model number.
   if (opensCondition(tokens, used, index + 1, language)) return false;
   // German writes names and nouns with a capital: after a shop's name written with one, a lower-case word
@@ -237,6 +252,7 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     const declined = shop === null ? matchDeclinedShop(tokens, i, markets, endings) : null;
     if (declined !== null) {
       claim(i, declined.last, declined.domain);
+      i = declined.last;
       continue;
     }
     const slip = expected && shop === null ? matchShopSlip(tokens, used, i, markets, (w) => isWord(w) || isWordOf(language, w)) : null;

@@ -169,7 +169,7 @@ ubaldi.com | ubaldi | @FR
 electrodepot.fr | electro depot, electro dépôt | 
 cultura.com | cultura | ? @FR
 joueclub.fr | joué club, joueclub | 
-kingjouet.com | king jouet | @FR
+king-jouet.com | king jouet, kingjouet | @FR
 veepee.fr | veepee | 
 backmarket.fr | back market, backmarket | 
 vandenborre.be | vanden borre | 

@@ -33,6 +33,8 @@ export const POLISH_SWEDISH_SHOPS: readonly Shop[] = [
   // "power" is also an English and Swedish word: a shop only where one is expected.
   shop('power.se', ['power'], search('power.se'), true),
   shop('apotea.se', ['apotea'], search('apotea.se')),
+  // "stadium" is also an English word: a shop only where one is expected.
+  shop('stadium.se', ['stadium'], search('stadium.se'), true),
   shop('biedronka.pl', ['biedronka'], search('biedronka.pl')),
   shop('smyk.com', ['smyk'], search('smyk.com'), { market: 'PL' }),
   shop('adlibris.com', ['adlibris'], search('adlibris.com'), { market: 'SE' }),

@@ -129,6 +129,16 @@ function compoundCurrency(rest: string): string {
   return currency !== undefined && CURRENCIES.has(currency) ? currency : rest;
 }
 
+// "Porsche 911 GT3 RS 42056", "Audi RS 3": after a word of a name, "RS" is the model's letters and the
+// number after it its set or model number, not rupees; "under Rs 500" has a comparison before it.
+const MODEL_LETTERS_CURRENCIES = new Set(['rs']);
+
+function isModelLetters(tokens: Token[], index: number, word: string): boolean {
+  if (!MODEL_LETTERS_CURRENCIES.has(word)) return false;
+  const previous = tokens[index - 1];
+  return previous !== undefined && !previous.isBreak && (/\d/.test(previous.text) || /^\p{Lu}/u.test(previous.text)) && index - 1 > 0;
+}
+
 export function readMoney(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Money | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index] || token.text.length > 40) return null;
@@ -156,7 +166,7 @@ export function readMoney(tokens: Token[], used: boolean[], index: number, langu
   }
   if (currency === null) {
     const before = wordsAt(tokens, used, index - 1, 1, language);
-    if (before !== null && CURRENCIES.has(before)) {
+    if (before !== null && CURRENCIES.has(before) && !isModelLetters(tokens, index - 1, before)) {
       currency = CURRENCIES.get(before) ?? null;
       first = index - 1;
     }

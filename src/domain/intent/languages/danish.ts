@@ -34,6 +34,8 @@ export const DANISH: LanguageWords = {
   returns: 'igen|tilbage',
   appears: 'dukker op|dukke op|udgives|lægges ud|slås op',
   sitePrepositions: 'på|hos|i|fra|via',
+  // A genitive before the site's noun: "på Elgigantens hemsida".
+  shopNameEndings: 's',
   conjunctions: 'og|eller|samt',
   shopVerbs: 'har|får|sælger',
 };

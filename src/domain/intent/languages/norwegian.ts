@@ -37,6 +37,8 @@ export const NORWEGIAN: LanguageWords = {
   returns: 'igjen|tilbake',
   appears: 'dukker opp|dukke opp|publiseres|legges ut|lyses ut',
   sitePrepositions: 'på|hos|i|fra|via',
+  // A genitive before the site's noun: "på Elgigantens hemsida".
+  shopNameEndings: 's',
   conjunctions: 'og|eller|samt',
   shopVerbs: 'har|får|selger',
 };

@@ -34,7 +34,7 @@ export const POLISH: LanguageWords = {
   sitePrepositions: 'w|na|u|z|ze|przez',
   conjunctions: 'i|lub|albo|oraz|czy',
   shopVerbs: 'ma|mają|dostanie|dostaną|sprzedaje|sprzedają',
-  shopNameEndings: 'u|ie|a|ka>ce|ka>ki',
+  shopNameEndings: 'u|ie|a|ka>ce|ka>ki|t>cie',
 };
 
 export const POLISH_CONDITIONS: ConditionWords = {

@@ -30,6 +30,8 @@ export const SWEDISH: LanguageWords = {
   returns: 'igen|tillbaka|åter',
   appears: 'dyker upp|dyka upp|publiceras|läggs ut',
   sitePrepositions: 'på|hos|i|från|via',
+  // A genitive before the site's noun: "på Elgigantens hemsida".
+  shopNameEndings: 's',
   conjunctions: 'och|eller|samt',
   shopVerbs: 'har|får|säljer',
 };
