@@ -6,7 +6,7 @@ import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsList
 import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
-import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
+import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents, supposedClause } from './read-stock-policy.js';
 import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
@@ -103,7 +103,9 @@ function answersQuestion(asked: StockReading, statement: string): StockReading |
 
 function readFolded(folded: string): StockReading {
   const line = lineOf(folded);
-  return line === null ? null : decide(line);
+  if (line === null) return null;
+  const supposed = supposedClause(folded);
+  return supposed !== null && readFolded(supposed) !== null ? null : decide(line);
 }
 
 /**

@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of French and Italian, one table per language (see stock-lexicon.ts). */
 export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
   fr: {
+    supposing: ['si'],
+    now: ['maintenant', "aujourd'hui", 'immediatement'],
     condition: ['sous reserve'],
     signal: ['vert', 'orange'],
     // "Impossible" denies a possibility and says it: negation and modal both ("Commande impossible").
@@ -94,6 +96,8 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     newsletter: ['newsletter', "lettre d'information"],
   },
   it: {
+    supposing: ['se', 'qualora'],
+    now: ['subito', 'oggi'],
     condition: ['salvo'],
     signal: ['verde', 'giallo', 'arancione'],
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza', 'impossibile'],

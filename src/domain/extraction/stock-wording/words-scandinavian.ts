@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Norwegian, Danish and Swedish, one table per language (see stock-lexicon.ts). */
 export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
   no: {
+    supposing: ['hvis', 'dersom'],
+    now: ['straks'],
     condition: ['med forbehold'],
     signal: ['grønn', 'gul'],
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
@@ -87,6 +89,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
+    supposing: ['hvis'],
+    now: ['nu', 'straks'],
     condition: ['med forbehold'],
     signal: ['grøn', 'gul'],
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden', 'ved ikke'],
@@ -171,6 +175,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
+    supposing: ['om'],
+    now: ['nu', 'idag', 'direkt'],
     condition: ['med reservation'],
     signal: ['grön', 'gul'],
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan', 'inget'],

@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Spanish and Portuguese, one table per language (see stock-lexicon.ts). */
 export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>> = {
   es: {
+    supposing: ['si'],
+    now: ['ahora', 'hoy'],
     condition: ['salvo', 'sujeto a'],
     signal: ['verde', 'amarillo', 'naranja'],
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin', 'ya no', 'ninguno', 'imposible'],
@@ -93,6 +95,8 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     newsletter: ['newsletter', 'boletin'],
   },
   pt: {
+    supposing: ['se', 'caso'],
+    now: ['agora', 'hoje'],
     condition: ['salvo', 'sujeito a'],
     signal: ['verde', 'amarelo', 'laranja'],
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem', 'deixou', 'deixa', 'ja nao', 'impossivel'],

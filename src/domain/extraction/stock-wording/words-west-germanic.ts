@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of English, German and Dutch, one table per language (see stock-lexicon.ts). */
 export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
   en: {
+    supposing: ['if', 'should'],
+    now: ['now', 'today', 'immediately'],
     condition: ['subject to'],
     signal: ['green', 'amber', 'yellow'],
     negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without', "couldn't", 'unable to'],
@@ -93,6 +95,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['newsletter', 'newsletters'],
   },
   de: {
+    supposing: ['falls', 'sollte', 'sollten', 'wenn'],
+    now: ['sofort', 'heute', 'jetzt'],
     condition: ['vorbehaltlich'],
     signal: ['grün', 'gelb'],
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keinem', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
@@ -182,6 +186,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['newsletter'],
   },
   nl: {
+    supposing: ['als', 'indien', 'mocht', 'mochten'],
+    now: ['nu', 'vandaag', 'direct', 'meteen'],
     condition: ['onder voorbehoud'],
     signal: ['groen', 'oranje', 'geel'],
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],

@@ -547,6 +547,11 @@ const RULES: Record<string, Row[]> = {
     ['Dodací lhůta 2 dny', 'in_stock'],
     ['Levering efter aftale', 'out_of_stock'],
   ],
+  'an empty search for a term in quotes is the shopper\'s search, no product gone (own-29)': [
+    ['Keine Ergebnisse gefunden für "Laufschuhe"', null],
+    ['Aucun résultat pour « chaise pliante »', null],
+    ['Nessun prodotto trovato', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -102,6 +102,12 @@ const RULES: Record<string, Row[]> = {
   'hu "a készlet erejéig" (as far as the stock goes) is a condition of an offer, no stock at hand (own-27)': [
     ['Csak a készlet erejéig', null],
   ],
+  'a state supposed in a clause opening the line, before a main clause, is the shop\'s policy; a bare "sí" opens no supposition (own-29)': [
+    ['Si algún producto está agotado, te devolvemos el dinero', null],
+    ['Om varan är slut i lager, återbetalar vi beloppet', null],
+    ['Jos tuote on loppu varastosta, palautamme rahat', null],
+    ['Sí, quedan 5 unidades', 'limited'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
