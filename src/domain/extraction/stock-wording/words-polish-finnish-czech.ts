@@ -53,7 +53,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     discontinued: ['wycofany', 'wycofana', 'wycofane'],
     made: ['produkowany', 'sprzedawany'],
     results: ['wyniki', 'wynikow', 'produktow', 'produkty'],
-    found: ['znaleziono', 'znaleziony', 'znalezione'],
+    found: ['znaleziono', 'znaleziony', 'znalezione', 'istnieje'],
     preorder: ['przedsprzedaz', 'przedsprzedazy', 'zamowienie przedpremierowe', 'przedpremiera'],
     release: ['premiera', 'data premiery'],
     coming: ['w drodze', 'w przygotowaniu'],

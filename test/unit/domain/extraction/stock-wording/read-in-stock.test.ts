@@ -298,6 +298,10 @@ const RULES: Record<string, Row[]> = {
     ['Maat L beschikbaar', 'in_stock'],
     ['Available in sizes 6-16', null],
   ],
+  'an elided French or Italian article is no word: "L\'article est disponible" reads as "article disponible" (own-29)': [
+    ['L\'article est disponible', 'in_stock'],
+    ['Taglia L disponibile', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -552,6 +552,11 @@ const RULES: Record<string, Row[]> = {
     ['Aucun résultat pour « chaise pliante »', null],
     ['Nessun prodotto trovato', 'out_of_stock'],
   ],
+  'a product that exists no more is gone: the verb of existing is one of finding, in more languages (own-29)': [
+    ['El producto ya no existe', 'out_of_stock'],
+    ['Dieser Artikel existiert nicht mehr', 'out_of_stock'],
+    ['Existe en 3 colores', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

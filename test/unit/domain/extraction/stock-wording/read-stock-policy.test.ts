@@ -108,6 +108,10 @@ const RULES: Record<string, Row[]> = {
     ['Jos tuote on loppu varastosta, palautamme rahat', null],
     ['Sí, quedan 5 unidades', 'limited'],
   ],
+  'French "dans la limite des" and "jusqu\'à épuisement des" stocks are conditions: a date beside them is the offer\'s, no return (own-29)': [
+    ['Dans la limite des stocks disponibles, offre du 2 au 15/05', null],
+    ['Jusqu\'à épuisement des stocks disponibles, le 12/07', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {
