@@ -71,8 +71,9 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
   if (!back) return false;
   if (line.hasDate()) return true;
-  // "Di nuovo disponibile! Spedizione in 24 ore": a count after a word of delivery is its time, no return's.
-  const counted = line.terms.some((term, i) => term.number !== null && !line.before(i, ['delivery']));
+  // "Di nuovo disponibile! Spedizione in 24 ore", "Envío en 24/48 h": a count after a word of delivery is its time, no return's.
+  const delivery = line.find('delivery');
+  const counted = line.terms.some((term, i) => term.number !== null && (delivery === -1 || i < delivery));
   return line.hasAny(['soon', 'coming']) || counted || (line.has('from') && !(line.terms.every((term) => term.number === null) && fromNow(line)));
 }
 

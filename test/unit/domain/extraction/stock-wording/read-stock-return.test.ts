@@ -203,6 +203,10 @@ const RULES: Record<string, Row[]> = {
     ['Wieder lieferbar ab Montag', 'out_of_stock'],
     ['Back in stock! Delivery in 2 days', 'in_stock'],
   ],
+  'two numbers both over 12 are no day and month, and a count after a word of delivery is its time (own-29)': [
+    ['Disponible de nuevo. Entrega en 24/72 h', 'in_stock'],
+    ['Wieder da in 2 Wochen', 'out_of_stock'],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {
