@@ -110,10 +110,8 @@ export function readsProductionEnded(line: Line): boolean {
 export function readsGone(line: Line): boolean {
   return findsNothing(line) && !QUOTED.test(line.text);
 }
-
 // A term the shopper searched for, in quotes: "No results found for "blue sofa"" is an empty search, not this product gone.
 const QUOTED = /"[^"]+"|(?:^|\s)'[^']+'(?=[\s.,;:!?]|$)/;
-
 function findsNothing(line: Line): boolean {
   for (const concept of ['results', 'found'] as const) {
     const at = line.find(concept);
