@@ -109,6 +109,8 @@ export function readsInStock(line: Line): boolean {
     namesWebShop(line, i) ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
+    // "Ab sofort wieder lieferbar": from a time that readsReturn read as now.
+    (term.concepts.has('from') && line.terms[i + 1]?.concepts.has('timely') === true) ||
     (counted && (term.concepts.has('channel') || term.concepts.has('units'))) ||
     (stores !== -1 && i > stores && (term.concepts.size === 0 || isPadding(term, STORE_DESCRIPTION))) ||
     (destination !== -1 && i > destination && term.concepts.size === 0)

@@ -104,9 +104,15 @@ export function readsProductionEnded(line: Line): boolean {
 /**
  * "No results", "0 products found", "Nicht gefunden", "nessun risultato"; the verb of finding before
  * its negation, as Scandinavian word order puts it ("Fant ikke produktet", "Hittades inte"). Not the
- * shopper's own search: "Can't find your size" (their own word right after finding).
+ * shopper's own search: "Can't find your size" (their own word right after finding), nor a term they
+ * searched for in quotes ("Keine Ergebnisse für "Gartenschlauch"").
  */
 export function readsGone(line: Line): boolean {
+  return findsNothing(line) && !QUOTED.test(line.text);
+}
+// A term the shopper searched for, in quotes: "No results found for "blue sofa"" is an empty search, not this product gone.
+const QUOTED = /"[^"]+"|(?:^|\s)'[^']+'(?=[\s.,;:!?]|$)/;
+function findsNothing(line: Line): boolean {
   for (const concept of ['results', 'found'] as const) {
     const at = line.find(concept);
     if (at === -1 || line.terms[at + 1]?.concepts.has('mine') === true) continue;

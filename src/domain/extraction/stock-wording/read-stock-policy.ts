@@ -1,6 +1,7 @@
 import type { StockConcept } from './stock-concepts.js';
 import type { Term } from './read-terms.js';
-import { isPadding, STOCK_VOCABULARY, type Line, termHasAny } from './stock-line.js';
+import { CLAUSE_BREAK, isPadding, STOCK_VOCABULARY, type Line, termHasAny } from './stock-line.js';
+import { isSupposingWord } from './term-table.js';
 
 /**
  * "Out of stock items are removed at checkout", "Hide sold-out products", "Ausverkaufte Artikel
@@ -175,4 +176,23 @@ function goodsInCart(line: Line, cart: number): boolean {
     else if (!isPadding(term, IN_CART)) return presence && GOODS.some((concept) => term.concepts.has(concept));
   }
   return false;
+}
+
+// Words a supposed clause and the main clause after it hold at least: "si" alone before a comma is Spanish "sí" ("Sí, quedan 5").
+const MIN_SUPPOSED_WORDS = 3;
+const MIN_MAIN_WORDS = 2;
+
+/**
+ * "Sollte ein Artikel nicht mehr lieferbar sein, erstatten wir den Betrag", "Si un article est en
+ * rupture, nous vous remboursons": the clause a word of supposing opens at the start of the line,
+ * before a main clause; what it says of stock is supposed of any item, the shop's policy. Null when
+ * the line opens with no such clause; the first word is asked before anything is split.
+ */
+export function supposedClause(folded: string): string | null {
+  const space = folded.indexOf(' ');
+  if (space === -1 || !isSupposingWord(folded.slice(0, space))) return null;
+  const parts = folded.split(CLAUSE_BREAK);
+  if (parts.length < 2) return null;
+  const words = (text: string) => text.split(' ').filter((word) => word !== '').length;
+  return words(parts[0]!) >= MIN_SUPPOSED_WORDS && words(parts.slice(1).join(' ')) >= MIN_MAIN_WORDS ? parts[0]!.slice(space + 1) : null;
 }

@@ -1,5 +1,7 @@
 import type { StockConcept } from './stock-concepts.js';
 import { isPadding, NEGATION_REACH, type Line, termHasAny } from './stock-line.js';
+import { isNowWord } from './term-table.js';
+import { tokenise } from './tokenise-wording.js';
 
 /** "Soon" of stock, but not Italian and Portuguese "pronto" beside shipping ("pronto per la spedizione"), which is "ready". */
 export function readsSoon(line: Line): boolean {
@@ -68,7 +70,16 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // "Kun 2 tilbage", "1 igjen": after a count the word is "left", not "back".
   const back = line.terms.some((term, i) => term.concepts.has('back') && !(term.concepts.has('left') && line.terms[i - 1]?.number != null));
   if (!back) return false;
-  return line.hasAny(['soon', 'from', 'coming']) || line.terms.some((term) => term.number !== null) || line.hasDate();
+  if (line.hasDate()) return true;
+  // "Di nuovo disponibile! Spedizione in 24 ore", "Envío en 24/48 h": a count after a word of delivery is its time, no return's.
+  const delivery = line.find('delivery');
+  const counted = line.terms.some((term, i) => term.number !== null && (delivery === -1 || i < delivery));
+  return line.hasAny(['soon', 'coming']) || counted || (line.has('from') && !(line.terms.every((term) => term.number === null) && fromNow(line)));
+}
+
+/** "Ab sofort wieder lieferbar", "Available again from today": back from now on is back, no return to come; the words are asked last. */
+function fromNow(line: Line): boolean {
+  return tokenise(line.text).some(isNowWord);
 }
 
 /**

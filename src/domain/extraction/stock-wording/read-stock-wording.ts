@@ -6,11 +6,12 @@ import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsList
 import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
 import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
-import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents } from './read-stock-policy.js';
+import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents, supposedClause } from './read-stock-policy.js';
 import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
+import { answersQuestion, withoutLabel } from './read-question.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -86,25 +87,16 @@ function readText(text: string): StockReading {
   if (statement === null) return readFolded(folded);
   const reading = readFolded(statement);
   if (reading !== null && reading !== 'unclear') return reading;
-  const asked = readFolded(folded.slice(0, folded.length - statement.length));
+  const asked = readFolded(withoutLabel(folded.slice(0, folded.length - statement.length)));
   if (asked === null) return reading;
   return answersQuestion(asked, statement) ?? 'unclear';
 }
 
-/**
- * What a statement that reads nothing alone says after a question of stock: a bare "no" with
- * fillers answers it ("In stock? Not at the moment, sorry", "Auf Lager? Leider nein, derzeit nicht":
- * none). Else the question's state is doubt at most, and a stale "InStock" beside it is left unknown
- * (undefined); "Out of stock? Email us for advice" is a prompt shops show on any page.
- */
-function answersQuestion(asked: StockReading, statement: string): StockReading | undefined {
-  const terms = readTerms(tokenise(statement));
-  return asked === 'in_stock' && terms.every((term) => isPadding(term, ['negation', 'negationAfter', 'answerNo', 'filler'])) ? 'out_of_stock' : undefined;
-}
-
 function readFolded(folded: string): StockReading {
   const line = lineOf(folded);
-  return line === null ? null : decide(line);
+  if (line === null) return null;
+  const supposed = supposedClause(folded);
+  return supposed !== null && readFolded(supposed) !== null ? null : decide(line);
 }
 
 /**

@@ -37,10 +37,13 @@ for (const wording of Object.values(UNSPACED_WORDING)) {
   }
   for (const label of wording.buy) UNSPACED_BUY.push(new RegExp(label));
 }
+// "售完即止", "売り切れ次第終了": stock spoken of as the end of an offer; before any phrase of state is sought.
+const UNTIL_GONE = new RegExp(Object.values(UNSPACED_WORDING).flatMap((wording) => wording.untilGone).join('|'));
 const UNSPACED_RANK: readonly Availability[] = UNSPACED_STATES.map(([, state]) => state);
 
 /** Chinese, Japanese and Korean wording: phrases found inside running text, a phrase inside a longer one not counted. */
 export function readUnspacedWording(line: string): Availability | null {
+  if (UNTIL_GONE.test(line)) return null;
   if (UNSPACED_STOCK.some((pattern) => pattern.test(line))) return 'out_of_stock';
   const found: Array<{ state: Availability; start: number; end: number }> = [];
   for (const { state, pattern } of UNSPACED_PATTERNS) {

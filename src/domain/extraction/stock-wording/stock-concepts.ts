@@ -120,6 +120,10 @@ export const STOCK_CONCEPTS = [
   'one',
   /** Reserving a unit, no meaning of its own: with a store and no release, it is held there for collection ("Reserve in store", "Im Markt reservieren"); elsewhere its word keeps its other meanings (a pre-order, French "réserve"). */
   'reserve',
+  /** Now or today, no meaning of its own: available again from now on is no return to come ("Ab sofort wieder lieferbar", "Di nuovo disponibile da oggi"). */
+  'now',
+  /** A word opening a supposed clause, no meaning of its own: a state supposed before a main clause is the shop's policy ("Falls nicht lieferbar, erstatten wir…", "If out of stock, we refund you"). */
+  'supposing',
   /** A size before its figure: "size", "Größe", "taglia", "maat"; the figure names the size, it counts nothing ("We don't have size 10 in stock"). */
   'size',
   /** Units of stock: "units", "Stück", "pezzi". */

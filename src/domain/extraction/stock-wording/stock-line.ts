@@ -22,6 +22,12 @@ export const STOCK_VOCABULARY: readonly StockConcept[] = ['inStock', 'available'
 export const DOUBT: readonly StockConcept[] = ['negation', 'negationAfter', 'absence', 'unknown', 'when', 'expected', 'longer', 'back'];
 
 /** A line's terms and its folded text, with the questions every reader asks of them. */
+/** Whether a day and a month as digits have a month among them: "24/48 h" is a delivery time in hours, no date. */
+function namesMonth(date: string): boolean {
+  const [first, second] = date.match(/\d+/g)!.map(Number);
+  return Math.min(first!, second ?? 0) <= 12;
+}
+
 export class Line {
   constructor(
     readonly terms: readonly Term[],
@@ -65,7 +71,8 @@ export class Line {
 
   /** A date in digits ("12.03.", "20. 2.") or a day beside a month's name ("4–6 dicembre", "Dec 4", "le 8 février"). */
   hasDate(): boolean {
-    if (DATE.test(this.text)) return true;
+    const date = DATE.exec(this.text);
+    if (date !== null && namesMonth(date[0])) return true;
     return this.terms.some((_, at) => this.isMonth(at) && this.terms.slice(Math.max(0, at - 2), at + 3).some((near) => near.number !== null && near.number >= 1 && near.number <= 31));
   }
 

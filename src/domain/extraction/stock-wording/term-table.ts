@@ -44,10 +44,26 @@ export function isReserveWord(word: string): boolean {
   return RESERVE_WORDS.some((entry) => (entry.endsWith('*') ? word.startsWith(entry.slice(0, -1)) : word === entry));
 }
 
+/** The words of now, folded: not a meaning of their own, asked of a line's words by `readsReturn` ("ab sofort", "from today"). */
+const NOW_WORDS = new Set<string>();
+
+export function isNowWord(word: string): boolean {
+  return NOW_WORDS.has(word);
+}
+
+/** The words opening a supposed clause, folded: asked of a line's first word by `supposedClause`. */
+const SUPPOSING_WORDS = new Set<string>();
+
+export function isSupposingWord(word: string): boolean {
+  return SUPPOSING_WORDS.has(word);
+}
+
 for (const table of Object.values(STOCK_LEXICON)) {
   for (const [concept, entries] of Object.entries(table) as Array<[StockConcept, readonly string[]]>) {
     if (concept === 'one') for (const entry of entries) ONE_WORDS.add(foldWording(entry));
     else if (concept === 'reserve') for (const entry of entries) RESERVE_WORDS.push(foldWording(entry));
+    else if (concept === 'now') for (const entry of entries) NOW_WORDS.add(foldWording(entry));
+    else if (concept === 'supposing') for (const entry of entries) SUPPOSING_WORDS.add(foldWording(entry));
     else for (const entry of entries) enter(entry, concept);
   }
 }

@@ -8,8 +8,10 @@ export function tokenise(folded: string): string[] {
   for (let i = 0; i <= folded.length; i++) {
     const code = i < folded.length ? folded.charCodeAt(i) : 32;
     if (code === 39 && (start === i - 1 || endsInQu(folded, start, i)) && isElided(folded.charCodeAt(i + 1))) {
-      // French and Italian elision: "m'informer" is "m" and "informer", "l'articolo" "l" and "articolo".
-      words.push(folded.slice(start, i));
+      // French and Italian elision: "m'informer" is "m" and "informer"; "l'articolo" is "articolo", an
+      // elided article no word ("L'article est disponible" reads as "Article disponible").
+      const elided = folded.slice(start, i);
+      if (elided !== 'l') words.push(elided);
       start = -1;
       continue;
     }

@@ -14,6 +14,8 @@ export interface UnspacedWording {
   negationsBefore: readonly string[];
   negationsAfter: readonly string[];
   buy: readonly string[];
+  /** An offer until the stock is gone, the shop's policy and no state ("售完即止", "売り切れ次第終了"). */
+  untilGone: readonly string[];
 }
 
 export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
@@ -39,6 +41,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // With the particle that may stand between ("在庫がございません", "在庫はありません").
     negationsAfter: ['なし', '無し', 'ありません', 'がありません', 'はありません', 'もありません', 'ございません', 'がございません', 'はございません', '切れ'],
     buy: ['(?:カート|かご|カゴ)(?:に|へ)(?:入れる|追加)', '今すぐ購入', '購入する', '買う'],
+    untilGone: ['(?:売り切れ|売切れ|品切れ|完売|在庫(?:が|の)?なくなり|なくなり)次第'],
   },
   zh: {
     // An arrival expected later ("预计下周到货") is no stock now; "预计24小时内发货" (shipping) is.
@@ -61,6 +64,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     negationsBefore: ['无', '無', '没有', '沒有', '不', '暂无', '暫無', '没', '沒'],
     negationsAfter: ['不足'],
     buy: ['加入购物车', '加入購物車', '立即购买', '立即購買', '马上购买', '(?:立即|马上|立刻)下单', '(?:立即|馬上|立刻)下單'],
+    untilGone: ['(?:售完|卖完|賣完|售罄)(?:即止|为止|為止)', '(?:送完|赠完|贈完)(?:即止|为止|為止)'],
   },
   ko: {
     // A notice on (re)stocking, with a particle or a word between ("재입고 시 알림", "입고되면 알려주세요").
@@ -77,6 +81,7 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // With the subject or topic particle between ("재고가 없습니다").
     negationsAfter: ['(?:가|이|는|은)?\\s?(?:없음|없습니다|없어요)'],
     buy: ['장바구니 담기', '장바구니', '(?:바로|지금)\\s?구매', '구매하기'],
+    untilGone: ['(?:재고|수량)?\\s?(?:소진|품절)\\s?시\\s?(?:까지|종료|마감)'],
   },
   th: {
     // Goods run out ("สินค้าหมด", "หมดชั่วคราว"), sold out, a notice when goods come in.
@@ -93,5 +98,6 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     negationsBefore: ['ไม่มี', 'หมด'],
     negationsAfter: ['หมด'],
     buy: ['(?:เพิ่ม|หยิบ)?(?:ลง|ใส่|ไปยัง)(?:รถเข็น|ตะกร้า)', 'ซื้อเลย', 'ซื้อทันที', 'ซื้อสินค้า'],
+    untilGone: ['จนกว่าสินค้าจะหมด'],
   },
 };

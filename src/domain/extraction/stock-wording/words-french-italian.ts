@@ -3,7 +3,9 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of French and Italian, one table per language (see stock-lexicon.ts). */
 export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
   fr: {
-    condition: ['sous reserve'],
+    supposing: ['si'],
+    now: ['maintenant', "aujourd'hui", 'immediatement'],
+    condition: ['sous reserve', 'dans la limite des', "jusqu'a epuisement des"],
     signal: ['vert', 'orange'],
     // "Impossible" denies a possibility and says it: negation and modal both ("Commande impossible").
     negation: ['ne', 'pas', 'non', 'ni', 'jamais', 'aucun', 'aucune', 'rien', 'sans', 'plus', 'n en', 'n y', 'impossible'],
@@ -47,7 +49,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     made: ['fabrique', 'fabriquee', 'commercialise', 'commercialisee', 'produit', 'vendu', 'référencé', 'référencée', 'fabrique', 'fabriquons', 'produisons'],
     whole: ['tous', 'toutes', 'tout'],
     results: ['resultat', 'resultats', 'produits', 'articles'],
-    found: ['trouve', 'trouvee', 'trouves'],
+    found: ['trouve', 'trouvee', 'trouves', 'existe'],
     preorder: ['precommande', 'pre-commande', 'precommander', 'reserver', 'prevente'],
     release: ['sortie', 'date de sortie', 'parution'],
     coming: ['arrivage', 'en cours d\'acheminement', 'arrive', 'en transit'],
@@ -94,6 +96,8 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     newsletter: ['newsletter', "lettre d'information"],
   },
   it: {
+    supposing: ['se', 'qualora'],
+    now: ['subito', 'oggi'],
     condition: ['salvo'],
     signal: ['verde', 'giallo', 'arancione'],
     negation: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'niente', 'nulla', 'senza', 'impossibile'],
@@ -137,7 +141,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     made: ['prodotto', 'venduto', 'vendibile', 'fabbricato', 'realizza', 'produce', 'produciamo', 'realizziamo'],
     whole: ['tutto', 'tutti', 'tutte'],
     results: ['risultati', 'risultato', 'prodotti', 'articoli'],
-    found: ['trovato', 'trovata', 'trovati', 'trovate'],
+    found: ['trovato', 'trovata', 'trovati', 'trovate', 'esiste'],
     preorder: ['preordine', 'pre-ordine', 'preordina', 'prenota', 'prenotabile', 'prenotazione', 'prevendita'],
     release: ['uscita', 'data di uscita', 'lancio'],
     coming: ['in arrivo', 'arrivo', 'in transito'],

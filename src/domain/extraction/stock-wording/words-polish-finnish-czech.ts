@@ -6,6 +6,8 @@ import type { StockTable } from './stock-concepts.js';
 const ENDED_OFFER = ['oferta zakonczona', 'oferta wygasla', 'oferta usunieta', 'oferta wstrzymana'];
 export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = {
   pl: {
+    supposing: ['jesli', 'jezeli'],
+    now: ['teraz', 'dzis', 'zaraz'],
     condition: ['z zastrzezeniem'],
     signal: ['zielony', 'żółty', 'pomarańczowy'],
     negation: ['nie', 'brak', 'zaden', 'zadna', 'nigdy', 'bez', 'nie ma go', 'nie mamy go', 'nie ma ich'],
@@ -51,7 +53,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     discontinued: ['wycofany', 'wycofana', 'wycofane'],
     made: ['produkowany', 'sprzedawany'],
     results: ['wyniki', 'wynikow', 'produktow', 'produkty'],
-    found: ['znaleziono', 'znaleziony', 'znalezione'],
+    found: ['znaleziono', 'znaleziony', 'znalezione', 'istnieje'],
     preorder: ['przedsprzedaz', 'przedsprzedazy', 'zamowienie przedpremierowe', 'przedpremiera'],
     release: ['premiera', 'data premiery'],
     coming: ['w drodze', 'w przygotowaniu'],
@@ -95,6 +97,8 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['ponad'],
   },
   fi: {
+    supposing: ['jos'],
+    now: ['nyt', 'heti', 'tanaan'],
     supply: ['toimittaa'],
     results: ['hakutuloksia', 'hakutulosta', 'tuloksia', 'tuotteita'],
     found: ['loytynyt', 'loydy', 'loytyneet'],
@@ -165,6 +169,8 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['yli'],
   },
   cs: {
+    supposing: ['pokud', 'jestli', 'kdyz'],
+    now: ['ihned', 'nyni', 'dnes', 'hned'],
     notifyWeak: ['dejte vedet', 'upozorneni'],
     negation: ['neni', 'nejsou', 'ne', 'zadne', 'zadny', 'bez', 'nemame', 'nelze'],
     stock: ['sklade', 'sklad', 'skladem', 'zasoby', 'zasob'],

@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Norwegian, Danish and Swedish, one table per language (see stock-lexicon.ts). */
 export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
   no: {
+    supposing: ['hvis', 'dersom'],
+    now: ['straks'],
     condition: ['med forbehold'],
     signal: ['grønn', 'gul'],
     negation: ['ikke', 'ingen', 'ei', 'aldri', 'uten'],
@@ -45,7 +47,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     made: ['produsert', 'laget', 'solgt', 'føres', 'selges', 'produseres', 'forhandles'],
     whole: ['alle', 'alt'],
     results: ['resultater', 'resultat', 'produkter', 'treff'],
-    found: ['funnet', 'fant'],
+    found: ['funnet', 'fant', 'eksisterer'],
     preorder: ['forhandsbestill*', 'forhandssalg', 'forhandsbestilling'],
     release: ['lansering', 'utgivelse', 'slippes'],
     coming: ['pa vei', 'kommer'],
@@ -87,6 +89,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
+    supposing: ['hvis'],
+    now: ['nu', 'straks'],
     condition: ['med forbehold'],
     signal: ['grøn', 'gul'],
     negation: ['ikke', 'ingen', 'ej', 'aldrig', 'uden', 'ved ikke'],
@@ -129,7 +133,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     made: ['produceret', 'lavet', 'solgt', 'føres', 'sælges', 'produceres', 'forhandles'],
     whole: ['alle', 'alt'],
     results: ['resultater', 'resultat', 'produkter'],
-    found: ['fundet', 'fandt'],
+    found: ['fundet', 'fandt', 'eksisterer'],
     preorder: ['forudbestil*', 'forsalg'],
     release: ['udgivelse', 'udkommer', 'lancering'],
     coming: ['pa vej', 'kommer'],
@@ -171,6 +175,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
+    supposing: ['om'],
+    now: ['nu', 'idag', 'direkt'],
     condition: ['med reservation'],
     signal: ['grön', 'gul'],
     negation: ['inte', 'ej', 'ingen', 'inga', 'aldrig', 'utan', 'inget'],
@@ -214,7 +220,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     made: ['tillverkas', 'tillverkad', 'saljs', 'sald', 'förs', 'säljs'],
     whole: ['alla', 'allt'],
     results: ['resultat', 'produkter', 'traffar'],
-    found: ['hittades', 'hittade', 'funnen'],
+    found: ['hittades', 'hittade', 'funnen', 'existerar'],
     preorder: ['forbestall*', 'forhandsboka', 'forhandsbokning', 'forkop', 'forbok*'],
     release: ['slapps', 'slappdatum', 'lansering'],
     coming: ['pa vag', 'kommer', 'inkommande', 'vantas in'],

@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Spanish and Portuguese, one table per language (see stock-lexicon.ts). */
 export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>> = {
   es: {
+    supposing: ['si'],
+    now: ['ahora', 'hoy'],
     condition: ['salvo', 'sujeto a'],
     signal: ['verde', 'amarillo', 'naranja'],
     negation: ['no', 'ningun', 'ninguna', 'nunca', 'nada', 'sin', 'ya no', 'ninguno', 'imposible'],
@@ -47,7 +49,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     made: ['fabrica', 'fabricado', 'vende', 'vendido', 'produce', 'fabricamos', 'vendemos', 'fabrican', 'venden', 'produce', 'producimos'],
     whole: ['todo', 'todos', 'todas'],
     results: ['resultados', 'resultado', 'productos', 'articulos'],
-    found: ['encontrado', 'encontrada', 'encontrados', 'encontraron'],
+    found: ['encontrado', 'encontrada', 'encontrados', 'encontraron', 'existe'],
     preorder: ['preventa', 'pre-venta', 'reserva', 'reservar', 'prepedido', 'precompra'],
     release: ['lanzamiento', 'fecha de salida', 'sale a la venta'],
     coming: ['llegando', 'en camino', 'llegará', 'llegarán', 'en transito'],
@@ -93,6 +95,8 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     newsletter: ['newsletter', 'boletin'],
   },
   pt: {
+    supposing: ['se', 'caso'],
+    now: ['agora', 'hoje'],
     condition: ['salvo', 'sujeito a'],
     signal: ['verde', 'amarelo', 'laranja'],
     negation: ['nao', 'nenhum', 'nenhuma', 'nunca', 'nada', 'sem', 'deixou', 'deixa', 'ja nao', 'impossivel'],
@@ -137,7 +141,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     made: ['fabricado', 'produzido', 'vendido', 'comercializado', 'comercializada', 'fabricada', 'produz', 'produzimos'],
     whole: ['todos', 'todas', 'tudo'],
     results: ['resultados', 'resultado', 'produtos'],
-    found: ['encontrado', 'encontrada', 'encontrados'],
+    found: ['encontrado', 'encontrada', 'encontrados', 'existe'],
     preorder: ['pre-venda', 'prevenda', 'pre-reserva', 'reserva', 'pre-encomenda', 'encomende ja'],
     release: ['lancamento', 'data de lancamento'],
     coming: ['a caminho', 'chegando', 'em transito'],

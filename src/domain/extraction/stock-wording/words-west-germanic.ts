@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of English, German and Dutch, one table per language (see stock-lexicon.ts). */
 export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
   en: {
+    supposing: ['if', 'should'],
+    now: ['now', 'today', 'immediately'],
     condition: ['subject to'],
     signal: ['green', 'amber', 'yellow'],
     negation: ['not', 'no', 'never', "isn't", "aren't", "don't", "doesn't", "wasn't", "can't", 'cannot', "won't", 'nor', 'zero', '0', 'nothing', 'none', 'without', "couldn't", 'unable to'],
@@ -93,6 +95,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['newsletter', 'newsletters'],
   },
   de: {
+    supposing: ['falls', 'sollte', 'sollten', 'wenn'],
+    now: ['sofort', 'heute', 'jetzt'],
     condition: ['vorbehaltlich'],
     signal: ['grün', 'gelb'],
     negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keinem', 'nie', 'niemals', 'null', 'nichts', 'ohne'],
@@ -137,7 +141,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     made: ['hergestellt', 'produziert', 'gefuhrt', 'verkauft', 'gefertigt', 'fuhren', 'verkaufen', 'herstellen', 'herstellt'],
     whole: ['alle', 'alles', 'sämtliche'],
     results: ['ergebnisse', 'ergebnis', 'treffer', 'produkte', 'artikel'],
-    found: ['gefunden', 'vorhanden'],
+    found: ['gefunden', 'vorhanden', 'existiert'],
     preorder: ['vorbestell*', 'vorverkauf', 'reservier*'],
     release: ['erscheint', 'erscheinungstermin', 'erscheinungsdatum', 'release', 'veroffentlichung'],
     coming: ['unterwegs', 'im anmarsch', 'reinkommt', 'reinkommen', 'hereinkommt'],
@@ -182,6 +186,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['newsletter'],
   },
   nl: {
+    supposing: ['als', 'indien', 'mocht', 'mochten'],
+    now: ['nu', 'vandaag', 'direct', 'meteen'],
     condition: ['onder voorbehoud'],
     signal: ['groen', 'oranje', 'geel'],
     negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
@@ -225,7 +231,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     made: ['gemaakt', 'geproduceerd', 'verkocht', 'gevoerd', 'verkopen', 'voeren', 'maken', 'produceren'],
     whole: ['alle', 'alles'],
     results: ['resultaten', 'resultaat', 'producten', 'artikelen'],
-    found: ['gevonden'],
+    found: ['gevonden', 'bestaat'],
     preorder: ['voorbestel*', 'pre-order', 'pre-orderen', 'preorderen', 'reserveer*'],
     release: ['verschijnt', 'verschijningsdatum', 'releasedatum'],
     coming: ['onderweg', 'verwacht'],

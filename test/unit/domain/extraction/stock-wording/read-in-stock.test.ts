@@ -305,6 +305,10 @@ const RULES: Record<string, Row[]> = {
     ['Not available for delivery. Click & collect: unavailable', 'out_of_stock'],
     ['Sold out online. Click and collect: available', 'out_of_stock'],
   ],
+  'an elided French or Italian article is no word: "L\'article est disponible" reads as "article disponible" (own-29)': [
+    ['L\'article est disponible', 'in_stock'],
+    ['Taglia L disponibile', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

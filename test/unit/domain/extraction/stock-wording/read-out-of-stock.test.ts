@@ -547,6 +547,16 @@ const RULES: Record<string, Row[]> = {
     ['Dodací lhůta 2 dny', 'in_stock'],
     ['Levering efter aftale', 'out_of_stock'],
   ],
+  'an empty search for a term in quotes is the shopper\'s search, no product gone (own-29)': [
+    ['Keine Ergebnisse gefunden für "Laufschuhe"', null],
+    ['Aucun résultat pour « chaise pliante »', null],
+    ['Nessun prodotto trovato', 'out_of_stock'],
+  ],
+  'a product that exists no more is gone: the verb of existing is one of finding, in more languages (own-29)': [
+    ['El producto ya no existe', 'out_of_stock'],
+    ['Dieser Artikel existiert nicht mehr', 'out_of_stock'],
+    ['Existe en 3 colores', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

@@ -102,6 +102,16 @@ const RULES: Record<string, Row[]> = {
   'hu "a készlet erejéig" (as far as the stock goes) is a condition of an offer, no stock at hand (own-27)': [
     ['Csak a készlet erejéig', null],
   ],
+  'a state supposed in a clause opening the line, before a main clause, is the shop\'s policy; a bare "sí" opens no supposition (own-29)': [
+    ['Si algún producto está agotado, te devolvemos el dinero', null],
+    ['Om varan är slut i lager, återbetalar vi beloppet', null],
+    ['Jos tuote on loppu varastosta, palautamme rahat', null],
+    ['Sí, quedan 5 unidades', 'limited'],
+  ],
+  'French "dans la limite des" and "jusqu\'à épuisement des" stocks are conditions: a date beside them is the offer\'s, no return (own-29)': [
+    ['Dans la limite des stocks disponibles, offre du 2 au 15/05', null],
+    ['Jusqu\'à épuisement des stocks disponibles, le 12/07', null],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

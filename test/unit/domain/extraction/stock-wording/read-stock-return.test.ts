@@ -197,6 +197,16 @@ const RULES: Record<string, Row[]> = {
     ['Tuote saapumassa', 'preorder'],
     ['Entrada prevista en breve', 'out_of_stock'],
   ],
+  'back from now on is back now, from a later day still to come; a count after a word of delivery is its time, no return (own-29)': [
+    ['Available again from today', 'in_stock'],
+    ['Weer leverbaar vanaf vandaag', 'in_stock'],
+    ['Wieder lieferbar ab Montag', 'out_of_stock'],
+    ['Back in stock! Delivery in 2 days', 'in_stock'],
+  ],
+  'two numbers both over 12 are no day and month, and a count after a word of delivery is its time (own-29)': [
+    ['Disponible de nuevo. Entrega en 24/72 h', 'in_stock'],
+    ['Wieder da in 2 Wochen', 'out_of_stock'],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {

@@ -107,6 +107,12 @@ const RULES: Record<string, Row[]> = {
     ['Pouze 4,50 € s kartou', null],
     ['Dostępny, wysyłka jutro', 'in_stock'],
   ],
+  'the labels of a question and its answer are left out; a "yes" opening the answer confirms the state asked, a "no" with fillers as its first clause denies it (own-29)': [
+    ['Domanda: è disponibile? Risposta: Sì, ce ne sono ancora', 'in_stock'],
+    ['Fråga: Finns den i lager? Svar: Ja, vi har flera kvar hemma', 'in_stock'],
+    ['Q: Is it in stock? A: Yes, we have plenty', 'in_stock'],
+    ['Ist der Artikel lieferbar? Antwort: Nein, leider nicht, wir erwarten Ware im März', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording', () => {

@@ -98,6 +98,12 @@ const RULES: Record<string, Row[]> = {
     ['재입고 예정입니다', 'out_of_stock'],
     ['入荷次第のお届けとなります', 'backorder'],
   ],
+  'ja, zh, ko: an offer until the stock is gone is the shop\'s policy, no state (own-29)': [
+    ['数量限定、売り切れ次第終了', null],
+    ['库存有限，售完为止', null],
+    ['재고 소진 시 종료', null],
+    ['售罄', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
