@@ -6,7 +6,8 @@
  * a request id shown for support, a CSRF token, a CSP nonce and a render stamp. An icon sprite and
  * hidden menu panels carry no text. A pair may set per side the greeting, the clock or the year.
  */
-import { documentStart, escapeHtml, hexToken, joinPageLines, rotate } from './page-kit.js';
+import type { Values } from './batch-12-shops.js';
+import { documentStart, escapeHtml, hexToken, joinPageLines, rotate, type Side } from './page-kit.js';
 
 export interface Site21 {
   site: string;
@@ -111,4 +112,22 @@ export function renderShell21(site: Site21, v: Visit21, slides: readonly string[
     '</html>',
     '',
   ]);
+}
+
+/** A page of a later batch in this shell: its site, its carousel's slides, and its body for a pair's values. */
+export interface ShellPage {
+  site: Site21;
+  slides: readonly string[];
+  body: (v: Values) => string;
+}
+
+export const site21 = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
+
+/**
+ * The pair builder of a batch whose two fetches are `visits`: the shell's per-visit parts always
+ * differ; `before` holds values of the first fetch only.
+ */
+export function shellPairs(visits: Record<Side, Visit21>) {
+  return (p: ShellPage, after: Values, before: Values = {}) =>
+    (side: Side): string => renderShell21(p.site, visits[side], p.slides, p.body(side === 'before' ? before : after));
 }

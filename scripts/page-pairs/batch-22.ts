@@ -17,38 +17,27 @@
  * postponed, a flight's times, a show cancelled, a savings rate cut, a pool's Saturday hours, a
  * plan's price. Names start "p22-".
  */
-import { batchPairs, type PairSpec, type Side } from './page-kit.js';
-import { renderShell21, VISITS_21, type Site21 } from './batch-21-shell.js';
-import type { Values } from './batch-12-shops.js';
+import { batchPairs, type PairSpec } from './page-kit.js';
+import { shellPairs, site21, VISITS_21, type ShellPage } from './batch-21-shell.js';
 import { airfryerPt, articleFr, badSv, headphonesEn, kaffeeDe, pricingEn, spaarNl, teatroIt, telewizorPl, vueloEs } from './batch-22-pages.js';
 
 export const BATCH_22 = 'pairs-22';
 
 const { real, noise } = batchPairs(BATCH_22, 'p22');
 
-interface Page {
-  site: Site21;
-  slides: readonly string[];
-  body: (v: Values) => string;
-}
+const page = shellPairs(VISITS_21);
+const s = site21;
 
-/** A pair of fetches of a page: the shell's per-visit parts always differ; `before` holds values of the first fetch only. */
-function page(p: Page, after: Values, before: Values = {}): (side: Side) => string {
-  return (side) => renderShell21(p.site, VISITS_21[side], p.slides, p.body(side === 'before' ? before : after));
-}
-
-const s = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
-
-const headphones: Page = { site: s('BuyMore', 'en-US', 'Sony WH-1000XM5 | BuyMore'), body: headphonesEn, slides: ['Holiday deals: up to 40% off', 'Free returns until January 31', 'Get the app for exclusive offers'] };
-const kaffee: Page = { site: s('Küchenwelt', 'de-DE', 'De’Longhi Magnifica Evo | Küchenwelt'), body: kaffeeDe, slides: ['Black Week: bis zu 30 % sparen', 'Kostenloser Versand ab 29 €', 'Jetzt Kundenkarte beantragen'] };
-const article: Page = { site: s('Le Courrier du Matin', 'fr-FR', 'Grève à la SNCF | Le Courrier du Matin'), body: articleFr, slides: ['Abonnez-vous : 1 € le premier mois', 'Newsletter : l’essentiel chaque matin', 'Le podcast de la rédaction'] };
-const vuelo: Page = { site: s('VuelaFácil', 'es-ES', 'Vuelo Madrid – Lisboa | VuelaFácil'), body: vueloEs, slides: ['Navidad: vuelos desde 29 €', 'Descarga tu tarjeta de embarque', 'Hoteles con un 10 % de descuento'] };
-const teatro: Page = { site: s('Teatro Stabile', 'it-IT', 'Il giardino dei ciliegi | Teatro Stabile'), body: teatroIt, slides: ['Abbonamenti 2026/27 in vendita', 'Carta regalo: il teatro sotto l’albero', 'Visite guidate ogni domenica'] };
-const spaar: Page = { site: s('Noordbank', 'nl-NL', 'Spaarrente | Noordbank'), body: spaarNl, slides: ['Nieuw: beleggen vanaf 25 euro', 'Hypotheekrente berekenen', 'Veilig bankieren: zo herken je phishing'] };
-const telewizor: Page = { site: s('Elektro24', 'pl-PL', 'LG OLED55C44LA | Elektro24'), body: telewizorPl, slides: ['Black Friday: raty 0%', 'Darmowa dostawa od 99 zł', 'Odbiór w sklepie w 30 minut'] };
-const bad: Page = { site: s('Ljungby kommun', 'sv-SE', 'Centralbadet | Ljungby kommun'), body: badSv, slides: ['Julmarknad på torget 12 december', 'Sök förskoleplats i e-tjänsten', 'Lämna synpunkter på översiktsplanen'] };
-const airfryer: Page = { site: s('Casa & Cia', 'pt-BR', 'Air Fryer Philips Walita 4,1 L | Casa & Cia'), body: airfryerPt, slides: ['Black Friday: até 50% off', 'Frete grátis acima de R$ 199', 'Baixe o app e ganhe cupom'] };
-const pricing: Page = { site: s('Boardly', 'en-GB', 'Pricing | Boardly'), body: pricingEn, slides: ['New: Boardly AI summaries', 'Read our 2026 security report', 'Webinar: remote retros that work'] };
+const headphones: ShellPage = { site: s('BuyMore', 'en-US', 'Sony WH-1000XM5 | BuyMore'), body: headphonesEn, slides: ['Holiday deals: up to 40% off', 'Free returns until January 31', 'Get the app for exclusive offers'] };
+const kaffee: ShellPage = { site: s('Küchenwelt', 'de-DE', 'De’Longhi Magnifica Evo | Küchenwelt'), body: kaffeeDe, slides: ['Black Week: bis zu 30 % sparen', 'Kostenloser Versand ab 29 €', 'Jetzt Kundenkarte beantragen'] };
+const article: ShellPage = { site: s('Le Courrier du Matin', 'fr-FR', 'Grève à la SNCF | Le Courrier du Matin'), body: articleFr, slides: ['Abonnez-vous : 1 € le premier mois', 'Newsletter : l’essentiel chaque matin', 'Le podcast de la rédaction'] };
+const vuelo: ShellPage = { site: s('VuelaFácil', 'es-ES', 'Vuelo Madrid – Lisboa | VuelaFácil'), body: vueloEs, slides: ['Navidad: vuelos desde 29 €', 'Descarga tu tarjeta de embarque', 'Hoteles con un 10 % de descuento'] };
+const teatro: ShellPage = { site: s('Teatro Stabile', 'it-IT', 'Il giardino dei ciliegi | Teatro Stabile'), body: teatroIt, slides: ['Abbonamenti 2026/27 in vendita', 'Carta regalo: il teatro sotto l’albero', 'Visite guidate ogni domenica'] };
+const spaar: ShellPage = { site: s('Noordbank', 'nl-NL', 'Spaarrente | Noordbank'), body: spaarNl, slides: ['Nieuw: beleggen vanaf 25 euro', 'Hypotheekrente berekenen', 'Veilig bankieren: zo herken je phishing'] };
+const telewizor: ShellPage = { site: s('Elektro24', 'pl-PL', 'LG OLED55C44LA | Elektro24'), body: telewizorPl, slides: ['Black Friday: raty 0%', 'Darmowa dostawa od 99 zł', 'Odbiór w sklepie w 30 minut'] };
+const bad: ShellPage = { site: s('Ljungby kommun', 'sv-SE', 'Centralbadet | Ljungby kommun'), body: badSv, slides: ['Julmarknad på torget 12 december', 'Sök förskoleplats i e-tjänsten', 'Lämna synpunkter på översiktsplanen'] };
+const airfryer: ShellPage = { site: s('Casa & Cia', 'pt-BR', 'Air Fryer Philips Walita 4,1 L | Casa & Cia'), body: airfryerPt, slides: ['Black Friday: até 50% off', 'Frete grátis acima de R$ 199', 'Baixe o app e ganhe cupom'] };
+const pricing: ShellPage = { site: s('Boardly', 'en-GB', 'Pricing | Boardly'), body: pricingEn, slides: ['New: Boardly AI summaries', 'Read our 2026 security report', 'Webinar: remote retros that work'] };
 
 const HP_ALSO_SWAP = 'Bose QuietComfort Ultra~$379.00|Sony WH-CH720N~$98.00|Sennheiser Accentum Plus~$179.95~Only 4 left|Anker Soundcore Space Q45~$79.99~Only 2 left';
 const PL_INNI_SWAP = 'Soundbar Samsung HW-Q600C~1 299,00 zł~Ostatnie 3 sztuki|Listwa zasilająca~59,90 zł|Kabel HDMI 2.1 2 m~39,99 zł~Została 1 szt.|Chromecast z Google TV~269,00 zł';

@@ -19,8 +19,7 @@
  * counters, weather, live occupancy and a featured work. Names start "p23-".
  */
 import { batchPairs, type PairSpec, type Side } from './page-kit.js';
-import { renderShell21, type Site21, type Visit21 } from './batch-21-shell.js';
-import type { Values } from './batch-12-shops.js';
+import { shellPairs, site21, type ShellPage, type Visit21 } from './batch-21-shell.js';
 import { ayuntamientoEs, fietsNl, hotelCs, laptopDe, museuPt, partenzeIt, phoneEn, silowniaPl, sofaEn, tarifsFr } from './batch-23-pages.js';
 
 export const BATCH_23 = 'pairs-23';
@@ -33,29 +32,19 @@ const VISITS_23: Record<Side, Visit21> = {
   after: { seed: 2317, servedAt: '2026-11-29T18:46:51.771Z', clock: '19:46', slide: 2, online: 63, year: 2026 },
 };
 
-interface Page {
-  site: Site21;
-  slides: readonly string[];
-  body: (v: Values) => string;
-}
+const page = shellPairs(VISITS_23);
+const s = site21;
 
-/** A pair of fetches of a page: the shell's per-visit parts always differ; `before` holds values of the first fetch only. */
-function page(p: Page, after: Values, before: Values = {}): (side: Side) => string {
-  return (side) => renderShell21(p.site, VISITS_23[side], p.slides, p.body(side === 'before' ? before : after));
-}
-
-const s = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
-
-const laptop: Page = { site: s('Technikhaus', 'de-DE', 'Lenovo ThinkPad T14 Gen 5 | Technikhaus'), body: laptopDe, slides: ['Cyber Monday: bis zu 25 % auf Notebooks', '0 % Finanzierung ab 199 €', 'Jetzt Newsletter abonnieren'] };
-const sofa: Page = { site: s('Hearth & Home', 'en-GB', 'Hampton 3 Seater Sofa | Hearth & Home'), body: sofaEn, slides: ['Winter sale: up to 30% off', 'Free fabric swatches', 'Visit our Manchester showroom'] };
-const fiets: Page = { site: s('Fietsplein', 'nl-NL', 'Gazelle Ultimate C380 HMB | Fietsplein'), body: fietsNl, slides: ['Gratis proefrit in de winkel', 'Lease je e-bike via je werkgever', 'Onderhoudsbeurt vanaf 59 euro'] };
-const phone: Page = { site: s('GadgetCity', 'en-US', 'iPhone 16 Pro Max 256GB | GadgetCity'), body: phoneEn, slides: ['Cyber Monday deals', 'Trade in and save', 'Free 2-day shipping'] };
-const tarifs: Page = { site: s('Banque du Val', 'fr-FR', 'Tarifs 2027 | Banque du Val'), body: tarifsFr, slides: ['Prêt travaux à taux réduit', 'Ouvrez un compte en 10 minutes', 'Assurance habitation : devis en ligne'] };
-const ayto: Page = { site: s('Ayuntamiento de Villanueva', 'es-ES', 'Ayudas para fachadas | Ayuntamiento de Villanueva'), body: ayuntamientoEs, slides: ['Programa de Navidad', 'Cita previa en línea', 'Presupuestos participativos 2027'] };
-const partenze: Page = { site: s('InStazione', 'it-IT', 'Milano Centrale – partenze | InStazione'), body: partenzeIt, slides: ['Scopri le offerte weekend', 'Deposito bagagli al binario 21', 'Sale d’attesa rinnovate'] };
-const silownia: Page = { site: s('FitPoint', 'pl-PL', 'Kraków Kazimierz | FitPoint'), body: silowniaPl, slides: ['Pierwszy trening gratis', 'Karta Multisport honorowana', 'Nowa strefa cardio'] };
-const museu: Page = { site: s('Museu Nacional do Azulejo', 'pt-PT', 'Planear a visita | Museu Nacional do Azulejo'), body: museuPt, slides: ['Exposição temporária: Azulejos de Viagem', 'Loja do museu online', 'Amigos do Museu'] };
-const hotel: Page = { site: s('Hotel U Zlatého kola', 'cs-CZ', 'Ceník pokojů | Hotel U Zlatého kola'), body: hotelCs, slides: ['Zimní pobyty se slevou', 'Dárkové poukazy', 'Svatby a oslavy'] };
+const laptop: ShellPage = { site: s('Technikhaus', 'de-DE', 'Lenovo ThinkPad T14 Gen 5 | Technikhaus'), body: laptopDe, slides: ['Cyber Monday: bis zu 25 % auf Notebooks', '0 % Finanzierung ab 199 €', 'Jetzt Newsletter abonnieren'] };
+const sofa: ShellPage = { site: s('Hearth & Home', 'en-GB', 'Hampton 3 Seater Sofa | Hearth & Home'), body: sofaEn, slides: ['Winter sale: up to 30% off', 'Free fabric swatches', 'Visit our Manchester showroom'] };
+const fiets: ShellPage = { site: s('Fietsplein', 'nl-NL', 'Gazelle Ultimate C380 HMB | Fietsplein'), body: fietsNl, slides: ['Gratis proefrit in de winkel', 'Lease je e-bike via je werkgever', 'Onderhoudsbeurt vanaf 59 euro'] };
+const phone: ShellPage = { site: s('GadgetCity', 'en-US', 'iPhone 16 Pro Max 256GB | GadgetCity'), body: phoneEn, slides: ['Cyber Monday deals', 'Trade in and save', 'Free 2-day shipping'] };
+const tarifs: ShellPage = { site: s('Banque du Val', 'fr-FR', 'Tarifs 2027 | Banque du Val'), body: tarifsFr, slides: ['Prêt travaux à taux réduit', 'Ouvrez un compte en 10 minutes', 'Assurance habitation : devis en ligne'] };
+const ayto: ShellPage = { site: s('Ayuntamiento de Villanueva', 'es-ES', 'Ayudas para fachadas | Ayuntamiento de Villanueva'), body: ayuntamientoEs, slides: ['Programa de Navidad', 'Cita previa en línea', 'Presupuestos participativos 2027'] };
+const partenze: ShellPage = { site: s('InStazione', 'it-IT', 'Milano Centrale – partenze | InStazione'), body: partenzeIt, slides: ['Scopri le offerte weekend', 'Deposito bagagli al binario 21', 'Sale d’attesa rinnovate'] };
+const silownia: ShellPage = { site: s('FitPoint', 'pl-PL', 'Kraków Kazimierz | FitPoint'), body: silowniaPl, slides: ['Pierwszy trening gratis', 'Karta Multisport honorowana', 'Nowa strefa cardio'] };
+const museu: ShellPage = { site: s('Museu Nacional do Azulejo', 'pt-PT', 'Planear a visita | Museu Nacional do Azulejo'), body: museuPt, slides: ['Exposição temporária: Azulejos de Viagem', 'Loja do museu online', 'Amigos do Museu'] };
+const hotel: ShellPage = { site: s('Hotel U Zlatého kola', 'cs-CZ', 'Ceník pokojů | Hotel U Zlatého kola'), body: hotelCs, slides: ['Zimní pobyty se slevou', 'Dárkové poukazy', 'Svatby a oslavy'] };
 
 const LAPTOP_AUCH_SWAP = 'Samsung T7 SSD 1 TB~109,90 €|Dell 27" Monitor P2725H~229,00 €~Nur noch 2 verfügbar|Logitech MX Master 3S~99,99 €|Targus Rucksack 15,6"~59,99 €';
 const PHONE_ADS_SWAP = 'Sponsored: Spigen Tough Armor case~$19.99|Sponsored: Belkin MagSafe stand~$79.99';

@@ -14,8 +14,7 @@
  * tokens). Names start "p24-".
  */
 import { batchPairs, type PairSpec, type Side } from './page-kit.js';
-import { renderShell21, type Site21, type Visit21 } from './batch-21-shell.js';
-import type { Values } from './batch-12-shops.js';
+import { shellPairs, site21, type ShellPage, type Visit21 } from './batch-21-shell.js';
 import { eshopCs, gazRo, jobDe, lojaBr, newsEn, pricingEn, przetargPl, statusNl, superEs, tourIt, volFr } from './batch-24-pages.js';
 
 export const BATCH_24 = 'pairs-24';
@@ -28,30 +27,20 @@ const VISITS_24: Record<Side, Visit21> = {
   after: { seed: 2419, servedAt: '2026-11-28T07:51:02.093Z', clock: '08:51', slide: 1, online: 171, year: 2026 },
 };
 
-interface Page {
-  site: Site21;
-  slides: readonly string[];
-  body: (v: Values) => string;
-}
+const page = shellPairs(VISITS_24);
+const s = site21;
 
-/** A pair of fetches of a page: the shell's per-visit parts always differ; `before` holds values of the first fetch only. */
-function page(p: Page, after: Values, before: Values = {}): (side: Side) => string {
-  return (side) => renderShell21(p.site, VISITS_24[side], p.slides, p.body(side === 'before' ? before : after));
-}
-
-const s = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
-
-const gaz: Page = { site: s('Energia Casei', 'ro-RO', 'Tarife gaze naturale | Energia Casei'), body: gazRo, slides: ['Ofertă nouă: Gaz Fix 12', 'Plătește factura online', 'Transmite indexul în aplicație'] };
-const job: Page = { site: s('JobRadar', 'de-DE', 'Bilanzbuchhalter (m/w/d) – Köln | JobRadar'), body: jobDe, slides: ['Gehaltscheck: Was verdienen Buchhalter?', 'Lebenslauf-Vorlagen kostenlos', 'Job-Alarm einrichten'] };
-const pricing: Page = { site: s('Taskloom', 'en-US', 'Pricing | Taskloom'), body: pricingEn, slides: ['New: AI summaries for every project', 'Webinar: scaling ops teams', 'Read the 2026 customer report'] };
-const vol: Page = { site: s('Air Hexagone', 'fr-FR', 'Vols Paris – Lisbonne | Air Hexagone'), body: volFr, slides: ['Black Friday : -30 % sur une sélection de vols', 'Nouveau : Paris – Marrakech', 'Carte Avantage Jeune'] };
-const superm: Page = { site: s('SuperCasa', 'es-ES', 'Aceite de oliva virgen extra Hacendado 1 L | SuperCasa'), body: superEs, slides: ['Envío gratis desde 60 €', 'Descarga nuestra app', 'Recetas de temporada'] };
-const tour: Page = { site: s('BigliettiOra', 'it-IT', 'Marco Mengoni – Tour 2027 | BigliettiOra'), body: tourIt, slides: ['Idee regalo: carte regalo', 'Festival estivi 2027', 'Teatro: la stagione'] };
-const status: Page = { site: s('BetaalPunt', 'nl-NL', 'Status | BetaalPunt'), body: statusNl, slides: ['Nieuw: Apple Pay voor webshops', 'Bekijk onze API-documentatie', 'Tarieven'] };
-const przetarg: Page = { site: s('Gmina Stara Wieś', 'pl-PL', 'Przebudowa drogi gminnej | BIP Gmina Stara Wieś'), body: przetargPl, slides: ['Harmonogram odbioru odpadów 2027', 'Rozkład jazdy autobusu gminnego', 'Konsultacje społeczne'] };
-const loja: Page = { site: s('MegaLar', 'pt-BR', 'Smart TV 55" 4K Samsung | MegaLar'), body: lojaBr, slides: ['Black Friday: até 50% off', 'Frete grátis para todo o Brasil', 'Cartão MegaLar: 10% de desconto'] };
-const eshop: Page = { site: s('DomaTech', 'cs-CZ', 'Roborock Q7 Max+ | DomaTech'), body: eshopCs, slides: ['Black Friday slevy', 'Doprava zdarma nad 1 500 Kč', 'Vyzvedněte si ve 40 prodejnách'] };
-const news: Page = { site: s('The Daily Ledger', 'en-GB', 'Rail fares to rise by 4.6% | The Daily Ledger'), body: newsEn, slides: ['Subscribe for £1 a week', 'Download the app', 'Our newsletters'] };
+const gaz: ShellPage = { site: s('Energia Casei', 'ro-RO', 'Tarife gaze naturale | Energia Casei'), body: gazRo, slides: ['Ofertă nouă: Gaz Fix 12', 'Plătește factura online', 'Transmite indexul în aplicație'] };
+const job: ShellPage = { site: s('JobRadar', 'de-DE', 'Bilanzbuchhalter (m/w/d) – Köln | JobRadar'), body: jobDe, slides: ['Gehaltscheck: Was verdienen Buchhalter?', 'Lebenslauf-Vorlagen kostenlos', 'Job-Alarm einrichten'] };
+const pricing: ShellPage = { site: s('Taskloom', 'en-US', 'Pricing | Taskloom'), body: pricingEn, slides: ['New: AI summaries for every project', 'Webinar: scaling ops teams', 'Read the 2026 customer report'] };
+const vol: ShellPage = { site: s('Air Hexagone', 'fr-FR', 'Vols Paris – Lisbonne | Air Hexagone'), body: volFr, slides: ['Black Friday : -30 % sur une sélection de vols', 'Nouveau : Paris – Marrakech', 'Carte Avantage Jeune'] };
+const superm: ShellPage = { site: s('SuperCasa', 'es-ES', 'Aceite de oliva virgen extra Hacendado 1 L | SuperCasa'), body: superEs, slides: ['Envío gratis desde 60 €', 'Descarga nuestra app', 'Recetas de temporada'] };
+const tour: ShellPage = { site: s('BigliettiOra', 'it-IT', 'Marco Mengoni – Tour 2027 | BigliettiOra'), body: tourIt, slides: ['Idee regalo: carte regalo', 'Festival estivi 2027', 'Teatro: la stagione'] };
+const status: ShellPage = { site: s('BetaalPunt', 'nl-NL', 'Status | BetaalPunt'), body: statusNl, slides: ['Nieuw: Apple Pay voor webshops', 'Bekijk onze API-documentatie', 'Tarieven'] };
+const przetarg: ShellPage = { site: s('Gmina Stara Wieś', 'pl-PL', 'Przebudowa drogi gminnej | BIP Gmina Stara Wieś'), body: przetargPl, slides: ['Harmonogram odbioru odpadów 2027', 'Rozkład jazdy autobusu gminnego', 'Konsultacje społeczne'] };
+const loja: ShellPage = { site: s('MegaLar', 'pt-BR', 'Smart TV 55" 4K Samsung | MegaLar'), body: lojaBr, slides: ['Black Friday: até 50% off', 'Frete grátis para todo o Brasil', 'Cartão MegaLar: 10% de desconto'] };
+const eshop: ShellPage = { site: s('DomaTech', 'cs-CZ', 'Roborock Q7 Max+ | DomaTech'), body: eshopCs, slides: ['Black Friday slevy', 'Doprava zdarma nad 1 500 Kč', 'Vyzvedněte si ve 40 prodejnách'] };
+const news: ShellPage = { site: s('The Daily Ledger', 'en-GB', 'Rail fares to rise by 4.6% | The Daily Ledger'), body: newsEn, slides: ['Subscribe for £1 a week', 'Download the app', 'Our newsletters'] };
 
 const JOBS_SIMILAR_NEW = 'Finanzbuchhalter (m/w/d) – Düsseldorf|Steuerfachangestellter (m/w/d) – Köln|Sachbearbeiter Buchhaltung (m/w/d) – Köln|Controller (m/w/d) – Bergisch Gladbach';
 const MARKETS_NEW = 'FTSE 100 8,301.05 ▲0.58%|FTSE 250 20,877.90 ▼0.28%|GBP/USD 1.2709|Brent $72.64';

@@ -17,8 +17,7 @@
  * visitors online, request id, tokens). Names start "p25-".
  */
 import { batchPairs, type PairSpec, type Side } from './page-kit.js';
-import { renderShell21, type Site21, type Visit21 } from './batch-21-shell.js';
-import type { Values } from './batch-12-shops.js';
+import { shellPairs, site21, type ShellPage, type Visit21 } from './batch-21-shell.js';
 import { apotekSv, banqueFr, buergeramtDe, deliveryEn, hotelEs, kadenJa, kategoriaPl, laptopIt, posilovnaCs, tarifarioPt, vacaturesNl } from './batch-25-pages.js';
 
 export const BATCH_25 = 'pairs-25';
@@ -31,30 +30,20 @@ const VISITS_25: Record<Side, Visit21> = {
   after: { seed: 2521, servedAt: '2026-11-30T13:47:10.318Z', clock: '14:47', slide: 2, online: 197, year: 2026 },
 };
 
-interface Page {
-  site: Site21;
-  slides: readonly string[];
-  body: (v: Values) => string;
-}
+const page = shellPairs(VISITS_25);
+const s = site21;
 
-/** A pair of fetches of a page: the shell's per-visit parts always differ; `before` holds values of the first fetch only. */
-function page(p: Page, after: Values, before: Values = {}): (side: Side) => string {
-  return (side) => renderShell21(p.site, VISITS_25[side], p.slides, p.body(side === 'before' ? before : after));
-}
-
-const s = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
-
-const apotek: Page = { site: s('Hälsoapoteket', 'sv-SE', 'Vitamin D3 Forte 50 µg 120 st | Hälsoapoteket'), body: apotekSv, slides: ['Black Week: 3 för 2 på vitaminer', 'Bli klubbmedlem – få 10 % på allt', 'Receptfritt hem på 1–3 dagar'] };
-const kaden: Page = { site: s('デンキヤ.com', 'ja-JP', '温度調節電気ケトル KT-X100 | デンキヤ.com'), body: kadenJa, slides: ['冬のボーナスセール開催中', 'アプリ限定クーポン配布中', '長期保証のご案内'] };
-const amt: Page = { site: s('Stadt Köln', 'de-DE', 'Bürgeramt Mitte | Stadt Köln'), body: buergeramtDe, slides: ['Online-Termin buchen', 'Wohnsitz ummelden in 5 Minuten', 'Neuer Personalausweis: was Sie brauchen'] };
-const banque: Page = { site: s('Banque Loire Atlantique', 'fr-FR', 'Tarifs 2027 | Banque Loire Atlantique'), body: banqueFr, slides: ['Prêt immobilier : simulez en ligne', 'Livret A : 2,4 %', 'Ouvrez un compte en 10 minutes'] };
-const hotel: Page = { site: s('ReservaSol', 'es-ES', 'Hotel Patio de la Alameda, Sevilla | ReservaSol'), body: hotelEs, slides: ['Escapadas de invierno -25 %', 'Puentes de diciembre', 'Programa de fidelidad'] };
-const laptop: Page = { site: s('TecnoMondo', 'it-IT', 'Lenovo IdeaPad Slim 5 16" | TecnoMondo'), body: laptopIt, slides: ['Black Week: fino al -40%', 'Ritiro in negozio gratuito', 'Paga in 3 rate senza interessi'] };
-const vacatures: Page = { site: s('Waterschap Rijnland-Oost', 'nl-NL', 'Vacatures | Waterschap Rijnland-Oost'), body: vacaturesNl, slides: ['Meld wateroverlast', 'Waterschapsbelasting 2027', 'Werk aan de dijk bij Katwijk'] };
-const kategoria: Page = { site: s('KawaDom', 'pl-PL', 'Kawa ziarnista | KawaDom'), body: kategoriaPl, slides: ['Black Week: -20% na ekspresy', 'Kawa miesiąca: Etiopia Sidamo', 'Program lojalnościowy'] };
-const tarifario: Page = { site: s('Lusonet', 'pt-PT', 'Atualização de preços | Lusonet'), body: tarifarioPt, slides: ['Fibra 1 Gb com 3 meses grátis', 'Adira à fatura eletrónica', 'Nova app Lusonet'] };
-const posilovna: Page = { site: s('Fitness Vinohrady', 'cs-CZ', 'Ceník | Fitness Vinohrady'), body: posilovnaCs, slides: ['Nové lekce jógy každou středu', 'Vánoční poukazy', 'Sauna otevřena denně'] };
-const delivery: Page = { site: s('Hearth & Home', 'en-GB', 'Delivery & returns | Hearth & Home'), body: deliveryEn, slides: ['Winter sale: up to 50% off', 'Free design consultation', 'New: outdoor living'] };
+const apotek: ShellPage = { site: s('Hälsoapoteket', 'sv-SE', 'Vitamin D3 Forte 50 µg 120 st | Hälsoapoteket'), body: apotekSv, slides: ['Black Week: 3 för 2 på vitaminer', 'Bli klubbmedlem – få 10 % på allt', 'Receptfritt hem på 1–3 dagar'] };
+const kaden: ShellPage = { site: s('デンキヤ.com', 'ja-JP', '温度調節電気ケトル KT-X100 | デンキヤ.com'), body: kadenJa, slides: ['冬のボーナスセール開催中', 'アプリ限定クーポン配布中', '長期保証のご案内'] };
+const amt: ShellPage = { site: s('Stadt Köln', 'de-DE', 'Bürgeramt Mitte | Stadt Köln'), body: buergeramtDe, slides: ['Online-Termin buchen', 'Wohnsitz ummelden in 5 Minuten', 'Neuer Personalausweis: was Sie brauchen'] };
+const banque: ShellPage = { site: s('Banque Loire Atlantique', 'fr-FR', 'Tarifs 2027 | Banque Loire Atlantique'), body: banqueFr, slides: ['Prêt immobilier : simulez en ligne', 'Livret A : 2,4 %', 'Ouvrez un compte en 10 minutes'] };
+const hotel: ShellPage = { site: s('ReservaSol', 'es-ES', 'Hotel Patio de la Alameda, Sevilla | ReservaSol'), body: hotelEs, slides: ['Escapadas de invierno -25 %', 'Puentes de diciembre', 'Programa de fidelidad'] };
+const laptop: ShellPage = { site: s('TecnoMondo', 'it-IT', 'Lenovo IdeaPad Slim 5 16" | TecnoMondo'), body: laptopIt, slides: ['Black Week: fino al -40%', 'Ritiro in negozio gratuito', 'Paga in 3 rate senza interessi'] };
+const vacatures: ShellPage = { site: s('Waterschap Rijnland-Oost', 'nl-NL', 'Vacatures | Waterschap Rijnland-Oost'), body: vacaturesNl, slides: ['Meld wateroverlast', 'Waterschapsbelasting 2027', 'Werk aan de dijk bij Katwijk'] };
+const kategoria: ShellPage = { site: s('KawaDom', 'pl-PL', 'Kawa ziarnista | KawaDom'), body: kategoriaPl, slides: ['Black Week: -20% na ekspresy', 'Kawa miesiąca: Etiopia Sidamo', 'Program lojalnościowy'] };
+const tarifario: ShellPage = { site: s('Lusonet', 'pt-PT', 'Atualização de preços | Lusonet'), body: tarifarioPt, slides: ['Fibra 1 Gb com 3 meses grátis', 'Adira à fatura eletrónica', 'Nova app Lusonet'] };
+const posilovna: ShellPage = { site: s('Fitness Vinohrady', 'cs-CZ', 'Ceník | Fitness Vinohrady'), body: posilovnaCs, slides: ['Nové lekce jógy každou středu', 'Vánoční poukazy', 'Sauna otevřena denně'] };
+const delivery: ShellPage = { site: s('Hearth & Home', 'en-GB', 'Delivery & returns | Hearth & Home'), body: deliveryEn, slides: ['Winter sale: up to 50% off', 'Free design consultation', 'New: outdoor living'] };
 
 const COOKIES = '<div class="consent-banner" role="dialog"><p>Nous utilisons des cookies pour mesurer l’audience et personnaliser les contenus. Vous pouvez accepter, refuser ou paramétrer vos choix à tout moment.</p><button>Tout accepter</button><button>Tout refuser</button><button>Paramétrer</button></div>';
 const VACATURES_SHUFFLED = 'Functioneel beheerder GIS · Leiden · 32–36 uur · schaal 9|Monteur elektrotechniek · Bodegraven · 40 uur · schaal 7|Beleidsadviseur waterkwaliteit · Leiden · 36 uur · schaal 11|Juridisch adviseur vergunningen · Gouda · 36 uur · schaal 10|Medewerker zuiveringsbeheer · Alphen aan den Rijn · 40 uur · schaal 8|Projectleider dijkversterking · Leiden · 36 uur · schaal 12';

@@ -20,8 +20,7 @@
  * varies per fetch (carousel order, clock, visitors online, request id, tokens). Names start "p26-".
  */
 import { batchPairs, type PairSpec, type Side } from './page-kit.js';
-import { renderShell21, type Site21, type Visit21 } from './batch-21-shell.js';
-import type { Values } from './batch-12-shops.js';
+import { shellPairs, site21, type ShellPage, type Visit21 } from './batch-21-shell.js';
 import { bibliotheekNl, bootsEn, depositoEs, perceuseFr, smartphoneIt, vollautomatDe } from './batch-26-pages.js';
 import { cartaoPt, elcykelDa, pralkaPl, tesuryoJa, tvSv, vysavacCs } from './batch-26-more-pages.js';
 
@@ -35,31 +34,21 @@ const VISITS_26: Record<Side, Visit21> = {
   after: { seed: 2619, servedAt: '2026-12-01T09:58:37.016Z', clock: '10:58', slide: 0, online: 276, year: 2026 },
 };
 
-interface Page {
-  site: Site21;
-  slides: readonly string[];
-  body: (v: Values) => string;
-}
+const page = shellPairs(VISITS_26);
+const s = site21;
 
-/** A pair of fetches of a page: the shell's per-visit parts always differ; `before` holds values of the first fetch only. */
-function page(p: Page, after: Values, before: Values = {}): (side: Side) => string {
-  return (side) => renderShell21(p.site, VISITS_26[side], p.slides, p.body(side === 'before' ? before : after));
-}
-
-const s = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
-
-const boots: Page = { site: s('Fell & Tor Outdoor', 'en-GB', 'Trailmaster GTX Men\'s Waterproof Walking Boots | Fell & Tor'), body: bootsEn, slides: ['Winter sale: up to 40% off', 'Free returns on all orders', 'Members earn double points'] };
-const vollautomat: Page = { site: s('Technikwelt', 'de-DE', 'De\'Longhi Magnifica Evo ECAM 290.61.SB | Technikwelt'), body: vollautomatDe, slides: ['Cyber Week: bis zu 30 % Rabatt', 'Jetzt 0 % Finanzierung sichern', 'Altgerät kostenlos mitnehmen lassen'] };
-const perceuse: Page = { site: s('BricoRhône', 'fr-FR', 'Perceuse-visseuse Bosch GSR 18V-55 | BricoRhône'), body: perceuseFr, slides: ['Black Friday outillage', 'Location d’outils en magasin', 'Carte fidélité : 5 % en bons d’achat'] };
-const deposito: Page = { site: s('Banco Meridiano', 'es-ES', 'Depósito a Plazo Fijo Online | Banco Meridiano'), body: depositoEs, slides: ['Hipoteca fija desde 2,45 % TIN', 'Cuenta Nómina sin comisiones', 'Bizum en tu app'] };
-const smartphone: Page = { site: s('DigitalCasa', 'it-IT', 'Samsung Galaxy S25 5G | DigitalCasa'), body: smartphoneIt, slides: ['Cyber Monday: sconti fino al 35%', 'Supervalutazione del tuo usato', 'Ritiro gratuito in negozio'] };
-const bibliotheek: Page = { site: s('Bibliotheek Utrecht', 'nl-NL', 'Centrale Bibliotheek | Bibliotheek Utrecht'), body: bibliotheekNl, slides: ['Word lid voor € 4,25 per maand', 'Cursus digitale vaardigheden', 'Nieuw: e-books lenen in de app'] };
-const pralka: Page = { site: s('AGDom', 'pl-PL', 'Pralka Bosch Serie 6 WGG24400PL | AGDom'), body: pralkaPl, slides: ['Cyber Monday: -15% na AGD', 'Raty 0% na wszystko', 'Odbiór starego sprzętu gratis'] };
-const cartao: Page = { site: s('Portal do Cidadão', 'pt-PT', 'Cartão de Cidadão | Portal do Cidadão'), body: cartaoPt, slides: ['Marque o seu atendimento online', 'Chave Móvel Digital', 'Novo Espaço Cidadão em Sintra'] };
-const tv: Page = { site: s('ElektroNord', 'sv-SE', 'Samsung 55" Q80D QLED 4K | ElektroNord'), body: tvSv, slides: ['Black Week förlängd', 'Fri installation av TV', 'Öppet köp i 60 dagar'] };
-const elcykel: Page = { site: s('Cykelhuset', 'da-DK', 'Kalkhoff Endeavour 3.B Move 500 | Cykelhuset'), body: elcykelDa, slides: ['Vinterservice 499 kr.', 'Prøvekør en elcykel', 'Gratis levering over 999 kr.'] };
-const vysavac: Page = { site: s('TechDům', 'cs-CZ', 'Roborock S8 Pro Ultra | TechDům'), body: vysavacCs, slides: ['Vánoční slevy až 40 %', 'Vrácení do 30 dnů zdarma', 'Nákup na splátky bez navýšení'] };
-const tesuryo: Page = { site: s('みなと銀行', 'ja-JP', '各種手数料 | みなと銀行'), body: tesuryoJa, slides: ['住宅ローン金利引下げキャンペーン', 'NISA口座開設で500円プレゼント', 'アプリで残高照会'] };
+const boots: ShellPage = { site: s('Fell & Tor Outdoor', 'en-GB', 'Trailmaster GTX Men\'s Waterproof Walking Boots | Fell & Tor'), body: bootsEn, slides: ['Winter sale: up to 40% off', 'Free returns on all orders', 'Members earn double points'] };
+const vollautomat: ShellPage = { site: s('Technikwelt', 'de-DE', 'De\'Longhi Magnifica Evo ECAM 290.61.SB | Technikwelt'), body: vollautomatDe, slides: ['Cyber Week: bis zu 30 % Rabatt', 'Jetzt 0 % Finanzierung sichern', 'Altgerät kostenlos mitnehmen lassen'] };
+const perceuse: ShellPage = { site: s('BricoRhône', 'fr-FR', 'Perceuse-visseuse Bosch GSR 18V-55 | BricoRhône'), body: perceuseFr, slides: ['Black Friday outillage', 'Location d’outils en magasin', 'Carte fidélité : 5 % en bons d’achat'] };
+const deposito: ShellPage = { site: s('Banco Meridiano', 'es-ES', 'Depósito a Plazo Fijo Online | Banco Meridiano'), body: depositoEs, slides: ['Hipoteca fija desde 2,45 % TIN', 'Cuenta Nómina sin comisiones', 'Bizum en tu app'] };
+const smartphone: ShellPage = { site: s('DigitalCasa', 'it-IT', 'Samsung Galaxy S25 5G | DigitalCasa'), body: smartphoneIt, slides: ['Cyber Monday: sconti fino al 35%', 'Supervalutazione del tuo usato', 'Ritiro gratuito in negozio'] };
+const bibliotheek: ShellPage = { site: s('Bibliotheek Utrecht', 'nl-NL', 'Centrale Bibliotheek | Bibliotheek Utrecht'), body: bibliotheekNl, slides: ['Word lid voor € 4,25 per maand', 'Cursus digitale vaardigheden', 'Nieuw: e-books lenen in de app'] };
+const pralka: ShellPage = { site: s('AGDom', 'pl-PL', 'Pralka Bosch Serie 6 WGG24400PL | AGDom'), body: pralkaPl, slides: ['Cyber Monday: -15% na AGD', 'Raty 0% na wszystko', 'Odbiór starego sprzętu gratis'] };
+const cartao: ShellPage = { site: s('Portal do Cidadão', 'pt-PT', 'Cartão de Cidadão | Portal do Cidadão'), body: cartaoPt, slides: ['Marque o seu atendimento online', 'Chave Móvel Digital', 'Novo Espaço Cidadão em Sintra'] };
+const tv: ShellPage = { site: s('ElektroNord', 'sv-SE', 'Samsung 55" Q80D QLED 4K | ElektroNord'), body: tvSv, slides: ['Black Week förlängd', 'Fri installation av TV', 'Öppet köp i 60 dagar'] };
+const elcykel: ShellPage = { site: s('Cykelhuset', 'da-DK', 'Kalkhoff Endeavour 3.B Move 500 | Cykelhuset'), body: elcykelDa, slides: ['Vinterservice 499 kr.', 'Prøvekør en elcykel', 'Gratis levering over 999 kr.'] };
+const vysavac: ShellPage = { site: s('TechDům', 'cs-CZ', 'Roborock S8 Pro Ultra | TechDům'), body: vysavacCs, slides: ['Vánoční slevy až 40 %', 'Vrácení do 30 dnů zdarma', 'Nákup na splátky bez navýšení'] };
+const tesuryo: ShellPage = { site: s('みなと銀行', 'ja-JP', '各種手数料 | みなと銀行'), body: tesuryoJa, slides: ['住宅ローン金利引下げキャンペーン', 'NISA口座開設で500円プレゼント', 'アプリで残高照会'] };
 
 const EXPRESS_TUE = 'Bestellen Sie innerhalb von 5 Std. 40 Min., dann kommt Ihre Lieferung voraussichtlich am Mittwoch, 02.12.';
 const HOJE_TUE = 'Hoje, terça-feira, 1 de dezembro de 2026';

@@ -17,8 +17,7 @@
  * also differs by what batch 21's shell varies per fetch. Names start "p27-".
  */
 import { batchPairs, type PairSpec, type Side } from './page-kit.js';
-import { renderShell21, type Site21, type Visit21 } from './batch-21-shell.js';
-import type { Values } from './batch-12-shops.js';
+import { shellPairs, site21, type ShellPage, type Visit21 } from './batch-21-shell.js';
 import { auricularesEs, decheterieFr, dienstregelingNl, docsEn, notiziaIt, stellenDe } from './batch-27-pages.js';
 import { borgerserviceDa, contactosPt, jackaSv, mlynekPl, suihankiJa, telefonCs } from './batch-27-more-pages.js';
 
@@ -32,31 +31,21 @@ const VISITS_27: Record<Side, Visit21> = {
   after: { seed: 2721, servedAt: '2026-12-01T08:39:50.918Z', clock: '09:39', slide: 1, online: 201, year: 2026 },
 };
 
-interface Page {
-  site: Site21;
-  slides: readonly string[];
-  body: (v: Values) => string;
-}
+const page = shellPairs(VISITS_27);
+const s = site21;
 
-/** A pair of fetches of a page: the shell's per-visit parts always differ; `before` holds values of the first fetch only. */
-function page(p: Page, after: Values, before: Values = {}): (side: Side) => string {
-  return (side) => renderShell21(p.site, VISITS_27[side], p.slides, p.body(side === 'before' ? before : after));
-}
-
-const s = (site: string, lang: string, title: string): Site21 => ({ site, lang, title });
-
-const docs: Page = { site: s('Larkspur Developers', 'en-US', 'Rate limits | Larkspur API Docs'), body: docsEn, slides: ['New: webhooks v2 are generally available', 'Join the developer forum', 'Status: all systems operational'] };
-const stellen: Page = { site: s('Jobwerk', 'de-DE', 'IT-Jobs in Hamburg | Jobwerk'), body: stellenDe, slides: ['Gehaltscheck: Was verdienst du?', 'Lebenslauf-Vorlagen kostenlos', 'Jobmesse Hamburg am 14. Januar'] };
-const decheterie: Page = { site: s('Ville de Villefranche-sur-Saône', 'fr-FR', 'Déchèterie des Grillons | Villefranche-sur-Saône'), body: decheterieFr, slides: ['Marché de Noël du 11 au 13 décembre', 'Inscriptions scolaires 2027', 'Conseil municipal le 17 décembre'] };
-const auriculares: Page = { site: s('SonidoMax', 'es-ES', 'Sony WH-1000XM5 Negro | SonidoMax'), body: auricularesEs, slides: ['Cyber Monday: hasta -40 %', 'Devoluciones gratis 30 días', 'Paga en 3 plazos sin intereses'] };
-const notizia: Page = { site: s('Il Giornale di Milano', 'it-IT', 'Metro e bus, il biglietto sale a 2,50 euro | Il Giornale di Milano'), body: notiziaIt, slides: ['Abbonati a 1 € per 3 mesi', 'La newsletter del mattino', 'Podcast: Milano in 5 minuti'] };
-const dienstregeling: Page = { site: s('U-OV', 'nl-NL', 'Lijn 12 Utrecht Centraal – Science Park | U-OV'), body: dienstregelingNl, slides: ['Reis slim: check de reisplanner', 'Nieuw: betalen met je bankpas', 'Winterdienstregeling vanaf 14 december'] };
-const mlynek: Page = { site: s('Kawiarka.pl', 'pl-PL', 'Sage the Smart Grinder Pro | Kawiarka.pl'), body: mlynekPl, slides: ['Cyber Monday -20% na ekspresy', 'Darmowa dostawa od 199 zł', 'Kawa miesiąca -15%'] };
-const contactos: Page = { site: s('Luzverde Energia', 'pt-PT', 'Contactos | Luzverde Energia'), body: contactosPt, slides: ['Tarifa Verde: 100 % renovável', 'Painéis solares com instalação incluída', 'Fatura eletrónica: poupe 1 € por mês'] };
-const jacka: Page = { site: s('Fjällboden', 'sv-SE', 'Fjällräven Keb Jacket M | Fjällboden'), body: jackaSv, slides: ['Black Week: upp till 30 %', 'Fri frakt över 499 kr', 'Medlemmar får 10 % på nästa köp'] };
-const borgerservice: Page = { site: s('Søbjerg Kommune', 'da-DK', 'Pas og kørekort | Søbjerg Kommune'), body: borgerserviceDa, slides: ['Juleåbent i Borgerservice', 'Ny genbrugsplads i Vestby', 'Høring om lokalplan 212'] };
-const telefon: Page = { site: s('MobilShop.cz', 'cs-CZ', 'Apple iPhone 16 128GB Černý | MobilShop.cz'), body: telefonCs, slides: ['Vánoční doprava zdarma', 'Výkup starého telefonu', 'Splátky bez navýšení'] };
-const suihanki: Page = { site: s('でんきマート', 'ja-JP', '象印 極め炊き NW-FB10 | でんきマート'), body: suihankiJa, slides: ['年末大感謝祭 開催中', '会員ならポイント2倍', '送料無料キャンペーン'] };
+const docs: ShellPage = { site: s('Larkspur Developers', 'en-US', 'Rate limits | Larkspur API Docs'), body: docsEn, slides: ['New: webhooks v2 are generally available', 'Join the developer forum', 'Status: all systems operational'] };
+const stellen: ShellPage = { site: s('Jobwerk', 'de-DE', 'IT-Jobs in Hamburg | Jobwerk'), body: stellenDe, slides: ['Gehaltscheck: Was verdienst du?', 'Lebenslauf-Vorlagen kostenlos', 'Jobmesse Hamburg am 14. Januar'] };
+const decheterie: ShellPage = { site: s('Ville de Villefranche-sur-Saône', 'fr-FR', 'Déchèterie des Grillons | Villefranche-sur-Saône'), body: decheterieFr, slides: ['Marché de Noël du 11 au 13 décembre', 'Inscriptions scolaires 2027', 'Conseil municipal le 17 décembre'] };
+const auriculares: ShellPage = { site: s('SonidoMax', 'es-ES', 'Sony WH-1000XM5 Negro | SonidoMax'), body: auricularesEs, slides: ['Cyber Monday: hasta -40 %', 'Devoluciones gratis 30 días', 'Paga en 3 plazos sin intereses'] };
+const notizia: ShellPage = { site: s('Il Giornale di Milano', 'it-IT', 'Metro e bus, il biglietto sale a 2,50 euro | Il Giornale di Milano'), body: notiziaIt, slides: ['Abbonati a 1 € per 3 mesi', 'La newsletter del mattino', 'Podcast: Milano in 5 minuti'] };
+const dienstregeling: ShellPage = { site: s('U-OV', 'nl-NL', 'Lijn 12 Utrecht Centraal – Science Park | U-OV'), body: dienstregelingNl, slides: ['Reis slim: check de reisplanner', 'Nieuw: betalen met je bankpas', 'Winterdienstregeling vanaf 14 december'] };
+const mlynek: ShellPage = { site: s('Kawiarka.pl', 'pl-PL', 'Sage the Smart Grinder Pro | Kawiarka.pl'), body: mlynekPl, slides: ['Cyber Monday -20% na ekspresy', 'Darmowa dostawa od 199 zł', 'Kawa miesiąca -15%'] };
+const contactos: ShellPage = { site: s('Luzverde Energia', 'pt-PT', 'Contactos | Luzverde Energia'), body: contactosPt, slides: ['Tarifa Verde: 100 % renovável', 'Painéis solares com instalação incluída', 'Fatura eletrónica: poupe 1 € por mês'] };
+const jacka: ShellPage = { site: s('Fjällboden', 'sv-SE', 'Fjällräven Keb Jacket M | Fjällboden'), body: jackaSv, slides: ['Black Week: upp till 30 %', 'Fri frakt över 499 kr', 'Medlemmar får 10 % på nästa köp'] };
+const borgerservice: ShellPage = { site: s('Søbjerg Kommune', 'da-DK', 'Pas og kørekort | Søbjerg Kommune'), body: borgerserviceDa, slides: ['Juleåbent i Borgerservice', 'Ny genbrugsplads i Vestby', 'Høring om lokalplan 212'] };
+const telefon: ShellPage = { site: s('MobilShop.cz', 'cs-CZ', 'Apple iPhone 16 128GB Černý | MobilShop.cz'), body: telefonCs, slides: ['Vánoční doprava zdarma', 'Výkup starého telefonu', 'Splátky bez navýšení'] };
+const suihanki: ShellPage = { site: s('でんきマート', 'ja-JP', '象印 極め炊き NW-FB10 | でんきマート'), body: suihankiJa, slides: ['年末大感謝祭 開催中', '会員ならポイント2倍', '送料無料キャンペーン'] };
 
 const METEO_TUE = 'Mardi 1er décembre 2026 · Villefranche 7 °C, averses';
 const OTODOKE_TUE = '本日12月1日(火)15時までのご注文で、最短12月2日(水)お届け';
