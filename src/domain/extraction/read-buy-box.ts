@@ -4,6 +4,7 @@ import { fulfilmentOf, readsStockToCome, type StockReading } from './stock-wordi
 import type { PageScan, PriceCandidate } from './page-scan.js';
 import { noticeButtonLine, orderableState } from './notice-button.js';
 import { optionLines } from './read-text-evidence.js';
+import { chosenOptionSoldOut } from './chosen-option.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
 const LINES_BEFORE = 3;
@@ -52,6 +53,7 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
       texts.push(scan.priceLines[line]!);
     }
   }
+  const chosenSoldOut = enabled && chosenOptionSoldOut(texts, readings);
   const classed = classedStock(scan, read, enabled, leaveOutClosedDelivery(readings, texts));
   if (classed !== null) return orderableState(classed, scan, stockWords);
   readToComeAsPreorder(readings, texts, stockWords);
@@ -59,8 +61,9 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   const unclear = readings.includes('unclear');
   const phrases = readings.filter((reading): reading is Availability => reading !== null && reading !== 'unclear');
   // An enabled purchase button contradicts sold-out wording: that wording is about another variant,
-  // unless the shop says so in a sentence of its own beside the price (statusSaysSoldOut).
-  const worded = enabled && !(phrases.includes('out_of_stock') && statusSaysSoldOut(scan, price, stockWords)) ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
+  // unless the shop says so in a sentence of its own beside the price (statusSaysSoldOut) or marks
+  // the sold-out variant as the chosen one (chosen-option.ts).
+  const worded = enabled && !(phrases.includes('out_of_stock') && (chosenSoldOut || statusSaysSoldOut(scan, price, stockWords))) ? phrases.filter((p) => BUYABLE.has(p)) : phrases;
   const state = SEVERITY.find((s) => worded.includes(s)) ?? null;
   if (state !== null) return orderableState(state, scan, stockWords);
   if (enabled) return null;

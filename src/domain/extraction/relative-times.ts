@@ -2,7 +2,7 @@ import { letterTree, literalStarts } from './letter-tree.js';
 
 /**
  * Relative times and live stamps in the languages of our stock tables and beyond: "vor 3 Minuten",
- * "il y a 2 h", "hace 5 min", "5 minutos atrás", "2 ore fa", "5 min geleden", "godzinę temu",
+ * "il y a 2 h", "hace 5 min", "5 minutos atrás", "2 ore fa", "5 min geleden", "godzinę temu", "2 godz. temu",
  * "för 5 min sedan", "for 2 t. siden", "10 min sitten", "před hodinou", "12 perce", "acum 3 ore",
  * "πριν από 3 λεπτά", "5 dakika önce", "5 минут назад", "3時間前", "5分钟前", "5분 전"; a countdown
  * to the next departure ("Nästa avgång om 4 min", "Seuraava lähtö 4 min kuluttua"); a clock after
@@ -31,7 +31,7 @@ const PAST = [
   // nl
   String.raw`${NN}(?:sec(?:onden?)?|min(?:uten|uut)?|u|uur|dagen|dag|weken|week|mnd|maanden|maand|jaar) geleden`,
   // pl
-  String.raw`${NN}(?:sek(?:und[ya]?|undę)?|min(?:ut[ya]?|utę)?|godz(?:in[ya]?|inę)?|dni|dzień|tygodni[ea]?|tydzień|miesi(?:ąc|ące|ęcy)|lat[a]?|rok) temu|(?:sekundę|minutę|godzinę) temu`,
+  String.raw`${NN}(?:sek(?:und[ya]?|undę|\.)?|min(?:ut[ya]?|utę|\.)?|godz(?:in[ya]?|inę|\.)?|dni|dzień|tyg\.|tygodni[ea]?|tydzień|mies\.|miesi(?:ąc|ące|ęcy)|lat[a]?|rok) temu|(?:sekundę|minutę|godzinę) temu`,
   // sv
   String.raw`för ${N}(?:sek(?:und(?:er)?)?|min(?:ut(?:er)?)?|tim(?:me|mar)?|h|dag(?:ar)?|veck(?:a|or)|mån(?:ad(?:er)?)?|år) sedan`,
   // da, no

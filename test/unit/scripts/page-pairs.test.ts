@@ -70,7 +70,14 @@ const OPEN_TYPE_MISSES = new Map([
 // nothing beside rotating copy (diff-text.ts). pairs-17's Spanish council page, whose hero line
 // naming a year is swapped whole for one naming none, is read since pairs-24: copy swapped whole
 // at the same place rotates, a number moving within the same words does not (volatile-lines.ts).)
-const OPEN_MISSES = new Set<string>([]);
+// pairs-28 leaves three open. A bank page's news list shows a headline added on top and the oldest
+// gone, and a library page's events a past one gone and a new one added: an entry added to a list
+// is a fact (list-entries.ts), and pairs-17's news listing gaining a teaser the same way is a real
+// change; what tells a side list from the page's own listing is not read yet. A marketplace's
+// "Produtos patrocinados" shelf refilled with other offers: naming sponsored shelves by their
+// heading (recommendation-headings.ts) was tried and dropped, as it cost a false alarm in the
+// check part's figures.
+const OPEN_MISSES = new Set<string>(['p28-noise-karta-aktualnosci-pl', 'p28-noise-kirjasto-tanaan-fi', 'p28-noise-celular-patrocinados-pt']);
 
 describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {
   const judged = evaluatePagePairs(SENSITIVITY).outcomes.filter(judgedPairByPair);

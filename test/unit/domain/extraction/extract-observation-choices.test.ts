@@ -192,3 +192,14 @@ describe('extractObservation: the price per sellable unit', () => {
     expect(extractObservation(html).price).toBe(2.85);
   });
 });
+
+// A variant list marking one row as the visitor's choice says whose sold-out wording it is.
+describe('extractObservation: the chosen variant', () => {
+  it.each([
+    ['en', '<p class="price">€59.00</p><ul class="colours"><li>Navy (selected)</li><li>Out of stock</li><li>Olive</li><li>In stock</li></ul><button class="add-to-cart">Add to basket</button>', 'out_of_stock'],
+    ['fr', '<p class="prix">59,00 €</p><ul class="couleurs"><li>Taille 40 (sélectionnée) – Rupture de stock</li><li>Taille 42 – En stock</li></ul><button class="add-to-cart">Ajouter au panier</button>', 'out_of_stock'],
+    ['en', '<p class="price">€59.00</p><ul class="colours"><li>Navy (selected)</li><li>In stock</li><li>Olive</li><li>Out of stock</li></ul><button class="add-to-cart">Add to basket</button>', 'in_stock'],
+  ])('reads the chosen variant\'s stock as the product\'s beside a working button (%s)', (lang, body, availability) => {
+    expect(extractObservation(productPage(lang, body)).availability).toBe(availability);
+  });
+});

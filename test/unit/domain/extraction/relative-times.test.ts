@@ -19,6 +19,9 @@ describe('stripVolatileTokens: relative times in every language', () => {
     ['Geplaatst 5 min geleden', 'Geplaatst'],
     ['Pubblicato 20 min fa', 'Pubblicato'],
     ['Dodano godzinę temu', 'Dodano'],
+    // a Polish unit shortened with its stop, as news lists and forums write it
+    ['Opublikowano 5 min. temu', 'Opublikowano'],
+    ['Ostatnia odpowiedź 3 tyg. temu', 'Ostatnia odpowiedź'],
     ['Skrevet for 2 t. siden', 'Skrevet'],
     ['Lisätty 10 min sitten', 'Lisätty'],
     ['Postado 5 minutos atrás', 'Postado'],
