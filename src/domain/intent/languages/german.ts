@@ -15,7 +15,9 @@ export const GERMAN: LanguageWords = {
     'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick|jeden tag|täglich|jede woche|wöchentlich|mail|e-mail|sms|push-nachricht|version|neue version|rauskommt|herauskommt|rauskommen|herauskommen|lass|lasst|lassen|' +
     // Someone publishing or opening listings: "SAP schreibt Stellen aus".
     'veröffentlicht|veröffentlichen|ausschreibt|ausschreiben|schreibt aus|schreiben aus|ausgeschrieben',
-  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke',
+  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke|' +
+    // Keeping an eye on it, as the other languages' leads have it: "halt ein Auge auf", "wirf ein Auge drauf".
+    'halt|halte|haltet|wirf|werft|ein auge auf|ein auge drauf|ein auge darauf',
   articles: 'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines',
   soft:
     'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +

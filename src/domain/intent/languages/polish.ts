@@ -13,7 +13,8 @@ export const POLISH: LanguageWords = {
     'wersja|nowa wersja|wyjdzie|wyjdą|wydana|wydanie|ukaże się|' +
     // Someone publishing or opening listings: "Allegro publikuje oferty pracy".
     'publikuje|publikują|opublikuje|opublikują|zamieszcza|zamieści|dodaje|doda|otwiera|otworzy',
-  lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj|obserwować|śledzić|monitorować|pilnować|sprawdzać',
+  // Keeping an eye on it as an idiom, as the other languages' leads have it: "miej oko na".
+  lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj|obserwować|śledzić|monitorować|pilnować|sprawdzać|miej oko na|mieć oko na|miejcie oko na|miej oko|rzuć okiem na',
   articles: '',
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',
   topic: 'na temat|odnośnie',
