@@ -47,7 +47,7 @@ export const DANISH_CONDITIONS: ConditionWords = {
   atMost: 'højst|max|max.|maks|maks.|maksimalt|ikke mere end|op til',
   atMostAfter: 'eller mindre|eller billigere|eller lavere|eller derunder|max|maks|højst',
   dropVerbs: 'falder|falde|går ned|sænkes|sænket|bliver billigere|billigere|nedsættes|nedsat|rabat på',
-  by: 'med|med mindst|med over',
+  by: 'med|med mindst|med over|mindst',
   dropAfter: 'billigere|mindre|rabat|lavere|i rabat',
   riseVerbs: 'stiger|øges|går op|bliver dyrere|hæves',
   percent: 'procent',

@@ -50,7 +50,7 @@ export const NORWEGIAN_CONDITIONS: ConditionWords = {
   atMost: 'høyst|maks|maks.|max|max.|maksimalt|ikke mer enn|opp til',
   atMostAfter: 'eller mindre|eller billigere|eller lavere|eller under|maks|høyst',
   dropVerbs: 'faller|falle|synker|synke|går ned|senkes|senket|blir billigere|billigere|settes ned|nedsatt|rabatt på',
-  by: 'med|med minst|med over',
+  by: 'med|med minst|med over|minst',
   dropAfter: 'billigere|mindre|rabatt|lavere|i rabatt',
   riseVerbs: 'stiger|øker|går opp|blir dyrere|heves',
   percent: 'prosent',

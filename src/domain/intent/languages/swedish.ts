@@ -43,7 +43,7 @@ export const SWEDISH_CONDITIONS: ConditionWords = {
   atMost: 'högst|max|max.|som mest|maximalt|inte mer än|upp till',
   atMostAfter: 'eller mindre|eller billigare|eller lägre|max|som mest|högst',
   dropVerbs: 'sjunker|sjunka|går ner|sänks|sänkt|faller|falla|blir billigare|billigare|minskar|rabatt på|prissänkning på',
-  by: 'med|med minst|med över',
+  by: 'med|med minst|med över|minst',
   dropAfter: 'billigare|mindre|rabatt|lägre|i rabatt',
   riseVerbs: 'stiger|ökar|går upp|blir dyrare|höjs',
   percent: 'procent',

@@ -16,3 +16,13 @@ describe('interpretIntent: keeping an eye on it, as an idiom (issue-22x round)',
     expect(read('Miej oko na Xbox Series X i daj znać, gdy spadnie poniżej 2000 zł w x-kom').product).toBe('Xbox Series X');
   });
 });
+
+describe("interpretIntent: a lower bound right after a drop verb (issue-22x round)", () => {
+  it("reads it as the drop's least size, as English 'drops at least $30' is, and keeps a bound on a price", () => {
+    expect(read('avvisami se la Switch 2 scende almeno 50 euro su Amazon').condition).toEqual({ kind: 'drop_abs', amount: 50, currency: 'EUR' });
+    expect(read('laat weten als de Pixel 9 minstens 50 euro daalt bij bol').condition).toEqual({ kind: 'drop_abs', amount: 50, currency: 'EUR' });
+    expect(read('säg till om iPhone 16 sjunker minst 500 kr på Webhallen').condition).toEqual({ kind: 'drop_abs', amount: 500, currency: 'SEK' });
+    expect(read('me avisa se o iPhone 15 cair no mínimo R$ 300 na Amazon').condition).toEqual({ kind: 'drop_abs', amount: 300, currency: 'BRL' });
+    expect(read('avísame si la PS5 cuesta al menos 300 € en GAME').condition).toEqual({ kind: 'above', amount: 300, currency: 'EUR' });
+  });
+});
