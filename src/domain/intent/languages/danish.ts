@@ -32,7 +32,8 @@ export const DANISH: LanguageWords = {
     'nyt album|ændres|ændrer|ændring|ændringer|ændret|opdateres|opdatering|opdateret|ny version|nye versioner|nyheder|' +
     'artikel|artikler|job|nye job|ledige job|ledige stillinger|stillinger|stilling|kapitel|nyt kapitel|afsnit|nyt afsnit|ny sæson',
   returns: 'igen|tilbage',
-  appears: 'dukker op|dukke op|udgives|lægges ud|slås op',
+  // The s-passive of each verb of publishing above: "lægges op", "annonceres".
+  appears: 'dukker op|dukke op|udgives|lægges ud|slås op|lægges op|offentliggøres|annonceres',
   sitePrepositions: 'på|hos|i|fra|via',
   // A genitive before the site's noun: "på Elgigantens hemsida".
   shopNameEndings: 's',

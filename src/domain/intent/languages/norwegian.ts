@@ -35,7 +35,8 @@ export const NORWEGIAN: LanguageWords = {
     'artikkel|artikler|jobb|jobber|nye jobber|ledige jobber|ledige stillinger|stillinger|stilling|kapittel|nytt kapittel|' +
     'episode|ny episode|ny sesong',
   returns: 'igjen|tilbake',
-  appears: 'dukker opp|dukke opp|publiseres|legges ut|lyses ut',
+  // The s-passive of each verb of publishing above: "legges ut", "annonseres".
+  appears: 'dukker opp|dukke opp|publiseres|legges ut|lyses ut|annonseres|legges opp',
   sitePrepositions: 'på|hos|i|fra|via',
   // A genitive before the site's noun: "på Elgigantens hemsida".
   shopNameEndings: 's',

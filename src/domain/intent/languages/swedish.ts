@@ -28,7 +28,8 @@ export const SWEDISH: LanguageWords = {
     'nytt album|nya albumet|ändras|ändrar|ändring|ändringar|ändrats|uppdateras|uppdatering|uppdaterad|ny version|nya versioner|nyheter|' +
     'artikel|artiklar|jobb|nya jobb|lediga jobb|lediga tjänster|tjänster|publiceras|kapitel|nytt kapitel|nya kapitel|avsnitt|nytt avsnitt|nya avsnitt|ledigt jobb|ledig tjänst|nytt jobb|ny säsong|nya säsongen',
   returns: 'igen|tillbaka|åter',
-  appears: 'dyker upp|dyka upp|publiceras|läggs ut',
+  // The s-passive of each verb of publishing above: "nya jobb läggs upp", "annonseras".
+  appears: 'dyker upp|dyka upp|publiceras|läggs ut|läggs upp|har lagts upp|har lagts ut|har publicerats|annonseras',
   sitePrepositions: 'på|hos|i|från|via',
   // A genitive before the site's noun: "på Elgigantens hemsida".
   shopNameEndings: 's',

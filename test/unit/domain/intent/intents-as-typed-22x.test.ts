@@ -26,3 +26,11 @@ describe("interpretIntent: a lower bound right after a drop verb (issue-22x roun
     expect(read('avísame si la PS5 cuesta al menos 300 € en GAME').condition).toEqual({ kind: 'above', amount: 300, currency: 'EUR' });
   });
 });
+
+describe('interpretIntent: the passive of a verb of publishing (issue-22x round)', () => {
+  it('frames the sentence in Swedish, Danish and Norwegian as the active verb does', () => {
+    expect(read('säg till när lediga tjänster som lärare i Malmö annonseras på platsbanken.se').product).toBe('lärare i Malmö');
+    expect(read('giv besked når nye job som tømrer i Aarhus annonceres på jobindex.dk').product).toBe('tømrer i Aarhus');
+    expect(read('si fra når stillinger som lærer i Oslo annonseres på finn.no').product).toBe('lærer i Oslo');
+  });
+});
