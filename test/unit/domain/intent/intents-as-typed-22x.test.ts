@@ -34,3 +34,10 @@ describe('interpretIntent: the passive of a verb of publishing (issue-22x round)
     expect(read('si fra når stillinger som lærer i Oslo annonseres på finn.no').product).toBe('lærer i Oslo');
   });
 });
+
+describe('interpretIntent: a suffix set off a domain by an apostrophe (issue-22x round)', () => {
+  it("reads the domain without it, as Turkish writes 'trendyol.com'da'; English 's' stays a possessive", () => {
+    expect(read("gittigidiyor.com'dan yeni ilanları takip et").sites).toEqual(['gittigidiyor.com']);
+    expect(read("watch bestbuy.com's deals on the ipad").sites).toEqual(['bestbuy.com']);
+  });
+});
