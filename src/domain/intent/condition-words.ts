@@ -76,6 +76,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   fr: {
     below:
       'inférieur|inférieure|sous|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
+    reach: 'atteint|atteigne|atteignent|atteindra|arrive à|arrivera à',
     above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|dépassera|dépasseront|dépasser|supérieur à|au moins',
     aboveAfter: 'ou plus|ou plus cher|et plus',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
@@ -104,6 +105,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   es: {
     below:
       'inferior|menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
+    reach: 'llega a|llegue a|llegan a|lleguen a|llegar a',
     above: 'superior|al menos|como mínimo|más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
     aboveAfter: 'o más|o superior|o más caro',
     atMost: 'máx.|como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
@@ -132,6 +134,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   it: {
     below:
       'inferiore|sotto|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|fino a|al massimo|massimo',
+    reach: 'arriva a|arrivi a|arrivano a|arrivino a|arrivare a|arriverà a',
     above: 'superiore|almeno|come minimo|sopra|più di|oltre|supera|superiore a|sale sopra|sale a',
     aboveAfter: 'o più|o superiore|o più caro',
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
@@ -172,8 +175,8 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     percent: 'procent|pct',
     anyDrop:
       'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|verlaagt|lager wordt|' +
-      // Belgium's word for the sales, as French "soldes": "in de solden".
-      'solden|in de solden|in solden|koopjes',
+      // Belgium's word for the sales, as French "soldes": "in de solden"; and the clearance sale, "in de uitverkoop".
+      'solden|in de solden|in solden|koopjes|uitverkoop|in de uitverkoop',
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
     neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
     inStock: 'op voorraad|in voorraad|leverbaar|beschikbaar|verkrijgbaar|voorradig|bestelbaar|te koop',

@@ -39,6 +39,7 @@ export const SWEDISH: LanguageWords = {
 
 export const SWEDISH_CONDITIONS: ConditionWords = {
   below: 'under|mindre än|billigare än|lägre än|för mindre än|sjunker under|går under|sjunker till',
+  reach: 'når|når ner till',
   above: 'över|mer än|dyrare än|högre än|minst|stiger över|överstiger',
   aboveAfter: 'eller mer|eller dyrare|eller högre',
   atMost: 'högst|max|max.|som mest|maximalt|inte mer än|upp till',

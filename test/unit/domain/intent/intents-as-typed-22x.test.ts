@@ -41,3 +41,31 @@ describe('interpretIntent: a suffix set off a domain by an apostrophe (issue-22x
     expect(read("watch bestbuy.com's deals on the ipad").sites).toEqual(['bestbuy.com']);
   });
 });
+
+describe("interpretIntent: Finnish's lower bound after a drop verb (issue-22x round, probes)", () => {
+  it("reads 'vähintään' after a drop verb as the drop's least size, and before a price as a lower bound", () => {
+    expect(read('kerro kun Samsung Galaxy Watch 7 44 mm halpenee vähintään 50 € Gigantissa').condition).toEqual({ kind: 'drop_abs', amount: 50, currency: 'EUR' });
+    expect(read('ilmoita kun iPhone 16 maksaa vähintään 900 € power.fi:ssä').condition).toEqual({ kind: 'above', amount: 900, currency: 'EUR' });
+  });
+});
+
+describe('interpretIntent: a clearance sale is a sale (issue-22x round, probes)', () => {
+  it("reads Dutch 'uitverkoop' and Polish 'wyprzedaż' as any drop, while 'uitverkocht' and 'wyprzedane' stay sold out", () => {
+    expect(read('Kan je een seintje geven als de Garmin Fenix 8 AMOLED 47 mm in de uitverkoop gaat bij bol.com').condition).toEqual({ kind: 'any_drop' });
+    expect(read('daj znać, gdy buty Nike Pegasus 41 będą na wyprzedaży w Zalando').condition).toEqual({ kind: 'any_drop' });
+    expect(read('laat weten als de Nintendo Switch 2 uitverkocht is bij bol.com').condition).toEqual({ kind: 'out_of_stock' });
+    expect(read('daj znać gdy Nike Pegasus 41 będą wyprzedane na zalando.pl').condition).toEqual({ kind: 'out_of_stock' });
+  });
+});
+
+describe('interpretIntent: verbs of reaching an amount (issue-22x round, probes)', () => {
+  it("reads them as English 'reaches' is, an upper bound with a currency, out of the product", () => {
+    const spanish = read('avísame cuando el iPad Air M3 llegue a 600 € en Amazon');
+    expect(spanish.product).toBe('iPad Air M3');
+    expect(spanish.condition).toEqual({ kind: 'below', amount: 600, currency: 'EUR' });
+    expect(read("avvisami quando l'iPad Air M3 arriva a 600 € su Amazon").product).toBe('iPad Air M3');
+    expect(read("préviens-moi quand l'iPad Air M3 atteint 600 € sur Amazon").product).toBe('iPad Air M3');
+    expect(read('säg till när iPad Air M3 når 6000 kr på Webhallen').product).toBe('iPad Air M3');
+    expect(read('daj znać gdy iPad Air M3 osiągnie 2500 zł w x-kom').product).toBe('iPad Air M3');
+  });
+});
