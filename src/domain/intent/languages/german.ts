@@ -5,7 +5,7 @@ export const GERMAN: LanguageWords = {
   markers: 'der|die|das|den|dem|des|ein|eine|wenn|sobald|bei|mir|mich|ist|sind|wieder|unter|bitte|für|vom|zum|auf|ich|wann|gibt|sag|gib|bescheid|preis|nicht|oder|und',
   frame:
     // Looking for or buying the product, around its name: "ich will die PS5 kaufen"; how long one has waited is no part of it either.
-    'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
+    'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|holen|anschaffen|gönnen|' +
     // Asking kindly: "wären Sie so freundlich, mir Bescheid zu geben".
     'wären|wärst|wäre|so freundlich|freundlich|so lieb|so nett|zu geben|zu sagen|' +
     'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +

@@ -69,3 +69,20 @@ describe('interpretIntent: verbs of reaching an amount (issue-22x round, probes)
     expect(read('daj znać gdy iPad Air M3 osiągnie 2500 zł w x-kom').product).toBe('iPad Air M3');
   });
 });
+
+describe('interpretIntent: buying verbs at the end of a German or Dutch clause (issue-22x round, probes)', () => {
+  it("leaves 'holen', 'anschaffen', 'halen' out of the name, as 'kaufen' and 'kopen' were", () => {
+    expect(read('Ich möchte mir die Sonos Era 300 anschaffen, sag Bescheid wenn sie bei Otto unter 400 € ist').product).toBe('Sonos Era 300');
+    expect(read('ich will die Bose QC Ultra holen, sag mir wenn sie bei Saturn billiger wird').product).toBe('Bose QC Ultra');
+    expect(read('ik wil de Philips Hue Play lightbar halen, laat me weten als hij goedkoper wordt bij Coolblue').product).toBe('Philips Hue Play lightbar');
+  });
+});
+
+describe("interpretIntent: 'or more' after a drop's percentage (issue-22x round, probes)", () => {
+  it('reads it with the drop, so it stays out of the product', () => {
+    const swedish = read('säg till om priset på PS5 sjunker med 20 procent eller mer på Webhallen');
+    expect(swedish.product).toBe('PS5');
+    expect(swedish.condition).toEqual({ kind: 'drop_pct', amount: 20 });
+    expect(read('giv besked hvis prisen på PS5 Pro falder med 20 % eller mere hos Power').product).toBe('PS5 Pro');
+  });
+});
