@@ -13,10 +13,11 @@ export type Direction = 'below' | 'at_or_below' | 'above' | 'drop_abs';
 // Every language's strict and lower bounds before an amount, read in any intent: they need an
 // amount right after them. "max" counts only after the amount ("$300 max"): before it, it is
 // usually a model name ("Air Max 90").
-const BELOW = new Set(LANGUAGE_CODES.flatMap((code) => listWordsWithoutAccents(conditionWordList(code, 'below'))));
+// Verbs of reaching an amount are weak evidence of a price: only with a currency do they make a threshold.
+const REACH = LANGUAGE_CODES.flatMap((code) => listWordsWithoutAccents(conditionWordList(code, 'reach')));
+const BELOW = new Set([...LANGUAGE_CODES.flatMap((code) => listWordsWithoutAccents(conditionWordList(code, 'below'))), ...REACH]);
 const ABOVE = new Set(LANGUAGE_CODES.flatMap((code) => listWordsWithoutAccents(conditionWordList(code, 'above'))));
-// Words that are weak evidence of a price: only with a currency do they make a threshold.
-const WEAK_BELOW = new Set(['hits', 'reaches', 'is at', 'gets to', 'goes to']);
+const WEAK_BELOW = new Set(['hits', 'reaches', 'is at', 'gets to', 'goes to', ...REACH]);
 
 /** Whether a phrase is a strict upper bound before an amount ("under", "cheaper than", "unter"). */
 export const isBelowPhrase = (phrase: string): boolean => BELOW.has(phrase);

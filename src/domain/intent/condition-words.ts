@@ -53,7 +53,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     atMost: 'höchstens|maximal|max.|bis|bis zu|nicht mehr als|nicht über',
     atMostAfter: 'oder weniger|oder günstiger|oder billiger|oder darunter|oder niedriger|maximal|max|max.|höchstens',
     dropVerbs: 'rabatt von|preisnachlass von|preissenkung von|nachlass von|billiger|günstiger|sinkt|sinken|fällt|fallen|reduziert|reduziert wird|gesenkt|gesenkt wird|runtergeht|heruntergeht|nachlässt|gesunken|gefallen|runtergegangen|heruntergegangen|nachgelassen',
-    by: 'um|um mindestens|um mehr als',
+    by: 'um|um mindestens|um mehr als|mindestens',
     dropAfter: 'günstiger|billiger|weniger|rabatt|nachlass|reduziert|gesenkt|preisnachlass',
     riseVerbs: 'steigt|steigen|teurer|erhöht|anzieht',
     percent: 'prozent|proz',
@@ -76,6 +76,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   fr: {
     below:
       'inférieur|inférieure|sous|sous la barre des|en dessous de|en-dessous de|moins de|à moins de|pour moins de|inférieur à|au-dessous de|jusqu\' à|au plus',
+    reach: 'atteint|atteigne|atteignent|atteindra|arrive à|arrivera à',
     above: 'supérieur|supérieure|au-delà de|au delà de|plus de|au-dessus de|dépasse|dépassent|dépassera|dépasseront|dépasser|supérieur à|au moins',
     aboveAfter: 'ou plus|ou plus cher|et plus',
     atMost: 'au plus|au maximum|maximum|pas plus de|jusqu\'à|jusqu\' à|tout au plus',
@@ -104,12 +105,14 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   es: {
     below:
       'inferior|menos de|por menos de|a menos de|por debajo de|debajo de|baje de|baja de|baje a|baja a|inferior a|hasta|como máximo|máximo',
+    reach: 'llega a|llegue a|llegan a|lleguen a|llegar a',
     above: 'superior|al menos|como mínimo|más de|por encima de|encima de|sube de|suba de|supere|supera|superior a|sube a|suba a',
     aboveAfter: 'o más|o superior|o más caro',
     atMost: 'máx.|como máximo|como mucho|máximo|hasta|no más de|a lo sumo',
     atMostAfter: 'o menos|como máximo|como mucho|máximo|o más barato|o por debajo',
     dropVerbs: 'descuento de|rebaja de|más barato|más barata|más baratos|más baratas|rebaje|rebajen|rebajado|rebajada|bajado|bajada|baja|bajan|bajar|baje|bajen|cae|caen|caer|caiga|caigan|disminuye|disminuyen|disminuir|se reduce|reduce|rebaja|rebajan|descuenta|desciende|descienden|descender|caído|descendido|disminuido',
-    by: 'en|unos|más de',
+    // A lower bound right after a drop verb is the drop's least size, as English 'drops at least $30': 'cae al menos 40 €'.
+    by: 'en|unos|más de|al menos|como mínimo|por lo menos',
     dropAfter: 'menos|más barato|más barata|de descuento|de rebaja',
     riseVerbs: 'sube|subir|suba|aumenta|aumentar|aumente|encarece',
     percent: 'por ciento|porciento',
@@ -131,12 +134,13 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   it: {
     below:
       'inferiore|sotto|meno di|per meno di|a meno di|inferiore a|scende a|scende sotto|fino a|al massimo|massimo',
+    reach: 'arriva a|arrivi a|arrivano a|arrivino a|arrivare a|arriverà a',
     above: 'superiore|almeno|come minimo|sopra|più di|oltre|supera|superiore a|sale sopra|sale a',
     aboveAfter: 'o più|o superiore|o più caro',
     atMost: 'al massimo|massimo|fino a|non più di|non oltre',
     atMostAfter: 'o meno|al massimo|massimo|max|o meno cari|o inferiore',
     dropVerbs: 'sconto di|ribasso di|sceso|scesa|scesi|calato|calata|diminuito|diminuita|scende|scendono|scendere|cala|calano|calare|diminuisce|diminuiscono|diminuire|si abbassa|si abbassano|abbassa|ribassa|ridotto|viene ridotto|crolla|crollano',
-    by: 'di|del|di almeno|di oltre',
+    by: 'di|del|di almeno|di oltre|almeno|come minimo',
     dropAfter: 'in meno|di sconto|meno|più economico|meno caro',
     riseVerbs: 'sale|salire|aumenta|aumentare|rincara',
     percent: 'per cento|percento',
@@ -165,14 +169,14 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     atMost: 'maximaal|hoogstens|hooguit|ten hoogste|tot|niet meer dan|tot maximaal',
     atMostAfter: 'of minder|of lager|of goedkoper|maximaal|max|hoogstens|hooguit|of daaronder',
     dropVerbs: 'korting van|prijsverlaging van|goedkoper|daalt|dalen|zakt|zakken|omlaag gaat|verlaagd|verlaagd wordt|afgeprijsd|lager wordt|gedaald|gezakt|omlaag gegaan',
-    by: 'met|met minstens|met meer dan',
+    by: 'met|met minstens|met meer dan|minstens|ten minste',
     dropAfter: 'goedkoper|minder|korting|lager|afgeprijsd|voordeliger',
     riseVerbs: 'stijgt|stijgen|duurder|omhoog',
     percent: 'procent|pct',
     anyDrop:
       'goedkoper|voordeliger|prijsdaling|prijsdalingen|elke prijsdaling|daalt|dalen|zakt|afgeprijsd|korting|in de aanbieding|aanbieding|verlaagd|verlaagt|lager wordt|' +
-      // Belgium's word for the sales, as French "soldes": "in de solden".
-      'solden|in de solden|in solden|koopjes',
+      // Belgium's word for the sales, as French "soldes": "in de solden"; and the clearance sale, "in de uitverkoop".
+      'solden|in de solden|in solden|koopjes|uitverkoop|in de uitverkoop',
     outOfStock: 'uitverkocht|niet op voorraad|niet leverbaar|niet meer leverbaar|niet beschikbaar|niet meer beschikbaar|tijdelijk uitverkocht',
     neutralStock: 'beschikbaarheid|voorraadstatus|leverbaarheid',
     inStock: 'op voorraad|in voorraad|leverbaar|beschikbaar|verkrijgbaar|voorradig|bestelbaar|te koop',
@@ -195,7 +199,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
     atMost: 'máx.|no máximo|máximo|até|não mais que|não mais de',
     atMostAfter: 'ou menos|no máximo|máximo|ou mais barato|ou abaixo',
     dropVerbs: 'desconto de|redução de|mais barato|mais barata|mais baratos|mais baratas|cair|cai|caem|caia|caírem|baixar|baixa|baixam|baixe|baixarem|diminuir|diminui|diminuem|diminua|descer|desce|descem|descerem|desça|desçam|reduzir|reduz|reduzido|abaixar|abaixa|caído|baixado|diminuído|descido',
-    by: 'em|mais de|pelo menos',
+    by: 'em|mais de|pelo menos|no mínimo|ao menos',
     dropAfter: 'a menos|mais barato|mais barata|de desconto|menos',
     riseVerbs: 'subir|sobe|suba|aumentar|aumenta|aumente|encarecer',
     percent: 'por cento|porcento',

@@ -12,8 +12,9 @@ const TLDS = new Set([
 ]);
 
 // A case ending after a domain, as Finnish writes it: after a colon ("power.fi:ssä", a port has digits), or
-// joined to a generic ending read as a word ("verkkokauppa.comissa").
-const CASE_ENDING = /(?::\p{L}{1,5}|(?<=\.(?:com|net|org))(?:issa|issä|ista|istä|iin|illa|illä|ilta|iltä|ille|in))$/u;
+// joined to a generic ending read as a word ("verkkokauppa.comissa"); and after an apostrophe, as Turkish
+// sets a suffix off a proper name ("trendyol.com'da", "n11.com'dan").
+const CASE_ENDING = /(?::\p{L}{1,5}|['’]\p{Ll}{1,5}|(?<=\.(?:com|net|org))(?:issa|issä|ista|istä|iin|illa|illä|ilta|iltä|ille|in))$/u;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

@@ -134,9 +134,11 @@ export function extractPercentDrop(tokens: Token[], used: boolean[], language: L
     // "baisse d' au moins 20 %": a drop verb with its preposition may stand further off than three words.
     if (!dropBefore && !percent.ofPrice && !tokens[i]!.lower.startsWith('-') && !dropsNear(tokens, used, i, percent.last, language)) continue;
     let last = percent.last;
+    // "sinkt um 20 % oder mehr": a lower bound after the drop's size says it may be larger, as "at least" before it does.
     for (const count of [3, 2, 1]) {
       const phrase = wordsAt(tokens, used, last + 1, count, language);
-      if (phrase !== null && kindAfter(phrase, language) === 'drop_abs') {
+      const after = phrase === null ? null : kindAfter(phrase, language);
+      if (after === 'drop_abs' || after === 'above') {
         last += count;
         break;
       }

@@ -47,6 +47,7 @@ export const CZECH: LanguageWords = {
 
 export const CZECH_CONDITIONS: ConditionWords = {
   below: 'pod|méně než|levněji než|za méně než|níž než|klesne pod|spadne pod|klesne na|zlevní na',
+  reach: 'dosáhne|dosáhne na',
   above: 'nad|více než|víc než|dráž než|přesáhne|alespoň|aspoň',
   aboveAfter: 'nebo více|nebo víc|a více',
   atMost: 'nejvýše|nejvýš|maximálně|max.|max|ne více než|nanejvýš|do',

@@ -32,7 +32,8 @@ export const DANISH: LanguageWords = {
     'nyt album|ændres|ændrer|ændring|ændringer|ændret|opdateres|opdatering|opdateret|ny version|nye versioner|nyheder|' +
     'artikel|artikler|job|nye job|ledige job|ledige stillinger|stillinger|stilling|kapitel|nyt kapitel|afsnit|nyt afsnit|ny sæson',
   returns: 'igen|tilbage',
-  appears: 'dukker op|dukke op|udgives|lægges ud|slås op',
+  // The s-passive of each verb of publishing above: "lægges op", "annonceres".
+  appears: 'dukker op|dukke op|udgives|lægges ud|slås op|lægges op|offentliggøres|annonceres',
   sitePrepositions: 'på|hos|i|fra|via',
   // A genitive before the site's noun: "på Elgigantens hemsida".
   shopNameEndings: 's',
@@ -47,7 +48,7 @@ export const DANISH_CONDITIONS: ConditionWords = {
   atMost: 'højst|max|max.|maks|maks.|maksimalt|ikke mere end|op til',
   atMostAfter: 'eller mindre|eller billigere|eller lavere|eller derunder|max|maks|højst',
   dropVerbs: 'falder|falde|går ned|sænkes|sænket|bliver billigere|billigere|nedsættes|nedsat|rabat på',
-  by: 'med|med mindst|med over',
+  by: 'med|med mindst|med over|mindst',
   dropAfter: 'billigere|mindre|rabat|lavere|i rabat',
   riseVerbs: 'stiger|øges|går op|bliver dyrere|hæves',
   percent: 'procent',

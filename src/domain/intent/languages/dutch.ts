@@ -5,7 +5,7 @@ export const DUTCH: LanguageWords = {
   markers: 'de|het|een|als|wanneer|bij|op|mij|laat|weten|prijs|van|voor|zijn|weer|dan|waarschuw|zodra|en|of',
   frame:
     // Looking for or buying the product, around its name: "ik wil de PS5 kopen"; how long one has waited is no part of it either.
-    'al maanden|al weken|al tijden|kopen|koop|bestellen|aanschaffen|zoek|zoeken|' +
+    'al maanden|al weken|al tijden|kopen|koop|bestellen|aanschaffen|zoek|zoeken|halen|scoren|' +
     // Asking kindly: "zou je zo vriendelijk willen zijn me te laten weten".
     'zo vriendelijk willen zijn|zo vriendelijk zijn|zo vriendelijk|vriendelijk|te laten weten|' +
     'laat|laten|weten|me|mij|ons|het|ik|wij|wil|zou|graag|waarschuw|waarschuwen|waarschuwing|stuur|stuurt|sturen|melding|' +

@@ -46,12 +46,14 @@ export const FINNISH: LanguageWords = {
 
 export const FINNISH_CONDITIONS: ConditionWords = {
   below: 'alle|halvemmaksi kuin|halvempi kuin|vähemmän kuin|alittaa',
+  reach: 'saavuttaa',
   above: 'yli|enemmän kuin|kalliimpi kuin|ylittää|vähintään',
   aboveAfter: 'tai enemmän|tai yli',
   atMost: 'enintään|korkeintaan|max|max.|maks|maks.|maksimissaan|ei yli',
   atMostAfter: 'tai alle|tai vähemmän|tai halvemmalla|enintään|maksimissaan',
   dropVerbs: 'halpenee|halpenevat|laskee|laskevat|putoaa|putoavat|alenee|alenevat',
-  by: '',
+  // A lower bound right after a drop verb is the drop's least size: "halpenee vähintään 50 €".
+  by: 'vähintään',
   dropAfter: 'halvemmaksi|halvempi|alennus|alennusta|vähemmän|edullisemmaksi',
   riseVerbs: 'nousee|nousevat|kallistuu|kallistuvat',
   percent: 'prosenttia|prosentti|prosentilla',

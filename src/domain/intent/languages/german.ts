@@ -5,7 +5,7 @@ export const GERMAN: LanguageWords = {
   markers: 'der|die|das|den|dem|des|ein|eine|wenn|sobald|bei|mir|mich|ist|sind|wieder|unter|bitte|für|vom|zum|auf|ich|wann|gibt|sag|gib|bescheid|preis|nicht|oder|und',
   frame:
     // Looking for or buying the product, around its name: "ich will die PS5 kaufen"; how long one has waited is no part of it either.
-    'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|' +
+    'seit wochen|seit monaten|seit tagen|kaufen|kaufe|bestellen|besorgen|zulegen|suche|such|holen|anschaffen|gönnen|' +
     // Asking kindly: "wären Sie so freundlich, mir Bescheid zu geben".
     'wären|wärst|wäre|so freundlich|freundlich|so lieb|so nett|zu geben|zu sagen|' +
     'sag|sage|sagt|gib|gebt|bescheid|benachrichtige|benachrichtigt|benachrichtigen|benachrichtigung|informiere|informier|' +
@@ -15,7 +15,9 @@ export const GERMAN: LanguageWords = {
     'wissen|erfahren|zeig|zeige|sich|dass|ziel|da|gelistet|steht|liegt|geht|kommt|im auge|im blick|jeden tag|täglich|jede woche|wöchentlich|mail|e-mail|sms|push-nachricht|version|neue version|rauskommt|herauskommt|rauskommen|herauskommen|lass|lasst|lassen|' +
     // Someone publishing or opening listings: "SAP schreibt Stellen aus".
     'veröffentlicht|veröffentlichen|ausschreibt|ausschreiben|schreibt aus|schreiben aus|ausgeschrieben',
-  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke',
+  lead: 'überwache|überwachen|beobachte|beobachten|verfolge|verfolgen|prüfe|prüfen|behalte|checke|' +
+    // Keeping an eye on it, as the other languages' leads have it: "halt ein Auge auf", "wirf ein Auge drauf".
+    'halt|halte|haltet|wirf|werft|ein auge auf|ein auge drauf|ein auge darauf',
   articles: 'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines',
   soft:
     'der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|von|vom|für|mit|und|oder|zum|zur|zu|am|beim|mein|meine|' +

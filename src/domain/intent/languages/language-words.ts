@@ -66,6 +66,11 @@ export interface ConditionWords {
    * language, since they need an amount right after them.
    */
   below: string;
+  /**
+   * Before an amount, a verb of reaching it ("llegue a", "atteint", "når"): a strict upper bound, as `below` is, but
+   * weak evidence of a price, so only with a currency does it make a threshold (English "hits", "reaches").
+   */
+  reach?: string;
   /** Before an amount, a lower bound: "over", "mehr als", "plus de"; read in every language as `below` is. */
   above: string;
   /** After an amount, a lower bound: "or more", "oder mehr", "ou plus". */

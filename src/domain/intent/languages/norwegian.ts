@@ -35,7 +35,8 @@ export const NORWEGIAN: LanguageWords = {
     'artikkel|artikler|jobb|jobber|nye jobber|ledige jobber|ledige stillinger|stillinger|stilling|kapittel|nytt kapittel|' +
     'episode|ny episode|ny sesong',
   returns: 'igjen|tilbake',
-  appears: 'dukker opp|dukke opp|publiseres|legges ut|lyses ut',
+  // The s-passive of each verb of publishing above: "legges ut", "annonseres".
+  appears: 'dukker opp|dukke opp|publiseres|legges ut|lyses ut|annonseres|legges opp',
   sitePrepositions: 'på|hos|i|fra|via',
   // A genitive before the site's noun: "på Elgigantens hemsida".
   shopNameEndings: 's',
@@ -50,7 +51,7 @@ export const NORWEGIAN_CONDITIONS: ConditionWords = {
   atMost: 'høyst|maks|maks.|max|max.|maksimalt|ikke mer enn|opp til',
   atMostAfter: 'eller mindre|eller billigere|eller lavere|eller under|maks|høyst',
   dropVerbs: 'faller|falle|synker|synke|går ned|senkes|senket|blir billigere|billigere|settes ned|nedsatt|rabatt på',
-  by: 'med|med minst|med over',
+  by: 'med|med minst|med over|minst',
   dropAfter: 'billigere|mindre|rabatt|lavere|i rabatt',
   riseVerbs: 'stiger|øker|går opp|blir dyrere|heves',
   percent: 'prosent',

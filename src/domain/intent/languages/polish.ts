@@ -13,7 +13,8 @@ export const POLISH: LanguageWords = {
     'wersja|nowa wersja|wyjdzie|wyjdą|wydana|wydanie|ukaże się|' +
     // Someone publishing or opening listings: "Allegro publikuje oferty pracy".
     'publikuje|publikują|opublikuje|opublikują|zamieszcza|zamieści|dodaje|doda|otwiera|otworzy',
-  lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj|obserwować|śledzić|monitorować|pilnować|sprawdzać',
+  // Keeping an eye on it as an idiom, as the other languages' leads have it: "miej oko na".
+  lead: 'obserwuj|śledź|monitoruj|pilnuj|sprawdzaj|obserwować|śledzić|monitorować|pilnować|sprawdzać|miej oko na|mieć oko na|miejcie oko na|miej oko|rzuć okiem na',
   articles: '',
   soft: 'i|z|ze|dla|od|w|na|o|mój|moja|moje|nowy|nowa|nowe|ten|ta|to|tego',
   topic: 'na temat|odnośnie',
@@ -39,6 +40,7 @@ export const POLISH: LanguageWords = {
 
 export const POLISH_CONDITIONS: ConditionWords = {
   below: 'poniżej|mniej niż|taniej niż|niżej niż|za mniej niż|spadnie poniżej|spadnie do|stanieje do',
+  reach: 'osiągnie|osiąga|osiągnie cenę',
   above: 'powyżej|ponad|więcej niż|drożej niż|przekroczy|co najmniej',
   aboveAfter: 'lub więcej|albo więcej|i więcej',
   atMost: 'najwyżej|maksymalnie|maks.|max.|nie więcej niż|co najwyżej|maksymalnie do|do|do kwoty',
@@ -48,7 +50,7 @@ export const POLISH_CONDITIONS: ConditionWords = {
   dropAfter: 'taniej|mniej|rabatu|zniżki|obniżki',
   riseVerbs: 'zdrożeje|podrożeje|drożeje|wzrośnie|rośnie',
   percent: 'procent|proc.',
-  anyDrop: 'taniej|stanieje|potanieje|tanieje|spadnie|obniżka|obniżce|obniżkę|obniżka ceny|obniżce ceny|spadek ceny|promocja|w promocji|przecena|przecenie|rabat|obniży|obniża|obniżą|obniży cenę|przeceni',
+  anyDrop: 'taniej|stanieje|potanieje|tanieje|spadnie|obniżka|obniżce|obniżkę|obniżka ceny|obniżce ceny|spadek ceny|promocja|w promocji|przecena|przecenie|rabat|wyprzedaż|na wyprzedaży|wyprzedaży|obniży|obniża|obniżą|obniży cenę|przeceni',
   outOfStock: 'niedostępny|niedostępna|niedostępne|wyprzedany|wyprzedana|wyprzedane|wyprzeda się|wyprzedadzą się|się wyprzeda|się wyprzedadzą|wyprzeda|wyprzedadzą|wyprzedał się|wyprzedała się|wyprzedało się|wyprzedały się|brak w magazynie|zabraknie|skończy się|nie będzie dostępny|nie będzie dostępne',
   neutralStock: 'dostępność|stan magazynowy',
   inStock: 'dostępny|dostępna|dostępne|w magazynie|na stanie|w sprzedaży',

@@ -28,7 +28,8 @@ export const SWEDISH: LanguageWords = {
     'nytt album|nya albumet|ändras|ändrar|ändring|ändringar|ändrats|uppdateras|uppdatering|uppdaterad|ny version|nya versioner|nyheter|' +
     'artikel|artiklar|jobb|nya jobb|lediga jobb|lediga tjänster|tjänster|publiceras|kapitel|nytt kapitel|nya kapitel|avsnitt|nytt avsnitt|nya avsnitt|ledigt jobb|ledig tjänst|nytt jobb|ny säsong|nya säsongen',
   returns: 'igen|tillbaka|åter',
-  appears: 'dyker upp|dyka upp|publiceras|läggs ut',
+  // The s-passive of each verb of publishing above: "nya jobb läggs upp", "annonseras".
+  appears: 'dyker upp|dyka upp|publiceras|läggs ut|läggs upp|har lagts upp|har lagts ut|har publicerats|annonseras',
   sitePrepositions: 'på|hos|i|från|via',
   // A genitive before the site's noun: "på Elgigantens hemsida".
   shopNameEndings: 's',
@@ -38,12 +39,13 @@ export const SWEDISH: LanguageWords = {
 
 export const SWEDISH_CONDITIONS: ConditionWords = {
   below: 'under|mindre än|billigare än|lägre än|för mindre än|sjunker under|går under|sjunker till',
+  reach: 'når|når ner till',
   above: 'över|mer än|dyrare än|högre än|minst|stiger över|överstiger',
   aboveAfter: 'eller mer|eller dyrare|eller högre',
   atMost: 'högst|max|max.|som mest|maximalt|inte mer än|upp till',
   atMostAfter: 'eller mindre|eller billigare|eller lägre|max|som mest|högst',
   dropVerbs: 'sjunker|sjunka|går ner|sänks|sänkt|faller|falla|blir billigare|billigare|minskar|rabatt på|prissänkning på',
-  by: 'med|med minst|med över',
+  by: 'med|med minst|med över|minst',
   dropAfter: 'billigare|mindre|rabatt|lägre|i rabatt',
   riseVerbs: 'stiger|ökar|går upp|blir dyrare|höjs',
   percent: 'procent',
