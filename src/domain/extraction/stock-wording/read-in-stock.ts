@@ -221,7 +221,13 @@ export function readsReservedForPickup(line: Line): boolean {
   if (!collected && !readsReservedAtStore(line)) return false;
   // Words no table knows: the "and" between, a store's name, a verb of reserving no table holds; at most two.
   const unknown = line.terms.filter((term) => term.number === null && term.concepts.size === 0).length;
-  return unknown <= 2 && line.terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, RESERVED_FOR_PICKUP));
+  return unknown <= 2 && line.terms.every((term, i) => (term.number === null && term.concepts.size === 0) || isPadding(term, RESERVED_FOR_PICKUP) || isStoreCount(line, i));
+}
+
+// A count of the stores that hold it ("in 23 winkels", "in 4 stores"): a number right before a store, no date.
+function isStoreCount(line: Line, at: number): boolean {
+  const term = line.terms[at]!;
+  return term.number !== null && term.number > 0 && line.terms[at + 1]?.concepts.has('channel') === true;
 }
 
 // A store named and no web; the words are asked last, the rarest and dearest test.

@@ -155,7 +155,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     most: ['max', 'massimo'],
     other: ['altro', 'altri', 'altra', 'altre', 'partner'],
     service: ['pagamento', 'pagamenti', 'pagamento a rate', 'rateizzazione', 'finanziamento', 'confezione regalo', 'pacchetto regalo', 'incisione', 'personalizzazione', 'montaggio', 'installazione', 'garanzia', 'assicurazione', 'reso', 'resi', 'recensioni', 'recensione', 'opinioni', 'domande', 'confronto', 'guida alle taglie', 'scheda tecnica', 'specifiche', 'descrizione', 'servizio'],
-    left: ['rimasti', 'rimaste', 'rimanenti'],
+    left: ['rimasti', 'rimaste', 'rimanenti', 'rimasto', 'rimasta'],
     scarce: ['limitate', 'limitata', 'limitato', 'scarsa', 'scarse', 'bassa'],
     almost: ['quasi'],
     cart: ['carrello', 'borsa', 'borsa della spesa', 'ordine'],

@@ -26,7 +26,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     onRequest: ['on request', 'upon request', 'on enquiry'],
     known: ['known', 'confirmed', 'know'],
     notify: ['notify', 'notified', 'notification', 'waitlist', 'wait list', 'waiting list', 'restock updates', 'stock updates', 'availability updates', 'back in stock updates', 'back-in-stock updates', 'keep me posted', 'keep me updated', 'register your interest', 'register interest'],
-    notifyWeak: ['email', 'e-mail', 'mail', 'alert', 'alerts', 'tell', 'message', 'text', 'inform', 'remind', 'let', 'subscribe', 'sign up', 'ping', 'first to know'],
+    notifyWeak: ['email', 'e-mail', 'mail', 'alert', 'alerts', 'tell', 'message', 'text', 'inform', 'remind', 'let', 'subscribe', 'sign up', 'ping', 'first to know', 'hear'],
     price: ['price', 'prices', 'pricing', 'offers', 'deals', 'discounts', 'promotions'],
     me: ['me', 'us'],
     back: ['back', 'again', 'restocked'],

@@ -309,6 +309,18 @@ const RULES: Record<string, Row[]> = {
     ['L\'article est disponible', 'in_stock'],
     ['Taglia L disponibile', 'in_stock'],
   ],
+  'a delivery promise in more word forms: Finnish "within N days" in the inessive, Polish "you will receive", a Scandinavian compound whose last part is delivery (own-30)': [
+    ['Toimitus 2–4 päivässä', 'in_stock'],
+    ['Zamów dziś, otrzymasz w czwartek', 'in_stock'],
+    ['Dostaniesz go jutro', 'in_stock'],
+    ['Tilgjengelig for ekspresslevering', 'in_stock'],
+    ['Tilgængelig for hjemmelevering', 'in_stock'],
+    ['Tillgänglig för hemleverans', 'in_stock'],
+  ],
+  'reserving to collect may count the stores that hold it (own-30)': [
+    ['Reservieren und in 5 Filialen abholen', 'in_stock'],
+    ['Reserveer online en haal op in 3 winkels', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
