@@ -105,7 +105,7 @@ export function readsInStock(line: Line): boolean {
   const others = line.terms.flatMap((term, i) =>
     i === available ||
     i === labelled ||
-    (i < available && term.concepts.has('size')) ||
+    (i < available && (term.concepts.has('size') || namesVariantValue(line, i))) ||
     namesWebShop(line, i) ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
@@ -118,6 +118,17 @@ export function readsInStock(line: Line): boolean {
       : [i],
   );
   return others.length === 0 || readsPlace(line, others);
+}
+
+// The value a variant picker shows after its attribute, a word or two no table knows: "Farbe Salbei", "Colour Midnight Blue".
+function namesVariantValue(line: Line, at: number): boolean {
+  const { terms } = line;
+  if (terms[at]!.concepts.size !== 0 || terms[at]!.number !== null) return false;
+  for (let j = at - 1; j >= Math.max(0, at - 2); j--) {
+    if (terms[j]!.concepts.has('size')) return true;
+    if (terms[j]!.concepts.size !== 0 || terms[j]!.number !== null) return false;
+  }
+  return false;
 }
 
 /**

@@ -43,7 +43,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     // "Oferta" is a Polish marketplace's listing, but a deal in es and pt ("Oferta finalizada" ends a
     // flash sale): it is a listing only beside a Polish participle of ending, as one group.
     listing: ['aukcja', 'ogloszenie', 'sprzedaz', ...ENDED_OFFER],
-    size: ['rozmiar'],
+    size: ['rozmiar', 'kolor'],
     ended: ['zakonczona', 'zakonczony', 'zakonczone', 'wstrzymana', 'wstrzymany', 'usuniete', 'usunieta', 'usuniety', 'wycofany', 'wycofana', 'wycofane', ...ENDED_OFFER],
     market: ['rynku', 'rynek', 'katalogu'],
     production: ['produkcja', 'produkcji'],
@@ -135,7 +135,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     depleted: ['tyhja', 'lopussa'],
     soldOut: ['loppuunmyyty', 'loppu', 'tilapaisesti loppu', 'loppunut', 'loppui', 'poissa myynnista'],
     listing: ['ilmoitus', 'huutokauppa'],
-    size: ['koko'],
+    size: ['koko', 'vari'],
     ended: ['paattynyt', 'paattyi', 'vanhentunut', 'lopetettu', 'poistettu'],
     production: ['tuotanto', 'tuotannosta', 'valmistus'],
     supplier: ['toimittaja', 'toimittajalta', 'toimittajan', 'valmistaja', 'valmistajalta', 'tukku', 'tukusta'],
@@ -192,7 +192,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     soldOut: ['vyprodano', 'nedostupne', 'nedostupny'],
     // The sale of a product is an offer that ends ('Prodej skončil'), as German 'Verkauf' and Polish 'sprzedaż'.
     listing: ['nabidka', 'aukce', 'inzerat', 'prodej'],
-    size: ['velikost', 'velikosti'],
+    size: ['velikost', 'velikosti', 'barva'],
     ended: ['ukoncena', 'ukonceno', 'ukoncen', 'skoncila', 'skoncil', 'zastavena', 'zastaven', 'odstranen', 'odstranena', 'smazan', 'smazana', 'stazen', 'stazeno', 'stazena'],
     market: ['trhu', 'katalogu'],
     production: ['vyroba', 'vyroby'],

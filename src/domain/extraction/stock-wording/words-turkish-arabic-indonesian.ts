@@ -28,7 +28,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     supplier: ['tedarikci', 'tedarikciden', 'uretici'],
     signalOut: ['kirmizi'],
     listing: ['ilan'],
-    size: ['beden'],
+    size: ['beden', 'renk'],
     ended: ['durduruldu', 'durdurulmustur', 'kaldirildi', 'kaldirilmistir', 'sona erdi'],
     preorder: ['on siparis'],
     soon: ['yakinda'],

@@ -321,6 +321,15 @@ const RULES: Record<string, Row[]> = {
     ['Reservieren und in 5 Filialen abholen', 'in_stock'],
     ['Reserveer online en haal op in 3 winkels', 'in_stock'],
   ],
+  'a variant picker\'s attribute (size or colour) and its value before the state name the variant it is said of (own-30)': [
+    ['Kolor: grafit – dostępny od ręki', 'in_stock'],
+    ['Colore antracite, taglia 40 disponibile', 'in_stock'],
+    ['Väri: musta – saatavilla', 'in_stock'],
+    ['Available in 3 colours', null],
+  ],
+  'Italian: a parcel departs as it ships (own-30)': [
+    ['Ordina ora: parte entro 24 ore', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
