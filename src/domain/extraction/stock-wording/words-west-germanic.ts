@@ -191,7 +191,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     now: ['nu', 'vandaag', 'direct', 'meteen'],
     condition: ['onder voorbehoud'],
     signal: ['groen', 'oranje', 'geel'],
-    negation: ['niet', 'geen', 'nooit', 'niets', 'zonder'],
+    // 'Geen enkele' is 'not a single', no few.
+    negation: ['niet', 'geen', 'nooit', 'niets', 'zonder', 'geen enkele'],
     longer: ['meer', 'langer'],
     than: ['dan'],
     absence: ['zonder', 'uit'],
@@ -199,7 +200,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     presence: ['op', 'in'],
     inStock: ['voorradig', 'op voorraad', 'uit voorraad'],
     available: ['leverbaar', 'beschikbaar', 'verkrijgbaar', 'bestelbaar', 'beschikbaarheid', 'verkoopbaar', 'te koop', 'weer binnen', 'bezorgbaar'],
-    supply: ['leveren', 'geleverd', 'verzenden', 'verzonden', 'bezorgd', 'bezorgen', 'verkocht', 'aangeboden', 'bestellingen', 'orders', 'levert', 'verzendt', 'bezorgt'],
+    supply: ['leveren', 'geleverd', 'verzenden', 'verzonden', 'bezorgd', 'bezorgen', 'verkocht', 'aangeboden', 'bestellingen', 'orders', 'levert', 'verzendt', 'bezorgt', 'aanbieden', 'aanbiedt', 'aanbied'],
     delivery: ['levertijd', 'levertermijn', 'levering', 'bezorging', 'bezorgtijd', 'verzending', 'verzendtijd', 'leverdatum', 'in huis', 'ophalen', 'afhalen', 'haal op', 'haal af', 'afhaal', 'ophaal', 'afhaalt', 'ophaalt', 'afgehaald', 'opgehaald', 'afhaalpunt', 'verzendklaar', 'leverklaar', 'afhaalklaar', 'ophaalklaar'],
     collect: ['ophalen', 'afhalen', 'haal op', 'haal af', 'afhaal', 'ophaal', 'afhaalt', 'ophaalt', 'afgehaald', 'opgehaald', 'afhaalpunt', 'op te halen', 'af te halen'],
     reserve: ['reserveer*', 'reserveren'],

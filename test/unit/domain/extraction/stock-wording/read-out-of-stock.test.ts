@@ -567,6 +567,11 @@ const RULES: Record<string, Row[]> = {
     ['Launching soon – sign up to hear first', 'out_of_stock'],
     ['Sign up to hear about new arrivals', null],
   ],
+  'Dutch: the particle "aan" closing the line joined to its verb of offering, and "geen enkele" (not a single) a negation (own-29)': [
+    ['Wij bieden dit artikel niet meer aan', 'out_of_stock'],
+    ['Geen enkele winkel heeft dit model nog op voorraad', 'out_of_stock'],
+    ['Deze winkel biedt gratis verzending aan', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {
