@@ -1,5 +1,5 @@
 import { readsAllSold } from './read-out-of-stock.js';
-import { readTerms } from './read-terms.js';
+import { readTerms, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
 import { CLAUSE_BREAK, endsAfter, isPadding, Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
@@ -87,11 +87,17 @@ export function readsNoneHad(line: Line): boolean {
     const term = terms[i]!;
     // A word of negation counts as one whatever else it means ("no" is also an answer, "brak" an absence).
     if (term.concepts.size === 0) {
+      // Before the negation only the subject, a noun after its article opening the line, besides the verb: "El vendedor ya no tiene unidades".
+      if (i < negation && namesSubject(terms, i)) continue;
       if (i < negation || i > had) return false;
       unknown++;
     } else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
   }
   return unknown <= 1;
+}
+
+function namesSubject(terms: readonly Term[], at: number): boolean {
+  return at > 0 && terms.slice(0, at).every((term) => isPadding(term, ['filler']));
 }
 
 // Between "last" and "sold": "one", the units, fillers and "just".

@@ -105,7 +105,7 @@ export function readsInStock(line: Line): boolean {
   const others = line.terms.flatMap((term, i) =>
     i === available ||
     i === labelled ||
-    (i < available && term.concepts.has('size')) ||
+    (i < available && (term.concepts.has('size') || namesVariantValue(line, i))) ||
     namesWebShop(line, i) ||
     term.number !== null ||
     DELIVERED.some((concept) => term.concepts.has(concept)) ||
@@ -118,6 +118,17 @@ export function readsInStock(line: Line): boolean {
       : [i],
   );
   return others.length === 0 || readsPlace(line, others);
+}
+
+// The value a variant picker shows after its attribute, a word or two no table knows: "Farbe Salbei", "Colour Midnight Blue".
+function namesVariantValue(line: Line, at: number): boolean {
+  const { terms } = line;
+  if (terms[at]!.concepts.size !== 0 || terms[at]!.number !== null) return false;
+  for (let j = at - 1; j >= Math.max(0, at - 2); j--) {
+    if (terms[j]!.concepts.has('size')) return true;
+    if (terms[j]!.concepts.size !== 0 || terms[j]!.number !== null) return false;
+  }
+  return false;
 }
 
 /**
@@ -221,7 +232,13 @@ export function readsReservedForPickup(line: Line): boolean {
   if (!collected && !readsReservedAtStore(line)) return false;
   // Words no table knows: the "and" between, a store's name, a verb of reserving no table holds; at most two.
   const unknown = line.terms.filter((term) => term.number === null && term.concepts.size === 0).length;
-  return unknown <= 2 && line.terms.every((term) => (term.number === null && term.concepts.size === 0) || isPadding(term, RESERVED_FOR_PICKUP));
+  return unknown <= 2 && line.terms.every((term, i) => (term.number === null && term.concepts.size === 0) || isPadding(term, RESERVED_FOR_PICKUP) || isStoreCount(line, i));
+}
+
+// A count of the stores that hold it ("in 23 winkels", "in 4 stores"): a number right before a store, no date.
+function isStoreCount(line: Line, at: number): boolean {
+  const term = line.terms[at]!;
+  return term.number !== null && term.number > 0 && line.terms[at + 1]?.concepts.has('channel') === true;
 }
 
 // A store named and no web; the words are asked last, the rarest and dearest test.

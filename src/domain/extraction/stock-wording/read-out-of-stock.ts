@@ -59,7 +59,7 @@ export function readsNotice(line: Line, stockish: readonly StockConcept[]): bool
   if (line.has('price') && !line.hasAny([...stockish, 'back', 'expected'])) return false;
   if (line.has('notify')) return line.terms.length <= 10 || line.hasAny([...stockish, 'back', 'when']);
   if (!line.has('notifyWeak')) return false;
-  const aboutStock = line.hasAny([...stockish, 'back', 'expected']);
+  const aboutStock = line.hasAny([...stockish, 'back', 'expected', 'coming', 'soon']); // a release to come is stock awaited: "Coming soon – hear when it lands"
   if (aboutStock || (line.has('me') && (line.has('when') || line.terms.length <= 4))) return true;
   // "Receive a notification", "Få varsel på e-post": a short request for a notice, no offer's figures.
   return line.has('receive') && line.terms.length <= 6 && line.terms.every((term) => term.number === null);

@@ -14,12 +14,25 @@ export function namesClassOfGoods(line: Line): boolean {
   const { terms } = line;
   const at = terms.findIndex((term, i) => terms[i + 1]?.concepts.has('results') === true && statesBefore(line, i));
   if (at !== -1 && terms.some((term, i) => i !== at + 1 && (isUnknownWord(term) || isPadding(term, ['ended'])))) return true;
+  if (qualifiesGoodsOfService(line)) return true;
   // The verb first, the state after the goods: "Ocultar productos agotados", "Toon alleen artikelen op
   // voorraad", "Show only items in stock"; not "Artikel ausverkauft, Farbe Rot" (nothing before the goods).
   const goods = terms.findIndex((term) => term.concepts.has('results'));
   if (goods !== -1 && isFilterLabel(line)) return true;
   if (goods < 1 || !statesAfter(line, goods)) return false;
   return terms.slice(0, goods).some(isUnknownWord) && terms.slice(0, goods).every((term) => isUnknownWord(term) || isPadding(term, ['only', 'filler', 'view']));
+}
+
+/**
+ * "Free returns on all in-stock items", "Kostenlose Rücksendung aller vorrätigen Artikel": a state
+ * said before the goods noun as their quality, after a service the shop offers, names the goods
+ * the service covers; the line is the service's terms.
+ */
+function qualifiesGoodsOfService(line: Line): boolean {
+  const { terms } = line;
+  // The goods may follow another quality joined to it: "in-stock and sale items".
+  const at = terms.findIndex((term, i) => termHasAny(term, ['inStock', 'available', 'soldOut']) && terms.slice(i + 1, i + 4).some((next) => next.concepts.has('results')));
+  return at > 0 && terms.slice(0, at).some((term) => term.concepts.has('service'));
 }
 
 /** A state said right before the goods noun at `at` + 1: "Ausverkaufte", "Out of stock", "Nicht verfügbare". */

@@ -2,10 +2,10 @@ import { conceptsOf } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
 
 // Particles German and Dutch main clauses move to the end, away from their verb: "rein(kommen)",
-// "her(stellen)", "terug(komen)", "ab(holen)", "af(halen)", "op(halen)".
-const PARTICLES: ReadonlySet<string> = new Set(['rein', 'herein', 'her', 'terug', 'ab', 'af', 'op']);
-// The verbs a particle may be joined to: of arriving, receiving, returning, making and collecting.
-const VERBS: readonly StockConcept[] = ['coming', 'receive', 'back', 'made', 'collect'];
+// "her(stellen)", "terug(komen)", "ab(holen)", "af(halen)", "op(halen)", "aan(bieden)".
+const PARTICLES: ReadonlySet<string> = new Set(['rein', 'herein', 'her', 'terug', 'ab', 'af', 'op', 'aan']);
+// The verbs a particle may be joined to: of arriving, receiving, returning, making, collecting and offering.
+const VERBS: readonly StockConcept[] = ['coming', 'receive', 'back', 'made', 'collect', 'supply'];
 
 /**
  * "Der Artikel kommt nicht mehr rein", "Den Artikel stellt der Hersteller nicht mehr her", "Dit

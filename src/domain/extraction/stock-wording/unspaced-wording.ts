@@ -33,9 +33,9 @@ export const UNSPACED_WORDING: Readonly<Record<string, UnspacedWording>> = {
     // A count left below ten is a few, ten or more stock to spare (read-stock-fields.ts).
     limited: ['残りわずか', '在庫僅少', '残り\\s?[1-9]\\s?(?:点|個)', '在庫\\s?:?\\s?△'],
     // "在庫あり", "在庫があります", "在庫：◯": stock with "there is" or a mark for it (△ is a few, × none);
-    // shipping within a number of days, or today or tomorrow ("通常1〜2日以内に発送", "翌日お届け").
+    // shipping within a number of days or on a date, its weekday may follow ("通常1〜2日以内に発送", "12月3日 木曜日 にお届け"), or today or tomorrow ("翌日お届け").
     // Restocked, said in the past ('再入荷しました', '再入荷済み'): back now.
-    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '再入荷(?:しました|済み?)', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)', '残り\\s?[1-9]\\d+\\s?(?:点|個)'],
+    inStock: ['在庫\\s?:?\\s?(?:が|は)?(?:あり|有り|有|ございます|[○◯◎])', '即納', '再入荷(?:しました|済み?)', '\\d+(?:[〜~\\-–]\\d+)?(?:営業)?日(?:以内)?(?:\\s?(?:[月火水木金土日]曜日?|[(（][月火水木金土日][)）]))?\\s?(?:に|で)?(?:発送|出荷|お届け)', '(?:当日|翌日|翌営業日|本日|明日)(?:発送|出荷|お届け)', '残り\\s?[1-9]\\d+\\s?(?:点|個)'],
     stock: ['在庫'],
     negationsBefore: [],
     // With the particle that may stand between ("在庫がございません", "在庫はありません").

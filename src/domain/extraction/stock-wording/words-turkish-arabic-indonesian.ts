@@ -9,7 +9,8 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     negation: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
     // Turkish writes the negation into the verb: "kalmadı" (none remained), "sipariş edilemez" (cannot be ordered).
     negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor'],
-    stock: ['stok', 'stokta', 'stoklarda', 'stoklarimiz', 'stoklar', 'stoklarimizda'],
+    // The noun's cases: dative 'stoğa' (into stock), ablative 'stoktan' (from stock).
+    stock: ['stok', 'stokta', 'stoklarda', 'stoklarimiz', 'stoklar', 'stoklarimizda', 'stoga', 'stoktan'],
     channel: ['magaza', 'magazada', 'magazalarda', 'magazalarimizda'],
     only: ['sadece', 'yalnizca'],
     inStock: ['stokta', 'stokta var', 'stoklarda', 'stoklarimizda'],
@@ -18,6 +19,8 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     filler: ['su anda', 'simdilik', 'maalesef', 'bu', 'gecici olarak'],
     delivery: ['kargo', 'teslimat', 'kargoya', 'kargoda', 'teslim'],
     timely: ['bugun', 'yarin', 'hemen', 'gun', 'gunde', 'saat'],
+    notifyWeak: ['e-posta', 'eposta', 'sms', 'mesaj'],
+    me: ['bana'],
     notify: ['gelince haber ver', 'haber ver', 'bekleme listesi', 'bekleme listesine', 'bildir', 'bana bildir', 'bildirim al', 'bildirimi al', 'stok bildirimi'],
     soldOut: ['tukendi', 'tukenmistir', 'stok disi'],
     discontinued: ['uretimi durduruldu', 'satisi durduruldu', 'uretimi durdurulmustur', 'satisi durdurulmustur', 'satistan kaldirildi', 'satistan kaldirilmistir'],
@@ -25,7 +28,7 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     supplier: ['tedarikci', 'tedarikciden', 'uretici'],
     signalOut: ['kirmizi'],
     listing: ['ilan'],
-    size: ['beden'],
+    size: ['beden', 'renk'],
     ended: ['durduruldu', 'durdurulmustur', 'kaldirildi', 'kaldirilmistir', 'sona erdi'],
     preorder: ['on siparis'],
     soon: ['yakinda'],

@@ -110,6 +110,11 @@ const RULES: Record<string, Row[]> = {
     ['Tut uns leid, die Farbe ist nicht mehr da', 'out_of_stock'],
     ['Bald wieder da', 'out_of_stock'],
   ],
+  'the shop having none may name its subject, a noun after its article opening the line (own-29)': [
+    ['O vendedor já não tem unidades', 'out_of_stock'],
+    ['La tienda ya no tiene existencias', 'out_of_stock'],
+    ['La garantía ya no tiene validez', null],
+  ],
 };
 
 describe('readStockWording: depletion', () => {

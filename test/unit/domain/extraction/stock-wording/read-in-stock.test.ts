@@ -309,6 +309,27 @@ const RULES: Record<string, Row[]> = {
     ['L\'article est disponible', 'in_stock'],
     ['Taglia L disponibile', 'in_stock'],
   ],
+  'a delivery promise in more word forms: Finnish "within N days" in the inessive, Polish "you will receive", a Scandinavian compound whose last part is delivery (own-30)': [
+    ['Toimitus 2–4 päivässä', 'in_stock'],
+    ['Zamów dziś, otrzymasz w czwartek', 'in_stock'],
+    ['Dostaniesz go jutro', 'in_stock'],
+    ['Tilgjengelig for ekspresslevering', 'in_stock'],
+    ['Tilgængelig for hjemmelevering', 'in_stock'],
+    ['Tillgänglig för hemleverans', 'in_stock'],
+  ],
+  'reserving to collect may count the stores that hold it (own-30)': [
+    ['Reservieren und in 5 Filialen abholen', 'in_stock'],
+    ['Reserveer online en haal op in 3 winkels', 'in_stock'],
+  ],
+  'a variant picker\'s attribute (size or colour) and its value before the state name the variant it is said of (own-30)': [
+    ['Kolor: grafit – dostępny od ręki', 'in_stock'],
+    ['Colore antracite, taglia 40 disponibile', 'in_stock'],
+    ['Väri: musta – saatavilla', 'in_stock'],
+    ['Available in 3 colours', null],
+  ],
+  'Italian: a parcel departs as it ships (own-30)': [
+    ['Ordina ora: parte entro 24 ore', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -557,6 +557,21 @@ const RULES: Record<string, Row[]> = {
     ['Dieser Artikel existiert nicht mehr', 'out_of_stock'],
     ['Existe en 3 colores', null],
   ],
+  'Czech: the sale of a product is an offer that ends, as German "Verkauf" and Polish "sprzedaż" (own-30)': [
+    ['Prodej tohoto zboží skončil', 'out_of_stock'],
+  ],
+  'a notice asked by e-mail or SMS, in Turkish with the cases of "stock" and "me" (own-30)': [
+    ['Stoğa girdiğinde SMS gönder', 'out_of_stock'],
+  ],
+  'a notice asked beside a release to come waits for the product; to hear is a way of being told (own-30)': [
+    ['Launching soon – sign up to hear first', 'out_of_stock'],
+    ['Sign up to hear about new arrivals', null],
+  ],
+  'Dutch: the particle "aan" closing the line joined to its verb of offering, and "geen enkele" (not a single) a negation (own-29)': [
+    ['Wij bieden dit artikel niet meer aan', 'out_of_stock'],
+    ['Geen enkele winkel heeft dit model nog op voorraad', 'out_of_stock'],
+    ['Deze winkel biedt gratis verzending aan', null],
+  ],
 };
 
 describe('readStockWording: out of stock', () => {

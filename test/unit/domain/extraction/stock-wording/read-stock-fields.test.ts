@@ -159,6 +159,9 @@ const RULES: Record<string, Row[]> = {
     ['Wenige verfügbar', 'limited'],
     ['Pocos disponibles', 'limited'],
   ],
+  'Italian "left" in the singular beside one (own-30)': [
+    ['Solo 1 rimasta in magazzino', 'limited'],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {

@@ -112,6 +112,11 @@ const RULES: Record<string, Row[]> = {
     ['Dans la limite des stocks disponibles, offre du 2 au 15/05', null],
     ['Jusqu\'à épuisement des stocks disponibles, le 12/07', null],
   ],
+  'a state before the goods noun after a service names the goods the service covers: the service\'s terms (own-30)': [
+    ['Gift wrapping available on all in-stock items', 'unclear'],
+    ['Kostenlose Rücksendung für alle vorrätigen Artikel', 'unclear'],
+    ['In-stock items ship within 24 hours', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: stock policy', () => {

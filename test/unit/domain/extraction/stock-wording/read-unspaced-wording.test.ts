@@ -104,6 +104,10 @@ const RULES: Record<string, Row[]> = {
     ['재고 소진 시 종료', null],
     ['售罄', 'out_of_stock'],
   ],
+  'ja: a delivery on a date may name its weekday between (own-30)': [
+    ['12月10日(土)にお届け', 'in_stock'],
+    ['1月7日 水曜日 に発送', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: unspaced wording', () => {
