@@ -1,5 +1,6 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
+import { leaveOutClosedStores } from './closed-store-lines.js';
 import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
 import { channelOf, fulfilmentOf, ledByName, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
@@ -57,6 +58,7 @@ export function readToComeAsPreorder(readings: StockReading[], texts: readonly s
  */
 export function leaveOutStoreCounts(readings: StockReading[], texts: readonly string[]): void {
   leaveOutStoreLists(readings, texts);
+  leaveOutClosedStores(readings, texts);
   if (!readings.includes('limited') || !readings.some((reading, i) => reading === 'in_stock' && channelOf(texts[i]!) === 'web')) return;
   readings.forEach((reading, i) => {
     if (reading === 'limited' && channelOf(texts[i]!) === 'store') readings[i] = null;

@@ -20,8 +20,10 @@ const CONDITIONAL_CJK = String.raw`会員|会员|會員|회원|券后|券後|(?:
 // about something else, and the amount is the page's.
 const MEMBER_PRICE_NOUN = String.raw`price|pris|preis|prix|precio|prezzo|prijs|cena|hinta|pre[çc]o`;
 // A club's price, named with the word for price either side ("Club price", "Klubbpris", "Prezzo Club",
-// "Prix club"): "club" alone is too often part of a product's name ("Club Chair") to count.
-const CLUB_PRICE = String.raw`(?:club|klubb?)[\s-]?(?:${MEMBER_PRICE_NOUN})|(?:${MEMBER_PRICE_NOUN})\s(?:club|klubb?)`;
+// "Prix club"), or the price "with" a club the shop names ("Cena z Rossmann Club", "Preis mit dem
+// Club"): "club" alone is too often part of a product's name ("Club Chair") to count.
+const WITH = String.raw`with|mit|z|ze|avec|con|com|med|met|ile`;
+const CLUB_PRICE = String.raw`(?:club|klubb?)[\s-]?(?:${MEMBER_PRICE_NOUN})|(?:${MEMBER_PRICE_NOUN})\s(?:(?:${WITH})\s(?:\p{L}+\s){0,2})?(?:club|klubb?)`;
 const MEMBER_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${MEMBER_WORDS}|${CLUB_PRICE})(?!\p{L})|${CONDITIONAL_CJK})[^\d]{0,24}$`, 'iu');
 const MEMBER_SUFFIX = new RegExp(
   String.raw`^\s*(?:(?:for|f[üu]r|pour|para|per|voor|f[öo]r|dla|pro|til)\s(?:(?:the|die|les|os|as|los|las|i|de|la|le|our|unsere|nos|nossos)\s)?)?(?:(?:${MEMBER_WORDS})(?:\s(?:${MEMBER_PRICE_NOUN})(?!\p{L})|(?<=pris|preis|prijs|hinta)(?!\p{L})|\s*(?:$|[^\s\p{L}]))|会員)`,

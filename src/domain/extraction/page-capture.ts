@@ -1,5 +1,6 @@
 import { Flag, PRICE_SKIP } from './classify-element.js';
 import { collapseWhitespace } from './normalise-text.js';
+import { stockElementText } from './closed-store-lines.js';
 import type { PageScan } from './page-scan.js';
 import { APP_STATE_LIMIT } from './read-app-state.js';
 import { COUNTED_AFTER } from './review-counts.js';
@@ -100,6 +101,8 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
     case 'stock':
       if (scan.stockElement !== null) return;
       scan.stockElement = role.availability ?? detectStockPhrase(capture.text, stockWords);
+      // Sold-out wording of a block holding the web's line and the stores' is read without the stores' closed line.
+      if (role.availability === null && scan.stockElement === 'out_of_stock') scan.stockElement = detectStockPhrase(stockElementText(collapseWhitespace(capture.text), scan.priceLines), stockWords);
       // A block element's text is a line already; an inline one's ends the line still open.
       scan.stockElementLine = scan.priceLines.at(-1) === collapseWhitespace(capture.text) ? scan.priceLines.length - 1 : scan.priceLines.length;
       return;

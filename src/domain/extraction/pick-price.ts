@@ -79,6 +79,8 @@ const SAVING = String.raw`save|saving|savings|spar(?:en|st|a|ar|er)?|ersparnis|b
 // "月々"); the amount after it is no price of the item.
 const INSTALMENT = String.raw`\d+\s?[x×](?:\sde)?|\d+\s(?:interest[-\s]free\s|monthly\s)?(?:payments?|instal?l?ments?|raten?|rat|raty|plazos|cuotas|parcelas|presta[cç][oõ]es|mensualit[ée]s|rater|spl[aá]tek|termijnen)(?:\s(?:sans frais|sin intereses|senza interessi|rentefrie|bez odsetek|sem juros|zinsfrei|renteloos))?\s(?:of|de|da|di|von|van|po|p[aå]|af|x|[àáa]|z|om)|monatliche\sraten?|monthly(?:\spayment)?|mensualit[ée]|rata\smensile|cuota\smensual|spl[aá]tka`;
 const INSTALMENT_JA = String.raw`月々|月額|毎月`;
+// A subscription's price in scripts written without spaces (定期購入, 定期おトク便, 정기배송, 订阅): as "subscribe" is, another amount.
+const SUBSCRIPTION_UNSPACED = String.raw`定期購入|定期便|定期おトク便|定期お届け便|정기배송|정기구독|订阅|訂閱`;
 // A voucher, gift card, discount, bonus or trade-in credit offered with the item, an amount said to be
 // "worth" something, or one said to be part of the price ("dont 0,50 € d'éco-participation"): none is
 // the price ("Gutschein im Wert von 20 €", "Cupón de 5 €", "Presentkort värt 200 kr", "Bonus reprise 50 €").
@@ -87,7 +89,7 @@ const INSTALMENT_JA = String.raw`月々|月額|毎月`;
 const CREDIT = String.raw`coupon|cup[oó]n|cupom|voucher|gutschein|buono(?:\ssconto)?|bon\sd['’]achat|rabatt?|korting|sconto|descuento|desconto|remise|r[ée]duction|presentkort|gavekort|gift\s?card|carte\scadeau|tarjeta\sregalo|cart[aã]o\spresente|cadeaukaart|cadeaubon|geschenkkarte|d[aá]rkov[yý]\spoukaz|poukaz|bon\spodarunkowy|bonus|cashback|rembours[ée]s?|reprise|trade[-\s]?in|inruil(?:waarde)?|v[yý]kup|retoma|worth|im\swert\svon|v[aä]rt|v[aæ]rdi|ter\swaarde\svan|d['’]une\svaleur\sde|por\svalor\sde|del\svalore\sdi|o\swarto[sś]ci|v\shodnot[eě]|dont|davon|of\swhich|di\scui|waarvan|de\slos\scuales|z\stoho|w\stym|heraf|varav`;
 const CREDIT_LABEL = new RegExp(String.raw`(?<!\p{L})(?:${CREDIT})(?!\p{L})[^\d]{0,12}$`, 'iu');
 const OTHER_LABEL = new RegExp(
-  String.raw`((?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|${OVER}|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA})[^\d]{0,12}$`,
+  String.raw`((?<!\p{L})(?:${OLD_PRICE_WORDS}|${SAVING}|shipping|delivery|${OVER}|spend|${UP_TO}|earn|deposit|versand|livraison|envío|spedizione|verzending|frete|dostawa|frakt|fragt|toimitus|doprava|kargo|sz[aá]ll[ií]t[aá]s|livrare|subscribe|subscription|abo|abonnement|abonnieren|suscripci[oó]n|assinatura|abbonamento|prenumeration|${TAX_EXCLUDED}|${NEW_ITEM_PRICE}|${UNIT_PRICE}|${INSTALMENT})(?!\p{L})|${TAX_EXCLUDED_JA}|${OLD_PRICE_JA}|${INSTALMENT_JA}|${SUBSCRIPTION_UNSPACED})[^\d]{0,12}$`,
   'iu',
 );
 const OLD_PRICE_LABEL = new RegExp(String.raw`(?:(?<!\p{L})(?:${OLD_PRICE_WORDS})(?!\p{L})|${OLD_PRICE_JA})[^\d]{0,12}$`, 'iu');
@@ -166,7 +168,7 @@ export function namesTaxExcluded(before: string, after: string): boolean {
 // i więcej", "50 € et plus"): what an order must reach for free delivery or a gift, not a price.
 const THRESHOLD_SUFFIX = /^\s*(?:and (?:over|above|up)|or more|ve (?:üzeri|üstü)|üzeri|f[eö]l[eö]tt[i]?|i wi[eę]cej|lub wi[eę]cej|a v[ií]ce|und mehr|et plus|o m[aá]s|y m[aá]s|e oltre|o pi[uù]|of meer|en meer|ou mais|och mer|eller mer|eller mere|og over|sau mai mult|ke atas)(?!\p{L})/iu;
 // "Per" a pack ("€ 42,07 per pak", "$37.23 per case") is the price of what is sold, as "per stuk" is.
-const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|kg|lb|g|l|ml|unit|item|ea)\b|per\b(?!\s(?:pak|pack|package|packet|case|box|carton|doos|karton|stuk|piece|roll|rol|set|paket|packung|rolle)\b)|a month|each\b|shipping|delivery)/i;
+const OTHER_SUFFIX = /^\s*(?:off\b|(?:million|billion|trillion|bn|mn|m|k)\b|\/\s*(?:mo|month|unit|item|ea)\b|\/\s*(?:\d{1,4}\s?)?(?:kg|lb|g|l|ml|cl|oz)\b|per\b(?!\s(?:pak|pack|package|packet|case|box|carton|doos|karton|stuk|piece|roll|rol|set|paket|packung|rolle)\b)|a month|each\b|shipping|delivery)/i;
 // An amount paid each month, said after it in the shop's language ("129 kr/mån", "12,50 € mtl.",
 // "31,21 € per maand", "1 083 Kč měsíčně").
 const MONTHLY_SUFFIX = /^\s*(?:\/\s*(?:m[aå]n|mnd|md|mes|mese|mois|monat|mies|m[eě]s|kk|月)(?!\p{L})|(?:mtl|monatl(?:ich)?|per maand|par mois|pro monat|al mes|al mese|m[eě]s[ií][cč]n[eě]|miesi[eę]cznie|i m[aå]neden|om m[aå]neden|per m[aå]nad|kuukaudessa)(?!\p{L}))/iu;

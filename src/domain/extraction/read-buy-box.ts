@@ -5,6 +5,7 @@ import type { PageScan, PriceCandidate } from './page-scan.js';
 import { noticeButtonLine, orderableState } from './notice-button.js';
 import { optionLines } from './read-text-evidence.js';
 import { chosenOptionSoldOut } from './chosen-option.js';
+import { otherOfferLines, showsPrice } from './other-offer-lines.js';
 
 // The buy box: the lines around the main price element and around the purchase button.
 const LINES_BEFORE = 3;
@@ -38,12 +39,14 @@ export function readBuyBoxStock(scan: PageScan, price: number | null, stockWords
   // size or colour buttons ("46 Agotado") is of that option; without one it may be the chosen option's.
   const buyable = enabled || scan.cart.awaitsChoice;
   const options = buyable ? optionLines(scan, (line) => readStockLine(scan.priceLines[line]!, stockWords) === 'out_of_stock') : new Set<number>();
+  // Another seller's offer listed under the buy box, with its own amount: its stock words are its own.
+  const offers = otherOfferLines(scan, price, mainPriceCandidate(scan, price));
   for (const [first, lastWanted] of buyBoxRanges(scan, price, stockWords)) {
     const last = Math.min(scan.priceLines.length - 1, lastWanted, otherFrom === null ? Infinity : otherFrom - 1);
     for (let line = Math.max(0, first); line <= last; line++) {
       if (read.has(line)) continue;
       read.add(line);
-      if (options.has(line)) continue;
+      if (options.has(line) || offers.has(line)) continue;
       const reading = readStockLine(scan.priceLines[line]!, stockWords);
       // A few left of one size, on the button that chooses it, says nothing of the product a
       // visitor can add to the cart (the sold-out wording of such buttons is left out below).
@@ -287,8 +290,3 @@ function mainPriceCandidate(scan: PageScan, price: number | null, candidates: re
   return (price === null ? undefined : candidates.find((c) => showsPrice(c, price))) ?? candidates[0];
 }
 
-/** Whether a price element shows this amount; its digits are enough to tell the main price element. */
-function showsPrice(candidate: PriceCandidate, price: number): boolean {
-  if (candidate.amount !== null) return Math.abs(candidate.amount - price) < 0.005;
-  return candidate.text.replace(/\D+/g, '').startsWith(String(Math.trunc(price)));
-}

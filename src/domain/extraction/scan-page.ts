@@ -190,9 +190,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
         if (capture.edge !== blockEdges && capture.text !== '' && !/\s$/.test(capture.text) && !/^\s/.test(data) && !continuesNumber(capture.text, data)) {
           capture.text += ' ';
         }
-        // Words set in two elements ("1 299,00 zł" then "Oszczędzasz 200,00 zł") show apart though no
-        // block edge stands between them: a small letter meeting a capital across an element edge is a break.
-        else if (capture.role.kind === 'price' && capture.elementEdge !== elementEdges && CASE_BREAK_END.test(capture.text) && CASE_BREAK_START.test(data)) {
+        // Words set in two elements show apart though no block edge stands between them: a small letter meeting a capital
+        // ("1 299,00 zł" then "Oszczędzasz 200,00 zł") or a digit ("Cena regularna" then "14,99 zł").
+        else if (capture.role.kind === 'price' && capture.elementEdge !== elementEdges && breaksAcross(capture.text, data)) {
           capture.text += ' ';
         }
         capture.edge = blockEdges;
@@ -289,10 +289,10 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   };
 }
 
-// A text part with more than whitespace, which decides whether its line rotates.
-const WORDED = /\S/;
-const CASE_BREAK_END = /\p{Ll}$/u;
-const CASE_BREAK_START = /^\p{Lu}/u;
+const WORDED = /\S/; // A text part with more than whitespace, which decides whether its line rotates.
+const [CASE_BREAK_END, CASE_BREAK_START, AMOUNT_START] = [/\p{Ll}$/u, /^\p{Lu}/u, /^\d/];
+// A small letter ends a label's word; capitals end a currency's code ("CHF", "EUR"), which an amount may meet.
+const breaksAcross = (end: string, start: string): boolean => CASE_BREAK_END.test(end) && (CASE_BREAK_START.test(start) || AMOUNT_START.test(start));
 
 /** Whether text after a block edge carries on the number before it: its decimals or its last digits. */
 function continuesNumber(before: string, after: string): boolean {

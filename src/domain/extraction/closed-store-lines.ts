@@ -1,0 +1,42 @@
+import type { StockReading } from './stock-wording/read-stock-wording.js';
+import { channelOf, fulfilmentOf, readStockWording } from './stock-wording/read-stock-wording.js';
+
+const ORDERABLE: ReadonlySet<StockReading> = new Set(['in_stock', 'limited', 'preorder', 'backorder']);
+
+/**
+ * Lines read in one place, settled together: a line of the shops' stores or of collecting there
+ * saying none ("In stores: not available", "Myymälöissä: ei saatavilla", "Pickup: unavailable")
+ * beside a line, not of stores, saying the product can be ordered (in stock, a pre-order, a
+ * back-order) is the stores' state; the page sells through the web, so the stores' line is left
+ * out. The reverse, sold out online beside stock in stores, is kept (it is out of stock).
+ */
+export function leaveOutClosedStores(readings: StockReading[], texts: readonly string[]): void {
+  // Most buy boxes hold no sold-out line at all: nothing to weigh.
+  if (!readings.includes('out_of_stock')) return;
+  const ofStores = (i: number): boolean => channelOf(texts[i]!) === 'store' || fulfilmentOf(texts[i]!) === 'collect';
+  if (!readings.some((reading, i) => ORDERABLE.has(reading) && !ofStores(i))) return;
+  readings.forEach((reading, i) => {
+    if (reading === 'out_of_stock' && ofStores(i)) readings[i] = null;
+  });
+}
+
+// A stock element is a few lines at most: a web line and a store line, a label and a value.
+const ELEMENT_LINES = 4;
+
+/**
+ * The text of a stock element made of block lines ("Ennakkotilattavissa – julkaisu 14.3.2027" over
+ * "Myymälöissä: ei saatavilla"), the last lines filed, without its stores' closed line when another
+ * of its lines can be ordered (leaveOutClosedStores); the text as it is otherwise. Asked only of an
+ * element read as sold out.
+ */
+export function stockElementText(text: string, lines: readonly string[]): string {
+  for (let count = 2; count <= Math.min(ELEMENT_LINES, lines.length); count++) {
+    const own = lines.slice(-count);
+    if (own.join(' ') !== text) continue;
+    const read: StockReading[] = own.map((line) => readStockWording(line));
+    const kept = [...read];
+    leaveOutClosedStores(kept, own);
+    return own.filter((_, i) => kept[i] === read[i]).join(' ');
+  }
+  return text;
+}

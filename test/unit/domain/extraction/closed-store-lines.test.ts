@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { leaveOutClosedStores, stockElementText } from '../../../../src/domain/extraction/closed-store-lines.js';
+import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
+import type { StockReading } from '../../../../src/domain/extraction/stock-wording/read-stock-wording.js';
+
+describe('leaveOutClosedStores', () => {
+  it("leaves out the stores' sold-out line beside a line saying the product can be ordered", () => {
+    const texts = ['Pre-order – ships on release day', 'In stores: not available'];
+    const readings: StockReading[] = ['preorder', 'out_of_stock'];
+    leaveOutClosedStores(readings, texts);
+    expect(readings).toEqual(['preorder', null]);
+  });
+
+  it('keeps sold out online beside stock in stores: the page cannot sell it', () => {
+    const texts = ['Sold out online', 'Available in 12 stores'];
+    const readings: StockReading[] = ['out_of_stock', 'in_stock'];
+    leaveOutClosedStores(readings, texts);
+    expect(readings).toEqual(['out_of_stock', 'in_stock']);
+  });
+
+  it("keeps the stores' sold-out line when no other line can be ordered", () => {
+    const texts = ['In stores: sold out'];
+    const readings: StockReading[] = ['out_of_stock'];
+    leaveOutClosedStores(readings, texts);
+    expect(readings).toEqual(['out_of_stock']);
+  });
+});
+
+describe('stockElementText', () => {
+  it("drops the stores' closed line from a stock block whose web line is a back-order", () => {
+    expect(stockElementText('On backorder – ships in 3 weeks In stores: not available', ['Price', 'On backorder – ships in 3 weeks', 'In stores: not available']))
+      .toBe('On backorder – ships in 3 weeks');
+  });
+
+  it('leaves a one-line element as it is', () => {
+    expect(stockElementText('In stores: not available', ['In stores: not available'])).toBe('In stores: not available');
+  });
+});
+
+describe('extractObservation: a stock block with the web shop and the stores', () => {
+  it('reads the web pre-order, not the closed stores, over JSON-LD PreOrder', () => {
+    const html = `<html lang="de"><head><script type="application/ld+json">{"@type":"Product","name":"Konsole","offers":{"@type":"Offer","price":"499.00","priceCurrency":"EUR","availability":"https://schema.org/PreOrder"}}</script></head><body><main>
+<h1>Konsole</h1><div class="price">499,00 €</div>
+<div class="availability"><p>Vorbestellbar – erscheint am 10.04.2027</p><p>In den Filialen: nicht verfügbar</p></div>
+<button>Vorbestellen</button></main></body></html>`;
+    expect(extractObservation(html).availability).toBe('preorder');
+  });
+});
