@@ -38,6 +38,11 @@ export interface Observation {
    * change confined to them is judged by its size alone. Absent when none.
    */
   rotating?: string[];
+  /**
+   * The entry lines of each side list of `text` (a news or events box beside the page's own subject),
+   * whose window slides between visits (slid-lists.ts). Absent when none.
+   */
+  sideLists?: string[][];
   /** What the reading could not settle, for the check log ("stock left unknown: …"); absent when nothing. */
   note?: string;
 }

@@ -96,6 +96,11 @@ function countAmounts(text: string): Map<string, number> {
   return counts;
 }
 
+/** Whether the line states an amount of money. */
+export function statesMoney(line: string): boolean {
+  return countAmounts(line).size > 0;
+}
+
 /**
  * `text` without the money amounts equal to one of `amounts` (as prices, e.g. 990 for "$990.00"):
  * the page's own price, when a typed finding already compares it, is no text change too.

@@ -110,6 +110,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
     source: priced?.source ?? stocked?.source ?? null,
     text: scan.lines.join('\n'),
     ...(scan.rotatingLines.length === 0 ? {} : { rotating: scan.rotatingLines }),
+    ...(scan.sideLists.length === 0 ? {} : { sideLists: scan.sideLists }),
     ...(stock.note === null ? {} : { note: stock.note }),
   };
 }

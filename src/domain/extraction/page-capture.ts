@@ -223,3 +223,8 @@ function recordCart(scan: PageScan, role: Extract<CommerceRole, { kind: 'cart' }
   scan.cart.offset ??= capture.offset;
   scan.cart.enabledLine ??= scan.priceLines.length;
 }
+
+/** Whether text after a block edge carries on the number before it: its decimals or its last digits. */
+export function continuesNumber(before: string, after: string): boolean {
+  return (/\d$/.test(before) && /^[.,]\d/.test(after)) || (/\d[.,]$/.test(before) && /^\d/.test(after));
+}

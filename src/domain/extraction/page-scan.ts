@@ -71,4 +71,6 @@ export interface PageScan {
   lines: string[];
   /** Lines of `lines` (or of the text outside <main>) in a hero block that hold no digit: prose a page rotates. */
   rotatingLines: string[];
+  /** The entry lines of each side list (side-lists.ts): a box of entries beside the page's own subject. */
+  sideLists: string[][];
 }

@@ -4,12 +4,13 @@ import { Flag, PRICE_SKIP, TEXT_SKIP, classIdOf, classifyElement, classifyInside
 import { describeClasses, type ClassInfo } from './describe-classes.js';
 import { isProse, isRotatingHeroLine } from './hero-lines.js';
 import { collapseWhitespace } from './normalise-text.js';
-import { MICRODATA_PROPS, CENTS_MARK, acceptsText, isPurchaseControl, joinSetApartCents, keepAttributeState, readLink, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
+import { MICRODATA_PROPS, CENTS_MARK, acceptsText, continuesNumber, isPurchaseControl, joinSetApartCents, keepAttributeState, readLink, readMeta, scriptTypeOf, storeCapture, type Capture } from './page-capture.js';
 import type { PageScan } from './page-scan.js';
 import type { FoldedStockWords } from './detect-stock-phrase.js';
 import { recogniseCommerceElement } from './recognise-commerce-element.js';
 import { isRecommendationHeading } from './recommendation-headings.js';
 import { rotatesByItself } from './self-rotating-lines.js';
+import { trackSideLists } from './side-lists.js';
 import { stripVolatileTokens } from './volatile-tokens.js';
 
 const BLOCK_TAGS = new Set([
@@ -80,8 +81,9 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
   const scan: PageScan = {
     title: null, lang: null, meta: new Map(), jsonLd: [], productJson: [], appState: [], platformScripts: [], microdata: new Map(),
     priceCandidates: [], priceLines: [], struckPrices: [], regularPrices: [], labelLines: [], sectionLines: [], choiceLines: [], chosenLines: [], stockElement: null, stockElementLine: null,
-    cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null }, lines: [], rotatingLines: [],
+    cart: { enabled: false, disabled: false, awaitsChoice: false, offset: null, line: null, enabledLine: null }, lines: [], rotatingLines: [], sideLists: [],
   };
+  const sideLists = trackSideLists();
   const flagStack: number[] = [0];
   const classStack: string[] = [''];
   const tagStack: string[] = [''];
@@ -119,6 +121,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       if (line !== '') {
         textList = flags & Flag.Main ? mainLines : scan.lines;
         textList.push(line);
+        sideLists.line(line);
       }
       // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces. A testimonial or a labelled ad rotates wherever it stands.
       const rotates = (flags & Flag.Rotating || partsRotating === true) && (flags & Flag.Reviews ? isProse(line) : isRotatingHeroLine(line));
@@ -174,6 +177,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       // An inline element opening right after digits may hold their cents: raised in a <sup>
       // ("139<sup>99</sup>") or set in an element of their own ("<span>2 499</span><span>00</span>").
       const cents = !BLOCK_TAGS.has(name) && !choice && (flags & PRICE_SKIP) === 0 && markCents(flags);
+      sideLists.open(name, tagStack.length, tagStack.at(-1) ?? '');
       flagStack.push(flags);
       classStack.push(classAndId);
       tagStack.push(name);
@@ -224,9 +228,8 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
         }
       }
       if (name === 'svg') svgDepth--;
-      flagStack.pop();
-      classStack.pop();
-      tagStack.pop();
+      flagStack.pop(), classStack.pop(), tagStack.pop();
+      sideLists.close(name, tagStack.length);
       // "Frequently bought together" over items in a block with no telling class: the block is a
       // recommendation widget from its heading on, like one its class names (classify-element.ts).
       if (textList !== null && SECTION_HEADINGS.has(name) && !PAGE_BLOCKS.has(tagStack.at(-1) ?? '') && isRecommendationHeading(textList.at(-1)!)) {
@@ -284,6 +287,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
     finish() {
       flushLines();
       if (mainLines.length > 0) scan.lines = mainLines;
+      scan.sideLists = sideLists.finish(scan.lines);
       return scan;
     },
   };
@@ -293,8 +297,3 @@ const WORDED = /\S/; // A text part with more than whitespace, which decides whe
 const [CASE_BREAK_END, CASE_BREAK_START, AMOUNT_START] = [/\p{Ll}$/u, /^\p{Lu}/u, /^\d/];
 // A small letter ends a label's word; capitals end a currency's code ("CHF", "EUR"), which an amount may meet.
 const breaksAcross = (end: string, start: string): boolean => CASE_BREAK_END.test(end) && (CASE_BREAK_START.test(start) || AMOUNT_START.test(start));
-
-/** Whether text after a block edge carries on the number before it: its decimals or its last digits. */
-function continuesNumber(before: string, after: string): boolean {
-  return (/\d$/.test(before) && /^[.,]\d/.test(after)) || (/\d[.,]$/.test(before) && /^\d/.test(after));
-}

@@ -151,8 +151,8 @@ export function comparedSource(start: SourceCheckStart, source: StoredSource, co
   };
 }
 
-/** The observation as check summaries show it: no text (nor its rotating lines), and its note only in the check log. */
-export function withoutText({ text: _text, note: _note, rotating: _rotating, ...rest }: Observation): Omit<Observation, 'text'> {
+/** The observation as check summaries show it: no text (nor its rotating lines and side lists), and its note only in the check log. */
+export function withoutText({ text: _text, note: _note, rotating: _rotating, sideLists: _sideLists, ...rest }: Observation): Omit<Observation, 'text'> {
   return rest;
 }
 

@@ -70,14 +70,15 @@ const OPEN_TYPE_MISSES = new Map([
 // nothing beside rotating copy (diff-text.ts). pairs-17's Spanish council page, whose hero line
 // naming a year is swapped whole for one naming none, is read since pairs-24: copy swapped whole
 // at the same place rotates, a number moving within the same words does not (volatile-lines.ts).)
-// pairs-28 leaves three open. A bank page's news list shows a headline added on top and the oldest
-// gone, and a library page's events a past one gone and a new one added: an entry added to a list
-// is a fact (list-entries.ts), and pairs-17's news listing gaining a teaser the same way is a real
-// change; what tells a side list from the page's own listing is not read yet. A marketplace's
-// "Produtos patrocinados" shelf refilled with other offers: naming sponsored shelves by their
-// heading (recommendation-headings.ts) was tried and dropped, as it cost a false alarm in the
-// check part's figures.
-const OPEN_MISSES = new Set<string>(['p28-noise-karta-aktualnosci-pl', 'p28-noise-kirjasto-tanaan-fi', 'p28-noise-celular-patrocinados-pt']);
+// pairs-28 left three open, read since pairs-28b. A bank page's news box shows a headline added on
+// top and the oldest gone, and a library page's events box a past one gone and a new one added: a
+// box listing entries under its own sub-heading, outside the page's block and under half its words,
+// is a side list (side-lists.ts), and its window sliding is left out of the comparison
+// (slid-lists.ts), while a news index's listing under its title still gains a teaser as an entry. A
+// marketplace's sponsored shelf refilled with other offers beside the phone's own price is a side
+// list whose priced entries were all replaced: left out too. (Naming sponsored shelves by their
+// heading was tried in pairs-28 and dropped: it cost a false alarm in the check part's figures.)
+const OPEN_MISSES = new Set<string>();
 
 describe(`page-pair corpus at sensitivity ${SENSITIVITY}`, () => {
   const judged = evaluatePagePairs(SENSITIVITY).outcomes.filter(judgedPairByPair);

@@ -1,4 +1,5 @@
 import { detectContentChange } from '../content-change.js';
+import { withoutSlidLists } from '../slid-lists.js';
 import type { ChangeTypeDefinition } from './change-type.js';
 
 /** The page's main text: words added, removed or changed, scored by size and by the amounts, limits and dates in them. */
@@ -6,14 +7,19 @@ export const CONTENT_CHANGE: ChangeTypeDefinition<'content'> = {
   name: 'content',
   reads: { kind: 'text' },
   coversPagePrice: false,
-  compare: (before, after, { countMoneyInText }) =>
-    detectContentChange(
-      before.text,
-      after.text,
+  compare: (before, after, { countMoneyInText }) => {
+    // A side list's window sliding (a news box's new headline on top), or a shelf of other products
+    // refilled beside the page's own priced item, is no change of the page.
+    const priced = before.price !== null && after.price !== null;
+    const texts = withoutSlidLists(before.text, after.text, { before: before.sideLists, after: after.sideLists }, priced);
+    return detectContentChange(
+      texts.before,
+      texts.after,
       countMoneyInText,
       [before.price, after.price].filter((price): price is number => price !== null),
       { before: before.rotating, after: after.rotating },
-    ),
+    );
+  },
   weights: { price: 0.4, availability: 0.4, content: 1 },
   describeSide: (side) => side.excerpt || null,
   readDirection: () => null,
