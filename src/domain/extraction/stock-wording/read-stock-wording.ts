@@ -12,6 +12,7 @@ import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
 import { answersQuestion, withoutLabel } from './read-question.js';
+import { saysWasIn, tellsOfThePast } from './read-past-story.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -59,19 +60,37 @@ const LABEL_MAX_CHARS = 40;
  */
 function readSentences(text: string): StockReading {
   const reading = readText(text);
-  if (reading !== null) return reading;
-  const sentences = text.includes('. ') ? text.split(SENTENCE_END) : [];
+  if (reading !== null && reading !== 'unclear') return reading;
+  const sentences = text.includes('. ') || text.includes('! ') ? text.split(SENTENCE_END) : [];
   if (sentences.length >= 2) {
     for (const sentence of sentences) {
       const said = readText(sentence);
-      if (said !== null) return said;
+      // Whole, "It's back! Restocked in every size" is back and doubt; the sentence that states it says it.
+      if (said !== null && (reading === null || said !== 'unclear')) return said;
     }
-    return null;
+    return reading;
   }
+  if (reading !== null) return reading;
+  if (saysNoneInClosingClause(text)) return 'out_of_stock';
   const label = text.split(ASIDE_BREAK, 1)[0]!;
-  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' ? readText(label) : null;
+  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' && !saysWasIn(foldWording(label)) ? readText(label) : null;
   return said === 'in_stock' || said === 'limited' ? said : null;
 }
+
+/**
+ * "Weg wie warme Semmeln – im Moment haben wir keine mehr", "Volati via in un baleno, per ora non ne
+ * abbiamo più": the shop saying it has none left, in the line's closing clause, is the line's state,
+ * whatever the opening says in words no table knows (an idiom, a thanks).
+ */
+function saysNoneInClosingClause(text: string): boolean {
+  const clauses = text.split(CLAUSE_BREAK);
+  if (clauses.length < 2) return false;
+  const line = lineOf(foldWording(clauses.at(-1)!).trim().replace(OPENING_AND, ''));
+  return line !== null && readsNoneHad(line);
+}
+
+// "…, og vi har ikke flere", "…, but we have none left": the "and" or "but" opening a clause joins it to the line, no word of its own.
+const OPENING_AND = /^(?:and|but|und|aber|et|mais|ma|y|pero|maar|og|men|och|ale|mutta|mas)\s+/;
 
 // Latin letters only: a character class, cheap on every line.
 const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/;
@@ -96,7 +115,9 @@ function readFolded(folded: string): StockReading {
   const line = lineOf(folded);
   if (line === null) return null;
   const supposed = supposedClause(folded);
-  return supposed !== null && readFolded(supposed) !== null ? null : decide(line);
+  if (supposed !== null && readFolded(supposed) !== null) return null;
+  const reading = decide(line);
+  return reading !== null && tellsOfThePast(folded, readFolded) ? null : reading;
 }
 
 /**

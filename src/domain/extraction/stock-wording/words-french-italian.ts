@@ -73,7 +73,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     view: ['voir', 'aller', 'vide', 'verifier', 'verifiez', 'consulter'],
     buy: ['acheter', 'commander', 'achat', 'acheter maintenant', 'commandé', 'acheté'],
     // "Je commande", "J'achète": a button in the shopper's first person; "j" is "je" elided.
-    filler: ['actuellement', 'temporairement', 'momentanement', 'en ce moment', 'pour le moment', 'malheureusement', 'est', 'sont', "n'est", 'cet', 'ce', 'article', 'produit', 'le', 'la', 'cette', 'en ligne', 'plus', 'pour', 'statut', 'nous', 'avons', 'fait', 'ete', 'a ete', 'ont ete', 'je', 'j', 'environ', 'd'],
+    filler: ['actuellement', 'temporairement', 'momentanement', 'en ce moment', 'pour le moment', "pour l'instant", 'malheureusement', 'est', 'sont', "n'est", 'cet', 'ce', 'article', 'produit', 'le', 'la', 'cette', 'en ligne', 'plus', 'pour', 'statut', 'nous', 'avons', 'fait', 'ete', 'a ete', 'ont ete', 'je', 'j', 'environ', 'd'],
     receive: ['recevoir', 'recevez', 'recois', 'etre'],
     ample: ['important', 'eleve', 'large'],
     restock: ['reassort', 'reapprovisionnement', 'prochaine livraison', 'prochain arrivage', 'reassorti', 'reassortie', 'reassortis', 'approvisionnement'],
@@ -163,7 +163,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     put: ['aggiungi', 'aggiungere'],
     view: ['vai', 'vedi', 'visualizza', 'vuoto', 'verifica', 'controlla'],
     buy: ['acquista', 'compra', 'acquista ora', 'compra ora', 'ordina', 'ordinato', 'acquistato', 'lo voglio', 'lo compro'],
-    filler: ['entro', 'attualmente', 'temporaneamente', 'momentaneamente', 'al momento', 'purtroppo', 'e', 'sono', 'questo', 'questa', 'il', 'la', 'prodotto', 'articolo', 'online', 'piu', 'per', 'stato', 'abbiamo', 'ci dispiace', 'spiacenti', 'circa'],
+    filler: ['entro', 'attualmente', 'temporaneamente', 'momentaneamente', 'al momento', 'per ora', 'purtroppo', 'e', 'sono', 'questo', 'questa', 'il', 'la', 'prodotto', 'articolo', 'online', 'piu', 'per', 'stato', 'abbiamo', 'ci dispiace', 'spiacenti', 'circa'],
     receive: ['ricevi', 'ricevere', 'voglio', 'essere'],
     ample: ['ampia', 'ampio', 'elevata', 'alta'],
     restock: ['riassortimento', 'rifornimento', 'rientro', 'prossima consegna', 'prossimo arrivo', 'riassortito', 'riassortita', 'riassortiti'],

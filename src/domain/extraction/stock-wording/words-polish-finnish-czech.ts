@@ -15,7 +15,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     longer: ['juz', 'dluzej'],
     absence: ['brak', 'bez'],
     // "Brak towaru": goods, as a stock noun after an absence; it stays a filler elsewhere ("Towar niedostępny").
-    stock: ['magazynie', 'magazyn', 'stanie', 'zapas', 'stan magazynowy', 'towaru', 'nakład'],
+    stock: ['magazynie', 'magazyn', 'magazynu', 'stanie', 'zapas', 'stan magazynowy', 'towaru', 'nakład'],
     presence: ['w', 'na'],
     inStock: ['w magazynie', 'na stanie', 'w sklepie', 'dostepny od reki'],
     available: ['dostepny', 'dostepna', 'dostepne', 'dostepnosc', 'dostepnosci', 'dostepni', 'w sprzedazy', 'do kupienia'],

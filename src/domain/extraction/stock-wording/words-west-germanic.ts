@@ -163,7 +163,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     put: ['hinzufügen'],
     view: ['zum', 'zur', 'anzeigen', 'ansehen', 'offnen', 'gehe', 'bearbeiten', 'leer', 'kasse', 'prufen', 'uberprufen'],
     buy: ['kaufen', 'jetzt kaufen', 'bestellen', 'jetzt bestellen', 'sofort kaufen', 'kaufe', 'bestellt', 'gekauft'],
-    filler: ['es tut uns leid', 'tut uns leid', 'innerhalb', 'wird', 'derzeit', 'zurzeit', 'zur zeit', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei', 'fur', 'status', '*status', 'haben', 'hat', 'schon', 'bereits', 'war', 'waren', 'wurde', 'wurden', 'diesen', 'diesem', 'den', 'dem', 'von', 'ca', 'etwa', 'circa'],
+    filler: ['es tut uns leid', 'tut uns leid', 'innerhalb', 'wird', 'derzeit', 'zurzeit', 'zur zeit', 'im moment', 'momentan', 'aktuell', 'vorubergehend', 'gerade', 'leider', 'ist', 'sind', 'dieser', 'diese', 'dieses', 'der', 'die', 'das', 'artikel', 'produkt', 'noch', 'online', 'mehr', 'zu', 'uns', 'wir', 'bei', 'fur', 'status', '*status', 'haben', 'hat', 'schon', 'bereits', 'war', 'waren', 'wurde', 'wurden', 'diesen', 'diesem', 'den', 'dem', 'von', 'ca', 'etwa', 'circa'],
     receive: ['erhalten', 'erhalte', 'bekommen', 'bekomme', 'reinbekommen', 'reinbekommt'],
     ample: ['hoher', 'hoch', 'grosser', 'gross', 'ausreichend', 'ausreichender'],
     restock: ['nachschub', 'wiederauffullung', 'wareneingang', 'nachste lieferung', 'nachproduziert', 'nachproduktion'],

@@ -113,6 +113,16 @@ const RULES: Record<string, Row[]> = {
     ['Q: Is it in stock? A: Yes, we have plenty', 'in_stock'],
     ['Ist der Artikel lieferbar? Antwort: Nein, leider nicht, wir erwarten Ware im März', 'out_of_stock'],
   ],
+  'an exclamation ends a sentence as a full stop does; a line whole in doubt is read by the sentence that states its state (own-31)': [
+    ['Surprise! Available again today.', 'in_stock'],
+    ['Hurra! Wieder vorrätig.', 'in_stock'],
+    ['Yay! Nothing to see here.', null],
+  ],
+  'the shop saying it has none left in the closing clause is the line\'s state, an opening "and" or "but" no word of its own (own-31)': [
+    ['Everyone wanted one this spring – right now we have none left', 'out_of_stock'],
+    ['Die Nachfrage war riesig, und wir haben leider keine mehr', 'out_of_stock'],
+    ['Flere kunder spurgte, men vi har ikke flere', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
