@@ -11,7 +11,7 @@ import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoon
 import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
-import { answersQuestion, withoutLabel } from './read-question.js';
+import { answersNoReturnDate, answersQuestion, withoutLabel } from './read-question.js';
 import { saysWasIn, tellsOfThePast } from './read-past-story.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
@@ -106,7 +106,9 @@ function readText(text: string): StockReading {
   if (statement === null) return readFolded(folded);
   const reading = readFolded(statement);
   if (reading !== null && reading !== 'unclear') return reading;
-  const asked = readFolded(withoutLabel(folded.slice(0, folded.length - statement.length)));
+  const question = withoutLabel(folded.slice(0, folded.length - statement.length));
+  if (reading === null && answersNoReturnDate(question, statement)) return 'out_of_stock';
+  const asked = readFolded(question);
   if (asked === null) return reading;
   return answersQuestion(asked, statement) ?? 'unclear';
 }

@@ -130,7 +130,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     me: ['minulle', 'minua'],
     back: ['jalleen', 'taas', 'uudelleen', 'palaa'],
     // Not 'kun' alone: Danish and Norwegian 'only' ('Kun 2 tilbage').
-    when: ['heti kun'],
+    when: ['heti kun', 'milloin'],
     restock: ['saadaan lisaa', 'lisaa tulossa', 'seuraava toimitus', 'seuraava era'],
     depleted: ['tyhja', 'lopussa'],
     soldOut: ['loppuunmyyty', 'loppu', 'tilapaisesti loppu', 'loppunut', 'loppui', 'poissa myynnista'],

@@ -113,6 +113,12 @@ const RULES: Record<string, Row[]> = {
     ['Q: Is it in stock? A: Yes, we have plenty', 'in_stock'],
     ['Ist der Artikel lieferbar? Antwort: Nein, leider nicht, wir erwarten Ware im März', 'out_of_stock'],
   ],
+  'a question whether or when stock returns, answered by denying a date or any knowledge of one, is none now and its return unknown (own-31)': [
+    ['Q: Is the grey one coming back? A: Sadly there is no date for that', 'out_of_stock'],
+    ['Frage: Wann kommt der Nachschub? Antwort: Das wissen wir leider noch nicht.', 'out_of_stock'],
+    ['Domanda: quando torna disponibile? Risposta: nessuna data per ora, ci dispiace', 'out_of_stock'],
+    ['Q: When will the sale start? A: We do not know yet', null],
+  ],
   'an exclamation ends a sentence as a full stop does; a line whole in doubt is read by the sentence that states its state (own-31)': [
     ['Surprise! Available again today.', 'in_stock'],
     ['Hurra! Wieder vorrätig.', 'in_stock'],
