@@ -4,7 +4,7 @@ import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock, readsReservedForPickup, readsWayPossible } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
-import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
+import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsNoSeller, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents, supposedClause } from './read-stock-policy.js';
 import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
@@ -83,12 +83,14 @@ function readSentences(text: string): StockReading {
  * whatever the opening says in words no table knows (an idiom, a thanks).
  */
 function saysNoneInClosingClause(text: string): boolean {
-  const clauses = text.split(CLAUSE_BREAK);
+  const clauses = text.split(CLOSING_BREAK);
   if (clauses.length < 2) return false;
   const line = lineOf(foldWording(clauses.at(-1)!).trim().replace(OPENING_AND, ''));
   return line !== null && readsNoneHad(line);
 }
 
+// A clause break, or a colon that opens what the line says ("Listing ended: the seller has none left").
+const CLOSING_BREAK = new RegExp(`${CLAUSE_BREAK.source}|:`);
 // "…, og vi har ikke flere", "…, but we have none left": the "and" or "but" opening a clause joins it to the line, no word of its own.
 const OPENING_AND = /^(?:and|but|und|aber|et|mais|ma|y|pero|maar|og|men|och|ale|mutta|mas)\s+/;
 
@@ -295,7 +297,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (line.has('newsletter') || readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
-  if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
+  if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line) || readsNoSeller(line)) return 'out_of_stock';
   if (line.has('discontinued') || readsProductionEnded(line) || readsWithdrawn(line)) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));
