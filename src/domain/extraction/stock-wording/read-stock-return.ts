@@ -60,8 +60,8 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
   if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
   if (!line.hasAny(stockish)) return false;
-  // "In stock soon": not in stock now ("available soon" is a pre-order).
-  if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
+  // "In stock soon": not in stock now ("available soon" is a pre-order); "em estoque e pronto para envio" is ready to ship.
+  if (readsSoon(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (expectsStock(line)) return true;
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.", "leverbaar vanaf week 40": available from a
