@@ -79,14 +79,14 @@ function readSentences(text: string): StockReading {
 
 /**
  * "Weg wie warme Semmeln – im Moment haben wir keine mehr", "Volati via in un baleno, per ora non ne
- * abbiamo più": the shop saying it has none left, in the line's closing clause, is the line's state,
+ * abbiamo più", "…: the stock is gone": the shop saying it has none left, or its stock gone, in the line's closing clause, is the line's state,
  * whatever the opening says in words no table knows (an idiom, a thanks).
  */
 function saysNoneInClosingClause(text: string): boolean {
   const clauses = text.split(CLOSING_BREAK);
   if (clauses.length < 2) return false;
   const line = lineOf(foldWording(clauses.at(-1)!).trim().replace(OPENING_AND, ''));
-  return line !== null && readsNoneHad(line);
+  return line !== null && (readsNoneHad(line) || readsGoneOf(line) || readsDepleted(line));
 }
 
 // A clause break, or a colon that opens what the line says ("Listing ended: the seller has none left").

@@ -124,10 +124,11 @@ const RULES: Record<string, Row[]> = {
     ['Hurra! Wieder vorrätig.', 'in_stock'],
     ['Yay! Nothing to see here.', null],
   ],
-  'the shop saying it has none left in the closing clause is the line\'s state, an opening "and" or "but" no word of its own (own-31)': [
+  'the shop saying it has none left, or its stock gone, in the closing clause (after a comma, a dash or a colon) is the line\'s state, an opening "and" or "but" no word of its own (own-31)': [
     ['Everyone wanted one this spring – right now we have none left', 'out_of_stock'],
     ['Die Nachfrage war riesig, und wir haben leider keine mehr', 'out_of_stock'],
     ['Flere kunder spurgte, men vi har ikke flere', 'out_of_stock'],
+    ['Thanks to everyone who ordered: our stock is exhausted', 'out_of_stock'],
   ],
 };
 
