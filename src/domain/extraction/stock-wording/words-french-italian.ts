@@ -128,7 +128,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     expected: ['previsto', 'prevista', 'atteso', 'attesa', 'riassortimento', 'rifornimento', 'in attesa di'],
     from: ['dal', 'da'],
     depleted: ['vuoto', 'finito'],
-    soldOut: ['esaurito', 'esaurita', 'esauriti', 'esaurite', 'indisponibile'],
+    soldOut: ['esaurito', 'esaurita', 'esauriti', 'esaurite', 'indisponibile', 'vittima del suo successo', 'vittima del proprio successo'],
     supplyBreak: ['rottura'],
     listing: ['inserzione', 'asta', 'annuncio'],
     size: ['taglia', 'misura'],

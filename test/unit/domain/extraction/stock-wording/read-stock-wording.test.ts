@@ -119,6 +119,10 @@ const RULES: Record<string, Row[]> = {
     ['Domanda: quando torna disponibile? Risposta: nessuna data per ora, ci dispiace', 'out_of_stock'],
     ['Q: When will the sale start? A: We do not know yet', null],
   ],
+  '"victim of its success", a shop\'s idiom of selling out, in es, it and pt as in fr (own-31)': [
+    ['Vítima do próprio sucesso!', 'out_of_stock'],
+    ['Vittima del proprio successo', 'out_of_stock'],
+  ],
   'an exclamation ends a sentence as a full stop does; a line whole in doubt is read by the sentence that states its state (own-31)': [
     ['Surprise! Available again today.', 'in_stock'],
     ['Hurra! Wieder vorrätig.', 'in_stock'],
