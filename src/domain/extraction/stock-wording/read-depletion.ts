@@ -1,7 +1,7 @@
 import { readsAllSold } from './read-out-of-stock.js';
 import { readTerms } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
-import { CLAUSE_BREAK, endsAfter, isPadding, Line } from './stock-line.js';
+import { CLAUSE_BREAK, endsAfter, isFillerPadding, isPadding, Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
@@ -89,7 +89,7 @@ export function readsNoneHad(line: Line): boolean {
     if (term.concepts.size === 0) {
       if (i < negation || i > had) return false;
       unknown++;
-    } else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
+    } else if (!term.concepts.has('negation') && !isFillerPadding(term, NONE_HAD)) return false;
   }
   return unknown <= 1;
 }

@@ -13,6 +13,7 @@ import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
 import { answersNoReturnDate, answersQuestion, withoutLabel } from './read-question.js';
 import { saysWasIn, tellsOfThePast } from './read-past-story.js';
+import { saysNoneInClosingClause } from './read-closing-clause.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -71,28 +72,11 @@ function readSentences(text: string): StockReading {
     return reading;
   }
   if (reading !== null) return reading;
-  if (saysNoneInClosingClause(text)) return 'out_of_stock';
+  if (saysNoneInClosingClause(text, lineOf)) return 'out_of_stock';
   const label = text.split(ASIDE_BREAK, 1)[0]!;
   const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' && !saysWasIn(foldWording(label)) ? readText(label) : null;
   return said === 'in_stock' || said === 'limited' ? said : null;
 }
-
-/**
- * "Weg wie warme Semmeln – im Moment haben wir keine mehr", "Volati via in un baleno, per ora non ne
- * abbiamo più", "…: the stock is gone": the shop saying it has none left, or its stock gone, in the line's closing clause, is the line's state,
- * whatever the opening says in words no table knows (an idiom, a thanks).
- */
-function saysNoneInClosingClause(text: string): boolean {
-  const clauses = text.split(CLOSING_BREAK);
-  if (clauses.length < 2) return false;
-  const line = lineOf(foldWording(clauses.at(-1)!).trim().replace(OPENING_AND, ''));
-  return line !== null && (readsNoneHad(line) || readsGoneOf(line) || readsDepleted(line));
-}
-
-// A clause break, or a colon that opens what the line says ("Listing ended: the seller has none left").
-const CLOSING_BREAK = new RegExp(`${CLAUSE_BREAK.source}|:`);
-// "…, og vi har ikke flere", "…, but we have none left": the "and" or "but" opening a clause joins it to the line, no word of its own.
-const OPENING_AND = /^(?:and|but|und|aber|et|mais|ma|y|pero|maar|og|men|och|ale|mutta|mas)\s+/;
 
 // Latin letters only: a character class, cheap on every line.
 const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/;

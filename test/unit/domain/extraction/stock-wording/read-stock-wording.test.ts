@@ -133,6 +133,7 @@ const RULES: Record<string, Row[]> = {
     ['Die Nachfrage war riesig, und wir haben leider keine mehr', 'out_of_stock'],
     ['Flere kunder spurgte, men vi har ikke flere', 'out_of_stock'],
     ['Thanks to everyone who ordered: our stock is exhausted', 'out_of_stock'],
+    ['Danke an alle – alle Exemplare sind verkauft', 'out_of_stock'],
   ],
 };
 
