@@ -7,7 +7,7 @@ import { EXACT, GROUP_LENGTH, isReserveWord } from './term-table.js';
 const SUPPORTING: ReadonlySet<StockConcept> = new Set([
   'filler', 'presence', 'known', 'date', 'than', 'depleted', 'me', 'when', 'from', 'back', 'made', 'longer', 'negation', 'negationAfter', 'absence',
   'units', 'view', 'add', 'put', 'buy', 'cart', 'timely', 'almost', 'receive', 'ample', 'channel', 'web', 'toward', 'able', 'month', 'oneClick', 'mine', 'free', 'with', 'answerNo', 'answerYes', 'monthPart', 'calendarWeek', 'most', 'other', 'signal', 'condition', 'field', 'listing',
-  'signalOut', 'means', 'supplier', 'onRequest', 'collect', 'market', 'size',
+  'signalOut', 'means', 'supplier', 'seller', 'onRequest', 'collect', 'market', 'size',
 ]);
 // What a word's concepts do at the gate, as bits: OPENS when one of them can start a reading, else
 // the supporting concepts that start one only together ("no longer made", "not to be ordered").
@@ -23,7 +23,8 @@ const UNITS = 256;
 const WEB = 512;
 const CHANNEL = 1024;
 const SUPPLIER = 2048;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL], ['supplier', SUPPLIER]];
+const SELLER = 4096;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL], ['supplier', SUPPLIER], ['seller', SELLER]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -59,8 +60,8 @@ export function mayOpenReading(words: readonly string[]): boolean {
   if (words[words.length - 1] === 'op') return true;
   // "Verkkokaupassa: 10+ kpl", "Online: 25 Stück", "Leverandør: 5+ stk": units counted at the web shop or the supplier.
   if ((seen & (WEB | SUPPLIER)) !== 0 && (seen & UNITS) !== 0) return true;
-  // "Ingen butikker har varen": no store has it, the negation before the store.
-  if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS | CHANNEL)) !== 0)) return true;
+  // "Ingen butikker har varen", "Żaden sprzedawca nie ma": no store or no seller has it, the negation before it.
+  if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS | CHANNEL | SELLER)) !== 0)) return true;
   // "Rezervovat na prodejně": a verb of reserving no other table holds, beside a store.
   return (seen & CHANNEL) !== 0 && words.some(isReserveWord);
 }

@@ -1,7 +1,7 @@
 import { readsAllSold } from './read-out-of-stock.js';
 import { readTerms, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
-import { CLAUSE_BREAK, endsAfter, isPadding, Line } from './stock-line.js';
+import { CLAUSE_BREAK, endsAfter, isFillerPadding, isPadding, Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
@@ -63,7 +63,7 @@ function withoutComparison(line: Line): Line {
 }
 
 // What a line that says the shop has none may hold: "we", "have", "any", "more", units, "left".
-const NONE_HAD: readonly StockConcept[] = ['longer', 'units', 'left', 'filler', 'me', 'whole', 'stock', 'presence', 'only'];
+const NONE_HAD: readonly StockConcept[] = ['longer', 'units', 'left', 'filler', 'me', 'whole', 'stock', 'presence', 'only', 'seller'];
 
 /**
  * "Wir haben keine mehr", "Nous n'en avons plus", "Vi har ikke flere", "Brak sztuk", "Sorry, we
@@ -91,7 +91,7 @@ export function readsNoneHad(line: Line): boolean {
       if (i < negation && namesSubject(terms, i)) continue;
       if (i < negation || i > had) return false;
       unknown++;
-    } else if (!term.concepts.has('negation') && !isPadding(term, NONE_HAD)) return false;
+    } else if (!term.concepts.has('negation') && !isFillerPadding(term, NONE_HAD)) return false;
   }
   return unknown <= 1;
 }
@@ -130,4 +130,23 @@ export function readsAllSoldBeforeReturn(line: Line): boolean {
   if (clauses.length < 2 || !line.hasAny(RETURN)) return false;
   const first = new Line(readTerms(tokenise(clauses[0]!)), clauses[0]!);
   return (readsAllSold(first) || readsGoneOf(first)) && !first.hasAny(RETURN);
+}
+
+// Between the opening negation and the seller: "single", "any", fillers ("Geen enkele verkoper", "No single seller").
+const NO_SELLER_BETWEEN: readonly StockConcept[] = ['few', 'filler', 'whole', 'only'];
+
+/**
+ * "No seller offers this right now", "Kein Verkäufer hat den Artikel", "Żaden sprzedawca nie ma": a
+ * line opened by a negation of the sellers of a marketplace is none to buy; a seller's reviews or
+ * warranty ("No seller reviews yet") tell of a service. (A seller's fees are no word of service yet.)
+ */
+export function readsNoSeller(line: Line): boolean {
+  const { terms } = line;
+  const negation = terms.findIndex((term) => !isPadding(term, ['filler']));
+  if (negation === -1 || !terms[negation]!.concepts.has('negation') || line.hasAny(['service', 'price'])) return false;
+  for (let i = negation + 1; i < terms.length && i <= negation + 3; i++) {
+    if (terms[i]!.concepts.has('seller')) return true;
+    if (!isPadding(terms[i]!, NO_SELLER_BETWEEN)) return false;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import type { StockConcept } from './stock-concepts.js';
-import { endsAfter, isPadding, NEGATION_REACH, type Line } from './stock-line.js';
+import { endsAfter, isFillerPadding, isPadding, type Line, NEGATION_REACH } from './stock-line.js';
 
 // "More", units, object pronouns and possessives between a negation and what it negates add nothing: "não há mais
 // unidades disponíveis", "no nos quedan" (the pronoun stands between the negation and its verb in Romance
@@ -25,7 +25,7 @@ const ALL_SOLD: readonly StockConcept[] = ['whole', 'made', 'supply', 'units', '
  */
 export function readsAllSold(line: Line): boolean {
   if (!line.has('whole') || !line.has('made')) return false;
-  return line.terms.every((term, i) => isPadding(term, ALL_SOLD) || (term.number === null && term.concepts.size === 0 && line.terms[i - 1]?.concepts.has('last') === true));
+  return line.terms.every((term, i) => isFillerPadding(term, ALL_SOLD) || (term.number === null && term.concepts.size === 0 && line.terms[i - 1]?.concepts.has('last') === true));
 }
 
 /** "Not yet known", "noch nicht festgelegt": a negation before a word of knowing, or after it across fillers ("… wissen wir leider noch nicht"). */

@@ -1,6 +1,6 @@
 import type { Availability } from '../../observation.js';
 import { readTerms } from './read-terms.js';
-import { CLAUSE_BREAK, isPadding } from './stock-line.js';
+import { CLAUSE_BREAK, isPadding, Line, STOCK_VOCABULARY } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 /**
@@ -28,4 +28,17 @@ export function withoutLabel(text: string): string {
   const terms = readTerms(tokenise(label[0]));
   const letter = label[0].trim().length <= 2;
   return letter || terms.every((term) => term.concepts.size === 0 && term.number === null) ? text.slice(label[0].length) : text;
+}
+
+/**
+ * "Q: Will the grey one come back? A: We have no date for that yet", "Kiedy wróci? Nie znamy
+ * terminu": a question whether or when stock returns, answered by denying a date or any knowledge of
+ * one (and giving none), says it is not here and its return unknown.
+ */
+export function answersNoReturnDate(question: string, statement: string): boolean {
+  const answer = new Line(readTerms(tokenise(withoutLabel(statement))), statement);
+  if (!answer.hasAny(['date', 'known', 'unknown']) || answer.hasDate() || answer.terms.some((term) => term.number !== null || term.concepts.has('month'))) return false;
+  if (!answer.has('unknown') && !answer.hasAny(['negation', 'absence'])) return false;
+  const asked = new Line(readTerms(tokenise(question)), question);
+  return asked.hasAny(['back', 'restock']) || (asked.has('when') && asked.hasAny(STOCK_VOCABULARY));
 }

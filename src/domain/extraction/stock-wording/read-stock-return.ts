@@ -30,7 +30,7 @@ export function readsSoonAtPlace(line: Line): boolean {
 }
 
 // What may stand beside "expected" and its date: "Ventes inn 20. januar", "Expected on 3/4".
-const EXPECTED_ON: readonly StockConcept[] = ['expected', 'filler', 'month', 'from', 'presence'];
+const EXPECTED_ON: readonly StockConcept[] = ['expected', 'filler', 'month', 'from', 'presence', 'add'];
 
 /** Back or expected in stock with "when", "soon", a date: "back in stock soon", "weer op voorraad vanaf 3 mei". */
 export function readsReturn(line: Line, stockish: readonly StockConcept[]): boolean {
@@ -60,8 +60,8 @@ export function readsReturn(line: Line, stockish: readonly StockConcept[]): bool
   // "Neue Ware ab Februar", "lieferbar ab März": stock or availability from a month on.
   if (line.hasAny(['available', 'stock']) && line.hasMonthOnly() && line.hasMonthFrom()) return true;
   if (!line.hasAny(stockish)) return false;
-  // "In stock soon": not in stock now ("available soon" is a pre-order).
-  if (soonOfStock(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
+  // "In stock soon": not in stock now ("available soon" is a pre-order); "em estoque e pronto para envio" is ready to ship.
+  if (readsSoon(line) && (line.has('inStock') || line.presenceOfStock() !== -1)) return true;
   if (expectsStock(line)) return true;
   if (line.has('when')) return true;
   // "Disponible à partir du 12/03", "lieferbar ab 20.12.", "leverbaar vanaf week 40": available from a
@@ -89,7 +89,23 @@ function fromNow(line: Line): boolean {
  * "expected to be dispatched"); "expected in stock 12 March" is a return.
  */
 function expectsStock(line: Line): boolean {
-  return line.terms.some((term, i) => term.concepts.has('expected') && !expectsDelivery(line, i));
+  return line.terms.some((term, i) => term.concepts.has('expected') && (!expectsDelivery(line, i) || arrivesInStock(line, i)));
+}
+
+// What may stand between "expected", its word of delivery and the stock it goes into: "in", "to", "our".
+const INTO_STOCK: readonly StockConcept[] = ['delivery', 'coming', 'filler', 'add', 'toward', 'presence', 'mine'];
+
+/**
+ * "Arrivo previsto in magazzino: 20/06", "Przewidywana dostawa do magazynu": a delivery whose
+ * destination is the shop's stock or warehouse is the shop's restock, no order's delivery.
+ */
+function arrivesInStock(line: Line, expected: number): boolean {
+  for (let i = expected + 1; i < line.terms.length; i++) {
+    const term = line.terms[i]!;
+    if (termHasAny(term, ['stock', 'inStock'])) return true;
+    if (!isPadding(term, INTO_STOCK)) return false;
+  }
+  return false;
 }
 
 // Particles between "expected" and its verb: en "to", "be" and other fillers.

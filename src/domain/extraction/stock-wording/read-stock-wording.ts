@@ -4,14 +4,16 @@ import { mayOpenReading } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock, readsReservedForPickup, readsWayPossible } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
-import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsUsedUp } from './read-depletion.js';
+import { readsAllSoldBeforeReturn, readsGoneOf, readsLastSold, readsNoneHad, readsNoSeller, readsUsedUp } from './read-depletion.js';
 import { readsAlmostSoldOut, readsAnswer, readsEmptyField, readsFewLeft, readsManyLeft, readsOnRequest, readsStockCount, readsZeroCount } from './read-stock-fields.js';
 import { deniesService, namesClassOfGoods, readsCondition, readsStockCheck, refusesDeliveryToPlace, speaksOfCartContents, supposedClause } from './read-stock-policy.js';
 import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoonAtPlace } from './read-stock-return.js';
 import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
-import { answersQuestion, withoutLabel } from './read-question.js';
+import { answersNoReturnDate, answersQuestion, withoutLabel } from './read-question.js';
+import { saysWasIn, tellsOfThePast } from './read-past-story.js';
+import { saysNoneInClosingClause } from './read-closing-clause.js';
 import { readTerms, type Term } from './read-terms.js';
 import { readUnspacedWording, UNSPACED_SCRIPT } from './read-unspaced-wording.js';
 import type { StockConcept } from './stock-concepts.js';
@@ -59,17 +61,20 @@ const LABEL_MAX_CHARS = 40;
  */
 function readSentences(text: string): StockReading {
   const reading = readText(text);
-  if (reading !== null) return reading;
-  const sentences = text.includes('. ') ? text.split(SENTENCE_END) : [];
+  if (reading !== null && reading !== 'unclear') return reading;
+  const sentences = text.includes('. ') || text.includes('! ') ? text.split(SENTENCE_END) : [];
   if (sentences.length >= 2) {
     for (const sentence of sentences) {
       const said = readText(sentence);
-      if (said !== null) return said;
+      // Whole, "It's back! Restocked in every size" is back and doubt; the sentence that states it says it.
+      if (said !== null && (reading === null || said !== 'unclear')) return said;
     }
-    return null;
+    return reading;
   }
+  if (reading !== null) return reading;
+  if (saysNoneInClosingClause(text, lineOf)) return 'out_of_stock';
   const label = text.split(ASIDE_BREAK, 1)[0]!;
-  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' ? readText(label) : null;
+  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' && !saysWasIn(foldWording(label)) ? readText(label) : null;
   return said === 'in_stock' || said === 'limited' ? said : null;
 }
 
@@ -87,7 +92,9 @@ function readText(text: string): StockReading {
   if (statement === null) return readFolded(folded);
   const reading = readFolded(statement);
   if (reading !== null && reading !== 'unclear') return reading;
-  const asked = readFolded(withoutLabel(folded.slice(0, folded.length - statement.length)));
+  const question = withoutLabel(folded.slice(0, folded.length - statement.length));
+  if (reading === null && answersNoReturnDate(question, statement)) return 'out_of_stock';
+  const asked = readFolded(question);
   if (asked === null) return reading;
   return answersQuestion(asked, statement) ?? 'unclear';
 }
@@ -96,7 +103,9 @@ function readFolded(folded: string): StockReading {
   const line = lineOf(folded);
   if (line === null) return null;
   const supposed = supposedClause(folded);
-  return supposed !== null && readFolded(supposed) !== null ? null : decide(line);
+  if (supposed !== null && readFolded(supposed) !== null) return null;
+  const reading = decide(line);
+  return reading !== null && tellsOfThePast(folded, readFolded) ? null : reading;
 }
 
 /**
@@ -272,7 +281,7 @@ function decideBeforeReturn(line: Line): StockReading | undefined {
   if (line.has('newsletter') || readsCondition(line) || refusesDeliveryToPlace(line) || deniesService(line) || speaksOfCartContents(line) || readsStockCheck(line)) return null;
   if (readsNotice(line, STOCKISH)) return 'out_of_stock';
   if (line.hasAny(['soldOut', 'supplyBreak']) || readsDepleted(line) || readsAllSold(line)) return 'out_of_stock';
-  if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line)) return 'out_of_stock';
+  if (readsGoneOf(line) || readsUsedUp(line) || readsLastSold(line) || readsAllSoldBeforeReturn(line) || readsNoSeller(line)) return 'out_of_stock';
   if (line.has('discontinued') || readsProductionEnded(line) || readsWithdrawn(line)) return 'discontinued';
   // Any word of making or selling may be the one denied: "Ce produit n'est plus référencé" (the first, "produit", is the subject).
   const made = line.terms.flatMap((term, i) => (term.concepts.has('made') ? [i] : []));

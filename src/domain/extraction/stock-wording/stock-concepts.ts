@@ -92,6 +92,8 @@ export const STOCK_CONCEPTS = [
   'production',
   /** Where a shop gets its goods: "supplier", "Lieferant", "leverandør", "fornitore"; awaited from one, stock is to come. */
   'supplier',
+  /** Who sells on a marketplace: "seller", "Verkäufer", "verkoper", "vendeur", "sprzedawca"; the seller having none, or no seller offering it, is none to buy. */
+  'seller',
   /** "discontinued", "ausgelaufen", "descatalogado". */
   'discontinued',
   /** Made or sold, for "no longer made": "made", "produced", "hergestellt". */

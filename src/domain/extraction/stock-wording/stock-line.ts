@@ -126,3 +126,11 @@ export function termHasAny(term: Term, concepts: readonly StockConcept[]): boole
 export function isPadding(term: Term, concepts: readonly StockConcept[]): boolean {
   return term.number === null && term.concepts.size > 0 && [...term.concepts].every((concept) => concepts.includes(concept));
 }
+
+/**
+ * Padding, a filler of one language also counted when another table holds the word as "from": fr
+ * "on" (we) and fi "on" (is) are English "on" ("available on 3/4") too ("On n'en a plus", "Kaikki on myyty").
+ */
+export function isFillerPadding(term: Term, concepts: readonly StockConcept[]): boolean {
+  return isPadding(term, concepts) || (term.concepts.has('filler') && term.number === null && [...term.concepts].every((concept) => concept === 'from' || concepts.includes(concept)));
+}

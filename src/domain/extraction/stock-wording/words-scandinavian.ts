@@ -213,6 +213,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     ended: ['avslutad', 'avslutat', 'utgangen', 'upphort', 'upphorde', 'stoppad', 'borttagen', 'borttaget', 'raderad', 'slutat'],
     production: ['produktion', 'produktionen', 'tillverkning', 'tillverkningen', 'producera', 'tillverka'],
     supplier: ['leverantor', 'leverantoren', 'leverantorer', 'tillverkare', 'grossist', 'tillverkaren', 'tillverkare'],
+    seller: ['saljare', 'saljaren'],
     signalOut: ['röd'],
     means: ['via', 'per'],
     // "Utgången", "utgånget": expired, said of goods, is out of the range (of a listing, it has ended).

@@ -7,6 +7,17 @@ type Row = [text: string, expected: StockReading];
 // beside it), read through readStockWording. The rows are not the phrases that prompted the rules
 // (own-15's dev misses) nor any line of test/fixtures/stock-wording.
 const RULES: Record<string, Row[]> = {
+  'fr "on" (we) and fi "on" (is), fillers that another table holds as "from", pad a line of none had or of every one sold (own-31)': [
+    ["On n'en a malheureusement plus", 'out_of_stock'],
+    ['Valitettavasti kaikki on myyty', 'out_of_stock'],
+  ],
+  'a marketplace\'s seller having none is the shop having none; a line opened by denying every seller is none to buy, a seller\'s reviews a service (own-31)': [
+    ['The seller has no more units', 'out_of_stock'],
+    ['Il venditore non ne ha più', 'out_of_stock'],
+    ['Kein einziger Verkäufer hat diesen Artikel derzeit', 'out_of_stock'],
+    ['Žádný prodejce tento výrobek nenabízí', 'out_of_stock'],
+    ['No seller reviews yet', null],
+  ],
   'gone, run out or ended, said of the product, all of it or by the shop': [
     ['Leider ist alles weg', 'out_of_stock'],
     ['Tutti i pezzi sono andati', 'out_of_stock'],

@@ -113,6 +113,28 @@ const RULES: Record<string, Row[]> = {
     ['Q: Is it in stock? A: Yes, we have plenty', 'in_stock'],
     ['Ist der Artikel lieferbar? Antwort: Nein, leider nicht, wir erwarten Ware im März', 'out_of_stock'],
   ],
+  'a question whether or when stock returns, answered by denying a date or any knowledge of one, is none now and its return unknown (own-31)': [
+    ['Q: Is the grey one coming back? A: Sadly there is no date for that', 'out_of_stock'],
+    ['Frage: Wann kommt der Nachschub? Antwort: Das wissen wir leider noch nicht.', 'out_of_stock'],
+    ['Domanda: quando torna disponibile? Risposta: nessuna data per ora, ci dispiace', 'out_of_stock'],
+    ['Q: When will the sale start? A: We do not know yet', null],
+  ],
+  '"victim of its success", a shop\'s idiom of selling out, in es, it and pt as in fr (own-31)': [
+    ['Vítima do próprio sucesso!', 'out_of_stock'],
+    ['Vittima del proprio successo', 'out_of_stock'],
+  ],
+  'an exclamation ends a sentence as a full stop does; a line whole in doubt is read by the sentence that states its state (own-31)': [
+    ['Surprise! Available again today.', 'in_stock'],
+    ['Hurra! Wieder vorrätig.', 'in_stock'],
+    ['Yay! Nothing to see here.', null],
+  ],
+  'the shop saying it has none left, or its stock gone, in the closing clause (after a comma, a dash or a colon) is the line\'s state, an opening "and" or "but" no word of its own (own-31)': [
+    ['Everyone wanted one this spring – right now we have none left', 'out_of_stock'],
+    ['Die Nachfrage war riesig, und wir haben leider keine mehr', 'out_of_stock'],
+    ['Flere kunder spurgte, men vi har ikke flere', 'out_of_stock'],
+    ['Thanks to everyone who ordered: our stock is exhausted', 'out_of_stock'],
+    ['Danke an alle – alle Exemplare sind verkauft', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
