@@ -2,6 +2,7 @@ import { findPrices, parsePrice } from './parse-price.js';
 import type { PriceCandidate } from './page-scan.js';
 import { namesMemberPrice, namesMemberPriceAfter } from './member-prices.js';
 import { namesPackPrice, saysPerMeasure } from './per-measure-prices.js';
+import { namesRegularPrice } from './regular-prices.js';
 import { REVIEW_COUNT } from './review-counts.js';
 import { PriceRank } from './recognise-commerce-element.js';
 
@@ -255,7 +256,7 @@ function scoreLabel(glued: string, after: string): number {
   const before = unglued(glued);
   const other = OTHER_LABEL.exec(before);
   if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || namesMemberPriceAfter(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || namesMemberPrice(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
-  if (FROM_LABEL.test(before) || BID_LABEL.test(before) || fromQuantity(before)) return FROM_LABEL_SCORE;
+  if (FROM_LABEL.test(before) || BID_LABEL.test(before) || fromQuantity(before) || namesRegularPrice(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }
 
