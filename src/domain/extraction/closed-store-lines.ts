@@ -20,23 +20,21 @@ export function leaveOutClosedStores(readings: StockReading[], texts: readonly s
   });
 }
 
-// A stock element is a few lines at most: a web line and a store line, a label and a value.
-const ELEMENT_LINES = 4;
-
 /**
  * The text of a stock element made of block lines ("Ennakkotilattavissa – julkaisu 14.3.2027" over
  * "Myymälöissä: ei saatavilla"), the last lines filed, without its stores' closed line when another
  * of its lines can be ordered (leaveOutClosedStores); the text as it is otherwise. Asked only of an
- * element read as sold out.
+ * element read as sold out. The element's lines are found by their length, not by a fixed count:
+ * a block may hold a heading, the stores, the web, a delivery promise and a count.
  */
 export function stockElementText(text: string, lines: readonly string[]): string {
-  for (let count = 2; count <= Math.min(ELEMENT_LINES, lines.length); count++) {
-    const own = lines.slice(-count);
-    if (own.join(' ') !== text) continue;
-    const read: StockReading[] = own.map((line) => readStockWording(line));
-    const kept = [...read];
-    leaveOutClosedStores(kept, own);
-    return own.filter((_, i) => kept[i] === read[i]).join(' ');
-  }
-  return text;
+  let length = -1;
+  let start = lines.length;
+  while (start > 0 && length < text.length) length += lines[--start]!.length + 1;
+  const own = lines.slice(start);
+  if (own.length < 2 || own.join(' ') !== text) return text;
+  const read: StockReading[] = own.map((line) => readStockWording(line));
+  const kept = [...read];
+  leaveOutClosedStores(kept, own);
+  return own.filter((_, i) => kept[i] === read[i]).join(' ');
 }

@@ -32,6 +32,11 @@ describe('stockElementText', () => {
       .toBe('On backorder – ships in 3 weeks');
   });
 
+  it("drops the stores' closed line from a block of six lines: heading, stores, web state, delivery, count", () => {
+    const lines = ['Verfügbarkeit', 'Filialen: derzeit nicht verfügbar', 'Online', 'Auf Lager', 'Lieferung in 1–2 Werktagen', 'Noch 7 Stück'];
+    expect(stockElementText(lines.join(' '), ['Preis', ...lines])).toBe(lines.filter((line) => !line.startsWith('Filialen')).join(' '));
+  });
+
   it('leaves a one-line element as it is', () => {
     expect(stockElementText('In stores: not available', ['In stores: not available'])).toBe('In stores: not available');
   });
