@@ -23,7 +23,7 @@ export function readsMadeNoLonger(line: Line, made: number): boolean {
  * Not a notice ("you will no longer receive alerts").
  */
 export function readsNoLongerReceived(line: Line): boolean {
-  if (line.hasAny(['notify', 'notifyWeak'])) return false;
+  if (!line.has('longer') || line.hasAny(['notify', 'notifyWeak'])) return false;
   const at = line.find('receive');
   if (at !== -1 && line.before(at, ['longer']) && line.before(at, ['negation'], NEGATION_REACH + 1)) return true;
   // The verb second, "no longer" after its object: "Wir bekommen den Artikel nicht mehr rein", "Wij verwachten dit artikel niet meer binnen", "Dieser Artikel kommt nicht mehr rein".

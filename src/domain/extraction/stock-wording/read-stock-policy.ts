@@ -116,6 +116,7 @@ const DENIABLE: readonly StockConcept[] = ['available', 'inStock', 'supply'];
  * offer gift wrapping").
  */
 export function deniesService(line: Line): boolean {
+  if (!line.hasAny(['service', 'free'])) return false;
   const at = line.terms.findIndex((term) => term.concepts.has('soldOut') || DENIABLE.some((concept) => term.concepts.has(concept)));
   // Something free is an offer of the shop too: "Kostenloser Versand nicht verfügbar" denies the offer,
   // not the delivery; "Free delivery: not in stock" still speaks of the stock.

@@ -1,6 +1,6 @@
 import type { Availability } from '../../observation.js';
 import { foldWording } from '../fold-text.js';
-import { mayOpenReading } from './may-open-reading.js';
+import { mayOpenReading, mayOpenReadingInPart } from './may-open-reading.js';
 import { readsDeliveryTime, readsInStock, readsReservedForPickup, readsWayPossible } from './read-in-stock.js';
 import { readsAllSold, readsDeliveryRefused, readsDepleted, readsGone, readsListingEnded, readsNegated, readsNegatedKnown, readsNoDate, readsNoLongerIn, readsNotice, readsProductionEnded, readsStoreOnly } from './read-out-of-stock.js';
 import { readsMadeNoLonger, readsNoLongerLater, readsNoLongerReceived } from './read-no-longer.js';
@@ -38,7 +38,7 @@ export function readStockWording(text: string): StockReading {
   // A badge and its label glued when markup is flattened ("NeuAusverkauft", "NouveautéÉpuisé"): a
   // small letter meeting a capital is a word break, tried only when the line read nothing as written
   // ("iPhone" and "PlayStation" keep their one word).
-  return reading === null && GLUED_WORDS.test(text) ? readText(text.replace(GLUED_WORDS_ALL, '$1 $2')) : reading;
+  return reading === null && GLUED_WORDS.test(text) ? readText(foldWording(text.replace(GLUED_WORDS_ALL, '$1 $2'))) : reading;
 }
 
 // A full stop, then a new sentence: "Kun i butikken – kan ikke købes online. Vi har 6 flasker på hylden."
@@ -60,12 +60,16 @@ const LABEL_MAX_CHARS = 40;
  * other states read whole, and a hero's "Snel geregeld, …" is no pre-order.
  */
 function readSentences(text: string): StockReading {
-  const reading = readText(text);
+  const folded = foldWording(text);
+  const words = folded.includes('?') || UNSPACED_SCRIPT.test(folded) ? null : tokenise(folded);
+  // A part's words are some of the line's: when no word can open a reading, no part reads anything.
+  if (words !== null && !mayOpenReadingInPart(words)) return null;
+  const reading = words === null ? readText(folded) : readFolded(folded, words);
   if (reading !== null && reading !== 'unclear') return reading;
   const sentences = text.includes('. ') || text.includes('! ') ? text.split(SENTENCE_END) : [];
   if (sentences.length >= 2) {
     for (const sentence of sentences) {
-      const said = readText(sentence);
+      const said = readText(foldWording(sentence));
       // Whole, "It's back! Restocked in every size" is back and doubt; the sentence that states it says it.
       if (said !== null && (reading === null || said !== 'unclear')) return said;
     }
@@ -74,7 +78,7 @@ function readSentences(text: string): StockReading {
   if (reading !== null) return reading;
   if (saysNoneInClosingClause(text, lineOf)) return 'out_of_stock';
   const label = text.split(ASIDE_BREAK, 1)[0]!;
-  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' && !saysWasIn(foldWording(label)) ? readText(label) : null;
+  const said = label.length < text.length && label.length <= LABEL_MAX_CHARS && label.trim() !== '' && !saysWasIn(foldWording(label)) ? readText(foldWording(label)) : null;
   return said === 'in_stock' || said === 'limited' ? said : null;
 }
 
@@ -82,8 +86,7 @@ function readSentences(text: string): StockReading {
 const GLUED_WORDS = /([a-zß-öø-ÿ])([A-ZÀ-ÖØ-Þ])/;
 const GLUED_WORDS_ALL = new RegExp(GLUED_WORDS.source, 'g');
 
-function readText(text: string): StockReading {
-  const folded = foldWording(text);
+function readText(folded: string): StockReading {
   if (UNSPACED_SCRIPT.test(folded)) {
     const unspaced = readUnspacedWording(folded);
     if (unspaced !== null) return unspaced;
@@ -99,8 +102,8 @@ function readText(text: string): StockReading {
   return answersQuestion(asked, statement) ?? 'unclear';
 }
 
-function readFolded(folded: string): StockReading {
-  const line = lineOf(folded);
+function readFolded(folded: string, words = tokenise(folded)): StockReading {
+  const line = lineOf(folded, words);
   if (line === null) return null;
   const supposed = supposedClause(folded);
   if (supposed !== null && readFolded(supposed) !== null) return null;
@@ -160,8 +163,8 @@ export function fulfilmentOf(text: string): 'collect' | 'delivery' | null {
   return terms.some((term) => term.concepts.has('delivery') || term.concepts.has('supply')) ? 'delivery' : null;
 }
 
-function lineOf(folded: string): Line | null {
-  const words = joinSeparableVerb(tokenise(folded));
+function lineOf(folded: string, tokens = tokenise(folded)): Line | null {
+  const words = joinSeparableVerb(tokens);
   if (!mayOpenReading(words)) return null;
   const terms = withoutOpeningYes(readTerms(words), folded);
   const line = terms.some((term) => term.concepts.has('other')) ? readOwnClauses(folded) : new Line(terms, folded);
@@ -253,7 +256,7 @@ function decide(line: Line): StockReading {
  * return alone takes no order; a date, "today" or "ready" denied ("Not yet ready to ship") counts no wait.
  */
 function readsOrderedForLater(line: Line): boolean {
-  if (line.has('ready') || line.hasDate() || !line.terms.some((term, i) => term.concepts.has('timely') && line.terms[i - 1]?.number != null)) return false;
+  if (!line.has('timely') || line.has('ready') || line.hasDate() || !line.terms.some((term, i) => term.concepts.has('timely') && line.terms[i - 1]?.number != null)) return false;
   return orderedFromSupplier(line) || (readsDeliveryTime(line) && (line.has('restock') || readsNegated(line)));
 }
 

@@ -7,6 +7,11 @@ const PARTICLES: ReadonlySet<string> = new Set(['rein', 'herein', 'her', 'terug'
 // The verbs a particle may be joined to: of arriving, receiving, returning, making, collecting and offering.
 const VERBS: readonly StockConcept[] = ['coming', 'receive', 'back', 'made', 'collect', 'supply'];
 
+/** Whether a word is a separable verb's particle, which may close a clause and join its verb ("op" closing a line is "used up" too). */
+export function isParticle(word: string): boolean {
+  return PARTICLES.has(word);
+}
+
 /**
  * "Der Artikel kommt nicht mehr rein", "Den Artikel stellt der Hersteller nicht mehr her", "Dit
  * product komt niet meer terug", "Reserveer en haal hem af": a separable verb split by the clause is joined again ("reinkommt",

@@ -29,17 +29,29 @@ function namesMonth(date: string): boolean {
 }
 
 export class Line {
+  // Every concept of every term, gathered at the first question: the grammar asks a line dozens of them.
+  #present: Set<StockConcept> | undefined;
+
   constructor(
     readonly terms: readonly Term[],
     readonly text: string,
   ) {}
 
   has(concept: StockConcept): boolean {
-    return this.terms.some((term) => term.concepts.has(concept));
+    return this.present().has(concept);
   }
 
   hasAny(concepts: readonly StockConcept[]): boolean {
-    return this.terms.some((term) => termHasAny(term, concepts));
+    const present = this.present();
+    return concepts.some((concept) => present.has(concept));
+  }
+
+  private present(): Set<StockConcept> {
+    if (this.#present === undefined) {
+      this.#present = new Set();
+      for (const term of this.terms) for (const concept of term.concepts) this.#present.add(concept);
+    }
+    return this.#present;
   }
 
   /** Terms that mean something besides filler. */

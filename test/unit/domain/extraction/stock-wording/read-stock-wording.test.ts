@@ -135,6 +135,13 @@ const RULES: Record<string, Row[]> = {
     ['Thanks to everyone who ordered: our stock is exhausted', 'out_of_stock'],
     ['Danke an alle – alle Exemplare sind verkauft', 'out_of_stock'],
   ],
+  'no part of a line reads when none of its words can open a reading: "all", a price or a service only qualify a state; a part closing in a particle still reads': [
+    ['All offers include a two-year warranty and free returns on every order', null],
+    ['Compare prices, read every review, then pay with Klarna', null],
+    ['Alle Angebote gelten solange der Vorrat reicht', null],
+    ['Sorry, everything here is sold out', 'out_of_stock'],
+    ['Het is helaas op. Volgend jaar weer!', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording', () => {
