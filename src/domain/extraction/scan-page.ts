@@ -125,7 +125,7 @@ function createScanner(stockWords: FoldedStockWords | undefined): { handler: Sca
       }
       // Only prose rotates, counts included: a number in a hero (a price, a version, a date) is what the page announces. A testimonial or a labelled ad rotates wherever it stands.
       const rotates = (flags & Flag.Rotating || partsRotating === true) && (flags & Flag.Reviews ? isProse(line) : isRotatingHeroLine(line));
-      if (line !== '' && (rotates || rotatesByItself(line))) scan.rotatingLines.push(line);
+      if (line !== '' && (rotates || rotatesByItself(line, textList?.at(-2)))) scan.rotatingLines.push(line);
       partsRotating = null;
     }
     if (priceParts.length > 0) {

@@ -2,7 +2,8 @@
  * Lines that rotate by what they are, wherever they stand on a page: someone's words quoted with
  * their name after them (a testimonial, a review snippet: "“Setup took ten minutes.” – Dana,
  * Leeds", "« Superbe soirée » — Claire, Lyon", or unquoted with a rating: "… (Marek, 5/5)"), which sites draw from a pool on each visit or load
- * lazily, and a slot the page labels as paid ("Sponsored · …", "Anzeige: …", "Publicidade · …"),
+ * lazily, and a slot the page labels as paid ("Sponsored · …", "Anzeige: …", "Publicidade · …", or the
+ * label alone on the line before the ad's),
  * which an ad server fills per visit, and a few named from a counted many ("Thanks to our 214
  * contributors: Lena Brandt, Tomás Ruiz, Akira Sato"), which a site draws anew on each build or
  * load. They are kept as rotating lines (Observation.rotating), so a
@@ -35,6 +36,14 @@ function isAdLine(line: string): boolean {
   const mark = line[spaced ? end + 1 : end] ?? '';
   if (!SEPARATORS.has(mark) && !(spaced && DASHES.has(mark) && line[end + 2] === ' ')) return false;
   return AD_LABELS.has(line.slice(0, end).toLowerCase());
+}
+
+// The label standing alone as a line ("Anzeige", "Advertisement", "Annonse:") heads the slot, and
+// the line after it is the ad the server drew. Only a short line is lower-cased and looked up.
+function isAdLabelAlone(line: string): boolean {
+  if (line.length > LABEL_MAX_CHARS + 1) return false;
+  const label = SEPARATORS.has(line.at(-1)!) ? line.slice(0, -1).trimEnd() : line;
+  return AD_LABELS.has(label.toLowerCase());
 }
 
 // A count and what it counts before a colon, then names with no digit among them ("Über 300
@@ -76,8 +85,12 @@ function isSignedReview(line: string): boolean {
   return tail.includes(',') && SIGNATURE.test(tail);
 }
 
-/** True when a line is a quoted or signed review or testimonial with its author, a labelled ad, or a few named from a counted many. */
-export function rotatesByItself(line: string): boolean {
+/**
+ * True when a line is a quoted or signed review or testimonial with its author, a labelled ad (its
+ * label before it on the line, or alone as the `previous` line of the same text), or a few named
+ * from a counted many.
+ */
+export function rotatesByItself(line: string, previous?: string): boolean {
   if (QUOTE_OR_STAR.has(line[0]!)) return TESTIMONIAL.test(line);
-  return isAdLine(line) || isCountedSample(line) || isSignedReview(line);
+  return isAdLine(line) || isCountedSample(line) || isSignedReview(line) || (previous !== undefined && isAdLabelAlone(previous));
 }

@@ -130,6 +130,14 @@ describe('scanPage: lines that rotate by what they are', () => {
     expect(scanPage(html).rotatingLines).toEqual(['“Onboarding took one afternoon.” — Priya Natarajan, Ops lead', 'Anzeige: Jetzt Strom vergleichen und sparen', '「予約がとても簡単でした」― 佐藤']);
   });
 
+  // An ad slot whose label stands alone above the ad (from pairs-29's Norwegian job board; none of these is from it).
+  it('keeps the line after an ad label standing alone as rotating, not the line after other short words', () => {
+    const html =
+      '<main><div class="slot"><span>Advertisement</span><p>Switch your broadband today and save £120 a year</p></div><p>Reklama:</p><p>Kredyt gotówkowy z RRSO 9,9%</p>' +
+      '<h2>Ad-free plan</h2><p>4 screens at once for £10.99 a month</p><h3>Sponsors</h3><p>Thanks to the city of Leeds</p></main>';
+    expect(scanPage(html).rotatingLines).toEqual(['Switch your broadband today and save £120 a year', 'Reklama:', 'Kredyt gotówkowy z RRSO 9,9%']);
+  });
+
   // A review signed by a name and a rating, no quote marks (from pairs-22's Polish TV page; none of these is from it).
   it('keeps a review signed with a name and a rating as rotating, not a line that merely ends in a rating', () => {
     const html =
