@@ -2,6 +2,8 @@ import type { StockReading } from './stock-wording/read-stock-wording.js';
 import { channelOf, fulfilmentOf, readStockWording } from './stock-wording/read-stock-wording.js';
 
 const ORDERABLE: ReadonlySet<StockReading> = new Set(['in_stock', 'limited', 'preorder', 'backorder']);
+// A store's own stock or wait: a few left there, stock ordered in for it, a reservation there.
+const STORE_STATES: ReadonlySet<StockReading> = new Set(['limited', 'backorder', 'preorder']);
 
 /**
  * Lines read in one place, settled together: a line of the shops' stores or of collecting there
@@ -21,10 +23,25 @@ export function leaveOutClosedStores(readings: StockReading[], texts: readonly s
 }
 
 /**
+ * Lines read in one place, settled together: stock the web shop states is this page's, so a few
+ * left at a store beside it, or an order a store takes for stock it lacks, is that store's stock
+ * ("In stock online" above "Available at Bourke St (4 left)"; "Skladem na e-shopu" above "Prodejna
+ * Brno: na objednávku"), which a buyer of the page does not wait on.
+ */
+export function leaveOutStoreStates(readings: StockReading[], texts: readonly string[]): void {
+  if (!readings.some((reading) => reading !== null && STORE_STATES.has(reading))) return;
+  if (!readings.some((reading, i) => (reading === 'in_stock' || reading === 'limited') && channelOf(texts[i]!) === 'web')) return;
+  readings.forEach((reading, i) => {
+    if (reading !== null && STORE_STATES.has(reading) && channelOf(texts[i]!) === 'store') readings[i] = null;
+  });
+}
+
+/**
  * The text of a stock element made of block lines ("Ennakkotilattavissa – julkaisu 14.3.2027" over
  * "Myymälöissä: ei saatavilla"), the last lines filed, without its stores' closed line when another
- * of its lines can be ordered (leaveOutClosedStores); the text as it is otherwise. Asked only of an
- * element read as sold out. The element's lines are found by their length, not by a fixed count:
+ * of its lines can be ordered (leaveOutClosedStores), and without a store's few left or wait when
+ * the web's line says in stock (leaveOutStoreStates); the text as it is otherwise. Asked only of an
+ * element read as sold out, few left, a back-order or a pre-order. The element's lines are found by their length, not by a fixed count:
  * a block may hold a heading, the stores, the web, a delivery promise and a count.
  */
 export function stockElementText(text: string, lines: readonly string[]): string {
@@ -36,5 +53,6 @@ export function stockElementText(text: string, lines: readonly string[]): string
   const read: StockReading[] = own.map((line) => readStockWording(line));
   const kept = [...read];
   leaveOutClosedStores(kept, own);
+  leaveOutStoreStates(kept, own);
   return own.filter((_, i) => kept[i] === read[i]).join(' ');
 }

@@ -1,6 +1,6 @@
 import type { Availability } from '../observation.js';
 import { foldWording } from './fold-text.js';
-import { leaveOutClosedStores } from './closed-store-lines.js';
+import { leaveOutClosedStores, leaveOutStoreStates } from './closed-store-lines.js';
 import { readsPurchaseLabel } from './stock-wording/read-purchase-label.js';
 import { channelOf, fulfilmentOf, ledByName, readsStockToCome, readStockWording, type StockReading } from './stock-wording/read-stock-wording.js';
 
@@ -52,17 +52,14 @@ export function readToComeAsPreorder(readings: StockReading[], texts: readonly s
 }
 
 /**
- * Lines read in one place, settled together: stock the web shop states is this page's, so a few
- * left at a store beside it is that store's stock ("In stock online" above "Available at Bourke St
- * (4 left)"), which a buyer of the page does not wait on.
+ * Lines read in one place, settled together: lists of stores beside the web's line, stores closed
+ * beside a line that can be ordered, and a store's few left or wait beside the web's stock
+ * (closed-store-lines.ts) say nothing of what this page sells.
  */
 export function leaveOutStoreCounts(readings: StockReading[], texts: readonly string[]): void {
   leaveOutStoreLists(readings, texts);
   leaveOutClosedStores(readings, texts);
-  if (!readings.includes('limited') || !readings.some((reading, i) => reading === 'in_stock' && channelOf(texts[i]!) === 'web')) return;
-  readings.forEach((reading, i) => {
-    if (reading === 'limited' && channelOf(texts[i]!) === 'store') readings[i] = null;
-  });
+  leaveOutStoreStates(readings, texts);
 }
 
 /**

@@ -30,9 +30,45 @@ const MEMBER_SUFFIX = new RegExp(
   'iu',
 );
 
+// A price named by a name of its own, either side of the word for price ("Prezzo Fidaty", "Nectar
+// Price", "Preis PlusCard"): the name is a loyalty programme's when the page names a card or club by
+// it ("Carta Fidaty", "your Nectar card", "PlusCard-Karte" aside). Capitals tell the name, so the
+// word for price is matched with or without its own capital.
+const PRICE_NOUN_CASED = MEMBER_PRICE_NOUN.split('|').map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`).join('|');
+const NAMED_PRICE = new RegExp(
+  String.raw`(?:(?<!\p{L})(?:${PRICE_NOUN_CASED})\s(\p{Lu}[\p{L}\d]{2,20})|(?<!\p{L})(\p{Lu}[\p{L}\d]{2,20})\s(?:${PRICE_NOUN_CASED}))(?!\p{L})[^\d\p{L}]{0,4}$`,
+  'u',
+);
+// The nouns a shop gives its card or club, before or after the programme's name.
+const PROGRAMME_NOUN = String.raw`card|karte|kort|kaart|carta|carte|tarjeta|cart[aã]o|karta|karty|kartu|club|klub|klubb`;
+const programmes = new WeakMap<readonly string[], Map<string, boolean>>();
+
+/** Whether the lines name a card or club by the name ("Carta Fidaty", "Nectar card", "PlusCard"), asked once per page and name. */
+function namesProgramme(name: string, lines: readonly string[]): boolean {
+  let known = programmes.get(lines);
+  if (known === undefined) programmes.set(lines, (known = new Map()));
+  let named = known.get(name);
+  if (named === undefined) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const card = new RegExp(String.raw`(?<!\p{L})(?:(?:${PROGRAMME_NOUN})\s${escaped}(?!\p{L})|${escaped}[\s-]?(?:${PROGRAMME_NOUN}))`, 'iu');
+    named = lines.some((line) => line.includes(name) && card.test(line));
+    known.set(name, named);
+  }
+  return named;
+}
+
 /** Whether the words before an amount name it a member's, cardholder's or club's price ("Prix membre 24,90 €"). */
 export function namesMemberPrice(before: string): boolean {
   return MEMBER_LABEL.test(before);
+}
+
+/**
+ * Whether the words before an amount, as the markup wrote them (a name's inner capital kept:
+ * "PlusCard"), name the price of a programme the page names a card or club by (NAMED_PRICE).
+ */
+export function namesProgrammePrice(before: string, lines: readonly string[]): boolean {
+  const named = NAMED_PRICE.exec(before);
+  return named !== null && namesProgramme((named[1] ?? named[2])!, lines);
 }
 
 /** Whether the words after an amount name it so ("£3.25 Clubcard Price", "169 kr medlemspris"). */

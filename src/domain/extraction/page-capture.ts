@@ -28,6 +28,8 @@ const CAPTURE_LIMIT = 400;
 // An old price is read through its own strike-through, not through what hides it.
 const STRUCK_SKIP = PRICE_SKIP & ~Flag.Strike;
 const STRUCK_TEXT_LIMIT = 60;
+// Readings of a stock element that a store's line inside it may have made (closed-store-lines.ts).
+const STORE_SETTLED: ReadonlySet<string | null> = new Set(['out_of_stock', 'limited', 'backorder', 'preorder']);
 // Globals of shop platforms (read-platform-data.ts) and of script-built shops' state (read-app-state.ts), one scan of a script.
 // Frameworks name the state they hydrate a page from with leading underscores (__NUXT__, __INITIAL_STATE__,
 // __remixContext, __staticRouterHydrationData): any such global assigned an object or parsed JSON,
@@ -101,8 +103,8 @@ export function storeCapture(scan: PageScan, capture: Capture, stockWords?: Fold
     case 'stock':
       if (scan.stockElement !== null) return;
       scan.stockElement = role.availability ?? detectStockPhrase(capture.text, stockWords);
-      // Sold-out wording of a block holding the web's line and the stores' is read without the stores' closed line.
-      if (role.availability === null && scan.stockElement === 'out_of_stock') scan.stockElement = detectStockPhrase(stockElementText(collapseWhitespace(capture.text), scan.priceLines), stockWords);
+      // A block holding the web's line and the stores' is read without a store's closed line, few left or wait.
+      if (role.availability === null && STORE_SETTLED.has(scan.stockElement)) scan.stockElement = detectStockPhrase(stockElementText(collapseWhitespace(capture.text), scan.priceLines), stockWords);
       // A block element's text is a line already; an inline one's ends the line still open.
       scan.stockElementLine = scan.priceLines.at(-1) === collapseWhitespace(capture.text) ? scan.priceLines.length - 1 : scan.priceLines.length;
       return;

@@ -42,6 +42,10 @@ const UNSPACED_LETTER = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]
 const CENTS_AFTER_SIGN = /^ ?(\d{2})(?![\d.,])/;
 // "From 26 to 50 €", "10–20 zł": a range names its currency once, after the upper bound.
 const RANGE_JOIN = /^\s*(?:-|–|~|～|to|bis|à|a|al|tot|till|til|do|až|ile)\s*$/i;
+// A measure written right after a number ("0,3 l", "250 g", "1,5 kg", "12 fl oz"): the number is a
+// quantity of what is sold, not an amount of money, even where a sign stands before it in flattened
+// markup ("0,95 €0,3 l"). Per a measure ("€ 2,99/kg") is a unit price, read elsewhere.
+const QUANTITY_UNIT = /^ ?(?:ml|cl|dl|l|mg|g|kg|fl\.? ?oz|oz|lbs?)(?![\p{L}\p{N}])/iu;
 const PREFIX_REACH = 24;
 const SUFFIX_REACH = 24;
 const DATES =
@@ -106,6 +110,7 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
   // amount with cents and a sign after it is a price whose label, in the element before, is glued on
   // ("Prix spécial549,99 €"). Chinese and Japanese write no space after a word, and yen, yuan and won
   // no cents: there a label ends where its amount starts ("販売価格12,980円", "판매가49,000원").
+  if (suffix === null && QUANTITY_UNIT.test(input.slice(end, end + 8))) return null;
   const labelGlued = suffix !== null && (UNSPACED_LETTER.test(input.charAt(index - 1)) || (!/^\p{L}/u.test(suffix[1]!) && /[.,]\d{2}$/.test(raw)));
   if (gluedToWord && !labelGlued) return null;
   const markers = [prefix?.[1], prefix?.[2], suffix?.[1], suffix?.[2]].filter((m): m is string => m !== undefined);
@@ -129,7 +134,10 @@ function readMatch(input: string, index: number, raw: string, fallback: string |
 }
 
 function gluedToNextNumber(after: string): boolean {
-  return /^\d/.test(after) && !CENTS_AFTER_SIGN.test(after);
+  if (!/^\d/.test(after) || CENTS_AFTER_SIGN.test(after)) return false;
+  // "0,95 €0,3 l": the number after the sign is a quantity, so the sign is the amount's before it.
+  const quantity = /^[\d.,]+/.exec(after)![0];
+  return !QUANTITY_UNIT.test(after.slice(quantity.length, quantity.length + 8));
 }
 
 /** Of the markers around a number, the most specific: "AUD" in "$1,190.00 AUD", "SGD" in "SGD$4.90". */

@@ -1,6 +1,6 @@
 import { findPrices, parsePrice } from './parse-price.js';
 import type { PriceCandidate } from './page-scan.js';
-import { namesMemberPrice, namesMemberPriceAfter } from './member-prices.js';
+import { namesMemberPrice, namesMemberPriceAfter, namesProgrammePrice } from './member-prices.js';
 import { namesPackPrice, saysPerMeasure } from './per-measure-prices.js';
 import { namesRegularPrice } from './regular-prices.js';
 import { REVIEW_COUNT } from './review-counts.js';
@@ -221,7 +221,7 @@ function scoreCandidate(
 ): { amount: number; currency: string | null; labelScore: number } | null {
   if (candidate.amount !== null) {
     const currency = parsePrice(candidate.text, pageCurrency)?.currency ?? pageCurrency;
-    return candidate.amount > 0 ? { amount: candidate.amount, currency, labelScore: scoreLabel(candidate.before, '') } : null;
+    return candidate.amount > 0 ? { amount: candidate.amount, currency, labelScore: scoreLabel(candidate.before, '', lines) } : null;
   }
   const prices = findPrices(candidate.text, pageCurrency);
   // A bare number beside a price written with its currency is a count, a size or a period ("30 days").
@@ -237,7 +237,7 @@ function scoreCandidate(
     const own = candidate.text.slice(0, price.index);
     // An amount's element may end before the measure it is per ("<span>€ 18,95</span><span>/m²</span>"): its line says so.
     const perMeasure = saysPerMeasure(after) && packPriced();
-    const labelScore = (CREDIT_LABEL.test(own) || perMeasure ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20))) + (price.marked ? 1 : 0);
+    const labelScore = (CREDIT_LABEL.test(own) || perMeasure ? OTHER_LABEL_SCORE : scoreLabel(before, candidate.text.slice(price.end, price.end + 20), lines)) + (price.marked ? 1 : 0);
     if (best === null || labelScore > best.labelScore) best = { amount: price.amount, currency: price.currency, labelScore };
   }
   return best;
@@ -252,10 +252,10 @@ function textAfter(candidate: PriceCandidate, end: number, lines?: readonly stri
   return at === -1 ? own : line.slice(at + candidate.text.length, at + candidate.text.length + 40);
 }
 
-function scoreLabel(glued: string, after: string): number {
+function scoreLabel(glued: string, after: string, lines?: readonly string[]): number {
   const before = unglued(glued);
   const other = OTHER_LABEL.exec(before);
-  if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || namesMemberPriceAfter(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || namesMemberPrice(before) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
+  if ((other !== null && !relabelled(before.slice(other.index + other[1]!.length))) || OTHER_SUFFIX.test(after) || THRESHOLD_SUFFIX.test(after) || namesMemberPriceAfter(after) || MONTHLY_SUFFIX.test(after) || TAX_EXCLUDED_SUFFIX.test(after) || LOWEST_OF_PERIOD.test(before) || UPPER_BOUND.test(before) || namesMemberPrice(before) || (lines !== undefined && namesProgrammePrice(glued, lines)) || GLOSS.test(before)) return OTHER_LABEL_SCORE;
   if (FROM_LABEL.test(before) || BID_LABEL.test(before) || fromQuantity(before) || namesRegularPrice(before)) return FROM_LABEL_SCORE;
   return CURRENT_LABEL.test(before) ? CURRENT_LABEL_SCORE : 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveOutClosedStores, stockElementText } from '../../../../src/domain/extraction/closed-store-lines.js';
+import { leaveOutClosedStores, leaveOutStoreStates, stockElementText } from '../../../../src/domain/extraction/closed-store-lines.js';
 import { extractObservation } from '../../../../src/domain/extraction/extract-observation.js';
 import type { StockReading } from '../../../../src/domain/extraction/stock-wording/read-stock-wording.js';
 
@@ -26,7 +26,30 @@ describe('leaveOutClosedStores', () => {
   });
 });
 
+describe('leaveOutStoreStates', () => {
+  it.each([
+    ['de', ['Online sofort lieferbar', 'Filiale Graz: auf Bestellung'], ['in_stock', 'backorder']],
+    ['fr', ['Disponible en ligne', 'Magasin Lyon Part-Dieu : sur commande'], ['in_stock', 'backorder']],
+    ['en', ['Only 2 left online', 'Store: backordered'], ['limited', 'backorder']],
+  ] as const)("leaves out a store's order for stock it lacks beside the web's stock (%s)", (_lang, texts, read) => {
+    const readings: StockReading[] = [...read];
+    leaveOutStoreStates(readings, texts);
+    expect(readings).toEqual([read[0], null]);
+  });
+
+  it("keeps a store's order when no line of the web says it is in stock", () => {
+    const readings: StockReading[] = ['backorder'];
+    leaveOutStoreStates(readings, ['Filiale Graz: auf Bestellung']);
+    expect(readings).toEqual(['backorder']);
+  });
+});
+
 describe('stockElementText', () => {
+  it("drops a store's back-order line from a block whose web line is in stock", () => {
+    const lines = ['Dostupnost', 'Na e-shopu: skladem 3 ks', 'Prodejna Brno: na objednávku'];
+    expect(stockElementText(lines.join(' '), ['Cena', ...lines])).toBe([lines[0], lines[1]].join(' '));
+  });
+
   it("drops the stores' closed line from a stock block whose web line is a back-order", () => {
     expect(stockElementText('On backorder – ships in 3 weeks In stores: not available', ['Price', 'On backorder – ships in 3 weeks', 'In stores: not available']))
       .toBe('On backorder – ships in 3 weeks');

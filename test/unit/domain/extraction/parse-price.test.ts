@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCurrency, parsePrice } from '../../../../src/domain/extraction/parse-price.js';
+import { findPrices, normaliseCurrency, parsePrice } from '../../../../src/domain/extraction/parse-price.js';
 
 type Case = [input: string, amount: number, currency: string | null, defaultCurrency?: string];
 
@@ -120,6 +120,15 @@ describe('parsePrice', () => {
   it('keeps a sign glued to the number before it, even when the next number is glued after it (markup flattened)', () => {
     expect(parsePrice('12 490Kč12 490 Kč')).toEqual({ amount: 12490, currency: 'CZK' });
     expect(parsePrice('1 299zł1 299 zł')).toEqual({ amount: 1299, currency: 'PLN' });
+  });
+
+  // A measure right after a number makes it a quantity of the goods, never an amount of money.
+  it('reads a number before a measure as a quantity, and a sign glued to it as the amount before its', () => {
+    expect(findPrices('2,49 €1,5 kg (1,66 € / kg)').map((p) => p.amount)).toEqual([2.49, 1.66]);
+    expect(parsePrice('£1.10 · 500 ml')).toEqual({ amount: 1.1, currency: 'GBP' });
+    expect(parsePrice('$ 12 fl oz')).toBeNull();
+    expect(parsePrice('0,75 l')).toBeNull();
+    expect(parsePrice('€ 4,20 per 250 g')).toEqual({ amount: 4.2, currency: 'EUR' });
   });
 
   it('leaves words that look like codes alone', () => {

@@ -43,6 +43,22 @@ describe('pickPrice', () => {
     expect(picked?.amount).toBe(expected);
   });
 
+  // A price named by a programme the page names a card or club by is that programme's members' price.
+  it.each([
+    ['en', 'Nectar Price ', '£1.75', '£2.25', ['Nectar Price £1.75', 'Collect points with your Nectar card'], 2.25],
+    ['de', 'Preis PlusCard ', '3,29 €', '3,79 €', ['Preis PlusCard 3,29 €', 'Nur mit Ihrer PlusCard-Karte im Markt'], 3.79],
+    ['es', 'Precio Travel ', '12,95 €', '14,50 €', ['Precio Travel 12,95 €', 'Ventajas exclusivas con tu Club Travel'], 14.5],
+  ])('takes a price named by a loyalty programme the page names a card or club by for another amount (%s)', (_lang, label, member, current, lines, expected) => {
+    const picked = pickPrice([markup(member, label, 0), markup(current, '', 20)], { ...options, lines });
+    expect(picked?.amount).toBe(expected);
+  });
+
+  it('keeps a price named by a word the page names no card or club by', () => {
+    const lines = ['Prezzo Speciale 12,90 €', 'Pagamento con carta di credito'];
+    const picked = pickPrice([markup('12,90 €', 'Prezzo Speciale ', 0), markup('15,90 €', 'Prima ', 20)], { ...options, lines });
+    expect(picked?.amount).toBe(12.9);
+  });
+
   it('keeps an amount followed by words about members that go on about something else', () => {
     const picked = pickPrice([markup('£45.00 Members earn double points', '', 0), markup('£39.00', 'Add a case ', 50)], options);
     expect(picked?.amount).toBe(45);
