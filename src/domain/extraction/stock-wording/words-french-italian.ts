@@ -12,7 +12,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     longer: ['plus'],
     than: ['de'],
     absence: ['hors', 'sans', 'hors de'],
-    stock: ['stock', 'stocks', 'entrepot', 'magasin', 'reserve', 'billets', 'places'],
+    stock: ['stock', 'stocks', 'inventaire', 'entrepot', 'magasin', 'reserve', 'billets', 'places'],
     presence: ['en', 'dans', 'partie de', 'partie du', 'partie des'],
     inStock: ['en stock'],
     available: ['disponible', 'disponibles', 'disponibilite', 'commandable', 'en vente', 'de retour', 'dispo'],

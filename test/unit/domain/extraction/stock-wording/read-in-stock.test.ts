@@ -330,6 +330,13 @@ const RULES: Record<string, Row[]> = {
   'Italian: a parcel departs as it ships (own-30)': [
     ['Ordina ora: parte entro 24 ore', 'in_stock'],
   ],
+  'French of Canada: "inventaire" is the stock noun, as en "inventory" and es "inventario"; a stocktaking or an inventory sale states nothing (own-32)': [
+    ['En inventaire dans 4 magasins', 'in_stock'],
+    ['Aucun inventaire disponible en ligne', 'out_of_stock'],
+    ['Hors inventaire', 'out_of_stock'],
+    ["Liquidation d'inventaire : jusqu'à 50 % de rabais", null],
+    ['Magasin fermé pour inventaire le 3 janvier', null],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
