@@ -77,7 +77,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     filler: ['actuellement', 'temporairement', 'momentanement', 'en ce moment', 'pour le moment', "pour l'instant", 'malheureusement', 'est', 'sont', "n'est", 'cet', 'ce', 'article', 'produit', 'le', 'la', 'cette', 'en ligne', 'plus', 'pour', 'statut', 'nous', 'avons', 'fait', 'ete', 'a ete', 'ont ete', 'je', 'j', 'environ', 'd'],
     receive: ['recevoir', 'recevez', 'recois', 'etre'],
     ample: ['important', 'eleve', 'large'],
-    restock: ['reassort', 'reapprovisionnement', 'prochaine livraison', 'prochain arrivage', 'reassorti', 'reassortie', 'reassortis', 'approvisionnement'],
+    restock: ['reassort', 'arrivage', 'reapprovisionnement', 'prochaine livraison', 'prochain arrivage', 'reassorti', 'reassortie', 'reassortis', 'approvisionnement'],
     month: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre', 'janv', 'févr', 'fév', 'avr', 'juil', 'sept', 'oct', 'déc', 'du mois'],
     channel: ['magasin', 'magasins', 'boutique', 'boutiques', 'en ligne', 'sur le site', 'sur notre site'],
     web: ['en ligne', 'sur le site', 'sur notre site'],
