@@ -337,6 +337,12 @@ const RULES: Record<string, Row[]> = {
     ["Liquidation d'inventaire : jusqu'à 50 % de rabais", null],
     ['Magasin fermé pour inventaire le 3 janvier', null],
   ],
+  'a service between a word of supply and a time takes the time as its own: the returns\' window is no dispatch time (own-31 dev miss, in own-32\'s round)': [
+    ['Verkocht door Acme: retourneren binnen 30 dagen', null],
+    ['Venduto da Acme: reso entro 14 giorni', null],
+    ['Vendido por Acme: devolución en 30 días', null],
+    ['Verkauft und versendet von Acme – Versand in 2 Tagen', 'in_stock'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
