@@ -88,8 +88,21 @@ function countsStores(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
 }
 
-/** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
+// What may stand beside a restock done: "Just restocked", "Restocked in every size", "Lager wieder aufgefüllt".
+const RESTOCKED_NOW: readonly StockConcept[] = ['back', 'filler', 'now', 'whole', 'size', 'presence', 'add', 'stock', 'inStock', 'only', 'units'];
+
+/**
+ * "Réassorti !", "Wieder aufgefüllt", "Reabastecido en todas las tallas": a participle of restocking with
+ * nothing but these is a restock done, stock back now. A time, a date, a negation or a word no table
+ * knows ("Will be restocked", "Non verrà riassortito") keeps it from reading here.
+ */
+function readsRestockedNow(line: Line): boolean {
+  return line.has('restocked') && line.terms.every((term) => term.concepts.has('restocked') || isPadding(term, RESTOCKED_NOW));
+}
+
+/** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse", "Restocked". */
 export function readsInStock(line: Line): boolean {
+  if (readsRestockedNow(line)) return true;
   // "In stock levels are updated hourly", "In-stock quantity: 4": before a field word the stock word names the field, not a state.
   if (line.terms.some((term, i) => term.concepts.has('inStock') && line.terms[i + 1]?.concepts.has('field') !== true) || line.presenceOfStock() !== -1) return true;
   // "Ruime voorraad", "Hoher Lagerbestand", "Dostępność: duża": plenty beside stock, either side.

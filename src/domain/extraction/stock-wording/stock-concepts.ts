@@ -144,6 +144,8 @@ export const STOCK_CONCEPTS = [
   'ample',
   /** Restocking: "restock", "réassort", "Nachschub", "reposición". */
   'restock',
+  /** Restocked, done: the participle of restocking, "restocked", "réassorti", "aufgefüllt", "reabastecido"; alone or for every size, stock back now. */
+  'restocked',
   /** "almost", "fast", "bijna". */
   'almost',
   /** Cart nouns: "cart", "Warenkorb", "winkelwagen". */

@@ -86,6 +86,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     shelf: ['hylle', 'hyllen', 'hyllene'],
     date: ['dato', 'leveringsdato'],
     restock: ['neste levering', 'neste forsendelse'],
+    restocked: ['pafylt', 'etterfylt', 'fylt pa'],
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
@@ -172,6 +173,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     shelf: ['hylde', 'hylden', 'hylderne'],
     date: ['dato', 'leveringsdato'],
     restock: ['næste levering'],
+    restocked: ['genopfyldt', 'fyldt op'],
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
@@ -262,6 +264,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     shelf: ['hylla', 'hyllan', 'hyllorna'],
     date: ['datum', 'leveransdatum'],
     restock: ['nasta leverans'],
+    restocked: ['pafylld', 'pafyllt', 'pafyllda'],
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
 };

@@ -78,6 +78,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     ample: ['high', 'good', 'plenty', 'ample', 'large'],
     // "Due in: w/c 14 Dec", "Due in stock 21/01": British for stock on its way.
     restock: ['restock', 'restocking', 'replenishment', 'due in', 'next delivery', 'next shipment', 'next batch'],
+    restocked: ['restocked', 'replenished'],
     // Not "may": as a month without a day it would read "delivery may vary" as a month to come.
     month: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'the month'],
     channel: ['store', 'stores', 'shop', 'shops', 'branch', 'branches', 'location', 'locations', 'online', 'in-store', 'in store', 'in stores', 'nearby', 'near you', 'local', 'web shop', 'webshop', 'website', 'online store', 'online shop'],
@@ -170,6 +171,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     receive: ['erhalten', 'erhalte', 'bekommen', 'bekomme', 'reinbekommen', 'reinbekommt'],
     ample: ['hoher', 'hoch', 'grosser', 'gross', 'ausreichend', 'ausreichender'],
     restock: ['nachschub', 'wiederauffullung', 'wareneingang', 'nachste lieferung', 'nachproduziert', 'nachproduktion'],
+    restocked: ['aufgefullt', 'nachgefullt', 'wieder aufgefullt'],
     month: ['januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'jan', 'feb', 'mär', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'okt', 'nov', 'dez', 'des monats'],
     channel: ['markt', 'märkten', 'märkte', 'filiale', 'filialen', 'geschäft', 'geschäften', 'laden', 'ladengeschäft', 'fachhandel', 'fachhändler', 'online', 'onlineshop', 'im markt', 'webshop'],
     web: ['online', 'onlineshop', 'webshop'],
@@ -262,6 +264,7 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     receive: ['ontvang', 'ontvangen', 'krijg', 'krijgen'],
     ample: ['hoog', 'hoge', 'ruime', 'ruim', 'voldoende', 'grote'],
     restock: ['aanvulling', 'bevoorrading', 'binnenkomst', 'volgende levering', 'volgende zending'],
+    restocked: ['aangevuld', 'bijgevuld'],
     month: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december', 'mrt', 'okt', 'de maand'],
     channel: ['winkel', 'winkels', 'filiaal', 'filialen', 'vestiging', 'vestigingen', 'online', 'webshop', 'webwinkel'],
     web: ['online', 'webshop', 'webwinkel'],

@@ -343,6 +343,17 @@ const RULES: Record<string, Row[]> = {
     ['Vendido por Acme: devolución en 30 días', null],
     ['Verkauft und versendet von Acme – Versand in 2 Tagen', 'in_stock'],
   ],
+  'a participle of restocking (restocked, done) with nothing but fillers, "now", "every size" or a stock noun is stock back now; a restock to come, denied or not yet done is not (own-31 dev miss, in own-32\'s round)': [
+    ['Réassorti !', 'in_stock'],
+    ['Lager wieder aufgefüllt', 'in_stock'],
+    ['Just restocked', 'in_stock'],
+    ['Stock reposto', 'in_stock'],
+    ['Genopfyldt', 'in_stock'],
+    ['Restocking', 'out_of_stock'],
+    ['Restocked soon', 'out_of_stock'],
+    ['Non sarà più riassortito', 'out_of_stock'],
+    ['Will be restocked', 'unclear'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {
