@@ -114,6 +114,8 @@ export const STOCK_CONCEPTS = [
   'backorder',
   /** "few", "wenige", "pocas". */
   'few',
+  /** Selling fast, a badge of stock going quickly: "selling fast", "verkauft sich schnell", "part vite", "sta andando a ruba". */
+  'sellsFast',
   /** "last", "letzte", "últimas". */
   'last',
   /** "only", "nur noch", "solo". */

@@ -53,6 +53,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     coming: ['pa vei', 'kommer'],
     backorder: ['bestillingsvare', 'restordre', 'skaffevare', 'bestilt hjem', 'bestilles hjem'],
     few: ['fa'],
+    sellsFast: ['selger fort', 'går fort'],
     last: ['siste'],
     only: ['kun', 'bare'],
     field: ['antall', 'nivå'],
@@ -140,6 +141,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     coming: ['pa vej', 'kommer'],
     backorder: ['bestillingsvare', 'restordre', 'skaffevare', 'bestilt hjem', 'bestilles hjem'],
     few: ['fa'],
+    sellsFast: ['sælger hurtigt', 'går hurtigt'],
     last: ['sidste'],
     only: ['kun', 'bare', 'udelukkende'],
     field: ['antal', 'niveau'],
@@ -229,6 +231,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     coming: ['pa vag', 'kommer', 'inkommande', 'vantas in'],
     backorder: ['bestallningsvara', 'restnoterad', 'restnoterade'],
     few: ['fa', 'fåtal'],
+    sellsFast: ['säljs snabbt', 'säljer snabbt', 'går åt snabbt'],
     last: ['sista'],
     only: ['endast', 'bara', 'enbart'],
     // Not 'en': French and Spanish 'en' stands before 'stock' and 'magasin' after 'only' ('uniquement en magasin').
