@@ -47,13 +47,22 @@ export function readsDeliveryTime(line: Line): boolean {
 /**
  * A time close to one of `near`'s words; `counted`, only working days after a count. Working days are
  * counted only of a dispatch, so beside a stock noun they are its time whatever verb no table knows says
- * it: "Leaves our warehouse within 2 working days", "Verlässt das Lager in 1-2 Werktagen".
+ * it: "Leaves our warehouse within 2 working days", "Verlässt das Lager in 1-2 Werktagen". A service
+ * between the two takes the time as its own: "Verkauft von Acme: Rückgabe innerhalb von 14 Tagen" is
+ * the returns' window, not the sale's.
  */
 function timedNear(line: Line, near: readonly StockConcept[], counted: boolean): boolean {
   const at = line.terms.flatMap((term, i) => (termHasAny(term, near) ? [i] : []));
   return line.terms.some((term, i) =>
-    (counted ? term.concepts.has('workday') && line.terms[i - 1]?.number != null : term.concepts.has('timely')) && at.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH),
+    (counted ? term.concepts.has('workday') && line.terms[i - 1]?.number != null : term.concepts.has('timely')) &&
+    at.some((d) => wordsBetween(line, d, i) <= SUPPLY_REACH && !serviceBetween(line, d, i)),
   );
+}
+
+/** Whether a service word stands between two terms. */
+function serviceBetween(line: Line, a: number, b: number): boolean {
+  for (let i = Math.min(a, b) + 1; i < Math.max(a, b); i++) if (line.terms[i]!.concepts.has('service')) return true;
+  return false;
 }
 
 // What a bare count of working days may hold besides its figures: "ca. 3-4 Werktage", "in 2-3 werkdagen".
@@ -79,8 +88,21 @@ function countsStores(line: Line): boolean {
   return line.terms.some((term, i) => term.concepts.has('channel') && (line.terms[i - 1]?.number ?? 0) > 0);
 }
 
-/** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse". */
+// What may stand beside a restock done: "Just restocked", "Restocked in every size", "Lager wieder aufgefüllt".
+const RESTOCKED_NOW: readonly StockConcept[] = ['back', 'filler', 'now', 'whole', 'size', 'presence', 'add', 'stock', 'inStock', 'only', 'units'];
+
+/**
+ * "Réassorti !", "Wieder aufgefüllt", "Reabastecido en todas las tallas": a participle of restocking with
+ * nothing but these is a restock done, stock back now. A time, a date, a negation or a word no table
+ * knows ("Will be restocked", "Non verrà riassortito") keeps it from reading here.
+ */
+function readsRestockedNow(line: Line): boolean {
+  return line.has('restocked') && line.terms.every((term) => term.concepts.has('restocked') || isPadding(term, RESTOCKED_NOW));
+}
+
+/** "In stock", "auf Lager", "lagernd", "5 in stock", "Back in stock!", "Available" alone, "Stock in warehouse", "Restocked". */
 export function readsInStock(line: Line): boolean {
+  if (readsRestockedNow(line)) return true;
   // "In stock levels are updated hourly", "In-stock quantity: 4": before a field word the stock word names the field, not a state.
   if (line.terms.some((term, i) => term.concepts.has('inStock') && line.terms[i + 1]?.concepts.has('field') !== true) || line.presenceOfStock() !== -1) return true;
   // "Ruime voorraad", "Hoher Lagerbestand", "Dostępność: duża": plenty beside stock, either side.

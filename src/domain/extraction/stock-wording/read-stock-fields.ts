@@ -97,7 +97,17 @@ const FEW = 10;
 /** "Only 3 left", "nur noch 2 Stück", "pocas unidades", "beperkte voorraad", "últimas unidades". */
 export function readsFewLeft(line: Line): boolean {
   const count = countLeft(line);
-  return count === null ? readsFewWords(line) : count < FEW;
+  return count === null ? readsFewWords(line) || readsSellingFast(line) : count < FEW;
+}
+
+/**
+ * "Selling fast", "Verkauft sich schnell – jetzt zugreifen", "Sta andando a ruba!": stock going quickly,
+ * the badge opening the line after fillers only, is a few left. Not in a sentence that tells of other
+ * goods ("Our bestsellers sell fast at Christmas"), nor beside doubt (a negation, a return, a wait).
+ */
+function readsSellingFast(line: Line): boolean {
+  const at = line.find('sellsFast');
+  return at !== -1 && !line.hasAny(DOUBT) && line.terms.slice(0, at).every((term) => isPadding(term, ['filler']));
 }
 
 /** "Only 12 left", "Quedan 20 unidades", "Noch 15 Stück": a count of ten or more left, in stock. */

@@ -173,8 +173,8 @@ const RESTOCK_LABEL: readonly StockConcept[] = ['restock', 'expected', 'filler',
 /**
  * "Restocking", "Wird nachproduziert", "Riassortimento in corso": a restock and nothing else is stock
  * on its way, none now. Not "Restocking fee: 15 %" (a figure and a word no table knows) nor a restock
- * denied, read before.
+ * denied, read before, nor one done ("Réassorti !": a participle of restocking alone, read-in-stock.ts).
  */
 export function readsRestockOnly(line: Line): boolean {
-  return line.has('restock') && line.terms.every((term) => isPadding(term, RESTOCK_LABEL));
+  return line.terms.some((term) => term.concepts.has('restock') && !term.concepts.has('restocked')) && line.terms.every((term) => isPadding(term, RESTOCK_LABEL));
 }

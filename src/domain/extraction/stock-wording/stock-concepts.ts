@@ -114,6 +114,8 @@ export const STOCK_CONCEPTS = [
   'backorder',
   /** "few", "wenige", "pocas". */
   'few',
+  /** Selling fast, a badge of stock going quickly: "selling fast", "verkauft sich schnell", "part vite", "sta andando a ruba". */
+  'sellsFast',
   /** "last", "letzte", "últimas". */
   'last',
   /** "only", "nur noch", "solo". */
@@ -144,6 +146,8 @@ export const STOCK_CONCEPTS = [
   'ample',
   /** Restocking: "restock", "réassort", "Nachschub", "reposición". */
   'restock',
+  /** Restocked, done: the participle of restocking, "restocked", "réassorti", "aufgefüllt", "reabastecido"; alone or for every size, stock back now. */
+  'restocked',
   /** "almost", "fast", "bijna". */
   'almost',
   /** Cart nouns: "cart", "Warenkorb", "winkelwagen". */

@@ -60,6 +60,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     coming: ['w drodze', 'w przygotowaniu'],
     backorder: ['na zamowienie', 'na zamowienie indywidualne'],
     few: ['kilka', 'niewiele'],
+    sellsFast: ['szybko się sprzedaje', 'szybko znika'],
     last: ['ostatnie', 'ostatnia', 'ostatni'],
     only: ['tylko', 'jedynie', 'zostalo', 'zostaly', 'wyłącznie'],
     one: ['jeden', 'jedna', 'jedno'],

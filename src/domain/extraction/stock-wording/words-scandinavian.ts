@@ -53,6 +53,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     coming: ['pa vei', 'kommer'],
     backorder: ['bestillingsvare', 'restordre', 'skaffevare', 'bestilt hjem', 'bestilles hjem'],
     few: ['fa'],
+    sellsFast: ['selger fort', 'går fort'],
     last: ['siste'],
     only: ['kun', 'bare'],
     field: ['antall', 'nivå'],
@@ -86,6 +87,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     shelf: ['hylle', 'hyllen', 'hyllene'],
     date: ['dato', 'leveringsdato'],
     restock: ['neste levering', 'neste forsendelse'],
+    restocked: ['pafylt', 'etterfylt', 'fylt pa'],
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
@@ -139,6 +141,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     coming: ['pa vej', 'kommer'],
     backorder: ['bestillingsvare', 'restordre', 'skaffevare', 'bestilt hjem', 'bestilles hjem'],
     few: ['fa'],
+    sellsFast: ['sælger hurtigt', 'går hurtigt'],
     last: ['sidste'],
     only: ['kun', 'bare', 'udelukkende'],
     field: ['antal', 'niveau'],
@@ -172,6 +175,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     shelf: ['hylde', 'hylden', 'hylderne'],
     date: ['dato', 'leveringsdato'],
     restock: ['næste levering'],
+    restocked: ['genopfyldt', 'fyldt op'],
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
@@ -227,6 +231,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     coming: ['pa vag', 'kommer', 'inkommande', 'vantas in'],
     backorder: ['bestallningsvara', 'restnoterad', 'restnoterade'],
     few: ['fa', 'fåtal'],
+    sellsFast: ['säljs snabbt', 'säljer snabbt', 'går åt snabbt'],
     last: ['sista'],
     only: ['endast', 'bara', 'enbart'],
     // Not 'en': French and Spanish 'en' stands before 'stock' and 'magasin' after 'only' ('uniquement en magasin').
@@ -262,6 +267,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     shelf: ['hylla', 'hyllan', 'hyllorna'],
     date: ['datum', 'leveransdatum'],
     restock: ['nasta leverans'],
+    restocked: ['pafylld', 'pafyllt', 'pafyllda'],
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
 };

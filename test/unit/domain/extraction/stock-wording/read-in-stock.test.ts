@@ -330,6 +330,30 @@ const RULES: Record<string, Row[]> = {
   'Italian: a parcel departs as it ships (own-30)': [
     ['Ordina ora: parte entro 24 ore', 'in_stock'],
   ],
+  'French of Canada: "inventaire" is the stock noun, as en "inventory" and es "inventario"; a stocktaking or an inventory sale states nothing (own-32)': [
+    ['En inventaire dans 4 magasins', 'in_stock'],
+    ['Aucun inventaire disponible en ligne', 'out_of_stock'],
+    ['Hors inventaire', 'out_of_stock'],
+    ["Liquidation d'inventaire : jusqu'à 50 % de rabais", null],
+    ['Magasin fermé pour inventaire le 3 janvier', null],
+  ],
+  'a service between a word of supply and a time takes the time as its own: the returns\' window is no dispatch time (own-31 dev miss, in own-32\'s round)': [
+    ['Verkocht door Acme: retourneren binnen 30 dagen', null],
+    ['Venduto da Acme: reso entro 14 giorni', null],
+    ['Vendido por Acme: devolución en 30 días', null],
+    ['Verkauft und versendet von Acme – Versand in 2 Tagen', 'in_stock'],
+  ],
+  'a participle of restocking (restocked, done) with nothing but fillers, "now", "every size" or a stock noun is stock back now; a restock to come, denied or not yet done is not (own-31 dev miss, in own-32\'s round)': [
+    ['Réassorti !', 'in_stock'],
+    ['Lager wieder aufgefüllt', 'in_stock'],
+    ['Just restocked', 'in_stock'],
+    ['Stock reposto', 'in_stock'],
+    ['Genopfyldt', 'in_stock'],
+    ['Restocking', 'out_of_stock'],
+    ['Restocked soon', 'out_of_stock'],
+    ['Non sarà più riassortito', 'out_of_stock'],
+    ['Will be restocked', 'unclear'],
+  ],
 };
 
 describe('readStockWording: in stock', () => {

@@ -162,6 +162,14 @@ const RULES: Record<string, Row[]> = {
   'Italian "left" in the singular beside one (own-30)': [
     ['Solo 1 rimasta in magazzino', 'limited'],
   ],
+  'selling fast, a badge opening the line after fillers, is a few left; not said of other goods in a sentence, nor beside a return (own-31 dev miss, in own-32\'s round)': [
+    ['Going fast!', 'limited'],
+    ['Verkauft sich schnell – jetzt zugreifen', 'limited'],
+    ['Sta andando a ruba!', 'limited'],
+    ['Se vende muy rápido', 'limited'],
+    ['Our bestsellers sell fast at Christmas', null],
+    ['Selling fast – back in stock soon', 'out_of_stock'],
+  ],
 };
 
 describe('readStockWording: stock fields', () => {

@@ -219,6 +219,11 @@ const RULES: Record<string, Row[]> = {
     ['Disponible de nuevo. Entrega en 24/72 h', 'in_stock'],
     ['Wieder da in 2 Wochen', 'out_of_stock'],
   ],
+  'French "arrivage", goods arriving into the shop, is a restock as "réassort" is: dated, expected or under way, stock to come; new arrivals as a list state nothing (own-31 dev miss, in own-32\'s round)': [
+    ['Un arrivage est prévu le 3 juin', 'out_of_stock'],
+    ['Arrivage attendu semaine 12', 'out_of_stock'],
+    ['Nouveaux arrivages chaque semaine', null],
+  ],
 };
 
 describe('readsStockToCome: out of stock only because stock is to come', () => {
