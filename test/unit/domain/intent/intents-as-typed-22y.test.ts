@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Intent } from '../../../../src/domain/intent.js';
+import { interpretIntent } from '../../../../src/domain/intent/interpret-intent.js';
+
+// The issue-22y round: written for the rules, not taken from the evaluation's intents.
+function read(text: string): Intent {
+  const result = interpretIntent(text);
+  if (!result.ok) throw new Error(`expected "${text}" to be understood, got: ${result.error}`);
+  return result.intent;
+}
+
+describe('interpretIntent: Turkish as a language of its own (issue-22y round)', () => {
+  it('reads the frame and the verbs that close the sentence out of the product', () => {
+    const intent = read('Philips Airfryer XXL stoklara tekrar gelince haber ver trendyol.com');
+    expect(intent.product).toBe('Philips Airfryer XXL');
+    expect(intent.metric).toBe('availability');
+    expect(intent.condition).toEqual({ kind: 'back_in_stock' });
+    expect(read('Lego Technic 42171 boyner.com.tr sitesinde tükenince bana mesaj at').condition).toEqual({ kind: 'out_of_stock' });
+    const policy = read('ciceksepeti.com teslimat koşulları değişince beni haberdar et');
+    expect([policy.product, policy.metric]).toEqual(['teslimat koşulları', 'content']);
+  });
+
+  it('reads a bound after the amount, in lira written TL or ₺', () => {
+    expect(read('Lütfen Apple AirPods Pro 2 hepsiburada.com ₺7.500 altına inince bana bildir').condition).toEqual({ kind: 'below', amount: 7500, currency: 'TRY' });
+    expect(read('Samsung Galaxy Watch 7 teknosa.com en fazla 8.000 TL olursa haber verir misiniz').condition).toEqual({ kind: 'at_or_below', amount: 8000, currency: 'TRY' });
+    expect(read('Garmin Venu 3 n11.com 12.000 TL veya altı olunca bildir').condition).toEqual({ kind: 'at_or_below', amount: 12000, currency: 'TRY' });
+  });
+
+  it("reads an amount before a drop verb as the drop's size, and a drop verb alone as any drop", () => {
+    expect(read('Xbox Series X trendyol.com 1.500 TL ucuzlarsa haber ver').condition).toEqual({ kind: 'drop_abs', amount: 1500, currency: 'TRY' });
+    const any = read('MacBook Air M3 teknosa.com indirime girince beni haberdar et');
+    expect([any.product, any.condition]).toEqual(['MacBook Air M3', { kind: 'any_drop' }]);
+  });
+
+  it("reads a percentage with its sign or its word before the number ('%20', 'yüzde 20')", () => {
+    expect(read('Xiaomi Redmi Note 14 Pro yüzde 20 ucuzlarsa haber ver, n11.com').condition).toEqual({ kind: 'drop_pct', amount: 20 });
+    expect(read('Kindle Paperwhite fiyatı %25 düşerse bildir amazon.com.tr').condition).toEqual({ kind: 'drop_pct', amount: 25 });
+  });
+
+  it('reads words typed without the dotless ı as written with it', () => {
+    expect(read('iphone 15 hepsiburada.com 40.000 tl altina dusunce haber ver').condition).toEqual({ kind: 'below', amount: 40000, currency: 'TRY' });
+  });
+});
+
+describe('interpretIntent: Turkish endings on names (issue-22y round)', () => {
+  it("takes a suffix set off by an apostrophe off a name or a currency ('Pro'nun', 'TL'nin')", () => {
+    const intent = read("Dyson V15 Detect'in fiyatı pttavm.com'da 20.000 TL'nin altına düşerse haber ver");
+    expect(intent.product).toBe('Dyson V15 Detect');
+    expect(intent.condition).toEqual({ kind: 'below', amount: 20000, currency: 'TRY' });
+  });
+
+  it('reads a shop with an ending of place as the shop, with or without the apostrophe, also a name that is a word', () => {
+    expect(read("Vatan'da MacBook Air M3 indirime girince beni haberdar et").sites).toEqual(['vatanbilgisayar.com']);
+    expect(read('iphone 16 pro max 256gb trendyolda 80.000 tl alti olunca haber ver').sites).toEqual(['trendyol.com']);
+    expect(read("Amazon'da Kindle Paperwhite 3.000 TL'den ucuz olursa bana haber ver").sites).toEqual(['amazon.com.tr']);
+    expect(read("Lego Technic 42171 Amazon Türkiye'de tükenince bana mesaj at").sites).toEqual(['amazon.com.tr']);
+  });
+
+  it('leaves the words of other languages that Turkish shares alone', () => {
+    expect(read('avísame cuando vuelva a haber stock de la PS5 en GAME').sites).toEqual(['game.es']);
+    expect(read('quero ver quando o iPhone 15 baixar de R$ 4.000 na Amazon').sites).toEqual(['amazon.com.br']);
+  });
+});
