@@ -61,3 +61,18 @@ describe('interpretIntent: Turkish endings on names (issue-22y round)', () => {
     expect(read('quero ver quando o iPhone 15 baixar de R$ 4.000 na Amazon').sites).toEqual(['amazon.com.br']);
   });
 });
+
+describe('interpretIntent: shops the older tables lacked (issue-22y round)', () => {
+  it('reads them named in words after a preposition of their market', () => {
+    expect(read('let me know when the Le Creuset dutch oven 5.5 qt goes on sale at Williams Sonoma').sites).toEqual(['williams-sonoma.com']);
+    expect(read('Säg till när Bosch borrmaskin kostar under 1500 kr hos Jula').sites).toEqual(['jula.se']);
+    expect(read('Daj znać, gdy Lego City 60337 będzie tańsze w Pepco').sites).toEqual(['pepco.pl']);
+    expect(read('Giv besked når Weber Spirit E-325 bliver billigere hos Harald Nyborg').sites).toEqual(['harald-nyborg.dk']);
+    expect(read('Préviens-moi quand les Salomon Speedcross 6 sont en promo chez Intersport').sites).toEqual(['intersport.fr']);
+  });
+
+  it('reads a Finnish one with its ending of place, and leaves a name that is also a word to where a shop is expected', () => {
+    expect(read('Ilmoita kun Weber Spirit E-325 maksaa alle 700 € Motonetissä').sites).toEqual(['motonet.fi']);
+    expect(read('tell me when the Dell XPS 13 drops below $900 at bestbuy.com').sites).toEqual(['bestbuy.com']);
+  });
+});
