@@ -15,7 +15,7 @@ import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { nominativeOfPolishNames } from './polish-name-endings.js';
-import { withoutColonEndings } from './colon-case-endings.js';
+import { withoutFinnishEndings } from './colon-case-endings.js';
 import { productWithoutApostropheEndings, withoutApostropheEndings } from './apostrophe-endings.js';
 import { isSoftwareNoun } from './release-words.js';
 import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
@@ -89,7 +89,7 @@ export function interpretIntent(text: string): InterpretResult {
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
-  const declined = language === 'fi' ? withoutColonEndings(written) : language === 'tr' ? productWithoutApostropheEndings(written) : written;
+  const declined = language === 'fi' ? withoutFinnishEndings(written, sites) : language === 'tr' ? productWithoutApostropheEndings(written) : written;
   const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(declined, sites) : declined);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) return { ok: false, error: noSiteError(product) };
