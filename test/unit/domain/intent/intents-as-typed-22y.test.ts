@@ -76,3 +76,19 @@ describe('interpretIntent: shops the older tables lacked (issue-22y round)', () 
     expect(read('tell me when the Dell XPS 13 drops below $900 at bestbuy.com').sites).toEqual(['bestbuy.com']);
   });
 });
+
+describe('interpretIntent: Finnish case endings joined to a name (issue-22y round)', () => {
+  it("takes them off a listed brand or a watched site's name, as Polish endings are taken off", () => {
+    expect(read('Kerro kun uusi versio Inkscapesta julkaistaan inkscape.org -sivustolla').product).toBe('Inkscape');
+    expect(read('Ilmoita kun Samsungin Galaxy Buds3 Pro halpenee Powerilla').product).toBe('Samsung Galaxy Buds3 Pro');
+    expect(read('Ilmoita kun Nokian Hakkapeliitta 10 halpenee sivustolla vannetukku.fi').product).toBe('Nokian Hakkapeliitta 10');
+  });
+});
+
+describe('interpretIntent: a lead verb telling the writer after the subject (issue-22y round)', () => {
+  it("frames the sentence when the writer is its object ('and ping me'), and stays a word of the name otherwise", () => {
+    expect(read('track the Garmin Instinct 3 on rei.com and text me when it is under $300').product).toBe('Garmin Instinct 3');
+    expect(read('Behalte die Sonos Arc Ultra bei Otto im Blick und schreib mir wenn sie unter 800 € fällt').product).toBe('Sonos Arc Ultra');
+    expect(read('let me know when the LG UltraFine monitor 27US550 drops below $250 at bestbuy.com').product).toBe('LG UltraFine monitor 27US550');
+  });
+});
