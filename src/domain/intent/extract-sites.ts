@@ -2,7 +2,7 @@ import type { Token } from './tokenize.js';
 import { parseDomainWord, parseUrlWord } from './hosts.js';
 import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
-import { listWords } from './languages/language-words.js';
+import { listWords, listWordsWithoutAccents } from './languages/language-words.js';
 import { marketOfAdjective, marketOfWord, namesMarket, type Market } from './markets.js';
 import { correctShopDomain, correctShopEnding, correctShopName, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { opensCondition } from './extract-threshold.js';
@@ -29,7 +29,7 @@ const sitePrepositions = new Map<LanguageCode, Set<string>>([
   ['en', new Set(ENGLISH_PREPOSITIONS)],
   ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [
     l.code as LanguageCode,
-    new Set([...ENGLISH_PREPOSITIONS, ...listWords(l.sitePrepositions)]),
+    new Set([...ENGLISH_PREPOSITIONS, ...listWordsWithoutAccents(l.sitePrepositions)]),
   ]),
 ]);
 // Words joining the shops of a list: English's and marks in every language, each language's own conjunctions in it.

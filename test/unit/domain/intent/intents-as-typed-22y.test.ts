@@ -92,3 +92,18 @@ describe('interpretIntent: a lead verb telling the writer after the subject (iss
     expect(read('let me know when the LG UltraFine monitor 27US550 drops below $250 at bestbuy.com').product).toBe('LG UltraFine monitor 27US550');
   });
 });
+
+describe('interpretIntent: a name starting with small letters after a category (issue-22y round)', () => {
+  it("drops the category before 'iPad', 'iRobot' as before a capital, and keeps lower-case words about 'iOS'", () => {
+    expect(read('Sag Bescheid wenn das Tablet iPad Air 11 M3 bei Saturn unter 550 € fällt').product).toBe('iPad Air 11 M3');
+    expect(read('daj znać gdy odkurzacz iRobot Roomba Combo j7+ stanieje o 200 zł w Media Expert').product).toBe('iRobot Roomba Combo j7+');
+    expect(read('avísame cuando haya ofertas para programadores iOS en Madrid en infojobs.net').product).toBe('programadores iOS en Madrid');
+  });
+});
+
+describe('interpretIntent: prepositions before a shop typed without accents (issue-22y round)', () => {
+  it("reads 'pa' as 'på' before a shop whose name is also a word", () => {
+    expect(read('sag till nar Sonos Era 300 blir billigare pa Kjell').sites).toEqual(['kjell.com']);
+    expect(read('giv besked nar Bose QuietComfort Ultra falder i pris pa Power').sites).toEqual(['power.dk']);
+  });
+});
