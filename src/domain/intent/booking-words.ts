@@ -20,9 +20,10 @@ const APPOINTMENTS: Record<LanguageCode, string> = {
   no: 'timebestilling|timeavtale',
   fi: 'ajanvaraus|ajanvarauksen',
   cs: 'termín|termíny|rezervace',
+  tr: 'randevu|randevular',
 };
 // "For" after an appointment: what follows is what it is for, the subject ("an appointment for a passport renewal").
-const PURPOSE: Record<LanguageCode, string> = { en: 'for', de: 'für', fr: 'pour', es: 'para', it: 'per', nl: 'voor', pt: 'para', pl: 'na', sv: 'för', da: 'til', no: 'til', fi: 'varten', cs: 'na' };
+const PURPOSE: Record<LanguageCode, string> = { en: 'for', de: 'für', fr: 'pour', es: 'para', it: 'per', nl: 'voor', pt: 'para', pl: 'na', sv: 'för', da: 'til', no: 'til', fi: 'varten', cs: 'na', tr: 'için' };
 
 const bookingWords = new Set([TICKETS, ...Object.values(APPOINTMENTS)].join('|').split('|').map(removeAccents));
 

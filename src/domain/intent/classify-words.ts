@@ -192,9 +192,12 @@ function isNordicTitlePreposition(tokens: Token[], words: string[], used: boolea
   return next !== undefined && !next.isBreak && !used[index + 1] && !/\d/.test(next.text) && findSense(words[index + 1] ?? '', language) === undefined;
 }
 
-function readRole(role: WordRole, subjectSeen: boolean): Role {
-  // "watch", "track" frame the sentence only before its subject: "watch the Apple watch".
-  if (role === 'lead') return subjectSeen ? 'word' : 'frame';
+// The writer as the object of a lead verb: "… and ping me", "… und schreib mir", "… og send meg en mail".
+const WRITER = new Set(['me', 'us', 'mich', 'mir', 'uns', 'mij', 'ons', 'mig', 'oss', 'meg', 'os', 'mnie', 'nam', 'mě', 'mi', 'minulle', 'mulle']);
+
+function readRole(role: WordRole, subjectSeen: boolean, toWriter: boolean): Role {
+  // "watch", "track" frame the sentence only before its subject: "watch the Apple watch"; after it, a verb of telling the writer.
+  if (role === 'lead') return subjectSeen && !toWriter ? 'word' : 'frame';
   return role === 'subject' ? 'name' : role;
 }
 
@@ -280,7 +283,7 @@ export function classifyWords(tokens: Token[], used: boolean[], language: Langua
       roles[i++] = 'soft';
       continue;
     }
-    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language, mayBeName(token)) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen);
+    const role = length === 1 && sense.role === 'frame' && isArticleInSubject(tokens, words, used, roles, i, language, mayBeName(token)) ? 'soft' : length === 1 && sense.role === 'page' && modifiesNoun(tokens, words, used, roles, i, language) ? 'word' : readRole(sense.role, subjectSeen, WRITER.has(words[i + length] ?? ''));
     if (role === 'name') subjectSeen = true;
     if (role !== 'name' && sense.metric !== null) metricSenses.push(sense);
     for (let k = 0; k < length; k++) roles[i + k] = role;

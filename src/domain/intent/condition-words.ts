@@ -6,6 +6,7 @@ import { DANISH_CONDITIONS } from './languages/danish.js';
 import { NORWEGIAN_CONDITIONS } from './languages/norwegian.js';
 import { FINNISH_CONDITIONS } from './languages/finnish.js';
 import { CZECH_CONDITIONS } from './languages/czech.js';
+import { TURKISH_CONDITIONS } from './languages/turkish.js';
 
 /**
  * The words that say which kind of condition an intent asks for, per language, each field a
@@ -224,6 +225,7 @@ const WORDS: Readonly<Record<LanguageCode, ConditionWords>> = {
   no: NORWEGIAN_CONDITIONS,
   fi: FINNISH_CONDITIONS,
   cs: CZECH_CONDITIONS,
+  tr: TURKISH_CONDITIONS,
 };
 
 export type ConditionWordField = keyof ConditionWords;

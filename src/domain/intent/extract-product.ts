@@ -142,7 +142,10 @@ function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant
   let name = category;
   while (name <= run.last && name < category + MAX_DESCRIPTION_WORDS && isDescriptive(tokens[name] as Token)) name++;
   const head = tokens[name];
-  if (name === run.first || head === undefined || !/^\p{Lu}/u.test(head.text)) return run;
+  // A name starts with a capital, or, right after a category, with one or two small letters before it ("smartfon
+  // iPhone 16", "robot sprzątający iRobot Roomba"); after other lower-case words "iOS" may be what they are about.
+  const camelName = name === category && category > run.first && /^\p{Ll}{1,2}\p{Lu}/u.test(head?.text ?? '');
+  if (name === run.first || head === undefined || !(/^\p{Lu}/u.test(head.text) || camelName)) return run;
   // "camisa do Flamengo 2025", "case for Galaxy S24": words joined to a name by "do" or "for" are
   // the product, the name what it is for; a category ("tickets for Glastonbury") is not. An article
   // alone joins nothing: it opens the name's own phrase ("me interesa el Kindle").

@@ -2,7 +2,7 @@ import type { Token } from './tokenize.js';
 import { parseDomainWord, parseUrlWord } from './hosts.js';
 import type { Correction } from '../intent.js';
 import { OTHER_LANGUAGES, type LanguageCode } from './languages/all-languages.js';
-import { listWords } from './languages/language-words.js';
+import { listWords, listWordsWithoutAccents } from './languages/language-words.js';
 import { marketOfAdjective, marketOfWord, namesMarket, type Market } from './markets.js';
 import { correctShopDomain, correctShopEnding, correctShopName, findShopByName, localizeShop, MAX_SHOP_NAME_WORDS } from './shops.js';
 import { opensCondition } from './extract-threshold.js';
@@ -29,7 +29,7 @@ const sitePrepositions = new Map<LanguageCode, Set<string>>([
   ['en', new Set(ENGLISH_PREPOSITIONS)],
   ...OTHER_LANGUAGES.map((l): [LanguageCode, Set<string>] => [
     l.code as LanguageCode,
-    new Set([...ENGLISH_PREPOSITIONS, ...listWords(l.sitePrepositions)]),
+    new Set([...ENGLISH_PREPOSITIONS, ...listWordsWithoutAccents(l.sitePrepositions)]),
   ]),
 ]);
 // Words joining the shops of a list: English's and marks in every language, each language's own conjunctions in it.
@@ -57,7 +57,7 @@ const placeEndings = new Map<LanguageCode, string[]>(
 // The word that opens a comparison's second term: after a shop's name it ends the name ("hos Power end hos
 // Elgiganten", "at Target than at Walmart"), as a product's name never goes on with it.
 const COMPARISON_THAN = new Map<LanguageCode, Set<string>>(
-  Object.entries({ en: 'than', de: 'als', fr: 'que|qu', es: 'que', it: 'che|di', nl: 'dan', pt: 'que|do', pl: 'niż', sv: 'än', da: 'end', no: 'enn', fi: 'kuin', cs: 'než' })
+  Object.entries({ en: 'than', de: 'als', fr: 'que|qu', es: 'que', it: 'che|di', nl: 'dan', pt: 'que|do', pl: 'niż', sv: 'än', da: 'end', no: 'enn', fi: 'kuin', cs: 'než', tr: 'göre|kıyasla' })
     .map(([code, words]): [LanguageCode, Set<string>] => [code as LanguageCode, new Set(['than', ...listWords(words)])]),
 );
 const SHOP_SUFFIXES = new Set(['website', 'site', 'store', 'stores', 'shop', 'online', 'app', 'web', 'page', 'webshop']);
@@ -249,7 +249,8 @@ export function extractSites(tokens: Token[], used: boolean[], { language, marke
     // "w Empiku": a shop's name declined, where a shop is expected, is the shop as written.
     // "Gigantissa": an ending of place is a preposition of its own.
     const endings = expected ? (shopNameEndings.get(language) ?? []) : (placeEndings.get(language) ?? []);
-    const declined = shop === null ? matchDeclinedShop(tokens, i, markets, endings) : null;
+    // "Amazon Türkiye'de": a shop's name that is also a word may open a longer name declined on its last word.
+    const declined = shop === null || shop.ambiguous ? matchDeclinedShop(tokens, i, markets, endings) : null;
     if (declined !== null) {
       claim(i, declined.last, declined.domain);
       i = declined.last;

@@ -15,7 +15,8 @@ import { applyMarketCurrency } from './market-currency.js';
 import { currencyNamedIn, marketsFor } from './markets.js';
 import { nameMonitor } from './name-monitor.js';
 import { nominativeOfPolishNames } from './polish-name-endings.js';
-import { withoutColonEndings } from './colon-case-endings.js';
+import { withoutFinnishEndings } from './colon-case-endings.js';
+import { productWithoutApostropheEndings, withoutApostropheEndings } from './apostrophe-endings.js';
 import { isSoftwareNoun } from './release-words.js';
 import { isSiteOwnerActing, namesRelease, readOwnerNamesAfterOf } from './site-owner.js';
 import { tokenize } from './tokenize.js';
@@ -73,11 +74,13 @@ export function interpretIntent(text: string): InterpretResult {
     return { ok: false, error: `the intent is longer than ${MAX_INTENT_LENGTH} characters` };
   }
   if (hasKana(intentText)) return interpretJapaneseIntent(intentText);
-  const tokens = tokenize(intentText);
-  const language = detectLanguage(tokens);
-  const used = tokens.map(() => false);
+  const writtenTokens = tokenize(intentText);
+  const language = detectLanguage(writtenTokens);
+  const used = writtenTokens.map(() => false);
   const markets = marketsFor(language, currencyNamedIn(intentText));
-  const { sites, urls, corrections } = extractSites(tokens, used, { language, markets, isWord: isEnglishWord });
+  const { sites, urls, corrections } = extractSites(writtenTokens, used, { language, markets, isWord: isEnglishWord });
+  // Turkish endings after an apostrophe are grammar on a name, read once the shops' endings of place are.
+  const tokens = language === 'tr' ? withoutApostropheEndings(writtenTokens) : writtenTokens;
   const free = used.map((u) => !u);
   const condition = applyMarketCurrency(extractCondition(tokens, used, language), sites, intentText, markets[0] ?? null);
   const conditionAt = used.findIndex((u, i) => u && free[i] === true);
@@ -86,7 +89,7 @@ export function interpretIntent(text: string): InterpretResult {
   // German capitalises every noun, so there capitals say no more than in Title Case.
   const reading = { titleCase: titleCase || language === 'de', language, conditionAt: conditionAt === -1 ? null : conditionAt };
   const { product: written, span } = extractProduct(intentText, tokens, roles, reading);
-  const declined = language === 'fi' ? withoutColonEndings(written) : written;
+  const declined = language === 'fi' ? withoutFinnishEndings(written, sites) : language === 'tr' ? productWithoutApostropheEndings(written) : written;
   const product = correctBrandSpelling(language === 'pl' ? nominativeOfPolishNames(declined, sites) : declined);
   if (product !== written) corrections.push({ field: 'product', from: written, to: product });
   if (sites.length === 0) return { ok: false, error: noSiteError(product) };

@@ -1,4 +1,4 @@
-import { shop, type Shop } from './shop.js';
+import { shopsOfTable, type Shop } from './shop.js';
 
 // One shop a line: `domain | spoken names, comma-separated | flags`. Flags: `?` the name is also a
 // word or a brand (see `Shop.ambiguous`), `@XX` the market when the domain does not say it,
@@ -9,7 +9,7 @@ very.co.uk | very | ?
 ao.com | ao, ao.com | ? @GB
 smythstoys.com | smyths, smyths toys | @GB
 game.co.uk | | 
-scan.co.uk | scan computers | 
+scan.co.uk | scan computers, scan | ?
 overclockers.co.uk | overclockers, overclockers uk | 
 boots.com | boots | ? @GB
 superdrug.com | superdrug | @GB
@@ -280,15 +280,4 @@ toysrus.pt | |
 `;
 
 /** Shops of the seven languages' markets beyond `shops.ts` and `european-shops.ts`, and more national sites of chains named there. */
-export const MARKET_SHOPS: readonly Shop[] = TABLE.trim()
-  .split('\n')
-  .map((line) => {
-    const [domain = '', names = '', flags = ''] = line.split('|').map((part) => part.trim());
-    const market = /@([A-Z]{2})/.exec(flags)?.[1] ?? null;
-    const chain = /~([a-z0-9-]+)/.exec(flags)?.[1];
-    return shop(domain, names === '' ? [] : names.split(',').map((n) => n.trim()), `https://${domain}/search?q={q}`, {
-      ambiguous: flags.includes('?'),
-      market,
-      ...(chain === undefined ? {} : { chain }),
-    });
-  });
+export const MARKET_SHOPS: readonly Shop[] = shopsOfTable(TABLE);

@@ -8,14 +8,14 @@ const CURRENCY_OF_MARKET: Record<Market, string> = {
   US: 'USD', GB: 'GBP', AU: 'AUD', CA: 'CAD', NZ: 'NZD', IE: 'EUR', IN: 'INR', JP: 'JPY', MX: 'MXN', BR: 'BRL',
   DE: 'EUR', AT: 'EUR', CH: 'CHF', FR: 'EUR', BE: 'EUR', LU: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', PT: 'EUR',
   FI: 'EUR', GR: 'EUR', SK: 'EUR', SI: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', HR: 'EUR',
-  PL: 'PLN', SE: 'SEK', DK: 'DKK', NO: 'NOK', CZ: 'CZK', HU: 'HUF', RO: 'RON', AR: 'ARS', CL: 'CLP', SG: 'SGD', KR: 'KRW',
+  PL: 'PLN', TR: 'TRY', SE: 'SEK', DK: 'DKK', NO: 'NOK', CZ: 'CZK', HU: 'HUF', RO: 'RON', AR: 'ARS', CL: 'CLP', SG: 'SGD', KR: 'KRW',
 };
 
 // Country-code endings of hosts, longest first where one ends another (".com.au" before ".au").
 const MARKET_OF_SUFFIX: [string, Market][] = [
   ['.co.uk', 'GB'], ['.org.uk', 'GB'], ['.uk', 'GB'], ['.com.au', 'AU'], ['.au', 'AU'], ['.co.nz', 'NZ'], ['.nz', 'NZ'],
   ['.com.br', 'BR'], ['.br', 'BR'], ['.com.mx', 'MX'], ['.mx', 'MX'], ['.co.jp', 'JP'], ['.jp', 'JP'], ['.co.in', 'IN'],
-  ['.in', 'IN'], ['.com.ar', 'AR'], ['.ar', 'AR'], ['.cl', 'CL'], ['.sg', 'SG'], ['.kr', 'KR'],
+  ['.in', 'IN'], ['.com.tr', 'TR'], ['.tr', 'TR'], ['.com.ar', 'AR'], ['.ar', 'AR'], ['.cl', 'CL'], ['.sg', 'SG'], ['.kr', 'KR'],
   ...['ca', 'ie', 'de', 'at', 'ch', 'fr', 'be', 'lu', 'es', 'it', 'nl', 'pt', 'fi', 'gr', 'sk', 'si', 'ee', 'lv', 'lt', 'hr', 'pl', 'se', 'dk', 'no', 'cz', 'hu', 'ro']
     .map((tld): [string, Market] => [`.${tld}`, tld.toUpperCase()]),
 ];
@@ -50,10 +50,11 @@ const MARKETS_OF_LANGUAGE: Record<LanguageCode, Market[]> = {
   no: ['NO'],
   fi: ['FI'],
   cs: ['CZ'],
+  tr: ['TR'],
 };
 
 // Currencies that name their market whatever the language: "£" is a British shop, "R$" a Brazilian one.
-const MARKET_OF_CURRENCY: Record<string, Market> = { GBP: 'GB', AUD: 'AU', CAD: 'CA', NZD: 'NZ', BRL: 'BR', MXN: 'MX', CHF: 'CH', INR: 'IN', JPY: 'JP', PLN: 'PL', CZK: 'CZ' };
+const MARKET_OF_CURRENCY: Record<string, Market> = { GBP: 'GB', AUD: 'AU', CAD: 'CA', NZD: 'NZ', BRL: 'BR', MXN: 'MX', CHF: 'CH', INR: 'IN', JPY: 'JP', PLN: 'PL', CZK: 'CZ', TRY: 'TR' };
 
 /** The markets an intent's shops are looked for in: the named currency's market, then the language's. */
 export function marketsFor(language: LanguageCode, currency: string | null): Market[] {
@@ -71,7 +72,7 @@ const MARKET_WORDS: Record<string, Market> = {
   belgique: 'BE', belgië: 'BE', belgie: 'BE', belgium: 'BE', spain: 'ES', españa: 'ES', espana: 'ES',
   méxico: 'MX', mexico: 'MX', mx: 'MX', italy: 'IT', italia: 'IT', nl: 'NL', nederland: 'NL', netherlands: 'NL',
   pt: 'PT', portugal: 'PT', br: 'BR', brasil: 'BR', brazil: 'BR', pl: 'PL', poland: 'PL', polska: 'PL',
-  sverige: 'SE', sweden: 'SE',
+  sverige: 'SE', sweden: 'SE', türkiye: 'TR', turkiye: 'TR', turkey: 'TR',
   // The same countries as the other languages read name them: "Amazon Allemagne", "Amazon da Alemanha".
   ...countryNames('DE', 'allemagne|alemania|germania|duitsland|alemanha|niemcy|tyskland'),
   ...countryNames('FR', 'frankreich|frankrijk|francia|frança|francja|frankrike'),
@@ -132,6 +133,7 @@ const CURRENCY_MARKS: [RegExp, string][] = [
   [/\b(?:c|ca)\$|\bcad\b/i, 'CAD'],
   [/\br\$|\bbrl\b|\breais\b/i, 'BRL'],
   [/\bchf\b|\bfranken\b/i, 'CHF'],
+  [/₺/, 'TRY'],
 ];
 
 /** The currency an intent names by a mark that points to one market ("£", "R$", "CHF"), or null. */

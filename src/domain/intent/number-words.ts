@@ -56,6 +56,10 @@ const WORDS: Readonly<Record<LanguageCode, { units: string; tens: string }>> = {
     units: 'jeden|dva|tři|čtyři|pět|šest|sedm|osm|devět|deset|jedenáct|dvanáct|třináct|čtrnáct|patnáct|šestnáct|sedmnáct|osmnáct|devatenáct|dvacet',
     tens: 'třicet|čtyřicet|padesát|šedesát|sedmdesát|osmdesát|devadesát|sto',
   },
+  tr: {
+    units: 'bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|onbir|oniki|onüç|ondört|onbeş|onaltı|onyedi|onsekiz|ondokuz|yirmi',
+    tens: 'otuz|kırk|elli|altmış|yetmiş|seksen|doksan|yüz',
+  },
 };
 
 const VALUES = new Map<LanguageCode, Map<string, number>>(
@@ -94,6 +98,7 @@ const FRACTIONS: Readonly<Record<LanguageCode, Readonly<Record<'half' | 'third' 
   no: { half: 'halvparten|halv|halve', third: 'en tredjedel|tredjedel', quarter: 'en fjerdedel|fjerdedel', fifth: 'en femtedel|femtedel', tenth: 'en tiendedel|tiendedel' },
   fi: { half: 'puolet|puoli|puoleen', third: 'kolmasosa|kolmanneksen', quarter: 'neljäsosa|neljänneksen', fifth: 'viidesosa|viidenneksen', tenth: 'kymmenesosa|kymmenyksen' },
   cs: { half: 'polovina|polovinu|půl', third: 'třetina|třetinu', quarter: 'čtvrtina|čtvrtinu', fifth: 'pětina|pětinu', tenth: 'desetina|desetinu' },
+  tr: { half: 'yarı|yarısı|yarısına|yarıya', third: 'üçte bir', quarter: 'dörtte bir', fifth: 'beşte bir', tenth: 'onda bir' },
 };
 // A third is read to two decimals, as a user would type it.
 const SHARES = { half: 50, third: 33.33, quarter: 25, fifth: 20, tenth: 10 } as const;

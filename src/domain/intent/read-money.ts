@@ -19,6 +19,8 @@ const CURRENCIES = new Map<string, string>(Object.entries({
   kr: 'SEK', 'kr.': 'SEK', kronor: 'SEK', kronur: 'SEK', kroner: 'SEK',
   // The Czech crown has a sign of its own.
   kč: 'CZK', kc: 'CZK', czk: 'CZK', korun: 'CZK', koruny: 'CZK',
+  // The Turkish lira: "TL" after the amount, "₺" before or after it.
+  tl: 'TRY', '₺': 'TRY', lira: 'TRY', 'türk lirası': 'TRY',
 }));
 
 /** Whether a lower-case word names a currency ("euro", "€", "reais"). */
@@ -27,7 +29,7 @@ export function isCurrencyWord(lower: string): boolean {
 }
 
 const MONEY_WORD =
-  /^([<>≤≥]=?)?(us\$|ca?\$|au?\$|r\$|\$|€|£|¥|￥|₹|₩|rs\.?|inr|usd|eur|gbp|jpy|pln|chf|cad|aud)?(\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(k)?(\S*)$/i;
+  /^([<>≤≥]=?)?(us\$|ca?\$|au?\$|r\$|\$|€|£|¥|￥|₹|₩|₺|rs\.?|inr|usd|eur|gbp|jpy|pln|chf|cad|aud)?(\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(k)?(\S*)$/i;
 
 // "7 mil reais", "2 Tausend Euro": a word for thousand after the number.
 const THOUSAND_WORDS = new Set(['thousand', 'mil', 'mille', 'mila', 'tausend', 'duizend']);
@@ -58,7 +60,7 @@ function parseAmount(digits: string, thousands: boolean): number | null {
 // Whether a language writes thousands with a space ("1 299 €", "3 999 zł", "12 990 kr"); the
 // others use dots or commas, so a space between numbers there parts a model from an amount.
 const GROUPS_THOUSANDS_WITH_SPACE: Readonly<Record<LanguageCode, boolean>> = {
-  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true, da: false, no: true, fi: true, cs: true,
+  en: false, de: false, fr: true, es: false, it: false, nl: false, pt: false, pl: true, sv: true, da: false, no: true, fi: true, cs: true, tr: false,
 };
 
 const NAME_LOOKBACK = 4;

@@ -6,7 +6,8 @@ import { isHalvingVerb, shareOfFractionWord, valueOfNumberWord } from './number-
 import type { Token } from './tokenize.js';
 import { isArticle, isPriceNoun } from './vocabulary.js';
 
-const PERCENT = /^-?(\d{1,2}(?:[.,]\d{1,2})?)\s?%$/;
+// The sign after the number, or before it as Turkish writes it ("%15").
+const PERCENT = /^-?(?:(\d{1,2}(?:[.,]\d{1,2})?)\s?%|%(\d{1,2}(?:[.,]\d{1,2})?))$/;
 const BARE_NUMBER = /^-?\d{1,2}(?:[.,]\d{1,2})?$/;
 
 /** A percentage read from the words: its amount, its last token, and whether it is a share of the price itself. */
@@ -62,9 +63,17 @@ function readFraction(tokens: Token[], used: boolean[], index: number, language:
 export function readPercent(tokens: Token[], used: boolean[], index: number, language: LanguageCode): Share | null {
   const token = tokens[index];
   if (token === undefined || token.isBreak || used[index]) return null;
-  const written = PERCENT.exec(token.lower)?.[1];
+  const sign = PERCENT.exec(token.lower);
   let last = index;
-  let digits = written;
+  let digits = sign?.[1] ?? sign?.[2];
+  // A word for percent before the number, as Turkish puts it: "yüzde 15".
+  if (digits === undefined && isConditionWord(language, 'percentBefore', token.lower)) {
+    const next = wordsAt(tokens, used, index + 1, 1, language);
+    if (next !== null && BARE_NUMBER.test(next)) {
+      digits = next;
+      last = index + 1;
+    }
+  }
   const number = BARE_NUMBER.test(token.lower) ? token.lower : valueOfNumberWord(token.lower, language)?.toString();
   if (digits === undefined && number !== undefined) {
     for (const count of [2, 1]) {

@@ -38,3 +38,24 @@ export function shop(domain: string, names: string[], search: string, options: b
 // Shops with national sites search them the same way on every one.
 export const amazonSearch = (domain: string): string => `https://www.${domain}/s?k={q}`;
 export const ebaySearch = (domain: string): string => `https://www.${domain}/sch/i.html?_nkw={q}`;
+
+/**
+ * Shops written one a line: `domain | spoken names, comma-separated | flags`. Flags: `?` the name is also a
+ * word or a brand (see `Shop.ambiguous`), `@XX` the market when the domain does not say it, `~chain` the chain
+ * when the domain's first label is not its name. Searched with the common `/search?q=` page.
+ */
+export function shopsOfTable(table: string): Shop[] {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [domain = '', names = '', flags = ''] = line.split('|').map((part) => part.trim());
+      const market = /@([A-Z]{2})/.exec(flags)?.[1] ?? null;
+      const chain = /~([a-z0-9-]+)/.exec(flags)?.[1];
+      return shop(domain, names === '' ? [] : names.split(',').map((n) => n.trim()), `https://${domain}/search?q={q}`, {
+        ambiguous: flags.includes('?'),
+        market,
+        ...(chain === undefined ? {} : { chain }),
+      });
+    });
+}

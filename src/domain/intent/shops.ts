@@ -4,6 +4,8 @@ import { MARKET_SHOPS } from './market-shops.js';
 import { POLISH_SWEDISH_SHOPS } from './polish-swedish-shops.js';
 import { DANISH_CZECH_SHOPS } from './danish-czech-shops.js';
 import { NORWEGIAN_FINNISH_SHOPS } from './norwegian-finnish-shops.js';
+import { TURKISH_SHOPS } from './turkish-shops.js';
+import { REGIONAL_SHOPS } from './regional-shops.js';
 import { PROPERTY_PORTALS } from './property-portals.js';
 import { SPANISH_AMERICAN_SHOPS } from './spanish-american-shops.js';
 import { marketOfHost, type Market } from './markets.js';
@@ -71,7 +73,7 @@ export const SHOPS: readonly Shop[] = [
   shop('store.steampowered.com', ['steam', 'steam store'], 'https://store.steampowered.com/search/?term={q}', true),
 ];
 
-const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS, ...SPANISH_AMERICAN_SHOPS, ...POLISH_SWEDISH_SHOPS, ...DANISH_CZECH_SHOPS, ...NORWEGIAN_FINNISH_SHOPS, ...PROPERTY_PORTALS];
+const ALL_SHOPS = [...SHOPS, ...EUROPEAN_SHOPS, ...MARKET_SHOPS, ...SPANISH_AMERICAN_SHOPS, ...POLISH_SWEDISH_SHOPS, ...DANISH_CZECH_SHOPS, ...NORWEGIAN_FINNISH_SHOPS, ...TURKISH_SHOPS, ...REGIONAL_SHOPS, ...PROPERTY_PORTALS];
 const shopsByDomain = new Map(ALL_SHOPS.map((s) => [s.domain, s]));
 
 const shopsByName = new Map<string, Shop>();

@@ -11,12 +11,13 @@ import { POLISH } from './polish.js';
 import { PORTUGUESE } from './portuguese.js';
 import { SPANISH } from './spanish.js';
 import { SWEDISH } from './swedish.js';
+import { TURKISH } from './turkish.js';
 
 /** Languages read besides English, whose words live in `../vocabulary.ts`. */
-export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANISH, ITALIAN, DUTCH, PORTUGUESE, POLISH, SWEDISH, DANISH, NORWEGIAN, FINNISH, CZECH];
+export const OTHER_LANGUAGES: readonly LanguageWords[] = [GERMAN, FRENCH, SPANISH, ITALIAN, DUTCH, PORTUGUESE, POLISH, SWEDISH, DANISH, NORWEGIAN, FINNISH, CZECH, TURKISH];
 
 /** Language codes an intent may be read in, English first. */
-export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs';
+export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs' | 'tr';
 
 /** Every language code, English first. */
-export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'no', 'fi', 'cs'];
+export const LANGUAGE_CODES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'no', 'fi', 'cs', 'tr'];

@@ -94,6 +94,8 @@ export interface ConditionWords {
   riseVerbs: string;
   /** Words for a percentage written out: "percent", "prozent". */
   percent: string;
+  /** The same before the number, as Turkish puts it: "yüzde 15". */
+  percentBefore?: string;
   /** With no amount, words that ask for any drop: "cheaper", "price drop". */
   anyDrop: string;
   /** Words for going out of stock: "sold out", "ausverkauft". */
@@ -139,9 +141,12 @@ export function listWords(list: string): string[] {
   return list === '' ? [] : list.split('|');
 }
 
-/** "preço" → "preco", "disponível" → "disponivel": how words are often typed on phones and foreign keyboards. */
+/**
+ * "preço" → "preco", "disponível" → "disponivel", Turkish "altına" → "altina": how words are often typed on phones and
+ * foreign keyboards (the dotless ı has no accent to drop, so it is mapped to i).
+ */
 export function removeAccents(word: string): string {
-  return word.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC');
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').normalize('NFC');
 }
 
 /** The words of a list, each also without its accents: "até", "ate". */
