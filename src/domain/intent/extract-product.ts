@@ -117,6 +117,9 @@ function skipCategory(tokens: Token[], run: Run): number {
  * on for two words or more describe it, and are not its name.
  */
 // "For" in the nine languages: what a category is for (Swedish tickets are "till" an event).
+// Nouns of job listings that follow the role in English and Dutch.
+const LISTING_NOUNS = new Set(['jobs', 'roles', 'openings', 'positions', 'vacancies', 'postings', 'vacatures']);
+
 const PURPOSE_WORDS = new Set(['for', 'für', 'pour', 'para', 'per', 'voor', 'dla', 'för', 'till']);
 
 function trimDescription(tokens: Token[], roles: Role[], run: Run, isSignificant: Significance, language: LanguageCode): Run {
@@ -244,6 +247,10 @@ export function extractProduct(text: string, tokens: Token[], roles: Role[], { t
     best = { first: best.first - 1, last: best.last };
   }
   best = { first: listedNamesBefore(tokens, roles, best), last: best.last };
+  // "new software engineer roles", "data engineer jobs": the noun of the listing closes the role sought,
+  // and a posting names the role alone. A capital keeps a name's word ("Steve Jobs").
+  const closing = tokens[best.last] as Token;
+  if (best.last > best.first && closing.text === closing.lower && LISTING_NOUNS.has(closing.lower)) best = { first: best.first, last: best.last - 1 };
   const first = tokens[best.first] as Token;
   const last = tokens[best.last] as Token;
   const [start, end] = balanceQuotes(text, first.start, last.end);

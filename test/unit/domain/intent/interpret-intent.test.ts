@@ -292,8 +292,10 @@ describe('interpretIntent: content watches, releases and job pages', () => {
     expect(intent.product).toBe(product);
   });
 
-  it('keeps job words with a qualifier as the subject, and reads "for" as naming who is sought', () => {
-    expect(interpretOk('alert me when remote data engineer jobs appear on weworkremotely.com').product).toBe('remote data engineer jobs');
+  it('keeps the role sought as the subject, without the listing noun after it, and reads "for" as naming who is sought', () => {
+    expect(interpretOk('alert me when remote data engineer jobs appear on weworkremotely.com').product).toBe('remote data engineer');
+    expect(interpretOk('let me know when junior data analyst vacancies show up on jobs.nhs.uk').product).toBe('junior data analyst');
+    expect(interpretOk('notify me when Steve Jobs drops below $10 on amazon.com').product).toBe('Steve Jobs');
     expect(interpretOk('tell me about job postings for pharmacists on nhs.uk').product).toBe('pharmacists');
   });
 });
