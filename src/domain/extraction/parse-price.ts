@@ -46,6 +46,7 @@ const RANGE_JOIN = /^\s*(?:-|–|~|～|to|bis|à|a|al|tot|till|til|do|až|ile)\s
 // quantity of what is sold, not an amount of money, even where a sign stands before it in flattened
 // markup ("0,95 €0,3 l"). Per a measure ("€ 2,99/kg") is a unit price, read elsewhere.
 const QUANTITY_UNIT = /^ ?(?:ml|cl|dl|l|mg|g|kg|fl\.? ?oz|oz|lbs?)(?![\p{L}\p{N}])/iu;
+const PERCENT_BEFORE = /(?<!\d ?)% ?$/;
 const PREFIX_REACH = 24;
 const SUFFIX_REACH = 24;
 const DATES =
@@ -95,7 +96,10 @@ export function hasCurrencyPrice(text: string): boolean {
 function readMatch(input: string, index: number, raw: string, fallback: string | null): PriceMatch | null {
   let end = index + raw.length;
   const following = input.slice(end, end + 2);
-  if (/^ ?%/.test(following) || /%\s?$/.test(input.slice(Math.max(0, index - 2), index))) return null;
+  // A sign of percent before a number makes it the percentage in Turkish ("%40 indirim"); one closing a
+  // percentage of its own ("-15%", "15 %") is a badge before the amount that follows, glued to it
+  // where markup is flattened ("15%118,150원").
+  if (/^ ?%/.test(following) || PERCENT_BEFORE.test(input.slice(Math.max(0, index - 4), index))) return null;
   const prefix = PREFIX.exec(input.slice(Math.max(0, index - PREFIX_REACH), index));
   const gluedToWord = prefix === null && index > 0 && /\p{L}/u.test(input.charAt(index - 1));
   // A model code ("RS68A8840S9", "KR810D"): capitals glued to both sides of the digits are one word,

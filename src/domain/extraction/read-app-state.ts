@@ -1,12 +1,12 @@
 import type { Availability } from '../observation.js';
 import { normaliseCurrency } from './currency.js';
-import { parseAvailability } from './parse-availability.js';
 import { parsePrice } from './parse-price.js';
 import { decodeAppState } from './decode-app-state.js';
-import { detectStockPhrase } from './detect-stock-phrase.js';
 import type { PlatformFacts } from './read-platform-data.js';
+import { OTHER_PRODUCTS_KEY, asNode, resolve, type Node } from './state-nodes.js';
+import { SELECTED_KEY, chosenEntry } from './chosen-state-entry.js';
+import { isStockKey, readAvailability, readNestedStock } from './state-stock.js';
 
-type Node = Record<string, unknown>;
 
 /** Blobs larger than this are not parsed: a page's state is rarely past a few hundred KB. */
 export const APP_STATE_LIMIT = 512_000;
@@ -32,24 +32,15 @@ const AMOUNT_KEY = /^(?:amount|value|centAmount|raw)$/i;
 // integer may be cents): what the visitor is shown, read first.
 const FORMATTED_PRICE_KEY = /^(?:formatted_?(?:price|amount|value)?|(?:price|amount|value)_?(?:formatted|string|text))$/i;
 const FORMATTED_LIMIT = 40;
-// A stock status longer than this is prose, not a value.
-const STATUS_LIMIT = 40;
 const IDENTITY_KEY = /^(?:name|title|itemName|productName|sku|itemCode|productId|product_id|id|slug|handle|key)$/;
-const STOCK_KEY = /^(?:availability|availabilityStatus|availability_status|stockStatus|stock_status|inventoryStatus|inventory_status|salesStatus|sales_status|saleStatus|sale_status|stock|inventory|inStock|in_stock|isInStock|is_in_stock|available|availableForSale|isOnStock|purchasable|status)$/;
-// Flags that say the opposite: true is sold out.
-const SOLD_OUT_KEY = /^(?:soldOut|sold_out|isSoldOut|is_sold_out|outOfStock|isOutOfStock|is_out_of_stock)$/;
 // Headless shops type their objects (GraphQL's __typename): "Product", Magento's "ConfigurableProduct".
 const PRODUCT_TYPENAME = /(?:^|[a-z])Product$|^ProductVariant$/;
 // A product may state its stock one or two objects down, in a block of its own (fulfilment, inventory).
 const NESTED_STOCK_DEPTH = 2;
 const TITLE_KEY = /^(?:name|title|itemName|productName)$/;
-// Among a product's variants or offers (sizes, condition grades), the one the page shows is flagged.
-const SELECTED_KEY = /^(?:selected|isSelected|active|isActive|current|isCurrent|chosen|checked)$/;
 const CURRENCY_KEY = /^(?:currency|currencyCode|priceCurrency|currency_code)$/;
 // Blocks of a product's selling terms, which may hold its price: "sellingMode", "pricing", "saleInfo".
 const SELLING_KEY = /^(?:selling|sale|pricing|purchase|buy)(?:_?[A-Z]?[a-z]*)?$/i;
-// Arrays under these keys list other products (recommendations, cross-sells, rankings).
-const OTHER_PRODUCTS_KEY = /related|recommend|upsell|cross|accessor|also|similar|ranking|bundle|suggest|complete|others?$/i;
 
 interface Candidate {
   price: number;
@@ -160,15 +151,40 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
     if (IDENTITY_KEY.test(key) || (key === '__typename' && typeof value === 'string' && PRODUCT_TYPENAME.test(value))) identified = true;
     if (value === true && SELECTED_KEY.test(key)) selected = true;
     if (TITLE_KEY.test(key) && !named) named = isNamedBy(title, titleOf(value));
-    if (STOCK_KEY.test(key) || SOLD_OUT_KEY.test(key)) stated ??= readAvailability(value, key);
+    if (isStockKey(key)) stated ??= readAvailability(value, key);
     if (CURRENCY_KEY.test(key) && typeof value === 'string') currency ??= normaliseCurrency(value);
   }
   if (identified) stated ??= readNestedStock(node, refs, NESTED_STOCK_DEPTH);
   if (!identified && stated === null) return null;
-  const money = readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0) ?? (identified ? readSellingTerms(node, refs) : null);
+  // The option the page shows chosen (a size, a grade, a storage) states its own price and stock
+  // before the product's, which are often its first or cheapest option's.
+  const chosen = identified ? chosenEntry(node, refs) : null;
+  const money = (chosen === null ? null : statedMoney(chosen, refs)) ?? readFormatted(formattedValue) ?? readMoney(currentValue, refs, 0) ?? readMoney(priceValue, refs, 0) ?? (identified ? readSellingTerms(node, refs) : null);
   if (money === null) return null;
+  if (chosen !== null) stated = statedStock(chosen) ?? stated;
   const score = (named ? 100 : 0) + (selected ? 20 : 0) + (stated !== null ? 10 : 0) - (inOtherList ? 50 : 0) - depth;
   return { price: money.amount, currency: money.currency ?? currency ?? outerCurrency, availability: stated, score, own: !inOtherList };
+}
+
+/** The price an option states under a price key of its own. */
+function statedMoney(entry: Node, refs: Node | null): { amount: number; currency: string | null } | null {
+  let formatted: unknown;
+  let current: unknown;
+  let plain: unknown;
+  for (const [key, value] of Object.entries(entry)) {
+    if (FORMATTED_PRICE_KEY.test(key)) formatted ??= value;
+    else if (CURRENT_PRICE_KEY.test(key)) current ??= value;
+    else if (PLAIN_PRICE_KEY.test(key)) plain ??= value;
+  }
+  return readFormatted(formatted) ?? readMoney(current, refs, 0) ?? readMoney(plain, refs, 0);
+}
+
+function statedStock(entry: Node): Availability | null {
+  for (const [key, value] of Object.entries(entry)) {
+    const read = isStockKey(key) ? readAvailability(value, key) : null;
+    if (read !== null) return read;
+  }
+  return null;
 }
 
 /** An amount: a number, a plain numeric string, or an object or list of prices holding one (with its currency). */
@@ -231,52 +247,6 @@ function readFormatted(value: unknown): { amount: number; currency: string | nul
   return price !== null && price.currency !== null && price.amount > 0 ? price : null;
 }
 
-/**
- * The stock a product states in an object of its own below it ({"fulfillment": {"shipping_options":
- * {"availability_status": "OUT_OF_STOCK"}}}), the first one found; lists (variants, stores, other
- * products) are not searched, since their entries are of one option or place.
- */
-function readNestedStock(node: Node, refs: Node | null, depth: number): Availability | null {
-  for (const [key, value] of Object.entries(node)) {
-    if (Array.isArray(value) || OTHER_PRODUCTS_KEY.test(key)) continue;
-    const child = resolve(value, refs);
-    if (child === null) continue;
-    for (const [inner, item] of Object.entries(child)) {
-      if (!STOCK_KEY.test(inner) && !SOLD_OUT_KEY.test(inner)) continue;
-      const read = readAvailability(item, inner);
-      if (read !== null) return read;
-    }
-    if (depth > 1) {
-      const below = readNestedStock(child, refs, depth - 1);
-      if (below !== null) return below;
-    }
-  }
-  return null;
-}
-
-function readAvailability(value: unknown, key: string): Availability | null {
-  if (typeof value === 'boolean') return value !== SOLD_OUT_KEY.test(key) ? 'in_stock' : 'out_of_stock';
-  // A status no schema names ("FEW_LEFT", "Nur noch wenige") is read as the shop's words for it.
-  if (typeof value === 'string') return parseAvailability(value) ?? (value.length <= STATUS_LIMIT ? detectStockPhrase(value.replace(/_/g, ' ')) : null);
-  // A count of items in stock, under a stock key ("stock": 0).
-  if (typeof value === 'number' && /stock|inventory/i.test(key)) return value > 0 ? 'in_stock' : 'out_of_stock';
-  const node = asNode(value);
-  if (node === null) return null;
-  for (const [inner, item] of Object.entries(node)) {
-    if ((STOCK_KEY.test(inner) || SOLD_OUT_KEY.test(inner)) && (typeof item === 'boolean' || typeof item === 'string')) {
-      const read = readAvailability(item, inner);
-      if (read !== null) return read;
-    }
-  }
-  return null;
-}
-
-function resolve(value: unknown, refs: Node | null): Node | null {
-  const node = asNode(value);
-  const ref = node?.__ref;
-  return typeof ref === 'string' && refs !== null ? asNode(refs[ref]) : node;
-}
-
 function titleOf(value: unknown): string {
   if (typeof value === 'string') return foldTitle(value);
   // Localised names: {"de-DE": "…"}.
@@ -292,8 +262,4 @@ function isNamedBy(title: string, name: string): boolean {
 
 function foldTitle(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-
-function asNode(value: unknown): Node | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : null;
 }

@@ -110,6 +110,13 @@ describe('parsePrice', () => {
     expect(parsePrice('40% off: now $30')).toEqual({ amount: 30, currency: 'USD' });
   });
 
+  // A percent badge in an element of its own before the price, flattened with no space between them.
+  it('reads the amount right after a percentage closed by its sign, while a sign opening one (Turkish) keeps its number a percentage', () => {
+    expect(parsePrice('-30%24,90 €')).toEqual({ amount: 24.9, currency: 'EUR' });
+    expect(parsePrice('Rabatt 12 % 1.049,00 zł')).toEqual({ amount: 1049, currency: 'PLN' });
+    expect(parsePrice('%25 indirimle')).toBeNull();
+  });
+
   // A quantity column beside a price column: the sign written against the price is the price's.
   it('gives a sign glued to the next number to that number, not to a count before it', () => {
     expect(parsePrice('Qty 24 £3.10 per pack')).toEqual({ amount: 3.1, currency: 'GBP' });

@@ -201,6 +201,21 @@ describe('readAppState', () => {
     expect(readAppState([blob], null)).toEqual({ price: 21, currency: null, availability: 'out_of_stock' });
   });
 
+  it("reads the option a product names as chosen by one of that option's values, over the product's own stock", () => {
+    const blob = json({ item: { id: 'PL-88', title: 'Regenjacke Kira', priceInfo: { amount: 89, currency: 'EUR' }, price: 89, inStock: true, currentSizeCode: 'L', sizes: [{ code: 'M', inventory: 6 }, { code: 'L', inventory: 0 }, { code: 'XL', inventory: 2 }] } });
+    expect(readAppState([blob], null)).toEqual({ price: 89, currency: 'EUR', availability: 'out_of_stock' });
+  });
+
+  it('reads a product that states no price of its own at the option flagged chosen, priced in a block of its own', () => {
+    const blob = json({ product: { sku: 'TAB-11', name: 'Tablet 11', currency: 'SEK', stockStatus: 'IN_STOCK', configurations: [{ memory: '128', pricing: { sale: 4990, list: 5490 } }, { memory: '256', pricing: { sale: 5790, list: 6290 }, isActive: true }] } });
+    expect(readAppState([blob], null)).toEqual({ price: 5790, currency: 'SEK', availability: 'in_stock' });
+  });
+
+  it('reads no chosen option from a list of other products, nor one whose price or count only equals the named value', () => {
+    const blob = json({ product: { sku: 'KET-2', name: 'Kettle Arc', price: 49, status: 'IN_STOCK', selectedColour: '3', colours: [{ colour: 'Sage', stock: 3, price: 49 }, { colour: 'Stone', stock: 0, price: 3 }], relatedItems: [{ colour: '3', price: 12, status: 'OUT_OF_STOCK' }, { colour: 'x', price: 15 }] } });
+    expect(readAppState([blob], null)).toEqual({ price: 49, currency: null, availability: 'in_stock' });
+  });
+
   it('reads a stock status no schema names as the words it spells', () => {
     const blob = json({ product: { name: 'Wollmütze Fjord', price: 24.9, currency: 'EUR', inventory: { status: 'ALMOST_SOLD_OUT', units: 3 } } });
     expect(readAppState([blob], null)).toEqual({ price: 24.9, currency: 'EUR', availability: 'limited' });
