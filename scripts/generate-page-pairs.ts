@@ -39,6 +39,7 @@ import { PAIRS_26 } from './page-pairs/batch-26.js';
 import { PAIRS_27 } from './page-pairs/batch-27.js';
 import { PAIRS_28 } from './page-pairs/batch-28.js';
 import { PAIRS_29 } from './page-pairs/batch-29.js';
+import { PAIRS_30 } from './page-pairs/batch-30.js';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'page-pairs');
 
@@ -956,7 +957,7 @@ const PAIRS: PairSpec[] = [
 
 function main(): void {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3, ...PAIRS_4, ...PAIRS_5, ...PAIRS_6, ...PAIRS_7, ...PAIRS_8, ...PAIRS_9, ...PAIRS_10, ...PAIRS_11, ...PAIRS_12, ...PAIRS_13, ...PAIRS_14, ...PAIRS_15, ...PAIRS_16, ...PAIRS_17, ...PAIRS_18, ...PAIRS_19, ...PAIRS_20, ...PAIRS_21, ...PAIRS_22, ...PAIRS_23, ...PAIRS_24, ...PAIRS_25, ...PAIRS_26, ...PAIRS_27, ...PAIRS_28, ...PAIRS_29];
+  const pairs = [...PAIRS, ...PAIRS_2, ...PAIRS_3, ...PAIRS_4, ...PAIRS_5, ...PAIRS_6, ...PAIRS_7, ...PAIRS_8, ...PAIRS_9, ...PAIRS_10, ...PAIRS_11, ...PAIRS_12, ...PAIRS_13, ...PAIRS_14, ...PAIRS_15, ...PAIRS_16, ...PAIRS_17, ...PAIRS_18, ...PAIRS_19, ...PAIRS_20, ...PAIRS_21, ...PAIRS_22, ...PAIRS_23, ...PAIRS_24, ...PAIRS_25, ...PAIRS_26, ...PAIRS_27, ...PAIRS_28, ...PAIRS_29, ...PAIRS_30];
   const manifest = pairs.map(({ name, metric, condition, expect, type, note, batch }) => ({ name, metric, condition, expect, ...(type ? { type } : {}), note, ...(batch ? { batch } : {}) }));
   let total = 0;
   for (const pair of pairs) {

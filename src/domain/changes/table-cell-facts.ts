@@ -44,11 +44,22 @@ function onlyCellsChanged(before: string, after: string, cell: RegExp): boolean 
 }
 
 /**
+ * The lines both sides open with, up to the first that differs: the context of a change may take in
+ * the header cell right above it ("Stato" over "Disponibile" → "In trattativa"), which heads its column
+ * as a header further up does.
+ */
+function sameLead(before: string, after: string): string {
+  let end = 0;
+  for (let i = 0; i < before.length && before.charCodeAt(i) === after.charCodeAt(i); i++) if (before.charCodeAt(i) === 10) end = i + 1;
+  return before.slice(0, end);
+}
+
+/**
  * True when the lines that differ are table cells under a header line in `above` that gives them
  * their meaning: bare numbers under a header naming a limit, or short states under a status header.
  */
 export function isTableCellFactChange(before: string, after: string, above: string): boolean {
-  const headers = above.slice(-HEADER_REACH).split('\n').filter((line) => !/\d/.test(line));
+  const headers = `${above}${sameLead(before, after)}`.slice(-HEADER_REACH).split('\n').filter((line) => !/\d/.test(line));
   if (onlyCellsChanged(before, after, BARE_NUMBER_LINE) && headers.some((line) => LIMIT_HEADER.test(line))) return true;
   return onlyCellsChanged(before, after, STATE_CELL) && headers.some((line) => STATE_HEADER.test(line));
 }

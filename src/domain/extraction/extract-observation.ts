@@ -12,6 +12,7 @@ import { readCashHeadline } from './read-cash-headline.js';
 import { offersNoLonger } from './gone-offer.js';
 import { statesOldPrice } from './old-prices.js';
 import { readPlatformData } from './read-platform-data.js';
+import { pageText } from './state-text.js';
 import { readTextPrices, readWordedStock, type WordedStock } from './read-text-evidence.js';
 import { isWithheldPriceLine, withholdsPrice } from './read-withheld-price.js';
 import type { PageScan } from './page-scan.js';
@@ -108,7 +109,7 @@ export function readScannedPage(scan: PageScan, options: ExtractOptions = {}): O
     currency: priced === undefined || gone ? null : priced.currency ?? statedCurrencyOf(tiers) ?? marketCurrency(scan, options.url),
     availability: stock.availability,
     source: priced?.source ?? stocked?.source ?? null,
-    text: scan.lines.join('\n'),
+    text: pageText(scan),
     ...(scan.rotatingLines.length === 0 ? {} : { rotating: scan.rotatingLines }),
     ...(scan.sideLists.length === 0 ? {} : { sideLists: scan.sideLists }),
     ...(stock.note === null ? {} : { note: stock.note }),

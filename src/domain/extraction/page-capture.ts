@@ -37,7 +37,8 @@ const STORE_SETTLED: ReadonlySet<string | null> = new Set(['out_of_stock', 'limi
 const PLATFORM_GLOBAL = /ShopifyAnalytics|BCData|Shopify\.currency|(?<![\w$])__\w+\s*=\s*(?:\{|\(|JSON\.parse)|__next_f\.push\(\[1,/;
 const APP_STATE_SCRIPT_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__']);
 // Angular's TransferState: <script id="serverApp-state"> (or ng-state) of type application/json.
-const STATE_SCRIPT_ID = /(?:^|-)state$/i;
+// Also a JSON script named for the state in a framework's underscored way ("__INITIAL_STATE__", "__APOLLO_STATE__").
+const STATE_SCRIPT_ID = /(?:^|[-_])state_*$/i;
 const FLIGHT_START = 'self.__next_f.push(';
 // A page has one state blob, Magento a few init scripts; the first ones hold the product.
 const APP_STATE_BLOBS = 6;
