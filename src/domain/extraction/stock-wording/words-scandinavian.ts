@@ -3,6 +3,7 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Norwegian, Danish and Swedish, one table per language (see stock-lexicon.ts). */
 export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
   no: {
+    have: ['har'],
     supposing: ['hvis', 'dersom'],
     now: ['straks'],
     condition: ['med forbehold'],
@@ -91,6 +92,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
+    have: ['har'],
     supposing: ['hvis'],
     now: ['nu', 'straks'],
     condition: ['med forbehold'],
@@ -179,6 +181,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
+    have: ['har'],
     supposing: ['om'],
     now: ['nu', 'idag', 'direkt'],
     condition: ['med reservation'],
