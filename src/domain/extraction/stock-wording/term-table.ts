@@ -58,6 +58,13 @@ export function isHaveWord(word: string): boolean {
   return HAVE_WORDS.has(word);
 }
 
+/** The words of "after", folded: not a meaning of their own, asked of a line's words by `readStateBeforePastSellOut`. */
+const AFTER_WORDS = new Set<string>();
+
+export function isAfterWord(word: string): boolean {
+  return AFTER_WORDS.has(word);
+}
+
 /** The words opening a supposed clause, folded: asked of a line's first word by `supposedClause`. */
 const SUPPOSING_WORDS = new Set<string>();
 
@@ -70,6 +77,7 @@ for (const table of Object.values(STOCK_LEXICON)) {
     if (concept === 'one') for (const entry of entries) ONE_WORDS.add(foldWording(entry));
     else if (concept === 'reserve') for (const entry of entries) RESERVE_WORDS.push(foldWording(entry));
     else if (concept === 'now') for (const entry of entries) NOW_WORDS.add(foldWording(entry));
+    else if (concept === 'after') for (const entry of entries) AFTER_WORDS.add(foldWording(entry));
     else if (concept === 'have') for (const entry of entries) HAVE_WORDS.add(foldWording(entry));
     else if (concept === 'supposing') for (const entry of entries) SUPPOSING_WORDS.add(foldWording(entry));
     else for (const entry of entries) enter(entry, concept);

@@ -3,6 +3,7 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of French and Italian, one table per language (see stock-lexicon.ts). */
 export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
   fr: {
+    after: ['apres'],
     have: ['avons', 'ai'],
     supposing: ['si'],
     now: ['maintenant', "aujourd'hui", 'immediatement'],
@@ -100,6 +101,7 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     newsletter: ['newsletter', "lettre d'information"],
   },
   it: {
+    after: ['dopo'],
     have: ['abbiamo', 'ho'],
     supposing: ['se', 'qualora'],
     now: ['subito', 'oggi'],

@@ -3,6 +3,7 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Norwegian, Danish and Swedish, one table per language (see stock-lexicon.ts). */
 export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
   no: {
+    after: ['etter'],
     have: ['har'],
     supposing: ['hvis', 'dersom'],
     now: ['straks'],
@@ -92,6 +93,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
+    after: ['efter'],
     have: ['har'],
     supposing: ['hvis'],
     now: ['nu', 'straks'],
@@ -181,6 +183,7 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
+    after: ['efter'],
     have: ['har'],
     supposing: ['om'],
     now: ['nu', 'idag', 'direkt'],

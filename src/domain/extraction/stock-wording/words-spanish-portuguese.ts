@@ -3,6 +3,7 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Spanish and Portuguese, one table per language (see stock-lexicon.ts). */
 export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>> = {
   es: {
+    after: ['tras', 'despues'],
     have: ['tenemos', 'tengo', 'disponemos'],
     supposing: ['si'],
     now: ['ahora', 'hoy'],
@@ -99,6 +100,7 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     newsletter: ['newsletter', 'boletin'],
   },
   pt: {
+    after: ['apos', 'depois'],
     have: ['temos', 'tenho', 'dispomos'],
     supposing: ['se', 'caso'],
     now: ['agora', 'hoje'],
