@@ -173,7 +173,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['yli'],
   },
   cs: {
-    have: ['mame', 'disponujeme'],
+    have: ['mame', 'nemame', 'disponujeme'],
     supposing: ['pokud', 'jestli', 'kdyz'],
     now: ['ihned', 'nyni', 'dnes', 'hned'],
     notifyWeak: ['dejte vedet', 'upozorneni'],

@@ -126,6 +126,7 @@ const RULES: Record<string, Row[]> = {
     ['Non abbiamo questo articolo al momento', 'out_of_stock'],
     ['Vi har ikke denne varen for øyeblikket', 'out_of_stock'],
     ['Wir haben Größe 44 leider nicht', 'out_of_stock'],
+    ['Dnes už žádné nemáme', 'out_of_stock'],
     ["We don't have a store in Leeds", null],
     ["You don't have any items in your basket", null],
     ['No. We have this one', null],
