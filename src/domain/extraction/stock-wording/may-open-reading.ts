@@ -1,6 +1,6 @@
 import type { StockConcept } from './stock-concepts.js';
 import { conceptsOf, MAX_PHRASE_WORDS, type Concepts } from './read-terms.js';
-import { EXACT, GROUP_LENGTH, isReserveWord } from './term-table.js';
+import { EXACT, GROUP_LENGTH, isHaveWord, isReserveWord } from './term-table.js';
 import { isParticle } from './separable-verbs.js';
 
 // Concepts that only mean something beside others ("made" needs "no longer", "in" a stock noun; "all",
@@ -27,7 +27,8 @@ const CHANNEL = 1024;
 const SUPPLIER = 2048;
 const SELLER = 4096;
 const WHOLE = 8192;
-const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL], ['supplier', SUPPLIER], ['seller', SELLER], ['whole', WHOLE]];
+const NEGATION_AFTER = 16384;
+const SUPPORT_BITS: ReadonlyArray<readonly [StockConcept, number]> = [['made', MADE], ['longer', LONGER], ['negation', NEGATION], ['buy', BUY], ['known', KNOWN], ['most', MOST], ['receive', RECEIVE], ['units', UNITS], ['web', WEB], ['channel', CHANNEL], ['supplier', SUPPLIER], ['seller', SELLER], ['whole', WHOLE], ['negationAfter', NEGATION_AFTER]];
 // Remembered per concept set (there are a few hundred): the gate runs on every line of a page.
 const GATE = new WeakMap<Concepts, number>();
 
@@ -67,6 +68,10 @@ export function mayOpenReading(words: readonly string[]): boolean {
   if ((seen & (WEB | SUPPLIER)) !== 0 && (seen & UNITS) !== 0) return true;
   // "Ingen butikker har varen", "Żaden sprzedawca nie ma": no store or no seller has it, the negation before it.
   if ((seen & NEGATION) !== 0 && ((seen & (BUY | KNOWN | MOST | LONGER | UNITS | CHANNEL | SELLER)) !== 0)) return true;
+  // "We don't have this one", "Nous n'avons pas ce produit": a verb of having denied (readsProductNotHad).
+  if ((seen & NEGATION) !== 0 && words.some(isHaveWord)) return true;
+  // "Satıcı bulunamadı": a seller with the negation after it (readsNoSeller).
+  if ((seen & NEGATION_AFTER) !== 0 && (seen & SELLER) !== 0) return true;
   // "Rezervovat na prodejně": a verb of reserving no other table holds, beside a store.
   return (seen & CHANNEL) !== 0 && words.some(isReserveWord);
 }

@@ -1,13 +1,14 @@
 import { readsAllSold } from './read-out-of-stock.js';
+import { pointsToOtherVariant, readsProductNotHad } from './read-not-had.js';
 import { readTerms, type Term } from './read-terms.js';
 import type { StockConcept } from './stock-concepts.js';
 import { CLAUSE_BREAK, endsAfter, isFillerPadding, isPadding, Line } from './stock-line.js';
 import { tokenise } from './tokenise-wording.js';
 
 // What may stand before a word of depletion as what is gone: the product, all of it, its units, its
-// stock or shelf, the shop ("we've run out"). A word no table knows there is another subject. Romance
+// stock or shelf, the shop ("we've run out"), a size or colour chosen ("Größe 42 ist weg"). A word no table knows there is another subject. Romance
 // "prodotto", "produit", "produto" name the product and are participles of making too ("Prodotto terminato").
-const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'last', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made'];
+const GONE_SUBJECT: readonly StockConcept[] = ['filler', 'whole', 'last', 'units', 'results', 'stock', 'shelf', 'me', 'longer', 'presence', 'add', 'made', 'size'];
 // What may follow it: fillers, times, more of it, a return ("Alles weg – Nachschub ist unterwegs"), the word
 // again ("Weg is weg", the shops' "once it's gone, it's gone").
 const GONE_AFTER: readonly StockConcept[] = ['gone', 'filler', 'timely', 'few', 'add', 'whole', 'units', 'stock', 'shelf', 'longer', 'than', 'soon', 'back', 'expected', 'restock', 'coming', 'me', 'presence', 'from', 'when'];
@@ -70,9 +71,13 @@ const NONE_HAD: readonly StockConcept[] = ['longer', 'units', 'left', 'filler', 
  * don't have any more of these": a negation with "more", units or "left", and nothing else but
  * fillers and at most one word no table knows between them ("No tenemos más"), is none to be had.
  * Not "no longer supported" nor "no more entries" (what is denied follows "more"), nor a count:
- * "no more than 2 per customer" is a limit.
+ * "no more than 2 per customer" is a limit. Nor the product had denied ("We don't have this one", read-not-had.ts).
  */
 export function readsNoneHad(line: Line): boolean {
+  return readsNoneLeft(line) || readsProductNotHad(line);
+}
+
+function readsNoneLeft(line: Line): boolean {
   const { terms } = line;
   if (terms.some((term) => term.number !== null)) return false;
   const negation = terms.findIndex((term) => term.concepts.has('negation'));
@@ -123,11 +128,12 @@ const RETURN: readonly StockConcept[] = ['coming', 'expected', 'back', 'restock'
  * "All sold – more arriving in spring", "Alles verkauft, Nachschub ist unterwegs", "All gone, check
  * back next week": every one sold or gone in the first clause, a return told in the rest, is out of
  * stock; the rest does not make the sale a seller's or a place's ("All items sold by Acme" stays
- * unread), and may ask the reader to come back in words of its own.
+ * unread), and may ask the reader to come back in words of its own. So is a rest that only sends the
+ * shopper to another variant ("Size 9 has run out – choose another size").
  */
 export function readsAllSoldBeforeReturn(line: Line): boolean {
   const clauses = line.text.split(CLAUSE_BREAK);
-  if (clauses.length < 2 || !line.hasAny(RETURN)) return false;
+  if (clauses.length < 2 || !(line.hasAny(RETURN) || clauses.slice(1).every(pointsToOtherVariant))) return false;
   const first = new Line(readTerms(tokenise(clauses[0]!)), clauses[0]!);
   return (readsAllSold(first) || readsGoneOf(first)) && !first.hasAny(RETURN);
 }
@@ -138,12 +144,16 @@ const NO_SELLER_BETWEEN: readonly StockConcept[] = ['few', 'filler', 'whole', 'o
 /**
  * "No seller offers this right now", "Kein Verkäufer hat den Artikel", "Żaden sprzedawca nie ma": a
  * line opened by a negation of the sellers of a marketplace is none to buy; a seller's reviews or
- * warranty ("No seller reviews yet") tell of a service. (A seller's fees are no word of service yet.)
+ * warranty ("No seller reviews yet") tell of a service. So is a seller opening the line with a negation
+ * after it, closing the line, where the language puts it there. (A seller's fees are no word of service yet.)
  */
 export function readsNoSeller(line: Line): boolean {
   const { terms } = line;
   const negation = terms.findIndex((term) => !isPadding(term, ['filler']));
-  if (negation === -1 || !terms[negation]!.concepts.has('negation') || line.hasAny(['service', 'price'])) return false;
+  if (negation === -1 || line.hasAny(['service', 'price'])) return false;
+  // A language that puts its negation after the noun: "Satıcı bulunamadı", "Satıcı yok" (no seller found).
+  if (terms[negation]!.concepts.has('seller')) return terms[negation + 1]?.concepts.has('negationAfter') === true && endsAfter(line, negation + 1);
+  if (!terms[negation]!.concepts.has('negation')) return false;
   for (let i = negation + 1; i < terms.length && i <= negation + 3; i++) {
     if (terms[i]!.concepts.has('seller')) return true;
     if (!isPadding(terms[i]!, NO_SELLER_BETWEEN)) return false;

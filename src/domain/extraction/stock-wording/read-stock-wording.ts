@@ -11,6 +11,7 @@ import { readsRestockDenied, readsRestockOnly, readsReturn, readsSoon, readsSoon
 import { readsWithdrawn } from './read-withdrawn.js';
 import { readsNotSoldOnline } from './read-not-sold-online.js';
 import { readOpenBeforeClosedCollection } from './read-collection-clause.js';
+import { readStateBeforePastSellOut } from './read-after-clause.js';
 import { answersNoReturnDate, answersQuestion, withoutLabel } from './read-question.js';
 import { saysWasIn, tellsOfThePast } from './read-past-story.js';
 import { saysNoneInClosingClause } from './read-closing-clause.js';
@@ -224,7 +225,7 @@ function countsAbove(terms: readonly Term[]): Term[] {
 const STOCKISH: readonly StockConcept[] = ['inStock', 'stock', 'available'];
 
 function decide(line: Line): StockReading {
-  const beforeCollection = line.has('collect') ? readOpenBeforeClosedCollection(line, decide) : undefined;
+  const beforeCollection = line.has('collect') ? readOpenBeforeClosedCollection(line, decide) : readStateBeforePastSellOut(line, decide);
   if (beforeCollection !== undefined) return beforeCollection;
   const before = decideBeforeReturn(line);
   if (before !== undefined) return before;

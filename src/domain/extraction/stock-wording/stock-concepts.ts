@@ -128,6 +128,10 @@ export const STOCK_CONCEPTS = [
   'now',
   /** A word opening a supposed clause, no meaning of its own: a state supposed before a main clause is the shop's policy ("Falls nicht lieferbar, erstatten wir…", "If out of stock, we refund you"). */
   'supposing',
+  /** A verb of having said by the shop, no meaning of its own: denied, with the product or a size as its only object, the shop has none ("We don't have this one", "Nous n'avons pas ce produit"); asked of a line's words by `readsProductNotHad` and the gate. */
+  'have',
+  /** "after" as a preposition of time, no meaning of its own: a sell-out after it is told of the past, and the state before it stands ("Back in stock after selling out"); asked of a line's words by `readStateBeforePastSellOut`. */
+  'after',
   /** A size before its figure: "size", "Größe", "taglia", "maat"; the figure names the size, it counts nothing ("We don't have size 10 in stock"). */
   'size',
   /** Units of stock: "units", "Stück", "pezzi". */

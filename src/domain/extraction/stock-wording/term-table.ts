@@ -51,6 +51,20 @@ export function isNowWord(word: string): boolean {
   return NOW_WORDS.has(word);
 }
 
+/** The verbs of having, folded: not a meaning of their own, asked of a line's words by `readsProductNotHad` and the gate. */
+const HAVE_WORDS = new Set<string>();
+
+export function isHaveWord(word: string): boolean {
+  return HAVE_WORDS.has(word);
+}
+
+/** The words of "after", folded: not a meaning of their own, asked of a line's words by `readStateBeforePastSellOut`. */
+const AFTER_WORDS = new Set<string>();
+
+export function isAfterWord(word: string): boolean {
+  return AFTER_WORDS.has(word);
+}
+
 /** The words opening a supposed clause, folded: asked of a line's first word by `supposedClause`. */
 const SUPPOSING_WORDS = new Set<string>();
 
@@ -63,6 +77,8 @@ for (const table of Object.values(STOCK_LEXICON)) {
     if (concept === 'one') for (const entry of entries) ONE_WORDS.add(foldWording(entry));
     else if (concept === 'reserve') for (const entry of entries) RESERVE_WORDS.push(foldWording(entry));
     else if (concept === 'now') for (const entry of entries) NOW_WORDS.add(foldWording(entry));
+    else if (concept === 'after') for (const entry of entries) AFTER_WORDS.add(foldWording(entry));
+    else if (concept === 'have') for (const entry of entries) HAVE_WORDS.add(foldWording(entry));
     else if (concept === 'supposing') for (const entry of entries) SUPPOSING_WORDS.add(foldWording(entry));
     else for (const entry of entries) enter(entry, concept);
   }

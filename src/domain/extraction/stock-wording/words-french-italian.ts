@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of French and Italian, one table per language (see stock-lexicon.ts). */
 export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
   fr: {
+    after: ['apres'],
+    have: ['avons', 'ai'],
     supposing: ['si'],
     now: ['maintenant', "aujourd'hui", 'immediatement'],
     condition: ['sous reserve', 'dans la limite des', "jusqu'a epuisement des"],
@@ -99,6 +101,8 @@ export const FRENCH_ITALIAN_WORDS: Readonly<Record<'fr' | 'it', StockTable>> = {
     newsletter: ['newsletter', "lettre d'information"],
   },
   it: {
+    after: ['dopo'],
+    have: ['abbiamo', 'ho'],
     supposing: ['se', 'qualora'],
     now: ['subito', 'oggi'],
     condition: ['salvo'],

@@ -6,6 +6,7 @@ import type { StockTable } from './stock-concepts.js';
 const ENDED_OFFER = ['oferta zakonczona', 'oferta wygasla', 'oferta usunieta', 'oferta wstrzymana'];
 export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = {
   pl: {
+    have: ['mamy', 'posiadamy'],
     supposing: ['jesli', 'jezeli'],
     now: ['teraz', 'dzis', 'zaraz'],
     condition: ['z zastrzezeniem'],
@@ -172,6 +173,7 @@ export const POLISH_FINNISH_CZECH_WORDS: Readonly<Record<string, StockTable>> = 
     than: ['yli'],
   },
   cs: {
+    have: ['mame', 'nemame', 'disponujeme'],
     supposing: ['pokud', 'jestli', 'kdyz'],
     now: ['ihned', 'nyni', 'dnes', 'hned'],
     notifyWeak: ['dejte vedet', 'upozorneni'],

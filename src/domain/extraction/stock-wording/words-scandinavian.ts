@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Norwegian, Danish and Swedish, one table per language (see stock-lexicon.ts). */
 export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
   no: {
+    after: ['etter'],
+    have: ['har'],
     supposing: ['hvis', 'dersom'],
     now: ['straks'],
     condition: ['med forbehold'],
@@ -91,6 +93,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhetsbrev', 'nyhetsbrevet'],
   },
   da: {
+    after: ['efter'],
+    have: ['har'],
     supposing: ['hvis'],
     now: ['nu', 'straks'],
     condition: ['med forbehold'],
@@ -179,6 +183,8 @@ export const SCANDINAVIAN_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['nyhedsbrev', 'nyhedsbrevet'],
   },
   sv: {
+    after: ['efter'],
+    have: ['har'],
     supposing: ['om'],
     now: ['nu', 'idag', 'direkt'],
     condition: ['med reservation'],

@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of Spanish and Portuguese, one table per language (see stock-lexicon.ts). */
 export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>> = {
   es: {
+    after: ['tras', 'despues'],
+    have: ['tenemos', 'tengo', 'disponemos'],
     supposing: ['si'],
     now: ['ahora', 'hoy'],
     condition: ['salvo', 'sujeto a'],
@@ -98,6 +100,8 @@ export const SPANISH_PORTUGUESE_WORDS: Readonly<Record<'es' | 'pt', StockTable>>
     newsletter: ['newsletter', 'boletin'],
   },
   pt: {
+    after: ['apos', 'depois'],
+    have: ['temos', 'tenho', 'dispomos'],
     supposing: ['se', 'caso'],
     now: ['agora', 'hoje'],
     condition: ['salvo', 'sujeito a'],

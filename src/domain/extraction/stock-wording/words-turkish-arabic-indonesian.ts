@@ -8,7 +8,8 @@ export const TURKISH_ARABIC_INDONESIAN_WORDS: Readonly<Record<string, StockTable
     unknown: ['belirsiz'],
     negation: ['satilmiyor', 'uretilmiyor', 'satilmamaktadir', 'uretilmemektedir'],
     // Turkish writes the negation into the verb: "kalmadı" (none remained), "sipariş edilemez" (cannot be ordered).
-    negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor'],
+    negationAfter: ['yok', 'degil', 'bulunmamaktadir', 'bulunmuyor', 'kalmadi', 'kalmamistir', 'edilemez', 'edilemiyor', 'alinamaz', 'alinamiyor', 'verilemez', 'verilemiyor', 'bulunamadi', 'bulunamiyor'],
+    seller: ['satici', 'saticilar', 'satici firma'],
     // The noun's cases: dative 'stoğa' (into stock), ablative 'stoktan' (from stock).
     stock: ['stok', 'stokta', 'stoklarda', 'stoklarimiz', 'stoklar', 'stoklarimizda', 'stoga', 'stoktan'],
     channel: ['magaza', 'magazada', 'magazalarda', 'magazalarimizda'],

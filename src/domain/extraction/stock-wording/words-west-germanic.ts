@@ -3,6 +3,8 @@ import type { StockTable } from './stock-concepts.js';
 /** The stock words of English, German and Dutch, one table per language (see stock-lexicon.ts). */
 export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
   en: {
+    after: ['after'],
+    have: ['have', 'has'],
     supposing: ['if', 'should'],
     now: ['now', 'today', 'immediately'],
     condition: ['subject to'],
@@ -99,6 +101,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['newsletter', 'newsletters'],
   },
   de: {
+    after: ['nach', 'nachdem'],
+    have: ['haben', 'habe', 'hat'],
     supposing: ['falls', 'sollte', 'sollten', 'wenn'],
     now: ['sofort', 'heute', 'jetzt'],
     condition: ['vorbehaltlich'],
@@ -193,6 +197,8 @@ export const WEST_GERMANIC_WORDS: Readonly<Record<string, StockTable>> = {
     newsletter: ['newsletter'],
   },
   nl: {
+    after: ['nadat'],
+    have: ['hebben', 'heb', 'heeft'],
     supposing: ['als', 'indien', 'mocht', 'mochten'],
     now: ['nu', 'vandaag', 'direct', 'meteen'],
     condition: ['onder voorbehoud'],

@@ -121,6 +121,25 @@ const RULES: Record<string, Row[]> = {
     ['Tut uns leid, die Farbe ist nicht mehr da', 'out_of_stock'],
     ['Bald wieder da', 'out_of_stock'],
   ],
+  'the shop\'s verb of having denied, with only the product, "one", a size or fillers as its object, is none to be had; a negation before it denies something else, another object is no state (own-33)': [
+    ['We do not have this item right now', 'out_of_stock'],
+    ['Non abbiamo questo articolo al momento', 'out_of_stock'],
+    ['Vi har ikke denne varen for øyeblikket', 'out_of_stock'],
+    ['Wir haben Größe 44 leider nicht', 'out_of_stock'],
+    ['Dnes už žádné nemáme', 'out_of_stock'],
+    ["We don't have a store in Leeds", null],
+    ["You don't have any items in your basket", null],
+    ['No. We have this one', null],
+  ],
+  'a size or colour chosen is a subject of gone; a clause after it that only sends to another variant leaves it gone (own-33)': [
+    ['Maat 38 is weg', 'out_of_stock'],
+    ['Size S all gone – please select a different size', 'out_of_stock'],
+    ['Gone are the days – choose your size', null],
+  ],
+  'a seller opening the line with the negation after it, where the language puts it there, is no seller (own-33)': [
+    ['Satıcı yok', 'out_of_stock'],
+    ['Satıcı puanı yok', null],
+  ],
   'the shop having none may name its subject, a noun after its article opening the line (own-29)': [
     ['O vendedor já não tem unidades', 'out_of_stock'],
     ['La tienda ya no tiene existencias', 'out_of_stock'],

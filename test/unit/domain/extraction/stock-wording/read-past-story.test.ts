@@ -16,6 +16,21 @@ const ROWS: Row[] = [
   ['Nicht mehr bestellbar, die Produktion wurde eingestellt und war beendet', 'discontinued'],
 ];
 
+// A sell-out after "after" (read-after-clause.ts, own-33): told of the past, the state before it stands;
+// stock to come or a date after "after" is no past.
+const AFTER_ROWS: Row[] = [
+  ['Di nuovo disponibile dopo il tutto esaurito', 'in_stock'],
+  ['Now in stock after selling out in June', 'in_stock'],
+  ['På lager igen efter udsolgt', 'in_stock'],
+  ['Available after restock', 'out_of_stock'],
+];
+
+describe('readStockWording: a sell-out after "after"', () => {
+  it.each(AFTER_ROWS)('%j → %s', (text, expected) => {
+    expect(readStockWording(text)).toBe(expected);
+  });
+});
+
 describe('readStockWording: a state told in the past', () => {
   it.each(ROWS)('%j → %s', (text, expected) => {
     expect(readStockWording(text)).toBe(expected);
