@@ -3,4 +3,4 @@
  * same bytes give a different observation: sources store it in their content fingerprint, so
  * after an upgrade every page is read in full once more instead of being skipped as unchanged.
  */
-export const EXTRACTION_VERSION = 20;
+export const EXTRACTION_VERSION = 21;
