@@ -1,10 +1,11 @@
 import { foldWording } from '../fold-text.js';
 import { readsGoneOf, readsNoneHad } from './read-depletion.js';
 import { readsAllSold, readsDepleted } from './read-out-of-stock.js';
-import { CLAUSE_BREAK, type Line } from './stock-line.js';
+import type { Line } from './stock-line.js';
 
-// A clause break, or a colon that opens what the line says ("Listing ended: the seller has none left").
-const CLOSING_BREAK = new RegExp(`${CLAUSE_BREAK.source}|:`);
+// A clause break, or a colon that opens what the line says ("Listing ended: the seller has none left");
+// a comma or colon between digits is a number's or a time's ("Viewed 1,430 times", "20:30"), no break.
+const CLOSING_BREAK = /;|(?<!\d)[,:]|[,:](?!\d)|\s[-\u2012-\u2015]\s/;
 // "…, og vi har ikke flere", "…, but we have none left": the "and" or "but" opening a clause joins it to the line, no word of its own.
 const OPENING_AND = /^(?:and|but|und|aber|et|mais|ma|y|pero|maar|og|men|och|ale|mutta|mas)\s+/;
 

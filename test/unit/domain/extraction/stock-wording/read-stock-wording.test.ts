@@ -134,6 +134,8 @@ const RULES: Record<string, Row[]> = {
     ['Flere kunder spurgte, men vi har ikke flere', 'out_of_stock'],
     ['Thanks to everyone who ordered: our stock is exhausted', 'out_of_stock'],
     ['Danke an alle – alle Exemplare sind verkauft', 'out_of_stock'],
+    ['Viewed 1,430 times in the last 24 hours', null],
+    ['Over 2,000 sold this year: we have none left', 'out_of_stock'],
   ],
   'no part of a line reads when none of its words can open a reading: "all", a price or a service only qualify a state; a part closing in a particle still reads': [
     ['All offers include a two-year warranty and free returns on every order', null],
