@@ -168,15 +168,19 @@ function readProduct(node: Node, refs: Node | null, title: string, depth: number
 
 /** The price an option states under a price key of its own. */
 function statedMoney(entry: Node, refs: Node | null): { amount: number; currency: string | null } | null {
-  let formatted: unknown;
-  let current: unknown;
-  let plain: unknown;
-  for (const [key, value] of Object.entries(entry)) {
-    if (FORMATTED_PRICE_KEY.test(key)) formatted ??= value;
-    else if (CURRENT_PRICE_KEY.test(key)) current ??= value;
-    else if (PLAIN_PRICE_KEY.test(key)) plain ??= value;
-  }
+  const { formatted, current, plain } = priceValues(entry, false);
   return readFormatted(formatted) ?? readMoney(current, refs, 0) ?? readMoney(plain, refs, 0);
+}
+
+/** The first value under each kind of price key: as the page shows it, the current price, a plain one (or an amount, when `amounts`). */
+function priceValues(node: Node, amounts: boolean): { formatted: unknown; current: unknown; plain: unknown } {
+  const values: { formatted: unknown; current: unknown; plain: unknown } = { formatted: undefined, current: undefined, plain: undefined };
+  for (const [key, value] of Object.entries(node)) {
+    if (FORMATTED_PRICE_KEY.test(key)) values.formatted ??= value;
+    else if (CURRENT_PRICE_KEY.test(key)) values.current ??= value;
+    else if (PLAIN_PRICE_KEY.test(key) || (amounts && AMOUNT_KEY.test(key))) values.plain ??= value;
+  }
+  return values;
 }
 
 function statedStock(entry: Node): Availability | null {
@@ -202,14 +206,7 @@ function readMoney(value: unknown, refs: Node | null, depth: number): { amount: 
   // Dinero.js's amount and precision ({"amount": 64900, "currency": "GBP", "precision": 2}).
   if (typeof node.centAmount === 'number' && node.centAmount > 0) return { amount: node.centAmount / 10 ** (typeof node.fractionDigits === 'number' ? node.fractionDigits : 2), currency };
   if (typeof node.amount === 'number' && Number.isInteger(node.amount) && node.amount > 0 && typeof node.precision === 'number' && node.precision > 0 && node.precision <= 4) return { amount: node.amount / 10 ** node.precision, currency };
-  let current: unknown;
-  let plain: unknown;
-  let formatted: unknown;
-  for (const [key, item] of Object.entries(node)) {
-    if (FORMATTED_PRICE_KEY.test(key)) formatted ??= item;
-    else if (CURRENT_PRICE_KEY.test(key)) current ??= item;
-    else if (PLAIN_PRICE_KEY.test(key) || AMOUNT_KEY.test(key)) plain ??= item;
-  }
+  const { formatted, current, plain } = priceValues(node, true);
   const inner = readFormatted(formatted) ?? readMoney(current, refs, depth + 1) ?? readMoney(plain, refs, depth + 1);
   return inner === null ? null : { amount: inner.amount, currency: inner.currency ?? currency };
 }
