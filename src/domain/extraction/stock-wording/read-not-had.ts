@@ -4,10 +4,10 @@ import { CLAUSE_BREAK, isPadding, type Line } from './stock-line.js';
 import { isHaveWord, ONE_WORDS } from './term-table.js';
 import { tokenise } from './tokenise-wording.js';
 
-// A word of negation counts as one whatever else it means ("no" is also an answer).
 // What a clause of having denied may hold besides its verb: fillers ("this", "at the moment",
 // "leider"), the product ("ce produit"), a size and its value, all of it, units, a time; Polish "do"
-// (to) is also English "do" ("We do not have").
+// (to) is also English "do" ("We do not have"). A word of negation counts as one whatever else it
+// means ("no" is also an answer).
 const NOT_HAD: readonly StockConcept[] = ['filler', 'negation', 'made', 'size', 'whole', 'units', 'timely', 'longer', 'add'];
 // French elides the "ne" of its negation before a vowel ("n'avons"): a word of its own once folded.
 const ELIDED = new Set(['n']);
