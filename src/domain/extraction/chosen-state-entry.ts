@@ -17,9 +17,7 @@ const AMOUNT_KEY = /price|amount|stock|qty|quantity|count/i;
 export function chosenEntry(product: Node, refs: Node | null): Node | null {
   let named: string | null = null;
   for (const [key, value] of Object.entries(product)) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
-      if (CHOSEN_NAME_KEY.test(key)) named ??= String(value);
-    }
+    if (((typeof value === 'string' && value !== '') || typeof value === 'number') && CHOSEN_NAME_KEY.test(key)) named ??= String(value);
   }
   let chosen: Node | null = null;
   for (const [key, list] of Object.entries(product)) {
